@@ -1,0 +1,118 @@
+"""The engine's command line, a stable interface for tools and tests.
+
+- ``deal N [--draw 1|3]`` prints the neutral deal JSON of deal ``N``;
+- ``replay DEAL MOVES.txt [--draw 1|3]`` (DEAL: a neutral deal JSON file or a
+  deal number) applies one move per line and prints
+  ``{"legal": true, "won": …, "moves": …, "score": …}``, or exits 1 naming the
+  first illegal move, its line and the reason.
+
+Unreadable input gives a clear message on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from .deal import check_deal_number, deal_layout
+from .moves import Move
+from .notation import Layout, layout_to_json, parse_deal_text, state_from_layout
+from .rules import Rules
+from .state import IllegalMove, apply
+
+EXIT_ILLEGAL = 1
+EXIT_BAD_INPUT = 2
+
+
+class InputError(Exception):
+    """Input the command cannot use; the message is shown as is."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        raise InputError(message)
+
+
+def load_deal(spec: str) -> tuple[Layout, int | None]:
+    """A layout from a deal number or the path of a neutral deal JSON file."""
+    if spec.strip().isdigit():
+        number = int(spec)
+        try:
+            check_deal_number(number)
+        except ValueError as error:
+            raise InputError(str(error)) from None
+        return deal_layout(number), number
+    try:
+        text = Path(spec).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(f"cannot read deal file {spec}: {error}") from None
+    try:
+        return parse_deal_text(text), None
+    except ValueError as error:
+        raise InputError(f"{spec}: {error}") from None
+
+
+def _draw_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--draw", type=int, choices=(1, 3), default=1,
+                        help="cards turned from the stock at a time (default 1)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m klondike_qt.engine", description="Klondike engine tools.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    deal_cmd = commands.add_parser("deal", help="print the neutral deal JSON of a deal number")
+    deal_cmd.add_argument("number", help="deal number")
+    _draw_option(deal_cmd)
+    replay_cmd = commands.add_parser("replay", help="replay moves and report the result")
+    replay_cmd.add_argument("deal", help="neutral deal JSON file, or a deal number")
+    replay_cmd.add_argument("moves", help="text file, one move per line (draw, 7h>t6, Ah>f)")
+    _draw_option(replay_cmd)
+    return parser
+
+
+def cmd_deal(args: argparse.Namespace) -> int:
+    layout, _ = load_deal(args.number)
+    print(json.dumps(layout_to_json(*layout)))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    layout, _ = load_deal(args.deal)
+    try:
+        lines = Path(args.moves).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(f"cannot read moves file {args.moves}: {error}") from None
+    state = state_from_layout(layout, Rules(draw=args.draw))
+    for line_number, line in enumerate(lines, start=1):
+        text = line.split("#", 1)[0].strip()
+        if not text:
+            continue
+        try:
+            move = Move.parse(text)
+        except ValueError as error:
+            raise InputError(f"{args.moves}:{line_number}: {error}") from None
+        try:
+            state = apply(state, move)
+        except IllegalMove as error:
+            print(json.dumps({"legal": False, "line": line_number, "move": text,
+                              "reason": error.reason.value, "message": str(error)}))
+            print(f"line {line_number}: {error}", file=sys.stderr)
+            return EXIT_ILLEGAL
+    print(json.dumps({"legal": True, "won": state.is_won, "moves": state.moves,
+                      "score": state.score}))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    handlers = {"deal": cmd_deal, "replay": cmd_replay}
+    try:
+        args = build_parser().parse_args(argv)
+        return handlers[args.command](args)
+    except InputError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+

@@ -1,0 +1,181 @@
+"""The save format: a game with its whole history, as JSON.
+
+::
+
+    {"format": "klondike-qt-save", "version": 1,
+     "rules": {"draw": 1, "passes": null, "scoring": "standard", "thoughtful": false},
+     "deal": {"number": 42}            or  {"layout": <neutral deal>},
+     "start_score": 0,                 (Vegas cumulative: the balance carried in)
+     "moves": ["draw", "7h>t6", …],    (every move made, undone ones at the end)
+     "position": 17,                   (how many of them stand; the rest can be redone)
+     "elapsed_ms": 61000}
+
+Loading checks everything — format, version, rules, 52 distinct cards, each move
+legal in turn — and refuses a bad file with a :class:`SaveError` that says why.
+It never executes anything from the file.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from .deal import check_deal_number, deal_layout
+from .moves import Move
+from .notation import Layout, layout_from_json, layout_to_json, state_from_layout
+from .rules import Rules
+from .state import GameState, IllegalMove, apply
+
+FORMAT = "klondike-qt-save"
+VERSION = 1
+#: Saves larger than this are refused unread (a whole game is a few kilobytes).
+MAX_SAVE_BYTES = 1_000_000
+
+
+class SaveProblem(Enum):
+    """Why a save was refused (words for players live in ``a11y/messages.py``)."""
+
+    NOT_JSON = "not-json"
+    TOO_LARGE = "too-large"
+    NOT_A_SAVE = "not-a-save"  # valid JSON of the wrong shape
+    FUTURE_VERSION = "future-version"
+    BAD_RULES = "bad-rules"
+    BAD_DEAL = "bad-deal"  # not 52 distinct cards, bad deal number
+    BAD_MOVE = "bad-move"  # a move that is not notation
+    ILLEGAL_MOVE = "illegal-move"  # a move the rules refuse, at step ``step``
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded; ``problem`` says why, ``step`` is the
+    1-based move number for move problems."""
+
+    def __init__(self, problem: SaveProblem, detail: str, step: int | None = None) -> None:
+        self.problem = problem
+        self.detail = detail
+        self.step = step
+        super().__init__(f"{problem.value}: {detail}")
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """A game as saved: how it was dealt and every move, with the current position."""
+
+    rules: Rules
+    layout: Layout
+    deal_number: int | None
+    moves: tuple[Move, ...]
+    position: int
+    start_score: int = 0
+    elapsed_ms: int = 0
+
+    def initial_state(self) -> GameState:
+        return state_from_layout(self.layout, self.rules, self.start_score)
+
+    def states(self) -> list[GameState]:
+        """The position after each move: ``states()[0]`` is the deal,
+        ``states()[position]`` the current position.
+
+        :raises SaveError: if a move is illegal.
+        """
+        states = [self.initial_state()]
+        for step, move in enumerate(self.moves, start=1):
+            try:
+                states.append(apply(states[-1], move))
+            except IllegalMove as error:
+                raise SaveError(SaveProblem.ILLEGAL_MOVE, str(error), step) from None
+        return states
+
+    def to_json(self) -> dict[str, Any]:
+        deal: dict[str, Any]
+        if self.deal_number is not None:
+            deal = {"number": self.deal_number}
+        else:
+            deal = {"layout": layout_to_json(*self.layout)}
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_json(),
+            "deal": deal,
+            "start_score": self.start_score,
+            "moves": [str(move) for move in self.moves],
+            "position": self.position,
+            "elapsed_ms": self.elapsed_ms,
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+
+def saved_game(rules: Rules, deal_number: int | None, layout: Layout, moves: list[Move] | tuple[Move, ...],
+               position: int, start_score: int = 0, elapsed_ms: int = 0) -> SavedGame:
+    """A :class:`SavedGame` for a game in progress."""
+    return SavedGame(rules, layout, deal_number, tuple(moves), position, start_score, elapsed_ms)
+
+
+def _int_field(data: dict[str, Any], name: str, default: int) -> int:
+    value = data.get(name, default)
+    if type(value) is not int:
+        raise SaveError(SaveProblem.NOT_A_SAVE, f'"{name}" must be a whole number')
+    return value
+
+
+def loads(text: str | bytes) -> SavedGame:
+    """Parse and fully validate a save.
+
+    :raises SaveError: saying what is wrong; the game is never partly loaded.
+    """
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveError(SaveProblem.TOO_LARGE, f"{len(text)} bytes")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
+        raise SaveError(SaveProblem.NOT_JSON, str(error)) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(SaveProblem.NOT_A_SAVE, "not a klondike-qt save")
+    version = data.get("version")
+    if type(version) is not int:
+        raise SaveError(SaveProblem.NOT_A_SAVE, '"version" must be a whole number')
+    if version > VERSION:
+        raise SaveError(SaveProblem.FUTURE_VERSION, f"version {version}, this program reads {VERSION}")
+    if version < 1:
+        raise SaveError(SaveProblem.NOT_A_SAVE, f"unknown version {version}")
+    try:
+        rules = Rules.from_json(data.get("rules"))
+    except ValueError as error:
+        raise SaveError(SaveProblem.BAD_RULES, str(error)) from None
+    deal = data.get("deal")
+    if not isinstance(deal, dict) or ("number" in deal) == ("layout" in deal):
+        raise SaveError(SaveProblem.NOT_A_SAVE, '"deal" must hold a "number" or a "layout"')
+    deal_number = deal.get("number")
+    try:
+        if deal_number is not None:
+            check_deal_number(deal_number)
+            layout = deal_layout(deal_number)
+        else:
+            layout = layout_from_json(deal["layout"])
+    except ValueError as error:
+        raise SaveError(SaveProblem.BAD_DEAL, str(error)) from None
+    move_texts = data.get("moves")
+    if not isinstance(move_texts, list):
+        raise SaveError(SaveProblem.NOT_A_SAVE, '"moves" must be a list')
+    moves = []
+    for step, move_text in enumerate(move_texts, start=1):
+        if not isinstance(move_text, str):
+            raise SaveError(SaveProblem.BAD_MOVE, f"move {step} is not text", step)
+        try:
+            moves.append(Move.parse(move_text))
+        except ValueError as error:
+            raise SaveError(SaveProblem.BAD_MOVE, str(error), step) from None
+    position = _int_field(data, "position", len(moves))
+    if not 0 <= position <= len(moves):
+        raise SaveError(SaveProblem.NOT_A_SAVE, f'"position" {position} is outside 0..{len(moves)}')
+    start_score = _int_field(data, "start_score", 0)
+    elapsed_ms = _int_field(data, "elapsed_ms", 0)
+    if elapsed_ms < 0:
+        raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" must not be negative')
+    game = SavedGame(rules, layout, deal_number, tuple(moves), position, start_score, elapsed_ms)
+    game.states()  # every move must be legal in turn
+    return game
+

@@ -1,0 +1,396 @@
+"""The immutable game position, the legality check and ``apply``.
+
+``apply(state, move)`` returns the next :class:`GameState` — with the auto-flip
+of a newly uncovered card and the score change already in it — or raises
+:class:`IllegalMove` whose :class:`Reason` says why, as data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Iterator
+
+from .cards import ACE, KING, Card, Suit
+from .moves import DRAW, Move
+from .piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind
+from .rules import Rules, Scoring
+
+
+class Reason(Enum):
+    """Why a move is illegal (words for players live in ``a11y/messages.py``)."""
+
+    SAME_COLOUR = "same-colour"  # card, target_card
+    NOT_ONE_LOWER = "not-one-lower"  # card, target_card (gap or ascending)
+    NOT_A_KING = "not-a-king"  # card onto an empty column
+    WRONG_SUIT = "wrong-suit"  # card onto another suit's foundation
+    FOUNDATION_NEEDS = "foundation-needs"  # card; target_card = the card the foundation needs
+    ONLY_TOP_TO_FOUNDATION = "only-top-to-foundation"  # card has cards on it
+    COVERED = "covered"  # card under the top of the waste or a foundation
+    FACE_DOWN = "face-down"  # card face down in a column
+    IN_STOCK = "in-stock"  # card not turned up yet
+    BROKEN_RUN = "broken-run"  # card, target_card = first card that breaks the run
+    SAME_PILE = "same-pile"
+    NOT_A_TARGET = "not-a-target"  # cards never go to the stock or the waste by hand
+    NO_PASSES_LEFT = "no-passes-left"
+    NOTHING_TO_DRAW = "nothing-to-draw"  # stock and waste both empty
+    GAME_OVER = "game-over"  # the game is won
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow. ``reason`` says why; ``card`` is the card
+    that was to move, ``target`` the pile, ``other`` the card the rule names
+    (the card it was put on, the card a foundation needs, where a run breaks)."""
+
+    def __init__(
+        self,
+        reason: Reason,
+        move: Move,
+        card: Card | None = None,
+        other: Card | None = None,
+    ) -> None:
+        self.reason = reason
+        self.move = move
+        self.card = card
+        self.target = move.target
+        self.other = other
+        super().__init__(self._developer_text())
+
+    def _developer_text(self) -> str:
+        # Plain English for logs and the command line; players hear a11y/messages.py.
+        card, other, target = self.card, self.other, self.target
+        texts = {
+            Reason.SAME_COLOUR: f"{card} on {other}: same colour",
+            Reason.NOT_ONE_LOWER: f"{card} on {other}: not one rank lower",
+            Reason.NOT_A_KING: f"{card} to empty {target}: only a King goes to an empty column",
+            Reason.WRONG_SUIT: f"{card} to {target}: wrong suit",
+            Reason.FOUNDATION_NEEDS: f"{card} to {target}: the foundation needs {other} next",
+            Reason.ONLY_TOP_TO_FOUNDATION: f"{card} to {target}: only a top card goes to a foundation",
+            Reason.COVERED: f"{card} is covered",
+            Reason.FACE_DOWN: f"{card} is face down",
+            Reason.IN_STOCK: f"{card} is still in the stock",
+            Reason.BROKEN_RUN: f"{card} cannot move with the cards on it: the run breaks at {other}",
+            Reason.SAME_PILE: f"{card} is already on {target}",
+            Reason.NOT_A_TARGET: f"cards cannot be put on the {target}",
+            Reason.NO_PASSES_LEFT: "no passes through the stock left",
+            Reason.NOTHING_TO_DRAW: "the stock and the waste are empty",
+            Reason.GAME_OVER: "the game is won",
+        }
+        return f"illegal move {self.move}: {texts[self.reason]}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """A position, immutable.
+
+    - ``stock``: face-down cards, the next card to turn first;
+    - ``waste``: bottom first, the playable card last;
+    - ``foundations``: the top rank on each suit's foundation (0 = empty), by suit;
+    - ``tableau``: seven columns, bottom card first;
+    - ``hidden``: how many cards at the bottom of each column are face down;
+    - ``passes``: the current pass through the stock, from 1;
+    - ``score`` and ``moves``: the running score and the count of actions.
+    """
+
+    rules: Rules
+    stock: tuple[Card, ...]
+    waste: tuple[Card, ...]
+    foundations: tuple[int, int, int, int]
+    tableau: tuple[tuple[Card, ...], ...]
+    hidden: tuple[int, ...]
+    passes: int = 1
+    score: int = 0
+    moves: int = 0
+
+    # -- queries ---------------------------------------------------------
+    def pile_cards(self, pile: Pile) -> tuple[Card, ...]:
+        """The cards of a pile, bottom first (the stock: last-to-turn first)."""
+        kind = pile.kind
+        if kind is PileKind.TABLEAU:
+            return self.tableau[pile.index - 1]
+        if kind is PileKind.WASTE:
+            return self.waste
+        if kind is PileKind.STOCK:
+            return self.stock[::-1]
+        suit = Suit(pile.index)
+        return tuple(Card.of(rank, suit) for rank in range(1, self.foundations[pile.index] + 1))
+
+    def face_down_count(self, pile: Pile) -> int:
+        """Face-down cards in a pile (the whole stock; a column's hidden part)."""
+        if pile.kind is PileKind.TABLEAU:
+            return self.hidden[pile.index - 1]
+        if pile.kind is PileKind.STOCK:
+            return len(self.stock)
+        return 0
+
+    def top(self, pile: Pile) -> Card | None:
+        """The top card of a pile, or ``None`` if it is empty (the stock's top
+        is the next card to turn)."""
+        kind = pile.kind
+        if kind is PileKind.TABLEAU:
+            col = self.tableau[pile.index - 1]
+            return col[-1] if col else None
+        if kind is PileKind.WASTE:
+            return self.waste[-1] if self.waste else None
+        if kind is PileKind.STOCK:
+            return self.stock[0] if self.stock else None
+        rank = self.foundations[pile.index]
+        return Card.of(rank, Suit(pile.index)) if rank else None
+
+    def locate(self, card: Card) -> tuple[Pile, int]:
+        """Where a card is: its pile and its index in :meth:`pile_cards` order."""
+        rank_on_foundation = self.foundations[card.suit]
+        if card.rank <= rank_on_foundation:
+            return FOUNDATIONS[card.suit], card.rank - 1
+        for number, col in enumerate(self.tableau):
+            if card in col:
+                return COLUMNS[number], col.index(card)
+        if card in self.waste:
+            return WASTE, self.waste.index(card)
+        return STOCK, len(self.stock) - 1 - self.stock.index(card)
+
+    def is_face_up(self, card: Card) -> bool:
+        pile, index = self.locate(card)
+        if pile.kind is PileKind.TABLEAU:
+            return index >= self.hidden[pile.index - 1]
+        return pile.kind is not PileKind.STOCK
+
+    @property
+    def foundation_count(self) -> int:
+        return sum(self.foundations)
+
+    @property
+    def hidden_count(self) -> int:
+        return sum(self.hidden)
+
+    @property
+    def is_won(self) -> bool:
+        """All 52 cards on the foundations — nothing else is a win."""
+        return self.foundations == (13, 13, 13, 13)
+
+    @property
+    def passes_left(self) -> int | None:
+        """Recycles still allowed, ``None`` when unlimited."""
+        limit = self.rules.max_passes
+        return None if limit is None else max(0, limit - self.passes)
+
+    @property
+    def can_recycle(self) -> bool:
+        limit = self.rules.max_passes
+        return limit is None or self.passes < limit
+
+    def key(self) -> tuple[object, ...]:
+        """The position without score and move count (for repetition checks)."""
+        passes = self.passes if self.rules.max_passes is not None else 0
+        return (self.stock, self.waste, self.foundations, self.tableau, self.hidden, passes)
+
+
+# -- scoring -------------------------------------------------------------
+def _score(rules: Rules, score: int, to_foundation: int, from_waste_to_tableau: int,
+           revealed: int, from_foundation: int) -> int:
+    scoring = rules.scoring
+    if scoring is Scoring.STANDARD:
+        score += 10 * to_foundation + 5 * from_waste_to_tableau + 5 * revealed - 15 * from_foundation
+        return score if score > 0 else 0
+    if scoring is Scoring.NONE:
+        return score
+    return score + 5 * to_foundation - 5 * from_foundation
+
+
+# -- apply ---------------------------------------------------------------
+def apply(state: GameState, move: Move) -> GameState:
+    """The position after ``move``: auto-flip and score included.
+
+    :raises IllegalMove: with the reason, if the rules do not allow ``move``.
+    """
+    if state.is_won:
+        raise IllegalMove(Reason.GAME_OVER, move, move.card)
+    if move.card is None:
+        return _draw(state, move)
+    card = move.card
+    target = move.target
+    assert target is not None
+    source, index = state.locate(card)
+    _check_source(state, move, card, source, index)
+    if target is source:
+        raise IllegalMove(Reason.SAME_PILE, move, card)
+    if source.kind is PileKind.TABLEAU:
+        run = state.tableau[source.index - 1][index:]
+    else:
+        run = (card,)
+    _check_target(state, move, card, run, target)
+    return _apply_unchecked(state, card, source, index, run, target)
+
+
+def _check_source(state: GameState, move: Move, card: Card, source: Pile, index: int) -> None:
+    kind = source.kind
+    if kind is PileKind.STOCK:
+        raise IllegalMove(Reason.IN_STOCK, move, card)
+    if kind is PileKind.WASTE:
+        if index != len(state.waste) - 1:
+            raise IllegalMove(Reason.COVERED, move, card)
+    elif kind is PileKind.FOUNDATION:
+        if card.rank != state.foundations[card.suit]:
+            raise IllegalMove(Reason.COVERED, move, card)
+    else:
+        col = state.tableau[source.index - 1]
+        if index < state.hidden[source.index - 1]:
+            raise IllegalMove(Reason.FACE_DOWN, move, card)
+        for lower, upper in zip(col[index:], col[index + 1:]):
+            if not upper.fits_on(lower):
+                raise IllegalMove(Reason.BROKEN_RUN, move, card, upper)
+
+
+def _check_target(state: GameState, move: Move, card: Card, run: tuple[Card, ...],
+                  target: Pile) -> None:
+    kind = target.kind
+    if kind is PileKind.FOUNDATION:
+        if len(run) > 1:
+            raise IllegalMove(Reason.ONLY_TOP_TO_FOUNDATION, move, card)
+        if target.index != card.suit:
+            raise IllegalMove(Reason.WRONG_SUIT, move, card)
+        wanted = state.foundations[card.suit] + 1
+        if card.rank != wanted:
+            raise IllegalMove(Reason.FOUNDATION_NEEDS, move, card, Card.of(wanted, card.suit))
+        return
+    if kind is not PileKind.TABLEAU:
+        raise IllegalMove(Reason.NOT_A_TARGET, move, card)
+    col = state.tableau[target.index - 1]
+    if not col:
+        if card.rank != KING:
+            raise IllegalMove(Reason.NOT_A_KING, move, card)
+        return
+    top = col[-1]
+    if card.is_red == top.is_red:
+        raise IllegalMove(Reason.SAME_COLOUR, move, card, top)
+    if card.rank + 1 != top.rank:
+        raise IllegalMove(Reason.NOT_ONE_LOWER, move, card, top)
+
+
+def _draw(state: GameState, move: Move) -> GameState:
+    if state.stock:
+        count = state.rules.draw
+        turned = state.stock[:count]
+        return replace(state, stock=state.stock[count:], waste=state.waste + turned,
+                       moves=state.moves + 1)
+    if not state.waste:
+        raise IllegalMove(Reason.NOTHING_TO_DRAW, move)
+    if not state.can_recycle:
+        raise IllegalMove(Reason.NO_PASSES_LEFT, move)
+    return replace(state, stock=state.waste, waste=(), passes=state.passes + 1,
+                   moves=state.moves + 1)
+
+
+def _apply_unchecked(state: GameState, card: Card, source: Pile, index: int,
+                     run: tuple[Card, ...], target: Pile) -> GameState:
+    """Carry out a move already known to be legal."""
+    tableau = list(state.tableau)
+    hidden = state.hidden
+    foundations = state.foundations
+    waste = state.waste
+    to_foundation = from_foundation = from_waste = revealed = 0
+
+    skind = source.kind
+    if skind is PileKind.TABLEAU:
+        number = source.index - 1
+        remaining = tableau[number][:index]
+        tableau[number] = remaining
+        if remaining and hidden[number] == len(remaining):
+            hidden = hidden[:number] + (hidden[number] - 1,) + hidden[number + 1:]
+            revealed = 1
+    elif skind is PileKind.WASTE:
+        waste = waste[:-1]
+        from_waste = 1
+    else:
+        suit = card.suit
+        foundations = foundations[:suit] + (card.rank - 1,) + foundations[suit + 1:]  # type: ignore[assignment]
+        from_foundation = 1
+
+    if target.kind is PileKind.FOUNDATION:
+        suit = card.suit
+        foundations = foundations[:suit] + (card.rank,) + foundations[suit + 1:]  # type: ignore[assignment]
+        to_foundation = 1
+        from_waste_to_tableau = 0
+    else:
+        number = target.index - 1
+        tableau[number] = tableau[number] + run
+        from_waste_to_tableau = from_waste
+
+    score = _score(state.rules, state.score, to_foundation, from_waste_to_tableau, revealed,
+                   from_foundation)
+    return GameState(state.rules, state.stock, waste, foundations, tuple(tableau), hidden,
+                     state.passes, score, state.moves + 1)
+
+
+# -- move generation -----------------------------------------------------
+def legal_moves(state: GameState) -> Iterator[Move]:
+    """Every legal move, lazily: foundation moves first, then tableau moves,
+    then the draw. ``apply`` accepts exactly these."""
+    if state.is_won:
+        return
+    foundations = state.foundations
+    tableau = state.tableau
+    hidden = state.hidden
+    tops = [col[-1] if col else None for col in tableau]
+
+    def onto_tableau(card: Card, exclude: int) -> Iterator[Move]:
+        for number, top in enumerate(tops):
+            if number == exclude:
+                continue
+            if top is None:
+                if card.rank == KING:
+                    yield Move(card, COLUMNS[number])
+            elif card.rank + 1 == top.rank and card.is_red != top.is_red:
+                yield Move(card, COLUMNS[number])
+
+    # To the foundations: waste top and column tops.
+    if state.waste:
+        card = state.waste[-1]
+        if foundations[card.suit] + 1 == card.rank:
+            yield Move(card, FOUNDATIONS[card.suit])
+    for top in tops:
+        if top is not None and foundations[top.suit] + 1 == top.rank:
+            yield Move(top, FOUNDATIONS[top.suit])
+    # Runs between columns, from every face-up card whose run is intact.
+    for number, col in enumerate(tableau):
+        if not col:
+            continue
+        start = len(col) - 1
+        while start > hidden[number] and col[start].fits_on(col[start - 1]):
+            start -= 1
+        for index in range(start, len(col)):
+            yield from onto_tableau(col[index], number)
+    # Waste to columns, foundation tops back to columns.
+    if state.waste:
+        yield from onto_tableau(state.waste[-1], -1)
+    for suit, rank in enumerate(foundations):
+        if rank:
+            yield from onto_tableau(Card.of(rank, Suit(suit)), -1)
+    if state.stock or (state.waste and state.can_recycle):
+        yield DRAW
+
+
+def is_legal(state: GameState, move: Move) -> bool:
+    """Whether ``apply`` would accept ``move``."""
+    try:
+        apply(state, move)
+    except IllegalMove:
+        return False
+    return True
+
+
+def new_state(rules: Rules, tableau: tuple[tuple[Card, ...], ...], stock: tuple[Card, ...],
+              start_score: int = 0) -> GameState:
+    """The opening position for a dealt layout: each column's top card face up
+    (every card, in the thoughtful variant). Vegas scoring charges 52 for the deal."""
+    if rules.thoughtful:
+        hidden = tuple(0 for _ in tableau)
+    else:
+        hidden = tuple(max(0, len(col) - 1) for col in tableau)
+    score = start_score - 52 if rules.scoring.is_vegas else 0
+    return GameState(rules, tuple(stock), (), (0, 0, 0, 0), tuple(tuple(c) for c in tableau),
+                     hidden, 1, score, 0)
+
+
+__all__ = ["ACE", "GameState", "IllegalMove", "Reason", "apply", "legal_moves", "is_legal",
+           "new_state", "STOCK", "WASTE"]

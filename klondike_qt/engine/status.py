@@ -1,0 +1,162 @@
+"""Where a game stands, what changed in a move, and which cards may safely rise.
+
+"No moves left" is defined precisely (see :func:`is_stuck`): no sequence of
+legal moves — stock turns and recycles, shuffles between columns, cards taken
+back from the foundations — leads to a position that is *better*: a face-down
+card revealed, a card out of the stock and waste, or more cards on the
+foundations than now. Stock cycling alone never counts.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from enum import Enum
+
+from .cards import Card
+from .moves import Move
+from .piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind
+from .state import GameState, apply, legal_moves
+
+
+class GameStatus(Enum):
+    IN_PROGRESS = "in-progress"
+    READY_TO_FINISH = "ready-to-finish"  # every card face up, stock and waste empty
+    NO_MOVES = "no-moves"
+    WON = "won"
+
+
+#: Positions the "no moves left" search may visit before it gives up (and
+#: then says the game is still in progress: it never claims a false dead end).
+STUCK_SEARCH_LIMIT = 4000
+
+
+def game_status(state: GameState) -> GameStatus:
+    """The status of a position."""
+    if state.is_won:
+        return GameStatus.WON
+    if not state.stock and not state.waste and state.hidden_count == 0:
+        return GameStatus.READY_TO_FINISH
+    if is_stuck(state):
+        return GameStatus.NO_MOVES
+    return GameStatus.IN_PROGRESS
+
+
+def _better(start: GameState, state: GameState) -> bool:
+    return (state.hidden_count < start.hidden_count
+            or len(state.stock) + len(state.waste) < len(start.stock) + len(start.waste)
+            or state.foundation_count > start.foundation_count)
+
+
+def is_stuck(state: GameState, limit: int = STUCK_SEARCH_LIMIT) -> bool:
+    """True when no sequence of legal moves can improve the position (see the
+    module docstring). Returns False when the search reaches ``limit``."""
+    if state.is_won:
+        return False
+    seen = {state.key()}
+    queue = deque([state])
+    while queue:
+        current = queue.popleft()
+        for move in legal_moves(current):
+            after = apply(current, move)
+            if _better(state, after):
+                return False
+            key = after.key()
+            if key not in seen:
+                if len(seen) >= limit:
+                    return False
+                seen.add(key)
+                queue.append(after)
+    return True
+
+
+# -- foundations -----------------------------------------------------------
+def playable_cards(state: GameState) -> list[Card]:
+    """Cards that could go to a foundation from where they are: the waste top and column tops."""
+    cards = [col[-1] for col in state.tableau if col]
+    if state.waste:
+        cards.insert(0, state.waste[-1])
+    return cards
+
+
+def is_safe_to_foundation(state: GameState, card: Card) -> bool:
+    """Whether sending ``card`` up can never cost the game: it is an ace or a 2,
+    or both foundations of the other colour already hold its rank minus one,
+    so no card that could ever go on it still needs it."""
+    if state.foundations[card.suit] + 1 != card.rank:
+        return False
+    if card.rank <= 2:
+        return True
+    other = [rank for suit, rank in enumerate(state.foundations)
+             if FOUNDATIONS[suit].suit.is_red != card.is_red]
+    return min(other) >= card.rank - 1
+
+
+def safe_foundation_moves(state: GameState) -> list[Move]:
+    """Moves that send a card to its foundation safely, right now (the "A" key)."""
+    return [Move.to_foundation(card) for card in playable_cards(state)
+            if is_safe_to_foundation(state, card)]
+
+
+def finish_move(state: GameState) -> Move | None:
+    """The next card auto-finish sends up: the lowest card that can go."""
+    ready = [card for card in playable_cards(state) if state.foundations[card.suit] + 1 == card.rank]
+    if not ready:
+        return None
+    return Move.to_foundation(min(ready, key=lambda card: (card.rank, card.suit)))
+
+
+# -- what a move changed -----------------------------------------------------
+class ChangeKind(Enum):
+    DRAW = "draw"
+    RECYCLE = "recycle"
+    MOVE = "move"
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    """What one move did, derived from the positions before and after it.
+
+    ``cards`` are the cards that moved (turned cards for a draw), ``source`` and
+    ``target`` the piles, ``onto`` the card they now lie on (``None`` on an empty
+    column or a foundation), ``revealed`` the card the auto-flip turned up.
+    """
+
+    kind: ChangeKind
+    move: Move
+    cards: tuple[Card, ...]
+    source: Pile
+    target: Pile
+    onto: Card | None
+    revealed: Card | None
+    revealed_in: Pile | None
+    score_delta: int
+
+    @property
+    def touched(self) -> tuple[Pile, ...]:
+        return (self.source, self.target)
+
+
+def transition(before: GameState, move: Move, after: GameState) -> Transition:
+    """Describe the legal ``move`` that took ``before`` to ``after``."""
+    delta = after.score - before.score
+    if move.card is None:
+        if before.stock:
+            turned = before.stock[: len(before.stock) - len(after.stock)]
+            return Transition(ChangeKind.DRAW, move, turned, STOCK, WASTE, None, None, None, delta)
+        return Transition(ChangeKind.RECYCLE, move, before.waste, WASTE, STOCK, None, None, None, delta)
+    source, index = before.locate(move.card)
+    assert move.target is not None
+    if source.kind is PileKind.TABLEAU:
+        cards = before.tableau[source.index - 1][index:]
+    else:
+        cards = (move.card,)
+    onto = before.top(move.target) if move.target.is_tableau else None
+    revealed = revealed_in = None
+    if source.kind is PileKind.TABLEAU:
+        number = source.index - 1
+        if after.hidden[number] < before.hidden[number]:
+            revealed = after.tableau[number][-1]
+            revealed_in = COLUMNS[number]
+    return Transition(ChangeKind.MOVE, move, cards, source, move.target, onto, revealed,
+                      revealed_in, delta)
