@@ -1,0 +1,1 @@
+"""Words and the accessibility tree: messages, descriptions, announcer, accessible objects (QtGui)."""

@@ -1,0 +1,1 @@
+"""Qt-side game logic: the game model, settings, statistics and storage (QtCore only)."""

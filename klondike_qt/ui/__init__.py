@@ -1,0 +1,1 @@
+"""Widgets, the board view and scene, dialogs (QtWidgets)."""
