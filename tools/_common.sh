@@ -1,0 +1,59 @@
+# Shared by tools/play.sh and tools/test.sh: find Python >= 3.12, make .venv,
+# install Debian packages that are missing. Sourced, not run.
+
+KLONDIKE_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+VENV="${KLONDIKE_VENV:-$KLONDIKE_ROOT/.venv}"
+
+# Debian packages: the Qt xcb platform libraries (to show a window), and for the
+# tests a virtual screen, D-Bus, the AT-SPI accessibility bus and its Python
+# client, xdotool, and the validators for the desktop files.
+RUN_PACKAGES="libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
+  libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xkb1 libegl1 libgl1 libfontconfig1
+  libdbus-1-3 fonts-dejavu-core"
+TEST_PACKAGES="xvfb xauth dbus dbus-bin at-spi2-core python3-pyatspi xdotool imagemagick
+  desktop-file-utils appstream"
+
+install_debian_packages() {
+  # Installs what is missing, only on Debian/Ubuntu; elsewhere says what to get.
+  command -v dpkg-query >/dev/null 2>&1 || { echo "Not a Debian system: install the Qt xcb libraries yourself if the game does not start."; return 0; }
+  local missing=()
+  for package in $*; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing Debian packages: ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+find_python() {
+  # PySide6 6.12 on Python 3.11 aborts after enough Qt calls: 3.12 or newer only.
+  local candidate
+  for candidate in "${KLONDIKE_PYTHON:-}" python3.14 python3.13 python3.12 \
+      "$HOME"/.pyenv/versions/3.1[2-9]*/bin/python /root/.pyenv/versions/3.1[2-9]*/bin/python python3; do
+    [ -n "$candidate" ] || continue
+    if command -v "$candidate" >/dev/null 2>&1 &&
+       "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null; then
+      command -v "$candidate"
+      return 0
+    fi
+  done
+  echo "klondike-qt needs Python 3.12 or newer (set KLONDIKE_PYTHON=/path/to/python3.12)." >&2
+  return 1
+}
+
+make_venv() {
+  # $1: the pip extra to install ("" or "test").
+  local python extra="${1:-}"
+  if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c 'import sys; sys.exit(sys.version_info < (3, 12))'; then
+    python=$(find_python) || exit 2
+    rm -rf "$VENV"
+    "$python" -m venv "$VENV"
+    "$VENV/bin/python" -m pip install -q --upgrade pip
+  fi
+  local spec="$KLONDIKE_ROOT"
+  [ -n "$extra" ] && spec="$KLONDIKE_ROOT[$extra]"
+  "$VENV/bin/python" -m pip install -q -e "$spec"
+}
