@@ -1,0 +1,497 @@
+"""A full-information Klondike solver: bounded, cancellable, exhaustive when it says so.
+
+The solver looks at every card (face-down cards and the stock order too) and
+searches from any :class:`~klondike_qt.engine.state.GameState` under *our* rules
+(draw 1 or 3, unlimited passes or the configured pass limit, cards may come back
+from the foundations, any face-up run may be split). It answers with a
+:class:`SolveResult`:
+
+- ``SOLVED``: ``moves`` replay with :func:`~klondike_qt.engine.state.apply` from
+  the given state to a won state;
+- ``UNSOLVABLE``: the search visited every position reachable from the given one
+  (up to the provably safe reductions documented below) and none is won;
+- ``UNKNOWN``: the budget (time, nodes) ran out or the caller cancelled.
+
+How it is fast (each idea is documented where it is used):
+
+1. A compact internal position: cards are ints 0..51 (``Card.index``), columns
+   are tuples, the stock and waste are one *talon* tuple ``waste + stock`` with a
+   pointer (the number of cards turned up).
+2. Talon macro-moves: draws never interact with the tableau, so any line can be
+   reordered to draw only right before a waste card is played. A move is "play
+   the talon card at position k", with the draws (and recycle) it needs.
+3. Positions that are mutually reachable by drawing alone share one key in the
+   transposition table (with unlimited passes the draw-1 pointer is irrelevant;
+   draw 3 keeps only pointers that are off the recycle cycle). Columns are sorted
+   in the key, so the same columns in another order collide.
+4. Provably safe automatic moves to the foundations (argument at
+   :func:`_safe_rank`).
+5. Move ordering: reveal face-down cards first, then foundation moves, then
+   the talon, then the rest; cards back from the foundations last.
+
+The search is a depth-first search with a global visited set, which is complete on
+a finite graph: if it ends without a win, no reachable position is won.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Callable, Union
+
+from .cards import CARDS
+from .moves import DRAW, Move
+from .piles import COLUMNS, FOUNDATIONS
+from .state import GameState
+
+__all__ = ["Budget", "Outcome", "SolveResult", "best_move", "solve"]
+
+
+class Outcome(Enum):
+    """What the search found out."""
+
+    SOLVED = "solved"
+    UNSOLVABLE = "unsolvable"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class SolveResult:
+    """The answer of :func:`solve`. ``moves`` is the winning line (engine moves,
+    draws included) when ``outcome`` is ``SOLVED``, else empty."""
+
+    outcome: Outcome
+    moves: tuple[Move, ...] = ()
+    nodes: int = 0
+    seconds: float = 0.0
+
+    @property
+    def first_move(self) -> Move | None:
+        """The first move of the winning line (``None`` if not solved or already won)."""
+        return self.moves[0] if self.moves else None
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How long a search may run: wall-clock ``seconds`` and/or visited ``nodes``
+    (``None`` = no limit on that measure)."""
+
+    seconds: float | None = 2.0
+    nodes: int | None = None
+
+
+#: Something the search polls to learn it should stop: a callable returning
+#: True, or a ``threading.Event`` that is set.
+Cancel = Union[Callable[[], bool], threading.Event, None]
+
+# -- card tables -------------------------------------------------------------
+# A card is its index: suit * 13 + rank - 1 (suits C D S H; C and S black).
+_RANK = tuple(c % 13 + 1 for c in range(52))
+_SUIT = tuple(c // 13 for c in range(52))
+_RED = tuple((c // 13) in (1, 3) for c in range(52))
+_KING = 13
+# The two cards a card may be built on (one rank higher, other colour).
+_PARENTS: tuple[tuple[int, ...], ...] = tuple(
+    () if _RANK[c] == 13 else
+    tuple(s * 13 + _RANK[c] for s in ((0, 2) if _RED[c] else (1, 3)))
+    for c in range(52)
+)
+# fits[a][b]: card a may lie on card b.
+_FITS = tuple(tuple(b in _PARENTS[a] for b in range(52)) for a in range(52))
+_FOUND = -1  # target code for "to its foundation"
+
+# Priorities for move ordering (higher first).
+_P_REVEAL = 1000
+_P_FOUNDATION = 600
+_P_EMPTY = 500
+_P_TALON = 400
+_P_PARTIAL_TO_FOUNDATION = 300
+_P_PARTIAL = 100
+_P_BACK = 0
+
+
+def _safe_rank(foundations: tuple[int, ...], card: int) -> bool:
+    """Whether sending ``card`` (playable now, its foundation at rank - 1) up can
+    never lose a won game.
+
+    Rule: an ace always; a card of rank r >= 2 when both foundations of the other
+    colour are at r - 1 or more and the other foundation of its own colour is at
+    r - 2 or more.
+
+    Why it is safe even though foundation cards may come back: let D be the cards
+    of rank <= r - 2, the two r - 1 of the other colour, the r - 1 of the card's
+    own suit and the card itself. After the move all of D is on the foundations.
+    No card outside D can ever be placed on a card of D (only D cards fit on D
+    cards: rank r - 1 of the other colour onto the card, and ranks <= r - 2
+    below). So in any winning line L from the position before the move, every
+    column stays "non-D cards, then D cards on top", and deleting from L every
+    move of a D card (and keeping each run move of a non-D card, which then moves
+    only the non-D part of its run) gives a legal line from the position after
+    the move that ends with every non-D card on the foundations, exactly where L
+    puts them, and the D cards were there all along. Face-down cards are never in
+    D, and they turn up no later than in L. The talon is not touched when the
+    card comes from the tableau. From the talon the argument holds for draw 1
+    (deleting the card shifts nothing: every talon card stays reachable in the
+    same pass); with draw 3 removing a talon card changes the groups of three,
+    so talon cards are never auto-played in draw 3.
+    """
+    rank = _RANK[card]
+    if rank == 1:
+        return True
+    suit = _SUIT[card]
+    return (foundations[(suit + 1) & 3] >= rank - 1 and foundations[(suit + 3) & 3] >= rank - 1
+            and foundations[(suit + 2) & 3] >= rank - 2)
+
+
+# -- the internal position ---------------------------------------------------
+# A position is a tuple (cols, hidden, found, talon, pointer, passes):
+#   cols: 7 tuples of card ints, bottom first; hidden: face-down count per column;
+#   found: top rank per suit; talon: waste (bottom first) + stock (next first);
+#   pointer: how many talon cards are turned up (the waste length);
+#   passes: the engine's pass number.
+# A move is (kind, a, b, c):
+#   (0, col, index, target)      run from column col starting at index;
+#   (1, k, target, steps)        talon card at position k (card talon[k - 1]),
+#                                steps = 2 * draws + (1 if a recycle is among them);
+#   (2, suit, target, 0)         foundation top back to a column.
+# target is a column number 0..6 or _FOUND.
+_RUN, _TALON, _BACK = 0, 1, 2
+
+
+class _Search:
+    """One search. Holds the rules and the budget, the visited set and the stack."""
+
+    def __init__(self, state: GameState, budget: Budget, cancel: Cancel) -> None:
+        rules = state.rules
+        self.draw = rules.draw
+        self.max_passes = rules.max_passes
+        self.budget = budget
+        if isinstance(cancel, threading.Event):
+            self.cancelled: Callable[[], bool] = cancel.is_set
+        elif cancel is None:
+            self.cancelled = lambda: False
+        else:
+            self.cancelled = cancel
+        self.root = (
+            tuple(tuple(card.index for card in col) for col in state.tableau),
+            tuple(state.hidden),
+            tuple(state.foundations),
+            tuple(card.index for card in state.waste + state.stock),
+            len(state.waste),
+            state.passes,
+        )
+        self.nodes = 0
+
+    # -- keys ---------------------------------------------------------------
+    def key(self, pos: tuple) -> object:
+        cols, hidden, _found, talon, pointer, passes = pos
+        # Columns in sorted order: column identity does not matter to the rules.
+        # The foundations follow from the cards still out, so they are not in the key.
+        colkey = sorted([bytes((hidden[i],)) + bytes(cols[i]) for i in range(7)])
+        if self.max_passes is None:
+            # Positions that drawing alone makes mutually reachable are one.
+            if self.draw == 1:
+                pkey = -1
+            elif pointer % 3 == 0 or pointer == len(talon):
+                pkey = -1
+            else:
+                pkey = pointer
+            return (b"\xff".join(colkey), bytes(talon), pkey)
+        return (b"\xff".join(colkey), bytes(talon), pointer, passes)
+
+    # -- talon reach ----------------------------------------------------------
+    def talon_reach(self, talon: tuple[int, ...], pointer: int, passes: int) -> list[tuple[int, int, int]]:
+        """(position k, draws needed, recycled 0/1) for every talon card playable
+        after some draws, each position once, the cheapest way."""
+        n = len(talon)
+        if not n:
+            return []
+        draw = self.draw
+        out = []
+        seen = set()
+        if pointer:
+            out.append((pointer, 0, 0))
+            seen.add(pointer)
+        k = pointer
+        draws = 0
+        while k < n:
+            k = min(k + draw, n)
+            draws += 1
+            out.append((k, draws, 0))
+            seen.add(k)
+        if self.max_passes is None or passes < self.max_passes:
+            if pointer:  # a recycle needs a non-empty waste
+                base = draws + 1
+                k = 0
+                d = 0
+                while k < n:
+                    k = min(k + draw, n)
+                    d += 1
+                    if k not in seen:
+                        out.append((k, base + d, 1))
+        return out
+
+    # -- moves ------------------------------------------------------------------
+    def moves(self, pos: tuple) -> list[tuple[int, int, int, int]]:
+        """The moves of a position, best first."""
+        cols, hidden, found, talon, pointer, passes = pos
+        tops: dict[int, int] = {}
+        empty = -1
+        for i in range(7):
+            col = cols[i]
+            if col:
+                tops[col[-1]] = i
+            elif empty < 0:
+                empty = i
+        scored: list[tuple[int, tuple[int, int, int, int]]] = []
+        add = scored.append
+        for i in range(7):
+            col = cols[i]
+            n = len(col)
+            if not n:
+                continue
+            h = hidden[i]
+            top = col[-1]
+            # the lowest index of the intact face-up run
+            start = n - 1
+            while start > h and _FITS[col[start]][col[start - 1]]:
+                start -= 1
+            if found[_SUIT[top]] + 1 == _RANK[top]:
+                if n - 1 == h and h:
+                    prio = _P_REVEAL + _P_FOUNDATION + h
+                else:
+                    prio = _P_FOUNDATION - _RANK[top]
+                add((prio, (_RUN, i, n - 1, _FOUND)))
+            for j in range(start, n):
+                card = col[j]
+                if j == h:
+                    prio = _P_REVEAL + h if h else _P_EMPTY
+                else:
+                    below = col[j - 1]
+                    if found[_SUIT[below]] + 1 == _RANK[below]:
+                        prio = _P_PARTIAL_TO_FOUNDATION
+                    else:
+                        prio = _P_PARTIAL
+                for parent in _PARENTS[card]:
+                    t = tops.get(parent)
+                    if t is not None:
+                        add((prio, (_RUN, i, j, t)))
+                # A King to an empty column: pointless from the bottom of a
+                # column (the same columns in another order).
+                if empty >= 0 and j and _RANK[card] == _KING:
+                    add((prio, (_RUN, i, j, empty)))
+        for k, draws, recycled in self.talon_reach(talon, pointer, passes):
+            card = talon[k - 1]
+            prio = _P_TALON - draws
+            steps = 2 * draws + recycled
+            if found[_SUIT[card]] + 1 == _RANK[card]:
+                add((prio + 50, (_TALON, k, _FOUND, steps)))
+            for parent in _PARENTS[card]:
+                t = tops.get(parent)
+                if t is not None:
+                    add((prio, (_TALON, k, t, steps)))
+            if empty >= 0 and _RANK[card] == _KING:
+                add((prio, (_TALON, k, empty, steps)))
+        for suit in range(4):
+            rank = found[suit]
+            if rank:
+                card = suit * 13 + rank - 1
+                for parent in _PARENTS[card]:
+                    t = tops.get(parent)
+                    if t is not None:
+                        add((_P_BACK, (_BACK, suit, t, 0)))
+                if empty >= 0 and rank == _KING:
+                    add((_P_BACK, (_BACK, suit, empty, 0)))
+        scored.sort(key=_first, reverse=True)
+        return [m for _, m in scored]
+
+    # -- applying -------------------------------------------------------------------
+    def apply(self, pos: tuple, move: tuple[int, int, int, int],
+              record: list[Move] | None = None) -> tuple:
+        """The position after ``move`` and the safe automatic foundation moves.
+        With ``record``, the engine moves are appended to it."""
+        cols, hidden, found, talon, pointer, passes = pos
+        kind, a, b, c = move
+        cols_l = list(cols)
+        hidden_l = list(hidden)
+        found_l = list(found)
+        if kind == _RUN:
+            col = cols[a]
+            run = col[b:]
+            rest = col[:b]
+            cols_l[a] = rest
+            if rest and hidden[a] == len(rest):
+                hidden_l[a] -= 1
+            card = col[b]
+            if c == _FOUND:
+                found_l[_SUIT[card]] += 1
+            else:
+                cols_l[c] = cols[c] + run
+        elif kind == _TALON:
+            card = talon[a - 1]
+            if record is not None:
+                record.extend([DRAW] * (c >> 1))
+            if c & 1:
+                passes += 1
+            talon = talon[:a - 1] + talon[a:]
+            pointer = a - 1
+            if b == _FOUND:
+                found_l[_SUIT[card]] += 1
+            else:
+                cols_l[b] = cols[b] + (card,)
+        else:
+            card = a * 13 + found[a] - 1
+            found_l[a] -= 1
+            cols_l[b] = cols[b] + (card,)
+            c = b
+            b = 0
+        if record is not None:
+            if kind == _TALON:
+                target = b
+            elif kind == _RUN:
+                target = c
+            else:
+                target = c
+            record.append(Move(CARDS[card], FOUNDATIONS[_SUIT[card]] if target == _FOUND
+                               else COLUMNS[target]))
+        pointer, talon = self.auto(cols_l, hidden_l, found_l, talon, pointer, record)
+        return (tuple(cols_l), tuple(hidden_l), tuple(found_l), talon, pointer, passes)
+
+    def auto(self, cols: list, hidden: list, found: list, talon: tuple, pointer: int,
+             record: list[Move] | None) -> tuple[int, tuple]:
+        """Play the provably safe foundation moves (see :func:`_safe_rank`), in place."""
+        progress = True
+        while progress:
+            progress = False
+            for i in range(7):
+                col = cols[i]
+                if col:
+                    card = col[-1]
+                    if found[_SUIT[card]] + 1 == _RANK[card] and _safe_rank(found, card):
+                        found[_SUIT[card]] += 1
+                        rest = col[:-1]
+                        cols[i] = rest
+                        if rest and hidden[i] == len(rest):
+                            hidden[i] -= 1
+                        if record is not None:
+                            record.append(Move(CARDS[card], FOUNDATIONS[_SUIT[card]]))
+                        progress = True
+            if self.draw == 1 and talon:
+                # Draw 1: any talon card with unlimited passes (the pointer does
+                # not matter then); with a pass limit only the waste top or the
+                # next card (playing them leaves the pointer where it was or one back).
+                if self.max_passes is None:
+                    candidates = range(len(talon))
+                else:
+                    candidates = [x for x in (pointer - 1, pointer) if 0 <= x < len(talon)]
+                for x in candidates:
+                    card = talon[x]
+                    if found[_SUIT[card]] + 1 == _RANK[card] and _safe_rank(found, card):
+                        if record is not None:
+                            record.extend(self.talon_draws(talon, pointer, x + 1))
+                            record.append(Move(CARDS[card], FOUNDATIONS[_SUIT[card]]))
+                        found[_SUIT[card]] += 1
+                        talon = talon[:x] + talon[x + 1:]
+                        pointer = x
+                        progress = True
+                        break
+        return pointer, talon
+
+    def talon_draws(self, talon: tuple, pointer: int, k: int) -> list[Move]:
+        """Draw 1 only: the draws that bring position k to the waste top."""
+        n = len(talon)
+        if k >= pointer:
+            return [DRAW] * (k - pointer)
+        return [DRAW] * (n - pointer + 1 + k)
+
+    # -- search ---------------------------------------------------------------
+    def run(self) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
+        start_time = time.monotonic()
+        seconds = self.budget.seconds
+        deadline = None if seconds is None else start_time + seconds
+        max_nodes = self.budget.nodes
+        root = self.root
+        # Safe moves first: the root gets them like every other position.
+        cols_l, hidden_l, found_l = list(root[0]), list(root[1]), list(root[2])
+        pointer, talon = self.auto(cols_l, hidden_l, found_l, root[3], root[4], None)
+        root_auto = (tuple(cols_l), tuple(hidden_l), tuple(found_l), talon, pointer, root[5])
+        if root_auto[2] == (13, 13, 13, 13):
+            return Outcome.SOLVED, [], root_auto
+        visited = {self.key(root_auto)}
+        moves_of = self.moves
+        apply = self.apply
+        key = self.key
+        # stack frames: [position, moves, next index]
+        stack: list[list] = [[root_auto, moves_of(root_auto), 0]]
+        nodes = 0
+        while stack:
+            frame = stack[-1]
+            pos, moves, i = frame
+            if i >= len(moves):
+                stack.pop()
+                continue
+            frame[2] = i + 1
+            child = apply(pos, moves[i])
+            if child[2] == (13, 13, 13, 13):
+                self.nodes = nodes
+                return Outcome.SOLVED, [f[1][f[2] - 1] for f in stack], root_auto
+            k = key(child)
+            if k in visited:
+                continue
+            visited.add(k)
+            nodes += 1
+            if not nodes & 255:
+                if ((deadline is not None and time.monotonic() > deadline)
+                        or (max_nodes is not None and nodes > max_nodes) or self.cancelled()):
+                    self.nodes = nodes
+                    return Outcome.UNKNOWN, None, root_auto
+            stack.append([child, moves_of(child), 0])
+        self.nodes = nodes
+        return Outcome.UNSOLVABLE, None, root_auto
+
+    def engine_moves(self, path: list[tuple[int, int, int, int]]) -> list[Move]:
+        """The engine moves of an internal line from the root (autos included)."""
+        record: list[Move] = []
+        root = self.root
+        cols_l, hidden_l, found_l = list(root[0]), list(root[1]), list(root[2])
+        pointer, talon = self.auto(cols_l, hidden_l, found_l, root[3], root[4], record)
+        pos = (tuple(cols_l), tuple(hidden_l), tuple(found_l), talon, pointer, root[5])
+        for move in path:
+            pos = self.apply(pos, move, record)
+        return record
+
+
+def _first(item: tuple) -> int:
+    return item[0]
+
+
+def solve(state: GameState, budget: Budget | float | None = None, cancel: Cancel = None) -> SolveResult:
+    """Search for a win from ``state`` with full information.
+
+    ``budget``: a :class:`Budget`, or seconds as a number (default 2 s);
+    ``cancel``: a callable returning True or a ``threading.Event``, polled every
+    few hundred positions — the search then returns ``UNKNOWN``.
+    """
+    if budget is None:
+        budget = Budget()
+    elif not isinstance(budget, Budget):
+        budget = Budget(seconds=float(budget))
+    started = time.monotonic()
+    if state.is_won:
+        return SolveResult(Outcome.SOLVED, (), 0, 0.0)
+    search = _Search(state, budget, cancel)
+    outcome, path, _root = search.run()
+    moves: tuple[Move, ...] = ()
+    if outcome is Outcome.SOLVED and path is not None:
+        moves = tuple(search.engine_moves(path))
+    return SolveResult(outcome, moves, search.nodes, time.monotonic() - started)
+
+
+def best_move(state: GameState, budget: Budget | float | None = None,
+              cancel: Cancel = None) -> tuple[Move | None, Outcome]:
+    """The first move of a winning line and ``SOLVED``; ``None`` and the outcome
+    (``UNSOLVABLE`` or ``UNKNOWN``) otherwise. ``None, SOLVED`` when already won."""
+    result = solve(state, budget, cancel)
+    return result.first_move, result.outcome
