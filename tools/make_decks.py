@@ -28,6 +28,7 @@ ratio of at least 7:1 against the white face; generation fails otherwise.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -157,7 +158,7 @@ DECKS = [
         suit_colours={"c": "#000000", "d": "#A00000", "h": "#A00000", "s": "#000000"},
         accent="#000000",
         border="#000000",
-        border_width=8.0,
+        border_width=6.0,
         back_base="#0A1A5C",
         back_pattern="#2A4AA8",
         back_line="#FFFFFF",
@@ -218,11 +219,11 @@ def bounds_rect() -> str:
 # Card faces.
 
 # Corner index geometry (top-left; the bottom-right copy is rotated 180 deg).
-INDEX_CX = 35            # centre of the index column
+INDEX_CX = 36            # centre of the index column
 RANK_SIZE = 92           # font size; DejaVu Sans cap height 0.73 -> 67 units
 RANK_BASELINE = 88
 TEN_SIZE = 90            # "10" is condensed more, and a touch smaller
-INDEX_SUIT_CY = 133
+INDEX_SUIT_CY = 137
 INDEX_SUIT_SIZE = 52
 # DejaVu Sans Bold ink box per rank at 100px: (left, width, advance).  Used to
 # centre the ink (not the advance box) and to pick the condensation so every
@@ -234,7 +235,8 @@ INK = {
     "10": (11, 124, 139.2), "J": (-6, 34, 37.2), "Q": (4, 76, 85.0),
     "K": (9, 72, 77.5),
 }
-INDEX_MAX_W = 56
+INDEX_MAX_W = 54
+TEN_MAX_W = 52           # "10" gets a little extra margin from the border
 INDEX_SX = 0.78          # uniform condensation of the index font
 
 # The central panel (framed pip field of 2-10, court panel of J Q K) sits
@@ -274,7 +276,8 @@ def index_group(rank: str, suit: str, colour: str) -> str:
     label = rank_label(rank)
     left, width, adv = INK[label]
     size = TEN_SIZE if label == "10" else RANK_SIZE
-    sx = min(INDEX_SX, INDEX_MAX_W / (width * size / 100.0))
+    max_w = TEN_MAX_W if label == "10" else INDEX_MAX_W
+    sx = min(INDEX_SX, max_w / (width * size / 100.0))
     # shift so the ink box (not the advance box) is centred on INDEX_CX
     dx = -(left + width / 2.0 - adv / 2.0) * size / 100.0 * sx
     parts = [
@@ -471,44 +474,53 @@ def empty_column(deck: Deck) -> str:
 
 
 def empty_stock(deck: Deck) -> str:
+    """A clockwise "turn over / recycle" arrow, drawn as ONE filled path so
+    the translucent mark has no darker overlaps."""
     op = mark_opacity(deck)
-    cx, cy, r = CARD_W / 2, CARD_H / 2, 62
-    sw = 18 if deck.high_contrast else 14
-    # 300-degree arc, counter-clockwise on screen, starting at 40 deg past the top
-    import math
+    cx, cy = CARD_W / 2, CARD_H / 2
+    r = 58.0
+    half = 10.0 if deck.high_contrast else 8.0     # half band width
+    start, end = -60.0, 250.0                       # degrees, clockwise on screen
 
-    a0 = math.radians(-90 + 40)   # start: top-right
-    a1 = math.radians(-90 - 20)   # end: just left of the top, 300 deg later
-    sx_, sy_ = cx + r * math.cos(a0), cy + r * math.sin(a0)
-    ex, ey = cx + r * math.cos(a1), cy + r * math.sin(a1)
-    arc = (f'<path d="M{n(sx_)} {n(sy_)}A{r} {r} 0 1 1 {n(ex)} {n(ey)}" fill="none" '
-           f'stroke="#FFFFFF" stroke-opacity="{op}" stroke-width="{sw}" stroke-linecap="round"/>')
-    # arrow head at the start point, pointing clockwise (tangent direction)
-    tx, ty = -math.sin(a0), math.cos(a0)     # clockwise tangent at a0
-    nx, ny = math.cos(a0), math.sin(a0)      # outward normal
-    h = 34 if deck.high_contrast else 30
-    w = 26 if deck.high_contrast else 22
-    tip = (sx_ + tx * h * 0.9, sy_ + ty * h * 0.9)
-    b1 = (sx_ + nx * w - tx * h * 0.15, sy_ + ny * w - ty * h * 0.15)
-    b2 = (sx_ - nx * w - tx * h * 0.15, sy_ - ny * w - ty * h * 0.15)
-    head = (f'<path d="M{n(tip[0])} {n(tip[1])}L{n(b1[0])} {n(b1[1])}L{n(b2[0])} {n(b2[1])}Z" '
-            f'fill="#FFFFFF" fill-opacity="{op}"/>')
-    return slot(deck) + arc + head
+    def pt(angle: float, radius: float) -> str:
+        a = math.radians(angle)
+        return f"{n(cx + radius * math.cos(a))} {n(cy + radius * math.sin(a))}"
+
+    ro, ri = r + half, r - half
+    band = (
+        f"M{pt(start, ro)}A{n(ro)} {n(ro)} 0 1 1 {pt(end, ro)}"
+        f"L{pt(end, ri)}A{n(ri)} {n(ri)} 0 1 0 {pt(start, ri)}Z"
+    )
+    # arrow head at the clockwise end: base across the band, tip ahead
+    hw = half * 3.2
+    tip_angle = end + math.degrees(half * 4.2 / r)
+    head = f"M{pt(end, r + hw)}L{pt(tip_angle, r)}L{pt(end, r - hw)}Z"
+    return slot(deck) + f'<path d="{band}{head}" fill="#FFFFFF" fill-opacity="{op}"/>'
 
 
 def empty_stock_done(deck: Deck) -> str:
+    """A no-entry ring with a bold X (one filled path, no overlaps)."""
     op = mark_opacity(deck)
     cx, cy = CARD_W / 2, CARD_H / 2
-    sw = 20 if deck.high_contrast else 16
-    d = 46
-    return (
-        slot(deck)
-        + f'<circle cx="{n(cx)}" cy="{n(cy)}" r="72" fill="none" stroke="#FFFFFF" '
-        f'stroke-opacity="{op}" stroke-width="{sw - 4}"/>'
-        + f'<path d="M{n(cx - d)} {n(cy - d)}L{n(cx + d)} {n(cy + d)}M{n(cx + d)} {n(cy - d)}'
-        f'L{n(cx - d)} {n(cy + d)}" stroke="#FFFFFF" stroke-opacity="{op}" '
-        f'stroke-width="{sw}" stroke-linecap="round"/>'
+    ring_r, ring_w = 74.0, (14.0 if deck.high_contrast else 11.0)
+    ro, ri = ring_r + ring_w / 2, ring_r - ring_w / 2
+    ring = (
+        f"M{n(cx + ro)} {n(cy)}A{n(ro)} {n(ro)} 0 1 1 {n(cx - ro)} {n(cy)}"
+        f"A{n(ro)} {n(ro)} 0 1 1 {n(cx + ro)} {n(cy)}Z"
+        f"M{n(cx + ri)} {n(cy)}A{n(ri)} {n(ri)} 0 1 0 {n(cx - ri)} {n(cy)}"
+        f"A{n(ri)} {n(ri)} 0 1 0 {n(cx + ri)} {n(cy)}Z"
     )
+    # X as a 12-point outline: arms of half-width w reaching distance d
+    w = 11.0 if deck.high_contrast else 9.0
+    d = 40.0
+    k = w / math.sqrt(2)
+    pts = [
+        (0, -2 * k), (d - k, -d - k), (d + k, -d + k), (2 * k, 0),
+        (d + k, d - k), (d - k, d + k), (0, 2 * k), (-d + k, d + k),
+        (-d - k, d - k), (-2 * k, 0), (-d - k, -d + k), (-d + k, -d - k),
+    ]
+    cross = "M" + "L".join(f"{n(cx + x)} {n(cy + y)}" for x, y in pts) + "Z"
+    return slot(deck) + f'<path d="{ring}{cross}" fill="#FFFFFF" fill-opacity="{op}"/>'
 
 
 def empty_waste(deck: Deck) -> str:
