@@ -48,16 +48,58 @@ def _better(start: GameState, state: GameState) -> bool:
             or state.foundation_count > start.foundation_count)
 
 
+def reachable_talon_cards(state: GameState) -> set[Card]:
+    """Cards that can come to the top of the waste by turning the stock (and
+    turning the waste over, while passes remain), with no other move made.
+
+    Recycling keeps the order, so every pass turns the same groups: in draw 3 a
+    card that is never the last of its group never becomes playable this way.
+    """
+    draw = state.rules.draw
+    reachable = {state.waste[-1]} if state.waste else set()
+    stock = state.stock
+    for end in range(draw, len(stock) + draw, draw):
+        reachable.add(stock[min(end, len(stock)) - 1])
+    if state.can_recycle:
+        cycle = state.waste + stock
+        for end in range(draw, len(cycle) + draw, draw):
+            reachable.add(cycle[min(end, len(cycle)) - 1])
+    return reachable
+
+
+def _fits_somewhere(state: GameState, card: Card) -> bool:
+    if state.foundations[card.suit] + 1 == card.rank:
+        return True
+    for col in state.tableau:
+        if col:
+            if card.fits_on(col[-1]):
+                return True
+        elif card.rank == 13:
+            return True
+    return False
+
+
 def is_stuck(state: GameState, limit: int = STUCK_SEARCH_LIMIT) -> bool:
     """True when no sequence of legal moves can improve the position (see the
-    module docstring). Returns False when the search reaches ``limit``."""
+    module docstring). Returns False when the search reaches ``limit``.
+
+    Turning the stock never changes the tableau, and a card played from the
+    talon is already an improvement, so the search explores tableau and
+    foundation moves only and, in each position it reaches, asks whether any
+    card the talon can bring up would play there.
+    """
     if state.is_won:
         return False
+    talon = reachable_talon_cards(state)
     seen = {state.key()}
     queue = deque([state])
     while queue:
         current = queue.popleft()
+        if any(_fits_somewhere(current, card) for card in talon):
+            return False
         for move in legal_moves(current):
+            if move.card is None:
+                continue
             after = apply(current, move)
             if _better(state, after):
                 return False
