@@ -1,0 +1,401 @@
+"""The board, its 13 piles and 52 cards as accessible objects.
+
+Follows the measured recipe of docs/qt-accessibility.md exactly:
+
+- the board view gets a ``QAccessibleWidget`` subclass (role Grouping) from a
+  factory installed for the view's class only;
+- piles (role List) and cards (role ListItem) are Python
+  ``QAccessibleInterface`` objects created once — 13 + 52, reused across
+  deals, since cards are interned — registered once with ``uniqueId`` and
+  held by Python until the view is destroyed, when they are deleted from Qt's
+  cache first and only then dropped;
+- focus is reported with Focus events on the card (or pile) objects
+  themselves, "held" with SelectionAdd / SelectionRemove;
+- a move only changes descriptions: children are queried live.
+
+Names and descriptions come from :mod:`.describe`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QObject, QRect
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from ..engine import ALL_PILES, CARDS, STOCK, Card, GameState, Pile
+from . import describe, messages
+from .announcer import Notifier
+
+Role = QAccessible.Role
+Text = QAccessible.Text
+Rel = QAccessible.RelationFlag
+
+#: View classes that get a :class:`BoardAccessible` (registered by install).
+_VIEW_CLASSES: set[type] = set()
+#: The accessible tree of each live view, by ``id(view)``.
+_TREES: dict[int, "AccessibleTree"] = {}
+_factory_installed = False
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    if type(obj) in _VIEW_CLASSES and isinstance(obj, QWidget):
+        return BoardAccessible(obj)
+    if isinstance(obj, Notifier):
+        return QAccessibleWidget(obj, Role.Notification)
+    return None
+
+
+def install_factory(view_class: type | None = None) -> None:
+    """Install the factory (once) and register a board view class."""
+    global _factory_installed
+    if view_class is not None:
+        _VIEW_CLASSES.add(view_class)
+    if not _factory_installed:
+        QAccessible.installFactory(_factory)
+        _factory_installed = True
+
+
+class AccessibleTree:
+    """The 13 pile and 52 card interfaces of one board view, and the events
+    that keep a screen reader up to date.
+
+    ``state()`` returns the current :class:`GameState`; ``focus()`` the focused
+    pile and card index (``None`` = the pile itself, e.g. the stock);
+    ``held()`` the held cards; ``brief()`` the verbosity.
+    """
+
+    def __init__(self, view: QWidget, state: Callable[[], GameState],
+                 focus: Callable[[], tuple[Pile, int | None]],
+                 held: Callable[[], tuple[Card, ...]],
+                 brief: Callable[[], bool]) -> None:
+        self.view = view
+        self.state = state
+        self.focus = focus
+        self.held = held
+        self.brief = brief
+        self.alive = True
+        # Python keeps every interface alive; Qt's cache holds raw pointers.
+        self.piles: list[PileAccessible] = [PileAccessible(self, pile) for pile in ALL_PILES]
+        self.cards: dict[Card, CardAccessible] = {card: CardAccessible(self, card) for card in CARDS}
+        for iface in (*self.piles, *self.cards.values()):
+            QAccessible.uniqueId(iface)  # register once: stable ids / AT-SPI paths
+        _TREES[id(view)] = self
+        self._last_focus: QAccessibleInterface | None = None
+        self._last_held: set[Card] = set()
+        view_id = id(view)
+        # Don't capture self strongly in a way that outlives the view: the
+        # lambda captures the lists, which are emptied.
+        view.destroyed.connect(lambda *_, tree=self, vid=view_id: tree._retire(vid))
+
+    # -- lifetime ----------------------------------------------------------
+    def _retire(self, view_id: int) -> None:
+        self.alive = False
+        for iface in (*self.piles, *self.cards.values()):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+        self.piles.clear()
+        self.cards.clear()
+        self._last_focus = None
+        if _TREES.get(view_id) is self:
+            del _TREES[view_id]
+
+    # -- lookups -----------------------------------------------------------
+    def board(self) -> QAccessibleInterface | None:
+        if not self.alive:
+            return None
+        return QAccessible.queryAccessibleInterface(self.view)
+
+    def pile_iface(self, pile: Pile) -> PileAccessible:
+        return self.piles[pile.order]
+
+    def card_iface(self, card: Card) -> CardAccessible:
+        return self.cards[card]
+
+    def current(self) -> QAccessibleInterface | None:
+        """The object that has the focus: a card, or a pile (the stock, an empty pile)."""
+        if not self.alive:
+            return None
+        pile, index = self.focus()
+        cards = self.state().pile_cards(pile)
+        if index is None or pile is STOCK or not 0 <= index < len(cards):
+            return self.piles[pile.order]
+        return self.cards[cards[index]]
+
+    def current_name(self) -> str:
+        iface = self.current()
+        return iface.text(Text.Name) if iface is not None else ""
+
+    def global_rect(self, rect: object) -> QRect:
+        if rect is None:
+            return QRect()
+        r = rect.toAlignedRect() if hasattr(rect, "toAlignedRect") else QRect(rect)
+        # BoardView.card_rect / pile_rect are in view (widget) coordinates.
+        return QRect(self.view.mapToGlobal(r.topLeft()), r.size())
+
+    def has_focus(self) -> bool:
+        return self.alive and self.view.hasFocus()
+
+    # -- events ----------------------------------------------------------------
+    def notify_focus(self, force: bool = False) -> None:
+        """Report the focused object to the platform (Focus on the object itself)."""
+        if not self.alive or not QAccessible.isActive() or not self.view.hasFocus():
+            return
+        target = self.current()
+        if target is None or (target is self._last_focus and not force):
+            return
+        self._last_focus = target
+        QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.Focus))
+
+    def notify_held(self) -> None:
+        held = set(self.held())
+        if QAccessible.isActive() and self.alive:
+            for card in self._last_held - held:
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(self.cards[card], QAccessible.Event.SelectionRemove))
+            for card in held - self._last_held:
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(self.cards[card], QAccessible.Event.SelectionAdd))
+        self._last_held = held
+
+    def notify_changed(self, piles: tuple[Pile, ...]) -> None:
+        """Cards moved between ``piles``: their descriptions and card names changed."""
+        if not self.alive or not QAccessible.isActive():
+            return
+        state = self.state()
+        for pile in piles:
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self.piles[pile.order], QAccessible.Event.DescriptionChanged))
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self.piles[pile.order], QAccessible.Event.NameChanged))
+            for card in state.pile_cards(pile):
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(self.cards[card], QAccessible.Event.NameChanged))
+        self._last_focus = None  # the same object may need to be re-announced
+
+
+class _Virtual(QAccessibleInterface):
+    """What piles and cards share: no QObject of their own."""
+
+    def __init__(self, tree: AccessibleTree) -> None:
+        super().__init__()
+        self.tree = tree
+
+    def isValid(self) -> bool:
+        return self.tree.alive
+
+    def object(self) -> None:
+        return None
+
+    def window(self):
+        if not self.tree.alive:
+            return None
+        return self.tree.view.window().windowHandle()
+
+    def focusChild(self) -> None:
+        return None
+
+    def childAt(self, x: int, y: int) -> None:
+        return None
+
+    def setText(self, t: Text, text: str) -> None:
+        pass
+
+
+class PileAccessible(_Virtual):
+    """A pile: role List, its cards as children (bottom first)."""
+
+    def __init__(self, tree: AccessibleTree, pile: Pile) -> None:
+        super().__init__(tree)
+        self.pile = pile
+
+    def _cards(self) -> tuple[Card, ...]:
+        return self.tree.state().pile_cards(self.pile) if self.tree.alive else ()
+
+    def parent(self):
+        return self.tree.board()
+
+    def childCount(self) -> int:
+        return len(self._cards())
+
+    def child(self, index: int):
+        cards = self._cards()
+        return self.tree.cards[cards[index]] if 0 <= index < len(cards) else None
+
+    def indexOfChild(self, child) -> int:
+        card = getattr(child, "card", None)
+        cards = self._cards()
+        return cards.index(card) if card in cards else -1
+
+    def text(self, t: Text) -> str:
+        if not self.tree.alive:
+            return ""
+        state = self.tree.state()
+        if t == Text.Name:
+            # The stock and empty piles take the focus themselves: their name is what is heard.
+            if self.pile is STOCK or not state.pile_cards(self.pile):
+                return describe.focus_text(state, self.pile, None, self.tree.brief())
+            return describe.pile_title(self.pile)
+        if t == Text.Description:
+            return describe.pile_summary(state, self.pile)
+        return ""
+
+    def role(self) -> Role:
+        return Role.List
+
+    def rect(self) -> QRect:
+        view = self.tree.view
+        if not self.tree.alive or not hasattr(view, "pile_rect"):
+            return QRect()
+        return self.tree.global_rect(view.pile_rect(self.pile))
+
+    def state(self) -> QAccessible.State:
+        s = QAccessible.State()
+        s.focusable = True
+        s.focused = self.tree.has_focus() and self.tree.current() is self
+        return s
+
+    def relations(self, match=Rel.AllRelations):
+        # Qt pairs are (other, relation of *other* to me): (next, FlowsFrom) is
+        # reported as FLOWS_TO next on this pile.
+        out = []
+        if not self.tree.alive:
+            return out
+        order = self.pile.order
+        piles = self.tree.piles
+        if match & Rel.FlowsFrom and order + 1 < len(piles):
+            out.append((piles[order + 1], Rel.FlowsFrom))
+        if match & Rel.FlowsTo and order > 0:
+            out.append((piles[order - 1], Rel.FlowsTo))
+        return out
+
+
+class CardAccessible(_Virtual):
+    """A card: role ListItem, named from the state (a face-down card is only "face-down card")."""
+
+    def __init__(self, tree: AccessibleTree, card: Card) -> None:
+        super().__init__(tree)
+        self.card = card
+
+    def _where(self) -> tuple[Pile, int]:
+        return self.tree.state().locate(self.card)
+
+    def parent(self):
+        if not self.tree.alive:
+            return None
+        return self.tree.piles[self._where()[0].order]
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> None:
+        return None
+
+    def indexOfChild(self, child) -> int:
+        return -1
+
+    def text(self, t: Text) -> str:
+        if not self.tree.alive:
+            return ""
+        state = self.tree.state()
+        if t == Text.Name:
+            if not state.is_face_up(self.card):
+                return messages.face_down_card()
+            pile, index = self._where()
+            return describe.focus_text(state, pile, index, self.tree.brief())
+        if t == Text.Description:
+            return ""
+        return ""
+
+    def role(self) -> Role:
+        return Role.ListItem
+
+    def rect(self) -> QRect:
+        view = self.tree.view
+        if not self.tree.alive or not hasattr(view, "card_rect"):
+            return QRect()
+        return self.tree.global_rect(view.card_rect(self.card))
+
+    def state(self) -> QAccessible.State:
+        s = QAccessible.State()
+        if not self.tree.alive:
+            s.invalid = True
+            return s
+        face_up = self.tree.state().is_face_up(self.card)
+        s.focusable = face_up
+        s.selectable = face_up
+        s.disabled = not face_up
+        s.selected = self.card in self.tree.held()
+        s.focused = self.tree.has_focus() and self.tree.current() is self
+        return s
+
+    def relations(self, match=Rel.AllRelations):
+        # (pile, Label): the pile labels this card -> LABELLED_BY pile.
+        if self.tree.alive and match & Rel.Label:
+            return [(self.tree.piles[self._where()[0].order], Rel.Label)]
+        return []
+
+
+class BoardAccessible(QAccessibleWidget):
+    """The board view: role Grouping, the 13 piles as children."""
+
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view, Role.Grouping)
+        self._view = view
+
+    def _tree(self) -> AccessibleTree | None:
+        tree = _TREES.get(id(self._view))
+        return tree if tree is not None and tree.alive else None
+
+    def text(self, t: Text) -> str:
+        if t == Text.Name:
+            return messages.board_name()
+        if t == Text.Description:
+            return messages.board_description()
+        return super().text(t)
+
+    def childCount(self) -> int:
+        tree = self._tree()
+        return len(tree.piles) if tree else 0
+
+    def child(self, index: int):
+        tree = self._tree()
+        if tree and 0 <= index < len(tree.piles):
+            return tree.piles[index]
+        return None
+
+    def indexOfChild(self, child) -> int:
+        tree = self._tree()
+        if tree:
+            for i, pile in enumerate(tree.piles):
+                if pile is child:
+                    return i
+        return -1
+
+    def focusChild(self):
+        tree = self._tree()
+        if tree is None or not tree.has_focus():
+            return None
+        return tree.current()
+
+    def childAt(self, x: int, y: int):
+        tree = self._tree()
+        if tree is None:
+            return None
+        for pile in tree.piles:
+            if pile.rect().contains(x, y):
+                return pile
+        return None
+
+
+def attach(view: QWidget, state: Callable[[], GameState],
+           focus: Callable[[], tuple[Pile, int | None]],
+           held: Callable[[], tuple[Card, ...]], brief: Callable[[], bool]) -> AccessibleTree:
+    """Expose ``view`` as the accessible board and return its tree."""
+    install_factory(type(view))
+    tree = AccessibleTree(view, state, focus, held, brief)
+    iface = QAccessible.queryAccessibleInterface(view)
+    if iface is not None and not isinstance(iface, BoardAccessible):
+        # Qt made a plain interface before we were installed: drop it from the cache.
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+    return tree

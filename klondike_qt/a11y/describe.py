@@ -1,0 +1,376 @@
+"""Game state, moves and refusals turned into sentences (pure functions).
+
+Everything a player hears is built here from engine data, using the whole
+templates of :mod:`.messages`. ``brief`` selects the short variant.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import TYPE_CHECKING
+
+from ..engine import (
+    CARDS,
+    COLUMNS,
+    FOUNDATIONS,
+    STOCK,
+    WASTE,
+    Card,
+    ChangeKind,
+    GameState,
+    GameStatus,
+    IllegalMove,
+    Move,
+    Pile,
+    PileKind,
+    Reason,
+    Suit,
+    Transition,
+)
+from ..engine.cards import parse_rank
+from . import messages as msg
+
+if TYPE_CHECKING:  # the model layer is above the engine; only types are needed
+    from ..model.game_model import StateChange
+
+
+# -- names ----------------------------------------------------------------------
+def card_label(state: GameState, card: Card) -> str:
+    """A card's accessible name: its name when face up, else "face-down card"."""
+    return msg.sentence_start(msg.card_name(card)) if state.is_face_up(card) else msg.face_down_card()
+
+
+def pile_title(pile: Pile) -> str:
+    return msg.pile_title(pile)
+
+
+def focus_text(state: GameState, pile: Pile, index: int | None = None, brief: bool = False) -> str:
+    """What the player hears when the focus lands on ``pile`` (on the card at
+    ``index`` in :meth:`GameState.pile_cards` order; ``None`` = the top card)."""
+    return msg.sentence_start(_focus_text(state, pile, index, brief))
+
+
+def _focus_text(state: GameState, pile: Pile, index: int | None, brief: bool) -> str:
+    cards = state.pile_cards(pile)
+    kind = pile.kind
+    if kind is PileKind.STOCK:
+        if not cards:
+            return msg.focus_empty_stock(len(state.waste), state.passes_left, brief)
+        return msg.focus_stock(len(cards), state.passes, state.rules.max_passes, brief)
+    if not cards:
+        if kind is PileKind.TABLEAU:
+            return msg.focus_empty_column(pile.index, brief)
+        if kind is PileKind.WASTE:
+            return msg.focus_empty_waste(brief)
+        return msg.focus_empty_foundation(pile.suit, brief)
+    if index is None or not 0 <= index < len(cards):
+        index = len(cards) - 1
+    card = cards[index]
+    if kind is PileKind.TABLEAU:
+        hidden = state.face_down_count(pile)
+        if index < hidden:
+            return msg.face_down_card()
+        return msg.focus_column_card(card, pile.index, index - hidden + 1, len(cards) - hidden,
+                                     hidden, brief)
+    if kind is PileKind.WASTE:
+        return msg.focus_waste(cards[-1], len(cards), brief)
+    return msg.focus_foundation(cards[-1], brief)
+
+
+def pile_summary(state: GameState, pile: Pile) -> str:
+    """A pile's accessible description: the same words as the "say" commands."""
+    kind = pile.kind
+    if kind is PileKind.TABLEAU:
+        hidden = state.face_down_count(pile)
+        return msg.column_status(pile.index, hidden, list(state.pile_cards(pile)[hidden:]))
+    if kind is PileKind.WASTE:
+        return msg.waste_status(state.top(WASTE), len(state.waste), False)
+    if kind is PileKind.STOCK:
+        return msg.stock_status(len(state.stock), state.passes_left, False)
+    return msg.foundation_status(pile.suit, state.top(pile))
+
+
+def card_description(state: GameState, card: Card) -> str:
+    """A card's accessible description: where it is, if the player may know."""
+    pile, index = state.locate(card)
+    if not state.is_face_up(card):
+        if pile is STOCK:
+            return msg.pile_title(STOCK)
+        return msg.fill(msg.tr("face down in %1"), msg.pile_name(pile))
+    return focus_text(state, pile, index, brief=False)
+
+
+# -- moves -------------------------------------------------------------------------
+def _move_result(t: Transition, state_after: GameState, brief: bool) -> list[str]:
+    if t.kind is ChangeKind.DRAW:
+        parts = [msg.turned(list(t.cards), brief)]
+        if not brief and len(t.cards) > 1:
+            parts.append(msg.playable(t.cards[-1]))
+        if not brief or not state_after.stock:
+            parts.append(msg.left_in_stock(len(state_after.stock)))
+        return parts
+    if t.kind is ChangeKind.RECYCLE:
+        return [msg.recycled(len(t.cards), state_after.passes, state_after.rules.max_passes, brief)]
+    card, count = t.cards[0], len(t.cards)
+    if t.target.kind is PileKind.FOUNDATION:
+        parts = [msg.moved_to_foundation(card, brief)]
+    elif t.onto is not None:
+        parts = [msg.moved_onto(card, count, t.target.index, t.onto, brief)]
+    else:
+        parts = [msg.moved_to_empty(card, count, t.target.index, brief)]
+    if t.revealed is not None and t.revealed_in is not None:
+        parts.append(msg.revealed(t.revealed_in.index, t.revealed, brief))
+    elif t.source.is_tableau and not state_after.pile_cards(t.source):
+        parts.append(msg.column_now_empty(t.source.index, brief))
+    return parts
+
+
+def action_text(t: Transition) -> str:
+    """The action in lower case, for "Undone: …" and "Redone: …"."""
+    if t.kind is ChangeKind.DRAW:
+        return msg.action_turned(list(t.cards))
+    if t.kind is ChangeKind.RECYCLE:
+        return msg.action_recycled()
+    return msg.action_move(t.cards[0], t.target)
+
+
+def move_result(t: Transition, state_after: GameState, brief: bool = False) -> str:
+    """"Moved 7 of hearts to column 2, on 8 of clubs. Column 3 reveals the queen of diamonds." """
+    return " ".join(_move_result(t, state_after, brief))
+
+
+def status_text(status: GameStatus, state: GameState, elapsed_ms: int) -> str | None:
+    if status is GameStatus.READY_TO_FINISH:
+        return msg.ready_to_finish()
+    if status is GameStatus.NO_MOVES:
+        return msg.no_moves()
+    if status is GameStatus.WON:
+        return win(state, elapsed_ms)
+    return None
+
+
+def change_text(change: StateChange, elapsed_ms: int = 0, brief: bool = False,
+                with_status: bool = True) -> str:
+    """The announcement for one model change (a move, an undo, a redo, a new deal)."""
+    from ..model.game_model import Initiator  # model is a layer above; imported lazily
+
+    after = change.after
+    t = change.transition
+    parts: list[str] = []
+    if change.initiator is Initiator.NEW_GAME:
+        parts.append(msg.new_deal(None, after.rules.draw, after.rules.thoughtful, brief))
+    elif change.initiator is Initiator.RESTORE:
+        parts.append(msg.game_restored(brief))
+    elif t is not None and change.initiator is Initiator.UNDO:
+        parts.append(msg.undone(action_text(t)))
+        if not brief and t.kind is ChangeKind.MOVE:
+            parts.append(msg.back_in(t.cards[0], t.source))
+            if t.revealed is not None and t.revealed_in is not None:
+                parts.append(msg.hidden_again(t.revealed, t.revealed_in.index))
+    elif t is not None and change.initiator is Initiator.REDO:
+        parts.append(msg.redone(action_text(t)))
+        if not brief and t.revealed is not None and t.revealed_in is not None:
+            parts.append(msg.revealed(t.revealed_in.index, t.revealed, brief))
+    elif t is not None:
+        parts.extend(_move_result(t, after, brief))
+    if with_status:
+        extra = status_text(change.status, after, elapsed_ms)
+        if extra:
+            parts.append(extra)
+    return " ".join(parts)
+
+
+def new_game_text(state: GameState, deal_number: int | None, brief: bool = False) -> str:
+    return msg.new_deal(deal_number, state.rules.draw, state.rules.thoughtful, brief)
+
+
+def win(state: GameState, elapsed_ms: int) -> str:
+    """"You won in 4 minutes 12 seconds, score 645." """
+    from ..engine import Scoring
+
+    score = None if state.rules.scoring is Scoring.NONE else state.score
+    return msg.won(msg.duration(elapsed_ms), score)
+
+
+def no_moves() -> str:
+    return msg.no_moves()
+
+
+def file_set_aside(kind: str, backup_name: str) -> str:
+    """Told once when an unreadable file ("save", "statistics", "settings") was renamed aside."""
+    return msg.file_set_aside(kind, backup_name)
+
+
+def holding(cards: list[Card] | tuple[Card, ...], brief: bool = False) -> str:
+    return msg.holding(list(cards), brief)
+
+
+def duration(elapsed_ms: int) -> str:
+    return msg.duration(elapsed_ms)
+
+
+# -- refusals -------------------------------------------------------------------------
+def illegal(error: IllegalMove) -> str:
+    """One sentence per :class:`Reason`, in the rule's own terms. A face-down
+    card is never named."""
+    reason, card, other, target = error.reason, error.card, error.other, error.target
+    if reason is Reason.SAME_COLOUR and card and other:
+        return msg.cant_same_colour(card, other)
+    if reason is Reason.NOT_ONE_LOWER and card and other:
+        return msg.cant_not_one_lower(card, other)
+    if reason is Reason.NOT_A_KING and card and target:
+        return msg.cant_not_a_king(card, target.index)
+    if reason is Reason.WRONG_SUIT and card and target:
+        return msg.cant_wrong_suit(card, Suit(target.index))
+    if reason is Reason.FOUNDATION_NEEDS and card and other:
+        return msg.cant_foundation_needs(card, other)
+    if reason is Reason.ONLY_TOP_TO_FOUNDATION and card:
+        return msg.cant_only_top(card)
+    if reason is Reason.COVERED and card:
+        return msg.cant_covered(card)
+    if reason is Reason.FACE_DOWN:
+        return msg.cant_face_down()
+    if reason is Reason.IN_STOCK:
+        return msg.cant_in_stock()
+    if reason is Reason.BROKEN_RUN and card and other:
+        return msg.cant_broken_run(card, other)
+    if reason is Reason.SAME_PILE and card:
+        return msg.cant_same_pile(card)
+    if reason is Reason.NOT_A_TARGET:
+        return msg.cant_onto_stock() if target is STOCK else msg.cant_onto_waste()
+    if reason is Reason.NO_PASSES_LEFT:
+        return msg.cant_no_passes()
+    if reason is Reason.NOTHING_TO_DRAW:
+        return msg.cant_nothing_to_draw()
+    return msg.cant_game_over()
+
+
+# -- hints and the "say" commands ------------------------------------------------------
+def move_instruction(state: GameState, move: Move) -> str:
+    """A legal move as an instruction: "move the 5 of clubs from column 4 onto the 6 of hearts in column 1"."""
+    if move.card is None:
+        return msg.do_draw() if state.stock else msg.do_recycle()
+    assert move.target is not None
+    source, _ = state.locate(move.card)
+    if move.target.kind is PileKind.FOUNDATION:
+        return msg.do_move_to_foundation(move.card, source)
+    onto = state.top(move.target)
+    if onto is None:
+        return msg.do_move_to_empty(move.card, source, move.target.index)
+    return msg.do_move_onto(move.card, source, onto, move.target.index)
+
+
+def hint(state: GameState, move: Move | None, from_solver: bool = False) -> str:
+    if move is None:
+        return msg.hint_none()
+    text = msg.hint(move_instruction(state, move))
+    if from_solver:
+        text = f"{text} {msg.hint_from_solver()}"
+    return text
+
+
+def moves_list(state: GameState, moves: list[Move], brief: bool = False) -> str:
+    return msg.moves_list([move_instruction(state, m) for m in moves], brief)
+
+
+def foundations(state: GameState) -> str:
+    return " ".join(msg.foundation_status(pile.suit, state.top(pile)) for pile in FOUNDATIONS)
+
+
+def waste_and_stock(state: GameState, brief: bool = False) -> str:
+    return " ".join((msg.waste_status(state.top(WASTE), len(state.waste), brief),
+                     msg.stock_status(len(state.stock), state.passes_left, brief)))
+
+
+def columns(state: GameState) -> str:
+    out = []
+    for pile in COLUMNS:
+        hidden = state.face_down_count(pile)
+        out.append(msg.column_status(pile.index, hidden, list(state.pile_cards(pile)[hidden:])))
+    return " ".join(out)
+
+
+def info(state: GameState, elapsed_ms: int, winnable: bool | None) -> str:
+    from ..engine import Scoring
+
+    score = None if state.rules.scoring is Scoring.NONE else state.score
+    return msg.info(score, msg.duration(elapsed_ms), state.moves, len(state.stock),
+                    state.passes_left, winnable)
+
+
+# -- find a card ---------------------------------------------------------------------------
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.lower())
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return re.sub(r"\s+", " ", text).strip()
+
+
+#: Words players type for ranks and suits, beyond the current language's own names.
+_RANK_WORDS = {
+    "ace": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "jack": 11, "queen": 12, "king": 13,
+    "as": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
+    "ocho": 8, "nueve": 9, "diez": 10, "sota": 11, "jota": 11, "caballo": 12, "reina": 12,
+    "dama": 12, "rey": 13,
+}
+_SUIT_WORDS = {
+    "club": Suit.CLUBS, "clubs": Suit.CLUBS, "diamond": Suit.DIAMONDS, "diamonds": Suit.DIAMONDS,
+    "spade": Suit.SPADES, "spades": Suit.SPADES, "heart": Suit.HEARTS, "hearts": Suit.HEARTS,
+    "trebol": Suit.CLUBS, "treboles": Suit.CLUBS, "diamante": Suit.DIAMONDS,
+    "diamantes": Suit.DIAMONDS, "pica": Suit.SPADES, "picas": Suit.SPADES,
+    "corazon": Suit.HEARTS, "corazones": Suit.HEARTS,
+}
+
+
+def parse_card_text(text: str) -> Card | None:
+    """The card a player typed: ``7h``, ``10 d``, ``7 of hearts``, ``queen of spades``,
+    ``siete de corazones`` or the card's name in the current language."""
+    folded = _fold(text)
+    if not folded:
+        return None
+    compact = folded.replace(" ", "")
+    try:
+        return Card.parse(compact)
+    except ValueError:
+        pass
+    for card in CARDS:  # whole names, translated and English
+        if folded in (_fold(msg.card_name(card)), _fold(msg.english_card_name(card))):
+            return card
+    words = [w for w in re.split(r"[\s,]+", folded) if w not in ("of", "de", "the", "la", "el", "los", "las")]
+    if len(words) != 2:
+        return None
+    rank_word, suit_word = words
+    rank = _RANK_WORDS.get(rank_word)
+    if rank is None:
+        for r in range(1, 14):
+            if rank_word == _fold(msg.rank_name(r)):
+                rank = r
+        if rank is None:
+            try:
+                rank = parse_rank(rank_word)
+            except ValueError:
+                return None
+    suit = _SUIT_WORDS.get(suit_word)
+    if suit is None:
+        for s in Suit:
+            if suit_word == _fold(msg.suit_name(s)):
+                suit = s
+    if suit is None:
+        return None
+    return Card.of(rank, suit)
+
+
+def find(state: GameState, card: Card) -> str:
+    """Where a card is if the player can see it; only "not visible yet" otherwise."""
+    if not state.is_face_up(card):
+        return msg.find_hidden(card)
+    pile, index = state.locate(card)
+    if pile.is_tableau:
+        hidden = state.face_down_count(pile)
+        return msg.find_in_column(card, pile.index, index - hidden + 1,
+                                  len(state.pile_cards(pile)) - hidden)
+    if pile is WASTE:
+        above = len(state.waste) - 1 - index
+        return msg.find_waste_top(card) if above == 0 else msg.find_in_waste(card, above)
+    return msg.find_on_foundation(card, state.top(pile) is card)

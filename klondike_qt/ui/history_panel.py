@@ -1,0 +1,69 @@
+"""The on-screen, keyboard-reachable history of recent announcements
+(Ctrl+Shift+H): a dock with a list, newest last; Escape goes back to the board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QDockWidget, QListWidget, QMainWindow, QWidget
+
+from ..a11y import messages as msg
+from ..a11y.announcer import Announcement, RecordingAnnouncer
+
+
+class HistoryList(QListWidget):
+    """Keeps the keys a list needs for itself, so the game's single-key
+    shortcuts (arrows, letters, Escape) do not fire while it has the focus."""
+
+    def __init__(self, board: QWidget | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._board = board
+        self.setObjectName("announcement_history")
+        self.setAccessibleName(msg.history_title())
+        self.setWordWrap(True)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            if not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+                event.accept()
+                return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self._board is not None:
+            self._board.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return
+        super().keyPressEvent(event)
+
+
+class HistoryPanel(QDockWidget):
+    def __init__(self, window: QWidget, announcer: RecordingAnnouncer) -> None:
+        super().__init__(msg.history_title(), window)
+        self.setObjectName("announcement_history_dock")
+        self.list = HistoryList(getattr(window, "view", None), self)
+        self.setWidget(self.list)
+        self.setFocusProxy(self.list)
+        for item in announcer.history:
+            self._add(item)
+        announcer.announced.connect(self._add)
+
+    def _add(self, item: Announcement) -> None:
+        self.list.addItem(item.text)
+        while self.list.count() > 200:
+            self.list.takeItem(0)
+        self.list.scrollToBottom()
+
+
+def show_history(window: QWidget, announcer: RecordingAnnouncer,
+                 panel: HistoryPanel | None = None) -> HistoryPanel:
+    """Show the panel (creating it the first time) and put the focus on the newest line."""
+    if panel is None:
+        panel = HistoryPanel(window, announcer)
+        if isinstance(window, QMainWindow):
+            window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, panel)
+    panel.show()
+    panel.raise_()
+    if panel.list.count():
+        panel.list.setCurrentRow(panel.list.count() - 1)
+    panel.list.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    return panel

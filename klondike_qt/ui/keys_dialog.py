@@ -1,0 +1,139 @@
+"""Change the keys of a command; overrides are stored in the settings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QKeySequenceEdit, QLabel,
+                               QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+
+from .actions import ACTIONS, ACTIONS_BY_ID
+from .help_dialog import current_keys
+
+_CONTEXT = "KeysDialog"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def apply_keys(window: Any, action_id: str, sequences: list[str] | None) -> str | None:
+    """Give ``action_id`` these keys (``None``: its defaults); store the override.
+    Returns the id of another command that already uses one of the keys (then
+    nothing changes)."""
+    spec = ACTIONS_BY_ID[action_id]
+    wanted = list(spec.shortcuts) if sequences is None else sequences
+    wanted_norm = {QKeySequence(s).toString() for s in wanted}
+    for other in ACTIONS:
+        if other.id == action_id:
+            continue
+        if wanted_norm & {QKeySequence(s).toString() for s in _keys_portable(window, other.id)}:
+            return other.id
+    settings = getattr(window, "settings", None)
+    if settings is not None and hasattr(settings, "set_shortcuts"):
+        settings.set_shortcuts(action_id, sequences)
+    actions = getattr(window, "actions", None) or {}
+    action = actions.get(action_id) if isinstance(actions, dict) else None
+    if action is not None:
+        action.setShortcuts([QKeySequence(s) for s in wanted])
+    return None
+
+
+def _keys_portable(window: Any, action_id: str) -> list[str]:
+    actions = getattr(window, "actions", None) or {}
+    action = actions.get(action_id) if isinstance(actions, dict) else None
+    if action is not None:
+        return [s.toString() for s in action.shortcuts()]
+    return list(ACTIONS_BY_ID[action_id].shortcuts)
+
+
+class KeysDialog(QDialog):
+    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent or window)
+        self.window_ = window
+        self.setWindowTitle(_tr("Change Keys"))
+        layout = QVBoxLayout(self)
+        label = QLabel(_tr("&Commands:"), self)
+        self.list = QListWidget(self)
+        self.list.setObjectName("keys_commands")
+        self.list.setAccessibleName(_tr("Commands"))
+        label.setBuddy(self.list)
+        layout.addWidget(label)
+        layout.addWidget(self.list)
+        row = QHBoxLayout()
+        key_label = QLabel(_tr("New &key:"), self)
+        self.edit = QKeySequenceEdit(self)
+        self.edit.setObjectName("keys_edit")
+        self.edit.setAccessibleName(_tr("New key: press the keys"))
+        key_label.setBuddy(self.edit)
+        self.assign = QPushButton(_tr("&Assign"), self)
+        self.reset = QPushButton(_tr("&Default"), self)
+        row.addWidget(key_label)
+        row.addWidget(self.edit)
+        row.addWidget(self.assign)
+        row.addWidget(self.reset)
+        layout.addLayout(row)
+        self.status = QLabel("", self)
+        self.status.setObjectName("keys_status")
+        self.status.setWordWrap(True)
+        self.status.setAccessibleName(_tr("Result"))
+        layout.addWidget(self.status)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.assign.clicked.connect(self.assign_current)
+        self.reset.clicked.connect(self.reset_current)
+        self.fill()
+        self.list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def fill(self) -> None:
+        row = max(0, self.list.currentRow())
+        self.list.clear()
+        for spec in ACTIONS:
+            keys = ", ".join(current_keys(self.window_, spec.id)) or _tr("no key")
+            text = f"{spec.translated_text().replace('&', '')}: {keys}"
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, spec.id)
+            self.list.addItem(item)
+        self.list.setCurrentRow(min(row, self.list.count() - 1))
+
+    def _current_id(self) -> str | None:
+        item = self.list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+    def _report(self, text: str) -> None:
+        self.status.setText(text)
+        announcer = getattr(self.window_, "announcer", None)
+        if announcer is not None:
+            announcer.announce(text, True)
+
+    def assign_current(self) -> None:
+        action_id = self._current_id()
+        sequence = self.edit.keySequence()
+        if action_id is None or sequence.isEmpty():
+            self._report(_tr("Choose a command, then press the new key in the key field."))
+            return
+        clash = apply_keys(self.window_, action_id, [sequence.toString()])
+        if clash is not None:
+            self._report(_tr("That key is already used by %1.").replace(
+                "%1", ACTIONS_BY_ID[clash].translated_text().replace("&", "")))
+            return
+        self._report(_tr("%1 now uses %2.").replace(
+            "%1", ACTIONS_BY_ID[action_id].translated_text().replace("&", "")).replace(
+            "%2", sequence.toString(QKeySequence.SequenceFormat.NativeText)))
+        self.fill()
+
+    def reset_current(self) -> None:
+        action_id = self._current_id()
+        if action_id is None:
+            return
+        clash = apply_keys(self.window_, action_id, None)
+        if clash is not None:
+            self._report(_tr("That key is already used by %1.").replace(
+                "%1", ACTIONS_BY_ID[clash].translated_text().replace("&", "")))
+            return
+        self._report(_tr("%1 has its default keys again.").replace(
+            "%1", ACTIONS_BY_ID[action_id].translated_text().replace("&", "")))
+        self.fill()

@@ -1,0 +1,75 @@
+"""Shared set-up for the keyboard and accessibility tests: a small main window
+(model, board view, settings, one QAction per command) with the keyboard
+controller installed and a RecordingAnnouncer."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path  # noqa: E402
+
+from PySide6.QtGui import QAccessible, QAction, QKeySequence  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMainWindow  # noqa: E402
+
+from klondike_qt.a11y.announcer import RecordingAnnouncer  # noqa: E402
+from klondike_qt.engine import Card, Rules  # noqa: E402
+from klondike_qt.model.game_model import GameModel  # noqa: E402
+from klondike_qt.model.settings import Settings  # noqa: E402
+from klondike_qt.ui.actions import ACTIONS  # noqa: E402
+from klondike_qt.ui.board_view import BoardView  # noqa: E402
+from klondike_qt.ui.keyboard import KeyboardController, install_accessibility  # noqa: E402
+
+
+class HarnessWindow(QMainWindow):
+    """What the keyboard controller needs of the real MainWindow, and no more."""
+
+    def __init__(self, settings_path: Path, rules: Rules | None = None) -> None:
+        super().__init__()
+        self.settings = Settings(settings_path, {spec.id: spec.shortcuts for spec in ACTIONS})
+        self.settings.set("animations", self.settings.get("animations").__class__("off"))
+        self.model = GameModel(rules or Rules(), self)
+        self.view = BoardView(self.model, self.settings, self)
+        self.setCentralWidget(self.view)
+        self.actions: dict[str, QAction] = {}
+        for spec in ACTIONS:
+            action = QAction(spec.translated_text(), self)
+            action.setShortcuts([QKeySequence(s) for s in self.settings.shortcuts_for(spec.id)])
+            self.addAction(action)
+            self.actions[spec.id] = action
+        self.actions["undo"].triggered.connect(self.model.undo)
+        self.actions["redo"].triggered.connect(self.model.redo)
+        self.announcer: RecordingAnnouncer | None = None
+        self.keyboard: KeyboardController = install_accessibility(self, RecordingAnnouncer(self))
+        self.keyboard.finish_interval_ms = 0
+        self.resize(900, 700)
+
+
+def make_window(tmp_path: Path, rules: Rules | None = None, deal: int | None = 1,
+                layout=None) -> HarnessWindow:
+    QApplication.instance() or QApplication([])
+    window = HarnessWindow(tmp_path / "settings.ini", rules)
+    if layout is not None:
+        window.model.new_game(None, rules, layout=layout)
+    elif deal is not None:
+        window.model.new_game(deal, rules)
+    window.announcer.clear_log()
+    return window
+
+
+def tree_of(window: HarnessWindow) -> list[tuple[str, str, int]]:
+    """(role, name, child count) for the board and every pile and card, depth first."""
+    out = []
+
+    def walk(iface, depth):
+        out.append((depth, iface.role().name, iface.text(QAccessible.Text.Name), iface.childCount()))
+        for i in range(iface.childCount()):
+            walk(iface.child(i), depth + 1)
+
+    walk(QAccessible.queryAccessibleInterface(window.view), 0)
+    return out
+
+
+def cards(*codes: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(c) for c in codes)
