@@ -1,0 +1,145 @@
+"""Desktop integration and installer files in packaging/ and the app icon in resources/icons/.
+
+The two freedesktop validators run when they are installed (``desktop-file-utils`` and
+``appstream`` on Debian/Ubuntu; ``tools/test.sh`` installs them) and are skipped with a
+reason otherwise.
+"""
+
+from __future__ import annotations
+
+import configparser
+import shutil
+import struct
+import subprocess
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from klondike_qt.resource_files import resource
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_ID = "io.github.klondike_qt.KlondikeQt"
+DESKTOP = ROOT / "packaging" / "linux" / f"{APP_ID}.desktop"
+METAINFO = ROOT / "packaging" / "linux" / f"{APP_ID}.metainfo.xml"
+ICON_NAME = "klondike-qt"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def script_name() -> str:
+    """The console-script name from pyproject.toml (there is exactly one)."""
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["scripts"]
+    assert len(scripts) == 1, scripts
+    return next(iter(scripts))
+
+
+def desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read(DESKTOP, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    assert data[12:16] == b"IHDR"
+    return struct.unpack(">II", data[16:24])
+
+
+def run_validator(*command: str) -> subprocess.CompletedProcess[str]:
+    if shutil.which(command[0]) is None:
+        pytest.skip(f"{command[0]} is not installed (Debian: desktop-file-utils / appstream)")
+    return subprocess.run(command, capture_output=True, text=True, timeout=60)
+
+
+# --- validators --------------------------------------------------------------------------
+
+def test_desktop_file_validates() -> None:
+    result = run_validator("desktop-file-validate", str(DESKTOP))
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output
+    assert "error" not in output.lower(), output
+    assert "warning" not in output.lower(), output
+
+
+def test_metainfo_validates() -> None:
+    result = run_validator("appstreamcli", "validate", "--no-net", str(METAINFO))
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output
+    # "E:" errors and "W:" warnings fail; "I:" infos (e.g. <developer> unknown to
+    # AppStream < 1.0) and pedantic notes are allowed.
+    bad = [line for line in output.splitlines() if line.startswith(("E:", "W:"))]
+    assert not bad, output
+
+
+# --- consistency -------------------------------------------------------------------------
+
+def test_desktop_file_runs_the_console_script_and_uses_the_icon() -> None:
+    entry = desktop_entry()
+    assert entry["Exec"].split()[0] == script_name()
+    assert entry.get("TryExec", script_name()) == script_name()
+    assert entry["Icon"] == ICON_NAME
+    assert entry["GenericName"] == "Solitaire"
+    assert "Name[es]" in entry and "Comment[es]" in entry
+    assert entry["Categories"].split(";")[:2] == ["Game", "CardGame"]
+    keywords = entry["Keywords"].split(";")
+    for word in ("solitaire", "patience", "klondike", "cards", "accessible", "screen reader"):
+        assert word in keywords
+
+
+def test_metainfo_matches_the_desktop_file_and_the_project() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == DESKTOP.name
+    assert root.find("launchable").get("type") == "desktop-id"
+    assert root.findtext("provides/binary") == script_name()
+    assert root.findtext("project_license") == "GPL-3.0-or-later"
+    assert root.findtext("metadata_license") == "CC0-1.0"
+    assert root.find("content_rating").get("type") == "oars-1.1"
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+    assert version in [r.get("version") for r in root.iter("release")]
+    description = ET.tostring(root.find("description"), encoding="unicode").lower()
+    assert "screen reader" in description and "keyboard" in description
+    controls = {c.text for c in root.iter("control")}
+    assert {"keyboard", "pointing"} <= controls
+
+
+# --- icons -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", ICON_SIZES)
+def test_icon_png_exists_with_its_size(size: int) -> None:
+    path = ROOT / "resources" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{ICON_NAME}.png"
+    assert path.is_file(), f"{path} missing: run python tools/make_icons.py"
+    assert png_size(path.read_bytes()) == (size, size)
+
+
+def test_icons_are_package_resources() -> None:
+    """The icons load through importlib.resources, as the game and the frozen app do."""
+    assert b"<svg" in resource("icons", f"{ICON_NAME}.svg").read_bytes()
+    png = resource("icons", "hicolor", "256x256", "apps", f"{ICON_NAME}.png").read_bytes()
+    assert png_size(png) == (256, 256)
+
+
+def test_windows_and_macos_icons() -> None:
+    ico = (ROOT / "packaging" / "windows" / f"{ICON_NAME}.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    assert (reserved, kind) == (0, 1) and count >= 5
+    sizes = {ico[6 + 16 * i] or 256 for i in range(count)}
+    assert {16, 32, 48, 256} <= sizes
+    icns = (ROOT / "packaging" / "macos" / f"{ICON_NAME}.icns").read_bytes()
+    assert icns[:4] == b"icns"
+    assert struct.unpack(">I", icns[4:8])[0] == len(icns)
+
+
+def test_installer_files_exist() -> None:
+    for relative in (
+        "packaging/README.md",
+        "packaging/pyinstaller/klondike-qt.spec",
+        "packaging/windows/klondike-qt.iss",
+        "packaging/macos/build_dmg.sh",
+    ):
+        assert (ROOT / relative).is_file(), relative
+    spec = (ROOT / "packaging" / "pyinstaller" / "klondike-qt.spec").read_text("utf-8")
+    compile(spec, "klondike-qt.spec", "exec")  # at least valid Python
