@@ -63,6 +63,6 @@ def parse_deal_text(text: str) -> Layout:
     """
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as error:
+    except (ValueError, RecursionError) as error:  # bad syntax, 5000-digit numbers, deep nesting
         raise ValueError(f"not JSON: {error}") from None
     return layout_from_json(data)
