@@ -21,7 +21,7 @@ from .state import GameState, apply, legal_moves
 
 class GameStatus(Enum):
     IN_PROGRESS = "in-progress"
-    READY_TO_FINISH = "ready-to-finish"  # every card face up, stock and waste empty
+    READY_TO_FINISH = "ready-to-finish"  # every card face up and in order, stock and waste empty
     NO_MOVES = "no-moves"
     WON = "won"
 
@@ -35,11 +35,19 @@ def game_status(state: GameState) -> GameStatus:
     """The status of a position."""
     if state.is_won:
         return GameStatus.WON
-    if not state.stock and not state.waste and state.hidden_count == 0:
+    if not state.stock and not state.waste and state.hidden_count == 0 and _finishable(state):
         return GameStatus.READY_TO_FINISH
     if is_stuck(state):
         return GameStatus.NO_MOVES
     return GameStatus.IN_PROGRESS
+
+
+def _finishable(state: GameState) -> bool:
+    # Ranks never rise from bottom to top in any column: then the lowest card
+    # left is always a top card and can go up, so auto-finish wins. Always true
+    # in play from a normal deal; the thoughtful variant deals columns face up
+    # in any order, and those are not decided yet.
+    return all(upper.rank <= lower.rank for col in state.tableau for lower, upper in zip(col, col[1:]))
 
 
 def _better(start: GameState, state: GameState) -> bool:
