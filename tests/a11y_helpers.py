@@ -73,3 +73,51 @@ def tree_of(window: HarnessWindow) -> list[tuple[str, str, int]]:
 
 def cards(*codes: str) -> tuple[Card, ...]:
     return tuple(Card.parse(c) for c in codes)
+
+
+# -- playing by keys ------------------------------------------------------------
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+
+from klondike_qt.engine import GameState, Move, PileKind  # noqa: E402
+
+KEYS = {
+    "left": Qt.Key.Key_Left, "right": Qt.Key.Key_Right, "up": Qt.Key.Key_Up, "down": Qt.Key.Key_Down,
+    "home": Qt.Key.Key_Home, "end": Qt.Key.Key_End, "space": Qt.Key.Key_Space,
+    "return": Qt.Key.Key_Return, "escape": Qt.Key.Key_Escape, "f1": Qt.Key.Key_F1,
+}
+
+
+def press(window: HarnessWindow, key: str) -> None:
+    """Press a key (``"right"``, ``"7"``, ``"h"``, ``"ctrl+l"``, ``"ctrl+shift+h"``) on
+    the widget that has the keyboard focus, as a player would."""
+    parts = key.lower().split("+")
+    modifiers = Qt.KeyboardModifier.NoModifier
+    for part in parts[:-1]:
+        modifiers |= {"ctrl": Qt.KeyboardModifier.ControlModifier,
+                      "shift": Qt.KeyboardModifier.ShiftModifier,
+                      "alt": Qt.KeyboardModifier.AltModifier}[part]
+    name = parts[-1]
+    code = KEYS.get(name)
+    if code is None:
+        code = Qt.Key(ord(name.upper()))
+    target = QApplication.focusWidget() or window.view
+    QTest.keyClick(target, code, modifiers)
+
+
+def keys_for_move(state: GameState, move: Move) -> list[str]:
+    """The keys a keyboard player presses for ``move``: focus the card, pick it
+    up, focus the target, put it down (F for a foundation, N for a draw)."""
+    if move.card is None:
+        return ["n"]
+    assert move.target is not None
+    source, index = state.locate(move.card)
+    if source.kind is PileKind.TABLEAU:
+        focus = [str(source.index)] + ["up"] * (len(state.pile_cards(source)) - 1 - index)
+    elif source.kind is PileKind.WASTE:
+        focus = ["p"]
+    else:
+        focus = ["home"] + ["right"] * source.order
+    if move.target.kind is PileKind.FOUNDATION:
+        return focus + ["f"]
+    return focus + ["space", str(move.target.index), "space"]
