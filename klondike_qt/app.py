@@ -1,0 +1,92 @@
+"""Start the game: ``klondike-qt [--deal N] [--draw 1|3] [--profile DIR]``.
+
+Only what the first window needs is imported before it shows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+#: Set to 1 to print start-up time and peak memory right after the first show, then quit.
+BENCH_ENV = "KLONDIKE_BENCH_EXIT_AFTER_SHOW"
+MAX_DEAL_NUMBER = 2**32 - 1  # engine.deal.MAX_DEAL_NUMBER, checked by a test
+
+
+def _deal_number(text: str) -> int:
+    try:
+        number = int(text, 10)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a deal number is a whole number from 1 to {MAX_DEAL_NUMBER}, "
+                                         f"not {text!r}") from None
+    if not 1 <= number <= MAX_DEAL_NUMBER:
+        raise argparse.ArgumentTypeError(f"deal numbers run from 1 to {MAX_DEAL_NUMBER}, not {number}")
+    return number
+
+
+def _draw(text: str) -> int:
+    if text not in ("1", "3"):
+        raise argparse.ArgumentTypeError(f"draw is 1 or 3, not {text!r}")
+    return int(text)
+
+
+def parse_arguments(argv: list[str]) -> argparse.Namespace:
+    """The command line; bad input prints a clear message and exits with status 2."""
+    parser = argparse.ArgumentParser(
+        prog="klondike-qt",
+        description="Klondike solitaire for mouse, keyboard-only and screen-reader players.")
+    parser.add_argument("--deal", type=_deal_number, metavar="N",
+                        help=f"play deal number N (1 to {MAX_DEAL_NUMBER}) instead of resuming")
+    parser.add_argument("--draw", type=_draw, metavar="1|3", help="turn 1 or 3 cards from the stock")
+    parser.add_argument("--profile", type=Path, metavar="DIR",
+                        help="keep settings, statistics and the saved game in DIR (created if missing)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_arguments(sys.argv[1:] if argv is None else argv)
+    profile_dir: Path | None = args.profile
+    if profile_dir is not None:
+        try:
+            profile_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            print(f"klondike-qt: cannot use the profile folder {str(profile_dir)!r}: {error.strerror}",
+                  file=sys.stderr)
+            return 2
+
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.setApplicationName("Klondike")
+    QCoreApplication.setOrganizationName("klondike-qt")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationDisplayName("Klondike")
+    app.setDesktopFileName("klondike-qt")
+
+    from .model.storage import Profile
+    from .ui.main_window import MainWindow
+
+    profile = Profile(profile_dir.resolve()) if profile_dir is not None else Profile.default()
+    window = MainWindow(profile, deal_number=args.deal, draw=args.draw)
+    window.show()
+    if os.environ.get(BENCH_ENV) == "1":
+        QTimer.singleShot(0, lambda: _bench_exit(window))
+    return app.exec()
+
+
+def _bench_exit(window: object) -> None:
+    """Report once the first frame is up (the event loop has run once after show)."""
+    import resource
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"shown {time.monotonic():.6f} peak_rss_kib {peak_kib}", flush=True)
+    QApplication.instance().quit()  # type: ignore[union-attr]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

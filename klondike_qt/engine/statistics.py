@@ -1,0 +1,126 @@
+"""Statistics maths: game records in, totals per draw mode and scoring out.
+
+Pure Python, no Qt. A record is keyed by its game id, so recording the same
+game again (its first move, then its win) updates it instead of counting it
+twice. Records keep the order in which games were first recorded; streaks
+follow that order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any, Iterable
+
+from .rules import Scoring
+
+
+class Outcome(Enum):
+    PLAYING = "playing"  # started (first move made), not finished yet
+    WON = "won"
+    LOST = "lost"  # abandoned by a new deal or a restart
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One game as the statistics see it."""
+
+    game_id: str
+    draw: int
+    scoring: Scoring
+    outcome: Outcome
+    elapsed_ms: int = 0
+    moves: int = 0
+    score: int = 0
+    deal_number: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.game_id, "draw": self.draw, "scoring": self.scoring.value,
+                "outcome": self.outcome.value, "elapsed_ms": self.elapsed_ms,
+                "moves": self.moves, "score": self.score, "deal": self.deal_number}
+
+    @staticmethod
+    def from_json(data: object) -> GameRecord:
+        """:raises ValueError: if ``data`` is not a record."""
+        if not isinstance(data, dict):
+            raise ValueError("a record must be an object")
+        try:
+            game_id = data["id"]
+            draw = data["draw"]
+            scoring = Scoring(data["scoring"])
+            outcome = Outcome(data["outcome"])
+        except (KeyError, ValueError) as error:
+            raise ValueError(f"bad record: {error}") from None
+        numbers = [data.get(name, 0) for name in ("elapsed_ms", "moves", "score")]
+        deal = data.get("deal")
+        if (not isinstance(game_id, str) or draw not in (1, 3)
+                or any(type(n) is not int for n in numbers)
+                or (deal is not None and type(deal) is not int)):
+            raise ValueError("bad record fields")
+        return GameRecord(game_id, draw, scoring, outcome, *numbers, deal)
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """Totals for one draw mode and scoring. Records are ``None`` until a game is won."""
+
+    played: int = 0
+    won: int = 0
+    current_streak: int = 0
+    longest_streak: int = 0
+    best_time_ms: int | None = None
+    best_score: int | None = None
+    fewest_moves: int | None = None
+
+    @property
+    def win_rate(self) -> float:
+        """Won / played, 0.0 before any game."""
+        return self.won / self.played if self.played else 0.0
+
+
+def record_game(records: tuple[GameRecord, ...], record: GameRecord) -> tuple[GameRecord, ...]:
+    """``records`` with ``record`` added, or replacing the record of the same
+    game in place (idempotent). A won game stays won."""
+    for index, old in enumerate(records):
+        if old.game_id == record.game_id:
+            if old.outcome is Outcome.WON and record.outcome is not Outcome.WON:
+                return records
+            return records[:index] + (record,) + records[index + 1:]
+    return records + (record,)
+
+
+def abandon(records: tuple[GameRecord, ...], game_id: str) -> tuple[GameRecord, ...]:
+    """Mark a game in progress as lost (new deal or restart)."""
+    return tuple(replace(r, outcome=Outcome.LOST) if r.game_id == game_id and r.outcome is Outcome.PLAYING
+                 else r for r in records)
+
+
+def summarize(records: Iterable[GameRecord], draw: int, scoring: Scoring) -> Summary:
+    """The totals of the games played with ``draw`` and ``scoring``."""
+    played = won = streak = longest = 0
+    best_time: int | None = None
+    best_score: int | None = None
+    fewest: int | None = None
+    for record in records:
+        if record.draw != draw or record.scoring is not scoring:
+            continue
+        played += 1
+        if record.outcome is Outcome.WON:
+            won += 1
+            streak += 1
+            longest = max(longest, streak)
+            best_time = record.elapsed_ms if best_time is None else min(best_time, record.elapsed_ms)
+            fewest = record.moves if fewest is None else min(fewest, record.moves)
+            if scoring is not Scoring.NONE:
+                best_score = record.score if best_score is None else max(best_score, record.score)
+        elif record.outcome is Outcome.LOST:
+            streak = 0
+        # A game still in progress neither extends nor breaks a streak.
+    return Summary(played, won, streak, longest, best_time, best_score, fewest)
+
+
+def summaries(records: Iterable[GameRecord]) -> dict[tuple[int, Scoring], Summary]:
+    """Totals for every draw mode and scoring that has at least one game."""
+    records = tuple(records)
+    keys = dict.fromkeys((r.draw, r.scoring) for r in records)
+    return {key: summarize(records, *key) for key in keys}

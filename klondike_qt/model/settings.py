@@ -1,0 +1,226 @@
+"""The player's settings: a typed schema over ``QSettings`` (INI format).
+
+Every setting is declared once in :data:`SCHEMA` with its type and default.
+Reading a stored value that does not fit the schema gives the default;
+writing one emits :attr:`Settings.changed` with the setting's name, so the
+window applies it live. Rule settings are used for the next deal only.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
+
+from ..engine import Rules, Scoring
+from .storage import set_aside
+
+
+class Animations(Enum):
+    SYSTEM = "system"  # follow the system's reduced-motion preference
+    ON = "on"
+    OFF = "off"
+
+
+class Verbosity(Enum):
+    FULL = "full"
+    BRIEF = "brief"
+
+
+DECKS = ("classic", "four-colour", "high-contrast")
+LANGUAGES = ("system", "en", "es")
+ZOOM_MIN, ZOOM_MAX = 0.5, 2.0
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One setting: its default and how to read/write its INI text."""
+
+    default: Any
+    parse: Callable[[Any], Any]  # raises ValueError/TypeError on bad input
+    dump: Callable[[Any], Any] = str
+
+
+def _bool(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes", "on"):
+        return True
+    if text in ("false", "0", "no", "off"):
+        return False
+    raise ValueError(value)
+
+
+def _choice(*allowed: Any) -> Callable[[Any], Any]:
+    def parse(value: Any) -> Any:
+        for option in allowed:
+            if str(option) == str(value):
+                return option
+        raise ValueError(value)
+    return parse
+
+
+def _passes(value: Any) -> int | None:
+    if str(value) in ("unlimited", "None", ""):
+        return None
+    number = int(value)
+    if number not in (1, 3):
+        raise ValueError(value)
+    return number
+
+
+def _zoom(value: Any) -> float:
+    number = float(value)
+    if not ZOOM_MIN <= number <= ZOOM_MAX:
+        raise ValueError(value)
+    return number
+
+
+def _bindings(value: Any) -> dict[str, list[str]]:
+    data = json.loads(value) if isinstance(value, str) else value
+    if not isinstance(data, dict) or not all(
+            isinstance(k, str) and isinstance(v, list) and all(isinstance(s, str) for s in v)
+            for k, v in data.items()):
+        raise ValueError(value)
+    return {k: list(v) for k, v in data.items()}
+
+
+SCHEMA: dict[str, Field] = {
+    "draw": Field(1, lambda v: _choice(1, 3)(int(v))),
+    "passes": Field(None, _passes, lambda v: "unlimited" if v is None else str(v)),
+    "scoring": Field(Scoring.STANDARD, Scoring, lambda v: v.value),
+    "thoughtful": Field(False, _bool, lambda v: "true" if v else "false"),
+    "deck": Field("classic", _choice(*DECKS)),
+    "zoom": Field(1.0, _zoom, lambda v: f"{v:.2f}"),
+    "animations": Field(Animations.SYSTEM, Animations, lambda v: v.value),
+    "winnable_only": Field(False, _bool, lambda v: "true" if v else "false"),
+    "language": Field("system", _choice(*LANGUAGES)),
+    "verbosity": Field(Verbosity.FULL, Verbosity, lambda v: v.value),
+    "orca_fallback": Field(sys.platform.startswith("linux"), _bool, lambda v: "true" if v else "false"),
+    "key_bindings": Field({}, _bindings, lambda v: json.dumps(v, sort_keys=True)),
+}
+
+
+class Settings(QObject):
+    """Typed access to the stored settings; ``settings.draw = 3`` stores and
+    emits ``changed("draw")``. ``path`` None uses the platform's default place."""
+
+    changed = Signal(str)
+
+    def __init__(self, path: Path | None = None,
+                 default_shortcuts: Mapping[str, Sequence[str]] | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        #: Each action's default keys (the window passes the ``ui/actions.py`` table;
+        #: the model layer cannot import it).
+        self.default_shortcuts: Mapping[str, Sequence[str]] = default_shortcuts or {}
+        #: Where a settings file that could not be read was set aside, if any.
+        self.set_aside_to: Path | None = None
+        if path is None:
+            self._store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                                    "klondike-qt", "Klondike")
+        else:
+            self._store = QSettings(str(path), QSettings.Format.IniFormat)
+        if self._store.status() is QSettings.Status.FormatError:
+            file = Path(self._store.fileName())
+            del self._store
+            try:
+                self.set_aside_to = set_aside(file)
+            except OSError:
+                pass
+            self._store = QSettings(str(file), QSettings.Format.IniFormat)
+        self._cache: dict[str, Any] = {}
+
+    @property
+    def file_name(self) -> str:
+        return self._store.fileName()
+
+    def get(self, name: str) -> Any:
+        if name in self._cache:
+            return self._cache[name]
+        field = SCHEMA[name]
+        raw = self._store.value(name)
+        value = field.default
+        if raw is not None:
+            try:
+                value = field.parse(raw)
+            except (ValueError, TypeError):
+                value = field.default
+        if isinstance(value, dict):
+            value = dict(value)
+        self._cache[name] = value
+        return value
+
+    def set(self, name: str, value: Any) -> None:
+        field = SCHEMA[name]
+        value = field.parse(field.dump(value))  # validates
+        if self.get(name) == value:
+            return
+        self._cache[name] = value
+        self._store.setValue(name, field.dump(value))
+        self._store.sync()
+        self.changed.emit(name)
+
+    def sync(self) -> None:
+        self._store.sync()
+
+    # -- typed attributes --------------------------------------------------
+    def __getattr__(self, name: str) -> Any:
+        if name in SCHEMA:
+            return self.get(name)
+        raise AttributeError(name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in SCHEMA:
+            self.set(name, value)
+        else:
+            super().__setattr__(name, value)
+
+    # -- derived -------------------------------------------------------------
+    def rules(self) -> Rules:
+        """The rules the next deal uses."""
+        return Rules(draw=self.get("draw"), pass_limit=self.get("passes"),
+                     scoring=self.get("scoring"), thoughtful=self.get("thoughtful"))
+
+    def set_rules(self, rules: Rules) -> None:
+        self.set("draw", rules.draw)
+        self.set("passes", rules.pass_limit)
+        self.set("scoring", rules.scoring)
+        self.set("thoughtful", rules.thoughtful)
+
+    def shortcuts_for(self, action_id: str) -> list[str]:
+        """The key sequences of an action: the player's override, else the default."""
+        overrides = self.get("key_bindings")
+        if action_id in overrides:
+            return list(overrides[action_id])
+        return list(self.default_shortcuts.get(action_id, ()))
+
+    def set_shortcuts(self, action_id: str, sequences: list[str] | None) -> None:
+        """Override an action's keys (``None`` restores the default)."""
+        bindings = dict(self.get("key_bindings"))
+        if sequences is None:
+            bindings.pop(action_id, None)
+        else:
+            bindings[action_id] = list(sequences)
+        self.set("key_bindings", bindings)
+
+    def animations_enabled(self) -> bool:
+        """Whether to animate, following the system's motion preference by default."""
+        mode = self.get("animations")
+        if mode is Animations.ON:
+            return True
+        if mode is Animations.OFF:
+            return False
+        try:
+            from PySide6.QtGui import QGuiApplication
+
+            preference = QGuiApplication.styleHints().accessibility().motionPreference()
+            return preference != Qt.MotionPreference.ReducedMotion
+        except (AttributeError, RuntimeError):  # older Qt, or no GUI application
+            return True

@@ -1,0 +1,157 @@
+"""The statistics file: game records and the Vegas cumulative balance, as JSON.
+
+Written atomically after every change; a file that cannot be read is set
+aside and the statistics start fresh (see :mod:`.storage`).
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.rules import Scoring
+from ..engine.status import GameStatus
+from ..engine.statistics import GameRecord, Outcome, Summary, abandon, record_game, summarize
+from .game_model import GameModel, Initiator, StateChange
+from .storage import atomic_write_text, load
+
+FORMAT = "klondike-qt-statistics"
+VERSION = 1
+
+
+def _parse(text: str) -> tuple[tuple[GameRecord, ...], int]:
+    data = json.loads(text)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("not a klondike-qt statistics file")
+    if data.get("version") != VERSION:
+        raise ValueError(f"unknown version {data.get('version')!r}")
+    records = data.get("records")
+    balance = data.get("vegas_balance", 0)
+    if not isinstance(records, list) or type(balance) is not int:
+        raise ValueError("bad statistics fields")
+    return tuple(GameRecord.from_json(r) for r in records), balance
+
+
+class StatisticsStore(QObject):
+    """Records every game once, by id, and keeps the Vegas cumulative balance."""
+
+    changed = Signal()
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = path
+        loaded = load(path, _parse)
+        #: Where an unreadable statistics file was set aside, if it was.
+        self.set_aside_to: Path | None = loaded.backup
+        self._records, self._vegas_balance = loaded.value or ((), 0)
+
+    @property
+    def records(self) -> tuple[GameRecord, ...]:
+        return self._records
+
+    @property
+    def vegas_balance(self) -> int:
+        return self._vegas_balance
+
+    def game_in_progress(self) -> GameRecord | None:
+        """The last started game that is neither won nor abandoned."""
+        for record in reversed(self._records):
+            if record.outcome is Outcome.PLAYING:
+                return record
+        return None
+
+    def record(self, record: GameRecord) -> None:
+        new = record_game(self._records, record)
+        if new != self._records:
+            self._records = new
+            self._save()
+
+    def abandon(self, game_id: str) -> None:
+        new = abandon(self._records, game_id)
+        if new != self._records:
+            self._records = new
+            self._save()
+
+    def set_vegas_balance(self, balance: int) -> None:
+        if balance != self._vegas_balance:
+            self._vegas_balance = balance
+            self._save()
+
+    def summary(self, draw: int, scoring: Scoring) -> Summary:
+        return summarize(self._records, draw, scoring)
+
+    def reset(self) -> None:
+        """Forget every game and the Vegas balance."""
+        self._records = ()
+        self._vegas_balance = 0
+        self._save()
+
+    def _save(self) -> None:
+        data = {"format": FORMAT, "version": VERSION, "vegas_balance": self._vegas_balance,
+                "records": [r.to_json() for r in self._records]}
+        try:
+            atomic_write_text(self.path, json.dumps(data, indent=1))
+        except OSError:
+            pass  # statistics are a nicety; a full disk must not stop the game
+        self.changed.emit()
+
+
+class GameTracker(QObject):
+    """Feeds the store from the model: a game counts as played from its first
+    move, as won when won, and as lost when a started game is abandoned by a
+    new deal or a restart (call :meth:`abandon` first). It also carries the
+    Vegas cumulative balance from game to game."""
+
+    def __init__(self, model: GameModel, store: StatisticsStore, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._store = store
+        self.game_id = uuid.uuid4().hex
+        self._recorded = False
+        model.changed.connect(self._on_change)
+
+    def _record(self, outcome: Outcome) -> None:
+        state = self._model.state
+        rules = state.rules
+        self._store.record(GameRecord(self.game_id, rules.draw, rules.scoring, outcome,
+                                      self._model.elapsed_ms(), state.moves, state.score,
+                                      self._model.deal_number))
+        self._recorded = True
+
+    def _on_change(self, change: StateChange) -> None:
+        if change.initiator is Initiator.NEW_GAME:
+            self.game_id = uuid.uuid4().hex
+            self._recorded = False
+            return
+        if change.initiator is Initiator.RESTORE:
+            in_progress = self._store.game_in_progress()
+            if in_progress is not None and self._model.has_started:
+                self.game_id, self._recorded = in_progress.game_id, True
+            else:
+                self.game_id, self._recorded = uuid.uuid4().hex, False
+            return
+        if change.status is GameStatus.WON:
+            self._record(Outcome.WON)
+            self._keep_balance()
+        elif not self._recorded and change.initiator in (Initiator.PLAYER, Initiator.AUTO):
+            self._record(Outcome.PLAYING)
+
+    def abandon(self) -> None:
+        """The game in progress is being left (new deal, restart)."""
+        if self._recorded and self._model.status is not GameStatus.WON:
+            self._store.abandon(self.game_id)
+            self._keep_balance()
+        stale = self._store.game_in_progress()  # a game whose save was lost
+        if stale is not None:
+            self._store.abandon(stale.game_id)
+
+    def _keep_balance(self) -> None:
+        if self._model.rules.scoring is Scoring.VEGAS_CUMULATIVE:
+            self._store.set_vegas_balance(self._model.state.score)
+
+    def start_score(self, scoring: Scoring) -> int:
+        """The score a new deal starts with (the carried balance in Vegas cumulative)."""
+        return self._store.vegas_balance if scoring is Scoring.VEGAS_CUMULATIVE else 0

@@ -1,0 +1,106 @@
+"""Files that survive crashes and bad data.
+
+Writes are atomic (temp file in the same folder, flush, fsync, ``os.replace``),
+so a file is always either the old version or the new one. A file that cannot
+be read back is renamed aside with a timestamped name and the caller starts
+fresh; it is never a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Generic, TypeVar
+
+T = TypeVar("T")
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) in one step."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        try:
+            os.unlink(temp_name)
+        except OSError:
+            pass
+        raise
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a bad file to ``<name>.bad-YYYYmmdd-HHMMSS`` (UTC) and return the new path."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    backup = path.with_name(f"{path.name}.bad-{stamp}")
+    counter = 1
+    while backup.exists():
+        counter += 1
+        backup = path.with_name(f"{path.name}.bad-{stamp}-{counter}")
+    os.replace(path, backup)
+    return backup
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded(Generic[T]):
+    """What :func:`load` found: the value (``None`` if there was no usable
+    file) and, if the file was bad, where it was set aside and why."""
+
+    value: T | None
+    backup: Path | None = None
+    problem: str | None = None
+
+
+def load(path: Path, parse: Callable[[str], T]) -> Loaded[T]:
+    """Read ``path`` with ``parse`` (which raises ``ValueError`` on bad data).
+
+    A missing file gives ``Loaded(None)``; a file that cannot be decoded or
+    parsed is set aside."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return Loaded(None)
+    except OSError as error:
+        return Loaded(None, None, str(error))
+    try:
+        return Loaded(parse(data.decode("utf-8")))
+    except (ValueError, UnicodeDecodeError, RecursionError) as error:
+        try:
+            backup = set_aside(path)
+        except OSError:
+            backup = path
+        return Loaded(None, backup, str(error))
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """The folder that keeps a player's settings, statistics and saved game."""
+
+    folder: Path
+
+    @property
+    def settings_path(self) -> Path:
+        return self.folder / "settings.ini"
+
+    @property
+    def statistics_path(self) -> Path:
+        return self.folder / "statistics.json"
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.folder / "autosave.json"
+
+    @staticmethod
+    def default() -> Profile:
+        """The user's application data folder (``QStandardPaths``)."""
+        from PySide6.QtCore import QStandardPaths
+
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        return Profile(Path(location or Path.home() / ".klondike-qt"))

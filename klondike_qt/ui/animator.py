@@ -1,0 +1,101 @@
+"""Short card glides and flips. ``finish()`` jumps every card to where it is
+going at once, so the board never lags the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QTimer
+from PySide6.QtGui import QPixmap, QTransform
+
+from .board_items import Z_ANIMATING, CardItem
+
+DURATION_MS = 170
+FRAME_MS = 15
+
+
+@dataclass(slots=True)
+class _Job:
+    start: QPointF
+    end: QPointF
+    begin_ms: int
+    duration_ms: int
+    old_picture: QPixmap | None  # set when the card turns over on the way
+    new_picture: QPixmap | None
+
+
+def _ease(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+class Animator(QObject):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._jobs: dict[CardItem, _Job] = {}
+        self._timer = QTimer(self)
+        self._timer.setInterval(FRAME_MS)
+        self._timer.timeout.connect(self._tick)
+        self._clock = QElapsedTimer()
+        self._clock.start()
+
+    @property
+    def running(self) -> bool:
+        return bool(self._jobs)
+
+    def glide(self, item: CardItem, end: QPointF, delay_ms: int = 0, duration_ms: int = DURATION_MS,
+              old_picture: QPixmap | None = None, start: QPointF | None = None) -> None:
+        """Move ``item`` to ``end``; if ``old_picture`` is given the card turns
+        over from it to its current picture half way."""
+        new_picture = item.pixmap() if old_picture is not None else None
+        if old_picture is not None:
+            item.setPixmap(old_picture)
+        begin = start if start is not None else item.pos()
+        item.setPos(begin)
+        item.setZValue(Z_ANIMATING + item.base_z)
+        self._jobs[item] = _Job(begin, end, self._clock.elapsed() + delay_ms, duration_ms,
+                                old_picture, new_picture)
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def _tick(self) -> None:
+        now = self._clock.elapsed()
+        done = []
+        for item, job in self._jobs.items():
+            t = (now - job.begin_ms) / job.duration_ms
+            if t <= 0:
+                continue
+            if t >= 1:
+                done.append(item)
+                continue
+            k = _ease(t)
+            item.setPos(job.start + (job.end - job.start) * k)
+            if job.new_picture is not None:
+                width = item.boundingRect().width()
+                squash = abs(1 - 2 * t)
+                if t >= 0.5 and job.old_picture is not None:
+                    item.setPixmap(job.new_picture)
+                    job.old_picture = None
+                item.setTransform(QTransform().translate(width * (1 - squash) / 2, 0).scale(max(squash, 0.02), 1))
+        for item in done:
+            self._end(item, self._jobs.pop(item))
+        if not self._jobs:
+            self._timer.stop()
+
+    def _end(self, item: CardItem, job: _Job) -> None:
+        item.setPos(job.end)
+        if job.new_picture is not None:
+            item.setPixmap(job.new_picture)
+            item.setTransform(QTransform())
+        item.setZValue(item.base_z)
+
+    def finish(self) -> None:
+        """Every card where it is going, now."""
+        jobs, self._jobs = self._jobs, {}
+        for item, job in jobs.items():
+            self._end(item, job)
+        self._timer.stop()
+
+    def cancel(self, item: CardItem) -> None:
+        job = self._jobs.pop(item, None)
+        if job is not None:
+            self._end(item, job)

@@ -1,0 +1,255 @@
+"""The scene's items: cards, empty-pile slots, the stock counter, and the
+markers (focus ring, held glow, hint, banner). They only draw; the view
+decides where they go."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QStyleOptionGraphicsItem, QWidget
+
+from ..engine import Card, Pile
+
+Z_MARKER = 5000.0
+Z_DRAG = 4000.0
+Z_ANIMATING = 3000.0
+
+
+class CardItem(QGraphicsPixmapItem):
+    """One of the 52 cards, reused across deals."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+        self.face_up = False
+        self.pile: Pile | None = None
+        self.index = 0
+        self.target = QPointF()
+        self.base_z = 0.0
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+class SlotItem(QGraphicsPixmapItem):
+    """The picture under an empty pile (and under the cards of a full one)."""
+
+    def __init__(self, pile: Pile) -> None:
+        super().__init__()
+        self.pile = pile
+        self.setZValue(-1)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+class MarkerItem(QGraphicsItem):
+    """Base for items that outline one or more rectangles (scene coordinates)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rects: list[QRectF] = []
+        self.scale_px = 100.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_MARKER)
+        self.hide()
+
+    def set_rects(self, rects: list[QRectF], scale_px: float) -> None:
+        self.prepareGeometryChange()
+        self.rects = rects
+        self.scale_px = scale_px
+        self.setVisible(bool(rects))
+        self.update()
+
+    def margin(self) -> float:
+        return self.scale_px * 0.12 + 8
+
+    def boundingRect(self) -> QRectF:
+        if not self.rects:
+            return QRectF()
+        box = QRectF(self.rects[0])
+        for rect in self.rects[1:]:
+            box = box.united(rect)
+        m = self.margin()
+        return box.adjusted(-m, -m, m, m)
+
+
+class FocusRing(MarkerItem):
+    """The keyboard focus: a thick dark ring with a light ring inside it,
+    visible on the felt, on white faces, on backs and in high contrast."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.scale_px
+        dark = max(4.0, s * 0.05)
+        light = max(3.0, s * 0.035)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for rect in self.rects:
+            outer = rect.adjusted(-dark / 2 - light, -dark / 2 - light, dark / 2 + light, dark / 2 + light)
+            inner = rect.adjusted(-light / 2, -light / 2, light / 2, light / 2)
+            painter.setPen(QPen(QColor("#000000"), dark))
+            painter.drawPath(_rounded(outer, s * 0.09))
+            painter.setPen(QPen(QColor("#ffffff"), light))
+            painter.drawPath(_rounded(inner, s * 0.07))
+
+
+class HeldGlow(MarkerItem):
+    """What the keyboard player holds: an amber glow behind the lifted cards
+    and an amber "lifted" tab above them (clearly not the focus ring)."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.scale_px
+        amber = QColor("#ffb000")
+        for rect in self.rects:
+            for step, alpha in ((0.10, 60), (0.07, 110), (0.04, 200)):
+                glow = QColor(amber)
+                glow.setAlpha(alpha)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(glow)
+                painter.drawPath(_rounded(rect.adjusted(-s * step, -s * step, s * step, s * step), s * 0.1))
+            # The tab: an upward arrow on an amber disc above the top-right corner.
+            radius = max(7.0, s * 0.11)
+            centre = QPointF(rect.right() - radius * 0.2, rect.top() - radius * 0.2)
+            painter.setBrush(amber)
+            painter.setPen(QPen(QColor("#000000"), max(1.5, s * 0.015)))
+            painter.drawEllipse(centre, radius, radius)
+            arrow = QPainterPath()
+            arrow.moveTo(centre + QPointF(0, -radius * 0.6))
+            arrow.lineTo(centre + QPointF(radius * 0.55, radius * 0.1))
+            arrow.lineTo(centre + QPointF(-radius * 0.55, radius * 0.1))
+            arrow.closeSubpath()
+            painter.setBrush(QColor("#000000"))
+            painter.drawPath(arrow)
+            painter.drawRect(QRectF(centre.x() - radius * 0.2, centre.y(), radius * 0.4, radius * 0.5))
+
+    def margin(self) -> float:
+        return self.scale_px * 0.25 + 8
+
+
+class HintMarker(MarkerItem):
+    """A hint: cyan dashed rings on the card to move and where it goes, joined by an arrow."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.scale_px
+        width = max(3.0, s * 0.04)
+        for colour, pen_width, style in (("#003040", width + 3, Qt.PenStyle.SolidLine),
+                                         ("#00e5ff", width, Qt.PenStyle.DashLine)):
+            pen = QPen(QColor(colour), pen_width, style)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for rect in self.rects:
+                painter.drawPath(_rounded(rect.adjusted(-width, -width, width, width), s * 0.08))
+        if len(self.rects) == 2:
+            start = QPointF(self.rects[0].center().x(), self.rects[0].top() + s * 0.3)
+            end = QPointF(self.rects[1].center().x(), self.rects[1].top() + s * 0.3)
+            painter.setPen(QPen(QColor("#00e5ff"), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(start, end)
+            painter.setBrush(QColor("#00e5ff"))
+            direction = end - start
+            length = max(1.0, (direction.x() ** 2 + direction.y() ** 2) ** 0.5)
+            unit = direction / length
+            normal = QPointF(-unit.y(), unit.x())
+            head = QPainterPath()
+            head.moveTo(end)
+            head.lineTo(end - unit * s * 0.2 + normal * s * 0.1)
+            head.lineTo(end - unit * s * 0.2 - normal * s * 0.1)
+            head.closeSubpath()
+            painter.drawPath(head)
+
+
+class StockBadge(QGraphicsItem):
+    """How many cards are left in the stock."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.rect = QRectF()
+        self.setZValue(Z_MARKER - 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_badge(self, text: str, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.rect = rect
+        self.setVisible(bool(text))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffffff"), 2))
+        painter.setBrush(QColor(0, 0, 0, 215))
+        radius = self.rect.height() / 2
+        painter.drawRoundedRect(self.rect, radius, radius)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(9, int(self.rect.height() * 0.68)))
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Banner(QGraphicsItem):
+    """A message panel over the board (ready to finish, no moves left, won)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.kind = ""
+        self.title = ""
+        self.body = ""
+        self.rect = QRectF()
+        self.setZValue(Z_MARKER + 10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def show_message(self, kind: str, title: str, body: str, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.kind, self.title, self.body, self.rect = kind, title, body, rect
+        self.show()
+        self.update()
+
+    def clear(self) -> None:
+        self.kind = ""
+        self.hide()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect
+        painter.setPen(QPen(QColor("#ffd54a"), 3))
+        painter.setBrush(QColor(10, 20, 14, 235))
+        painter.drawRoundedRect(rect, 14, 14)
+        pad = rect.height() * 0.08
+        inner = rect.adjusted(pad * 2, pad, -pad * 2, -pad)
+        title_font = QFont()
+        title_font.setBold(True)
+        title_font.setPixelSize(max(14, int(rect.height() * 0.2)))
+        painter.setFont(title_font)
+        painter.setPen(QColor("#ffd54a"))
+        title_h = title_font.pixelSize() * 1.4
+        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), title_h),
+                         Qt.AlignmentFlag.AlignCenter, self.title)
+        body_font = QFont()
+        body_font.setPixelSize(max(12, int(rect.height() * 0.11)))
+        painter.setFont(body_font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(QRectF(inner.left(), inner.top() + title_h, inner.width(), inner.height() - title_h),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                         self.body)
+
+
+def blank_pixmap() -> QPixmap:
+    picture = QPixmap(1, 1)
+    picture.fill(Qt.GlobalColor.transparent)
+    return picture
+

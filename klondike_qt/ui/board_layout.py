@@ -1,0 +1,141 @@
+"""Where piles and cards go, in card units scaled to the view.
+
+A card is 1 unit wide and 1.4 high. The table is 8.4 units wide; the scale
+makes it fill the view (no scrollbars), times the player's zoom while the
+width still fits. A long column squeezes its face-down strip first, then its
+face-up fan, so it always ends inside the view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import COLUMNS, FOUNDATIONS, STOCK, WASTE, GameState, Pile, PileKind
+
+CARD_W = 1.0
+CARD_H = 1.4
+MARGIN_X = 0.25
+GAP_X = 0.15
+PITCH = CARD_W + GAP_X
+TABLE_W = 2 * MARGIN_X + 7 * CARD_W + 6 * GAP_X
+TOP_Y = 0.2
+TABLEAU_Y = TOP_Y + CARD_H + 0.3
+BOTTOM_MARGIN = 0.12
+#: The height the scale is chosen for; longer columns squeeze.
+DESIGN_H = TABLEAU_Y + CARD_H + 3.0
+#: Face-down strip: preferred and smallest.
+DOWN_STEP, DOWN_STEP_MIN = 0.17, 0.05
+#: Face-up fan: preferred (rank and suit both show), legible (the rank shows), last resort.
+UP_STEP, UP_STEP_LEGIBLE, UP_STEP_MIN = 0.62, 0.36, 0.2
+#: Draw 3: how far apart the last three waste cards fan.
+WASTE_FAN = 0.3
+
+
+def _column_steps(down: int, up: int, room: float) -> tuple[float, float]:
+    """The face-down and face-up steps that fit a column of ``down`` + ``up``
+    cards into ``room`` units of height (preferring the roomiest steps)."""
+    up_gaps = max(up - 1, 0)
+    if up == 0:
+        down, up_gaps = max(down - 1, 0), 0
+    def length(d: float, u: float) -> float:
+        return down * d + up_gaps * u + CARD_H
+    d, u = DOWN_STEP, UP_STEP
+    if length(d, u) <= room:
+        return d, u
+    if up_gaps:
+        # Squeeze the face-up fan to legible first only if shrinking the strip is not enough.
+        d = max(DOWN_STEP_MIN, (room - CARD_H - up_gaps * u) / down) if down else d
+        if length(d, u) <= room:
+            return d, u
+        d = DOWN_STEP_MIN
+        u = max(UP_STEP_MIN, (room - CARD_H - down * d) / up_gaps)
+        return d, u
+    d = max(DOWN_STEP_MIN, (room - CARD_H) / down) if down else d
+    return d, u
+
+
+@dataclass(frozen=True, slots=True)
+class BoardGeometry:
+    """The mapping from card units to view pixels for one view size and zoom."""
+
+    view_w: float
+    view_h: float
+    zoom: float = 1.0
+
+    @property
+    def scale(self) -> float:
+        """Pixels per card unit (the card width in pixels)."""
+        fit_width = self.view_w / TABLE_W
+        fit = min(fit_width, self.view_h / DESIGN_H)
+        return max(8.0, min(fit_width, fit * self.zoom))
+
+    @property
+    def card_size(self) -> tuple[float, float]:
+        s = self.scale
+        return s * CARD_W, s * CARD_H
+
+    @property
+    def origin_x(self) -> float:
+        return (self.view_w - TABLE_W * self.scale) / 2
+
+    def to_px(self, x: float, y: float) -> tuple[float, float]:
+        s = self.scale
+        return self.origin_x + x * s, y * s
+
+    @property
+    def room(self) -> float:
+        """Units of height a column may use."""
+        return self.view_h / self.scale - TABLEAU_Y - BOTTOM_MARGIN
+
+    # -- in card units ------------------------------------------------------------
+    @staticmethod
+    def slot(pile: Pile) -> tuple[float, float]:
+        """Top-left of a pile's base, in units."""
+        kind = pile.kind
+        if kind is PileKind.STOCK:
+            return MARGIN_X, TOP_Y
+        if kind is PileKind.WASTE:
+            return MARGIN_X + PITCH, TOP_Y
+        if kind is PileKind.FOUNDATION:
+            return MARGIN_X + (3 + pile.index) * PITCH, TOP_Y
+        return MARGIN_X + (pile.index - 1) * PITCH, TABLEAU_Y
+
+    def unit_positions(self, state: GameState, pile: Pile) -> list[tuple[float, float]]:
+        """Top-left of each card of ``state.pile_cards(pile)``, in units."""
+        x, y = self.slot(pile)
+        count = len(state.pile_cards(pile))
+        kind = pile.kind
+        if kind is PileKind.TABLEAU:
+            down = state.hidden[pile.index - 1]
+            d, u = _column_steps(down, count - down, self.room)
+            positions = []
+            for index in range(count):
+                positions.append((x, y))
+                y += d if index < down else u
+            return positions
+        if kind is PileKind.WASTE and state.rules.draw == 3:
+            fanned = min(3, count)
+            first = count - fanned
+            return [(x + max(0, index - first) * WASTE_FAN, y) for index in range(count)]
+        return [(x, y)] * count
+
+    # -- in pixels ---------------------------------------------------------------
+    def positions(self, state: GameState, pile: Pile) -> list[tuple[float, float]]:
+        return [self.to_px(x, y) for x, y in self.unit_positions(state, pile)]
+
+    def slot_px(self, pile: Pile) -> tuple[float, float]:
+        return self.to_px(*self.slot(pile))
+
+    def pile_extent(self, state: GameState, pile: Pile) -> tuple[float, float, float, float]:
+        """x, y, w, h in pixels covering the pile's base and all its cards."""
+        w, h = self.card_size
+        points = self.positions(state, pile) or [self.slot_px(pile)]
+        points.append(self.slot_px(pile))
+        left = min(p[0] for p in points)
+        top = min(p[1] for p in points)
+        right = max(p[0] for p in points) + w
+        bottom = max(p[1] for p in points) + h
+        return left, top, right - left, bottom - top
+
+
+ALL_SLOTS = (STOCK, WASTE, *FOUNDATIONS, *COLUMNS)
