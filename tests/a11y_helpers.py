@@ -121,3 +121,46 @@ def keys_for_move(state: GameState, move: Move) -> list[str]:
     if move.target.kind is PileKind.FOUNDATION:
         return focus + ["f"]
     return focus + ["space", str(move.target.index), "space"]
+
+
+def check_tree(window: HarnessWindow) -> None:
+    """The accessible tree matches the game: 13 piles (List) in keyboard order,
+    their cards (ListItem) bottom first, names from describe, a face-down card
+    never named, the focused and held states where the cursor says."""
+    from klondike_qt.a11y import describe
+    from klondike_qt.engine import ALL_PILES, STOCK
+    from klondike_qt.model import cursor as cur
+
+    Role = QAccessible.Role
+    Text = QAccessible.Text
+    state = window.model.state
+    keyboard = window.keyboard
+    root = QAccessible.queryAccessibleInterface(window.view)
+    assert root.role() == Role.Grouping and root.text(Text.Name) == "Card table"
+    assert root.childCount() == 13
+    focus_pile, focus_index = keyboard.cursor.pile, cur.focused_index(state, keyboard.cursor)
+    has_focus = window.view.hasFocus()
+    for i, pile in enumerate(ALL_PILES):
+        p = root.child(i)
+        assert p.role() == Role.List and p.parent() is root and root.indexOfChild(p) == i
+        cards_ = state.pile_cards(pile)
+        assert p.childCount() == len(cards_)
+        if pile is STOCK or not cards_:
+            assert p.text(Text.Name) == describe.focus_text(state, pile, None, keyboard.brief())
+            assert p.state().focused == (has_focus and pile is focus_pile)
+        else:
+            assert p.text(Text.Name) == describe.pile_title(pile)
+        assert p.text(Text.Description) == describe.pile_summary(state, pile)
+        for j, card in enumerate(cards_):
+            c = p.child(j)
+            assert c is p.child(j)  # the same object every time
+            assert c.role() == Role.ListItem and c.parent() is p and p.indexOfChild(c) == j
+            name = c.text(Text.Name)
+            if state.is_face_up(card):
+                assert name == describe.focus_text(state, pile, j, keyboard.brief())
+            else:
+                assert name == "face-down card"
+            st = c.state()
+            assert st.selected == (card in keyboard.cursor.held)
+            assert st.focused == (has_focus and pile is focus_pile and pile is not STOCK
+                                  and j == focus_index)
