@@ -130,7 +130,7 @@ def loads(text: str | bytes) -> SavedGame:
         raise SaveError(SaveProblem.TOO_LARGE, f"{len(text)} bytes")
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
+    except (ValueError, RecursionError) as error:  # also 5000-digit numbers (int conversion limit)
         raise SaveError(SaveProblem.NOT_JSON, str(error)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(SaveProblem.NOT_A_SAVE, "not a klondike-qt save")
@@ -150,7 +150,7 @@ def loads(text: str | bytes) -> SavedGame:
         raise SaveError(SaveProblem.NOT_A_SAVE, '"deal" must hold a "number" or a "layout"')
     deal_number = deal.get("number")
     try:
-        if deal_number is not None:
+        if "number" in deal:  # {"number": null} is a bad number, not a missing layout
             check_deal_number(deal_number)
             layout = deal_layout(deal_number)
         else:
