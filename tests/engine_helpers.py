@@ -179,15 +179,20 @@ def solve(state: GameState, node_limit: int = 200_000) -> list[Move] | None:
     path: list[Move] = []
 
     def ordered(current: GameState) -> list[Move]:
-        # legal_moves lists foundation moves first; skip moves that only undo
-        # progress (cards taken back, a whole column moved to an empty one).
+        # legal_moves lists foundation moves first. Skip moves that cannot be
+        # needed by this simple search: cards taken back, a whole column moved
+        # to an empty one, a run moved off a face-up card it already fits on.
         useful = []
         for move in legal_moves(current):
-            if move.card is not None:
+            if move.card is not None and move.target is not None and not move.target.is_foundation:
                 source, index = current.locate(move.card)
-                if source.is_foundation or (source.is_tableau and index == 0
-                                            and move.target is not None and move.target.is_tableau):
+                if source.is_foundation:
                     continue
+                if source.is_tableau:
+                    col = current.tableau[source.index - 1]
+                    if index == 0 or (index > current.hidden[source.index - 1]
+                                      and move.card.fits_on(col[index - 1])):
+                        continue
             useful.append(move)
         return useful
 

@@ -585,3 +585,29 @@ def test_is_legal_agrees_with_apply() -> None:
     state = position("8s", "9h", "9c")
     assert is_legal(state, Move.parse("8s>t2"))
     assert not is_legal(state, Move.parse("8s>t3"))
+
+
+# -- Rule options ----------------------------------------------------------------------------
+def test_rules_default_to_draw_1_unlimited_passes_standard_scoring() -> None:
+    rules = Rules()
+    assert (rules.draw, rules.pass_limit, rules.scoring, rules.thoughtful) == (1, None, Scoring.STANDARD, False)
+    assert rules.max_passes is None
+
+
+@pytest.mark.parametrize("options", [
+    {"draw": 2}, {"draw": 0}, {"draw": True}, {"draw": 1.0}, {"draw": "1"},
+    {"pass_limit": 0}, {"pass_limit": 2}, {"pass_limit": True}, {"pass_limit": 3.0},
+    {"scoring": "vegas"}, {"thoughtful": 1}, {"thoughtful": None},
+])
+def test_rule_options_are_checked(options: dict) -> None:  # type: ignore[type-arg]
+    with pytest.raises(ValueError):
+        Rules(**options)
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+@pytest.mark.parametrize("passes", [None, 3, 1])
+@pytest.mark.parametrize("scoring", list(Scoring))
+@pytest.mark.parametrize("thoughtful", [False, True])
+def test_rules_json_round_trip(draw: int, passes: int | None, scoring: Scoring, thoughtful: bool) -> None:
+    rules = Rules(draw=draw, pass_limit=passes, scoring=scoring, thoughtful=thoughtful)
+    assert Rules.from_json(rules.to_json()) == rules

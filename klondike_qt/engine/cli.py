@@ -39,7 +39,9 @@ class _Parser(argparse.ArgumentParser):
 
 def load_deal(spec: str) -> tuple[Layout, int | None]:
     """A layout from a deal number or the path of a neutral deal JSON file."""
-    if spec.strip().isdigit():
+    # isdigit() would also pass "²", which int() refuses; a leading minus sign
+    # ("-1") is a bad deal number, not a file name.
+    if spec.strip().lstrip("+-").isdecimal():
         number = int(spec)
         try:
             check_deal_number(number)

@@ -35,10 +35,13 @@ class Rules:
     thoughtful: bool = False
 
     def __post_init__(self) -> None:
-        if self.draw not in (1, 3):
+        # type() checks: True == 1, and a bool here would not survive to_json/from_json
+        if type(self.draw) is not int or self.draw not in (1, 3):
             raise ValueError(f"draw must be 1 or 3, not {self.draw!r}")
-        if self.pass_limit not in PASS_LIMITS:
+        if (self.pass_limit is not None and type(self.pass_limit) is not int) or self.pass_limit not in PASS_LIMITS:
             raise ValueError(f"passes must be unlimited, 3 or 1, not {self.pass_limit!r}")
+        if type(self.thoughtful) is not bool:
+            raise ValueError(f"thoughtful must be true or false, not {self.thoughtful!r}")
         if not isinstance(self.scoring, Scoring):
             raise ValueError(f"not a scoring: {self.scoring!r}")
 
