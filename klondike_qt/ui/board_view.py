@@ -140,6 +140,10 @@ class BoardView(QGraphicsView):
     def geometry_(self) -> BoardGeometry:
         return self._geometry
 
+    def card_item(self, card: Card) -> CardItem:
+        """The scene item that draws ``card`` (the same one for every deal)."""
+        return self._items[card]
+
     def card_size(self) -> tuple[float, float]:
         return self._geometry.card_size
 
@@ -366,11 +370,13 @@ class BoardView(QGraphicsView):
         """Show ``cards`` as picked up (lifted, amber glow); () puts them down."""
         old = self._held
         self._held = tuple(cards)
-        piles = {self._items[c].pile for c in old + self._held}
-        self.finish_animations()
-        for pile in piles:
-            if pile is not None:
-                self._layout_pile(pile, animate=False)
+        if old != self._held:
+            piles = {self._items[c].pile for c in old + self._held}
+            for card in old + self._held:
+                self._animator.cancel(self._items[card])
+            for pile in piles:
+                if pile is not None:
+                    self._layout_pile(pile, animate=False)
         self._update_markers()
 
     def show_hint(self, move: Move | None) -> None:
@@ -457,11 +463,8 @@ class BoardView(QGraphicsView):
             if self._banner.kind == "finish":
                 self.finish_requested.emit()
                 return
-        if self._model.status is GameStatus.READY_TO_FINISH:
-            self.finish_requested.emit()
-            return
         hit = self.hit(pos)
-        self._press = _Press(pos, *hit) if hit else None
+        self._press = _Press(pos, *hit) if hit else _Press(pos, None, None)
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -508,6 +511,8 @@ class BoardView(QGraphicsView):
             return
         if press.dragging:
             self._drop(press)
+        elif self._model.status is GameStatus.READY_TO_FINISH:
+            self.finish_requested.emit()  # a click anywhere finishes; a drag still moves a card
         else:
             self._click(press.pile, press.index)
 
@@ -579,7 +584,8 @@ class BoardView(QGraphicsView):
         self.interaction.emit()
         self.finish_animations()
         click, self._last_click = self._last_click, None
-        if click is None or event.button() is not Qt.MouseButton.LeftButton:
+        if (click is None or event.button() is not Qt.MouseButton.LeftButton
+                or self._model.status is not GameStatus.IN_PROGRESS):
             self.mousePressEvent(event)
             return
         state = self._model.state

@@ -1,0 +1,132 @@
+"""Helpers for the desktop-game tests: a window in a temporary profile, real
+mouse events on the board, and a check that the scene shows the model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from klondike_qt.engine import ALL_PILES, Card, GameState, Move, Pile, PileKind
+from klondike_qt.model.settings import Animations, Settings
+from klondike_qt.model.storage import Profile
+from klondike_qt.ui.actions import ACTIONS
+from klondike_qt.ui.board_view import BoardView
+from klondike_qt.ui.main_window import MainWindow
+
+#: Deal 1, draw 1, standard rules: a winning line (found once with the solver, pinned here).
+DEAL_1_WIN = (
+    "draw draw draw draw draw Ah>f draw draw As>f draw draw draw draw draw draw draw draw draw Ac>f "
+    "draw draw draw draw draw draw 2h>f 2c>f draw draw draw draw draw draw draw draw draw draw draw "
+    "draw draw draw draw draw 3h>f draw draw 2s>f draw draw draw 3s>f draw draw draw draw draw 4h>f "
+    "draw 6c>t1 draw 7c>t7 6d>t7 8h>t2 Td>t4 9c>t4 Ks>t2 Ad>f 2d>f draw draw draw draw draw draw draw "
+    "draw 3d>f 5s>t4 5d>t1 draw 4c>t1 draw 8c>t3 7d>t3 draw Tc>t6 9h>t6 4d>f draw 9s>t7 8d>t7 draw "
+    "draw draw draw draw Kh>t1 draw draw Qh>t2 Js>t2 Th>t4 Kc>t3 4s>f 3c>f 5s>f 4c>f draw draw draw "
+    "draw draw draw draw 5c>f 5d>f 6d>f 6c>f 7c>f 7d>f 8d>f 8c>f draw 6s>f draw draw draw 9d>f Qd>t3 "
+    "Jc>t3 8s>t6 Qs>t1 Jh>t1 Ts>t7 draw 7h>t1 8h>t3 9c>f Td>f 9h>t7 Tc>f Th>t2 Jc>f Ts>t1 Js>t3 "
+    "Ts>t7 Jc>t2 Ts>t1 Th>t2 Ts>t7 Tc>t1 Th>t3 9h>t1 Th>t2 Td>t3 9h>t7 Tc>f 9s>t3 Ts>t1 9s>t2 Tc>t7 "
+    "Td>f 9h>t7 Th>t3 9h>t1 Td>t2 Tc>f Ts>t7 9s>t2 Ts>t1 Tc>t7 9h>t7 9s>t3 9c>t2 8h>t2 9h>t1 8h>t3 "
+    "9d>t7 9c>f 8s>t7 9s>t2 8s>t1 9c>t3 9d>f 9h>t7 8h>t3 9h>t1 9d>t7 8s>t7 8h>t2 8c>t1 8h>t3 7h>t1 "
+    "8h>t2 7c>t2 6h>t2 7s>f Kd>t4 5h>f 6h>f 7h>f 7c>f 8s>f 8c>f 8h>f 9c>f 9d>f 9h>f 9s>f Th>f Tc>f "
+    "Ts>f Td>f Js>f Jd>f Jh>f Jc>f Qd>f Qc>f Qs>f Qh>f Kc>f Kd>f Kh>f Ks>f"
+)
+
+
+def winning_line() -> list[Move]:
+    return [Move.parse(text) for text in DEAL_1_WIN.split()]
+
+
+def make_settings(profile_dir: Path, animations: bool = False) -> Settings:
+    settings = Settings(Profile(profile_dir).settings_path, {s.id: s.shortcuts for s in ACTIONS})
+    settings.animations = Animations.ON if animations else Animations.OFF
+    return settings
+
+
+def make_window(qtbot, profile_dir: Path, deal: int | None = 1, draw: int | None = None,
+                animations: bool = False, size: tuple[int, int] = (1000, 760)) -> MainWindow:
+    QApplication.instance() or QApplication([])
+    settings = make_settings(profile_dir, animations)
+    window = MainWindow(Profile(profile_dir), settings, deal_number=deal, draw=draw)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+# -- mouse ---------------------------------------------------------------------------
+def _send(view: BoardView, kind: QMouseEvent.Type, point: QPointF, button: Qt.MouseButton,
+          buttons: Qt.MouseButton) -> None:
+    viewport = view.viewport()
+    event = QMouseEvent(kind, point, viewport.mapToGlobal(point), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)
+
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.MouseButton.NoButton
+
+
+def click(view: BoardView, point: QPointF) -> None:
+    _send(view, QMouseEvent.Type.MouseButtonPress, point, LEFT, LEFT)
+    _send(view, QMouseEvent.Type.MouseButtonRelease, point, LEFT, NONE)
+
+
+def double_click(view: BoardView, point: QPointF) -> None:
+    click(view, point)
+    _send(view, QMouseEvent.Type.MouseButtonDblClick, point, LEFT, LEFT)
+    _send(view, QMouseEvent.Type.MouseButtonRelease, point, LEFT, NONE)
+
+
+def drag(view: BoardView, start: QPointF, end: QPointF, steps: int = 4) -> None:
+    _send(view, QMouseEvent.Type.MouseButtonPress, start, LEFT, LEFT)
+    for step in range(1, steps + 1):
+        _send(view, QMouseEvent.Type.MouseMove, start + (end - start) * (step / steps), NONE, LEFT)
+    _send(view, QMouseEvent.Type.MouseButtonRelease, end, LEFT, NONE)
+
+
+def card_point(view: BoardView, card: Card) -> QPointF:
+    """A point on the visible strip of ``card`` (its top edge area)."""
+    rect = view.card_rect(card)
+    return QPointF(rect.center().x(), rect.top() + rect.height() * 0.08)
+
+
+def pile_point(view: BoardView, state: GameState, pile: Pile) -> QPointF:
+    """Where to drop on ``pile``: on its top card, or on its empty place."""
+    top = state.top(pile)
+    if top is not None and pile.kind is not PileKind.STOCK:
+        return card_point(view, top)
+    rect = view.pile_rect(pile)
+    return QPointF(rect.center().x(), rect.top() + rect.height() * 0.08)
+
+
+# -- the scene shows the model ------------------------------------------------------------------
+def scene_problems(view: BoardView, state: GameState) -> list[str]:
+    """Every card item whose place, face or stacking differs from ``state`` (empty when they match)."""
+    view.finish_animations()
+    problems = []
+    geometry = view.geometry_
+    for pile in ALL_PILES:
+        cards = state.pile_cards(pile)
+        positions = geometry.positions(state, pile)
+        down = state.face_down_count(pile) if pile.kind is not PileKind.STOCK else len(cards)
+        previous_z = None
+        for index, card in enumerate(cards):
+            item = view.card_item(card)
+            x, y = positions[index]
+            if abs(item.pos().x() - x) > 0.01 or abs(item.pos().y() - y) > 0.01:
+                problems.append(f"{card} in {pile} at {item.pos().toTuple()}, expected {(x, y)}")
+            if item.face_up != (index >= down):
+                problems.append(f"{card} in {pile}: face_up={item.face_up}")
+            if not item.isVisible():
+                problems.append(f"{card} hidden")
+            if previous_z is not None and item.zValue() <= previous_z:
+                problems.append(f"{card} in {pile} is stacked under the card below it")
+            previous_z = item.zValue()
+    return problems
+
+
+def view_point(point: QPointF) -> QPoint:
+    return point.toPoint()
