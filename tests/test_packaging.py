@@ -106,6 +106,18 @@ def test_metainfo_matches_the_desktop_file_and_the_project() -> None:
     assert {"keyboard", "pointing"} <= controls
 
 
+def test_metainfo_screenshots_are_in_the_repository() -> None:
+    """Each screenshot URL points at a file of this repository's main branch."""
+    prefix = "https://raw.githubusercontent.com/klondike-qt/klondike-qt/main/"
+    images = [image.text for image in ET.parse(METAINFO).getroot().iter("image")]
+    assert images
+    for url in images:
+        assert url.startswith(prefix), url
+        path = ROOT / url.removeprefix(prefix)
+        assert path.is_file(), path
+        assert png_size(path.read_bytes())[0] >= 1000  # Flathub asks for large screenshots
+
+
 # --- icons -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("size", ICON_SIZES)
