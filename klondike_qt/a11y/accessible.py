@@ -171,7 +171,6 @@ class AccessibleTree:
             for card in state.pile_cards(pile):
                 QAccessible.updateAccessibility(
                     QAccessibleEvent(self.cards[card], QAccessible.Event.NameChanged))
-        self._last_focus = None  # the same object may need to be re-announced
 
 
 class _Virtual(QAccessibleInterface):

@@ -110,6 +110,7 @@ class KeyboardController(QObject):
         self._solver_generation = 0
         self._solver_result: tuple[object, Any] | None = None
         self._history_panel: QWidget | None = None
+        self._focus_obj: object = None
         self.tree = accessible.attach(self.view, lambda: self.model.state, self._focus,
                                       lambda: self.cursor.held, self.brief)
         self._connect_actions()
@@ -206,8 +207,18 @@ class KeyboardController(QObject):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_markers()
         if announce_focus:
-            self.announcer.record_focus(self.focus_name())
-            self.tree.notify_focus(force=True)
+            self._report_focus(force=True)
+
+    def _report_focus(self, force: bool) -> None:
+        """Record and report the focused object; after a change only if it is
+        another object than before (its name may have changed: a screen reader
+        reads it when asked, and the announcement says what happened)."""
+        target = self.tree.current()
+        if target is self._focus_obj and not force:
+            return
+        self._focus_obj = target
+        self.announcer.record_focus(self.focus_name())
+        self.tree.notify_focus(force=True)
 
     def _update_markers(self) -> None:
         pile, index = self._focus()
@@ -256,9 +267,9 @@ class KeyboardController(QObject):
             text = describe.new_game_text(change.after, self.model.deal_number, self.brief())
         else:
             text = describe.change_text(change, self.model.elapsed_ms(), self.brief())
+        # Focus first, then the result: the announcement is what must be heard whole.
+        self._report_focus(force=False)
         self.say(text)
-        self.announcer.record_focus(self.focus_name())
-        self.tree.notify_focus(force=True)
 
     def _on_refused(self, error: IllegalMove) -> None:
         self.say(describe.illegal(error), assertive=True)
@@ -346,9 +357,8 @@ class KeyboardController(QObject):
         cards = [card for change in batch if change.transition for card in change.transition.cards]
         text = msg.auto_moved(cards, self.brief())
         extra = describe.status_text(batch[-1].status, batch[-1].after, self.model.elapsed_ms())
+        self._report_focus(force=False)
         self.say(f"{text} {extra}" if extra else text)
-        self.announcer.record_focus(self.focus_name())
-        self.tree.notify_focus(force=True)
 
     # -- auto-finish ------------------------------------------------------------------------
     def finish(self) -> None:
@@ -377,13 +387,12 @@ class KeyboardController(QObject):
         self.say(msg.finish_stopped())
 
     def _finished(self, batch: list[StateChange]) -> None:
+        self._report_focus(force=False)
         if self.model.status is GameStatus.WON:
             self.say(describe.win(self.state, self.model.elapsed_ms()))
         elif batch:
             cards = [c for change in batch if change.transition for c in change.transition.cards]
             self.say(msg.auto_moved(cards, self.brief()))
-        self.announcer.record_focus(self.focus_name())
-        self.tree.notify_focus(force=True)
 
     # -- hints ------------------------------------------------------------------------------
     def _start_solver(self) -> None:
