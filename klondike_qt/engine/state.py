@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Iterator
 
-from .cards import ACE, KING, Card, Suit
+from .cards import ACE, CARDS, KING, Card, Suit
 from .moves import DRAW, Move
 from .piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind
 from .rules import Rules, Scoring
@@ -323,6 +323,16 @@ def _apply_unchecked(state: GameState, card: Card, source: Pile, index: int,
 
 
 # -- move generation -----------------------------------------------------
+# Tables for the generator: the cards that fit on each card (one rank lower,
+# the other colour), the Kings, and one Move per card and target.
+_FITS_ON: tuple[tuple[Card, ...], ...] = tuple(
+    tuple(lower for lower in CARDS if lower.fits_on(card)) for card in CARDS)
+_KINGS: tuple[Card, ...] = tuple(card for card in CARDS if card.rank == KING)
+_TO_COLUMN: tuple[tuple[Move, ...], ...] = tuple(
+    tuple(Move(card, pile) for pile in COLUMNS) for card in CARDS)
+_TO_FOUNDATION: tuple[Move, ...] = tuple(Move(card, FOUNDATIONS[card.suit]) for card in CARDS)
+
+
 def legal_moves(state: GameState) -> Iterator[Move]:
     """Every legal move, lazily: foundation moves first, then tableau moves,
     then the draw. ``apply`` accepts exactly these."""
@@ -331,41 +341,55 @@ def legal_moves(state: GameState) -> Iterator[Move]:
     foundations = state.foundations
     tableau = state.tableau
     hidden = state.hidden
-    tops = [col[-1] if col else None for col in tableau]
-
-    def onto_tableau(card: Card, exclude: int) -> Iterator[Move]:
-        for number, top in enumerate(tops):
-            if number == exclude:
-                continue
-            if top is None:
-                if card.rank == KING:
-                    yield Move(card, COLUMNS[number])
-            elif card.rank + 1 == top.rank and card.is_red != top.is_red:
-                yield Move(card, COLUMNS[number])
+    waste_top = state.waste[-1] if state.waste else None
+    # The columns each card could go to, in column order.
+    targets: dict[Card, list[int]] = {}
+    for number, col in enumerate(tableau):
+        for card in (_FITS_ON[col[-1].index] if col else _KINGS):
+            if card in targets:
+                targets[card].append(number)
+            else:
+                targets[card] = [number]
 
     # To the foundations: waste top and column tops.
-    if state.waste:
-        card = state.waste[-1]
-        if foundations[card.suit] + 1 == card.rank:
-            yield Move(card, FOUNDATIONS[card.suit])
-    for top in tops:
-        if top is not None and foundations[top.suit] + 1 == top.rank:
-            yield Move(top, FOUNDATIONS[top.suit])
+    if waste_top is not None and foundations[waste_top.suit] + 1 == waste_top.rank:
+        yield _TO_FOUNDATION[waste_top.index]
+    for col in tableau:
+        if col:
+            top = col[-1]
+            if foundations[top.suit] + 1 == top.rank:
+                yield _TO_FOUNDATION[top.index]
     # Runs between columns, from every face-up card whose run is intact.
     for number, col in enumerate(tableau):
         if not col:
             continue
         start = len(col) - 1
-        while start > hidden[number] and col[start].fits_on(col[start - 1]):
+        down = hidden[number]
+        while start > down:
+            upper, lower = col[start], col[start - 1]
+            if upper.rank + 1 != lower.rank or upper.is_red == lower.is_red:
+                break
             start -= 1
         for index in range(start, len(col)):
-            yield from onto_tableau(col[index], number)
+            card = col[index]
+            columns = targets.get(card)
+            if columns:
+                moves = _TO_COLUMN[card.index]
+                for target in columns:
+                    if target != number:
+                        yield moves[target]
     # Waste to columns, foundation tops back to columns.
-    if state.waste:
-        yield from onto_tableau(state.waste[-1], -1)
+    if waste_top is not None and waste_top in targets:
+        moves = _TO_COLUMN[waste_top.index]
+        for target in targets[waste_top]:
+            yield moves[target]
     for suit, rank in enumerate(foundations):
         if rank:
-            yield from onto_tableau(Card.of(rank, Suit(suit)), -1)
+            card = CARDS[suit * 13 + rank - 1]
+            if card in targets:
+                moves = _TO_COLUMN[card.index]
+                for target in targets[card]:
+                    yield moves[target]
     if state.stock or (state.waste and state.can_recycle):
         yield DRAW
 
