@@ -9,7 +9,7 @@ import random
 from dataclasses import replace
 from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
@@ -84,6 +84,9 @@ class MainWindow(QMainWindow):
         self._set_aside: list[tuple[str, str]] = []
         self._start_game(deal_number, draw)
         self.autosave = Autosave(self.model, self.profile.autosave_path, self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.autosave.flush)
         self._update_undo_texts()
         self.view.setFocus()
 

@@ -1,0 +1,121 @@
+"""Statistics: the pure maths, the JSON store, and counting games from the model."""
+
+from __future__ import annotations
+
+import json
+
+from klondike_qt.engine import Rules, Scoring
+from klondike_qt.engine.statistics import GameRecord, Outcome, Summary, abandon, record_game, summarize
+from klondike_qt.model.game_model import GameModel
+from klondike_qt.model.statistics_store import GameTracker, StatisticsStore
+
+
+def rec(game_id, outcome, draw=1, scoring=Scoring.STANDARD, ms=1000, moves=100, score=500):
+    return GameRecord(game_id, draw, scoring, outcome, ms, moves, score)
+
+
+def test_a_game_counts_once_however_often_it_is_recorded():
+    records = ()
+    records = record_game(records, rec("a", Outcome.PLAYING))
+    records = record_game(records, rec("a", Outcome.PLAYING))
+    records = record_game(records, rec("a", Outcome.WON))
+    records = record_game(records, rec("a", Outcome.WON))
+    assert len(records) == 1 and records[0].outcome is Outcome.WON
+    assert record_game(records, rec("a", Outcome.LOST)) == records  # a win stays a win
+
+
+def test_totals_streaks_and_records_per_draw_and_scoring():
+    records = ()
+    for game_id, outcome, ms, moves, score in (
+            ("1", Outcome.WON, 300_000, 120, 600), ("2", Outcome.WON, 200_000, 140, 700),
+            ("3", Outcome.LOST, 0, 10, 0), ("4", Outcome.WON, 250_000, 110, 650),
+            ("5", Outcome.WON, 400_000, 130, 500), ("6", Outcome.PLAYING, 0, 3, 0)):
+        records = record_game(records, rec(game_id, outcome, ms=ms, moves=moves, score=score))
+    records = record_game(records, rec("x", Outcome.WON, draw=3))
+    summary = summarize(records, 1, Scoring.STANDARD)
+    assert summary == Summary(played=6, won=4, current_streak=2, longest_streak=2,
+                              best_time_ms=200_000, best_score=700, fewest_moves=110)
+    assert summary.win_rate == 4 / 6
+    assert summarize(records, 3, Scoring.STANDARD).played == 1
+    assert summarize(records, 1, Scoring.VEGAS) == Summary()
+    assert Summary().win_rate == 0.0
+
+
+def test_abandoning_marks_only_a_game_in_progress_lost():
+    records = (rec("a", Outcome.WON), rec("b", Outcome.PLAYING))
+    assert [r.outcome for r in abandon(records, "b")] == [Outcome.WON, Outcome.LOST]
+    assert abandon(records, "a") == records
+
+
+def test_no_best_score_without_scoring():
+    assert summarize((rec("a", Outcome.WON, scoring=Scoring.NONE),), 1, Scoring.NONE).best_score is None
+
+
+def test_the_store_round_trips_and_sets_a_bad_file_aside(tmp_path):
+    path = tmp_path / "statistics.json"
+    store = StatisticsStore(path)
+    store.record(rec("a", Outcome.WON))
+    store.set_vegas_balance(-17)
+    again = StatisticsStore(path)
+    assert again.records == store.records and again.vegas_balance == -17
+    path.write_text('{"format": "klondike-qt-statistics", "version": 1, "records": [{"id": 3}]}')
+    fresh = StatisticsStore(path)
+    assert fresh.records == () and fresh.set_aside_to is not None
+    assert fresh.set_aside_to.name.startswith("statistics.json.bad-")
+    assert not path.exists()
+    fresh.reset()
+    assert json.loads(path.read_text())["records"] == []
+
+
+def play_some(model, count=3):
+    for _ in range(count):
+        model.draw()
+
+
+def test_the_tracker_counts_from_the_first_move_and_counts_abandoned_games_lost(qtbot, tmp_path):
+    model = GameModel()
+    store = StatisticsStore(tmp_path / "s.json")
+    tracker = GameTracker(model, store)
+    model.new_game(1, Rules())
+    assert store.records == ()  # dealt, not played
+    tracker.abandon()
+    model.new_game(2, Rules())
+    assert store.records == ()  # an untouched deal is not a lost game
+    play_some(model)
+    assert [r.outcome for r in store.records] == [Outcome.PLAYING]
+    tracker.abandon()
+    model.restart()  # a restart of a started game: lost
+    assert [r.outcome for r in store.records] == [Outcome.LOST]
+    play_some(model)
+    assert [r.outcome for r in store.records] == [Outcome.LOST, Outcome.PLAYING]
+
+
+def test_the_tracker_records_a_win_with_time_moves_and_score(qtbot, tmp_path):
+    from ui_helpers import winning_line
+
+    model = GameModel()
+    store = StatisticsStore(tmp_path / "s.json")
+    tracker = GameTracker(model, store)  # noqa: F841 (kept alive)
+    model.new_game(1, Rules())
+    for move in winning_line():
+        model.play(move)
+    (record,) = store.records
+    assert record.outcome is Outcome.WON and record.moves == model.state.moves
+    assert record.score == model.state.score and record.deal_number == 1
+    summary = store.summary(1, Scoring.STANDARD)
+    assert (summary.played, summary.won, summary.current_streak) == (1, 1, 1)
+
+
+def test_vegas_cumulative_carries_the_balance_to_the_next_deal(qtbot, tmp_path):
+    model = GameModel()
+    store = StatisticsStore(tmp_path / "s.json")
+    tracker = GameTracker(model, store)
+    rules = Rules(scoring=Scoring.VEGAS_CUMULATIVE)
+    model.new_game(1, rules, start_score=tracker.start_score(rules.scoring))
+    assert model.state.score == -52
+    play_some(model)
+    tracker.abandon()
+    assert store.vegas_balance == -52
+    model.new_game(2, rules, start_score=tracker.start_score(rules.scoring))
+    assert model.state.score == -104
+    assert StatisticsStore(tmp_path / "s.json").vegas_balance == -52

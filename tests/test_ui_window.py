@@ -1,0 +1,168 @@
+"""The window's game flow: autosave and restore, a corrupt save set aside,
+statistics through new deal / restart / win, dialogs usable by keyboard."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel
+from ui_helpers import make_window, scene_problems, winning_line
+
+from klondike_qt.engine import GameStatus, Rules, Scoring, deal, loads
+from klondike_qt.engine.statistics import Outcome
+from klondike_qt.ui.actions import ACTIONS, Menu
+
+
+def test_every_action_is_in_its_menu_with_its_keys(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir)
+    assert set(window.actions) == {spec.id for spec in ACTIONS}
+    for spec in ACTIONS:
+        action = window.actions[spec.id]
+        assert action in window.menus[spec.menu].actions()
+        assert action.shortcuts() == [QKeySequence(text) for text in spec.shortcuts]
+        assert action.shortcutContext() is Qt.ShortcutContext.WindowShortcut
+    assert [window.menus[m].title() for m in Menu] == ["&Game", "&Edit", "&Play", "&Say", "&View", "&Help"]
+
+
+def test_the_game_in_progress_is_restored_with_its_history(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1)
+    for move in winning_line()[:40]:
+        window.model.play(move)
+    window.model.undo()
+    window.model.undo()
+    state, history = window.model.state, window.model.history
+    window.close()
+    saved = loads((profile_dir / "autosave.json").read_text())
+    assert saved.position == 38 and len(saved.moves) == 40
+
+    again = make_window(qtbot, profile_dir, deal=None)
+    assert again.model.state == state and again.model.history == history
+    assert again.model.redo() and again.model.redo()
+    assert again.model.state.moves == 40
+    assert scene_problems(again.view, again.model.state) == []
+
+
+def test_the_autosave_follows_every_change(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=5)
+    window.model.draw()
+    qtbot.waitUntil(lambda: (profile_dir / "autosave.json").exists(), timeout=2000)
+    qtbot.waitUntil(lambda: len(loads((profile_dir / "autosave.json").read_text()).moves) == 1, timeout=2000)
+
+
+def test_a_corrupt_autosave_is_set_aside_and_a_fresh_game_starts(qtbot, profile_dir):
+    (profile_dir / "autosave.json").write_text('{"format": "klondike-qt-save", "version": 1, "moves": "x"}')
+    window = make_window(qtbot, profile_dir, deal=None)
+    backups = list(profile_dir.glob("autosave.json.bad-*"))
+    assert len(backups) == 1
+    assert window.model.state.moves == 0 and window.model.deal_number is not None
+    qtbot.waitUntil(lambda: backups[0].name in window.statusBar().currentMessage(), timeout=2000)
+    if window.announcer is not None and hasattr(window.announcer, "texts"):
+        assert any(backups[0].name in text for text in window.announcer.texts)
+
+
+def test_statistics_count_loss_restart_and_win(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1)
+    store = window.statistics
+    window.model.draw()
+    window.actions["restart"].trigger()  # a started game restarted: lost
+    assert window.model.state == deal(1, Rules())
+    window.actions["restart"].trigger()  # not started: nothing
+    for move in winning_line():
+        window.model.play(move)
+    assert window.model.status is GameStatus.WON
+    window.actions["new_game"].trigger()  # a won game is not lost by leaving it
+    window.model.draw()
+    window.new_deal(9)  # started and abandoned: lost
+    assert [r.outcome for r in store.records] == [Outcome.LOST, Outcome.WON, Outcome.LOST]
+    summary = store.summary(1, Scoring.STANDARD)
+    assert (summary.played, summary.won, summary.longest_streak, summary.current_streak) == (3, 1, 1, 0)
+
+
+def test_the_win_shows_time_moves_and_score(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1)
+    for move in winning_line():
+        window.model.play(move)
+    assert window.view.banner_kind == "won"
+    assert str(window.model.state.score) in window.view._banner.body
+    window.view.new_deal_requested.emit()
+    assert window.model.status is GameStatus.IN_PROGRESS and window.view.banner_kind == ""
+
+
+def test_rule_settings_apply_to_the_next_deal(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1)
+    window.settings.draw = 3
+    assert window.model.rules.draw == 1
+    window.actions["new_game"].trigger()
+    assert window.model.rules.draw == 3
+
+
+def test_remapped_keys_apply_live(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1)
+    window.settings.set_shortcuts("undo", ["Ctrl+U"])
+    assert window.actions["undo"].shortcuts() == [QKeySequence("Ctrl+U")]
+
+
+def test_the_settings_dialog_binds_every_label_and_cancel_puts_things_back(qtbot, profile_dir):
+    from klondike_qt.ui.dialogs import SettingsDialog
+
+    window = make_window(qtbot, profile_dir, deal=1)
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    for label in dialog.findChildren(QLabel):
+        if label.text().endswith(":"):
+            assert label.buddy() is not None, label.text()
+            assert label.buddy().accessibleName()
+    dialog.deck.setCurrentIndex(dialog.deck.findData("high-contrast"))
+    assert window.settings.deck == "high-contrast"  # live
+    dialog.reject()
+    assert window.settings.deck == "classic"
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons.button(QDialogButtonBox.StandardButton.Ok).isDefault()
+    assert isinstance(dialog.draw, QComboBox)
+
+
+def test_the_deal_number_dialog_accepts_only_deal_numbers(qtbot, profile_dir):
+    from klondike_qt.ui.dialogs import DealNumberDialog
+
+    window = make_window(qtbot, profile_dir, deal=1)
+    dialog = DealNumberDialog(1, window)
+    qtbot.addWidget(dialog)
+    for text, ok in (("0", False), ("4294967295", True), ("4294967296", False), ("", False), ("12", True)):
+        dialog.set_text(text)
+        assert dialog._ok.isEnabled() is ok, text
+    assert dialog.deal_number() == 12
+
+
+def test_the_statistics_dialog_shows_the_current_mode_and_resets(qtbot, profile_dir, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from klondike_qt.ui.dialogs import StatisticsDialog
+
+    window = make_window(qtbot, profile_dir, deal=1)
+    for move in winning_line():
+        window.model.play(move)
+    dialog = StatisticsDialog(window.statistics, window.settings.rules(), window)
+    qtbot.addWidget(dialog)
+    rows = dict(dialog.rows())
+    assert rows["Played"] == "1" and rows["Won"] == "1" and rows["Win rate"] == "100 %"
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Reset)
+    dialog.reset_button.click()
+    assert dict(dialog.rows())["Played"] == "0"
+
+
+def test_minimising_pauses_the_clock(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1)
+    window.model.draw()
+    window.showMinimized()
+    qtbot.wait(20)
+    if not window.isMinimized():
+        return  # the offscreen platform may ignore minimising
+    elapsed = window.model.elapsed_ms()
+    qtbot.wait(120)
+    assert window.model.elapsed_ms() == elapsed
+
+
+def test_escape_never_closes_the_window(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.isVisible() and not window.isMinimized()
