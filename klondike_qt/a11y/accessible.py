@@ -84,6 +84,7 @@ class AccessibleTree:
         _TREES[id(view)] = self
         self._last_focus: QAccessibleInterface | None = None
         self._last_held: set[Card] = set()
+        self._names: dict[Card, str] = {}
         view_id = id(view)
         # Don't capture self strongly in a way that outlives the view: the
         # lambda captures the lists, which are emptied.
@@ -169,8 +170,11 @@ class AccessibleTree:
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self.piles[pile.order], QAccessible.Event.NameChanged))
             for card in state.pile_cards(pile):
-                QAccessible.updateAccessibility(
-                    QAccessibleEvent(self.cards[card], QAccessible.Event.NameChanged))
+                iface = self.cards[card]
+                name = iface.text(Text.Name)
+                if self._names.get(card) != name:  # only real changes: D-Bus traffic is not free
+                    self._names[card] = name
+                    QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.NameChanged))
 
 
 class _Virtual(QAccessibleInterface):

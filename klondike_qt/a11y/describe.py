@@ -73,9 +73,11 @@ def _focus_text(state: GameState, pile: Pile, index: int | None, brief: bool) ->
             return msg.face_down_card()
         return msg.focus_column_card(card, pile.index, index - hidden + 1, len(cards) - hidden,
                                      hidden, brief)
+    if index != len(cards) - 1:  # a card under the top of the waste or a foundation
+        return msg.card_under(card, pile)
     if kind is PileKind.WASTE:
-        return msg.focus_waste(cards[-1], len(cards), brief)
-    return msg.focus_foundation(cards[-1], brief)
+        return msg.focus_waste(card, len(cards), brief)
+    return msg.focus_foundation(card, brief)
 
 
 def pile_summary(state: GameState, pile: Pile) -> str:

@@ -210,6 +210,15 @@ def focus_waste(card: Card, count: int, brief: bool) -> str:
     return fill(_plural("%1, waste, %n card(s)", count), card_name(card))
 
 
+def card_under(card: Card, pile: Pile) -> str:
+    """A card under the top of the waste or a foundation (it cannot be focused)."""
+    if pile.kind is PileKind.WASTE:
+        #: Accessible name of a waste card that lies under the playable one.
+        return fill(tr("%1, in the waste"), card_name(card))
+    #: %1 card, %2 "the hearts foundation".
+    return fill(tr("%1, on %2"), card_name(card), pile_name(pile))
+
+
 def focus_empty_waste(brief: bool) -> str:
     return tr("Waste, empty.")
 

@@ -34,6 +34,7 @@ from ..engine import (
     IllegalMove,
     Move,
     Pile,
+    Reason,
     legal_moves,
 )
 from ..model import cursor as cur
@@ -100,7 +101,9 @@ class KeyboardController(QObject):
             announcer = QtAnnouncer(self.view, legacy_notify=fallback)
         self.announcer = announcer
         window.announcer = announcer
-        self.finish_interval_ms = 120
+        #: Milliseconds between cards rising at the finish; None: 120, or 0
+        #: (all at once) when animations are off.
+        self.finish_interval_ms: int | None = None
         self._batch: list[StateChange] | None = None
         self._finishing = False
         self._hints: list[Move] = []
@@ -257,7 +260,10 @@ class KeyboardController(QObject):
         if hint_setter is not None:
             hint_setter(None)
         self.cursor = cur.after_change(change.after, self.cursor)
-        self.tree.notify_changed(change.touched)
+        touched = change.touched
+        if change.transition is not None and change.transition.revealed_in is not None:
+            touched = (*touched, change.transition.revealed_in)
+        self.tree.notify_changed(touched)
         self._update_markers()
         self._start_solver()
         if self._batch is not None:
@@ -299,6 +305,11 @@ class KeyboardController(QObject):
         if picked is None:
             self.say(msg.nothing_to_pick_up(c.pile))
             return
+        for lower, upper in zip(picked.held, picked.held[1:]):
+            if not upper.fits_on(lower):  # say why now, not at the drop
+                self.say(describe.illegal(IllegalMove(Reason.BROKEN_RUN, Move(picked.held[0], c.pile),
+                                                      picked.held[0], upper)), assertive=True)
+                return
         self.cursor = picked
         self._update_markers()
         self.say(describe.holding(picked.held, self.brief()))
@@ -361,15 +372,21 @@ class KeyboardController(QObject):
         self.say(f"{text} {extra}" if extra else text)
 
     # -- auto-finish ------------------------------------------------------------------------
+    def _finish_interval(self) -> int:
+        if self.finish_interval_ms is not None:
+            return self.finish_interval_ms
+        animations = getattr(self.settings, "animations_enabled", None)
+        return 120 if animations is None or animations() else 0
+
     def finish(self) -> None:
-        if self.finish_interval_ms <= 0:
+        if self._finish_interval() <= 0:
             batch = self._run_batch(lambda: [None for _ in iter(self.model.finish_step, False)])
             self._finished(batch)
             return
         self._finishing = True
         self._finish_batch: list[StateChange] = []
         self.say(msg.finishing())
-        QTimer.singleShot(self.finish_interval_ms, self._finish_tick)
+        QTimer.singleShot(self._finish_interval(), self._finish_tick)
 
     def _finish_tick(self) -> None:
         if not self._finishing:
@@ -377,7 +394,7 @@ class KeyboardController(QObject):
         batch = self._run_batch(self.model.finish_step)
         self._finish_batch.extend(batch)
         if batch and self.model.status is not GameStatus.WON:
-            QTimer.singleShot(self.finish_interval_ms, self._finish_tick)
+            QTimer.singleShot(self._finish_interval(), self._finish_tick)
             return
         self._finishing = False
         self._finished(self._finish_batch)
