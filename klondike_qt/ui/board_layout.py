@@ -1,6 +1,6 @@
 """Where piles and cards go, in card units scaled to the view.
 
-A card is 1 unit wide and 1.4 high. The table is 8.4 units wide; the scale
+A card is 1 unit wide and 1.4 high. The table is about 8 units wide; the scale
 makes it fill the view (no scrollbars), times the player's zoom while the
 width still fits. A long column squeezes its face-down strip first, then its
 face-up fan, so it always ends inside the view.
@@ -14,17 +14,17 @@ from ..engine import COLUMNS, FOUNDATIONS, STOCK, WASTE, GameState, Pile, PileKi
 
 CARD_W = 1.0
 CARD_H = 1.4
-MARGIN_X = 0.25
-GAP_X = 0.15
+MARGIN_X = 0.15
+GAP_X = 0.12
 PITCH = CARD_W + GAP_X
 TABLE_W = 2 * MARGIN_X + 7 * CARD_W + 6 * GAP_X
-TOP_Y = 0.2
-TABLEAU_Y = TOP_Y + CARD_H + 0.3
+TOP_Y = 0.15
+TABLEAU_Y = TOP_Y + CARD_H + 0.25
 BOTTOM_MARGIN = 0.12
 #: The height the scale is chosen for; longer columns squeeze.
-DESIGN_H = TABLEAU_Y + CARD_H + 3.0
+DESIGN_H = TABLEAU_Y + CARD_H + 2.6
 #: Face-down strip: preferred and smallest.
-DOWN_STEP, DOWN_STEP_MIN = 0.17, 0.05
+DOWN_STEP, DOWN_STEP_MIN = 0.15, 0.05
 #: Face-up fan: preferred (rank and suit both show), legible (the rank shows), last resort.
 UP_STEP, UP_STEP_LEGIBLE, UP_STEP_MIN = 0.62, 0.36, 0.2
 #: Draw 3: how far apart the last three waste cards fan.
