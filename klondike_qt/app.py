@@ -9,6 +9,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 #: Set to 1 to print start-up time and peak memory right after the first show, then quit.
 BENCH_ENV = "KLONDIKE_BENCH_EXIT_AFTER_SHOW"
@@ -56,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr)
             return 2
 
-    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     QCoreApplication.setApplicationName("Klondike")
@@ -72,20 +73,33 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(profile, deal_number=args.deal, draw=args.draw)
     window.show()
     if os.environ.get(BENCH_ENV) == "1":
-        QTimer.singleShot(0, lambda: _bench_exit(window))
+        _report_first_paint(window)
     return app.exec()
 
 
-def _bench_exit(window: object) -> None:
-    """Report once the first frame is up (the event loop has run once after show)."""
+def _report_first_paint(window: Any) -> None:
+    """Print the time and peak memory once the board has painted, then quit."""
     import resource
     import time
 
+    from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    print(f"shown {time.monotonic():.6f} peak_rss_kib {peak_kib}", flush=True)
-    QApplication.instance().quit()  # type: ignore[union-attr]
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, report)
+            return False
+
+    def report() -> None:
+        peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        print(f"shown {time.monotonic():.6f} peak_rss_kib {peak_kib}", flush=True)
+        window.autosave.flush()
+        QApplication.instance().quit()  # type: ignore[union-attr]
+
+    window._first_paint = FirstPaint(window)
+    window.view.viewport().installEventFilter(window._first_paint)
 
 
 if __name__ == "__main__":

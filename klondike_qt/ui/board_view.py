@@ -218,6 +218,10 @@ class BoardView(QGraphicsView):
     def _layout_slot(self, pile: Pile) -> None:
         slot = self._slots[pile]
         state = self._model.state
+        if state.pile_cards(pile):
+            slot.hide()  # covered: no need to draw it (saves rendering at start-up)
+            return
+        slot.show()
         if pile.kind is PileKind.STOCK:
             element = "empty-stock" if state.can_recycle and state.waste else "empty-stock-done"
             if state.stock:
@@ -253,6 +257,8 @@ class BoardView(QGraphicsView):
                                            badge_w, badge_h))
 
     def _on_change(self, change: StateChange) -> None:
+        if self._geometry.view_w <= 1:
+            return  # not sized yet: the first resize lays out everything
         self.finish_animations()
         self._hint_move = None
         self._hint_timer.stop()
