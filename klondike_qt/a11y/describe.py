@@ -80,6 +80,11 @@ def _focus_text(state: GameState, pile: Pile, index: int | None, brief: bool) ->
     return msg.focus_foundation(card, brief)
 
 
+def now_on(state: GameState, pile: Pile, index: int | None, brief: bool = False) -> str:
+    """"Now on: jack of hearts, waste, 4 cards." — where the focus rests after a move."""
+    return msg.now_on(_focus_text(state, pile, index, brief))
+
+
 def pile_summary(state: GameState, pile: Pile) -> str:
     """A pile's accessible description: the same words as the "say" commands."""
     kind = pile.kind
@@ -298,7 +303,7 @@ def info(state: GameState, elapsed_ms: int, winnable: bool | None) -> str:
 
     score = None if state.rules.scoring is Scoring.NONE else state.score
     return msg.info(score, msg.duration(elapsed_ms), state.moves, len(state.stock),
-                    state.passes_left, winnable)
+                    state.passes_left, winnable, state.is_won)
 
 
 # -- find a card ---------------------------------------------------------------------------

@@ -315,6 +315,16 @@ def revealed(column: int, card: Card, brief: bool) -> str:
     return fill(tr("Column %1 reveals the %2."), column, card_name(card))
 
 
+def now_on(focus: str) -> str:
+    #: After a move, what the keyboard focus rests on now. %1 its description
+    #: ("jack of hearts, waste, 4 cards").
+    return fill(tr("Now on: %1."), focus.rstrip("."))
+
+
+def waste_now_empty() -> str:
+    return tr("The waste is now empty.")
+
+
 def column_now_empty(column: int, brief: bool) -> str:
     return fill(tr("Column %1 is now empty."), column)
 
@@ -639,7 +649,7 @@ def column_status(column: int, face_down: int, face_up: list[Card]) -> str:
 
 
 def info(score: int | None, time_text: str, moves: int, stock: int, passes_left: int | None,
-         winnable: bool | None) -> str:
+         winnable: bool | None, won: bool = False) -> str:
     parts = []
     if score is not None:
         parts.append(fill(tr("Score %1."), score))
@@ -650,7 +660,9 @@ def info(score: int | None, time_text: str, moves: int, stock: int, passes_left:
         parts.append(tr("Unlimited passes."))
     else:
         parts.append(_plural("%n pass(es) left.", passes_left))
-    if winnable is True:
+    if won:
+        parts.append(tr("The deal is won."))
+    elif winnable is True:
         parts.append(tr("The deal is still winnable."))
     elif winnable is False:
         parts.append(tr("The deal can no longer be won."))

@@ -125,6 +125,7 @@ class KeyboardController(QObject):
         self.view.installEventFilter(self)
         self._start_solver()
         self._update_markers()
+        self._focus_obj = self.tree.current()
 
     # -- settings ---------------------------------------------------------------
     def _setting(self, name: str, default: Any) -> Any:
@@ -236,6 +237,7 @@ class KeyboardController(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.view:
             if event.type() == QEvent.Type.FocusIn:
+                self._focus_obj = self.tree.current()
                 QTimer.singleShot(0, lambda: self.tree.notify_focus(force=True))
             elif event.type() == QEvent.Type.KeyPress and self._finishing:
                 self.stop_finishing()
@@ -271,11 +273,46 @@ class KeyboardController(QObject):
             return
         if change.initiator is Initiator.NEW_GAME:
             text = describe.new_game_text(change.after, self.model.deal_number, self.brief())
+        elif change.initiator in (Initiator.PLAYER, Initiator.AUTO):
+            # A move: no focus event (it would cut the announcement off in a screen
+            # reader and mostly repeat it); the announcement says where the focus
+            # rests when that is news.
+            parts = [describe.change_text(change, self.model.elapsed_ms(), self.brief(),
+                                          with_status=False)]
+            now_on = self._now_on(change)
+            if now_on:
+                parts.append(now_on)
+            status = describe.status_text(change.status, change.after, self.model.elapsed_ms())
+            if status:
+                parts.append(status)
+            self.say(" ".join(parts))
+            return
         else:
             text = describe.change_text(change, self.model.elapsed_ms(), self.brief())
         # Focus first, then the result: the announcement is what must be heard whole.
         self._report_focus(force=False)
         self.say(text)
+
+    def _now_on(self, change: StateChange) -> str | None:
+        """"Now on: …" when the focused object changed and the move's words do
+        not already name it; the focus itself moves silently."""
+        target = self.tree.current()
+        if target is self._focus_obj:
+            return None
+        self._focus_obj = target
+        t = change.transition
+        pile = self.cursor.pile
+        card = cur.focused_card(self.state, self.cursor)
+        if t is None or pile is STOCK or pile not in (t.source, t.target, t.revealed_in):
+            return None
+        if card is not None and (card in t.cards or card is t.revealed):
+            return None
+        if card is None and pile is t.source and pile.is_tableau:
+            return None  # "Column 3 is now empty." was said
+        if card is None and pile is WASTE:
+            return msg.waste_now_empty()
+        return describe.now_on(self.state, pile, cur.focused_index(self.state, self.cursor),
+                               self.brief())
 
     def _on_refused(self, error: IllegalMove) -> None:
         self.say(describe.illegal(error), assertive=True)
