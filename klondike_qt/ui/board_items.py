@@ -5,7 +5,7 @@ decides where they go."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card, Pile
@@ -79,22 +79,24 @@ class MarkerItem(QGraphicsItem):
 
 
 class FocusRing(MarkerItem):
-    """The keyboard focus: a thick dark ring with a light ring inside it,
-    visible on the felt, on white faces, on backs and in high contrast."""
+    """The keyboard focus: a white halo, a thick black ring and a white ring
+    inside it, standing off the card edge, so it reads on the felt, on white
+    faces, on backs and in high contrast (never colour alone)."""
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.scale_px
+        halo = max(2.0, s * 0.022)
         dark = max(4.0, s * 0.05)
-        light = max(3.0, s * 0.035)
+        light = max(3.0, s * 0.032)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for rect in self.rects:
-            outer = rect.adjusted(-dark / 2 - light, -dark / 2 - light, dark / 2 + light, dark / 2 + light)
-            inner = rect.adjusted(-light / 2, -light / 2, light / 2, light / 2)
-            painter.setPen(QPen(QColor("#000000"), dark))
-            painter.drawPath(_rounded(outer, s * 0.09))
-            painter.setPen(QPen(QColor("#ffffff"), light))
-            painter.drawPath(_rounded(inner, s * 0.07))
+            def ring(offset: float, colour: str, width: float) -> None:
+                painter.setPen(QPen(QColor(colour), width))
+                painter.drawPath(_rounded(rect.adjusted(-offset, -offset, offset, offset), s * 0.06 + offset))
+            ring(light + dark + halo / 2, "#ffffff", halo)
+            ring(light + dark / 2, "#000000", dark)
+            ring(light / 2, "#ffffff", light)
 
 
 class HeldGlow(MarkerItem):
@@ -106,12 +108,16 @@ class HeldGlow(MarkerItem):
         s = self.scale_px
         amber = QColor("#ffb000")
         for rect in self.rects:
-            for step, alpha in ((0.10, 60), (0.07, 110), (0.04, 200)):
+            for step, alpha in ((0.16, 50), (0.12, 90), (0.08, 255)):
                 glow = QColor(amber)
                 glow.setAlpha(alpha)
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(glow)
-                painter.drawPath(_rounded(rect.adjusted(-s * step, -s * step, s * step, s * step), s * 0.1))
+                painter.drawPath(_rounded(rect.adjusted(-s * step, -s * step, s * step, s * step), s * 0.12))
+            # A dark edge between the glow and the cards keeps it visible on white faces.
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#5a3c00"), max(1.5, s * 0.015)))
+            painter.drawPath(_rounded(rect.adjusted(-s * 0.08, -s * 0.08, s * 0.08, s * 0.08), s * 0.12))
             # The tab: an upward arrow on an amber disc above the top-right corner.
             radius = max(7.0, s * 0.11)
             centre = QPointF(rect.right() - radius * 0.2, rect.top() - radius * 0.2)
@@ -198,7 +204,8 @@ class StockBadge(QGraphicsItem):
 
 
 class Banner(QGraphicsItem):
-    """A message panel over the board (ready to finish, no moves left, won)."""
+    """A message panel over the board (ready to finish, no moves left, won),
+    as tall as its text."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -206,13 +213,28 @@ class Banner(QGraphicsItem):
         self.title = ""
         self.body = ""
         self.rect = QRectF()
+        self._title_font = QFont()
+        self._title_font.setBold(True)
+        self._body_font = QFont()
         self.setZValue(Z_MARKER + 10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
-    def show_message(self, kind: str, title: str, body: str, rect: QRectF) -> None:
+    def show_message(self, kind: str, title: str, body: str, width: float, bottom: float,
+                     centre_x: float, unit: float) -> None:
+        """Place the panel ``width`` wide, centred on ``centre_x``, its bottom at ``bottom``;
+        ``unit`` is the card width (fonts scale with the cards)."""
         self.prepareGeometryChange()
-        self.kind, self.title, self.body, self.rect = kind, title, body, rect
+        self.kind, self.title, self.body = kind, title, body
+        self._title_font.setPixelSize(max(16, int(unit * 0.28)))
+        self._body_font.setPixelSize(max(13, int(unit * 0.16)))
+        pad = self._body_font.pixelSize()
+        text_w = width - 4 * pad
+        title_h = QFontMetricsF(self._title_font).height() * 1.3
+        body_h = QFontMetricsF(self._body_font).boundingRect(
+            QRectF(0, 0, text_w, 10_000), int(Qt.TextFlag.TextWordWrap), body).height()
+        height = title_h + body_h + 2 * pad
+        self.rect = QRectF(centre_x - width / 2, bottom - height, width, height)
         self.show()
         self.update()
 
@@ -226,22 +248,17 @@ class Banner(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect
+        pad = self._body_font.pixelSize()
         painter.setPen(QPen(QColor("#ffd54a"), 3))
         painter.setBrush(QColor(10, 20, 14, 235))
-        painter.drawRoundedRect(rect, 14, 14)
-        pad = rect.height() * 0.08
-        inner = rect.adjusted(pad * 2, pad, -pad * 2, -pad)
-        title_font = QFont()
-        title_font.setBold(True)
-        title_font.setPixelSize(max(14, int(rect.height() * 0.2)))
-        painter.setFont(title_font)
+        painter.drawRoundedRect(rect, pad, pad)
+        inner = rect.adjusted(2 * pad, pad, -2 * pad, -pad)
+        painter.setFont(self._title_font)
         painter.setPen(QColor("#ffd54a"))
-        title_h = title_font.pixelSize() * 1.4
+        title_h = QFontMetricsF(self._title_font).height() * 1.3
         painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), title_h),
                          Qt.AlignmentFlag.AlignCenter, self.title)
-        body_font = QFont()
-        body_font.setPixelSize(max(12, int(rect.height() * 0.11)))
-        painter.setFont(body_font)
+        painter.setFont(self._body_font)
         painter.setPen(QColor("#ffffff"))
         painter.drawText(QRectF(inner.left(), inner.top() + title_h, inner.width(), inner.height() - title_h),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,

@@ -240,6 +240,7 @@ class BoardView(QGraphicsView):
         return QPointF(-0.05 * s, -0.1 * s)
 
     def _after_layout(self) -> None:
+        self._layout_slot(STOCK)  # recycle or not depends on the waste too
         self._update_badge()
         self._update_markers()
         self._update_banner()
@@ -425,13 +426,11 @@ class BoardView(QGraphicsView):
 
     # -- banner ---------------------------------------------------------------------
     def show_banner(self, kind: str, title: str, body: str) -> None:
-        """A message over the lower part of the table ("won", "finish", "stuck")."""
-        w = self._geometry.view_w
-        h = self._geometry.view_h
-        width = min(w * 0.8, self._geometry.scale * 6.2)
-        height = max(110.0, min(h * 0.3, self._geometry.scale * 1.5))
-        self._banner.show_message(kind, title, body,
-                                  QRectF((w - width) / 2, h - height - h * 0.06, width, height))
+        """A message over the bottom of the table ("won", "finish", "stuck")."""
+        geometry = self._geometry
+        width = min(geometry.view_w * 0.9, geometry.scale * 6.0)
+        self._banner.show_message(kind, title, body, width, geometry.view_h - geometry.scale * 0.12,
+                                  geometry.view_w / 2, geometry.scale)
 
     def clear_banner(self) -> None:
         self._banner.clear()

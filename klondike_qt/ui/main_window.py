@@ -283,9 +283,8 @@ class MainWindow(QMainWindow):
             self.view.show_banner("stuck", self.tr("No moves left"), describe.no_moves())
         elif status is GameStatus.WON:
             elapsed = self.model.elapsed_ms()
-            details = (self.tr("Time %1 · Moves %2 · Score %3")
-                       .replace("%1", format_time(elapsed)).replace("%2", str(state.moves))
-                       .replace("%3", str(state.score)))
+            details = (self.tr("Time %1 · Moves %2")
+                       .replace("%1", format_time(elapsed)).replace("%2", str(state.moves)))
             self.view.show_banner("won", self.tr("You won!"),
                                   "\n".join((describe.win(state, elapsed), details,
                                              self.tr("Click here or press F2 for a new deal."))))
