@@ -43,10 +43,10 @@ def tr(text: str, disambiguation: str | None = None) -> str:
 _PLURAL = re.compile(r"(\w+)\((\w+)\)")
 
 
-def _plural(text: str, n: int, disambiguation: str | None = None) -> str:
-    """``tr`` with a count: ``%n`` becomes ``n``; untranslated English ``(s)``
-    markers are resolved (``card(s)`` → card / cards)."""
-    out = QCoreApplication.translate(CONTEXT, text, disambiguation, n)
+def _plural(out: str, n: int) -> str:
+    """A translated ``%n`` text: untranslated English ``(s)`` markers are
+    resolved (``card(s)`` → card / cards). The literal ``translate`` calls
+    stay in the templates so that lupdate finds them with their context."""
     if "(" in out:
         out = _PLURAL.sub(lambda m: m.group(1) + ("" if n == 1 else m.group(2)), out)
     return out
@@ -65,33 +65,33 @@ def separated_list(items: list[str]) -> str:
 # -- names ------------------------------------------------------------------
 #: Whole card names, index = Card.index (clubs, diamonds, spades, hearts; ace … king).
 _CARD_NAMES = (
-    _N("ace of clubs"), _N("2 of clubs"), _N("3 of clubs"), _N("4 of clubs"), _N("5 of clubs"),
-    _N("6 of clubs"), _N("7 of clubs"), _N("8 of clubs"), _N("9 of clubs"), _N("10 of clubs"),
-    _N("jack of clubs"), _N("queen of clubs"), _N("king of clubs"),
-    _N("ace of diamonds"), _N("2 of diamonds"), _N("3 of diamonds"), _N("4 of diamonds"),
-    _N("5 of diamonds"), _N("6 of diamonds"), _N("7 of diamonds"), _N("8 of diamonds"),
-    _N("9 of diamonds"), _N("10 of diamonds"), _N("jack of diamonds"), _N("queen of diamonds"),
-    _N("king of diamonds"),
-    _N("ace of spades"), _N("2 of spades"), _N("3 of spades"), _N("4 of spades"), _N("5 of spades"),
-    _N("6 of spades"), _N("7 of spades"), _N("8 of spades"), _N("9 of spades"), _N("10 of spades"),
-    _N("jack of spades"), _N("queen of spades"), _N("king of spades"),
-    _N("ace of hearts"), _N("2 of hearts"), _N("3 of hearts"), _N("4 of hearts"), _N("5 of hearts"),
-    _N("6 of hearts"), _N("7 of hearts"), _N("8 of hearts"), _N("9 of hearts"), _N("10 of hearts"),
-    _N("jack of hearts"), _N("queen of hearts"), _N("king of hearts"),
+    QT_TRANSLATE_NOOP("Messages", "ace of clubs"), QT_TRANSLATE_NOOP("Messages", "2 of clubs"), QT_TRANSLATE_NOOP("Messages", "3 of clubs"), QT_TRANSLATE_NOOP("Messages", "4 of clubs"), QT_TRANSLATE_NOOP("Messages", "5 of clubs"),
+    QT_TRANSLATE_NOOP("Messages", "6 of clubs"), QT_TRANSLATE_NOOP("Messages", "7 of clubs"), QT_TRANSLATE_NOOP("Messages", "8 of clubs"), QT_TRANSLATE_NOOP("Messages", "9 of clubs"), QT_TRANSLATE_NOOP("Messages", "10 of clubs"),
+    QT_TRANSLATE_NOOP("Messages", "jack of clubs"), QT_TRANSLATE_NOOP("Messages", "queen of clubs"), QT_TRANSLATE_NOOP("Messages", "king of clubs"),
+    QT_TRANSLATE_NOOP("Messages", "ace of diamonds"), QT_TRANSLATE_NOOP("Messages", "2 of diamonds"), QT_TRANSLATE_NOOP("Messages", "3 of diamonds"), QT_TRANSLATE_NOOP("Messages", "4 of diamonds"),
+    QT_TRANSLATE_NOOP("Messages", "5 of diamonds"), QT_TRANSLATE_NOOP("Messages", "6 of diamonds"), QT_TRANSLATE_NOOP("Messages", "7 of diamonds"), QT_TRANSLATE_NOOP("Messages", "8 of diamonds"),
+    QT_TRANSLATE_NOOP("Messages", "9 of diamonds"), QT_TRANSLATE_NOOP("Messages", "10 of diamonds"), QT_TRANSLATE_NOOP("Messages", "jack of diamonds"), QT_TRANSLATE_NOOP("Messages", "queen of diamonds"),
+    QT_TRANSLATE_NOOP("Messages", "king of diamonds"),
+    QT_TRANSLATE_NOOP("Messages", "ace of spades"), QT_TRANSLATE_NOOP("Messages", "2 of spades"), QT_TRANSLATE_NOOP("Messages", "3 of spades"), QT_TRANSLATE_NOOP("Messages", "4 of spades"), QT_TRANSLATE_NOOP("Messages", "5 of spades"),
+    QT_TRANSLATE_NOOP("Messages", "6 of spades"), QT_TRANSLATE_NOOP("Messages", "7 of spades"), QT_TRANSLATE_NOOP("Messages", "8 of spades"), QT_TRANSLATE_NOOP("Messages", "9 of spades"), QT_TRANSLATE_NOOP("Messages", "10 of spades"),
+    QT_TRANSLATE_NOOP("Messages", "jack of spades"), QT_TRANSLATE_NOOP("Messages", "queen of spades"), QT_TRANSLATE_NOOP("Messages", "king of spades"),
+    QT_TRANSLATE_NOOP("Messages", "ace of hearts"), QT_TRANSLATE_NOOP("Messages", "2 of hearts"), QT_TRANSLATE_NOOP("Messages", "3 of hearts"), QT_TRANSLATE_NOOP("Messages", "4 of hearts"), QT_TRANSLATE_NOOP("Messages", "5 of hearts"),
+    QT_TRANSLATE_NOOP("Messages", "6 of hearts"), QT_TRANSLATE_NOOP("Messages", "7 of hearts"), QT_TRANSLATE_NOOP("Messages", "8 of hearts"), QT_TRANSLATE_NOOP("Messages", "9 of hearts"), QT_TRANSLATE_NOOP("Messages", "10 of hearts"),
+    QT_TRANSLATE_NOOP("Messages", "jack of hearts"), QT_TRANSLATE_NOOP("Messages", "queen of hearts"), QT_TRANSLATE_NOOP("Messages", "king of hearts"),
 )
 
 #: Rank words as used in "only a red 8 can go there" (index = rank).
-_RANK_NAMES = ("", _N("ace"), _N("2"), _N("3"), _N("4"), _N("5"), _N("6"), _N("7"), _N("8"),
-               _N("9"), _N("10"), _N("jack"), _N("queen"), _N("king"))
+_RANK_NAMES = ("", QT_TRANSLATE_NOOP("Messages", "ace"), QT_TRANSLATE_NOOP("Messages", "2"), QT_TRANSLATE_NOOP("Messages", "3"), QT_TRANSLATE_NOOP("Messages", "4"), QT_TRANSLATE_NOOP("Messages", "5"), QT_TRANSLATE_NOOP("Messages", "6"), QT_TRANSLATE_NOOP("Messages", "7"), QT_TRANSLATE_NOOP("Messages", "8"),
+               QT_TRANSLATE_NOOP("Messages", "9"), QT_TRANSLATE_NOOP("Messages", "10"), QT_TRANSLATE_NOOP("Messages", "jack"), QT_TRANSLATE_NOOP("Messages", "queen"), QT_TRANSLATE_NOOP("Messages", "king"))
 
 #: Suit names in the plural, as in "it takes only clubs".
-_SUIT_NAMES = (_N("clubs"), _N("diamonds"), _N("spades"), _N("hearts"))
+_SUIT_NAMES = (QT_TRANSLATE_NOOP("Messages", "clubs"), QT_TRANSLATE_NOOP("Messages", "diamonds"), QT_TRANSLATE_NOOP("Messages", "spades"), QT_TRANSLATE_NOOP("Messages", "hearts"))
 
 #: Foundation names inside a sentence (index = suit).
-_FOUNDATION_NAMES = (_N("clubs foundation"), _N("diamonds foundation"),
-                     _N("spades foundation"), _N("hearts foundation"))
+_FOUNDATION_NAMES = (QT_TRANSLATE_NOOP("Messages", "clubs foundation"), QT_TRANSLATE_NOOP("Messages", "diamonds foundation"),
+                     QT_TRANSLATE_NOOP("Messages", "spades foundation"), QT_TRANSLATE_NOOP("Messages", "hearts foundation"))
 
-FACE_DOWN_CARD = _N("face-down card")
+FACE_DOWN_CARD = QT_TRANSLATE_NOOP("Messages", "face-down card")
 
 
 def card_name(card: Card) -> str:
@@ -128,34 +128,34 @@ def pile_name(pile: Pile) -> str:
     """A pile's name inside a sentence: ``column 3``, ``the waste``, ``the hearts foundation``."""
     if pile.kind is PileKind.TABLEAU:
         #: A tableau column inside a sentence, %1 = 1..7.
-        return fill(tr("column %1"), pile.index)
+        return fill(QCoreApplication.translate("Messages", "column %1"), pile.index)
     if pile.kind is PileKind.WASTE:
-        return tr("the waste")
+        return QCoreApplication.translate("Messages", "the waste")
     if pile.kind is PileKind.STOCK:
-        return tr("the stock")
+        return QCoreApplication.translate("Messages", "the stock")
     #: %1 = "hearts foundation" and so on.
-    return fill(tr("the %1"), tr(_FOUNDATION_NAMES[pile.index]))
+    return fill(QCoreApplication.translate("Messages", "the %1"), tr(_FOUNDATION_NAMES[pile.index]))
 
 
 def pile_title(pile: Pile) -> str:
     """A pile's name on its own (accessible name): ``Column 3``, ``Waste``, ``Hearts foundation``."""
     if pile.kind is PileKind.TABLEAU:
         #: Accessible name of a tableau column, %1 = 1..7.
-        return fill(tr("Column %1"), pile.index)
+        return fill(QCoreApplication.translate("Messages", "Column %1"), pile.index)
     if pile.kind is PileKind.WASTE:
-        return tr("Waste")
+        return QCoreApplication.translate("Messages", "Waste")
     if pile.kind is PileKind.STOCK:
-        return tr("Stock")
+        return QCoreApplication.translate("Messages", "Stock")
     return sentence_start(tr(_FOUNDATION_NAMES[pile.index]))
 
 
 def board_name() -> str:
     #: Accessible name of the card table.
-    return tr("Card table")
+    return QCoreApplication.translate("Messages", "Card table")
 
 
 def board_description() -> str:
-    return tr("Klondike solitaire. Left and Right move between piles, Up and Down along a column, "
+    return QCoreApplication.translate("Messages", "Klondike solitaire. Left and Right move between piles, Up and Down along a column, "
               "Space picks up and puts down, Enter plays a card, H gives a hint, F1 lists every key.")
 
 
@@ -164,63 +164,63 @@ def focus_column_card(card: Card, column: int, position: int, face_up: int, face
                       brief: bool) -> str:
     if brief:
         #: Focus on a face-up card in a column (brief). %1 card, %2 column number.
-        return fill(tr("%1, column %2"), card_name(card), column)
+        return fill(QCoreApplication.translate("Messages", "%1, column %2"), card_name(card), column)
     if face_down:
         #: Focus on a card in a column. %1 card, %2 column, %3 its place among the face-up
         #: cards counted from the deepest, %4 face-up count, %n face-down cards under them.
-        return fill(_plural("%1, column %2, card %3 of %4 face up, %n face down", face_down),
+        return fill(_plural(QCoreApplication.translate("Messages", "%1, column %2, card %3 of %4 face up, %n face down", None, face_down), face_down),
                     card_name(card), column, position, face_up)
     #: Focus on a card in a column with no face-down cards. %1 card, %2 column, %3 place, %4 count.
-    return fill(tr("%1, column %2, card %3 of %4 face up"), card_name(card), column, position, face_up)
+    return fill(QCoreApplication.translate("Messages", "%1, column %2, card %3 of %4 face up"), card_name(card), column, position, face_up)
 
 
 def focus_empty_column(column: int, brief: bool) -> str:
     if brief:
-        return fill(tr("Column %1, empty."), column)
-    return fill(tr("Column %1, empty. Only a King can go here."), column)
+        return fill(QCoreApplication.translate("Messages", "Column %1, empty."), column)
+    return fill(QCoreApplication.translate("Messages", "Column %1, empty. Only a King can go here."), column)
 
 
 def focus_stock(count: int, pass_number: int, pass_limit: int | None, brief: bool) -> str:
     if count == 0:
-        return tr("Stock, empty.")
+        return QCoreApplication.translate("Messages", "Stock, empty.")
     if brief:
-        return _plural("Stock, %n card(s).", count)
+        return _plural(QCoreApplication.translate("Messages", "Stock, %n card(s).", None, count), count)
     if pass_limit is None:
         #: %n cards in the stock, %1 the current pass through the stock.
-        return fill(_plural("Stock, %n card(s). Pass %1 of unlimited.", count), pass_number)
+        return fill(_plural(QCoreApplication.translate("Messages", "Stock, %n card(s). Pass %1 of unlimited.", None, count), count), pass_number)
     #: %n cards in the stock, %1 the current pass, %2 how many passes are allowed.
-    return fill(_plural("Stock, %n card(s). Pass %1 of %2.", count), pass_number, pass_limit)
+    return fill(_plural(QCoreApplication.translate("Messages", "Stock, %n card(s). Pass %1 of %2.", None, count), count), pass_number, pass_limit)
 
 
 def focus_empty_stock(waste: int, passes_left: int | None, brief: bool) -> str:
     if waste == 0:
-        return tr("Stock, empty. The waste is empty too.")
+        return QCoreApplication.translate("Messages", "Stock, empty. The waste is empty too.")
     if passes_left == 0:
-        return tr("Stock, empty. No passes left.")
+        return QCoreApplication.translate("Messages", "Stock, empty. No passes left.")
     if brief:
-        return tr("Stock, empty.")
+        return QCoreApplication.translate("Messages", "Stock, empty.")
     #: %n cards in the waste that Space would turn back into the stock.
-    return _plural("Stock, empty. Press Space to turn the waste over, %n card(s).", waste)
+    return _plural(QCoreApplication.translate("Messages", "Stock, empty. Press Space to turn the waste over, %n card(s).", None, waste), waste)
 
 
 def focus_waste(card: Card, count: int, brief: bool) -> str:
     if brief:
-        return fill(tr("%1, waste"), card_name(card))
+        return fill(QCoreApplication.translate("Messages", "%1, waste"), card_name(card))
     #: Focus on the playable waste card. %1 card, %n cards in the waste.
-    return fill(_plural("%1, waste, %n card(s)", count), card_name(card))
+    return fill(_plural(QCoreApplication.translate("Messages", "%1, waste, %n card(s)", None, count), count), card_name(card))
 
 
 def card_under(card: Card, pile: Pile) -> str:
     """A card under the top of the waste or a foundation (it cannot be focused)."""
     if pile.kind is PileKind.WASTE:
         #: Accessible name of a waste card that lies under the playable one.
-        return fill(tr("%1, in the waste"), card_name(card))
+        return fill(QCoreApplication.translate("Messages", "%1, in the waste"), card_name(card))
     #: %1 card, %2 "the hearts foundation".
-    return fill(tr("%1, on %2"), card_name(card), pile_name(pile))
+    return fill(QCoreApplication.translate("Messages", "%1, on %2"), card_name(card), pile_name(pile))
 
 
 def focus_empty_waste(brief: bool) -> str:
-    return tr("Waste, empty.")
+    return QCoreApplication.translate("Messages", "Waste, empty.")
 
 
 def focus_foundation(card: Card, brief: bool) -> str:
@@ -228,225 +228,225 @@ def focus_foundation(card: Card, brief: bool) -> str:
     if brief or card.rank == 13:
         if card.rank == 13:
             #: %1 = king of …, %2 = "hearts foundation".
-            return fill(tr("%1, %2, complete"), card_name(card), title)
-        return fill(tr("%1, %2"), card_name(card), title)
+            return fill(QCoreApplication.translate("Messages", "%1, %2, complete"), card_name(card), title)
+        return fill(QCoreApplication.translate("Messages", "%1, %2"), card_name(card), title)
     #: %1 top card, %2 foundation, %3 the card it needs next.
-    return fill(tr("%1, %2. Next: %3."), card_name(card), title,
+    return fill(QCoreApplication.translate("Messages", "%1, %2. Next: %3."), card_name(card), title,
                 card_name(Card.of(card.rank + 1, card.suit)))
 
 
 def focus_empty_foundation(suit: Suit, brief: bool) -> str:
     title = sentence_start(tr(_FOUNDATION_NAMES[suit]))
     if brief:
-        return fill(tr("%1, empty."), title)
+        return fill(QCoreApplication.translate("Messages", "%1, empty."), title)
     #: %1 "Hearts foundation", %2 "ace of hearts".
-    return fill(tr("%1, empty. Only the %2 can go here."), title, card_name(Card.of(1, suit)))
+    return fill(QCoreApplication.translate("Messages", "%1, empty. Only the %2 can go here."), title, card_name(Card.of(1, suit)))
 
 
 # -- picking up and putting down ----------------------------------------------
 def holding(cards: list[Card], brief: bool) -> str:
     if len(cards) == 1:
-        return fill(tr("Holding %1."), card_name(cards[0]))
+        return fill(QCoreApplication.translate("Messages", "Holding %1."), card_name(cards[0]))
     if brief:
         #: %1 the first (deepest) held card, %n how many are held.
-        return fill(_plural("Holding %1, %n card(s).", len(cards)), card_name(cards[0]))
+        return fill(_plural(QCoreApplication.translate("Messages", "Holding %1, %n card(s).", None, len(cards)), len(cards)), card_name(cards[0]))
     #: %1 every held card as a list, %n how many.
-    return fill(_plural("Holding %1, %n card(s).", len(cards)),
+    return fill(_plural(QCoreApplication.translate("Messages", "Holding %1, %n card(s).", None, len(cards)), len(cards)),
                 separated_list([card_name(c) for c in cards]))
 
 
 def put_back(card: Card) -> str:
-    return fill(tr("Put back the %1."), card_name(card))
+    return fill(QCoreApplication.translate("Messages", "Put back the %1."), card_name(card))
 
 
 def nothing_held() -> str:
-    return tr("Nothing is held.")
+    return QCoreApplication.translate("Messages", "Nothing is held.")
 
 
 def nothing_to_pick_up(pile: Pile) -> str:
-    return fill(tr("Nothing to pick up in %1."), pile_name(pile))
+    return fill(QCoreApplication.translate("Messages", "Nothing to pick up in %1."), pile_name(pile))
 
 
 def no_place_for(card: Card) -> str:
-    return fill(tr("The %1 has nowhere to go right now."), card_name(card))
+    return fill(QCoreApplication.translate("Messages", "The %1 has nowhere to go right now."), card_name(card))
 
 
 def no_card_here() -> str:
-    return tr("No card here.")
+    return QCoreApplication.translate("Messages", "No card here.")
 
 
 # -- results of moves ------------------------------------------------------------
 def moved_onto(card: Card, count: int, column: int, onto: Card, brief: bool) -> str:
     if count == 1:
         if brief:
-            return fill(tr("%1 to column %2."), sentence_start(card_name(card)), column)
+            return fill(QCoreApplication.translate("Messages", "%1 to column %2."), sentence_start(card_name(card)), column)
         #: %1 card, %2 column, %3 the card it now lies on.
-        return fill(tr("Moved %1 to column %2, on %3."), card_name(card), column, card_name(onto))
+        return fill(QCoreApplication.translate("Messages", "Moved %1 to column %2, on %3."), card_name(card), column, card_name(onto))
     if brief:
-        return fill(_plural("%1 and %n card(s) on it to column %2.", count - 1),
+        return fill(_plural(QCoreApplication.translate("Messages", "%1 and %n card(s) on it to column %2.", None, count - 1), count - 1),
                     sentence_start(card_name(card)), column)
     #: A run moved: %1 its first card, %n the cards on it, %2 column, %3 the card it lies on.
-    return fill(_plural("Moved %1 with %n card(s) on it to column %2, on %3.", count - 1),
+    return fill(_plural(QCoreApplication.translate("Messages", "Moved %1 with %n card(s) on it to column %2, on %3.", None, count - 1), count - 1),
                 card_name(card), column, card_name(onto))
 
 
 def moved_to_empty(card: Card, count: int, column: int, brief: bool) -> str:
     if count == 1:
         if brief:
-            return fill(tr("%1 to column %2."), sentence_start(card_name(card)), column)
-        return fill(tr("Moved %1 to empty column %2."), card_name(card), column)
+            return fill(QCoreApplication.translate("Messages", "%1 to column %2."), sentence_start(card_name(card)), column)
+        return fill(QCoreApplication.translate("Messages", "Moved %1 to empty column %2."), card_name(card), column)
     if brief:
-        return fill(_plural("%1 and %n card(s) on it to column %2.", count - 1),
+        return fill(_plural(QCoreApplication.translate("Messages", "%1 and %n card(s) on it to column %2.", None, count - 1), count - 1),
                     sentence_start(card_name(card)), column)
-    return fill(_plural("Moved %1 with %n card(s) on it to empty column %2.", count - 1),
+    return fill(_plural(QCoreApplication.translate("Messages", "Moved %1 with %n card(s) on it to empty column %2.", None, count - 1), count - 1),
                 card_name(card), column)
 
 
 def moved_to_foundation(card: Card, brief: bool) -> str:
     if brief:
-        return fill(tr("%1 to foundation."), sentence_start(card_name(card)))
-    return fill(tr("Moved %1 to its foundation."), card_name(card))
+        return fill(QCoreApplication.translate("Messages", "%1 to foundation."), sentence_start(card_name(card)))
+    return fill(QCoreApplication.translate("Messages", "Moved %1 to its foundation."), card_name(card))
 
 
 def revealed(column: int, card: Card, brief: bool) -> str:
     if brief:
-        return fill(tr("Revealed %1."), card_name(card))
+        return fill(QCoreApplication.translate("Messages", "Revealed %1."), card_name(card))
     #: After a move uncovered a face-down card. %1 column, %2 the card now face up.
-    return fill(tr("Column %1 reveals the %2."), column, card_name(card))
+    return fill(QCoreApplication.translate("Messages", "Column %1 reveals the %2."), column, card_name(card))
 
 
 def now_on(focus: str) -> str:
     #: After a move, what the keyboard focus rests on now. %1 its description
     #: ("jack of hearts, waste, 4 cards").
-    return fill(tr("Now on: %1."), focus.rstrip("."))
+    return fill(QCoreApplication.translate("Messages", "Now on: %1."), focus.rstrip("."))
 
 
 def waste_now_empty() -> str:
-    return tr("The waste is now empty.")
+    return QCoreApplication.translate("Messages", "The waste is now empty.")
 
 
 def column_now_empty(column: int, brief: bool) -> str:
-    return fill(tr("Column %1 is now empty."), column)
+    return fill(QCoreApplication.translate("Messages", "Column %1 is now empty."), column)
 
 
 def score_change(delta: int, score: int) -> str:
     if delta > 0:
         #: %1 points gained, %2 the score now.
-        return fill(tr("Plus %1, score %2."), delta, score)
-    return fill(tr("Minus %1, score %2."), -delta, score)
+        return fill(QCoreApplication.translate("Messages", "Plus %1, score %2."), delta, score)
+    return fill(QCoreApplication.translate("Messages", "Minus %1, score %2."), -delta, score)
 
 
 def turned(cards: list[Card], brief: bool) -> str:
     if brief or len(cards) == 1:
-        return fill(tr("Turned %1."), card_name(cards[-1]))
-    return fill(tr("Turned %1."), separated_list([card_name(c) for c in cards]))
+        return fill(QCoreApplication.translate("Messages", "Turned %1."), card_name(cards[-1]))
+    return fill(QCoreApplication.translate("Messages", "Turned %1."), separated_list([card_name(c) for c in cards]))
 
 
 def playable(card: Card) -> str:
     #: After turning three cards: only the last one turned can be played.
-    return fill(tr("%1 is playable."), sentence_start(card_name(card)))
+    return fill(QCoreApplication.translate("Messages", "%1 is playable."), sentence_start(card_name(card)))
 
 
 def left_in_stock(count: int) -> str:
     if count == 0:
-        return tr("The stock is now empty.")
-    return _plural("%n left in stock.", count)
+        return QCoreApplication.translate("Messages", "The stock is now empty.")
+    return _plural(QCoreApplication.translate("Messages", "%n left in stock.", None, count), count)
 
 
 def recycled(count: int, pass_number: int, pass_limit: int | None, brief: bool) -> str:
     if brief:
-        return tr("Waste turned over.")
+        return QCoreApplication.translate("Messages", "Waste turned over.")
     if pass_limit is None:
         #: The waste went back into the stock. %n cards, %1 the pass that starts now.
         return fill(_plural("Turned the waste over: %n card(s) back in the stock. Pass %1 of unlimited.",
                             count), pass_number)
-    return fill(_plural("Turned the waste over: %n card(s) back in the stock. Pass %1 of %2.", count),
+    return fill(_plural(QCoreApplication.translate("Messages", "Turned the waste over: %n card(s) back in the stock. Pass %1 of %2.", None, count), count),
                 pass_number, pass_limit)
 
 
 def undone(what: str) -> str:
     #: %1 a description of the action that was taken back, e.g. "moved 7 of hearts to column 2".
-    return fill(tr("Undone: %1."), what)
+    return fill(QCoreApplication.translate("Messages", "Undone: %1."), what)
 
 
 def redone(what: str) -> str:
-    return fill(tr("Redone: %1."), what)
+    return fill(QCoreApplication.translate("Messages", "Redone: %1."), what)
 
 
 def action_move(card: Card, target: Pile) -> str:
     """Lower-case past action for undo/redo: ``moved 7 of hearts to column 2``."""
     if target.kind is PileKind.FOUNDATION:
-        return fill(tr("moved %1 to its foundation"), card_name(card))
-    return fill(tr("moved %1 to column %2"), card_name(card), target.index)
+        return fill(QCoreApplication.translate("Messages", "moved %1 to its foundation"), card_name(card))
+    return fill(QCoreApplication.translate("Messages", "moved %1 to column %2"), card_name(card), target.index)
 
 
 def action_turned(cards: list[Card]) -> str:
-    return fill(tr("turned %1"), separated_list([card_name(c) for c in cards]))
+    return fill(QCoreApplication.translate("Messages", "turned %1"), separated_list([card_name(c) for c in cards]))
 
 
 def action_recycled() -> str:
-    return tr("turned the waste over")
+    return QCoreApplication.translate("Messages", "turned the waste over")
 
 
 def hidden_again(card: Card, column: int) -> str:
     #: After an undo: the card that had been revealed is face down again.
-    return fill(tr("The %1 in column %2 is face down again."), card_name(card), column)
+    return fill(QCoreApplication.translate("Messages", "The %1 in column %2 is face down again."), card_name(card), column)
 
 
 def back_in(card: Card, pile: Pile) -> str:
     #: After an undo: where the card is now. %1 card, %2 pile ("column 3", "the waste").
-    return fill(tr("The %1 is back in %2."), card_name(card), pile_name(pile))
+    return fill(QCoreApplication.translate("Messages", "The %1 is back in %2."), card_name(card), pile_name(pile))
 
 
 def nothing_to_undo() -> str:
-    return tr("Nothing to undo.")
+    return QCoreApplication.translate("Messages", "Nothing to undo.")
 
 
 def nothing_to_redo() -> str:
-    return tr("Nothing to redo.")
+    return QCoreApplication.translate("Messages", "Nothing to redo.")
 
 
 def new_deal(number: int | None, draw: int, thoughtful: bool, brief: bool) -> str:
     if brief:
         if number is None:
-            return tr("New deal.")
-        return fill(tr("Deal %1."), number)
+            return QCoreApplication.translate("Messages", "New deal.")
+        return fill(QCoreApplication.translate("Messages", "Deal %1."), number)
     if number is None:
         if thoughtful:
-            return fill(tr("New deal, draw %1, every card face up."), draw)
-        return fill(tr("New deal, draw %1."), draw)
+            return fill(QCoreApplication.translate("Messages", "New deal, draw %1, every card face up."), draw)
+        return fill(QCoreApplication.translate("Messages", "New deal, draw %1."), draw)
     if thoughtful:
         #: %1 deal number, %2 cards turned per draw (1 or 3).
-        return fill(tr("Deal %1, draw %2, every card face up."), number, draw)
-    return fill(tr("Deal %1, draw %2."), number, draw)
+        return fill(QCoreApplication.translate("Messages", "Deal %1, draw %2, every card face up."), number, draw)
+    return fill(QCoreApplication.translate("Messages", "Deal %1, draw %2."), number, draw)
 
 
 def game_restored(brief: bool) -> str:
-    return tr("Your game is back where you left it.")
+    return QCoreApplication.translate("Messages", "Your game is back where you left it.")
 
 
 def auto_moved(cards: list[Card], brief: bool) -> str:
     if brief:
-        return _plural("%n card(s) to the foundations.", len(cards))
+        return _plural(QCoreApplication.translate("Messages", "%n card(s) to the foundations.", None, len(cards)), len(cards))
     #: "A": %1 the list of cards sent up.
-    return fill(tr("Moved to the foundations: %1."), separated_list([card_name(c) for c in cards]))
+    return fill(QCoreApplication.translate("Messages", "Moved to the foundations: %1."), separated_list([card_name(c) for c in cards]))
 
 
 def no_safe_moves() -> str:
-    return tr("No card can safely go to the foundations now.")
+    return QCoreApplication.translate("Messages", "No card can safely go to the foundations now.")
 
 
 # -- game status ----------------------------------------------------------------
 def ready_to_finish() -> str:
-    return tr("Every card is face up. Press Enter to finish.")
+    return QCoreApplication.translate("Messages", "Every card is face up. Press Enter to finish.")
 
 
 def finishing() -> str:
-    return tr("Finishing. Press any key to stop.")
+    return QCoreApplication.translate("Messages", "Finishing. Press any key to stop.")
 
 
 def finish_stopped() -> str:
-    return tr("Finishing stopped. Press Enter to go on.")
+    return QCoreApplication.translate("Messages", "Finishing stopped. Press Enter to go on.")
 
 
 def duration(elapsed_ms: int) -> str:
@@ -455,35 +455,35 @@ def duration(elapsed_ms: int) -> str:
     minutes, secs = divmod(rest, 60)
     if hours:
         #: %1 hours, %2 minutes ("2 hours 5 minutes").
-        return fill(tr("%1 %2", "hours and minutes"), _plural("%n hour(s)", hours),
-                    _plural("%n minute(s)", minutes))
+        return fill(QCoreApplication.translate("Messages", "%1 %2", "hours and minutes"), _plural(QCoreApplication.translate("Messages", "%n hour(s)", None, hours), hours),
+                    _plural(QCoreApplication.translate("Messages", "%n minute(s)", None, minutes), minutes))
     if minutes:
         #: %1 minutes, %2 seconds ("4 minutes 12 seconds").
-        return fill(tr("%1 %2", "minutes and seconds"), _plural("%n minute(s)", minutes),
-                    _plural("%n second(s)", secs))
-    return _plural("%n second(s)", secs)
+        return fill(QCoreApplication.translate("Messages", "%1 %2", "minutes and seconds"), _plural(QCoreApplication.translate("Messages", "%n minute(s)", None, minutes), minutes),
+                    _plural(QCoreApplication.translate("Messages", "%n second(s)", None, secs), secs))
+    return _plural(QCoreApplication.translate("Messages", "%n second(s)", None, secs), secs)
 
 
 def won(time_text: str, score: int | None) -> str:
     if score is None:
-        return fill(tr("You won in %1."), time_text)
+        return fill(QCoreApplication.translate("Messages", "You won in %1."), time_text)
     #: %1 the time taken ("4 minutes 12 seconds"), %2 the score.
-    return fill(tr("You won in %1, score %2."), time_text, score)
+    return fill(QCoreApplication.translate("Messages", "You won in %1, score %2."), time_text, score)
 
 
 def no_moves() -> str:
-    return tr("No moves left. Undo to try another way, or press F2 for a new deal.")
+    return QCoreApplication.translate("Messages", "No moves left. Undo to try another way, or press F2 for a new deal.")
 
 
 def file_set_aside(kind: str, backup_name: str) -> str:
     if kind == "save":
         #: %1 the file name the unreadable save was renamed to.
-        return fill(tr("The saved game could not be read, so a new game has started. "
+        return fill(QCoreApplication.translate("Messages", "The saved game could not be read, so a new game has started. "
                        "The file was kept as %1."), backup_name)
     if kind == "statistics":
-        return fill(tr("The statistics could not be read, so they start again from zero. "
+        return fill(QCoreApplication.translate("Messages", "The statistics could not be read, so they start again from zero. "
                        "The file was kept as %1."), backup_name)
-    return fill(tr("The settings could not be read, so the defaults are used. "
+    return fill(QCoreApplication.translate("Messages", "The settings could not be read, so the defaults are used. "
                    "The file was kept as %1."), backup_name)
 
 
@@ -491,232 +491,232 @@ def file_set_aside(kind: str, backup_name: str) -> str:
 def cant_same_colour(card: Card, other: Card) -> str:
     if card.is_red:
         #: %1 the card that was to move, %2 the card it was put on.
-        return fill(tr("Can't put the %1 on the %2: both are red."), card_name(card), card_name(other))
-    return fill(tr("Can't put the %1 on the %2: both are black."), card_name(card), card_name(other))
+        return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: both are red."), card_name(card), card_name(other))
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: both are black."), card_name(card), card_name(other))
 
 
 def cant_not_one_lower(card: Card, other: Card) -> str:
     if other.rank == 1:
-        return fill(tr("Can't put the %1 on the %2: nothing can go on an ace in a column."),
+        return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: nothing can go on an ace in a column."),
                     card_name(card), card_name(other))
     wanted = rank_name(other.rank - 1)
     if other.is_red:
         #: %3 a rank ("8", "queen"): the only rank that may go on %2.
-        return fill(tr("Can't put the %1 on the %2: only a black %3 can go there."),
+        return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: only a black %3 can go there."),
                     card_name(card), card_name(other), wanted)
-    return fill(tr("Can't put the %1 on the %2: only a red %3 can go there."),
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: only a red %3 can go there."),
                 card_name(card), card_name(other), wanted)
 
 
 def cant_not_a_king(card: Card, column: int) -> str:
-    return fill(tr("Can't put the %1 in empty column %2: only a King can go there."),
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 in empty column %2: only a King can go there."),
                 card_name(card), column)
 
 
 def cant_wrong_suit(card: Card, foundation_suit: Suit) -> str:
     #: %2 "clubs foundation", %3 "clubs".
-    return fill(tr("Can't put the %1 on the %2: it takes only %3."), card_name(card),
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: it takes only %3."), card_name(card),
                 tr(_FOUNDATION_NAMES[foundation_suit]), suit_name(foundation_suit))
 
 
 def cant_foundation_needs(card: Card, needed: Card) -> str:
-    return fill(tr("Can't put the %1 on its foundation yet: it needs the %2 first."),
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 on its foundation yet: it needs the %2 first."),
                 card_name(card), card_name(needed))
 
 
 def cant_only_top(card: Card) -> str:
-    return fill(tr("Can't send the %1 to its foundation: other cards lie on it."), card_name(card))
+    return fill(QCoreApplication.translate("Messages", "Can't send the %1 to its foundation: other cards lie on it."), card_name(card))
 
 
 def cant_covered(card: Card) -> str:
-    return fill(tr("Can't move the %1: only the top card of that pile can move."), card_name(card))
+    return fill(QCoreApplication.translate("Messages", "Can't move the %1: only the top card of that pile can move."), card_name(card))
 
 
 def cant_face_down() -> str:
-    return tr("Can't move a face-down card.")
+    return QCoreApplication.translate("Messages", "Can't move a face-down card.")
 
 
 def cant_in_stock() -> str:
-    return tr("Can't take a card from the stock: press N to turn cards.")
+    return QCoreApplication.translate("Messages", "Can't take a card from the stock: press N to turn cards.")
 
 
 def cant_broken_run(card: Card, breaker: Card) -> str:
     #: %2 the first card on %1 that does not follow in order and colour.
-    return fill(tr("Can't move the %1 with the cards on it: the run breaks at the %2."),
+    return fill(QCoreApplication.translate("Messages", "Can't move the %1 with the cards on it: the run breaks at the %2."),
                 card_name(card), card_name(breaker))
 
 
 def cant_same_pile(card: Card) -> str:
-    return fill(tr("The %1 is already there."), card_name(card))
+    return fill(QCoreApplication.translate("Messages", "The %1 is already there."), card_name(card))
 
 
 def cant_onto_stock() -> str:
-    return tr("Cards can't be put on the stock.")
+    return QCoreApplication.translate("Messages", "Cards can't be put on the stock.")
 
 
 def cant_onto_waste() -> str:
-    return tr("Cards can't be put on the waste.")
+    return QCoreApplication.translate("Messages", "Cards can't be put on the waste.")
 
 
 def cant_no_passes() -> str:
-    return tr("The stock is empty and no passes are left.")
+    return QCoreApplication.translate("Messages", "The stock is empty and no passes are left.")
 
 
 def cant_nothing_to_draw() -> str:
-    return tr("The stock and the waste are both empty.")
+    return QCoreApplication.translate("Messages", "The stock and the waste are both empty.")
 
 
 def cant_game_over() -> str:
-    return tr("The game is already won. Press F2 for a new deal.")
+    return QCoreApplication.translate("Messages", "The game is already won. Press F2 for a new deal.")
 
 
 # -- hints and moves ---------------------------------------------------------------
 def hint(move_text: str) -> str:
     #: %1 a move as an instruction ("move the 5 of clubs from column 4 onto …").
-    return fill(tr("Hint: %1."), move_text)
+    return fill(QCoreApplication.translate("Messages", "Hint: %1."), move_text)
 
 
 def do_move_onto(card: Card, source: Pile, onto: Card, column: int) -> str:
     #: Instruction. %1 card, %2 where it is ("column 4", "the waste"), %3 the card it goes on, %4 column.
-    return fill(tr("move the %1 from %2 onto the %3 in column %4"), card_name(card),
+    return fill(QCoreApplication.translate("Messages", "move the %1 from %2 onto the %3 in column %4"), card_name(card),
                 pile_name(source), card_name(onto), column)
 
 
 def do_move_to_empty(card: Card, source: Pile, column: int) -> str:
-    return fill(tr("move the %1 from %2 to empty column %3"), card_name(card), pile_name(source), column)
+    return fill(QCoreApplication.translate("Messages", "move the %1 from %2 to empty column %3"), card_name(card), pile_name(source), column)
 
 
 def do_move_to_foundation(card: Card, source: Pile) -> str:
-    return fill(tr("move the %1 from %2 to its foundation"), card_name(card), pile_name(source))
+    return fill(QCoreApplication.translate("Messages", "move the %1 from %2 to its foundation"), card_name(card), pile_name(source))
 
 
 def do_draw() -> str:
-    return tr("turn cards from the stock")
+    return QCoreApplication.translate("Messages", "turn cards from the stock")
 
 
 def do_recycle() -> str:
-    return tr("turn the waste over")
+    return QCoreApplication.translate("Messages", "turn the waste over")
 
 
 def hint_none() -> str:
-    return tr("No hint: no move is available. Undo, or press F2 for a new deal.")
+    return QCoreApplication.translate("Messages", "No hint: no move is available. Undo, or press F2 for a new deal.")
 
 
 def hint_from_solver() -> str:
     #: Added to a hint that comes from a winning line found by the solver.
-    return tr("This keeps the deal winnable.")
+    return QCoreApplication.translate("Messages", "This keeps the deal winnable.")
 
 
 def moves_list(moves: list[str], brief: bool) -> str:
     if not moves:
-        return tr("No moves available.")
+        return QCoreApplication.translate("Messages", "No moves available.")
     #: "M": %n how many moves, %1 the moves as a list of instructions.
-    return fill(_plural("%n move(s): %1.", len(moves)), separated_list(moves))
+    return fill(_plural(QCoreApplication.translate("Messages", "%n move(s): %1.", None, len(moves)), len(moves)), separated_list(moves))
 
 
 # -- queries -------------------------------------------------------------------------
 def foundation_status(suit: Suit, top: Card | None) -> str:
     title = sentence_start(tr(_FOUNDATION_NAMES[suit]))
     if top is None:
-        return fill(tr("%1: empty."), title)
+        return fill(QCoreApplication.translate("Messages", "%1: empty."), title)
     if top.rank == 13:
-        return fill(tr("%1: complete."), title)
+        return fill(QCoreApplication.translate("Messages", "%1: complete."), title)
     #: %1 "Hearts foundation", %2 its top card.
-    return fill(tr("%1: up to the %2."), title, card_name(top))
+    return fill(QCoreApplication.translate("Messages", "%1: up to the %2."), title, card_name(top))
 
 
 def waste_status(top: Card | None, count: int, brief: bool) -> str:
     if top is None:
-        return tr("Waste: empty.")
-    return fill(_plural("Waste: %1 on top, %n card(s).", count), card_name(top))
+        return QCoreApplication.translate("Messages", "Waste: empty.")
+    return fill(_plural(QCoreApplication.translate("Messages", "Waste: %1 on top, %n card(s).", None, count), count), card_name(top))
 
 
 def stock_status(count: int, passes_left: int | None, brief: bool) -> str:
     if passes_left is None:
-        return _plural("Stock: %n card(s), unlimited passes.", count)
+        return _plural(QCoreApplication.translate("Messages", "Stock: %n card(s), unlimited passes.", None, count), count)
     #: %n cards in the stock, %1 recycles still allowed.
-    return fill(_plural("Stock: %n card(s), passes left: %1.", count), passes_left)
+    return fill(_plural(QCoreApplication.translate("Messages", "Stock: %n card(s), passes left: %1.", None, count), count), passes_left)
 
 
 def column_status(column: int, face_down: int, face_up: list[Card]) -> str:
     if not face_up and not face_down:
-        return fill(tr("Column %1: empty."), column)
+        return fill(QCoreApplication.translate("Messages", "Column %1: empty."), column)
     names = separated_list([card_name(c) for c in face_up])
     if face_down:
         #: %1 column, %n face-down cards, %2 the face-up cards from the deepest to the top.
-        return fill(_plural("Column %1: %n face down, then %2.", face_down), column, names)
-    return fill(tr("Column %1: %2."), column, names)
+        return fill(_plural(QCoreApplication.translate("Messages", "Column %1: %n face down, then %2.", None, face_down), face_down), column, names)
+    return fill(QCoreApplication.translate("Messages", "Column %1: %2."), column, names)
 
 
 def info(score: int | None, time_text: str, moves: int, stock: int, passes_left: int | None,
          winnable: bool | None, won: bool = False) -> str:
     parts = []
     if score is not None:
-        parts.append(fill(tr("Score %1."), score))
-    parts.append(fill(tr("Time %1."), time_text))
-    parts.append(_plural("%n move(s).", moves))
-    parts.append(_plural("%n card(s) in the stock.", stock))
+        parts.append(fill(QCoreApplication.translate("Messages", "Score %1."), score))
+    parts.append(fill(QCoreApplication.translate("Messages", "Time %1."), time_text))
+    parts.append(_plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves))
+    parts.append(_plural(QCoreApplication.translate("Messages", "%n card(s) in the stock.", None, stock), stock))
     if passes_left is None:
-        parts.append(tr("Unlimited passes."))
+        parts.append(QCoreApplication.translate("Messages", "Unlimited passes."))
     else:
-        parts.append(_plural("%n pass(es) left.", passes_left))
+        parts.append(_plural(QCoreApplication.translate("Messages", "%n pass(es) left.", None, passes_left), passes_left))
     if won:
-        parts.append(tr("The deal is won."))
+        parts.append(QCoreApplication.translate("Messages", "The deal is won."))
     elif winnable is True:
-        parts.append(tr("The deal is still winnable."))
+        parts.append(QCoreApplication.translate("Messages", "The deal is still winnable."))
     elif winnable is False:
-        parts.append(tr("The deal can no longer be won."))
+        parts.append(QCoreApplication.translate("Messages", "The deal can no longer be won."))
     else:
-        parts.append(tr("Not yet known whether the deal can still be won."))
+        parts.append(QCoreApplication.translate("Messages", "Not yet known whether the deal can still be won."))
     return " ".join(parts)
 
 
 # -- find a card -----------------------------------------------------------------------
 def find_not_a_card(text: str) -> str:
-    return fill(tr("\u201c%1\u201d is not a card. Type a card like 7h or 7 of hearts."), text)
+    return fill(QCoreApplication.translate("Messages", "\u201c%1\u201d is not a card. Type a card like 7h or 7 of hearts."), text)
 
 
 def find_hidden(card: Card) -> str:
     #: Find: the card is face down or in the stock; never say where it lies.
-    return fill(tr("The %1 is not visible yet."), card_name(card))
+    return fill(QCoreApplication.translate("Messages", "The %1 is not visible yet."), card_name(card))
 
 
 def find_in_column(card: Card, column: int, position: int, face_up: int) -> str:
     #: %1 card, %2 column, %3 its place among %4 face-up cards (counted from the deepest).
-    return fill(tr("The %1 is in column %2, card %3 of %4 face up."), card_name(card), column,
+    return fill(QCoreApplication.translate("Messages", "The %1 is in column %2, card %3 of %4 face up."), card_name(card), column,
                 position, face_up)
 
 
 def find_waste_top(card: Card) -> str:
-    return fill(tr("The %1 is on top of the waste."), card_name(card))
+    return fill(QCoreApplication.translate("Messages", "The %1 is on top of the waste."), card_name(card))
 
 
 def find_in_waste(card: Card, above: int) -> str:
     #: %n cards lie on it in the waste.
-    return fill(_plural("The %1 is in the waste under %n card(s).", above), card_name(card))
+    return fill(_plural(QCoreApplication.translate("Messages", "The %1 is in the waste under %n card(s).", None, above), above), card_name(card))
 
 
 def find_on_foundation(card: Card, is_top: bool) -> str:
     if is_top:
-        return fill(tr("The %1 is on top of its foundation."), card_name(card))
-    return fill(tr("The %1 is on its foundation."), card_name(card))
+        return fill(QCoreApplication.translate("Messages", "The %1 is on top of its foundation."), card_name(card))
+    return fill(QCoreApplication.translate("Messages", "The %1 is on its foundation."), card_name(card))
 
 
 def find_prompt() -> str:
-    return tr("Card to find, for example 7h or 7 of hearts:")
+    return QCoreApplication.translate("Messages", "Card to find, for example 7h or 7 of hearts:")
 
 
 def find_title() -> str:
-    return tr("Find a Card")
+    return QCoreApplication.translate("Messages", "Find a Card")
 
 
 def history_title() -> str:
-    return tr("Announcements")
+    return QCoreApplication.translate("Messages", "Announcements")
 
 
 def history_empty() -> str:
-    return tr("Nothing has been announced yet.")
+    return QCoreApplication.translate("Messages", "Nothing has been announced yet.")
 
 
 def nothing_to_repeat() -> str:
-    return tr("Nothing to repeat yet.")
+    return QCoreApplication.translate("Messages", "Nothing to repeat yet.")

@@ -29,6 +29,7 @@ from ..engine import (
     STOCK,
     WASTE,
     Card,
+    ChangeKind,
     GameState,
     GameStatus,
     IllegalMove,
@@ -303,7 +304,8 @@ class KeyboardController(QObject):
         t = change.transition
         pile = self.cursor.pile
         card = cur.focused_card(self.state, self.cursor)
-        if t is None or pile is STOCK or pile not in (t.source, t.target, t.revealed_in):
+        if (t is None or pile is STOCK or t.kind is ChangeKind.RECYCLE
+                or pile not in (t.source, t.target, t.revealed_in)):
             return None
         if card is not None and (card in t.cards or card is t.revealed):
             return None
