@@ -284,6 +284,7 @@ class BoardView(QGraphicsView):
     def _place_all_on_stock(self) -> None:
         x, y = self._geometry.slot_px(STOCK)
         for item in self._items.values():
+            self._set_face(item, False)  # dealt face down; the top cards turn over as they land
             item.setPos(x, y)
 
     def _celebrate(self) -> None:
