@@ -1,0 +1,78 @@
+"""The keyboard layer inside the real MainWindow (other engineer's window):
+installed at the end of its __init__, keys through its QActions."""
+
+from __future__ import annotations
+
+import pytest
+from a11y_helpers import press
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QAccessible
+
+from klondike_qt.a11y.announcer import QtAnnouncer
+from klondike_qt.engine import COLUMNS, STOCK
+from klondike_qt.model.settings import Verbosity
+from klondike_qt.model.storage import Profile
+from klondike_qt.ui.keyboard import KeyboardController
+from klondike_qt.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    QLocale.setDefault(QLocale("en_US"))
+    w = MainWindow(Profile(tmp_path / "profile"), deal_number=1)
+    qtbot.addWidget(w)
+    w.settings.set("animations", type(w.settings.animations)("off"))
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    w.view.setFocus()
+    qtbot.waitUntil(lambda: w.view.hasFocus())
+    return w
+
+
+def test_installed_with_an_announcer(window):
+    assert isinstance(window.keyboard, KeyboardController)
+    assert isinstance(window.announcer, QtAnnouncer)
+    root = QAccessible.queryAccessibleInterface(window.view)
+    assert root.childCount() == 13
+
+
+def test_keys_through_the_window_actions(window):
+    press(window, "home")
+    assert window.keyboard.cursor.pile is STOCK
+    press(window, "space")
+    assert window.announcer.last == "Turned queen of clubs. 23 left in stock."
+    press(window, "ctrl+z")
+    assert window.announcer.last == "Undone: turned queen of clubs."
+    press(window, "5")
+    assert window.keyboard.cursor.pile is COLUMNS[4]
+    press(window, "space")
+    assert window.announcer.last == "Holding king of spades."
+    press(window, "escape")
+    assert window.announcer.last == "Put back the king of spades."
+    assert window.isVisible() and not window.isMinimized()
+
+
+def test_brief_verbosity(window):
+    window.settings.set("verbosity", Verbosity.BRIEF)
+    press(window, "5")
+    assert window.announcer.focus_log[-1] == "King of spades, column 5"
+    press(window, "n")
+    assert window.announcer.last == "Turned queen of clubs."
+
+
+def test_enter_finishes_and_wins(window, qtbot):
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parent / "a11y"))
+    from profiles import endgame_layout
+
+    from klondike_qt.engine import GameStatus, Rules
+    window.model.new_game(None, Rules(thoughtful=True), layout=endgame_layout())
+    for key in ("5", "f", "6", "f", "n", "p", "f", "n", "p", "return"):
+        press(window, key)
+    assert window.model.status is GameStatus.READY_TO_FINISH
+    assert window.announcer.last.endswith("Every card is face up. Press Enter to finish.")
+    press(window, "return")
+    qtbot.waitUntil(lambda: window.model.status is GameStatus.WON, timeout=10000)
+    qtbot.waitUntil(lambda: window.announcer.last.startswith("You won in "), timeout=3000)
