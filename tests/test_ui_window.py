@@ -166,3 +166,13 @@ def test_escape_never_closes_the_window(qtbot, profile_dir):
     window = make_window(qtbot, profile_dir, deal=1)
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     assert window.isVisible() and not window.isMinimized()
+
+
+def test_no_moves_left_shows_the_suggestions(qtbot, profile_dir):
+    from klondike_qt.a11y import describe
+
+    window = make_window(qtbot, profile_dir, deal=1)
+    window.model._status = GameStatus.NO_MOVES  # a stuck position is hard to deal; the banner is the point
+    window._update_banner()
+    assert window.view.banner_kind == "stuck"
+    assert window.view._banner.body == describe.no_moves()

@@ -107,7 +107,7 @@ def scene_problems(view: BoardView, state: GameState) -> list[str]:
     """Every card item whose place, face or stacking differs from ``state`` (empty when they match)."""
     view.finish_animations()
     problems = []
-    geometry = view.geometry_
+    geometry = view.board_geometry
     for pile in ALL_PILES:
         cards = state.pile_cards(pile)
         positions = geometry.positions(state, pile)

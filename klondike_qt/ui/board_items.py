@@ -5,7 +5,7 @@ decides where they go."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card, Pile
@@ -263,10 +263,3 @@ class Banner(QGraphicsItem):
         painter.drawText(QRectF(inner.left(), inner.top() + title_h, inner.width(), inner.height() - title_h),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                          self.body)
-
-
-def blank_pixmap() -> QPixmap:
-    picture = QPixmap(1, 1)
-    picture.fill(Qt.GlobalColor.transparent)
-    return picture
-

@@ -26,9 +26,8 @@ from ..engine import (
     Move,
     Pile,
     PileKind,
-    apply,
+    is_legal,
 )
-from ..engine.state import IllegalMove
 from ..model.game_model import GameModel, Initiator, StateChange
 from ..model.settings import Settings
 from .animator import Animator
@@ -75,7 +74,8 @@ class BoardView(QGraphicsView):
 
     #: Emitted after a re-layout (a change, a resize, a zoom).
     layout_changed = Signal()
-    #: Any key press or click on the board (stops a running auto-finish).
+    #: Any key press on the board (stops a running auto-finish; clicks are
+    #: filtered by the window so that the click does nothing else).
     interaction = Signal()
     #: A click while the game waits to be finished.
     finish_requested = Signal()
@@ -137,7 +137,7 @@ class BoardView(QGraphicsView):
 
     # -- geometry ---------------------------------------------------------------
     @property
-    def geometry_(self) -> BoardGeometry:
+    def board_geometry(self) -> BoardGeometry:
         return self._geometry
 
     def card_item(self, card: Card) -> CardItem:
@@ -456,7 +456,6 @@ class BoardView(QGraphicsView):
         return None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.interaction.emit()
         self.finish_animations()
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         if event.button() is not Qt.MouseButton.LeftButton:
@@ -553,7 +552,7 @@ class BoardView(QGraphicsView):
             move = Move(lead.card, best[1])
             for pile in candidates:
                 legal = Move(lead.card, pile)
-                if _is_legal(state, legal):
+                if is_legal(state, legal):
                     move = legal
                     break
             if self._model.play(move):
@@ -587,7 +586,6 @@ class BoardView(QGraphicsView):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         """Double-click: the card to its foundation (taking back what the first click did)."""
-        self.interaction.emit()
         self.finish_animations()
         click, self._last_click = self._last_click, None
         if (click is None or event.button() is not Qt.MouseButton.LeftButton
@@ -599,11 +597,11 @@ class BoardView(QGraphicsView):
         if state.foundations[card.suit] >= card.rank:
             return  # the first click already sent it up
         move = Move.to_foundation(card)
-        if _is_legal(click.before, move):
+        if is_legal(click.before, move):
             if (state is not click.before and self._model.undo_stack.index() == click.undo_index_after
                     and self._model.undo_stack.canUndo()):
                 self._model.undo()
-            if _is_legal(self._model.state, move):
+            if is_legal(self._model.state, move):
                 self._model.play(move)
         elif state is click.before:
             self._model.play(move)  # refused: the player hears why
@@ -622,10 +620,3 @@ class BoardView(QGraphicsView):
             self.zoom_requested.emit(1 if event.angleDelta().y() > 0 else -1)
         event.accept()
 
-
-def _is_legal(state: GameState, move: Move) -> bool:
-    try:
-        apply(state, move)
-    except IllegalMove:
-        return False
-    return True

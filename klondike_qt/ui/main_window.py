@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self.model.undo_stack.indexChanged.connect(self._update_undo_texts)
         self.settings.changed.connect(self._on_setting)
         self.view.finish_requested.connect(self.start_auto_finish)
+        self.view.interaction.connect(self.stop_auto_finish)  # any key on the board
         self.view.new_deal_requested.connect(self.new_deal)
         self.view.zoom_requested.connect(lambda step: self.zoom(ZOOM_STEP if step > 0 else 1 / ZOOM_STEP))
         self.view.viewport().installEventFilter(self)
