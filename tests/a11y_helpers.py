@@ -43,6 +43,7 @@ class HarnessWindow(QMainWindow):
         self.announcer: RecordingAnnouncer | None = None
         self.keyboard: KeyboardController = install_accessibility(self, RecordingAnnouncer(self))
         self.keyboard.finish_interval_ms = 0
+        self.keyboard.welcome_delay_ms = None
         self.resize(900, 700)
 
 

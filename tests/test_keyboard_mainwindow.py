@@ -22,6 +22,7 @@ def window(qtbot, tmp_path):
     w = MainWindow(Profile(tmp_path / "profile"), deal_number=1)
     qtbot.addWidget(w)
     w.settings.set("animations", type(w.settings.animations)("off"))
+    w.keyboard.welcome_delay_ms = None
     w.show()
     qtbot.waitExposed(w)
     w.activateWindow()
@@ -76,3 +77,14 @@ def test_enter_finishes_and_wins(window, qtbot):
     press(window, "return")
     qtbot.waitUntil(lambda: window.model.status is GameStatus.WON, timeout=10000)
     qtbot.waitUntil(lambda: window.announcer.last.startswith("You won in "), timeout=3000)
+
+
+def test_welcome_once_the_board_has_the_focus(qtbot, tmp_path):
+    w = MainWindow(Profile(tmp_path / "p"), deal_number=7)
+    qtbot.addWidget(w)
+    w.keyboard.welcome_delay_ms = 10
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    w.view.setFocus()
+    qtbot.waitUntil(lambda: w.announcer.last == "Klondike, deal 7, draw 1. Press F1 for the list of keys.")

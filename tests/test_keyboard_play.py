@@ -225,3 +225,39 @@ def test_a_whole_deal_won_by_keyboard_alone(qtbot, tmp_path):
     assert w.model.status is GameStatus.WON
     assert w.announcer.texts[-1].startswith("You won in ")
     assert tree_of(w)[0][2] == "Card table"
+
+
+def test_every_play_and_query_command_and_help_has_a_handler(window):
+    from klondike_qt.ui.actions import ACTIONS, Menu
+    from klondike_qt.ui.keyboard import HANDLED
+    ids = {spec.id for spec in ACTIONS if spec.menu in (Menu.PLAY, Menu.QUERY)} | {"help"}
+    assert ids == set(window.keyboard.handlers()) == set(HANDLED)
+
+
+def test_hint_prefers_the_solver_line_and_info_says_winnable(window):
+    from klondike_qt.engine import DRAW
+    from klondike_qt.engine.solver import Outcome, SolveResult
+    k = window.keyboard
+    k._solver_result = (window.model.state.key(), SolveResult(Outcome.SOLVED, (DRAW,)))
+    press(window, "h")
+    assert said(window) == "Hint: turn cards from the stock. This keeps the deal winnable."
+    press(window, "i")
+    assert said(window).endswith("The deal is still winnable.")
+    k._solver_result = (window.model.state.key(), SolveResult(Outcome.UNSOLVABLE))
+    press(window, "i")
+    assert said(window).endswith("The deal can no longer be won.")
+
+
+def test_hints_cycle_through_the_moves(qtbot, tmp_path):
+    w = make_window(tmp_path, rules=THOUGHTFUL, deal=13)
+    k = w.keyboard
+    moves = k.hint_moves()[0]
+    assert len(moves) >= 2
+    k.trigger("hint")
+    first = w.announcer.last
+    k.trigger("hint")
+    assert w.announcer.last != first
+    for _ in range(len(moves) - 1):
+        k.trigger("hint")
+    assert w.announcer.last == first  # round again
+    assert moves[0].card is not None  # card moves come before the draw

@@ -153,7 +153,7 @@ def status_text(status: GameStatus, state: GameState, elapsed_ms: int) -> str | 
     if status is GameStatus.NO_MOVES:
         return msg.no_moves()
     if status is GameStatus.WON:
-        return win(state, elapsed_ms)
+        return f"{win(state, elapsed_ms)} {msg.after_win()}"
     return None
 
 

@@ -471,6 +471,25 @@ def won(time_text: str, score: int | None) -> str:
     return fill(QCoreApplication.translate("Messages", "You won in %1, score %2."), time_text, score)
 
 
+def after_win() -> str:
+    #: Said after the win sentence.
+    return QCoreApplication.translate("Messages", "Press F2 for a new deal.")
+
+
+def welcome(deal_number: int | None, draw: int, restored: bool) -> str:
+    """Said once when the window first gets the focus."""
+    if restored:
+        return QCoreApplication.translate(
+            "Messages", "Klondike. Your game is back where you left it. Press F1 for the list of keys.")
+    if deal_number is None:
+        #: %1 cards turned per draw.
+        return fill(QCoreApplication.translate(
+            "Messages", "Klondike, draw %1. Press F1 for the list of keys."), draw)
+    #: %1 deal number, %2 cards turned per draw.
+    return fill(QCoreApplication.translate(
+        "Messages", "Klondike, deal %1, draw %2. Press F1 for the list of keys."), deal_number, draw)
+
+
 def no_moves() -> str:
     return QCoreApplication.translate("Messages", "No moves left. Undo to try another way, or press F2 for a new deal.")
 

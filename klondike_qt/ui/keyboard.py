@@ -124,6 +124,12 @@ class KeyboardController(QObject):
         if layout_changed is not None:
             layout_changed.connect(self._update_markers)
         self.view.installEventFilter(self)
+        #: Milliseconds after the board first gets the focus before the welcome
+        #: is said (after the screen reader has read the focus); None: never.
+        self.welcome_delay_ms: int | None = 600
+        self._welcomed = False
+        if self.settings is not None and hasattr(self.settings, "changed"):
+            self.settings.changed.connect(self._on_setting)
         self._start_solver()
         self._update_markers()
         self._focus_obj = self.tree.current()
@@ -240,10 +246,21 @@ class KeyboardController(QObject):
             if event.type() == QEvent.Type.FocusIn:
                 self._focus_obj = self.tree.current()
                 QTimer.singleShot(0, lambda: self.tree.notify_focus(force=True))
+                if not self._welcomed and self.welcome_delay_ms is not None:
+                    self._welcomed = True
+                    QTimer.singleShot(self.welcome_delay_ms, self._welcome)
             elif event.type() == QEvent.Type.KeyPress and self._finishing:
                 self.stop_finishing()
                 return True
         return False
+
+    def _welcome(self) -> None:
+        restored = self.model.has_started
+        self.say(msg.welcome(self.model.deal_number, self.state.rules.draw, restored))
+
+    def _on_setting(self, name: str) -> None:
+        if name == "orca_fallback" and isinstance(self.announcer, QtAnnouncer):
+            self.announcer.set_legacy_notify(bool(self._setting("orca_fallback", True)))
 
     # -- announcing -------------------------------------------------------------------
     def say(self, text: str, assertive: bool = False) -> None:
@@ -445,7 +462,7 @@ class KeyboardController(QObject):
     def _finished(self, batch: list[StateChange]) -> None:
         self._report_focus(force=False)
         if self.model.status is GameStatus.WON:
-            self.say(describe.win(self.state, self.model.elapsed_ms()))
+            self.say(describe.status_text(GameStatus.WON, self.state, self.model.elapsed_ms()) or "")
         elif batch:
             cards = [c for change in batch if change.transition for c in change.transition.cards]
             self.say(msg.auto_moved(cards, self.brief()))
