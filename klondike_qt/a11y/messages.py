@@ -358,8 +358,9 @@ def recycled(count: int, pass_number: int, pass_limit: int | None, brief: bool) 
         return QCoreApplication.translate("Messages", "Waste turned over.")
     if pass_limit is None:
         #: The waste went back into the stock. %n cards, %1 the pass that starts now.
-        return fill(_plural("Turned the waste over: %n card(s) back in the stock. Pass %1 of unlimited.",
-                            count), pass_number)
+        return fill(_plural(QCoreApplication.translate(
+            "Messages", "Turned the waste over: %n card(s) back in the stock. Pass %1 of unlimited.",
+            None, count), count), pass_number)
     return fill(_plural(QCoreApplication.translate("Messages", "Turned the waste over: %n card(s) back in the stock. Pass %1 of %2.", None, count), count),
                 pass_number, pass_limit)
 
