@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ..engine import MAX_DEAL_NUMBER, Rules, Scoring
 from ..model.settings import Animations, Settings, Verbosity
 from ..model.statistics_store import StatisticsStore
-from .main_window import format_time
+from .main_window import format_time, money
 
 
 def _row(form: QFormLayout, text: str, field: QWidget) -> QLabel:
@@ -141,7 +141,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout(looks)
         self.deck = _combo([(self.tr("Classic"), "classic"), (self.tr("Four colours"), "four-colour"),
                             (self.tr("High contrast"), "high-contrast")], settings.deck)
-        _row(form, self.tr("&Cards:"), self.deck)
+        _row(form, self.tr("&Deck:"), self.deck)
         self.zoom = QSpinBox()
         self.zoom.setRange(50, 200)
         self.zoom.setSingleStep(10)
@@ -248,7 +248,7 @@ class StatisticsDialog(QDialog):
         if scoring is not Scoring.NONE:
             rows.append((self.tr("Best score"), str(summary.best_score) if summary.best_score is not None else none))
         if scoring is Scoring.VEGAS_CUMULATIVE:
-            rows.append((self.tr("Vegas balance"), f"${self._store.vegas_balance}"))
+            rows.append((self.tr("Vegas balance"), money(self._store.vegas_balance)))
         return rows
 
     def _fill(self) -> None:

@@ -34,6 +34,11 @@ def format_time(elapsed_ms: int) -> str:
     return f"{hours}:{minutes:02d}:{seconds:02d}" if hours else f"{minutes}:{seconds:02d}"
 
 
+def money(amount: int) -> str:
+    """A Vegas balance: $52, -$52."""
+    return f"-${-amount}" if amount < 0 else f"${amount}"
+
+
 class MainWindow(QMainWindow):
     """The game window. Public attributes used by the keyboard layer:
     ``model``, ``view``, ``settings``, ``actions`` (id → QAction), ``announcer``."""
@@ -166,13 +171,16 @@ class MainWindow(QMainWindow):
         rules = state.rules
         number = self.model.deal_number
         deal = self.tr("Deal %1").replace("%1", str(number)) if number is not None else self.tr("Custom deal")
-        mode = self.tr("Draw %1").replace("%1", str(rules.draw))
-        self._deal_label.setText(f"{deal} · {mode}")
+        parts = [deal, self.tr("Draw %1").replace("%1", str(rules.draw))]
+        if rules.max_passes is not None:
+            parts.append(self.tr("Pass %1 of %2").replace("%1", str(state.passes))
+                         .replace("%2", str(rules.max_passes)))
+        self._deal_label.setText(" · ".join(parts))
         self._moves_label.setText(self.tr("Moves: %1").replace("%1", str(state.moves)))
         if rules.scoring is Scoring.NONE:
             self._score_label.hide()
         else:
-            score = f"${state.score}" if rules.scoring.is_vegas else str(state.score)
+            score = money(state.score) if rules.scoring.is_vegas else str(state.score)
             self._score_label.setText(self.tr("Score: %1").replace("%1", score))
             self._score_label.show()
         self._time_label.setText(self.tr("Time: %1").replace("%1", format_time(self.model.elapsed_ms())))
