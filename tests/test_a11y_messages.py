@@ -166,3 +166,17 @@ def test_undo_of_a_move_says_where_the_card_is_back(qtbot, tmp_path):
     w.model.undo()
     assert w.announcer.texts[-1] == ("Undone: moved 7 of hearts to column 1. The 7 of hearts is back in "
                                      "column 2. The queen of diamonds in column 2 is face down again.")
+
+
+def test_qt_announcer_has_notifiers_for_the_orca_fallback(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from klondike_qt.a11y.announcer import NOTIFIERS, Notifier, QtAnnouncer
+    host = QWidget()
+    qtbot.addWidget(host)
+    announcer = QtAnnouncer(host, legacy_notify=True)
+    assert len(host.findChildren(Notifier)) == NOTIFIERS
+    announcer.announce("Turned queen of clubs.")
+    assert announcer.last == "Turned queen of clubs."
+    announcer.set_legacy_notify(False)
+    assert not announcer.legacy_notify

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import QWidget
 
 #: How many announcements the history keeps.
 HISTORY_LENGTH = 200
+#: Notification objects used in turn by the Orca-43 fallback.
+NOTIFIERS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,18 +120,24 @@ class QtAnnouncer(RecordingAnnouncer):
         self._source = source
         if legacy_notify is None:
             legacy_notify = legacy_notify_default()
-        self._notifier: Notifier | None = Notifier(source.window()) if legacy_notify else None
+        # A few notifiers used in turn: a screen reader reads a notifier's name
+        # when it handles its ObjectShow, so two announcements in quick
+        # succession through one notifier would lose the first.
+        self._notifiers: list[Notifier] = []
+        self._next = 0
+        self.set_legacy_notify(legacy_notify)
 
     @property
     def legacy_notify(self) -> bool:
-        return self._notifier is not None
+        return bool(self._notifiers)
 
     def set_legacy_notify(self, on: bool) -> None:
-        if on and self._notifier is None:
-            self._notifier = Notifier(self._source.window())
-        elif not on and self._notifier is not None:
-            self._notifier.deleteLater()
-            self._notifier = None
+        if on and not self._notifiers:
+            self._notifiers = [Notifier(self._source.window()) for _ in range(NOTIFIERS)]
+        elif not on and self._notifiers:
+            for notifier in self._notifiers:
+                notifier.deleteLater()
+            self._notifiers = []
 
     def _send(self, item: Announcement) -> None:
         if not QAccessible.isActive():
@@ -138,5 +146,7 @@ class QtAnnouncer(RecordingAnnouncer):
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if item.assertive
                             else QAccessible.AnnouncementPoliteness.Polite)
         QAccessible.updateAccessibility(event)
-        if self._notifier is not None:
-            self._notifier.notify(item.text)
+        if self._notifiers:
+            notifier = self._notifiers[self._next % len(self._notifiers)]
+            self._next += 1
+            notifier.notify(item.text)

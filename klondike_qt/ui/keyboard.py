@@ -128,6 +128,8 @@ class KeyboardController(QObject):
         #: is said (after the screen reader has read the focus); None: never.
         self.welcome_delay_ms: int | None = 600
         self._welcomed = False
+        #: Whether the game in progress at start-up was a restored one.
+        self._restored = self.model.has_started
         if self.settings is not None and hasattr(self.settings, "changed"):
             self.settings.changed.connect(self._on_setting)
         self._start_solver()
@@ -248,15 +250,17 @@ class KeyboardController(QObject):
                 QTimer.singleShot(0, lambda: self.tree.notify_focus(force=True))
                 if not self._welcomed and self.welcome_delay_ms is not None:
                     self._welcomed = True
-                    QTimer.singleShot(self.welcome_delay_ms, self._welcome)
+                    said = len(self.announcer.log)
+                    QTimer.singleShot(self.welcome_delay_ms, lambda: self._welcome(said))
             elif event.type() == QEvent.Type.KeyPress and self._finishing:
                 self.stop_finishing()
                 return True
         return False
 
-    def _welcome(self) -> None:
-        restored = self.model.has_started
-        self.say(msg.welcome(self.model.deal_number, self.state.rules.draw, restored))
+    def _welcome(self, said_before: int) -> None:
+        if any(kind == "say" for kind, _ in self.announcer.log[said_before:]):
+            return  # the player is already playing: don't talk over them
+        self.say(msg.welcome(self.model.deal_number, self.state.rules.draw, self._restored))
 
     def _on_setting(self, name: str) -> None:
         if name == "orca_fallback" and isinstance(self.announcer, QtAnnouncer):
