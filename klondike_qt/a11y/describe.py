@@ -130,6 +130,9 @@ def _move_result(t: Transition, state_after: GameState, brief: bool) -> list[str
         parts.append(msg.revealed(t.revealed_in.index, t.revealed, brief))
     elif t.source.is_tableau and not state_after.pile_cards(t.source):
         parts.append(msg.column_now_empty(t.source.index, brief))
+    elif t.source is WASTE:
+        top = state_after.top(WASTE)
+        parts.append(msg.waste_shows(top) if top is not None else msg.waste_now_empty())
     return parts
 
 

@@ -321,6 +321,11 @@ def now_on(focus: str) -> str:
     return fill(QCoreApplication.translate("Messages", "Now on: %1."), focus.rstrip("."))
 
 
+def waste_shows(card: Card) -> str:
+    #: After the top of the waste was played: the card now playable there.
+    return fill(QCoreApplication.translate("Messages", "The waste shows the %1."), card_name(card))
+
+
 def waste_now_empty() -> str:
     return QCoreApplication.translate("Messages", "The waste is now empty.")
 

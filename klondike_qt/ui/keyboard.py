@@ -325,15 +325,13 @@ class KeyboardController(QObject):
         t = change.transition
         pile = self.cursor.pile
         card = cur.focused_card(self.state, self.cursor)
-        if (t is None or pile is STOCK or t.kind is ChangeKind.RECYCLE
+        if (t is None or pile in (STOCK, WASTE) or t.kind is ChangeKind.RECYCLE
                 or pile not in (t.source, t.target, t.revealed_in)):
-            return None
+            return None  # the waste: the move's words say what it shows now
         if card is not None and (card in t.cards or card is t.revealed):
             return None
         if card is None and pile is t.source and pile.is_tableau:
             return None  # "Column 3 is now empty." was said
-        if card is None and pile is WASTE:
-            return msg.waste_now_empty()
         return describe.now_on(self.state, pile, cur.focused_index(self.state, self.cursor),
                                self.brief())
 
