@@ -115,7 +115,8 @@ def test_the_settings_dialog_binds_every_label_and_cancel_puts_things_back(qtbot
     dialog.deck.setCurrentIndex(dialog.deck.findData("high-contrast"))
     assert window.settings.deck == "high-contrast"  # live
     dialog.reject()
-    assert window.settings.deck == "classic"
+    assert window.settings.deck == "automatic"
+    assert window.settings.deck_in_use() == "classic"  # the offscreen system asks for no high contrast
     buttons = dialog.findChild(QDialogButtonBox)
     assert buttons.button(QDialogButtonBox.StandardButton.Ok).isDefault()
     assert isinstance(dialog.draw, QComboBox)
@@ -176,3 +177,10 @@ def test_no_moves_left_shows_the_suggestions(qtbot, profile_dir):
     window._update_banner()
     assert window.view.banner_kind == "stuck"
     assert window.view._banner.body == describe.no_moves()
+
+
+def test_the_window_keeps_its_size_across_a_restart(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1, size=(700, 500))  # within the offscreen 800x600 screen
+    window.close()
+    again = make_window(qtbot, profile_dir, deal=None, size=None)
+    assert (again.width(), again.height()) == (700, 500)

@@ -45,7 +45,7 @@ def make_settings(profile_dir: Path, animations: bool = False) -> Settings:
 
 
 def make_window(qtbot, profile_dir: Path, deal: int | None = 1, draw: int | None = None,
-                animations: bool = False, size: tuple[int, int] = (1000, 760)) -> MainWindow:
+                animations: bool = False, size: tuple[int, int] | None = (1000, 760)) -> MainWindow:
     QApplication.instance() or QApplication([])
     settings = make_settings(profile_dir, animations)
     window = MainWindow(Profile(profile_dir), settings, deal_number=deal, draw=draw)
@@ -54,7 +54,8 @@ def make_window(qtbot, profile_dir: Path, deal: int | None = 1, draw: int | None
         # its timer must not outlive a window these tests close at once.
         window.keyboard.welcome_delay_ms = None
     qtbot.addWidget(window)
-    window.resize(*size)
+    if size is not None:
+        window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     return window

@@ -32,7 +32,8 @@ class Verbosity(Enum):
     BRIEF = "brief"
 
 
-DECKS = ("classic", "four-colour", "high-contrast")
+#: "automatic" is the high-contrast deck when the system asks for high contrast, else classic.
+DECKS = ("automatic", "classic", "four-colour", "high-contrast")
 LANGUAGES = ("system", "en", "es")
 ZOOM_MIN, ZOOM_MAX = 0.5, 2.0
 
@@ -82,6 +83,12 @@ def _zoom(value: Any) -> float:
     return number
 
 
+def _hex(value: Any) -> str:
+    text = str(value)
+    bytes.fromhex(text)  # raises ValueError
+    return text
+
+
 def _bindings(value: Any) -> dict[str, list[str]]:
     data = json.loads(value) if isinstance(value, str) else value
     if not isinstance(data, dict) or not all(
@@ -96,7 +103,7 @@ SCHEMA: dict[str, Field] = {
     "passes": Field(None, _passes, lambda v: "unlimited" if v is None else str(v)),
     "scoring": Field(Scoring.STANDARD, Scoring, lambda v: v.value),
     "thoughtful": Field(False, _bool, lambda v: "true" if v else "false"),
-    "deck": Field("classic", _choice(*DECKS)),
+    "deck": Field("automatic", _choice(*DECKS)),
     "zoom": Field(1.0, _zoom, lambda v: f"{v:.2f}"),
     "animations": Field(Animations.SYSTEM, Animations, lambda v: v.value),
     "winnable_only": Field(False, _bool, lambda v: "true" if v else "false"),
@@ -104,6 +111,8 @@ SCHEMA: dict[str, Field] = {
     "verbosity": Field(Verbosity.FULL, Verbosity, lambda v: v.value),
     "orca_fallback": Field(sys.platform.startswith("linux"), _bool, lambda v: "true" if v else "false"),
     "key_bindings": Field({}, _bindings, lambda v: json.dumps(v, sort_keys=True)),
+    # The main window's size and place (Qt's saveGeometry, as hex).
+    "window_geometry": Field("", _hex),
 }
 
 
@@ -209,6 +218,22 @@ class Settings(QObject):
         else:
             bindings[action_id] = list(sequences)
         self.set("key_bindings", bindings)
+
+    def deck_in_use(self) -> str:
+        """The deck to draw: the chosen one, or for "automatic" the high-contrast
+        deck when the system asks for high contrast."""
+        deck = self.get("deck")
+        if deck != "automatic":
+            return deck
+        try:
+            from PySide6.QtGui import QGuiApplication
+
+            preference = QGuiApplication.styleHints().accessibility().contrastPreference()
+            if preference == Qt.ContrastPreference.HighContrast:
+                return "high-contrast"
+        except (AttributeError, RuntimeError):
+            pass
+        return "classic"
 
     def animations_enabled(self) -> bool:
         """Whether to animate, following the system's motion preference by default."""

@@ -99,10 +99,11 @@ class BoardView(QGraphicsView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(320, 240)
+        self.viewport().setMouseTracking(True)  # for the hand cursor over movable cards
         scene = QGraphicsScene(self)
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setScene(scene)
-        self._pixmaps = CardPixmaps(settings.deck)
+        self._pixmaps = CardPixmaps(settings.deck_in_use())
         self._items: dict[Card, CardItem] = {}
         for card in CARDS:
             item = CardItem(card)
@@ -312,11 +313,11 @@ class BoardView(QGraphicsView):
 
     # -- settings -------------------------------------------------------------
     def _apply_felt(self) -> None:
-        self.setBackgroundBrush(QColor(FELT.get(self._settings.deck, FELT["classic"])))
+        self.setBackgroundBrush(QColor(FELT.get(self._settings.deck_in_use(), FELT["classic"])))
 
     def _on_setting(self, name: str) -> None:
         if name == "deck":
-            self._pixmaps.set_deck(self._settings.deck)
+            self._pixmaps.set_deck(self._settings.deck_in_use())
             self._apply_felt()
             for item in self._items.values():
                 item.setPixmap(self._pixmaps.pixmap(card_element(item.card) if item.face_up else "back"))
@@ -475,6 +476,7 @@ class BoardView(QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         press = self._press
         if press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            self._update_cursor(event.position())
             return
         pos = event.position()
         if not press.dragging:
@@ -485,6 +487,18 @@ class BoardView(QGraphicsView):
                 return
         for item, offset in zip(press.items, press.offsets):
             item.setPos(pos + offset)
+
+    def _update_cursor(self, pos: QPointF) -> None:
+        """An open hand over cards that can be picked up, a pointing hand over the stock."""
+        hit = self.hit(pos)
+        shape = Qt.CursorShape.ArrowCursor
+        if hit is not None:
+            if hit[0] is STOCK:
+                shape = Qt.CursorShape.PointingHandCursor
+            elif self._draggable(*hit):
+                shape = Qt.CursorShape.OpenHandCursor
+        if self.viewport().cursor().shape() != shape:
+            self.viewport().setCursor(shape)
 
     def _draggable(self, pile: Pile | None, index: int | None) -> tuple[Card, ...]:
         if pile is None or index is None:
@@ -504,6 +518,7 @@ class BoardView(QGraphicsView):
         if not cards:
             return False
         press.dragging = True
+        self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         press.items = tuple(self._items[c] for c in cards)
         press.offsets = tuple(item.pos() - press.pos for item in press.items)
         for n, item in enumerate(press.items):
@@ -515,6 +530,7 @@ class BoardView(QGraphicsView):
         if press is None or event.button() is not Qt.MouseButton.LeftButton:
             return
         if press.dragging:
+            self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
             self._drop(press)
         elif self._model.status is GameStatus.READY_TO_FINISH:
             self.finish_requested.emit()  # a click anywhere finishes; a drag still moves a card

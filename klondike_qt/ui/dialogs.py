@@ -139,7 +139,8 @@ class SettingsDialog(QDialog):
 
         looks = QGroupBox(self.tr("Cards and motion"))
         form = QFormLayout(looks)
-        self.deck = _combo([(self.tr("Classic"), "classic"), (self.tr("Four colours"), "four-colour"),
+        self.deck = _combo([(self.tr("Automatic (high contrast when the system asks)"), "automatic"),
+                            (self.tr("Classic"), "classic"), (self.tr("Four colours"), "four-colour"),
                             (self.tr("High contrast"), "high-contrast")], settings.deck)
         _row(form, self.tr("&Deck:"), self.deck)
         self.zoom = QSpinBox()

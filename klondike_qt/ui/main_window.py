@@ -9,7 +9,7 @@ import random
 from dataclasses import replace
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
@@ -62,8 +62,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.setWindowTitle(self.tr("Klondike"))
         self.setObjectName("mainWindow")
-        self.resize(1100, 780)
         self.setMinimumSize(480, 380)
+        geometry = self.settings.window_geometry
+        if not (geometry and self.restoreGeometry(QByteArray.fromHex(geometry.encode("ascii")))):
+            self.resize(1100, 780)
 
         self.actions: dict[str, QAction] = {}
         self.menus: dict[Menu, QMenu] = {}
@@ -355,6 +357,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_auto_finish()
         self.autosave.flush()
+        self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode("ascii")
         self.settings.sync()
         super().closeEvent(event)
 
