@@ -261,3 +261,17 @@ def test_hints_cycle_through_the_moves(qtbot, tmp_path):
         k.trigger("hint")
     assert w.announcer.last == first  # round again
     assert moves[0].card is not None  # card moves come before the draw
+
+
+def test_undo_and_redo_with_nothing_to_take_back_say_so(window):
+    press(window, "ctrl+z")
+    assert said(window) == "Nothing to undo."
+    press(window, "n")
+    press(window, "ctrl+z")
+    assert said(window) == "Undone: turned queen of clubs."
+    press(window, "ctrl+z")
+    assert said(window) == "Nothing to undo."
+    press(window, "ctrl+y")
+    assert said(window) == "Redone: turned queen of clubs."
+    press(window, "ctrl+y")
+    assert said(window) == "Nothing to redo."

@@ -98,16 +98,6 @@ def pile_summary(state: GameState, pile: Pile) -> str:
     return msg.foundation_status(pile.suit, state.top(pile))
 
 
-def card_description(state: GameState, card: Card) -> str:
-    """A card's accessible description: where it is, if the player may know."""
-    pile, index = state.locate(card)
-    if not state.is_face_up(card):
-        if pile is STOCK:
-            return msg.pile_title(STOCK)
-        return msg.fill(msg.tr("face down in %1"), msg.pile_name(pile))
-    return focus_text(state, pile, index, brief=False)
-
-
 # -- moves -------------------------------------------------------------------------
 def _move_result(t: Transition, state_after: GameState, brief: bool) -> list[str]:
     if t.kind is ChangeKind.DRAW:

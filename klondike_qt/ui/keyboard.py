@@ -115,6 +115,9 @@ class KeyboardController(QObject):
         self._solver_result: tuple[object, Any] | None = None
         self._history_panel: QWidget | None = None
         self._focus_obj: object = None
+        self._change_serial = 0
+        self._last_initiator: Initiator | None = None
+        self._undo_seen: dict[str, int] = {}
         self.tree = accessible.attach(self.view, lambda: self.model.state, self._focus,
                                       lambda: self.cursor.held, self.brief)
         self._connect_actions()
@@ -193,6 +196,21 @@ class KeyboardController(QObject):
             action = actions.get(action_id)
             if action is not None:
                 action.triggered.connect(lambda *_, h=handler: self._run(h))
+
+        # Undo and redo belong to the window; a press that changes nothing is
+        # still answered. These slots run after the window's own.
+        for action_id, initiator, words in (("undo", Initiator.UNDO, msg.nothing_to_undo),
+                                             ("redo", Initiator.REDO, msg.nothing_to_redo)):
+            action = actions.get(action_id)
+            if action is not None:
+                action.triggered.connect(
+                    lambda *_, a=action_id, i=initiator, w=words: self._after_undo_redo(a, i, w))
+
+    def _after_undo_redo(self, action_id: str, initiator: Initiator, words: Callable[[], str]) -> None:
+        seen = self._undo_seen.get(action_id)
+        self._undo_seen[action_id] = self._change_serial
+        if seen == self._change_serial or self._last_initiator is not initiator:
+            self.say(words())
 
     def _run(self, handler: Callable[[], None]) -> None:
         if self._finishing:
@@ -278,6 +296,8 @@ class KeyboardController(QObject):
             self.announcer.announce(last, True)
 
     def _on_changed(self, change: StateChange) -> None:
+        self._change_serial += 1
+        self._last_initiator = change.initiator
         self._hints = []
         self._hint_index = -1
         hint_setter = getattr(self.view, "show_hint", None)
