@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine import (
@@ -135,6 +135,10 @@ class BoardView(QGraphicsView):
         self._apply_felt()
         model.changed.connect(self._on_change)
         settings.changed.connect(self._on_setting)
+        hints = QGuiApplication.styleHints()
+        # Bound methods (not lambdas): Qt drops the connection when the view goes.
+        hints.colorSchemeChanged.connect(self._system_look_changed)
+        hints.accessibility().contrastPreferenceChanged.connect(self._system_look_changed)
 
     # -- geometry ---------------------------------------------------------------
     @property
@@ -313,7 +317,13 @@ class BoardView(QGraphicsView):
 
     # -- settings -------------------------------------------------------------
     def _apply_felt(self) -> None:
-        self.setBackgroundBrush(QColor(FELT.get(self._settings.deck_in_use(), FELT["classic"])))
+        colour = QColor(FELT.get(self._settings.deck_in_use(), FELT["classic"]))
+        if QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark:
+            colour = colour.darker(160)  # a dark desktop gets a dark table
+        self.setBackgroundBrush(colour)
+
+    def _system_look_changed(self, *_: object) -> None:
+        self._on_setting("deck")
 
     def _on_setting(self, name: str) -> None:
         if name == "deck":
