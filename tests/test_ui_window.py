@@ -184,3 +184,24 @@ def test_the_window_keeps_its_size_across_a_restart(qtbot, profile_dir):
     window.close()
     again = make_window(qtbot, profile_dir, deal=None, size=None)
     assert (again.width(), again.height()) == (700, 500)
+
+
+def test_winnable_deals_only_picks_from_the_list_when_there_is_one(qtbot, profile_dir, monkeypatch):
+    import klondike_qt.ui.main_window as main_window
+
+    window = make_window(qtbot, profile_dir, deal=1)
+    window.settings.winnable_only = True
+    monkeypatch.setattr(main_window, "winnable_deals", lambda draw: (11, 12) if draw == 1 else ())
+    for _ in range(5):
+        window.actions["new_game"].trigger()
+        assert window.model.deal_number in (11, 12)
+    window.settings.draw = 3  # no list for draw 3: any deal
+    window.actions["new_game"].trigger()
+    assert window.model.rules.draw == 3 and 1 <= window.model.deal_number <= 2**32 - 1
+
+
+def test_the_winnable_list_is_read_through_the_engine_parser_or_absent():
+    from klondike_qt.ui.main_window import winnable_deals
+
+    numbers = winnable_deals(1)
+    assert isinstance(numbers, tuple) and all(isinstance(n, int) for n in numbers)
