@@ -172,15 +172,18 @@ class BoardView(QGraphicsView):
         self.scene().setSceneRect(0, 0, size.width(), size.height())
         width, height = self._geometry.card_size
         if self._pixmaps.set_size(width, height, self.devicePixelRatioF()):
-            for item in self._items.values():
-                item.face_up = not item.face_up  # force a new picture
-                self._set_face(item, not item.face_up)
+            self._refresh_pictures()
         for pile in ALL_PILES:
             self._layout_pile(pile, animate=False)
         self._scattered = False
         self._after_layout()
 
     # -- drawing the state ------------------------------------------------------
+    def _refresh_pictures(self) -> None:
+        """Every card's picture again (new size or new deck)."""
+        for item in self._items.values():
+            item.setPixmap(self._pixmaps.pixmap(card_element(item.card) if item.face_up else "back"))
+
     def _set_face(self, item: CardItem, face_up: bool) -> bool:
         if item.face_up == face_up and not item.pixmap().isNull():
             return False
@@ -329,8 +332,7 @@ class BoardView(QGraphicsView):
         if name == "deck":
             self._pixmaps.set_deck(self._settings.deck_in_use())
             self._apply_felt()
-            for item in self._items.values():
-                item.setPixmap(self._pixmaps.pixmap(card_element(item.card) if item.face_up else "back"))
+            self._refresh_pictures()
             self._relayout_all()
         elif name == "zoom":
             self._relayout_all()
