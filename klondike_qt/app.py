@@ -64,7 +64,8 @@ def main(argv: list[str] | None = None) -> int:
     QCoreApplication.setOrganizationName("klondike-qt")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationDisplayName("Klondike")
-    app.setDesktopFileName("klondike-qt")
+    app.setDesktopFileName("io.github.klondike_qt.KlondikeQt")  # packaging/linux/*.desktop
+    _set_icon(app)
 
     from .model.storage import Profile
     from .ui.main_window import MainWindow
@@ -75,6 +76,17 @@ def main(argv: list[str] | None = None) -> int:
     if os.environ.get(BENCH_ENV) == "1":
         _report_first_paint(window)
     return app.exec()
+
+
+def _set_icon(app: Any) -> None:
+    """The window icon: the theme's (installed by the package) or the bundled SVG."""
+    from PySide6.QtGui import QIcon
+
+    from .resource_files import resource
+
+    bundled = resource("icons", "klondike-qt.svg")
+    fallback = QIcon(str(bundled)) if bundled.is_file() else QIcon()
+    app.setWindowIcon(QIcon.fromTheme("klondike-qt", fallback))
 
 
 def _report_first_paint(window: Any) -> None:
