@@ -205,3 +205,22 @@ def test_the_winnable_list_is_read_through_the_engine_parser_or_absent():
 
     numbers = winnable_deals(1)
     assert isinstance(numbers, tuple) and all(isinstance(n, int) for n in numbers)
+
+
+def test_real_keys_reach_the_window_commands_through_the_board(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1)
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    qtbot.keyClick(window.view, Qt.Key.Key_N)  # the keyboard layer's "turn cards"
+    assert window.model.state.moves == 1
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.state.moves == 0
+    assert window.actions["undo"].text() == "&Undo"
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.state.moves == 1
+    assert window.actions["undo"].text().startswith("&Undo ")  # names the step
+    qtbot.keyClick(window.view, Qt.Key.Key_F2)
+    assert window.model.state.moves == 0 and window.model.deal_number != 1
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.isVisible()
