@@ -180,3 +180,10 @@ def test_qt_announcer_has_notifiers_for_the_orca_fallback(qtbot):
     assert announcer.last == "Turned queen of clubs."
     announcer.set_legacy_notify(False)
     assert not announcer.legacy_notify
+
+
+def test_draw_three_waste_focus_names_the_cards_showing_beneath():
+    s = position([], [], waste=["Kh", "4h", "9c", "Js"], rules=Rules(draw=3))
+    assert describe.focus_text(s, WASTE) == \
+        "Jack of spades, waste, 4 cards. Showing beneath it: 9 of clubs and 4 of hearts."
+    assert describe.focus_text(s, WASTE, brief=True) == "Jack of spades, waste"

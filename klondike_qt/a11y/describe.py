@@ -76,6 +76,9 @@ def _focus_text(state: GameState, pile: Pile, index: int | None, brief: bool) ->
     if index != len(cards) - 1:  # a card under the top of the waste or a foundation
         return msg.card_under(card, pile)
     if kind is PileKind.WASTE:
+        under = list(cards[-3:-1][::-1]) if state.rules.draw == 3 else []
+        if under and not brief:
+            return msg.focus_waste_fanned(card, len(cards), under)
         return msg.focus_waste(card, len(cards), brief)
     return msg.focus_foundation(card, brief)
 

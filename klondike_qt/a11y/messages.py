@@ -210,6 +210,15 @@ def focus_waste(card: Card, count: int, brief: bool) -> str:
     return fill(_plural(QCoreApplication.translate("Messages", "%1, waste, %n card(s)", None, count), count), card_name(card))
 
 
+def focus_waste_fanned(card: Card, count: int, under: list[Card]) -> str:
+    """Draw 3: the playable card and the turned cards still showing beneath it."""
+    #: Draw 3, focus on the waste. %1 the playable card, %n cards in the waste,
+    #: %2 the cards showing beneath it (not playable yet).
+    return fill(_plural(QCoreApplication.translate(
+        "Messages", "%1, waste, %n card(s). Showing beneath it: %2.", None, count), count),
+        card_name(card), separated_list([card_name(c) for c in under]))
+
+
 def card_under(card: Card, pile: Pile) -> str:
     """A card under the top of the waste or a foundation (it cannot be focused)."""
     if pile.kind is PileKind.WASTE:
