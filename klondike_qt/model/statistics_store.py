@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import uuid
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -111,9 +112,15 @@ class GameTracker(QObject):
         self._store = store
         self.game_id = uuid.uuid4().hex
         self._recorded = False
+        #: Writes the saved game to disk; called before a record is written, so that
+        #: a kill between the two writes never leaves a recorded win whose save is
+        #: from before the winning move (it would be won, and counted, again).
+        self.save_first: Callable[[], None] | None = None
         model.changed.connect(self._on_change)
 
     def _record(self, outcome: Outcome) -> None:
+        if self.save_first is not None:
+            self.save_first()
         state = self._model.state
         rules = state.rules
         self._store.record(GameRecord(self.game_id, rules.draw, rules.scoring, outcome,
@@ -130,6 +137,10 @@ class GameTracker(QObject):
             in_progress = self._store.game_in_progress()
             if in_progress is not None and self._model.has_started:
                 self.game_id, self._recorded = in_progress.game_id, True
+                if self._model.status is GameStatus.WON and in_progress.deal_number == self._model.deal_number:
+                    # The win was saved but the program stopped before recording it.
+                    self._record(Outcome.WON)
+                    self._keep_balance()
             else:
                 self.game_id, self._recorded = uuid.uuid4().hex, False
             return

@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self._set_aside: list[tuple[str, str]] = []
         self._start_game(deal_number, draw)
         self.autosave = Autosave(self.model, self.profile.autosave_path, self)
+        self.tracker.save_first = self.autosave.flush  # the save reaches the disk before the statistics
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.autosave.flush)
