@@ -31,27 +31,28 @@ UP_STEP, UP_STEP_LEGIBLE, UP_STEP_MIN = 0.62, 0.36, 0.2
 WASTE_FAN = 0.3
 
 
+#: How a long column gives way, in order: the face-up fan first (down to where
+#: the suit still shows), then the face-down strip (while each card still
+#: shows as a strip), then the fan down to the rank alone, then everything.
+_SQUEEZE = (("up", 0.47), ("down", 0.08), ("up", UP_STEP_LEGIBLE), ("down", DOWN_STEP_MIN),
+            ("up", UP_STEP_MIN))
+
+
 def _column_steps(down: int, up: int, room: float) -> tuple[float, float]:
     """The face-down and face-up steps that fit a column of ``down`` + ``up``
     cards into ``room`` units of height (preferring the roomiest steps)."""
     up_gaps = max(up - 1, 0)
     if up == 0:
-        down, up_gaps = max(down - 1, 0), 0
-    def length(d: float, u: float) -> float:
-        return down * d + up_gaps * u + CARD_H
-    d, u = DOWN_STEP, UP_STEP
-    if length(d, u) <= room:
-        return d, u
-    if up_gaps:
-        # Squeeze the face-up fan to legible first only if shrinking the strip is not enough.
-        d = max(DOWN_STEP_MIN, (room - CARD_H - up_gaps * u) / down) if down else d
-        if length(d, u) <= room:
-            return d, u
-        d = DOWN_STEP_MIN
-        u = max(UP_STEP_MIN, (room - CARD_H - down * d) / up_gaps)
-        return d, u
-    d = max(DOWN_STEP_MIN, (room - CARD_H) / down) if down else d
-    return d, u
+        down = max(down - 1, 0)
+    steps = {"down": DOWN_STEP, "up": UP_STEP}
+    counts = {"down": down, "up": up_gaps}
+    for name, floor in _SQUEEZE:
+        excess = counts["down"] * steps["down"] + counts["up"] * steps["up"] + CARD_H - room
+        if excess <= 0:
+            break
+        if counts[name] and steps[name] > floor:
+            steps[name] = max(floor, steps[name] - excess / counts[name])
+    return steps["down"], steps["up"]
 
 
 @dataclass(frozen=True, slots=True)
