@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QObject, QRect
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleStateChangeEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ..engine import ALL_PILES, CARDS, STOCK, Card, GameState, Pile
@@ -151,12 +151,16 @@ class AccessibleTree:
     def notify_held(self) -> None:
         held = set(self.held())
         if QAccessible.isActive() and self.alive:
+            checked = QAccessible.State()
+            checked.checked = True
             for card in self._last_held - held:
                 QAccessible.updateAccessibility(
                     QAccessibleEvent(self.cards[card], QAccessible.Event.SelectionRemove))
+                QAccessible.updateAccessibility(QAccessibleStateChangeEvent(self.cards[card], checked))
             for card in held - self._last_held:
                 QAccessible.updateAccessibility(
                     QAccessibleEvent(self.cards[card], QAccessible.Event.SelectionAdd))
+                QAccessible.updateAccessibility(QAccessibleStateChangeEvent(self.cards[card], checked))
         self._last_held = held
 
     def notify_changed(self, piles: tuple[Pile, ...]) -> None:
@@ -328,7 +332,11 @@ class CardAccessible(_Virtual):
         s.focusable = face_up
         s.selectable = face_up
         s.disabled = not face_up
+        # Held: selected (SelectionAdd/Remove) and checked (a state change the
+        # Linux bridge maps); checkable only while held, so that other cards are
+        # not read as "not checked".
         s.selected = self.card in self.tree.held()
+        s.checkable = s.checked = s.selected
         s.focused = self.tree.has_focus() and self.tree.current() is self
         return s
 
