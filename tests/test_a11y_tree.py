@@ -117,3 +117,23 @@ def test_tree_after_every_step_of_a_won_game(qtbot, tmp_path):
     check_tree(w)
     root = QAccessible.queryAccessibleInterface(w.view)
     assert [root.child(i).childCount() for i in range(2, 6)] == [13, 13, 13, 13]
+
+
+def test_a_plain_interface_made_before_install_is_replaced(qtbot):
+    from PySide6.QtWidgets import QGraphicsView
+
+    from klondike_qt.a11y import accessible
+    from klondike_qt.a11y.accessible import BoardAccessible
+    from klondike_qt.engine import COLUMNS, Rules, deal
+
+    class EarlyView(QGraphicsView):
+        pass
+
+    view = EarlyView()
+    qtbot.addWidget(view)
+    assert not isinstance(QAccessible.queryAccessibleInterface(view), BoardAccessible)
+    state = deal(1, Rules())
+    tree = accessible.attach(view, lambda: state, lambda: (COLUMNS[0], None), lambda: (), lambda: False)
+    board = QAccessible.queryAccessibleInterface(view)
+    assert isinstance(board, BoardAccessible) and board.childCount() == 13
+    assert tree.current() is tree.cards[state.top(COLUMNS[0])]
