@@ -517,6 +517,10 @@ def file_set_aside(kind: str, backup_name: str) -> str:
     if kind == "statistics":
         return fill(QCoreApplication.translate("Messages", "The statistics could not be read, so they start again from zero. "
                        "The file was kept as %1."), backup_name)
+    if kind == "settings-values":
+        #: %1 the name of the copy kept of the settings file that held values the game could not use.
+        return fill(QCoreApplication.translate("Messages", "Some settings could not be read, so they are back to "
+                       "their defaults. The file was kept as %1."), backup_name)
     return fill(QCoreApplication.translate("Messages", "The settings could not be read, so the defaults are used. "
                    "The file was kept as %1."), backup_name)
 

@@ -9,6 +9,7 @@ window applies it live. Rule settings are used for the next deal only.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from dataclasses import dataclass
 from enum import Enum
@@ -18,7 +19,33 @@ from typing import Any, Callable, Mapping, Sequence
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 
 from ..engine import Rules, Scoring
-from .storage import set_aside
+from .storage import keep_copy, set_aside
+
+#: A settings file is a few kilobytes; anything much larger is not ours.
+MAX_SETTINGS_BYTES = 1_000_000
+_INI_LINE = re.compile(r"\s*(\[[^\]]*\]|[;#].*|[^=\s][^=]*=.*)?\s*")
+
+
+def not_an_ini_file(path: Path) -> bool:
+    """Whether ``path`` exists but cannot be a settings file: unreadable, a folder,
+    too large, not UTF-8 text, or lines that are neither ``[section]``, ``key=value``
+    nor comments."""
+    try:
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            return True
+        text = path.read_bytes().decode("utf-8")
+    except FileNotFoundError:
+        return False
+    except (OSError, UnicodeDecodeError):
+        return True
+    return "\x00" in text or not all(_INI_LINE.fullmatch(line) for line in text.splitlines())
+
+
+def _try_set_aside(path: Path) -> Path | None:
+    try:
+        return set_aside(path)
+    except OSError:
+        return None
 
 
 class Animations(Enum):
@@ -131,20 +158,45 @@ class Settings(QObject):
         self.default_shortcuts: Mapping[str, Sequence[str]] = default_shortcuts or {}
         #: Where a settings file that could not be read was set aside, if any.
         self.set_aside_to: Path | None = None
+        #: Where a copy of a settings file with values that did not fit was kept, if any
+        #: (those values read as defaults and are dropped from the file).
+        self.values_kept_as: Path | None = None
+        if path is not None and not_an_ini_file(path):
+            self.set_aside_to = _try_set_aside(path)  # before Qt reads (a 50 MB file, a folder…)
         if path is None:
             self._store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                                     "klondike-qt", "Klondike")
         else:
             self._store = QSettings(str(path), QSettings.Format.IniFormat)
-        if self._store.status() is QSettings.Status.FormatError:
+        if self._store.status() is QSettings.Status.FormatError or (
+                path is None and not_an_ini_file(Path(self._store.fileName()))):
             file = Path(self._store.fileName())
             del self._store
-            try:
-                self.set_aside_to = set_aside(file)
-            except OSError:
-                pass
+            self.set_aside_to = _try_set_aside(file)
             self._store = QSettings(str(file), QSettings.Format.IniFormat)
         self._cache: dict[str, Any] = {}
+        self._drop_bad_values()
+
+    def _drop_bad_values(self) -> None:
+        """Keep a copy of a file whose values do not fit the schema, and remove those values."""
+        bad = []
+        for name, field in SCHEMA.items():
+            raw = self._store.value(name)
+            if raw is None:
+                continue
+            try:
+                field.parse(raw)
+            except (ValueError, TypeError, RecursionError):
+                bad.append(name)
+        if not bad:
+            return
+        try:
+            self.values_kept_as = keep_copy(Path(self._store.fileName()))
+        except OSError:
+            return  # cannot keep a copy: leave the file as it is (the values still read as defaults)
+        for name in bad:
+            self._store.remove(name)
+        self._store.sync()
 
     @property
     def file_name(self) -> str:

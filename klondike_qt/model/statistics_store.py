@@ -33,7 +33,10 @@ def _parse(text: str) -> tuple[tuple[GameRecord, ...], int]:
     balance = data.get("vegas_balance", 0)
     if not isinstance(records, list) or type(balance) is not int:
         raise ValueError("bad statistics fields")
-    return tuple(GameRecord.from_json(r) for r in records), balance
+    parsed = tuple(GameRecord.from_json(r) for r in records)
+    if len({r.game_id for r in parsed}) != len(parsed):
+        raise ValueError("a game is recorded twice")  # it would count twice
+    return parsed, balance
 
 
 class StatisticsStore(QObject):

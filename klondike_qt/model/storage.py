@@ -9,6 +9,7 @@ fresh; it is never a traceback.
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 import time
 from dataclasses import dataclass
@@ -36,14 +37,26 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
-def set_aside(path: Path) -> Path:
-    """Rename a bad file to ``<name>.bad-YYYYmmdd-HHMMSS`` (UTC) and return the new path."""
+def keep_copy(path: Path) -> Path:
+    """Copy ``path`` to ``<name>.bad-YYYYmmdd-HHMMSS`` (UTC), the original staying; return the copy."""
+    backup = _backup_name(path)
+    shutil.copyfile(path, backup)
+    return backup
+
+
+def _backup_name(path: Path) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
     backup = path.with_name(f"{path.name}.bad-{stamp}")
     counter = 1
     while backup.exists():
         counter += 1
         backup = path.with_name(f"{path.name}.bad-{stamp}-{counter}")
+    return backup
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a bad file to ``<name>.bad-YYYYmmdd-HHMMSS`` (UTC) and return the new path."""
+    backup = _backup_name(path)
     os.replace(path, backup)
     return backup
 
@@ -65,13 +78,12 @@ def load(path: Path, parse: Callable[[str], T]) -> Loaded[T]:
     parsed is set aside."""
     try:
         data = path.read_bytes()
+        return Loaded(parse(data.decode("utf-8")))
     except FileNotFoundError:
         return Loaded(None)
-    except OSError as error:
-        return Loaded(None, None, str(error))
-    try:
-        return Loaded(parse(data.decode("utf-8")))
-    except (ValueError, UnicodeDecodeError, RecursionError) as error:
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError) as error:
+        # Unreadable (no permission, a folder in its place…) or not parseable: set
+        # aside, so the next write can put a good file there and the player is told.
         try:
             backup = set_aside(path)
         except OSError:

@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
     def _start_game(self, deal_number: int | None, draw: int | None) -> None:
         loaded = load_autosave(self.profile.autosave_path)
         for kind, backup in (("settings", self.settings.set_aside_to),
+                             ("settings-values", getattr(self.settings, "values_kept_as", None)),
                              ("statistics", self.statistics.set_aside_to), ("save", loaded.backup)):
             if backup is not None:
                 self._set_aside.append((kind, backup.name))
