@@ -133,7 +133,7 @@ def test_a_plain_interface_made_before_install_is_replaced(qtbot):
     qtbot.addWidget(view)
     assert not isinstance(QAccessible.queryAccessibleInterface(view), BoardAccessible)
     state = deal(1, Rules())
-    tree = accessible.attach(view, lambda: state, lambda: (COLUMNS[0], None), lambda: (), lambda: False)
+    tree = accessible.attach(view, lambda: state, lambda: (COLUMNS[0], 0), lambda: (), lambda: False)
     board = QAccessible.queryAccessibleInterface(view)
     assert isinstance(board, BoardAccessible) and board.childCount() == 13
     assert tree.current() is tree.cards[state.top(COLUMNS[0])]
