@@ -1,0 +1,211 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en_US">
+<context>
+    <name>Messages</name>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4 face up, %n face down</source>
+        <extracomment>Focus on a card in a column. %1 card, %2 column, %3 its place among the face-up cards counted from the deepest, %4 face-up count, %n face-down cards under them.</extracomment>
+        <translation>
+            <numerusform>%1, column %2, card %3 of %4 face up, %n face down</numerusform>
+            <numerusform>%1, column %2, card %3 of %4 face up, %n face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s).</source>
+        <translation>
+            <numerusform>Stock, %n card.</numerusform>
+            <numerusform>Stock, %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s). Pass %1 of unlimited.</source>
+        <extracomment>%n cards in the stock, %1 the current pass through the stock.</extracomment>
+        <translation>
+            <numerusform>Stock, %n card. Pass %1 of unlimited.</numerusform>
+            <numerusform>Stock, %n cards. Pass %1 of unlimited.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s). Pass %1 of %2.</source>
+        <extracomment>%n cards in the stock, %1 the current pass, %2 how many passes are allowed.</extracomment>
+        <translation>
+            <numerusform>Stock, %n card. Pass %1 of %2.</numerusform>
+            <numerusform>Stock, %n cards. Pass %1 of %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, empty. Press Space to turn the waste over, %n card(s).</source>
+        <extracomment>%n cards in the waste that Space would turn back into the stock.</extracomment>
+        <translation>
+            <numerusform>Stock, empty. Press Space to turn the waste over, %n card.</numerusform>
+            <numerusform>Stock, empty. Press Space to turn the waste over, %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s)</source>
+        <extracomment>Focus on the playable waste card. %1 card, %n cards in the waste.</extracomment>
+        <translation>
+            <numerusform>%1, waste, %n card</numerusform>
+            <numerusform>%1, waste, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s). Showing beneath it: %2.</source>
+        <extracomment>Draw 3, focus on the waste. %1 the playable card, %n cards in the waste, %2 the cards showing beneath it (not playable yet).</extracomment>
+        <translation>
+            <numerusform>%1, waste, %n card. Showing beneath it: %2.</numerusform>
+            <numerusform>%1, waste, %n cards. Showing beneath it: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1, %n card(s).</source>
+        <extracomment>%1 the first (deepest) held card, %n how many are held.
+----------
+%1 every held card as a list, %n how many.</extracomment>
+        <translation>
+            <numerusform>Holding %1, %n card.</numerusform>
+            <numerusform>Holding %1, %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) on it to column %2.</source>
+        <translation>
+            <numerusform>%1 and %n card on it to column %2.</numerusform>
+            <numerusform>%1 and %n cards on it to column %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 with %n card(s) on it to column %2, on %3.</source>
+        <extracomment>A run moved: %1 its first card, %n the cards on it, %2 column, %3 the card it lies on.</extracomment>
+        <translation>
+            <numerusform>Moved %1 with %n card on it to column %2, on %3.</numerusform>
+            <numerusform>Moved %1 with %n cards on it to column %2, on %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 with %n card(s) on it to empty column %2.</source>
+        <translation>
+            <numerusform>Moved %1 with %n card on it to empty column %2.</numerusform>
+            <numerusform>Moved %1 with %n cards on it to empty column %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left in stock.</source>
+        <translation>
+            <numerusform>%n left in stock.</numerusform>
+            <numerusform>%n left in stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned the waste over: %n card(s) back in the stock. Pass %1 of unlimited.</source>
+        <extracomment>The waste went back into the stock. %n cards, %1 the pass that starts now.</extracomment>
+        <translation>
+            <numerusform>Turned the waste over: %n card back in the stock. Pass %1 of unlimited.</numerusform>
+            <numerusform>Turned the waste over: %n cards back in the stock. Pass %1 of unlimited.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned the waste over: %n card(s) back in the stock. Pass %1 of %2.</source>
+        <translation>
+            <numerusform>Turned the waste over: %n card back in the stock. Pass %1 of %2.</numerusform>
+            <numerusform>Turned the waste over: %n cards back in the stock. Pass %1 of %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) to the foundations.</source>
+        <translation>
+            <numerusform>%n card to the foundations.</numerusform>
+            <numerusform>%n cards to the foundations.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s): %1.</source>
+        <extracomment>&quot;M&quot;: %n how many moves, %1 the moves as a list of instructions.</extracomment>
+        <translation>
+            <numerusform>%n move: %1.</numerusform>
+            <numerusform>%n moves: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %1 on top, %n card(s).</source>
+        <translation>
+            <numerusform>Waste: %1 on top, %n card.</numerusform>
+            <numerusform>Waste: %1 on top, %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), unlimited passes.</source>
+        <translation>
+            <numerusform>Stock: %n card, unlimited passes.</numerusform>
+            <numerusform>Stock: %n cards, unlimited passes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), passes left: %1.</source>
+        <extracomment>%n cards in the stock, %1 recycles still allowed.</extracomment>
+        <translation>
+            <numerusform>Stock: %n card, passes left: %1.</numerusform>
+            <numerusform>Stock: %n cards, passes left: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n face down, then %2.</source>
+        <extracomment>%1 column, %n face-down cards, %2 the face-up cards from the deepest to the top.</extracomment>
+        <translation>
+            <numerusform>Column %1: %n face down, then %2.</numerusform>
+            <numerusform>Column %1: %n face down, then %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s).</source>
+        <translation>
+            <numerusform>%n move.</numerusform>
+            <numerusform>%n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the stock.</source>
+        <translation>
+            <numerusform>%n card in the stock.</numerusform>
+            <numerusform>%n cards in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es) left.</source>
+        <translation>
+            <numerusform>%n pass left.</numerusform>
+            <numerusform>%n passes left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 is in the waste under %n card(s).</source>
+        <extracomment>%n cards lie on it in the waste.</extracomment>
+        <translation>
+            <numerusform>The %1 is in the waste under %n card.</numerusform>
+            <numerusform>The %1 is in the waste under %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1494 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES" sourcelanguage="en_US">
+<context>
+    <name></name>
+    <message>
+        <source>GameModel</source>
+        <comment>Turn cards</comment>
+        <extracomment>Undo reaches back this many actions (the rules ask for at least 400).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameModel</source>
+        <comment>Turn the waste over</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameModel</source>
+        <comment>Move %1%2 to its foundation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameModel</source>
+        <comment>Move %1%2 to column %3</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DealNumberDialog</name>
+    <message>
+        <source>Choose Deal Number</source>
+        <translation>Elegir número de partida</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Número de partida:</translation>
+    </message>
+    <message>
+        <source>A whole number from 1 to %1.</source>
+        <translation>Un número entero del 1 al %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal</source>
+        <translation>&amp;Jugar esta partida</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Klondike</source>
+        <translation>Klondike</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Say</source>
+        <translation>&amp;Consultar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Partida %1</translation>
+    </message>
+    <message>
+        <source>Custom deal</source>
+        <translation>Partida personalizada</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation>De %1 en %1</translation>
+    </message>
+    <message>
+        <source>Pass %1 of %2</source>
+        <translation>Pasada %1 de %2</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Movimientos: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Puntuación: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Tiempo: %1</translation>
+    </message>
+    <message>
+        <source>Ready to finish</source>
+        <translation>Listo para terminar</translation>
+    </message>
+    <message>
+        <source>Every card is face up. Press Enter or click to finish.</source>
+        <translation>Todas las cartas están boca arriba. Pulsa Intro o haz clic para terminar.</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>No quedan movimientos</translation>
+    </message>
+    <message>
+        <source>Time %1 · Moves %2</source>
+        <translation>Tiempo %1 · Movimientos %2</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <source>Click here or press F2 for a new deal.</source>
+        <translation>Haz clic aquí o pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
+        <source>About Klondike</source>
+        <translation>Acerca de Klondike</translation>
+    </message>
+    <message>
+        <source>Klondike solitaire for everyone: mouse, keyboard and screen-reader players.
+Licensed under the GNU GPL, version 3 or later.</source>
+        <translation>Solitario Klondike para todos: se juega con ratón, con teclado o con lector de pantalla.
+Con licencia GNU GPL, versión 3 o posterior.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>ace of clubs</source>
+        <extracomment>Whole card names, index = Card.index (clubs, diamonds, spades, hearts; ace … king).</extracomment>
+        <translation>el as de tréboles</translation>
+    </message>
+    <message>
+        <source>2 of clubs</source>
+        <translation>el 2 de tréboles</translation>
+    </message>
+    <message>
+        <source>3 of clubs</source>
+        <translation>el 3 de tréboles</translation>
+    </message>
+    <message>
+        <source>4 of clubs</source>
+        <translation>el 4 de tréboles</translation>
+    </message>
+    <message>
+        <source>5 of clubs</source>
+        <translation>el 5 de tréboles</translation>
+    </message>
+    <message>
+        <source>6 of clubs</source>
+        <translation>el 6 de tréboles</translation>
+    </message>
+    <message>
+        <source>7 of clubs</source>
+        <translation>el 7 de tréboles</translation>
+    </message>
+    <message>
+        <source>8 of clubs</source>
+        <translation>el 8 de tréboles</translation>
+    </message>
+    <message>
+        <source>9 of clubs</source>
+        <translation>el 9 de tréboles</translation>
+    </message>
+    <message>
+        <source>10 of clubs</source>
+        <translation>el 10 de tréboles</translation>
+    </message>
+    <message>
+        <source>jack of clubs</source>
+        <translation>la jota de tréboles</translation>
+    </message>
+    <message>
+        <source>queen of clubs</source>
+        <translation>la reina de tréboles</translation>
+    </message>
+    <message>
+        <source>king of clubs</source>
+        <translation>el rey de tréboles</translation>
+    </message>
+    <message>
+        <source>ace of diamonds</source>
+        <translation>el as de diamantes</translation>
+    </message>
+    <message>
+        <source>2 of diamonds</source>
+        <translation>el 2 de diamantes</translation>
+    </message>
+    <message>
+        <source>3 of diamonds</source>
+        <translation>el 3 de diamantes</translation>
+    </message>
+    <message>
+        <source>4 of diamonds</source>
+        <translation>el 4 de diamantes</translation>
+    </message>
+    <message>
+        <source>5 of diamonds</source>
+        <translation>el 5 de diamantes</translation>
+    </message>
+    <message>
+        <source>6 of diamonds</source>
+        <translation>el 6 de diamantes</translation>
+    </message>
+    <message>
+        <source>7 of diamonds</source>
+        <translation>el 7 de diamantes</translation>
+    </message>
+    <message>
+        <source>8 of diamonds</source>
+        <translation>el 8 de diamantes</translation>
+    </message>
+    <message>
+        <source>9 of diamonds</source>
+        <translation>el 9 de diamantes</translation>
+    </message>
+    <message>
+        <source>10 of diamonds</source>
+        <translation>el 10 de diamantes</translation>
+    </message>
+    <message>
+        <source>jack of diamonds</source>
+        <translation>la jota de diamantes</translation>
+    </message>
+    <message>
+        <source>queen of diamonds</source>
+        <translation>la reina de diamantes</translation>
+    </message>
+    <message>
+        <source>king of diamonds</source>
+        <translation>el rey de diamantes</translation>
+    </message>
+    <message>
+        <source>ace of spades</source>
+        <translation>el as de picas</translation>
+    </message>
+    <message>
+        <source>2 of spades</source>
+        <translation>el 2 de picas</translation>
+    </message>
+    <message>
+        <source>3 of spades</source>
+        <translation>el 3 de picas</translation>
+    </message>
+    <message>
+        <source>4 of spades</source>
+        <translation>el 4 de picas</translation>
+    </message>
+    <message>
+        <source>5 of spades</source>
+        <translation>el 5 de picas</translation>
+    </message>
+    <message>
+        <source>6 of spades</source>
+        <translation>el 6 de picas</translation>
+    </message>
+    <message>
+        <source>7 of spades</source>
+        <translation>el 7 de picas</translation>
+    </message>
+    <message>
+        <source>8 of spades</source>
+        <translation>el 8 de picas</translation>
+    </message>
+    <message>
+        <source>9 of spades</source>
+        <translation>el 9 de picas</translation>
+    </message>
+    <message>
+        <source>10 of spades</source>
+        <translation>el 10 de picas</translation>
+    </message>
+    <message>
+        <source>jack of spades</source>
+        <translation>la jota de picas</translation>
+    </message>
+    <message>
+        <source>queen of spades</source>
+        <translation>la reina de picas</translation>
+    </message>
+    <message>
+        <source>king of spades</source>
+        <translation>el rey de picas</translation>
+    </message>
+    <message>
+        <source>ace of hearts</source>
+        <translation>el as de corazones</translation>
+    </message>
+    <message>
+        <source>2 of hearts</source>
+        <translation>el 2 de corazones</translation>
+    </message>
+    <message>
+        <source>3 of hearts</source>
+        <translation>el 3 de corazones</translation>
+    </message>
+    <message>
+        <source>4 of hearts</source>
+        <translation>el 4 de corazones</translation>
+    </message>
+    <message>
+        <source>5 of hearts</source>
+        <translation>el 5 de corazones</translation>
+    </message>
+    <message>
+        <source>6 of hearts</source>
+        <translation>el 6 de corazones</translation>
+    </message>
+    <message>
+        <source>7 of hearts</source>
+        <translation>el 7 de corazones</translation>
+    </message>
+    <message>
+        <source>8 of hearts</source>
+        <translation>el 8 de corazones</translation>
+    </message>
+    <message>
+        <source>9 of hearts</source>
+        <translation>el 9 de corazones</translation>
+    </message>
+    <message>
+        <source>10 of hearts</source>
+        <translation>el 10 de corazones</translation>
+    </message>
+    <message>
+        <source>jack of hearts</source>
+        <translation>la jota de corazones</translation>
+    </message>
+    <message>
+        <source>queen of hearts</source>
+        <translation>la reina de corazones</translation>
+    </message>
+    <message>
+        <source>king of hearts</source>
+        <translation>el rey de corazones</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <extracomment>Rank words as used in &quot;only a red 8 can go there&quot; (index = rank).</extracomment>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>un 2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>un 3</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>un 4</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>un 5</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>un 6</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>un 7</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <translation>un 8</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>un 9</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>un 10</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>una jota</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>una reina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>un rey</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <extracomment>Suit names in the plural, as in &quot;it takes only clubs&quot;.</extracomment>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>clubs foundation</source>
+        <extracomment>Foundation names inside a sentence (index = suit).</extracomment>
+        <translation>base de tréboles</translation>
+    </message>
+    <message>
+        <source>diamonds foundation</source>
+        <translation>base de diamantes</translation>
+    </message>
+    <message>
+        <source>spades foundation</source>
+        <translation>base de picas</translation>
+    </message>
+    <message>
+        <source>hearts foundation</source>
+        <translation>base de corazones</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>carta boca abajo</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <extracomment>Accessible name of a card whose face the player cannot see. A tableau column inside a sentence, %1 = 1..7.</extracomment>
+        <translation>la columna %1</translation>
+    </message>
+    <message>
+        <source>the waste</source>
+        <translation>el descarte</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>el mazo</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <extracomment>%1 = &quot;hearts foundation&quot; and so on.</extracomment>
+        <translation>la %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <extracomment>Accessible name of a tableau column, %1 = 1..7.</extracomment>
+        <translation>Columna %1</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <extracomment>Accessible name of the card table.</extracomment>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Klondike solitaire. Left and Right move between piles, Up and Down along a column, Space picks up and puts down, Enter plays a card, H gives a hint, F1 lists every key.</source>
+        <translation>Solitario Klondike. Izquierda y Derecha cambian de montón, Arriba y Abajo recorren una columna, Espacio toma y deja cartas, Intro juega una carta, H da una pista y F1 muestra todas las teclas.</translation>
+    </message>
+    <message>
+        <source>%1, column %2</source>
+        <extracomment>Focus on a face-up card in a column (brief). %1 card, %2 column number.</extracomment>
+        <translation>%1, columna %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4 face up, %n face down</source>
+        <extracomment>Focus on a card in a column. %1 card, %2 column, %3 its place among the face-up cards counted from the deepest, %4 face-up count, %n face-down cards under them.</extracomment>
+        <translation>
+            <numerusform>%1, columna %2, carta %3 de %4 boca arriba, %n boca abajo</numerusform>
+            <numerusform>%1, columna %2, carta %3 de %4 boca arriba, %n boca abajo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, column %2, card %3 of %4 face up</source>
+        <extracomment>Focus on a card in a column with no face-down cards. %1 card, %2 column, %3 place, %4 count.</extracomment>
+        <translation>%1, columna %2, carta %3 de %4 boca arriba</translation>
+    </message>
+    <message>
+        <source>Column %1, empty.</source>
+        <translation>Columna %1, vacía.</translation>
+    </message>
+    <message>
+        <source>Column %1, empty. Only a King can go here.</source>
+        <translation>Columna %1, vacía. Aquí solo puede ir un rey.</translation>
+    </message>
+    <message>
+        <source>Stock, empty.</source>
+        <translation>Mazo, vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s).</source>
+        <translation>
+            <numerusform>Mazo, %n carta.</numerusform>
+            <numerusform>Mazo, %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s). Pass %1 of unlimited.</source>
+        <extracomment>%n cards in the stock, %1 the current pass through the stock.</extracomment>
+        <translation>
+            <numerusform>Mazo, %n carta. Pasada %1, sin límite.</numerusform>
+            <numerusform>Mazo, %n cartas. Pasada %1, sin límite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s). Pass %1 of %2.</source>
+        <extracomment>%n cards in the stock, %1 the current pass, %2 how many passes are allowed.</extracomment>
+        <translation>
+            <numerusform>Mazo, %n carta. Pasada %1 de %2.</numerusform>
+            <numerusform>Mazo, %n cartas. Pasada %1 de %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock, empty. The waste is empty too.</source>
+        <translation>Mazo, vacío. El descarte también está vacío.</translation>
+    </message>
+    <message>
+        <source>Stock, empty. No passes left.</source>
+        <translation>Mazo, vacío. No quedan pasadas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, empty. Press Space to turn the waste over, %n card(s).</source>
+        <extracomment>%n cards in the waste that Space would turn back into the stock.</extracomment>
+        <translation>
+            <numerusform>Mazo, vacío. Pulsa Espacio para dar la vuelta al descarte, %n carta.</numerusform>
+            <numerusform>Mazo, vacío. Pulsa Espacio para dar la vuelta al descarte, %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, waste</source>
+        <translation>%1, descarte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s)</source>
+        <extracomment>Focus on the playable waste card. %1 card, %n cards in the waste.</extracomment>
+        <translation>
+            <numerusform>%1, descarte, %n carta</numerusform>
+            <numerusform>%1, descarte, %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s). Showing beneath it: %2.</source>
+        <extracomment>Draw 3, focus on the waste. %1 the playable card, %n cards in the waste, %2 the cards showing beneath it (not playable yet).</extracomment>
+        <translation>
+            <numerusform>%1, descarte, %n carta. Debajo, a la vista: %2.</numerusform>
+            <numerusform>%1, descarte, %n cartas. Debajo, a la vista: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, in the waste</source>
+        <extracomment>Accessible name of a waste card that lies under the playable one.</extracomment>
+        <translation>%1, en el descarte</translation>
+    </message>
+    <message>
+        <source>%1, on %2</source>
+        <extracomment>%1 card, %2 &quot;the hearts foundation&quot;.</extracomment>
+        <translation>%1, en %2</translation>
+    </message>
+    <message>
+        <source>Waste, empty.</source>
+        <translation>Descarte, vacío.</translation>
+    </message>
+    <message>
+        <source>%1, %2, complete</source>
+        <extracomment>%1 = king of …, %2 = &quot;hearts foundation&quot;.</extracomment>
+        <translation>%1, %2, completa</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2. Next: %3.</source>
+        <extracomment>%1 top card, %2 foundation, %3 the card it needs next.</extracomment>
+        <translation>%1, %2. Siguiente: %3.</translation>
+    </message>
+    <message>
+        <source>%1, empty.</source>
+        <translation>%1, vacía.</translation>
+    </message>
+    <message>
+        <source>%1, empty. Only the %2 can go here.</source>
+        <extracomment>%1 &quot;Hearts foundation&quot;, %2 &quot;ace of hearts&quot;.</extracomment>
+        <translation>%1, vacía. Aquí solo puede ir %2.</translation>
+    </message>
+    <message>
+        <source>Holding %1.</source>
+        <translation>Llevas %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1, %n card(s).</source>
+        <extracomment>%1 the first (deepest) held card, %n how many are held.
+----------
+%1 every held card as a list, %n how many.</extracomment>
+        <translation>
+            <numerusform>Llevas %1, %n carta.</numerusform>
+            <numerusform>Llevas %1, %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put back the %1.</source>
+        <translation>Has devuelto %1 a su sitio.</translation>
+    </message>
+    <message>
+        <source>Nothing is held.</source>
+        <translation>No llevas nada.</translation>
+    </message>
+    <message>
+        <source>Nothing to pick up in %1.</source>
+        <translation>No hay nada que tomar en %1.</translation>
+    </message>
+    <message>
+        <source>The %1 has nowhere to go right now.</source>
+        <translation>Ahora mismo no hay sitio para %1.</translation>
+    </message>
+    <message>
+        <source>No card here.</source>
+        <translation>Aquí no hay ninguna carta.</translation>
+    </message>
+    <message>
+        <source>%1 to column %2.</source>
+        <translation>%1 a la columna %2.</translation>
+    </message>
+    <message>
+        <source>Moved %1 to column %2, on %3.</source>
+        <extracomment>%1 card, %2 column, %3 the card it now lies on.</extracomment>
+        <translation>Has movido %1 a la columna %2, sobre %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) on it to column %2.</source>
+        <translation>
+            <numerusform>%1 con %n carta encima a la columna %2.</numerusform>
+            <numerusform>%1 con %n cartas encima a la columna %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 with %n card(s) on it to column %2, on %3.</source>
+        <extracomment>A run moved: %1 its first card, %n the cards on it, %2 column, %3 the card it lies on.</extracomment>
+        <translation>
+            <numerusform>Has movido %1 con %n carta encima a la columna %2, sobre %3.</numerusform>
+            <numerusform>Has movido %1 con %n cartas encima a la columna %2, sobre %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moved %1 to empty column %2.</source>
+        <translation>Has movido %1 a la columna %2, que estaba vacía.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 with %n card(s) on it to empty column %2.</source>
+        <translation>
+            <numerusform>Has movido %1 con %n carta encima a la columna %2, que estaba vacía.</numerusform>
+            <numerusform>Has movido %1 con %n cartas encima a la columna %2, que estaba vacía.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to foundation.</source>
+        <translation>%1 a su base.</translation>
+    </message>
+    <message>
+        <source>Moved %1 to its foundation.</source>
+        <translation>Has subido %1 a su base.</translation>
+    </message>
+    <message>
+        <source>Revealed %1.</source>
+        <translation>Se descubre %1.</translation>
+    </message>
+    <message>
+        <source>Column %1 reveals the %2.</source>
+        <extracomment>After a move uncovered a face-down card. %1 column, %2 the card now face up.</extracomment>
+        <translation>En la columna %1 se descubre %2.</translation>
+    </message>
+    <message>
+        <source>Now on: %1.</source>
+        <extracomment>After a move, what the keyboard focus rests on now. %1 its description (&quot;jack of hearts, waste, 4 cards&quot;).</extracomment>
+        <translation>Ahora en: %1.</translation>
+    </message>
+    <message>
+        <source>The waste shows the %1.</source>
+        <extracomment>After the top of the waste was played: the card now playable there.</extracomment>
+        <translation>Ahora el descarte muestra %1.</translation>
+    </message>
+    <message>
+        <source>The waste is now empty.</source>
+        <translation>El descarte ha quedado vacío.</translation>
+    </message>
+    <message>
+        <source>Column %1 is now empty.</source>
+        <translation>La columna %1 ha quedado vacía.</translation>
+    </message>
+    <message>
+        <source>Plus %1, score %2.</source>
+        <extracomment>%1 points gained, %2 the score now.</extracomment>
+        <translation>Más %1, puntuación %2.</translation>
+    </message>
+    <message>
+        <source>Minus %1, score %2.</source>
+        <translation>Menos %1, puntuación %2.</translation>
+    </message>
+    <message>
+        <source>Turned %1.</source>
+        <translation>Has sacado %1.</translation>
+    </message>
+    <message>
+        <source>%1 is playable.</source>
+        <extracomment>After turning three cards: only the last one turned can be played.</extracomment>
+        <translation>%1 se puede jugar.</translation>
+    </message>
+    <message>
+        <source>The stock is now empty.</source>
+        <translation>El mazo ha quedado vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left in stock.</source>
+        <translation>
+            <numerusform>Queda %n en el mazo.</numerusform>
+            <numerusform>Quedan %n en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste turned over.</source>
+        <translation>Has dado la vuelta al descarte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned the waste over: %n card(s) back in the stock. Pass %1 of unlimited.</source>
+        <extracomment>The waste went back into the stock. %n cards, %1 the pass that starts now.</extracomment>
+        <translation>
+            <numerusform>Has dado la vuelta al descarte: %n carta vuelve al mazo. Pasada %1, sin límite.</numerusform>
+            <numerusform>Has dado la vuelta al descarte: %n cartas vuelven al mazo. Pasada %1, sin límite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned the waste over: %n card(s) back in the stock. Pass %1 of %2.</source>
+        <translation>
+            <numerusform>Has dado la vuelta al descarte: %n carta vuelve al mazo. Pasada %1 de %2.</numerusform>
+            <numerusform>Has dado la vuelta al descarte: %n cartas vuelven al mazo. Pasada %1 de %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <extracomment>%1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
+        <translation>Deshecho: %1.</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>Rehecho: %1.</translation>
+    </message>
+    <message>
+        <source>moved %1 to its foundation</source>
+        <translation>subir %1 a su base</translation>
+    </message>
+    <message>
+        <source>moved %1 to column %2</source>
+        <translation>mover %1 a la columna %2</translation>
+    </message>
+    <message>
+        <source>turned %1</source>
+        <translation>sacar %1</translation>
+    </message>
+    <message>
+        <source>turned the waste over</source>
+        <translation>dar la vuelta al descarte</translation>
+    </message>
+    <message>
+        <source>The %1 in column %2 is face down again.</source>
+        <extracomment>After an undo: the card that had been revealed is face down again.</extracomment>
+        <translation>En la columna %2, %1 vuelve a estar boca abajo.</translation>
+    </message>
+    <message>
+        <source>The %1 is back in %2.</source>
+        <extracomment>After an undo: where the card is now. %1 card, %2 pile (&quot;column 3&quot;, &quot;the waste&quot;).</extracomment>
+        <translation>Ahora %1 está de nuevo en %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>No hay nada que rehacer.</translation>
+    </message>
+    <message>
+        <source>New deal.</source>
+        <translation>Nueva partida.</translation>
+    </message>
+    <message>
+        <source>Deal %1.</source>
+        <translation>Partida %1.</translation>
+    </message>
+    <message>
+        <source>New deal, draw %1, every card face up.</source>
+        <translation>Nueva partida, cartas de %1 en %1, todas boca arriba.</translation>
+    </message>
+    <message>
+        <source>New deal, draw %1.</source>
+        <translation>Nueva partida, cartas de %1 en %1.</translation>
+    </message>
+    <message>
+        <source>Deal %1, draw %2, every card face up.</source>
+        <extracomment>%1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
+        <translation>Partida %1, cartas de %2 en %2, todas boca arriba.</translation>
+    </message>
+    <message>
+        <source>Deal %1, draw %2.</source>
+        <translation>Partida %1, cartas de %2 en %2.</translation>
+    </message>
+    <message>
+        <source>Your game is back where you left it.</source>
+        <translation>Tu partida sigue donde la dejaste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) to the foundations.</source>
+        <translation>
+            <numerusform>%n carta a las bases.</numerusform>
+            <numerusform>%n cartas a las bases.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moved to the foundations: %1.</source>
+        <extracomment>&quot;A&quot;: %1 the list of cards sent up.</extracomment>
+        <translation>Has subido a las bases %1.</translation>
+    </message>
+    <message>
+        <source>No card can safely go to the foundations now.</source>
+        <translation>Ahora ninguna carta puede subir a las bases sin riesgo.</translation>
+    </message>
+    <message>
+        <source>Every card is face up. Press Enter to finish.</source>
+        <translation>Todas las cartas están boca arriba. Pulsa Intro para terminar.</translation>
+    </message>
+    <message>
+        <source>Finishing. Press any key to stop.</source>
+        <translation>Terminando. Pulsa cualquier tecla para parar.</translation>
+    </message>
+    <message>
+        <source>Finishing stopped. Press Enter to go on.</source>
+        <translation>Has parado el final. Pulsa Intro para seguir.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>hours and minutes</comment>
+        <extracomment>%1 hours, %2 minutes (&quot;2 hours 5 minutes&quot;).</extracomment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hora</numerusform>
+            <numerusform>%n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>minutes and seconds</comment>
+        <extracomment>%1 minutes, %2 seconds (&quot;4 minutes 12 seconds&quot;).</extracomment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You won in %1.</source>
+        <translation>Has ganado en %1.</translation>
+    </message>
+    <message>
+        <source>You won in %1, score %2.</source>
+        <extracomment>%1 the time taken (&quot;4 minutes 12 seconds&quot;), %2 the score.</extracomment>
+        <translation>Has ganado en %1, puntuación %2.</translation>
+    </message>
+    <message>
+        <source>Press F2 for a new deal.</source>
+        <extracomment>Said after the win sentence.</extracomment>
+        <translation>Pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
+        <source>Klondike. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <translation>Klondike. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Klondike, draw %1. Press F1 for the list of keys.</source>
+        <extracomment>%1 cards turned per draw.</extracomment>
+        <translation>Klondike, cartas de %1 en %1. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Klondike, deal %1, draw %2. Press F1 for the list of keys.</source>
+        <extracomment>%1 deal number, %2 cards turned per draw.</extracomment>
+        <translation>Klondike, partida %1, cartas de %2 en %2. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>No moves left. Undo to try another way, or press F2 for a new deal.</source>
+        <translation>No quedan movimientos. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so a new game has started. The file was kept as %1.</source>
+        <extracomment>%1 the file name the unreadable save was renamed to.</extracomment>
+        <translation>No se ha podido leer la partida guardada, así que empieza una nueva. El archivo se ha conservado como %1.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read, so they start again from zero. The file was kept as %1.</source>
+        <translation>No se han podido leer las estadísticas, así que vuelven a empezar de cero. El archivo se ha conservado como %1.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read, so the defaults are used. The file was kept as %1.</source>
+        <translation>No se han podido leer los ajustes, así que se usan los predeterminados. El archivo se ha conservado como %1.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: both are red.</source>
+        <extracomment>%1 the card that was to move, %2 the card it was put on.</extracomment>
+        <translation>No se puede poner %1 sobre %2: las dos son rojas.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: both are black.</source>
+        <translation>No se puede poner %1 sobre %2: las dos son negras.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: nothing can go on an ace in a column.</source>
+        <translation>No se puede poner %1 sobre %2: en una columna no se puede poner nada sobre un as.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: only a black %3 can go there.</source>
+        <extracomment>%3 a rank (&quot;8&quot;, &quot;queen&quot;): the only rank that may go on %2.</extracomment>
+        <translation>No se puede poner %1 sobre %2: ahí solo puede ir %3 de tréboles o de picas.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: only a red %3 can go there.</source>
+        <translation>No se puede poner %1 sobre %2: ahí solo puede ir %3 de corazones o de diamantes.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 in empty column %2: only a King can go there.</source>
+        <translation>No se puede poner %1 en la columna %2, que está vacía: ahí solo puede ir un rey.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: it takes only %3.</source>
+        <extracomment>%2 &quot;clubs foundation&quot;, %3 &quot;clubs&quot;.</extracomment>
+        <translation>No se puede poner %1 en la %2: solo admite %3.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on its foundation yet: it needs the %2 first.</source>
+        <translation>Todavía no se puede subir %1 a su base: antes hace falta %2.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t send the %1 to its foundation: other cards lie on it.</source>
+        <translation>No se puede subir %1 a su base: tiene otras cartas encima.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t move the %1: only the top card of that pile can move.</source>
+        <translation>No se puede mover %1: de ese montón solo se puede mover la carta de arriba.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t move a face-down card.</source>
+        <translation>No se puede mover una carta boca abajo.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t take a card from the stock: press N to turn cards.</source>
+        <translation>No se puede tomar una carta del mazo: pulsa N para sacar cartas.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t move the %1 with the cards on it: the run breaks at the %2.</source>
+        <extracomment>%2 the first card on %1 that does not follow in order and colour.</extracomment>
+        <translation>No se puede mover %1 con las cartas que tiene encima: la escalera se rompe en %2.</translation>
+    </message>
+    <message>
+        <source>The %1 is already there.</source>
+        <translation>Ya está ahí %1.</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t be put on the stock.</source>
+        <translation>No se pueden poner cartas en el mazo.</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t be put on the waste.</source>
+        <translation>No se pueden poner cartas en el descarte.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and no passes are left.</source>
+        <translation>El mazo está vacío y no quedan pasadas.</translation>
+    </message>
+    <message>
+        <source>The stock and the waste are both empty.</source>
+        <translation>El mazo y el descarte están vacíos.</translation>
+    </message>
+    <message>
+        <source>The game is already won. Press F2 for a new deal.</source>
+        <translation>Esta partida ya está ganada. Pulsa F2 para jugar otra.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <extracomment>%1 a move as an instruction (&quot;move the 5 of clubs from column 4 onto …&quot;).</extracomment>
+        <translation>Pista: %1.</translation>
+    </message>
+    <message>
+        <source>move the %1 from %2 onto the %3 in column %4</source>
+        <extracomment>Instruction. %1 card, %2 where it is (&quot;column 4&quot;, &quot;the waste&quot;), %3 the card it goes on, %4 column.</extracomment>
+        <translation>mueve %1 desde %2 sobre %3, en la columna %4</translation>
+    </message>
+    <message>
+        <source>move the %1 from %2 to empty column %3</source>
+        <translation>mueve %1 desde %2 a la columna %3, que está vacía</translation>
+    </message>
+    <message>
+        <source>move the %1 from %2 to its foundation</source>
+        <translation>sube %1 desde %2 a su base</translation>
+    </message>
+    <message>
+        <source>turn cards from the stock</source>
+        <translation>saca cartas del mazo</translation>
+    </message>
+    <message>
+        <source>turn the waste over</source>
+        <translation>da la vuelta al descarte</translation>
+    </message>
+    <message>
+        <source>No hint: no move is available. Undo, or press F2 for a new deal.</source>
+        <translation>No hay pistas: no hay ningún movimiento posible. Deshaz o pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
+        <source>This keeps the deal winnable.</source>
+        <extracomment>Added to a hint that comes from a winning line found by the solver.</extracomment>
+        <translation>Así la partida se puede seguir ganando.</translation>
+    </message>
+    <message>
+        <source>No moves available.</source>
+        <translation>No hay movimientos posibles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s): %1.</source>
+        <extracomment>&quot;M&quot;: %n how many moves, %1 the moves as a list of instructions.</extracomment>
+        <translation>
+            <numerusform>%n movimiento: %1.</numerusform>
+            <numerusform>%n movimientos: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1: vacía.</translation>
+    </message>
+    <message>
+        <source>%1: complete.</source>
+        <translation>%1: completa.</translation>
+    </message>
+    <message>
+        <source>%1: up to the %2.</source>
+        <extracomment>%1 &quot;Hearts foundation&quot;, %2 its top card.</extracomment>
+        <translation>%1: hasta %2.</translation>
+    </message>
+    <message>
+        <source>Waste: empty.</source>
+        <translation>Descarte: vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %1 on top, %n card(s).</source>
+        <translation>
+            <numerusform>Descarte: %1 arriba, %n carta.</numerusform>
+            <numerusform>Descarte: %1 arriba, %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), unlimited passes.</source>
+        <translation>
+            <numerusform>Mazo: %n carta, pasadas sin límite.</numerusform>
+            <numerusform>Mazo: %n cartas, pasadas sin límite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), passes left: %1.</source>
+        <extracomment>%n cards in the stock, %1 recycles still allowed.</extracomment>
+        <translation>
+            <numerusform>Mazo: %n carta, pasadas restantes: %1.</numerusform>
+            <numerusform>Mazo: %n cartas, pasadas restantes: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: empty.</source>
+        <translation>Columna %1: vacía.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n face down, then %2.</source>
+        <extracomment>%1 column, %n face-down cards, %2 the face-up cards from the deepest to the top.</extracomment>
+        <translation>
+            <numerusform>Columna %1: %n boca abajo y luego %2.</numerusform>
+            <numerusform>Columna %1: %n boca abajo y luego %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: %2.</source>
+        <translation>Columna %1: %2.</translation>
+    </message>
+    <message>
+        <source>Score %1.</source>
+        <translation>Puntuación: %1.</translation>
+    </message>
+    <message>
+        <source>Time %1.</source>
+        <translation>Tiempo: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s).</source>
+        <translation>
+            <numerusform>%n movimiento.</numerusform>
+            <numerusform>%n movimientos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the stock.</source>
+        <translation>
+            <numerusform>%n carta en el mazo.</numerusform>
+            <numerusform>%n cartas en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unlimited passes.</source>
+        <translation>Pasadas sin límite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es) left.</source>
+        <translation>
+            <numerusform>Queda %n pasada.</numerusform>
+            <numerusform>Quedan %n pasadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal is won.</source>
+        <translation>La partida está ganada.</translation>
+    </message>
+    <message>
+        <source>The deal is still winnable.</source>
+        <translation>La partida todavía se puede ganar.</translation>
+    </message>
+    <message>
+        <source>The deal can no longer be won.</source>
+        <translation>La partida ya no se puede ganar.</translation>
+    </message>
+    <message>
+        <source>Not yet known whether the deal can still be won.</source>
+        <translation>Todavía no se sabe si la partida se puede ganar.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card. Type a card like 7h or 7 of hearts.</source>
+        <translation>«%1» no es una carta. Escribe una carta como 7h o 7 de corazones.</translation>
+    </message>
+    <message>
+        <source>The %1 is not visible yet.</source>
+        <extracomment>Find: the card is face down or in the stock; never say where it lies.</extracomment>
+        <translation>Todavía no se ve %1.</translation>
+    </message>
+    <message>
+        <source>The %1 is in column %2, card %3 of %4 face up.</source>
+        <extracomment>%1 card, %2 column, %3 its place among %4 face-up cards (counted from the deepest).</extracomment>
+        <translation>En la columna %2 está %1, carta %3 de %4 boca arriba.</translation>
+    </message>
+    <message>
+        <source>The %1 is on top of the waste.</source>
+        <translation>En lo alto del descarte está %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 is in the waste under %n card(s).</source>
+        <extracomment>%n cards lie on it in the waste.</extracomment>
+        <translation>
+            <numerusform>En el descarte está %1, debajo de %n carta.</numerusform>
+            <numerusform>En el descarte está %1, debajo de %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is on top of its foundation.</source>
+        <translation>En lo alto de su base está %1.</translation>
+    </message>
+    <message>
+        <source>The %1 is on its foundation.</source>
+        <translation>En su base está %1.</translation>
+    </message>
+    <message>
+        <source>Card to find, for example 7h or 7 of hearts:</source>
+        <translation>Carta que buscar, por ejemplo 7h o 7 de corazones:</translation>
+    </message>
+    <message>
+        <source>Find a Card</source>
+        <translation>Buscar una carta</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Anuncios</translation>
+    </message>
+    <message>
+        <source>Nothing has been announced yet.</source>
+        <translation>Todavía no se ha anunciado nada.</translation>
+    </message>
+    <message>
+        <source>Nothing to repeat yet.</source>
+        <translation>Todavía no hay nada que repetir.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next deal; the game in progress keeps its rules.</source>
+        <translation>Los cambios de reglas se aplican desde la próxima partida; la partida en curso mantiene sus reglas.</translation>
+    </message>
+    <message>
+        <source>Draw 1</source>
+        <translation>De 1 en 1</translation>
+    </message>
+    <message>
+        <source>Draw 3</source>
+        <translation>De 3 en 3</translation>
+    </message>
+    <message>
+        <source>&amp;Turn from the stock:</source>
+        <translation>&amp;Sacar del mazo:</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>3 passes</source>
+        <translation>3 pasadas</translation>
+    </message>
+    <message>
+        <source>1 pass</source>
+        <translation>1 pasada</translation>
+    </message>
+    <message>
+        <source>&amp;Passes through the stock:</source>
+        <translation>&amp;Pasadas por el mazo:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Vegas</source>
+        <translation>Vegas</translation>
+    </message>
+    <message>
+        <source>Vegas cumulative</source>
+        <translation>Vegas acumulativa</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <translation>P&amp;untuación:</translation>
+    </message>
+    <message>
+        <source>T&amp;houghtful: every card face up</source>
+        <translation>Parti&amp;da abierta: todas las cartas boca arriba</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable deals only</source>
+        <translation>Solo partidas &amp;ganables</translation>
+    </message>
+    <message>
+        <source>Cards and motion</source>
+        <translation>Cartas y movimiento</translation>
+    </message>
+    <message>
+        <source>Automatic (high contrast when the system asks)</source>
+        <translation>Automática (alto contraste si el sistema lo pide)</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásica</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Cuatro colores</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Baraja:</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Tamaño de las cartas:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Según el sistema</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activadas</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivadas</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>A&amp;nimaciones:</translation>
+    </message>
+    <message>
+        <source>Speech and language</source>
+        <translation>Voz e idioma</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Completa</translation>
+    </message>
+    <message>
+        <source>Brief</source>
+        <translation>Breve</translation>
+    </message>
+    <message>
+        <source>&amp;Verbosity:</source>
+        <translation>&amp;Verbosidad:</translation>
+    </message>
+    <message>
+        <source>&amp;Orca notification fallback</source>
+        <translation>Avisos de respaldo para &amp;Orca</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>El del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation>El nuevo idioma se usará a partir del próximo inicio.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>standard scoring</source>
+        <translation>puntuación estándar</translation>
+    </message>
+    <message>
+        <source>Vegas</source>
+        <translation>Vegas</translation>
+    </message>
+    <message>
+        <source>Vegas cumulative</source>
+        <translation>Vegas acumulativa</translation>
+    </message>
+    <message>
+        <source>no scoring</source>
+        <translation>sin puntuación</translation>
+    </message>
+    <message>
+        <source>Draw %1, %2</source>
+        <translation>De %1 en %1, %2</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partidas:</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Estadística</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Restablecer…</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Racha actual de victorias</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Racha más larga de victorias</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Mejor tiempo</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Menos movimientos</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Vegas balance</source>
+        <translation>Saldo Vegas</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Restablecer estadísticas</translation>
+    </message>
+    <message>
+        <source>Forget every game played, every record and the Vegas balance? This cannot be undone.</source>
+        <translation>¿Olvidar todas las partidas jugadas, todos los récords y el saldo Vegas? No se puede deshacer.</translation>
+    </message>
+</context>
+</TS>
