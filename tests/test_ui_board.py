@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QMouseEvent
 from ui_helpers import (
     card_point,
     click,
@@ -246,3 +247,22 @@ def test_the_board_takes_no_navigation_keys(window, qtbot):
         assert not event.isAccepted()
     assert window.isVisible()
     assert DRAW.card is None
+
+
+def test_while_dragging_the_pile_that_will_take_the_cards_is_ringed(window):
+    from ui_helpers import LEFT, NONE, _send
+
+    view, model = window.view, window.model
+    line = winning_line()
+    for move in line[:line.index(Move.parse("6c>t1"))]:
+        model.play(move)
+    state = model.state
+    card = Move.parse("6c>t1").card
+    start, end = card_point(view, card), pile_point(view, state, COLUMNS[0])
+    _send(view, QMouseEvent.Type.MouseButtonPress, start, LEFT, LEFT)
+    _send(view, QMouseEvent.Type.MouseMove, (start + end) / 2, NONE, LEFT)
+    _send(view, QMouseEvent.Type.MouseMove, end, NONE, LEFT)
+    assert view._drop_marker.isVisible()
+    _send(view, QMouseEvent.Type.MouseButtonRelease, end, LEFT, NONE)
+    assert not view._drop_marker.isVisible()
+    assert model.state == apply(state, Move.parse("6c>t1"))

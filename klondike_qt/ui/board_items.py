@@ -169,6 +169,20 @@ class HintMarker(MarkerItem):
             painter.drawPath(head)
 
 
+class DropMarker(MarkerItem):
+    """While dragging: a solid green ring on the pile that will take the cards."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.scale_px
+        width = max(3.0, s * 0.045)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for rect in self.rects:
+            for colour, pen_width in (("#003a12", width + 3), ("#3ddc68", width)):
+                painter.setPen(QPen(QColor(colour), pen_width))
+                painter.drawPath(_rounded(rect.adjusted(-width, -width, width, width), s * 0.08))
+
+
 class StockBadge(QGraphicsItem):
     """How many cards are left in the stock."""
 

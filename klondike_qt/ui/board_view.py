@@ -35,6 +35,7 @@ from .board_items import (
     Z_DRAG,
     Banner,
     CardItem,
+    DropMarker,
     FocusRing,
     HeldGlow,
     HintMarker,
@@ -118,8 +119,10 @@ class BoardView(QGraphicsView):
         self._focus_ring = FocusRing()
         self._held_glow = HeldGlow()
         self._hint = HintMarker()
+        self._drop_marker = DropMarker()
         self._banner = Banner()
-        for item in (self._badge, self._focus_ring, self._held_glow, self._hint, self._banner):
+        for item in (self._badge, self._focus_ring, self._held_glow, self._hint, self._drop_marker,
+                     self._banner):
             scene.addItem(item)
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
@@ -499,6 +502,7 @@ class BoardView(QGraphicsView):
                 return
         for item, offset in zip(press.items, press.offsets):
             item.setPos(pos + offset)
+        self._show_drop_target(press)
 
     def _update_cursor(self, pos: QPointF) -> None:
         """An open hand over cards that can be picked up, a pointing hand over the stock."""
@@ -551,44 +555,48 @@ class BoardView(QGraphicsView):
 
     def _last_press_cancel(self) -> None:
         press, self._press = self._press, None
+        self._drop_marker.set_rects([], self._geometry.scale)
         if press is not None and press.dragging:
             for item in press.items:
                 item.setZValue(item.base_z)
 
-    def _drop(self, press: _Press) -> None:
+    def _drop_move(self, press: _Press) -> Move | None:
+        """The move dropping the dragged cards here makes: onto the overlapped pile
+        that takes them (the biggest overlap first), else onto the most overlapped
+        pile (the model then says why not); None over no pile."""
         lead = press.items[0]
         w, h = self._geometry.card_size
-        lead_rect = QRectF(lead.pos(), QRectF(0, 0, w, h).size())
-        state = self._model.state
-        best: tuple[float, Pile] | None = None
+        lead_rect = QRectF(lead.pos().x(), lead.pos().y(), w, h)
+        overlaps = []
         for pile in ALL_PILES:
             if pile is press.pile or pile.kind in (PileKind.STOCK, PileKind.WASTE):
                 continue
             overlap = lead_rect.intersected(self._pile_scene_rect(pile))
             area = overlap.width() * overlap.height()
-            if area > 0 and (best is None or area > best[0]):
-                best = (area, pile)
-        if best is not None:
-            # Prefer any overlapped pile that takes the cards over the biggest overlap.
-            candidates = []
-            for pile in ALL_PILES:
-                if pile is press.pile or pile.kind in (PileKind.STOCK, PileKind.WASTE):
-                    continue
-                overlap = lead_rect.intersected(self._pile_scene_rect(pile))
-                if overlap.width() * overlap.height() > 0:
-                    candidates.append(pile)
-            move = Move(lead.card, best[1])
-            for pile in candidates:
-                legal = Move(lead.card, pile)
-                if is_legal(state, legal):
-                    move = legal
-                    break
-            if self._model.play(move):
-                return
+            if area > 0:
+                overlaps.append((-area, pile.order, pile))
+        if not overlaps:
+            return None
+        moves = [Move(lead.card, pile) for _, _, pile in sorted(overlaps)]
+        state = self._model.state
+        return next((move for move in moves if is_legal(state, move)), moves[0])
+
+    def _show_drop_target(self, press: _Press) -> None:
+        move = self._drop_move(press)
+        rects = []
+        if move is not None and move.target is not None and is_legal(self._model.state, move):
+            top = self._model.state.top(move.target)
+            rects = [self._card_scene_rect(top) if top is not None else self._slot_rect(move.target)]
+        self._drop_marker.set_rects(rects, self._geometry.scale)
+
+    def _drop(self, press: _Press) -> None:
+        self._drop_marker.set_rects([], self._geometry.scale)
+        move = self._drop_move(press)
+        if move is not None and self._model.play(move):
+            return
         # Refused, or dropped nowhere: glide home.
-        animate = self._animations_on()
         if press.pile is not None:
-            self._layout_pile(press.pile, animate)
+            self._layout_pile(press.pile, self._animations_on())
 
     def _click(self, pile: Pile | None, index: int | None) -> None:
         if pile is None:
