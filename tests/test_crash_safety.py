@@ -1,0 +1,108 @@
+"""Crash safety: the game, its undo history, statistics and settings survive a
+kill at any moment (SIGKILL loop, see bench/kill_loop.py), and the two files
+are written in the order that keeps a win counted exactly once."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from ui_helpers import make_window, winning_line
+
+from klondike_qt.engine import GameStatus, Rules, deal_layout, loads, saved_game
+from klondike_qt.engine.statistics import Outcome
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+import kill_loop  # noqa: E402
+
+KILLS = 50
+
+
+@pytest.mark.slow
+def test_killing_the_game_at_random_moments_loses_nothing(tmp_path):
+    chains = kill_loop.kill_loop(KILLS, tmp_path, chains=2, seed=7, play_s=0.5)
+    problems = [p for chain in chains for p in chain.problems]
+    assert problems == []
+    assert sum(chain.runs - 1 for chain in chains) >= KILLS
+    assert sum(chain.restores for chain in chains) >= KILLS * 0.7  # most kills came after a restore
+    assert sum(chain.actions for chain in chains) >= KILLS * 3  # and during play
+    for chain in chains:
+        assert not list(chain.profile.glob("*.bad-*")), "a kill never makes a file unreadable"
+        loads((chain.profile / "autosave.json").read_text())
+        records = json.loads((chain.profile / "statistics.json").read_text())["records"]
+        assert len({r["id"] for r in records}) == len(records)
+        assert {r["id"] for r in records if r["outcome"] == "won"} == set(chain.reported_won)
+
+
+def test_the_save_is_on_disk_before_the_statistics_record_the_win(qtbot, profile_dir, monkeypatch):
+    window = make_window(qtbot, profile_dir, deal=1)
+    line = winning_line()
+    for move in line[:-1]:
+        window.model.play(move)
+    saves_seen = []
+    real_save = window.statistics._save
+
+    def save_and_look():
+        saves_seen.append(loads((profile_dir / "autosave.json").read_text()).states()[-1].is_won)
+        real_save()
+
+    monkeypatch.setattr(window.statistics, "_save", save_and_look)
+    window.model.play(line[-1])
+    assert window.model.status is GameStatus.WON
+    assert saves_seen and saves_seen[-1] is True
+
+
+def test_a_win_saved_but_not_yet_recorded_is_recorded_once_at_the_next_start(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1)
+    line = winning_line()
+    for move in line[:-1]:
+        window.model.play(move)
+    game_id = window.tracker.game_id
+    window.autosave.flush()
+    statistics = (profile_dir / "statistics.json").read_text()
+    window.model.play(line[-1])
+    window.close()
+    # The kill came after the save was written and before the statistics were.
+    (profile_dir / "statistics.json").write_text(statistics)
+    assert loads((profile_dir / "autosave.json").read_text()).position == len(line)
+
+    again = make_window(qtbot, profile_dir, deal=None)
+    outcomes = {r.game_id: r.outcome for r in again.statistics.records}
+    assert outcomes[game_id] is Outcome.WON
+    assert list(outcomes.values()).count(Outcome.WON) == 1
+    assert again.model.state.moves == 0  # a won game is not resumed: a new deal
+
+
+def test_a_win_killed_before_its_save_is_counted_once_when_won_again(qtbot, profile_dir):
+    # The save is written first, so a kill before it leaves both files from before the win.
+    window = make_window(qtbot, profile_dir, deal=1)
+    line = winning_line()
+    for move in line[:-1]:
+        window.model.play(move)
+    window.autosave.flush()
+    before = {name: (profile_dir / name).read_text() for name in ("autosave.json", "statistics.json")}
+    window.model.play(line[-1])
+    window.close()
+    for name, text in before.items():
+        (profile_dir / name).write_text(text)
+
+    again = make_window(qtbot, profile_dir, deal=None)
+    assert again.model.state.moves == len(line) - 1
+    again.model.play(line[-1])
+    assert [r.outcome for r in again.statistics.records] == [Outcome.WON]
+
+
+def test_the_undo_history_survives_a_restart_with_redo_tail(qtbot, profile_dir):
+    line = winning_line()
+    saved = saved_game(Rules(), 1, deal_layout(1), line[:30], 25)
+    (profile_dir / "autosave.json").write_text(saved.dumps())
+    window = make_window(qtbot, profile_dir, deal=None)
+    assert window.model.history == tuple(line[:25])
+    for _ in range(5):
+        assert window.model.redo()
+    assert window.model.history == tuple(line[:30])
+
