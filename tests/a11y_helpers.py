@@ -147,7 +147,7 @@ def check_tree(window: HarnessWindow) -> None:
         cards_ = state.pile_cards(pile)
         assert p.childCount() == len(cards_)
         if pile is STOCK or not cards_:
-            assert p.text(Text.Name) == describe.focus_text(state, pile, None, keyboard.brief())
+            assert p.text(Text.Name) == describe.focus_text(state, pile, None, keyboard.brief(), keyboard.cursor.held)
             assert p.state().focused == (has_focus and pile is focus_pile)
         else:
             assert p.text(Text.Name) == describe.pile_title(pile)
@@ -158,7 +158,7 @@ def check_tree(window: HarnessWindow) -> None:
             assert c.role() == Role.ListItem and c.parent() is p and p.indexOfChild(c) == j
             name = c.text(Text.Name)
             if state.is_face_up(card):
-                assert name == describe.focus_text(state, pile, j, keyboard.brief())
+                assert name == describe.focus_text(state, pile, j, keyboard.brief(), keyboard.cursor.held)
             else:
                 assert name == "face-down card"
             st = c.state()

@@ -187,3 +187,13 @@ def test_draw_three_waste_focus_names_the_cards_showing_beneath():
     assert describe.focus_text(s, WASTE) == \
         "Jack of spades, waste, 4 cards. Showing beneath it: 9 of clubs and 4 of hearts."
     assert describe.focus_text(s, WASTE, brief=True) == "Jack of spades, waste"
+
+
+def test_while_holding_the_focus_says_where_the_cards_can_go():
+    s = position([(), ("8c",), ("Qd", "7h")], [0, 0, 1])
+    held = (C("7h"),)
+    assert describe.focus_text(s, COLUMNS[1], held=held) == \
+        "8 of clubs, column 2, card 1 of 1 face up. The 7 of hearts can go here."
+    assert describe.focus_text(s, COLUMNS[0], held=held) == "Column 1, empty. Only a King can go here."
+    assert describe.focus_text(s, COLUMNS[2], held=held) == \
+        "7 of hearts, column 3, card 1 of 1 face up, 1 face down"  # its own pile

@@ -241,7 +241,7 @@ class PileAccessible(_Virtual):
         if t == Text.Name:
             # The stock and empty piles take the focus themselves: their name is what is heard.
             if self.pile is STOCK or not state.pile_cards(self.pile):
-                return describe.focus_text(state, self.pile, None, self.tree.brief())
+                return describe.focus_text(state, self.pile, None, self.tree.brief(), self.tree.held())
             return describe.pile_title(self.pile)
         if t == Text.Description:
             return describe.pile_summary(state, self.pile)
@@ -309,7 +309,7 @@ class CardAccessible(_Virtual):
             if not state.is_face_up(self.card):
                 return messages.face_down_card()
             pile, index = self._where()
-            return describe.focus_text(state, pile, index, self.tree.brief())
+            return describe.focus_text(state, pile, index, self.tree.brief(), self.tree.held())
         if t == Text.Description:
             return ""
         return ""

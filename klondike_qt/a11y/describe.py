@@ -27,6 +27,7 @@ from ..engine import (
     Reason,
     Suit,
     Transition,
+    is_legal,
 )
 from ..engine.cards import parse_rank
 from . import messages as msg
@@ -45,10 +46,18 @@ def pile_title(pile: Pile) -> str:
     return msg.pile_title(pile)
 
 
-def focus_text(state: GameState, pile: Pile, index: int | None = None, brief: bool = False) -> str:
+def focus_text(state: GameState, pile: Pile, index: int | None = None, brief: bool = False,
+               held: tuple[Card, ...] = ()) -> str:
     """What the player hears when the focus lands on ``pile`` (on the card at
-    ``index`` in :meth:`GameState.pile_cards` order; ``None`` = the top card)."""
-    return msg.sentence_start(_focus_text(state, pile, index, brief))
+    ``index`` in :meth:`GameState.pile_cards` order; ``None`` = the top card).
+    While cards are ``held``, the top of a pile they could be put on says so."""
+    text = msg.sentence_start(_focus_text(state, pile, index, brief))
+    if held and pile.kind in (PileKind.TABLEAU, PileKind.FOUNDATION):
+        cards = state.pile_cards(pile)
+        on_top = index is None or index >= len(cards) - 1
+        if on_top and state.locate(held[0])[0] is not pile and is_legal(state, Move(held[0], pile)):
+            text = f"{text.rstrip('.')}. {msg.can_go_here(held[0])}"
+    return text
 
 
 def _focus_text(state: GameState, pile: Pile, index: int | None, brief: bool) -> str:

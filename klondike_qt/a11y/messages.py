@@ -264,6 +264,11 @@ def holding(cards: list[Card], brief: bool) -> str:
                 separated_list([card_name(c) for c in cards]))
 
 
+def can_go_here(card: Card) -> str:
+    #: Added to the focus while cards are held and they may be put on the focused pile.
+    return fill(QCoreApplication.translate("Messages", "The %1 can go here."), card_name(card))
+
+
 def put_back(card: Card) -> str:
     return fill(QCoreApplication.translate("Messages", "Put back the %1."), card_name(card))
 
