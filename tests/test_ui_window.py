@@ -224,3 +224,15 @@ def test_real_keys_reach_the_window_commands_through_the_board(qtbot, profile_di
     assert window.model.state.moves == 0 and window.model.deal_number != 1
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     assert window.isVisible()
+
+
+def test_the_toolbar_buttons_run_the_window_commands(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1)
+    buttons = {a.text().replace("&", ""): a for a in window.toolbar.actions()}
+    assert set(buttons) == {"New Deal", "Restart Deal", "Undo", "Redo", "Hint"}
+    window.model.draw()
+    buttons["Undo"].trigger()
+    assert window.model.state.moves == 0
+    assert buttons["Undo"].text() == "&Undo"  # stays short whatever the menu says
+    buttons["Redo"].trigger()
+    assert window.model.state.moves == 1

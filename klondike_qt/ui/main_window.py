@@ -10,8 +10,8 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
 from ..a11y import describe
 from ..engine import MAX_DEAL_NUMBER, GameStatus, IllegalMove, Rules, Scoring
@@ -20,10 +20,13 @@ from ..model.game_model import GameModel, StateChange
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Settings
 from ..model.statistics_store import GameTracker, StatisticsStore
 from ..model.storage import Profile
-from .actions import ACTIONS, Menu
+from .actions import ACTIONS, ACTIONS_BY_ID, Menu
 from .board_view import BoardView
 
 ZOOM_STEP = 1.1
+#: The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).
+TOOLBAR = (("new_game", "document-new"), ("restart", "view-refresh"), ("undo", "edit-undo"),
+           ("redo", "edit-redo"), ("hint", "dialog-information"))
 FINISH_INTERVAL_MS = 110
 
 
@@ -127,6 +130,7 @@ class MainWindow(QMainWindow):
             if spec.id == "quit":
                 action.setMenuRole(QAction.MenuRole.QuitRole)
         self._apply_shortcuts()
+        self._build_toolbar()
         handlers: dict[str, Callable[[], None]] = {
             "new_game": self.new_deal,
             "restart": self.restart,
@@ -143,6 +147,23 @@ class MainWindow(QMainWindow):
         }
         for action_id, handler in handlers.items():
             self.actions[action_id].triggered.connect(lambda *_, h=handler: h())
+
+    def _build_toolbar(self) -> None:
+        toolbar = QToolBar(self.tr("Toolbar"), self)
+        toolbar.setObjectName("toolbar")
+        toolbar.setMovable(False)
+        toolbar.setFloatable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for action_id, icon in TOOLBAR:
+            # A button of its own with the plain command name ("Undo", not
+            # "Undo Move 7♥ …"), so the toolbar does not shift as the game goes.
+            spec = ACTIONS_BY_ID[action_id]
+            button = QAction(QIcon.fromTheme(icon), spec.translated_text(), toolbar)
+            button.setToolTip(spec.translated_description())
+            button.triggered.connect(self.actions[action_id].trigger)
+            toolbar.addAction(button)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+        self.toolbar = toolbar
 
     def _apply_shortcuts(self) -> None:
         for action_id, action in self.actions.items():
