@@ -28,8 +28,8 @@ _INI_LINE = re.compile(r"\s*(\[[^\]]*\]|[;#].*|[^=\s][^=]*=.*)?\s*")
 
 def not_an_ini_file(path: Path) -> bool:
     """Whether ``path`` exists but cannot be a settings file: unreadable, a folder,
-    too large, not UTF-8 text, or lines that are neither ``[section]``, ``key=value``
-    nor comments."""
+    too large, not UTF-8 text, a serialised object (``@Variant``), or lines that
+    are neither ``[section]``, ``key=value`` nor comments."""
     try:
         if path.stat().st_size > MAX_SETTINGS_BYTES:
             return True
@@ -38,7 +38,11 @@ def not_an_ini_file(path: Path) -> bool:
         return False
     except (OSError, UnicodeDecodeError):
         return True
-    return "\x00" in text or not all(_INI_LINE.fullmatch(line) for line in text.splitlines())
+    if "\x00" in text or "@Variant(" in text:
+        # We only ever write plain text values; a serialised object is not ours,
+        # and is never handed to Qt to decode.
+        return True
+    return not all(_INI_LINE.fullmatch(line) for line in text.splitlines())
 
 
 def _try_set_aside(path: Path) -> Path | None:
@@ -181,12 +185,11 @@ class Settings(QObject):
         """Keep a copy of a file whose values do not fit the schema, and remove those values."""
         bad = []
         for name, field in SCHEMA.items():
-            raw = self._store.value(name)
-            if raw is None:
-                continue
             try:
-                field.parse(raw)
-            except (ValueError, TypeError, RecursionError):
+                raw = self._store.value(name)
+                if raw is not None:
+                    field.parse(raw)
+            except (ValueError, TypeError, RecursionError, RuntimeError):  # RuntimeError: undecodable
                 bad.append(name)
         if not bad:
             return
@@ -206,13 +209,13 @@ class Settings(QObject):
         if name in self._cache:
             return self._cache[name]
         field = SCHEMA[name]
-        raw = self._store.value(name)
         value = field.default
-        if raw is not None:
-            try:
+        try:
+            raw = self._store.value(name)
+            if raw is not None:
                 value = field.parse(raw)
-            except (ValueError, TypeError):
-                value = field.default
+        except (ValueError, TypeError, RecursionError, RuntimeError):
+            value = field.default
         if isinstance(value, dict):
             value = dict(value)
         self._cache[name] = value
