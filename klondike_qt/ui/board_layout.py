@@ -22,7 +22,7 @@ TOP_Y = 0.15
 TABLEAU_Y = TOP_Y + CARD_H + 0.25
 BOTTOM_MARGIN = 0.12
 #: The height the scale is chosen for; longer columns squeeze.
-DESIGN_H = TABLEAU_Y + CARD_H + 2.6
+DESIGN_H = TABLEAU_Y + CARD_H + 2.2
 #: Face-down strip: preferred and smallest.
 DOWN_STEP, DOWN_STEP_MIN = 0.15, 0.05
 #: Face-up fan: preferred (rank and suit both show), legible (the rank shows), last resort.
