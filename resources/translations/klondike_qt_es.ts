@@ -48,6 +48,7 @@
     <name>MainWindow</name>
     <message>
         <source>Klondike</source>
+        <extracomment>The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).</extracomment>
         <translation>Klondike</translation>
     </message>
     <message>
@@ -73,6 +74,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de herramientas</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
@@ -174,6 +179,7 @@ Con licencia GNU GPL, versión 3 o posterior.</translation>
     <message>
         <source>ace of clubs</source>
         <extracomment>Whole card names, index = Card.index (clubs, diamonds, spades, hearts; ace … king).</extracomment>
+        <translatorcomment>Los nombres de carta llevan el artículo (el/la: «la reina de picas», «el 7 de corazones») porque las plantillas no conocen el género; por eso las plantillas en español no llevan artículo delante de %1 y no empiezan por %1 salvo donde el código pone la mayúscula (sentence_start).</translatorcomment>
         <translation>el as de tréboles</translation>
     </message>
     <message>
@@ -383,6 +389,7 @@ Con licencia GNU GPL, versión 3 o posterior.</translation>
     <message>
         <source>ace</source>
         <extracomment>Rank words as used in &quot;only a red 8 can go there&quot; (index = rank).</extracomment>
+        <translatorcomment>Rango con artículo indefinido («un 8», «una reina»): solo se usa en «ahí solo puede ir %3 de corazones o de diamantes».</translatorcomment>
         <translation>un as</translation>
     </message>
     <message>
@@ -474,6 +481,7 @@ Con licencia GNU GPL, versión 3 o posterior.</translation>
     <message>
         <source>column %1</source>
         <extracomment>Accessible name of a card whose face the player cannot see. A tableau column inside a sentence, %1 = 1..7.</extracomment>
+        <translatorcomment>Nombre de montón dentro de una frase, con artículo («la columna 3», «el descarte»): las plantillas usan «en %1», «desde %1», nunca «de %1» ni «a %1» (darían «de el», «a el»).</translatorcomment>
         <translation>la columna %1</translation>
     </message>
     <message>
@@ -650,6 +658,11 @@ Con licencia GNU GPL, versión 3 o posterior.</translation>
             <numerusform>Llevas %1, %n carta.</numerusform>
             <numerusform>Llevas %1, %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The %1 can go here.</source>
+        <extracomment>Added to the focus while cards are held and they may be put on the focused pile.</extracomment>
+        <translation>Aquí puede ir %1.</translation>
     </message>
     <message>
         <source>Put back the %1.</source>
@@ -962,6 +975,11 @@ Con licencia GNU GPL, versión 3 o posterior.</translation>
     <message>
         <source>The statistics could not be read, so they start again from zero. The file was kept as %1.</source>
         <translation>No se han podido leer las estadísticas, así que vuelven a empezar de cero. El archivo se ha conservado como %1.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read, so they are back to their defaults. The file was kept as %1.</source>
+        <extracomment>%1 the name of the copy kept of the settings file that held values the game could not use.</extracomment>
+        <translation>Algunos ajustes no se han podido leer, así que vuelven a sus valores predeterminados. El archivo se ha conservado como %1.</translation>
     </message>
     <message>
         <source>The settings could not be read, so the defaults are used. The file was kept as %1.</source>
