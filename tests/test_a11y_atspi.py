@@ -47,7 +47,7 @@ SCENARIOS = {
 
 
 def run_scenario(name: str, tmp_path: Path, profile: dict, args: list[str], orca: bool = False,
-                 timeout: int = 90) -> subprocess.CompletedProcess:
+                 timeout: int = 90, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     folder = make_profile(tmp_path / "profile", **profile)
     out = tmp_path / "probe"
     command = [str(HERE / "run_probe.sh"), "--steps", str(HERE / "scenarios" / f"{name}.steps"),
@@ -57,6 +57,7 @@ def run_scenario(name: str, tmp_path: Path, profile: dict, args: list[str], orca
     command += ["--", sys.executable, "-m", "klondike_qt", "--profile", str(folder), *args]
     env = dict(os.environ)
     env.pop("QT_QPA_PLATFORM", None)  # run_probe.sh chooses xcb
+    env.update(extra_env or {})
     result = subprocess.run(command, capture_output=True, text=True, timeout=timeout + 30, env=env)
     if result.returncode != 0:
         log = (out / "probe.log").read_text(errors="replace") if (out / "probe.log").exists() else ""
@@ -78,3 +79,10 @@ def test_scenario(name, tmp_path):
                                       "orca speech-dispatcher python3-speechd)")
 def test_orca_speaks_focus_and_move_results(tmp_path):
     run_scenario("orca", tmp_path, {}, ["--deal", "2"], orca=True, timeout=120)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(MISSING is not None, reason=MISSING or "")
+def test_new_deals_under_gc_stress_keep_the_tree_whole(tmp_path):
+    run_scenario("stress", tmp_path, {}, ["--deal", "3"], timeout=120,
+                 extra_env={"KLONDIKE_A11Y_GC_STRESS": "1"})

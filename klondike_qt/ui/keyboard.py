@@ -14,6 +14,7 @@ its ``__init__``. It creates the :class:`KeyboardController`, which
 from __future__ import annotations
 
 import importlib.util
+import os
 from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -597,8 +598,19 @@ class KeyboardController(QObject):
         HelpDialog(self.window).exec()
 
 
+#: Set to 1 to run gc.collect() every 50 ms: the lifetime stress test of the
+#: accessible objects (tests/a11y/scenarios/stress.steps) uses it.
+GC_STRESS_ENV = "KLONDIKE_A11Y_GC_STRESS"
+
+
 def install_accessibility(window: Any, announcer: RecordingAnnouncer | None = None) -> KeyboardController:
     """Wire keyboard play and screen-reader access into ``window`` (see module doc)."""
     controller = KeyboardController(window, announcer)
     window.keyboard = controller
+    if os.environ.get(GC_STRESS_ENV) == "1":
+        import gc
+
+        timer = QTimer(controller)
+        timer.timeout.connect(gc.collect)
+        timer.start(50)
     return controller
