@@ -88,10 +88,7 @@ def install_translators(app: QCoreApplication | None, language: str) -> str:
     """
     app = app if app is not None else QCoreApplication.instance()
     chosen = resolve_language(language)
-    for old in _installed:
-        if app is not None:
-            app.removeTranslator(old)
-    _installed.clear()
+    remove_translators(app)
 
     ours = QTranslator()
     if _load(ours, catalogue(chosen)):
@@ -105,6 +102,15 @@ def install_translators(app: QCoreApplication | None, language: str) -> str:
             app.installTranslator(translator)
     QLocale.setDefault(_locale_for(chosen))
     return chosen
+
+
+def remove_translators(app: QCoreApplication | None = None) -> None:
+    """Take out the translators of the last :func:`install_translators` (source English)."""
+    app = app if app is not None else QCoreApplication.instance()
+    for old in _installed:
+        if app is not None:
+            app.removeTranslator(old)
+    _installed.clear()
 
 
 def installed_catalogues() -> list[str]:
