@@ -275,3 +275,12 @@ def test_undo_and_redo_with_nothing_to_take_back_say_so(window):
     assert said(window) == "Redone: turned queen of clubs."
     press(window, "ctrl+y")
     assert said(window) == "Nothing to redo."
+
+
+def test_a_click_moves_the_keyboard_cursor(window, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    state = window.model.state
+    rect = window.view.card_rect(state.top(COLUMNS[4]))
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    assert window.keyboard.cursor.pile is COLUMNS[4]

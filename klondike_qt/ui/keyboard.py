@@ -128,6 +128,10 @@ class KeyboardController(QObject):
         if layout_changed is not None:
             layout_changed.connect(self._update_markers)
         self.view.installEventFilter(self)
+        viewport = getattr(self.view, "viewport", None)
+        self._viewport = viewport() if viewport is not None else None
+        if self._viewport is not None:
+            self._viewport.installEventFilter(self)
         #: Milliseconds after the board first gets the focus before the welcome
         #: is said (after the screen reader has read the focus); None: never.
         self.welcome_delay_ms: int | None = 600
@@ -263,6 +267,9 @@ class KeyboardController(QObject):
         self.tree.notify_held()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self._viewport and event.type() == QEvent.Type.MouseButtonPress:
+            self._follow_mouse(event)
+            return False
         if obj is self.view:
             if event.type() == QEvent.Type.FocusIn:
                 self._focus_obj = self.tree.current()
@@ -284,6 +291,23 @@ class KeyboardController(QObject):
     def _on_setting(self, name: str) -> None:
         if name == "orca_fallback" and isinstance(self.announcer, QtAnnouncer):
             self.announcer.set_legacy_notify(bool(self._setting("orca_fallback", True)))
+
+    def _follow_mouse(self, event: Any) -> None:
+        """A click puts the keyboard cursor where it lands (before the click's
+        own move runs), so keys and mouse can be mixed."""
+        hit = getattr(self.view, "hit", None)
+        if hit is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        where = hit(event.position())
+        if where is None:
+            return
+        pile, index = where
+        if index is not None and (not pile.is_tableau or not self.state.is_face_up(
+                self.state.pile_cards(pile)[index])):
+            index = None
+        self.cursor = cur.clamp(self.state, Cursor(pile, index, self.cursor.held, self.cursor.held_from))
+        self._update_markers()
+        self._report_focus(force=False)
 
     # -- announcing -------------------------------------------------------------------
     def say(self, text: str, assertive: bool = False) -> None:
