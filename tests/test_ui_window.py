@@ -236,3 +236,20 @@ def test_the_toolbar_buttons_run_the_window_commands(qtbot, profile_dir):
     assert buttons["Undo"].text() == "&Undo"  # stays short whatever the menu says
     buttons["Redo"].trigger()
     assert window.model.state.moves == 1
+
+
+def test_the_settings_dialog_tab_order_visits_every_field_once(qtbot, profile_dir):
+    from klondike_qt.ui.dialogs import SettingsDialog
+
+    window = make_window(qtbot, profile_dir, deal=1)
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    fields = [dialog.draw, dialog.passes, dialog.scoring, dialog.thoughtful, dialog.winnable, dialog.deck,
+              dialog.zoom, dialog.animations, dialog.verbosity, dialog.orca, dialog.language]
+    order = []
+    widget = dialog.draw
+    for _ in range(40):
+        if widget in fields and widget not in order:
+            order.append(widget)
+        widget = widget.nextInFocusChain()
+    assert order == fields
