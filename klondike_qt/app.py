@@ -33,6 +33,12 @@ def _draw(text: str) -> int:
     return int(text)
 
 
+def _profile(text: str) -> Path:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("a profile folder needs a name")
+    return Path(text)
+
+
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     """The command line; bad input prints a clear message and exits with status 2."""
     parser = argparse.ArgumentParser(
@@ -41,7 +47,7 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--deal", type=_deal_number, metavar="N",
                         help=f"play deal number N (1 to {MAX_DEAL_NUMBER}) instead of resuming")
     parser.add_argument("--draw", type=_draw, metavar="1|3", help="turn 1 or 3 cards from the stock")
-    parser.add_argument("--profile", type=Path, metavar="DIR",
+    parser.add_argument("--profile", type=_profile, metavar="DIR",
                         help="keep settings, statistics and the saved game in DIR (created if missing)")
     return parser.parse_args(argv)
 
@@ -53,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
         try:
             profile_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            print(f"klondike-qt: cannot use the profile folder {str(profile_dir)!r}: {error.strerror}",
+            reason = "it is a file, not a folder" if isinstance(error, FileExistsError) else error.strerror
+            print(f"klondike-qt: cannot use the profile folder {str(profile_dir)!r}: {reason}",
                   file=sys.stderr)
             return 2
 
