@@ -62,3 +62,41 @@ def test_a_missing_profile_folder_is_created_and_the_game_starts_there(tmp_path)
 
     saved = loads((profile / "autosave.json").read_text())
     assert saved.deal_number == 42 and saved.rules.draw == 3
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--deal", "abc"], "a deal number is a whole number from 1 to 4294967295, not 'abc'"),
+    (["--deal", "-1"], "deal numbers run from 1 to 4294967295, not -1"),
+    (["--deal", "4.2"], "not '4.2'"),
+    (["--deal", "9" * 5000], "whole number"),  # past Python's int-parsing digit limit
+    (["--draw", "5"], "draw is 1 or 3, not '5'"),
+    (["--draw", "three"], "draw is 1 or 3"),
+    (["--deal"], "expected one argument"),
+    (["--profile", ""], "a profile folder needs a name"),
+    (["--profile", "  "], "a profile folder needs a name"),
+])
+def test_every_bad_argument_exits_2_from_the_real_command_without_a_traceback(args, words):
+    result = run(*args)
+    assert result.returncode == 2, result.stderr
+    assert words in result.stderr
+    assert result.stderr.startswith("usage: klondike-qt")
+    assert "Traceback" not in result.stderr and result.stdout == ""
+
+
+def test_a_profile_path_that_is_a_file_is_refused_with_a_clear_message(tmp_path):
+    a_file = tmp_path / "profile"
+    a_file.write_text("not a folder")
+    result = run("--profile", str(a_file))
+    assert result.returncode == 2
+    assert result.stderr.strip() == f"klondike-qt: cannot use the profile folder {str(a_file)!r}: " \
+                                    "it is a file, not a folder"
+    assert a_file.read_text() == "not a folder"
+
+
+def test_a_profile_folder_that_cannot_be_made_is_refused_with_a_clear_message(tmp_path):
+    blocked = tmp_path / "file"
+    blocked.write_text("x")
+    result = run("--profile", str(blocked / "profile"))  # below a file: cannot exist
+    assert result.returncode == 2
+    assert "cannot use the profile folder" in result.stderr and "Traceback" not in result.stderr
+    assert "Not a directory" in result.stderr
