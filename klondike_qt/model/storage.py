@@ -109,6 +109,11 @@ class Profile:
     def autosave_path(self) -> Path:
         return self.folder / "autosave.json"
 
+    @property
+    def cache_dir(self) -> Path:
+        """Rendered card pictures (safe to delete)."""
+        return self.folder / "cache" / "cards"
+
     @staticmethod
     def default() -> Profile:
         """The user's application data folder (``QStandardPaths``)."""

@@ -10,6 +10,7 @@ only the piles it touched.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
@@ -85,7 +86,8 @@ class BoardView(QGraphicsView):
     #: Ctrl+wheel: +1 larger, -1 smaller.
     zoom_requested = Signal(int)
 
-    def __init__(self, model: GameModel, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, model: GameModel, settings: Settings, parent: QWidget | None = None, *,
+                 cache_dir: Path | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self._settings = settings
@@ -104,7 +106,11 @@ class BoardView(QGraphicsView):
         scene = QGraphicsScene(self)
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setScene(scene)
-        self._pixmaps = CardPixmaps(settings.deck_in_use())
+        self._pixmaps = CardPixmaps(settings.deck_in_use(), cache_dir)
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(1500)  # after the first frames, when idle
+        self._save_timer.timeout.connect(self.save_picture_cache)
         self._items: dict[Card, CardItem] = {}
         for card in CARDS:
             item = CardItem(card)
@@ -251,6 +257,8 @@ class BoardView(QGraphicsView):
         return QPointF(-0.05 * s, -0.1 * s)
 
     def _after_layout(self) -> None:
+        if self._pixmaps.has_unsaved and not self._save_timer.isActive():
+            self._save_timer.start()
         self._layout_slot(STOCK)  # recycle or not depends on the waste too
         self._update_badge()
         self._update_markers()
@@ -312,6 +320,11 @@ class BoardView(QGraphicsView):
             y = top + row * h * 0.45
             self._animator.glide(item, QPointF(x, y), delay_ms=order * 18, duration_ms=420)
         self._scattered = True
+
+    def save_picture_cache(self) -> None:
+        """Write newly rendered card pictures to the disk cache now."""
+        self._save_timer.stop()
+        self._pixmaps.save_pending()
 
     def finish_animations(self) -> None:
         """Jump every moving card to where it is going."""

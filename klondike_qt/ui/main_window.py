@@ -61,7 +61,7 @@ class MainWindow(QMainWindow):
         self.statistics = StatisticsStore(self.profile.statistics_path, self)
         self.model = GameModel(self.settings.rules(), self)
         self.tracker = GameTracker(self.model, self.statistics, self)
-        self.view = BoardView(self.model, self.settings, self)
+        self.view = BoardView(self.model, self.settings, self, cache_dir=self.profile.cache_dir)
         self.setCentralWidget(self.view)
         self.setWindowTitle(self.tr("Klondike"))
         self.setObjectName("mainWindow")
