@@ -81,3 +81,11 @@ def test_history_panel_keeps_recent_announcements(window):
     assert window.view.hasFocus()
     press(window, "u")  # new announcements appear while the panel is open
     assert panel.list.item(panel.list.count() - 1).text().startswith("Waste: ")
+
+
+def test_help_has_the_rules_on_a_second_tab(window):
+    dialog = HelpDialog(window)
+    assert dialog.tabs.count() == 2
+    assert dialog.rules.accessibleName() == "Rules"
+    assert "Only a king, or a run headed by a king" in dialog.rules.toPlainText()
+    assert dialog.tree.hasFocus() or dialog.focusWidget() in (None, dialog.tree)

@@ -6,8 +6,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QTabWidget,
+                               QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from .actions import ACTIONS, Menu
 
@@ -47,6 +47,29 @@ def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:
     return rows
 
 
+def rules_html() -> str:
+    """The rules of Klondike as this game plays them, short."""
+    return _tr(
+        "<h2>Klondike</h2>"
+        "<p>Build the four foundations up by suit, from the ace to the king. "
+        "The game is won when all 52 cards are on the foundations.</p>"
+        "<ul>"
+        "<li>In the seven columns, put a card on one that is one rank higher and of the other "
+        "colour: a black 8 on a red 9. A run built like that moves as one.</li>"
+        "<li>Only a king, or a run headed by a king, goes into an empty column.</li>"
+        "<li>A face-down card at the top of a column turns face up by itself.</li>"
+        "<li>Turn cards from the stock onto the waste; only the top card of the waste can be played. "
+        "When the stock is empty, turn the waste over to go through it again "
+        "(as often as the rules you chose allow).</li>"
+        "<li>The top card of a foundation may come back to a column.</li>"
+        "<li>When every card is face up and the stock and waste are empty, press Enter "
+        "and the cards go up by themselves.</li>"
+        "</ul>"
+        "<p>Scoring (standard): 10 for each card to a foundation, 5 for a card from the waste to a "
+        "column, 5 for each card turned face up, minus 15 for a card taken back from a foundation. "
+        "Undo takes back any number of moves; the time never counts against you.</p>")
+
+
 class HelpDialog(QDialog):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -57,7 +80,6 @@ class HelpDialog(QDialog):
         intro = QLabel(_tr("Every command and its keys. Use Up and Down to read the list; "
                            "Left and Right close and open a group."))
         intro.setWordWrap(True)
-        layout.addWidget(intro)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("help_commands")
         self.tree.setAccessibleName(_tr("Commands and keys"))
@@ -65,7 +87,20 @@ class HelpDialog(QDialog):
         self.tree.setRootIsDecorated(True)
         intro.setBuddy(self.tree)
         self.fill()
-        layout.addWidget(self.tree)
+        keys_page = QWidget(self)
+        keys_layout = QVBoxLayout(keys_page)
+        keys_layout.addWidget(intro)
+        keys_layout.addWidget(self.tree)
+        self.rules = QTextBrowser(self)
+        self.rules.setObjectName("help_rules")
+        self.rules.setAccessibleName(_tr("Rules"))
+        self.rules.setHtml(rules_html())
+        self.rules.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
+                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(keys_page, _tr("&Keys"))
+        self.tabs.addTab(self.rules, _tr("&Rules"))
+        layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.change_keys = QPushButton(_tr("&Change Keys…"), self)
         buttons.addButton(self.change_keys, QDialogButtonBox.ButtonRole.ActionRole)
