@@ -89,3 +89,12 @@ def test_help_has_the_rules_on_a_second_tab(window):
     assert dialog.rules.accessibleName() == "Rules"
     assert "Only a king, or a run headed by a king" in dialog.rules.toPlainText()
     assert dialog.tree.hasFocus() or dialog.focusWidget() in (None, dialog.tree)
+
+
+def test_help_opens_on_the_command_list(window, qtbot):
+    dialog = HelpDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.tree.hasFocus())
+    assert dialog.tree.currentItem().text(0) == "Previous Pile" or dialog.tree.currentItem() is not None

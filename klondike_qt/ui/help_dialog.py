@@ -110,6 +110,10 @@ class HelpDialog(QDialog):
         self.resize(760, 560)
         self.tree.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        self.tree.setFocus(Qt.FocusReason.OtherFocusReason)  # start on the first command
+
     def fill(self) -> None:
         self.tree.clear()
         groups: dict[Menu, QTreeWidgetItem] = {}
