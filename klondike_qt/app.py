@@ -74,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("io.github.klondike_qt.KlondikeQt")  # packaging/linux/*.desktop
     _set_icon(app)
 
+    from .i18n import install_translators
     from .model.settings import Settings
     from .model.storage import Profile
     from .ui.actions import ACTIONS
@@ -82,35 +83,12 @@ def main(argv: list[str] | None = None) -> int:
     profile = Profile(profile_dir.resolve()) if profile_dir is not None else Profile.default()
     profile.folder.mkdir(parents=True, exist_ok=True)
     settings = Settings(profile.settings_path, {spec.id: spec.shortcuts for spec in ACTIONS})
-    _install_translators(app, settings.language)
+    install_translators(app, settings.language)  # before the window: widgets keep their text
     window = MainWindow(profile, settings, deal_number=args.deal, draw=args.draw)
     window.show()
     if os.environ.get(BENCH_ENV) == "1":
         _report_first_paint(window)
     return app.exec()
-
-
-def _install_translators(app: Any, language: str) -> None:
-    """Qt's own strings and ours in the chosen language ("system": the system's).
-    Ours are ``resources/translations/klondike_qt_<lang>.qm``; missing files are fine."""
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-
-    from .resource_files import resource
-
-    locale = QLocale.system() if language == "system" else QLocale(language)
-    if locale.language() in (QLocale.Language.C, QLocale.Language.English):
-        return  # the source strings are English
-    app._translators = []  # kept alive with the application
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        app._translators.append(qt)
-    folder = resource("translations")
-    if folder.is_dir():
-        ours = QTranslator(app)
-        if ours.load(locale, "klondike_qt", "_", str(folder)):
-            app.installTranslator(ours)
-            app._translators.append(ours)
 
 
 def _set_icon(app: Any) -> None:
