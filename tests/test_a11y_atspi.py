@@ -43,6 +43,7 @@ SCENARIOS = {
     "pick_drop": ({}, ["--deal", "2"]),
     "draw_recycle": ({}, ["--deal", "1"]),
     "won": ({"endgame": True}, []),
+    "dialogs": ({}, ["--deal", "1"]),
 }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QTabWidget,
                                QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
@@ -113,6 +113,15 @@ class HelpDialog(QDialog):
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
         self.tree.setFocus(Qt.FocusReason.OtherFocusReason)  # start on the first command
+        QTimer.singleShot(50, self._announce_current)
+
+    def _announce_current(self) -> None:
+        # Made current again once the tree has the focus, so the item itself is
+        # reported to the screen reader (not only "Commands and keys").
+        item = self.tree.currentItem()
+        if item is not None and self.tree.hasFocus():
+            self.tree.setCurrentItem(None)
+            self.tree.setCurrentItem(item)
 
     def fill(self) -> None:
         self.tree.clear()

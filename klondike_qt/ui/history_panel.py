@@ -63,7 +63,10 @@ def show_history(window: QWidget, announcer: RecordingAnnouncer,
             window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, panel)
     panel.show()
     panel.raise_()
-    if panel.list.count():
-        panel.list.setCurrentRow(panel.list.count() - 1)
     panel.list.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    if panel.list.count():
+        # Made current while the list has the focus, so the item itself is
+        # reported to the screen reader (not only the list).
+        panel.list.setCurrentRow(-1)
+        panel.list.setCurrentRow(panel.list.count() - 1)
     return panel
