@@ -25,7 +25,7 @@ from klondike_qt.ui.keyboard import KeyboardController, install_accessibility  #
 class HarnessWindow(QMainWindow):
     """What the keyboard controller needs of the real MainWindow, and no more."""
 
-    def __init__(self, settings_path: Path, rules: Rules | None = None) -> None:
+    def __init__(self, settings_path: Path, rules: Rules | None = None, solver: bool = False) -> None:
         super().__init__()
         self.settings = Settings(settings_path, {spec.id: spec.shortcuts for spec in ACTIONS})
         self.settings.set("animations", self.settings.get("animations").__class__("off"))
@@ -44,13 +44,14 @@ class HarnessWindow(QMainWindow):
         self.keyboard: KeyboardController = install_accessibility(self, RecordingAnnouncer(self))
         self.keyboard.finish_interval_ms = 0
         self.keyboard.welcome_delay_ms = None
+        self.keyboard.use_solver(solver)  # off: hint words do not depend on timing
         self.resize(900, 700)
 
 
 def make_window(tmp_path: Path, rules: Rules | None = None, deal: int | None = 1,
-                layout=None) -> HarnessWindow:
+                layout=None, solver: bool = False) -> HarnessWindow:
     QApplication.instance() or QApplication([])
-    window = HarnessWindow(tmp_path / "settings.ini", rules)
+    window = HarnessWindow(tmp_path / "settings.ini", rules, solver)
     if layout is not None:
         window.model.new_game(None, rules, layout=layout)
     elif deal is not None:

@@ -23,6 +23,7 @@ def window(qtbot, tmp_path):
     qtbot.addWidget(w)
     w.settings.set("animations", type(w.settings.animations)("off"))
     w.keyboard.welcome_delay_ms = None
+    w.keyboard.use_solver(False)
     w.show()
     qtbot.waitExposed(w)
     w.activateWindow()
@@ -88,3 +89,14 @@ def test_welcome_once_the_board_has_the_focus(qtbot, tmp_path):
     w.activateWindow()
     w.view.setFocus()
     qtbot.waitUntil(lambda: w.announcer.last == "Klondike, deal 7, draw 1. Press F1 for the list of keys.")
+
+
+def test_hints_follow_the_solvers_winning_line(qtbot, tmp_path):
+    w = MainWindow(Profile(tmp_path / "p"), deal_number=1)
+    qtbot.addWidget(w)
+    w.keyboard.welcome_delay_ms = None
+    qtbot.waitUntil(lambda: w.keyboard.winnable() is True, timeout=10000)
+    w.keyboard.trigger("hint")
+    assert w.announcer.last.endswith("This keeps the deal winnable.")
+    w.keyboard.trigger("say_info")
+    assert w.announcer.last.endswith("The deal is still winnable.")

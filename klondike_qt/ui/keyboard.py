@@ -17,7 +17,7 @@ import importlib.util
 import os
 from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from ..a11y import accessible, describe
@@ -523,8 +523,11 @@ class KeyboardController(QObject):
             try:
                 from ..model.solver_worker import SolverWorker
 
-                self._solver = SolverWorker(self)
+                self._solver = SolverWorker(parent=self)
                 self._solver.finished.connect(self._on_solved)
+                app = QCoreApplication.instance()
+                if app is not None:
+                    app.aboutToQuit.connect(self._solver.shutdown)
             except Exception:  # the worker is optional: hints fall back to ordering
                 self._solver = False
                 return
@@ -535,6 +538,18 @@ class KeyboardController(QObject):
             self._solver.request(self.state, self._solver_generation)
         except Exception:
             self._solver = False
+
+    def use_solver(self, on: bool) -> None:
+        """Turn the background solver (hints from a winning line, "still
+        winnable?") on or off; off, hints are ordered by rules of thumb."""
+        if not on:
+            if self._solver:
+                self._solver.cancel()
+            self._solver = False
+            self._solver_result = None
+        elif self._solver is False:
+            self._solver = None
+            self._start_solver()
 
     def _on_solved(self, generation: int, result: Any) -> None:
         if generation == self._solver_generation:
