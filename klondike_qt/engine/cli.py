@@ -4,7 +4,12 @@
 - ``replay DEAL MOVES.txt [--draw 1|3]`` (DEAL: a neutral deal JSON file or a
   deal number) applies one move per line and prints
   ``{"legal": true, "won": …, "moves": …, "score": …}``, or exits 1 naming the
-  first illegal move, its line and the reason.
+  first illegal move, its line and the reason;
+- ``solve DEAL [--draw 1|3] [--time-limit S]`` searches the standard opening
+  position of DEAL with full information and prints
+  ``{"result": "solved|unsolvable|unknown", "moves": [...], "seconds": …}``;
+  ``solve --jsonl FILE`` solves every deal of a JSON-lines file (one neutral deal
+  object with an ``"id"`` per line) and prints one result line per deal.
 
 Unreadable input gives a clear message on stderr and exit status 2.
 """
@@ -20,7 +25,9 @@ from typing import Sequence
 from .deal import check_deal_number, deal_layout
 from .moves import Move
 from .notation import Layout, layout_to_json, parse_deal_text, state_from_layout
+from .notation import layout_from_json
 from .rules import Rules
+from .solver import Budget, solve
 from .state import IllegalMove, apply
 
 EXIT_ILLEGAL = 1
@@ -73,6 +80,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay_cmd.add_argument("deal", help="neutral deal JSON file, or a deal number")
     replay_cmd.add_argument("moves", help="text file, one move per line (draw, 7h>t6, Ah>f)")
     _draw_option(replay_cmd)
+    solve_cmd = commands.add_parser("solve", help="solve a deal with full information")
+    solve_cmd.add_argument("deal", nargs="?", help="neutral deal JSON file, or a deal number")
+    solve_cmd.add_argument("--jsonl", metavar="FILE",
+                           help="solve every deal of a JSON-lines file (deal objects with an id)")
+    solve_cmd.add_argument("--time-limit", type=float, default=10.0, metavar="S",
+                           help="seconds per deal (default 10)")
+    _draw_option(solve_cmd)
     return parser
 
 
@@ -109,8 +123,53 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _solve_layout(layout: Layout, draw: int, seconds: float) -> dict[str, object]:
+    result = solve(state_from_layout(layout, Rules(draw=draw)), Budget(seconds=seconds))
+    return {"result": result.outcome.value, "moves": [str(move) for move in result.moves],
+            "seconds": round(result.seconds, 3)}
+
+
+def _read_jsonl(path: str) -> list[tuple[object, Layout]]:
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(f"cannot read deal file {path}: {error}") from None
+    deals = []
+    for line_number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise InputError(f"{path}:{line_number}: not JSON: {error}") from None
+        if not isinstance(data, dict) or "id" not in data:
+            raise InputError(f'{path}:{line_number}: each line needs a deal object with an "id"')
+        try:
+            layout = layout_from_json({k: v for k, v in data.items() if k != "id"})
+        except ValueError as error:
+            raise InputError(f"{path}:{line_number}: {error}") from None
+        deals.append((data["id"], layout))
+    return deals
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    if args.time_limit is None or not args.time_limit > 0:
+        raise InputError("--time-limit must be a positive number of seconds")
+    if (args.deal is None) == (args.jsonl is None):
+        raise InputError("give either a deal (file or number) or --jsonl FILE")
+    if args.jsonl is not None:
+        for deal_id, layout in _read_jsonl(args.jsonl):
+            line = {"id": deal_id}
+            line.update(_solve_layout(layout, args.draw, args.time_limit))
+            print(json.dumps(line), flush=True)
+        return 0
+    layout, _ = load_deal(args.deal)
+    print(json.dumps(_solve_layout(layout, args.draw, args.time_limit)))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    handlers = {"deal": cmd_deal, "replay": cmd_replay}
+    handlers = {"deal": cmd_deal, "replay": cmd_replay, "solve": cmd_solve}
     try:
         args = build_parser().parse_args(argv)
         return handlers[args.command](args)

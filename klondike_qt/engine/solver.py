@@ -35,6 +35,7 @@ a finite graph: if it ends without a win, no reachable position is won.
 
 from __future__ import annotations
 
+import heapq
 import threading
 import time
 from dataclasses import dataclass, field
@@ -111,6 +112,10 @@ _P_PARTIAL_TO_FOUNDATION = 300
 _P_PARTIAL = 100
 _P_BACK = 0
 
+# The restricted first phase gets this many positions or this share of the time.
+_FIRST_PHASE_NODES = 20000
+_FIRST_PHASE_SHARE = 0.3
+
 
 def _safe_rank(foundations: tuple[int, ...], card: int) -> bool:
     """Whether sending ``card`` (playable now, its foundation at rank - 1) up can
@@ -183,6 +188,10 @@ class _Search:
             state.passes,
         )
         self.nodes = 0
+        # The first phase plays without splitting runs (unless the card
+        # uncovered goes up) and without cards back from the foundations: it is
+        # not exhaustive, but finds most wins quickly.
+        self.restricted = False
 
     # -- keys ---------------------------------------------------------------
     def key(self, pos: tuple) -> object:
@@ -234,8 +243,9 @@ class _Search:
         return out
 
     # -- moves ------------------------------------------------------------------
-    def moves(self, pos: tuple) -> list[tuple[int, int, int, int]]:
-        """The moves of a position, best first."""
+    def moves(self, pos: tuple, pending: tuple) -> list[tuple[tuple[int, int, int, int], tuple]]:
+        """The moves allowed in a position with ``pending`` obligations, best
+        first, each with the obligations after it (see :func:`_allowed`)."""
         cols, hidden, found, talon, pointer, passes = pos
         tops: dict[int, int] = {}
         empty = -1
@@ -245,7 +255,9 @@ class _Search:
                 tops[col[-1]] = i
             elif empty < 0:
                 empty = i
-        scored: list[tuple[int, tuple[int, int, int, int]]] = []
+        talon_np = self.draw == 1 and self.max_passes is None
+        restricted = self.restricted
+        scored: list[tuple[int, tuple[int, int, int, int], tuple]] = []
         add = scored.append
         for i in range(7):
             col = cols[i]
@@ -263,55 +275,96 @@ class _Search:
                     prio = _P_REVEAL + _P_FOUNDATION + h
                 else:
                     prio = _P_FOUNDATION - _RANK[top]
-                add((prio, (_RUN, i, n - 1, _FOUND)))
+                if not pending or _allowed(pending, None, i, -1, _FOUND, False) is not None:
+                    add((prio, (_RUN, i, n - 1, _FOUND), ()))
             for j in range(start, n):
                 card = col[j]
                 if j == h:
-                    prio = _P_REVEAL + h if h else _P_EMPTY
+                    if h:
+                        prio = _P_REVEAL + h
+                        res = None
+                    else:
+                        prio = _P_EMPTY
+                        res = ("E", i)
                 else:
+                    # A split of an intact run: moving the lower part later
+                    # could have carried the upper part along ("y" below).
+                    res = ("y", i) if j > start else ("Y", i)
                     below = col[j - 1]
                     if found[_SUIT[below]] + 1 == _RANK[below]:
                         prio = _P_PARTIAL_TO_FOUNDATION
+                    elif restricted:
+                        continue
                     else:
                         prio = _P_PARTIAL
                 for parent in _PARENTS[card]:
                     t = tops.get(parent)
                     if t is not None:
-                        add((prio, (_RUN, i, j, t)))
+                        if pending:
+                            after = _allowed(pending, res, i, -1, t, False)
+                            if after is None:
+                                continue
+                        else:
+                            after = (res,) if res else ()
+                        add((prio, (_RUN, i, j, t), after))
                 # A King to an empty column: pointless from the bottom of a
                 # column (the same columns in another order).
                 if empty >= 0 and j and _RANK[card] == _KING:
-                    add((prio, (_RUN, i, j, empty)))
+                    if pending:
+                        after = _allowed(pending, res, i, -1, empty, True)
+                        if after is None:
+                            continue
+                    else:
+                        after = (res,) if res else ()
+                    add((prio, (_RUN, i, j, empty), after))
         for k, draws, recycled in self.talon_reach(talon, pointer, passes):
             card = talon[k - 1]
             prio = _P_TALON - draws
             steps = 2 * draws + recycled
             if found[_SUIT[card]] + 1 == _RANK[card]:
-                add((prio + 50, (_TALON, k, _FOUND, steps)))
-            for parent in _PARENTS[card]:
-                t = tops.get(parent)
-                if t is not None:
-                    add((prio, (_TALON, k, t, steps)))
+                if not pending or _allowed(pending, None, -2, -1, _FOUND, False) is not None:
+                    add((prio + 50, (_TALON, k, _FOUND, steps), ()))
+            targets = [tops[parent] for parent in _PARENTS[card] if parent in tops]
             if empty >= 0 and _RANK[card] == _KING:
-                add((prio, (_TALON, k, empty, steps)))
+                targets.append(empty)
+            for t in targets:
+                res = ("T", t) if talon_np else None
+                if pending:
+                    after = _allowed(pending, res, -2, -1, t, t == empty)
+                    if after is None:
+                        continue
+                else:
+                    after = (res,) if res else ()
+                add((prio, (_TALON, k, t, steps), after))
         for suit in range(4):
             rank = found[suit]
-            if rank:
+            if rank and not restricted:
                 card = suit * 13 + rank - 1
-                for parent in _PARENTS[card]:
-                    t = tops.get(parent)
-                    if t is not None:
-                        add((_P_BACK, (_BACK, suit, t, 0)))
+                targets = [tops[parent] for parent in _PARENTS[card] if parent in tops]
                 if empty >= 0 and rank == _KING:
-                    add((_P_BACK, (_BACK, suit, empty, 0)))
+                    targets.append(empty)
+                for t in targets:
+                    res = ("B", t, suit)
+                    if pending:
+                        after = _allowed(pending, res, -2, suit, t, t == empty)
+                        if after is None:
+                            continue
+                    else:
+                        after = (res,)
+                    add((_P_BACK, (_BACK, suit, t, 0), after))
+        if len(pending) == 1:
+            # A second obligation is only worth taking if one move can then use both.
+            apply = self.apply
+            scored = [item for item in scored if len(item[2]) < 2
+                      or _can_discharge(apply(pos, item[1], None, False), item[2])]
         scored.sort(key=_first, reverse=True)
-        return [m for _, m in scored]
+        return [(m, after) for _, m, after in scored]
 
     # -- applying -------------------------------------------------------------------
     def apply(self, pos: tuple, move: tuple[int, int, int, int],
-              record: list[Move] | None = None) -> tuple:
-        """The position after ``move`` and the safe automatic foundation moves.
-        With ``record``, the engine moves are appended to it."""
+              record: list[Move] | None = None, auto: bool = True) -> tuple:
+        """The position after ``move`` and (if ``auto``) the safe automatic
+        foundation moves. With ``record``, the engine moves are appended to it."""
         cols, hidden, found, talon, pointer, passes = pos
         kind, a, b, c = move
         cols_l = list(cols)
@@ -356,7 +409,8 @@ class _Search:
                 target = c
             record.append(Move(CARDS[card], FOUNDATIONS[_SUIT[card]] if target == _FOUND
                                else COLUMNS[target]))
-        pointer, talon = self.auto(cols_l, hidden_l, found_l, talon, pointer, record)
+        if auto:
+            pointer, talon = self.auto(cols_l, hidden_l, found_l, talon, pointer, record)
         return (tuple(cols_l), tuple(hidden_l), tuple(found_l), talon, pointer, passes)
 
     def auto(self, cols: list, hidden: list, found: list, talon: tuple, pointer: int,
@@ -408,10 +462,75 @@ class _Search:
 
     # -- search ---------------------------------------------------------------
     def run(self) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
+        """Both phases: the restricted one for a share of the budget, then the
+        exhaustive one with what is left."""
         start_time = time.monotonic()
         seconds = self.budget.seconds
         deadline = None if seconds is None else start_time + seconds
         max_nodes = self.budget.nodes
+        first_nodes = _FIRST_PHASE_NODES if max_nodes is None else min(_FIRST_PHASE_NODES, max_nodes // 4)
+        first_deadline = None if seconds is None else start_time + seconds * _FIRST_PHASE_SHARE
+        self.restricted = True
+        outcome, path, root = self.best_first(first_deadline, first_nodes)
+        first = self.nodes
+        self.restricted = False
+        if outcome is Outcome.SOLVED or self.cancelled():
+            return (outcome if outcome is Outcome.SOLVED else Outcome.UNKNOWN), path, root
+        outcome, path, root = self.search(deadline, None if max_nodes is None else max_nodes - first)
+        self.nodes += first
+        return outcome, path, root
+
+    def best_first(self, deadline: float | None, max_nodes: int | None
+                   ) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
+        """A greedy best-first search: the position with the fewest face-down
+        cards, then the most cards up, first. Not exhaustive (used with the
+        restricted moves); a win it finds is a real win."""
+        root = self.root
+        cols_l, hidden_l, found_l = list(root[0]), list(root[1]), list(root[2])
+        pointer, talon = self.auto(cols_l, hidden_l, found_l, root[3], root[4], None)
+        root_auto = (tuple(cols_l), tuple(hidden_l), tuple(found_l), talon, pointer, root[5])
+        if root_auto[2] == (13, 13, 13, 13):
+            return Outcome.SOLVED, [], root_auto
+        moves_of = self.moves
+        apply = self.apply
+        key = self.key
+        root_key = (key(root_auto), ())
+        parents: dict = {root_key: None}
+        counter = 0
+        heap = [(0, 0, root_key, root_auto, ())]
+        nodes = 0
+        while heap:
+            _, _, pkey, pos, pending = heapq.heappop(heap)
+            for move, after in moves_of(pos, pending):
+                child = apply(pos, move, None, not after)
+                ckey = (key(child), after)
+                if ckey in parents:
+                    continue
+                parents[ckey] = (pkey, move, after)
+                if child[2] == (13, 13, 13, 13):
+                    path = []
+                    k = ckey
+                    while parents[k] is not None:
+                        k, m, a = parents[k]
+                        path.append((m, a))
+                    path.reverse()
+                    self.nodes = nodes
+                    return Outcome.SOLVED, path, root_auto
+                nodes += 1
+                if not nodes & 255:
+                    if ((deadline is not None and time.monotonic() > deadline)
+                            or (max_nodes is not None and nodes > max_nodes) or self.cancelled()):
+                        self.nodes = nodes
+                        return Outcome.UNKNOWN, None, root_auto
+                counter += 1
+                score = 40 * sum(child[1]) - 3 * sum(child[2]) + len(child[3]) + 2 * len(after)
+                heapq.heappush(heap, (score, counter, ckey, child, after))
+        self.nodes = nodes
+        return Outcome.UNSOLVABLE, None, root_auto
+
+    def search(self, deadline: float | None, max_nodes: int | None
+               ) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
+        """One depth-first search from the root within the limits."""
         root = self.root
         # Safe moves first: the root gets them like every other position.
         cols_l, hidden_l, found_l = list(root[0]), list(root[1]), list(root[2])
@@ -419,35 +538,43 @@ class _Search:
         root_auto = (tuple(cols_l), tuple(hidden_l), tuple(found_l), talon, pointer, root[5])
         if root_auto[2] == (13, 13, 13, 13):
             return Outcome.SOLVED, [], root_auto
-        visited = {self.key(root_auto)}
+        visited = {(self.key(root_auto), ())}
         moves_of = self.moves
         apply = self.apply
         key = self.key
-        # stack frames: [position, moves, next index]
-        stack: list[list] = [[root_auto, moves_of(root_auto), 0]]
+        # stack frames: [position, pending obligations, moves, next index]
+        stack: list[list] = [[root_auto, (), moves_of(root_auto, ()), 0]]
         nodes = 0
         while stack:
             frame = stack[-1]
-            pos, moves, i = frame
+            pos, _pending, moves, i = frame
             if i >= len(moves):
                 stack.pop()
                 continue
-            frame[2] = i + 1
-            child = apply(pos, moves[i])
+            frame[3] = i + 1
+            move, after = moves[i]
+            # Safe foundation moves only between blocks (see _allowed).
+            child = apply(pos, move, None, not after)
             if child[2] == (13, 13, 13, 13):
                 self.nodes = nodes
-                return Outcome.SOLVED, [f[1][f[2] - 1] for f in stack], root_auto
-            k = key(child)
-            if k in visited:
+                return Outcome.SOLVED, [f[2][f[3] - 1] for f in stack], root_auto
+            ck = key(child)
+            if (ck, after) in visited:
                 continue
-            visited.add(k)
+            if after:
+                # Fewer obligations allow more: a position already searched
+                # with a subset of them covers this one.
+                if (ck, ()) in visited or (len(after) == 2 and (
+                        (ck, after[:1]) in visited or (ck, after[1:]) in visited)):
+                    continue
+            visited.add((ck, after))
             nodes += 1
             if not nodes & 255:
                 if ((deadline is not None and time.monotonic() > deadline)
                         or (max_nodes is not None and nodes > max_nodes) or self.cancelled()):
                     self.nodes = nodes
                     return Outcome.UNKNOWN, None, root_auto
-            stack.append([child, moves_of(child), 0])
+            stack.append([child, after, moves_of(child, after), 0])
         self.nodes = nodes
         return Outcome.UNSOLVABLE, None, root_auto
 
@@ -458,13 +585,122 @@ class _Search:
         cols_l, hidden_l, found_l = list(root[0]), list(root[1]), list(root[2])
         pointer, talon = self.auto(cols_l, hidden_l, found_l, root[3], root[4], record)
         pos = (tuple(cols_l), tuple(hidden_l), tuple(found_l), talon, pointer, root[5])
-        for move in path:
-            pos = self.apply(pos, move, record)
+        for move, after in path:
+            pos = self.apply(pos, move, record, not after)
         return record
 
 
 def _first(item: tuple) -> int:
     return item[0]
+
+
+# -- obligations ---------------------------------------------------------------
+# Some moves only prepare: they change nothing that matters until a later move
+# makes use of what they did. Each such move leaves an obligation, and the search
+# only plays it right before a move that discharges it:
+#
+#   ("Y", a)     a run left column a and uncovered a face-up card Y there.
+#                Used by: any move out of column a, any move onto column a.
+#   ("y", a)     the same, when the run was split where it was intact (the
+#                moved card fits on Y). Used by: Y going to its foundation,
+#                any move onto column a. Not by a run from column a carrying Y
+#                away: the earlier split and that move give the same position as
+#                moving that run with the upper part first and splitting after.
+#   ("E", a)     a whole column a (no face-down card) moved away: a is empty.
+#                Used by: any move into an empty column.
+#   ("T", c)     draw 1 with unlimited passes: a talon card went to column c.
+#                Used by: any move onto column c.
+#   ("B", c, s)  the top card of foundation s came back to column c.
+#                Used by: any move onto column c, any move back from foundation s.
+#
+# Why this loses no win: take a winning line and move each such preparing move
+# later, to just before the first move that uses what it did (or drop it when
+# nothing ever does). The moves in between stay legal: they never touch what the
+# preparing move changed (else they would use it), a run that sat on the new
+# parent moves from its old place instead (same card, same target), a parent's
+# run moves without the cards that would have been on it, a talon card that
+# would have gone up from the tableau goes up from the talon (draw 1, unlimited
+# passes: every talon card is always reachable), a foundation card that went
+# back and up again never left. So some winning line consists of blocks
+# "preparing moves, then one move using all of them" (one move uses at most two:
+# one by its source, one by its target). :func:`_allowed` enforces exactly that.
+
+
+def _uses(resource: tuple, source_col: int, back_suit: int, target: int,
+          target_empty: bool) -> bool:
+    kind = resource[0]
+    if kind == "Y":
+        return source_col == resource[1] or target == resource[1]
+    if kind == "y":
+        return target == resource[1] or (source_col == resource[1] and target == _FOUND)
+    if kind == "E":
+        return target_empty
+    if kind == "T":
+        return target == resource[1]
+    return target == resource[1] or back_suit == resource[2]
+
+
+def _allowed(pending: tuple, resource: tuple | None, source_col: int, back_suit: int,
+             target: int, target_empty: bool) -> tuple | None:
+    """The obligations after a move, or ``None`` if the move is not allowed now:
+    a move must use all pending obligations or none; using none, it must itself
+    be a preparing move (at most two obligations can be pending)."""
+    used = 0
+    for item in pending:
+        if _uses(item, source_col, back_suit, target, target_empty):
+            used += 1
+    if used == len(pending):
+        return (resource,) if resource else ()
+    if used or resource is None or len(pending) >= 2:
+        return None
+    return tuple(sorted(pending + (resource,)))
+
+
+def _run_cards(col: tuple, hidden: int) -> list[tuple[int, int]]:
+    """(index, card) for every card that heads a movable run of a column."""
+    n = len(col)
+    if not n:
+        return []
+    start = n - 1
+    while start > hidden and _FITS[col[start]][col[start - 1]]:
+        start -= 1
+    return [(j, col[j]) for j in range(start, n)]
+
+
+def _can_discharge(pos: tuple, pending: tuple) -> bool:
+    """Whether one move could use both pending obligations (False only when
+    certainly not: then the position is a dead end of the search)."""
+    cols, hidden, found = pos[0], pos[1], pos[2]
+    first, second = pending
+    for src, tgt in ((first, second), (second, first)):
+        kind = src[0]
+        if kind == "Y":
+            movers = [(j, card) for j, card in _run_cards(cols[src[1]], hidden[src[1]])]
+        elif kind == "B":
+            rank = found[src[2]]
+            movers = [(1, src[2] * 13 + rank - 1)] if rank else []
+        else:
+            continue
+        tkind = tgt[0]
+        if tkind == "E":
+            if any(_RANK[card] == _KING and j for j, card in movers):
+                return True
+            continue
+        col = cols[tgt[1]]
+        if not col:
+            return True  # cannot happen; be permissive
+        top = col[-1]
+        if kind == "Y" and tgt[1] == src[1]:
+            continue
+        if any(_FITS[card][top] for _, card in movers):
+            return True
+    kinds = (first[0], second[0])
+    if kinds == ("E", "E"):
+        return True
+    # Both used by the target: the same column.
+    if "E" not in kinds and first[1] == second[1]:
+        return True
+    return False
 
 
 def solve(state: GameState, budget: Budget | float | None = None, cancel: Cancel = None) -> SolveResult:
