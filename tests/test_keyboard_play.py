@@ -284,3 +284,16 @@ def test_a_click_moves_the_keyboard_cursor(window, qtbot):
     rect = window.view.card_rect(state.top(COLUMNS[4]))
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
     assert window.keyboard.cursor.pile is COLUMNS[4]
+
+
+def test_hint_order_puts_useful_moves_first_and_shuffles_last():
+    from klondike_qt.engine import Card, GameState
+    from klondike_qt.ui.keyboard import hint_order
+    C = Card.parse
+    # column 1: 9d 8c 7h (a built run); column 2: 8s; column 3: Ah; stock: 2c
+    s = GameState(Rules(), (C("2c"),), (), (0, 0, 0, 0),
+                  ((C("9d"), C("8c"), C("7h")), (C("8s"),), (C("Kd"), C("Ah")), (), (), (), ()),
+                  (0, 0, 1, 0, 0, 0, 0))
+    order = [str(m) for m in hint_order(s)]
+    assert order[0] == "Ah>f"              # to a foundation (and it reveals)
+    assert order.index("draw") < order.index("7h>t2")  # a shuffle comes after the draw

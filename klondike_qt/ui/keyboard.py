@@ -57,7 +57,8 @@ HANDLED = (
 def hint_order(state: GameState) -> list[Move]:
     """Every legal move, the most useful first: to a foundation, moves that
     reveal a face-down card or empty a column, waste to a column, the other
-    column moves, the draw; cards taken back from a foundation last.
+    column moves, the draw; cards taken back from a foundation, then moves of
+    a card from one built run onto another (shuffles), last.
     Pointless moves (a King from one empty column to another, a whole column
     onto a same-rank card elsewhere) are left out."""
     ranked: list[tuple[int, int, Move]] = []
@@ -77,8 +78,10 @@ def hint_order(state: GameState) -> list[Move]:
                 rank = 1  # reveals a face-down card
             elif index == 0:
                 rank = 2  # empties a column
+            elif move.card.fits_on(state.pile_cards(source)[index - 1]):
+                rank = 7  # from one built run to another: a shuffle, after the draw
             else:
-                rank = 4  # splits a run: rarely useful
+                rank = 4
         elif source is WASTE:
             rank = 2
         else:
