@@ -144,17 +144,25 @@ def accepted_moves(state: GameState) -> set[Move]:
     return accepted
 
 
+def progress(state: GameState) -> int:
+    """Grows whenever a card goes up, a card is revealed or a card leaves the talon."""
+    return state.foundation_count - state.hidden_count - len(state.stock) - len(state.waste)
+
+
 def random_playout(state: GameState, rng: random.Random, max_moves: int = 1000,
-                   max_recycles: int = 6, draw_bias: float = 0.8) -> tuple[GameState, list[Move]]:
-    """Play random legal moves until none is left, ``max_moves`` were made or
-    the stock was turned over ``max_recycles`` times.
+                   max_recycles: int = 6, max_idle: int = 200,
+                   draw_bias: float = 0.8) -> tuple[GameState, list[Move]]:
+    """Play random legal moves until none is left, ``max_moves`` were made,
+    the stock was turned over ``max_recycles`` times or ``max_idle`` moves
+    in a row made no :func:`progress` (cards shuffled between columns).
 
     With probability ``draw_bias`` a card move is preferred to the draw, so the
     game does not just cycle the stock.
     """
     played: list[Move] = []
-    recycles = 0
-    while len(played) < max_moves:
+    recycles = idle = 0
+    best = progress(state)
+    while len(played) < max_moves and idle < max_idle:
         moves = list(legal_moves(state))
         if not moves:
             break
@@ -169,6 +177,11 @@ def random_playout(state: GameState, rng: random.Random, max_moves: int = 1000,
                 break
         state = apply(state, move)
         played.append(move)
+        now = progress(state)
+        if now > best:
+            best, idle = now, 0
+        else:
+            idle += 1
     return state, played
 
 
