@@ -11,17 +11,13 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, Q
 
 from .actions import ACTIONS, Menu
 
-_CONTEXT = "HelpDialog"
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
 
 def _menu_title(menu: Menu) -> str:
     return {
-        Menu.GAME: _tr("Game"), Menu.EDIT: _tr("Edit"), Menu.PLAY: _tr("Play"),
-        Menu.QUERY: _tr("Ask"), Menu.VIEW: _tr("View"), Menu.HELP: _tr("Help"),
+        Menu.GAME: QCoreApplication.translate("HelpDialog", "Game"), Menu.EDIT: QCoreApplication.translate("HelpDialog", "Edit"), Menu.PLAY: QCoreApplication.translate("HelpDialog", "Play"),
+        Menu.QUERY: QCoreApplication.translate("HelpDialog", "Ask"), Menu.VIEW: QCoreApplication.translate("HelpDialog", "View"), Menu.HELP: QCoreApplication.translate("HelpDialog", "Help"),
     }[menu]
 
 
@@ -41,7 +37,7 @@ def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:
     for spec in ACTIONS:
         keys = current_keys(window, spec.id)
         #: Shown when a command has no key.
-        keys_text = ", ".join(keys) if keys else _tr("no key")
+        keys_text = ", ".join(keys) if keys else QCoreApplication.translate("HelpDialog", "no key")
         rows.append((spec.menu, spec.id, spec.translated_text().replace("&", ""), keys_text,
                      spec.translated_description()))
     return rows
@@ -49,7 +45,7 @@ def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:
 
 def rules_html() -> str:
     """The rules of Klondike as this game plays them, short."""
-    return _tr(
+    return QCoreApplication.translate("HelpDialog", 
         "<h2>Klondike</h2>"
         "<p>Build the four foundations up by suit, from the ace to the king. "
         "The game is won when all 52 cards are on the foundations.</p>"
@@ -74,16 +70,16 @@ class HelpDialog(QDialog):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window_ = window
-        self.setWindowTitle(_tr("Keys and Rules"))
-        self.setAccessibleName(_tr("Keys and Rules"))
+        self.setWindowTitle(QCoreApplication.translate("HelpDialog", "Keys and Rules"))
+        self.setAccessibleName(QCoreApplication.translate("HelpDialog", "Keys and Rules"))
         layout = QVBoxLayout(self)
-        intro = QLabel(_tr("Every command and its keys. Use Up and Down to read the list; "
+        intro = QLabel(QCoreApplication.translate("HelpDialog", "Every command and its keys. Use Up and Down to read the list; "
                            "Left and Right close and open a group."))
         intro.setWordWrap(True)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("help_commands")
-        self.tree.setAccessibleName(_tr("Commands and keys"))
-        self.tree.setHeaderLabels([_tr("Command"), _tr("Keys"), _tr("What it does")])
+        self.tree.setAccessibleName(QCoreApplication.translate("HelpDialog", "Commands and keys"))
+        self.tree.setHeaderLabels([QCoreApplication.translate("HelpDialog", "Command"), QCoreApplication.translate("HelpDialog", "Keys"), QCoreApplication.translate("HelpDialog", "What it does")])
         self.tree.setRootIsDecorated(True)
         intro.setBuddy(self.tree)
         self.fill()
@@ -93,16 +89,16 @@ class HelpDialog(QDialog):
         keys_layout.addWidget(self.tree)
         self.rules = QTextBrowser(self)
         self.rules.setObjectName("help_rules")
-        self.rules.setAccessibleName(_tr("Rules"))
+        self.rules.setAccessibleName(QCoreApplication.translate("HelpDialog", "Rules"))
         self.rules.setHtml(rules_html())
         self.rules.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
                                            | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(keys_page, _tr("&Keys"))
-        self.tabs.addTab(self.rules, _tr("&Rules"))
+        self.tabs.addTab(keys_page, QCoreApplication.translate("HelpDialog", "&Keys"))
+        self.tabs.addTab(self.rules, QCoreApplication.translate("HelpDialog", "&Rules"))
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.change_keys = QPushButton(_tr("&Change Keys…"), self)
+        self.change_keys = QPushButton(QCoreApplication.translate("HelpDialog", "&Change Keys…"), self)
         buttons.addButton(self.change_keys, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         self.change_keys.clicked.connect(self.open_keys)

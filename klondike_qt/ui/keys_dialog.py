@@ -12,11 +12,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QKeySeque
 from .actions import ACTIONS, ACTIONS_BY_ID
 from .help_dialog import current_keys
 
-_CONTEXT = "KeysDialog"
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
 
 def apply_keys(window: Any, action_id: str, sequences: list[str] | None) -> str | None:
@@ -53,23 +49,23 @@ class KeysDialog(QDialog):
     def __init__(self, window: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent or window)
         self.window_ = window
-        self.setWindowTitle(_tr("Change Keys"))
+        self.setWindowTitle(QCoreApplication.translate("KeysDialog", "Change Keys"))
         layout = QVBoxLayout(self)
-        label = QLabel(_tr("&Commands:"), self)
+        label = QLabel(QCoreApplication.translate("KeysDialog", "&Commands:"), self)
         self.list = QListWidget(self)
         self.list.setObjectName("keys_commands")
-        self.list.setAccessibleName(_tr("Commands"))
+        self.list.setAccessibleName(QCoreApplication.translate("KeysDialog", "Commands"))
         label.setBuddy(self.list)
         layout.addWidget(label)
         layout.addWidget(self.list)
         row = QHBoxLayout()
-        key_label = QLabel(_tr("New &key:"), self)
+        key_label = QLabel(QCoreApplication.translate("KeysDialog", "New &key:"), self)
         self.edit = QKeySequenceEdit(self)
         self.edit.setObjectName("keys_edit")
-        self.edit.setAccessibleName(_tr("New key: press the keys"))
+        self.edit.setAccessibleName(QCoreApplication.translate("KeysDialog", "New key: press the keys"))
         key_label.setBuddy(self.edit)
-        self.assign = QPushButton(_tr("&Assign"), self)
-        self.reset = QPushButton(_tr("&Default"), self)
+        self.assign = QPushButton(QCoreApplication.translate("KeysDialog", "&Assign"), self)
+        self.reset = QPushButton(QCoreApplication.translate("KeysDialog", "&Default"), self)
         row.addWidget(key_label)
         row.addWidget(self.edit)
         row.addWidget(self.assign)
@@ -78,7 +74,7 @@ class KeysDialog(QDialog):
         self.status = QLabel("", self)
         self.status.setObjectName("keys_status")
         self.status.setWordWrap(True)
-        self.status.setAccessibleName(_tr("Result"))
+        self.status.setAccessibleName(QCoreApplication.translate("KeysDialog", "Result"))
         layout.addWidget(self.status)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -92,7 +88,7 @@ class KeysDialog(QDialog):
         row = max(0, self.list.currentRow())
         self.list.clear()
         for spec in ACTIONS:
-            keys = ", ".join(current_keys(self.window_, spec.id)) or _tr("no key")
+            keys = ", ".join(current_keys(self.window_, spec.id)) or QCoreApplication.translate("KeysDialog", "no key")
             text = f"{spec.translated_text().replace('&', '')}: {keys}"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, spec.id)
@@ -113,14 +109,14 @@ class KeysDialog(QDialog):
         action_id = self._current_id()
         sequence = self.edit.keySequence()
         if action_id is None or sequence.isEmpty():
-            self._report(_tr("Choose a command, then press the new key in the key field."))
+            self._report(QCoreApplication.translate("KeysDialog", "Choose a command, then press the new key in the key field."))
             return
         clash = apply_keys(self.window_, action_id, [sequence.toString()])
         if clash is not None:
-            self._report(_tr("That key is already used by %1.").replace(
+            self._report(QCoreApplication.translate("KeysDialog", "That key is already used by %1.").replace(
                 "%1", ACTIONS_BY_ID[clash].translated_text().replace("&", "")))
             return
-        self._report(_tr("%1 now uses %2.").replace(
+        self._report(QCoreApplication.translate("KeysDialog", "%1 now uses %2.").replace(
             "%1", ACTIONS_BY_ID[action_id].translated_text().replace("&", "")).replace(
             "%2", sequence.toString(QKeySequence.SequenceFormat.NativeText)))
         self.fill()
@@ -131,9 +127,9 @@ class KeysDialog(QDialog):
             return
         clash = apply_keys(self.window_, action_id, None)
         if clash is not None:
-            self._report(_tr("That key is already used by %1.").replace(
+            self._report(QCoreApplication.translate("KeysDialog", "That key is already used by %1.").replace(
                 "%1", ACTIONS_BY_ID[clash].translated_text().replace("&", "")))
             return
-        self._report(_tr("%1 has its default keys again.").replace(
+        self._report(QCoreApplication.translate("KeysDialog", "%1 has its default keys again.").replace(
             "%1", ACTIONS_BY_ID[action_id].translated_text().replace("&", "")))
         self.fill()
