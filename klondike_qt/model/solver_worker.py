@@ -33,7 +33,9 @@ class _Search(QRunnable):
     def __init__(self, state: GameState, generation: int, budget: Budget,
                  cancel: threading.Event, relay: _Relay) -> None:
         super().__init__()
-        self.setAutoDelete(False)
+        # Deleted by the pool once run() returns: with autoDelete off PySide keeps
+        # every finished search (and its GameState) alive for good, one per move.
+        self.setAutoDelete(True)
         self._state = state
         self._generation = generation
         self._budget = budget
