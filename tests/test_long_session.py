@@ -1,0 +1,40 @@
+"""A long session in one window stays flat: 60 deals (random play, undo/redo,
+clicks, resizes, deck and zoom changes, a win every tenth deal) leave the
+accessible interfaces, scene items and pixmap cache as they were, and Python
+objects and RSS grow by no more than a small bound. The 500-deal version is
+``bench/long_session.py``."""
+
+from __future__ import annotations
+
+import random
+
+from long_session_driver import Session, sample
+from ui_helpers import make_window
+
+DEALS = 60
+WARM_UP = 10
+MOVES_PER_DEAL = 25
+
+
+def test_sixty_deals_in_one_window_leave_nothing_behind(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1, animations=True)
+    session = Session(window, random.Random(3), MOVES_PER_DEAL)
+    start = sample(window, 0)
+    for _ in range(WARM_UP):
+        session.play_deal()
+    warm = sample(window, WARM_UP)
+    for _ in range(DEALS - WARM_UP):
+        session.play_deal()
+    end = sample(window, DEALS)
+    report = "\n".join(s.line() for s in (start, warm, end))
+
+    assert session.wins == DEALS // 10, report
+    assert start.interfaces == warm.interfaces == end.interfaces == 65, report  # 13 piles + 52 cards, reused
+    assert end.trees == 1, report
+    assert end.scene_items == start.scene_items, report  # one item per card, reused across deals
+    assert end.pixmaps <= 3 * 70, report  # one deck at one size (a few sizes' worth at most)
+    assert end.solver_jobs <= 1, report
+    per_deal = (end.python_objects - warm.python_objects) / (DEALS - WARM_UP)
+    # A statistics record per deal is a few objects; a leak per move is hundreds.
+    assert per_deal < 40, f"{per_deal:.0f} Python objects more per deal\n{report}"
+    assert end.rss_kib - warm.rss_kib < 12 * 1024, report
