@@ -8,6 +8,7 @@ fresh; it is never a traceback.
 
 from __future__ import annotations
 
+import glob
 import os
 import shutil
 import tempfile
@@ -35,6 +36,30 @@ def atomic_write_text(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+
+
+#: A temporary file of :func:`atomic_write_text` older than this was left by a
+#: write that never finished (the program was killed); younger ones may belong to
+#: a write in progress in another copy of the game.
+STALE_TEMPORARY_S = 60.0
+
+
+def remove_stale_temporaries(path: Path) -> int:
+    """Delete the temporaries that killed writes of ``path`` left behind; return how many."""
+    removed = 0
+    now = time.time()
+    try:
+        candidates = list(path.parent.glob(f".{glob.escape(path.name)}.*.tmp"))
+    except OSError:
+        return 0
+    for temp in candidates:
+        try:
+            if now - temp.stat().st_mtime > STALE_TEMPORARY_S:
+                temp.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed
 
 
 def keep_copy(path: Path) -> Path:
@@ -76,6 +101,7 @@ def load(path: Path, parse: Callable[[str], T]) -> Loaded[T]:
 
     A missing file gives ``Loaded(None)``; a file that cannot be decoded or
     parsed is set aside."""
+    remove_stale_temporaries(path)
     try:
         data = path.read_bytes()
         return Loaded(parse(data.decode("utf-8")))
