@@ -106,3 +106,21 @@ def test_the_undo_history_survives_a_restart_with_redo_tail(qtbot, profile_dir):
         assert window.model.redo()
     assert window.model.history == tuple(line[:30])
 
+
+
+def test_temporaries_left_by_killed_writes_are_cleared_at_the_next_start(qtbot, profile_dir):
+    import os
+    import time
+
+    old = [profile_dir / ".autosave.json.abc123.tmp", profile_dir / ".statistics.json.x_9.tmp"]
+    fresh = profile_dir / ".autosave.json.new456.tmp"  # may be another copy's write in progress
+    other = profile_dir / ".notes.abc.tmp"
+    for path in (*old, fresh, other):
+        path.write_text("{half a save")
+    an_hour_ago = time.time() - 3600
+    for path in (*old, other):
+        os.utime(path, (an_hour_ago, an_hour_ago))
+    make_window(qtbot, profile_dir, deal=None)
+    assert not any(path.exists() for path in old)
+    assert fresh.exists() and other.exists()
+    assert not list(profile_dir.glob("*.bad-*"))
