@@ -17,7 +17,9 @@ what it restored, which must be:
 - the deck setting last written, or the one being written.
 
 A final ``--actions 0`` start checks the last state. Prints one line per
-problem and a summary; exit status 1 if anything failed.
+problem and a summary; exit status 1 if anything failed. Temporaries of writes
+cut by a kill are listed as "other files" (the game removes those older than a
+minute at its next start).
 """
 
 from __future__ import annotations
@@ -216,7 +218,7 @@ def kill_loop(runs: int, folder: Path, chains: int = 2, seed: int = 1, play_s: f
 def leftovers(chain: Chain) -> list[str]:
     """Files in the profile other than the three the game keeps (temporaries left by a kill)."""
     return sorted(p.name for p in chain.profile.iterdir()
-                  if p.name not in ("autosave.json", "statistics.json", "settings.ini"))
+                  if p.name not in ("autosave.json", "statistics.json", "settings.ini", "cache"))
 
 
 def main() -> int:
