@@ -246,3 +246,43 @@ def test_a_good_profile_is_read_without_a_word(qtbot, profile_dir):
     assert told(window) == [] and not list(profile_dir.glob("*.bad-*"))
     assert window.model.state.moves == 40 and len(window.statistics.records) == 1
     assert window.settings.draw == 3
+
+
+def _png_claiming(width: int, height: int) -> bytes:
+    """A PNG header that promises a huge picture (a decompression bomb's first bytes)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\0" * 64))
+            + chunk(b"IEND", b""))
+
+
+def test_a_hostile_card_picture_cache_is_drawn_again(qtbot, profile_dir):
+    from ui_helpers import make_window, scene_problems
+
+    first = make_window(qtbot, profile_dir, deal=1)
+    first.view._pixmaps.save_pending()
+    first.close()
+    pictures = sorted(Profile(profile_dir).cache_dir.rglob("*.png"))
+    assert len(pictures) >= 10
+    hostile = [b"", b"\x00junk" * 100, _png_claiming(40000, 40000), JUNK_50MB[:5_000_000]]
+    for index, picture in enumerate(pictures):
+        if index % 5 == 4:
+            picture.unlink()
+            picture.mkdir()  # a folder in its place
+        else:
+            picture.write_bytes(hostile[index % 4])
+    again = make_window(qtbot, profile_dir, deal=1)
+    assert scene_problems(again.view, again.model.state) == []
+    width, height = again.view.card_size()
+    from klondike_qt.engine import COLUMNS, WASTE
+
+    for card in (*again.model.state.pile_cards(COLUMNS[6]), *again.model.state.pile_cards(WASTE)):
+        pixmap = again.view.card_item(card).pixmap()
+        assert not pixmap.isNull()
+        assert abs(pixmap.width() / pixmap.devicePixelRatio() - width) <= 1
+    assert told(again) == []
