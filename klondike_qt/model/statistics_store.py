@@ -67,16 +67,18 @@ class StatisticsStore(QObject):
                 return record
         return None
 
-    def record(self, record: GameRecord) -> None:
-        new = record_game(self._records, record)
-        if new != self._records:
-            self._records = new
-            self._save()
+    def record(self, record: GameRecord, vegas_balance: int | None = None) -> None:
+        """Add or update ``record`` (and the Vegas balance, in the same write)."""
+        self._update(record_game(self._records, record), vegas_balance)
 
-    def abandon(self, game_id: str) -> None:
-        new = abandon(self._records, game_id)
-        if new != self._records:
-            self._records = new
+    def abandon(self, game_id: str, vegas_balance: int | None = None) -> None:
+        """Mark a game in progress as lost (and set the Vegas balance, in the same write)."""
+        self._update(abandon(self._records, game_id), vegas_balance)
+
+    def _update(self, records: tuple[GameRecord, ...], vegas_balance: int | None) -> None:
+        balance = self._vegas_balance if vegas_balance is None else vegas_balance
+        if records != self._records or balance != self._vegas_balance:
+            self._records, self._vegas_balance = records, balance
             self._save()
 
     def set_vegas_balance(self, balance: int) -> None:
@@ -126,9 +128,12 @@ class GameTracker(QObject):
             self.save_first()
         state = self._model.state
         rules = state.rules
+        # A win and the balance it leaves are one write: a kill between two writes
+        # would keep the win and lose the money.
         self._store.record(GameRecord(self.game_id, rules.draw, rules.scoring, outcome,
                                       self._model.elapsed_ms(), state.moves, state.score,
-                                      self._model.deal_number))
+                                      self._model.deal_number),
+                           self._balance() if outcome is Outcome.WON else None)
         self._recorded = True
 
     def _on_change(self, change: StateChange) -> None:
@@ -143,28 +148,27 @@ class GameTracker(QObject):
                 if self._model.status is GameStatus.WON and in_progress.deal_number == self._model.deal_number:
                     # The win was saved but the program stopped before recording it.
                     self._record(Outcome.WON)
-                    self._keep_balance()
             else:
                 self.game_id, self._recorded = uuid.uuid4().hex, False
             return
         if change.status is GameStatus.WON:
             self._record(Outcome.WON)
-            self._keep_balance()
         elif not self._recorded and change.initiator in (Initiator.PLAYER, Initiator.AUTO):
             self._record(Outcome.PLAYING)
 
     def abandon(self) -> None:
         """The game in progress is being left (new deal, restart)."""
         if self._recorded and self._model.status is not GameStatus.WON:
-            self._store.abandon(self.game_id)
-            self._keep_balance()
+            self._store.abandon(self.game_id, self._balance())
         stale = self._store.game_in_progress()  # a game whose save was lost
         if stale is not None:
             self._store.abandon(stale.game_id)
 
-    def _keep_balance(self) -> None:
+    def _balance(self) -> int | None:
+        """The Vegas cumulative balance this game leaves (None in other scorings)."""
         if self._model.rules.scoring is Scoring.VEGAS_CUMULATIVE:
-            self._store.set_vegas_balance(self._model.state.score)
+            return self._model.state.score
+        return None
 
     def start_score(self, scoring: Scoring) -> int:
         """The score a new deal starts with (the carried balance in Vegas cumulative)."""
