@@ -124,3 +124,50 @@ def test_temporaries_left_by_killed_writes_are_cleared_at_the_next_start(qtbot, 
     assert not any(path.exists() for path in old)
     assert fresh.exists() and other.exists()
     assert not list(profile_dir.glob("*.bad-*"))
+
+
+def easy_win():
+    """A layout won by sending each card up in turn (no recycling: fine for Vegas), and its moves."""
+    from klondike_qt.engine import Move, layout_from_json
+
+    order = [f"{rank}{suit}" for rank in "A23456789TJQK" for suit in "cdhs"]
+    columns, index = [], 0
+    for size in range(1, 8):
+        columns.append(list(reversed(order[index:index + size])))  # bottom … top
+        index += size
+    layout = layout_from_json({"tableau": columns, "stock": order[28:]})
+    moves = [Move.parse(f"{card}>f") for card in order[:28]]
+    for card in order[28:]:
+        moves += [Move.parse("draw"), Move.parse(f"{card}>f")]
+    return layout, moves
+
+
+def test_a_vegas_win_and_the_balance_it_leaves_are_one_write(qtbot, profile_dir, monkeypatch):
+    from klondike_qt.engine import Scoring
+
+    window = make_window(qtbot, profile_dir, deal=1)
+    rules = Rules(scoring=Scoring.VEGAS_CUMULATIVE)
+    layout, moves = easy_win()
+    window.model.new_game(None, rules, layout=layout, start_score=window.tracker.start_score(rules.scoring))
+    for move in moves[:-1]:
+        assert window.model.play(move)
+    written = []
+    real_save = window.statistics._save
+
+    def save():
+        real_save()
+        written.append(json.loads((profile_dir / "statistics.json").read_text()))
+
+    monkeypatch.setattr(window.statistics, "_save", save)
+    window.model.play(moves[-1])
+    assert window.model.status is GameStatus.WON
+    assert len(written) == 1
+    assert written[0]["records"][-1]["outcome"] == "won"
+    assert written[0]["vegas_balance"] == window.model.state.score != 0
+    written.clear()
+    window.model.new_game(None, rules, layout=layout, start_score=window.tracker.start_score(rules.scoring))
+    window.model.play(moves[0])
+    window.tracker.abandon()  # as a new deal does: lost, with the balance it leaves, in one write
+    assert len(written) == 2  # the first move (playing), then the loss
+    assert written[-1]["records"][-1]["outcome"] == "lost"
+    assert written[-1]["vegas_balance"] == window.model.state.score == window.statistics.vegas_balance
