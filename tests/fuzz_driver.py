@@ -21,7 +21,7 @@ from PySide6.QtCore import QPointF, QtMsgType, QTimer, qInstallMessageHandler
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
-from ui_helpers import card_point, click, double_click, drag, pile_point
+from ui_helpers import card_point, click, double_click, drag, pile_point, scene_problems
 
 from klondike_qt.engine import ALL_PILES, IllegalMove, PileKind, Scoring, apply, deal_layout, state_from_layout
 from klondike_qt.model.settings import DECKS, Animations, Verbosity
@@ -103,12 +103,15 @@ def press(window, text: str) -> None:
 
 
 def board_problems(window) -> list[str]:
-    """Every card item whose place, face or stacking differs from the model (held cards lifted)."""
+    """Every card item whose place, face or stacking differs from the model: the UI
+    tests' ``scene_problems``, with cards held by the keyboard expected lifted."""
     view, state = window.view, window.model.state
+    held = set(getattr(view, "_held", ()))
+    if not held:
+        return scene_problems(view, state)
     view.finish_animations()
     geometry = view.board_geometry
-    held = set(getattr(view, "_held", ()))
-    lift = view._lift() if held else QPointF(0, 0)
+    lift = view._lift()
     problems = []
     for pile in ALL_PILES:
         cards = state.pile_cards(pile)
