@@ -45,6 +45,137 @@
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>Consultar</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ver</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <extracomment>Shown when a command has no key.</extracomment>
+        <translation>sin tecla</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Build the four foundations up by suit, from the ace to the king. The game is won when all 52 cards are on the foundations.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;In the seven columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. A run built like that moves as one.&lt;/li&gt;&lt;li&gt;Only a king, or a run headed by a king, goes into an empty column.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Turn cards from the stock onto the waste; only the top card of the waste can be played. When the stock is empty, turn the waste over to go through it again (as often as the rules you chose allow).&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column.&lt;/li&gt;&lt;li&gt;When every card is face up and the stock and waste are empty, press Enter and the cards go up by themselves.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Scoring (standard): 10 for each card to a foundation, 5 for a card from the waste to a column, 5 for each card turned face up, minus 15 for a card taken back from a foundation. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Forma las cuatro bases por palos, del as al rey. La partida se gana cuando las 52 cartas están en las bases.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;En las siete columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. Una escalera formada así se mueve entera.&lt;/li&gt;&lt;li&gt;En una columna vacía solo puede ir un rey, o una escalera que empiece por un rey.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba del todo en una columna se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Saca cartas del mazo al descarte; solo se puede jugar la carta de arriba del descarte. Cuando el mazo se acaba, da la vuelta al descarte para recorrerlo otra vez (tantas veces como permitan las reglas que hayas elegido).&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas están boca arriba y el mazo y el descarte están vacíos, pulsa Intro y las cartas suben solas.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Puntuación (estándar): 10 por cada carta que sube a una base, 5 por cada carta que pasa del descarte a una columna, 5 por cada carta que se pone boca arriba y menos 15 por cada carta que vuelve de una base a una columna. Deshacer permite volver atrás tantos movimientos como quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keys and Rules</source>
+        <translation>Teclas y reglas</translation>
+    </message>
+    <message>
+        <source>Every command and its keys. Use Up and Down to read the list; Left and Right close and open a group.</source>
+        <translation>Todos los comandos y sus teclas. Usa Arriba y Abajo para leer la lista; Izquierda y Derecha cierran y abren un grupo.</translation>
+    </message>
+    <message>
+        <source>Commands and keys</source>
+        <translation>Comandos y teclas</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Qué hace</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Change Keys…</source>
+        <translation>&amp;Cambiar teclas…</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Change Keys</source>
+        <translation>Cambiar teclas</translation>
+    </message>
+    <message>
+        <source>&amp;Commands:</source>
+        <translation>&amp;Comandos:</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Comandos</translation>
+    </message>
+    <message>
+        <source>New &amp;key:</source>
+        <translation>&amp;Tecla nueva:</translation>
+    </message>
+    <message>
+        <source>New key: press the keys</source>
+        <translation>Tecla nueva: pulsa las teclas</translation>
+    </message>
+    <message>
+        <source>&amp;Assign</source>
+        <translation>&amp;Asignar</translation>
+    </message>
+    <message>
+        <source>&amp;Default</source>
+        <translation>&amp;Restablecer</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>sin tecla</translation>
+    </message>
+    <message>
+        <source>Choose a command, then press the new key in the key field.</source>
+        <translation>Elige un comando y pulsa la tecla nueva en el campo de tecla.</translation>
+    </message>
+    <message>
+        <source>That key is already used by %1.</source>
+        <translation>Esa tecla ya está asignada a «%1».</translation>
+    </message>
+    <message>
+        <source>%1 now uses %2.</source>
+        <translation>«%1» usa ahora %2.</translation>
+    </message>
+    <message>
+        <source>%1 has its default keys again.</source>
+        <translation>«%1» vuelve a tener sus teclas predeterminadas.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Klondike</source>
