@@ -83,18 +83,20 @@ class StateChange:
 
 def move_text(move: Transition) -> str:
     """Short undo-stack text, e.g. "Move 7♥ to column 6" (menus: "Undo Move 7♥…")."""
-    tr = QCoreApplication.translate
     if move.kind is ChangeKind.DRAW:
-        return tr("GameModel", "Turn cards")
+        return QCoreApplication.translate("GameModel", "Turn cards")
     if move.kind is ChangeKind.RECYCLE:
-        return tr("GameModel", "Turn the waste over")
+        return QCoreApplication.translate("GameModel", "Turn the waste over")
     card = move.cards[0]
     symbol = "♣♦♠♥"[card.suit]
     rank = "A 2 3 4 5 6 7 8 9 10 J Q K".split()[card.rank - 1]
     if move.target.is_foundation:
-        return tr("GameModel", "Move %1%2 to its foundation").replace("%1", rank).replace("%2", symbol)
-    return (tr("GameModel", "Move %1%2 to column %3").replace("%1", rank).replace("%2", symbol)
-            .replace("%3", str(move.target.index)))
+        # %1 is a rank (A, 2 … K) and %2 a suit symbol: "Move 7♥ to its foundation".
+        text = QCoreApplication.translate("GameModel", "Move %1%2 to its foundation")
+    else:
+        # %1 rank, %2 suit symbol, %3 column number: "Move 7♥ to column 6".
+        text = QCoreApplication.translate("GameModel", "Move %1%2 to column %3")
+    return text.replace("%1", rank).replace("%2", symbol).replace("%3", str(move.target.index))
 
 
 class MoveCommand(QUndoCommand):
