@@ -1,0 +1,76 @@
+"""Solver benchmark: how many deals are decided within a time budget.
+
+N deal numbers per draw mode are drawn from a fixed-seed ``random.Random``; each
+standard opening (unlimited passes) gets one search with the budget. Prints,
+per draw mode: decided (solved + proven unsolvable), solved and unsolvable
+shares, median and 95th-percentile seconds, positions per second, and the peak
+resident memory of the process.
+
+    nice python bench/solver_bench.py [--deals 500] [--seconds 2] [--draws 1,3] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import resource
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from klondike_qt.engine import MAX_DEAL_NUMBER, Rules, apply, deal  # noqa: E402
+from klondike_qt.engine.solver import Budget, Outcome, solve  # noqa: E402
+
+
+def run(draw: int, numbers: list[int], seconds: float, verify: bool) -> dict[str, object]:
+    outcomes = {outcome: 0 for outcome in Outcome}
+    times: list[float] = []
+    nodes = 0
+    for number in numbers:
+        state = deal(number, Rules(draw=draw))
+        result = solve(state, Budget(seconds=seconds))
+        outcomes[result.outcome] += 1
+        times.append(result.seconds)
+        nodes += result.nodes
+        if verify and result.outcome is Outcome.SOLVED:
+            for move in result.moves:
+                state = apply(state, move)
+            assert state.is_won, number
+    times.sort()
+    total = len(numbers)
+    return {
+        "draw": draw, "deals": total, "budget_s": seconds,
+        "decided_pct": round(100 * (outcomes[Outcome.SOLVED] + outcomes[Outcome.UNSOLVABLE]) / total, 1),
+        "solved_pct": round(100 * outcomes[Outcome.SOLVED] / total, 1),
+        "unsolvable_pct": round(100 * outcomes[Outcome.UNSOLVABLE] / total, 1),
+        "median_s": round(statistics.median(times), 3),
+        "p95_s": round(times[min(total - 1, int(0.95 * total))], 3),
+        "positions_per_s": round(nodes / max(sum(times), 1e-9)),
+        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Klondike solver benchmark")
+    parser.add_argument("--deals", type=int, default=500, help="deals per draw mode")
+    parser.add_argument("--seconds", type=float, default=2.0, help="budget per deal")
+    parser.add_argument("--draws", default="1,3")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--verify", action="store_true", help="replay every solution")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    numbers = [rng.randint(1, MAX_DEAL_NUMBER) for _ in range(args.deals)]
+    for draw in (int(d) for d in args.draws.split(",")):
+        started = time.monotonic()
+        line = run(draw, numbers, args.seconds, args.verify)
+        line["wall_s"] = round(time.monotonic() - started, 1)
+        print(json.dumps(line), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
