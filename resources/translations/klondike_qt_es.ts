@@ -2,27 +2,318 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en_US">
 <context>
-    <name></name>
+    <name>Actions</name>
     <message>
-        <source>GameModel</source>
-        <comment>Turn cards</comment>
-        <extracomment>Undo reaches back this many actions (the rules ask for at least 400).</extracomment>
-        <translation type="unfinished"></translation>
+        <source>&amp;New Deal</source>
+        <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <source>GameModel</source>
-        <comment>Turn the waste over</comment>
-        <translation type="unfinished"></translation>
+        <source>Deal a new game.</source>
+        <translation>Reparte una partida nueva.</translation>
     </message>
     <message>
-        <source>GameModel</source>
-        <comment>Move %1%2 to its foundation</comment>
-        <translation type="unfinished"></translation>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Reiniciar partida</translation>
     </message>
     <message>
-        <source>GameModel</source>
-        <comment>Move %1%2 to column %3</comment>
-        <translation type="unfinished"></translation>
+        <source>Start this deal again from the beginning.</source>
+        <translation>Vuelve a empezar esta partida desde el principio.</translation>
+    </message>
+    <message>
+        <source>Choose Deal &amp;Number…</source>
+        <translation>&amp;Elegir número de partida…</translation>
+    </message>
+    <message>
+        <source>Play a deal by its number.</source>
+        <translation>Juega una partida por su número.</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+        <source>Show games played, won, streaks and records.</source>
+        <translation>Muestra las partidas jugadas y ganadas, las rachas y los récords.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <source>Change the rules, the cards, sound and speech, and the keys.</source>
+        <translation>Cambia las reglas, las cartas, el sonido y la voz, y las teclas.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Save the game and quit.</source>
+        <translation>Guarda la partida y sale.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back the last action.</source>
+        <translation>Deshace la última acción.</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Do again what was undone.</source>
+        <translation>Vuelve a hacer lo que se ha deshecho.</translation>
+    </message>
+    <message>
+        <source>Previous Pile</source>
+        <translation>Montón anterior</translation>
+    </message>
+    <message>
+        <source>Move the focus to the previous pile.</source>
+        <translation>Lleva el foco al montón anterior.</translation>
+    </message>
+    <message>
+        <source>Next Pile</source>
+        <translation>Montón siguiente</translation>
+    </message>
+    <message>
+        <source>Move the focus to the next pile.</source>
+        <translation>Lleva el foco al montón siguiente.</translation>
+    </message>
+    <message>
+        <source>Card Above</source>
+        <translation>Carta de arriba</translation>
+    </message>
+    <message>
+        <source>In a column, take more of the run; from the first face-up card, go to the pile above.</source>
+        <translation>En una columna, abarca más cartas de la escalera; desde la primera carta boca arriba, sube al montón de arriba.</translation>
+    </message>
+    <message>
+        <source>Card Below</source>
+        <translation>Carta de abajo</translation>
+    </message>
+    <message>
+        <source>In a column, take less of the run; from the top row, go to the column beneath.</source>
+        <translation>En una columna, abarca menos cartas de la escalera; desde la fila de arriba, baja a la columna de debajo.</translation>
+    </message>
+    <message>
+        <source>First Pile</source>
+        <translation>Primer montón</translation>
+    </message>
+    <message>
+        <source>Move the focus to the stock.</source>
+        <translation>Lleva el foco al mazo.</translation>
+    </message>
+    <message>
+        <source>Last Pile</source>
+        <translation>Último montón</translation>
+    </message>
+    <message>
+        <source>Move the focus to column 7.</source>
+        <translation>Lleva el foco a la columna 7.</translation>
+    </message>
+    <message>
+        <source>Move the focus to this column.</source>
+        <translation>Lleva el foco a esta columna.</translation>
+    </message>
+    <message>
+        <source>Column 1</source>
+        <translation>Columna 1</translation>
+    </message>
+    <message>
+        <source>Column 2</source>
+        <translation>Columna 2</translation>
+    </message>
+    <message>
+        <source>Column 3</source>
+        <translation>Columna 3</translation>
+    </message>
+    <message>
+        <source>Column 4</source>
+        <translation>Columna 4</translation>
+    </message>
+    <message>
+        <source>Column 5</source>
+        <translation>Columna 5</translation>
+    </message>
+    <message>
+        <source>Column 6</source>
+        <translation>Columna 6</translation>
+    </message>
+    <message>
+        <source>Column 7</source>
+        <translation>Columna 7</translation>
+    </message>
+    <message>
+        <source>Go to the Waste</source>
+        <translation>Ir al descarte</translation>
+    </message>
+    <message>
+        <source>Move the focus to the playable waste card.</source>
+        <translation>Lleva el foco a la carta jugable del descarte.</translation>
+    </message>
+    <message>
+        <source>Pick Up / Put Down</source>
+        <translation>Tomar / dejar</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards.</source>
+        <translation>Toma la carta enfocada con las cartas que tiene encima, o deja las cartas que llevas en el montón enfocado. En el mazo: saca cartas.</translation>
+    </message>
+    <message>
+        <source>Play Card</source>
+        <translation>Jugar carta</translation>
+    </message>
+    <message>
+        <source>Send the focused card, or what you hold, to the best legal place.</source>
+        <translation>Envía la carta enfocada, o lo que llevas, al mejor sitio permitido.</translation>
+    </message>
+    <message>
+        <source>Turn Cards</source>
+        <translation>Sacar cartas</translation>
+    </message>
+    <message>
+        <source>Turn cards from the stock, or turn the waste over when the stock is empty.</source>
+        <translation>Saca cartas del mazo, o da la vuelta al descarte cuando el mazo está vacío.</translation>
+    </message>
+    <message>
+        <source>To Foundation</source>
+        <translation>A la base</translation>
+    </message>
+    <message>
+        <source>Send the focused card to its foundation.</source>
+        <translation>Sube la carta enfocada a su base.</translation>
+    </message>
+    <message>
+        <source>Move Safe Cards Up</source>
+        <translation>Subir cartas seguras</translation>
+    </message>
+    <message>
+        <source>Move every card that can safely go to the foundations.</source>
+        <translation>Sube a las bases todas las cartas que pueden ir sin riesgo.</translation>
+    </message>
+    <message>
+        <source>Put Back</source>
+        <translation>Devolver</translation>
+    </message>
+    <message>
+        <source>Put back the held cards.</source>
+        <translation>Devuelve a su sitio las cartas que llevas.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Say and show one available move; press again for the next.</source>
+        <translation>Dice y muestra un movimiento posible; vuelve a pulsar para el siguiente.</translation>
+    </message>
+    <message>
+        <source>&amp;Find Card…</source>
+        <translation>&amp;Buscar carta…</translation>
+    </message>
+    <message>
+        <source>Type a card to hear where it is and move the focus to it.</source>
+        <translation>Escribe una carta para oír dónde está y llevar el foco hasta ella.</translation>
+    </message>
+    <message>
+        <source>Say Available Moves</source>
+        <translation>Decir movimientos posibles</translation>
+    </message>
+    <message>
+        <source>Say every available move.</source>
+        <translation>Dice todos los movimientos posibles.</translation>
+    </message>
+    <message>
+        <source>Say Foundations</source>
+        <translation>Decir bases</translation>
+    </message>
+    <message>
+        <source>Say the top card of each foundation.</source>
+        <translation>Dice la carta de arriba de cada base.</translation>
+    </message>
+    <message>
+        <source>Say Waste and Stock</source>
+        <translation>Decir descarte y mazo</translation>
+    </message>
+    <message>
+        <source>Say the waste card and how many cards are in the stock.</source>
+        <translation>Dice la carta del descarte y cuántas cartas quedan en el mazo.</translation>
+    </message>
+    <message>
+        <source>Say Columns</source>
+        <translation>Decir columnas</translation>
+    </message>
+    <message>
+        <source>Say every column: face-down counts and face-up cards.</source>
+        <translation>Dice cada columna: cuántas cartas hay boca abajo y cuáles boca arriba.</translation>
+    </message>
+    <message>
+        <source>Say Game Info</source>
+        <translation>Decir información de la partida</translation>
+    </message>
+    <message>
+        <source>Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.</source>
+        <translation>Dice la puntuación, el tiempo, los movimientos, las cartas del mazo, las pasadas que quedan y si la partida aún se puede ganar.</translation>
+    </message>
+    <message>
+        <source>Repeat Last Announcement</source>
+        <translation>Repetir el último anuncio</translation>
+    </message>
+    <message>
+        <source>Say the last announcement again.</source>
+        <translation>Vuelve a decir el último anuncio.</translation>
+    </message>
+    <message>
+        <source>Announcement &amp;History</source>
+        <translation>&amp;Historial de anuncios</translation>
+    </message>
+    <message>
+        <source>Show and focus the list of recent announcements.</source>
+        <translation>Muestra la lista de anuncios recientes y lleva el foco a ella.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Make the cards larger.</source>
+        <translation>Hace las cartas más grandes.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <source>Make the cards smaller.</source>
+        <translation>Hace las cartas más pequeñas.</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>Ajustar a la &amp;ventana</translation>
+    </message>
+    <message>
+        <source>Make the cards fill the window.</source>
+        <translation>Hace que las cartas llenen la ventana.</translation>
+    </message>
+    <message>
+        <source>&amp;Keys and Rules</source>
+        <translation>&amp;Teclas y reglas</translation>
+    </message>
+    <message>
+        <source>List every command with its keys, and the rules.</source>
+        <translation>Muestra todos los comandos con sus teclas, y las reglas.</translation>
+    </message>
+    <message>
+        <source>&amp;About Klondike</source>
+        <translation>&amp;Acerca de Klondike</translation>
+    </message>
+    <message>
+        <source>About this program.</source>
+        <translation>Información sobre este programa.</translation>
     </message>
 </context>
 <context>
@@ -42,6 +333,26 @@
     <message>
         <source>&amp;Play This Deal</source>
         <translation>&amp;Jugar esta partida</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Turn cards</source>
+        <extracomment>Undo reaches back this many actions (the rules ask for at least 400).</extracomment>
+        <translation>sacar cartas</translation>
+    </message>
+    <message>
+        <source>Turn the waste over</source>
+        <translation>dar la vuelta al descarte</translation>
+    </message>
+    <message>
+        <source>Move %1%2 to its foundation</source>
+        <translation>subir %1%2 a su base</translation>
+    </message>
+    <message>
+        <source>Move %1%2 to column %3</source>
+        <translation>mover %1%2 a la columna %3</translation>
     </message>
 </context>
 <context>
