@@ -317,3 +317,50 @@ def test_spanish_sentences_read_naturally_for_every_card(spanish):
             assert not bad.search(sentence), sentence
             assert sentence[:1] == sentence[:1].upper() or sentence[:1] in "«" or sentence.startswith(("mueve", "sube")), \
                 sentence  # a sentence starts with a capital (instructions go inside "Pista: …")
+
+
+# -- the language setting at start-up ------------------------------------------------------------------
+def test_the_language_setting_is_used_when_the_game_starts(qapp, qtbot, profile_dir, monkeypatch):
+    """app.main reads the setting before it builds the window (a change applies at the next start)."""
+    from PySide6.QtCore import QTimer
+
+    from klondike_qt import app as app_module
+    from klondike_qt.model.settings import Settings
+    from klondike_qt.model.storage import Profile
+    from klondike_qt.ui.actions import Menu
+    from klondike_qt.ui.main_window import MainWindow
+
+    settings = Settings(Profile(profile_dir).settings_path)
+    settings.language = "es"
+    settings.sync()
+    shown: list[MainWindow] = []
+    original_show = MainWindow.show
+
+    def show(window):
+        shown.append(window)
+        qtbot.addWidget(window)
+        original_show(window)
+
+    monkeypatch.setattr(MainWindow, "show", show)
+    try:
+        QTimer.singleShot(0, qapp.quit)
+        assert app_module.main(["--profile", str(profile_dir), "--deal", "3"]) == 0
+        (window,) = shown
+        assert window.menus[Menu.GAME].title() == "&Partida"
+        assert window.actions["new_game"].text() == "&Nueva partida"
+        window.close()
+    finally:
+        _restore_english(qapp)
+
+
+def test_the_help_dialog_is_spanish(spanish, qtbot, profile_dir):
+    from ui_helpers import make_window
+
+    from klondike_qt.ui.help_dialog import HelpDialog
+
+    window = make_window(qtbot, profile_dir, deal=1)
+    dialog = HelpDialog(window)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Teclas y reglas"
+    assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == ["&Teclas", "&Reglas"]
+    assert dialog.rules.toPlainText().startswith("Klondike\nForma las cuatro bases por palos, del as al rey.")
