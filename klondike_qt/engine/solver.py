@@ -28,9 +28,18 @@ How it is fast (each idea is documented where it is used):
    :func:`_safe_rank`).
 5. Move ordering: reveal face-down cards first, then foundation moves, then
    the talon, then the rest; cards back from the foundations last.
+6. Obligations (see ``_allowed``): a move that only prepares (splits a run,
+   empties a column, takes a card back from a foundation, puts a draw-1 talon
+   card on the tableau) must be followed at once by a move that uses it. This
+   cuts the tableau shuffling that dominates the proofs, and it is exact.
+7. Two phases: a greedy best-first search over a restricted move set (no run
+   splits unless the uncovered card goes up, no cards back from the
+   foundations) for a share of the budget finds most wins quickly; then the
+   exhaustive depth-first search.
 
-The search is a depth-first search with a global visited set, which is complete on
-a finite graph: if it ends without a win, no reachable position is won.
+The exhaustive phase is a depth-first search with a global visited set, which is
+complete on a finite graph: if it ends without a win, no reachable position is
+won. A position is skipped when it was searched with a subset of its obligations.
 """
 
 from __future__ import annotations
