@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ..engine.solver import Budget, SolveResult, solve
 from ..engine.state import GameState
@@ -29,13 +29,14 @@ class _Relay(QObject):
     done = Signal(object, int, object)
 
 
-class _Search(QRunnable):
+class _Search:
+    """One search, handed to the pool as a plain callable (``job.run``). A Python
+    ``QRunnable`` becomes a child of the pool's wrapper, and some were never
+    released (one GameState per move kept for good); a callable is dropped once
+    it has run."""
+
     def __init__(self, state: GameState, generation: int, budget: Budget,
                  cancel: threading.Event, relay: _Relay) -> None:
-        super().__init__()
-        # Deleted by the pool once run() returns: with autoDelete off PySide keeps
-        # every finished search (and its GameState) alive for good, one per move.
-        self.setAutoDelete(True)
         self._state = state
         self._generation = generation
         self._budget = budget
@@ -85,7 +86,7 @@ class SolverWorker(QObject):
         self._generation = generation
         job = _Search(state, generation, Budget(seconds=self._seconds), self._cancel, self._relay)
         self._jobs[id(job)] = job
-        self._pool.start(job)
+        self._pool.start(job.run)
 
     def cancel(self) -> None:
         """Cancel the running search; nothing is emitted for it."""
