@@ -29,12 +29,13 @@ def test_sixty_deals_in_one_window_leave_nothing_behind(qtbot, profile_dir):
     report = "\n".join(s.line() for s in (start, warm, end))
 
     assert session.wins == DEALS // 10, report
-    assert start.interfaces == warm.interfaces == end.interfaces == 65, report  # 13 piles + 52 cards, reused
-    assert end.trees == 1, report
+    # 13 piles + 52 cards per board, reused across deals (windows of earlier tests may still be alive)
+    assert start.interfaces == warm.interfaces == end.interfaces == 65 * end.trees, report
+    assert start.trees == end.trees >= 1, report
     assert end.scene_items == start.scene_items, report  # one item per card, reused across deals
     assert end.pixmaps <= 3 * 70, report  # one deck at one size (a few sizes' worth at most)
     assert end.solver_jobs <= 1, report
     per_deal = (end.python_objects - warm.python_objects) / (DEALS - WARM_UP)
-    # A statistics record per deal is a few objects; a leak per move is hundreds.
-    assert per_deal < 40, f"{per_deal:.0f} Python objects more per deal\n{report}"
+    # A statistics record per deal is one object; a leak per move is hundreds.
+    assert per_deal < 10, f"{per_deal:.0f} Python objects more per deal\n{report}"
     assert end.rss_kib - warm.rss_kib < 12 * 1024, report
