@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr)
             return 2
 
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     QCoreApplication.setApplicationName("Klondike")
@@ -72,7 +72,6 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationDisplayName("Klondike")
     app.setDesktopFileName("io.github.klondike_qt.KlondikeQt")  # packaging/linux/*.desktop
-    _set_icon(app)
 
     from .i18n import install_translators
     from .model.settings import Settings
@@ -86,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     install_translators(app, settings.language)  # before the window: widgets keep their text
     window = MainWindow(profile, settings, deal_number=args.deal, draw=args.draw)
     window.show()
+    # The icon theme lookup costs tens of milliseconds: after the first frame.
+    QTimer.singleShot(0, lambda: _set_icon(app))
     if os.environ.get(BENCH_ENV) == "1":
         _report_first_paint(window)
     return app.exec()

@@ -42,6 +42,9 @@ from ..engine import (
 from ..model import cursor as cur
 from ..model.cursor import Cursor
 from ..model.game_model import Initiator, StateChange
+
+#: Milliseconds after start-up before the first background search begins.
+FIRST_SEARCH_DELAY_MS = 300
 from .click_moves import best_move
 
 #: The command ids this controller handles (see ``ui/actions.py``).
@@ -143,7 +146,9 @@ class KeyboardController(QObject):
         self._restored = self.model.has_started
         if self.settings is not None and hasattr(self.settings, "changed"):
             self.settings.changed.connect(self._on_setting)
-        self._start_solver()
+        # The first search waits until the window has painted: a pure-Python
+        # search on another thread shares the interpreter lock with start-up.
+        QTimer.singleShot(FIRST_SEARCH_DELAY_MS, self, self._start_first_search)
         self._update_markers()
         self._focus_obj = self.tree.current()
 
@@ -518,6 +523,10 @@ class KeyboardController(QObject):
             self.say(msg.auto_moved(cards, self.brief()))
 
     # -- hints ------------------------------------------------------------------------------
+    def _start_first_search(self) -> None:
+        if self._solver_generation == 0:  # no move has started a search yet
+            self._start_solver()
+
     def _start_solver(self) -> None:
         self._solver_result = None
         if self._solver is None:
