@@ -259,6 +259,53 @@ def test_verdicts_agree_with_an_exhaustive_search_of_the_engine():
     assert agree[True] >= 10 and agree[False] >= 5, agree
 
 
+def _tangled(rng: random.Random) -> GameState:
+    """A random position with 12 to 18 cards left, nearly all face down in
+    three to seven columns: often a card can never move (``_stuck``)."""
+    while True:
+        found = [rng.randint(4, 13) for _ in range(4)]
+        if 34 <= sum(found) <= 40:
+            break
+    cards = [Card.of(rank, suit) for suit, top in zip(Suit, found) for rank in range(top + 1, 14)]
+    rng.shuffle(cards)
+    talon_size = rng.randint(0, 3)
+    talon, rest = cards[:talon_size], cards[talon_size:]
+    width = rng.randint(3, 7)
+    columns = [rest[i::width] for i in range(width)] + [[] for _ in range(7 - width)]
+    rng.shuffle(columns)
+    hidden = [max(0, len(col) - rng.randint(1, 2)) for col in columns]
+    return GameState(Rules(draw=rng.choice((1, 3))), tuple(talon), (), tuple(found),
+                     tuple(tuple(col) for col in columns), tuple(hidden), 1)
+
+
+def test_positions_the_stuck_test_rejects_are_unsolvable():
+    # _stuck is a necessary condition for a win: whenever it says no card
+    # order can free every card, the engine's exhaustive search agrees.
+    from klondike_qt.engine.solver import _stuck
+    rng = random.Random(1)
+    confirmed = 0
+    for _ in range(1200):
+        state = _tangled(rng)
+        columns = tuple(tuple(card.index for card in col) for col in state.tableau)
+        if _stuck(columns, tuple(state.hidden)):
+            exact = _exhaustive(state, 30000)
+            assert exact is not True, state
+            confirmed += exact is False
+            assert solve(state, Budget(seconds=5)).outcome is Outcome.UNSOLVABLE
+    assert confirmed >= 15
+
+
+def test_a_deal_whose_cards_block_each_other_is_unsolvable_at_once():
+    # Deal 131383005: the 3c (top of column 6) can only go on a red 4 (the 4d
+    # is under the Kh, Td and 9c, the 4h is at the bottom of its own column) or
+    # up after the Ac (face down under the 9s); the 9c and the 9s need a red 10
+    # (the Th is under the 7d; the Td is under the 9c) or their foundations
+    # (the Ac, the As lie under them); the 7d is under the 2s, which lies
+    # face down under the 3c. So none of them can ever move.
+    result = solve(deal(131383005), Budget(seconds=5))
+    assert result.outcome is Outcome.UNSOLVABLE and result.nodes == 0
+
+
 # -- budget and cancel -------------------------------------------------------------------
 HARD = deal(3)  # a deal the solver cannot decide quickly
 

@@ -32,7 +32,16 @@ How it is fast (each idea is documented where it is used):
    empties a column, takes a card back from a foundation, puts a draw-1 talon
    card on the tableau) must be followed at once by a move that uses it. This
    cuts the tableau shuffling that dominates the proofs, and it is exact.
-7. Two phases: a greedy best-first search over a restricted move set (no run
+   Two refinements: a run just split off a card never goes straight back onto
+   it (the undo rule, argument at ``_undo_argument``), and a preparing move
+   whose obligation no next move could use (an emptied column with no King to
+   fill it, a split whose uncovered card can take only the moved card's twin
+   when that twin is nowhere to be had) is not generated (it is a dead end).
+7. A necessary condition for a win, checked at the root and at every position
+   without obligations of the exhaustive phase: every tableau card must be able
+   to make a first move (``_stuck``: a fixpoint over what each card waits for).
+   It proves some deals unsolvable at once and cuts dead branches.
+8. Two phases: a greedy best-first search over a restricted move set (no run
    splits unless the uncovered card goes up, no cards back from the
    foundations) for a share of the budget finds most wins quickly; then the
    exhaustive depth-first search.
@@ -108,6 +117,8 @@ _PARENTS: tuple[tuple[int, ...], ...] = tuple(
     tuple(s * 13 + _RANK[c] for s in ((0, 2) if _RED[c] else (1, 3)))
     for c in range(52)
 )
+# The other card of the same colour and rank.
+_TWIN = tuple((c + 26) % 52 for c in range(52))
 # fits[a][b]: card a may lie on card b.
 _FITS = tuple(tuple(b in _PARENTS[a] for b in range(52)) for a in range(52))
 _FOUND = -1  # target code for "to its foundation"
@@ -120,6 +131,10 @@ _P_TALON = 400
 _P_PARTIAL_TO_FOUNDATION = 300
 _P_PARTIAL = 100
 _P_BACK = 0
+
+# Run the _stuck test on every position the exhaustive phase reaches without
+# pending obligations.
+_STUCK_IN_SEARCH = True
 
 # The restricted first phase gets this many positions or this share of the time.
 _FIRST_PHASE_NODES = 20000
@@ -197,6 +212,7 @@ class _Search:
             state.passes,
         )
         self.nodes = 0
+        self.reach_memo: dict = {}
         # The first phase plays without splitting runs (unless the card
         # uncovered goes up) and without cards back from the foundations: it is
         # not exhaustive, but finds most wins quickly.
@@ -222,7 +238,14 @@ class _Search:
     # -- talon reach ----------------------------------------------------------
     def talon_reach(self, talon: tuple[int, ...], pointer: int, passes: int) -> list[tuple[int, int, int]]:
         """(position k, draws needed, recycled 0/1) for every talon card playable
-        after some draws, each position once, the cheapest way."""
+        after some draws, each position once, the cheapest way (memoised)."""
+        memo_key = (talon, pointer, passes)
+        out = self.reach_memo.get(memo_key)
+        if out is None:
+            out = self.reach_memo[memo_key] = self._talon_reach(talon, pointer, passes)
+        return out
+
+    def _talon_reach(self, talon: tuple[int, ...], pointer: int, passes: int) -> list[tuple[int, int, int]]:
         n = len(talon)
         if not n:
             return []
@@ -268,6 +291,26 @@ class _Search:
         restricted = self.restricted
         scored: list[tuple[int, tuple[int, int, int, int], tuple]] = []
         add = scored.append
+        reach = self.talon_reach(talon, pointer, passes)
+        # Dead-end lookahead: a preparing move whose obligation no move could
+        # use next leads to a position with no allowed move (whatever else is
+        # pending: the next move must use every pending obligation), which is
+        # not won (a preparing move leaves cards on the tableau). Such moves
+        # are not generated. The moves that could use the obligation depend
+        # only on what the preparing move leaves unchanged (see the two checks
+        # below).
+        starts = []
+        heads: set | None = None  # the run heads, computed when first needed
+        for i in range(7):
+            col = cols[i]
+            n = len(col)
+            start = n - 1
+            if n:
+                h = hidden[i]
+                while start > h and _FITS[col[start]][col[start - 1]]:
+                    start -= 1
+            starts.append(start)
+        kings_ready: bool | None = None
         for i in range(7):
             col = cols[i]
             n = len(col)
@@ -275,10 +318,7 @@ class _Search:
                 continue
             h = hidden[i]
             top = col[-1]
-            # the lowest index of the intact face-up run
-            start = n - 1
-            while start > h and _FITS[col[start]][col[start - 1]]:
-                start -= 1
+            start = starts[i]  # the lowest index of the intact face-up run
             if found[_SUIT[top]] + 1 == _RANK[top]:
                 if n - 1 == h and h:
                     prio = _P_REVEAL + _P_FOUNDATION + h
@@ -293,12 +333,28 @@ class _Search:
                         prio = _P_REVEAL + h
                         res = None
                     else:
+                        if kings_ready is None:
+                            # Kings that could move into an empty column next: a
+                            # King heading a run above some card (a King at the
+                            # bottom of a column is excluded by the move
+                            # generator), a talon King, a King on a foundation.
+                            # An emptying move takes a run that starts at the
+                            # bottom of its column (so it holds no such King)
+                            # onto another column's top, and changes neither
+                            # the talon nor the foundations.
+                            kings_ready = (13 in found or any(_RANK[talon[k - 1]] == _KING for k, _d, _r in reach)
+                                           or any(cols[x][y] in (12, 25, 38, 51) for x in range(7)
+                                                  for y in range(max(starts[x], 1), len(cols[x]))))
+                        if not kings_ready:
+                            continue  # dead end: no King could fill the column
                         prio = _P_EMPTY
                         res = ("E", i)
                 else:
                     # A split of an intact run: moving the lower part later
                     # could have carried the upper part along ("y" below).
-                    res = ("y", i) if j > start else ("Y", i)
+                    # "y" remembers the card moved and the run length (for the
+                    # undo rule below).
+                    res = ("y", i, card, n - j) if j > start else ("Y", i)
                     below = col[j - 1]
                     if found[_SUIT[below]] + 1 == _RANK[below]:
                         prio = _P_PARTIAL_TO_FOUNDATION
@@ -306,10 +362,32 @@ class _Search:
                         continue
                     else:
                         prio = _P_PARTIAL
+                        if j > start:
+                            # ("y", i, card, L): used next only by `below`
+                            # going up (not possible here), by the card's twin
+                            # landing on `below` (the card itself going back is
+                            # the undo rule's case), and the twin must then head
+                            # a run, be reachable in the talon or top a
+                            # foundation (`heads` holds the run heads and the
+                            # reachable talon cards); the split changes none of these (it
+                            # moves the card's run onto another column's top:
+                            # the twin is not in that run, and a run head
+                            # stays a run head).
+                            twin = _TWIN[card]
+                            if heads is None:
+                                heads = {cols[x][y] for x in range(7) for y in range(max(starts[x], 0), len(cols[x]))}
+                                heads.update(talon[k - 1] for k, _d, _r in reach)
+                            if not (twin in heads or found[_SUIT[twin]] == _RANK[twin]):
+                                continue
                 for parent in _PARENTS[card]:
                     t = tops.get(parent)
                     if t is not None:
                         if pending:
+                            if ("y", t, card, n - j) in pending:
+                                # Undo rule: this run was just split off the
+                                # top of column t and would go straight back.
+                                # See _undo_argument.
+                                continue
                             after = _allowed(pending, res, i, -1, t, False)
                             if after is None:
                                 continue
@@ -326,7 +404,7 @@ class _Search:
                     else:
                         after = (res,) if res else ()
                     add((prio, (_RUN, i, j, empty), after))
-        for k, draws, recycled in self.talon_reach(talon, pointer, passes):
+        for k, draws, recycled in reach:
             card = talon[k - 1]
             prio = _P_TALON - draws
             steps = 2 * draws + recycled
@@ -479,6 +557,9 @@ class _Search:
         max_nodes = self.budget.nodes
         first_nodes = _FIRST_PHASE_NODES if max_nodes is None else min(_FIRST_PHASE_NODES, max_nodes // 4)
         first_deadline = None if seconds is None else start_time + seconds * _FIRST_PHASE_SHARE
+        root = self.root
+        if _stuck(root[0], root[1]):
+            return Outcome.UNSOLVABLE, None, root
         self.restricted = True
         outcome, path, root = self.best_first(first_deadline, first_nodes)
         first = self.nodes
@@ -548,6 +629,8 @@ class _Search:
         if root_auto[2] == (13, 13, 13, 13):
             return Outcome.SOLVED, [], root_auto
         visited = {(self.key(root_auto), ())}
+        stuck = _stuck
+        stuck_check = _STUCK_IN_SEARCH
         moves_of = self.moves
         apply = self.apply
         key = self.key
@@ -583,6 +666,8 @@ class _Search:
                         or (max_nodes is not None and nodes > max_nodes) or self.cancelled()):
                     self.nodes = nodes
                     return Outcome.UNKNOWN, None, root_auto
+            if stuck_check and not after and stuck(child[0], child[1]):
+                continue  # no win below (see _stuck); it stays visited
             stack.append([child, after, moves_of(child, after), 0])
         self.nodes = nodes
         return Outcome.UNSOLVABLE, None, root_auto
@@ -633,6 +718,29 @@ def _first(item: tuple) -> int:
 # back and up again never left. So some winning line consists of blocks
 # "preparing moves, then one move using all of them" (one move uses at most two:
 # one by its source, one by its target). :func:`_allowed` enforces exactly that.
+
+
+# The undo rule. A pending ("y", a, c, L) says: the last or next-to-last move
+# split the run of L cards headed by c off the top card Y of column a (c fits
+# on Y). The search never moves that same run (c at the head, L cards, so
+# nothing was added to it or taken from it) straight back onto column a.
+#
+# Why no win is lost: take a winning line with the fewest card moves (draws not
+# counted). Every rewriting the search relies on (obligations: moving preparing
+# moves later or dropping them; safe automatic moves: deleting moves of D cards;
+# talon macro-moves: reordering draws) never adds card moves, so some fewest-
+# moves winning line has the block form the search explores. Suppose it had the
+# split s (c's run from Y in column a onto column b) and, as the move using the
+# obligation, u moving the same L cards from b back onto a. At most one
+# preparing move q lies between them, and q uses neither obligation nor touches
+# the two places: the run is the same L cards at the top of b (q added nothing
+# on it and took nothing off), and the top of a is still Y (in one move it can
+# only change to Y's parent or to a card on Y, and c fits neither Y's parent nor
+# a card of rank c's own). So q is legal without s as well, and after s, q, u the
+# position is the one q alone gives: dropping s and u is a winning line with two
+# card moves fewer — a contradiction. A split ("Y") uncovers a card the run does
+# not fit, so it has no such undo.
+_undo_argument = None
 
 
 def _uses(resource: tuple, source_col: int, back_suit: int, target: int,
@@ -710,6 +818,129 @@ def _can_discharge(pos: tuple, pending: tuple) -> bool:
     if "E" not in kinds and first[1] == second[1]:
         return True
     return False
+
+
+def _stuck(cols: tuple, hidden: tuple) -> bool:
+    """Whether some tableau card can provably never move (then no line wins:
+    every card must reach its foundation, so every tableau card moves).
+
+    A least fixpoint over "card y can make its first move". Talon and
+    foundation cards count as free. A tableau card y is marked when
+
+    - carried: the card under y is face-up, y fits on it, and it is marked
+      (y moves along with the run of a card below it); or
+    - to its foundation: the card now on y (if any) is marked, and every
+      lower card of y's suit still on the tableau is marked; or
+    - heading a run onto a parent p or, a King, into an empty column: the
+      first card above y that breaks the run from y (for a face-down y the
+      card on it) is marked, and y is a King, or a parent p is off the
+      tableau and may come onto it (``avail`` below), or p is on top of its
+      column, or the card now on p is marked.
+
+    Why it is sound: order the first moves of the tableau cards in a legal
+    line by time; by induction each moving card is marked. A card under y
+    cannot change while y stays, and a face-down card under y cannot turn up
+    while y stays, so a card carried at its first move satisfies the first
+    rule along its run down to the run's head. The head moves by itself: to a
+    foundation only as the top card (the card on it moved before) with all
+    lower cards of its suit up (each on the tableau moved before); onto a
+    parent only if the cards above it form an unbroken run then (so the first
+    card breaking it moved before: it cannot have changed what it lies on
+    without moving) and the parent is a column top then (it is not now only
+    if a card lies on it, which must have moved before; a card never moves
+    onto the card it lies on). A King needs an empty column other than its
+    own: every card now in it moved before. Talon and foundation cards are
+    given the benefit of the doubt except as ``avail`` says. So a card left
+    unmarked never moves.
+    """
+    loc = {}
+    for i in range(7):
+        col = cols[i]
+        for x in range(len(col)):
+            loc[col[x]] = (i, x)
+    marked = [True] * 52
+    for card in loc:
+        marked[card] = False
+    # avail[c] for a card off the tableau: it may come onto the tableau (from
+    # the talon or back from its foundation), which needs a King's empty column
+    # or a parent at the top of a column: a parent off the tableau that came
+    # onto it first, or a tableau card whose cover moved (as for y's parents).
+    # Tableau cards are True here (they are judged through `marked`).
+    avail = [_RANK[c] == _KING for c in range(52)]
+    for card in loc:
+        avail[card] = True
+    left = len(loc)
+    progress = True
+    while progress and left:
+        progress = False
+        for y, (i, x) in loc.items():
+            if marked[y]:
+                continue
+            col = cols[i]
+            h = hidden[i]
+            n = len(col)
+            ok = False
+            if x > h and _FITS[y][col[x - 1]] and marked[col[x - 1]]:
+                ok = True
+            else:
+                above_moved = x + 1 >= n or marked[col[x + 1]]
+                if above_moved:
+                    ok = True
+                    suit = _SUIT[y]
+                    for r in range(suit * 13, y):
+                        if not marked[r]:
+                            ok = False
+                            break
+                if not ok:
+                    if x < h:
+                        free_run = above_moved
+                    else:
+                        k = x
+                        while k + 1 < n and _FITS[col[k + 1]][col[k]]:
+                            k += 1
+                        free_run = k + 1 >= n or marked[col[k + 1]]
+                    if free_run:
+                        if _RANK[y] == _KING:
+                            # an empty column other than its own: empty now,
+                            # or every card now in it moved before
+                            for c in range(7):
+                                if c != i and all(marked[z] for z in cols[c]):
+                                    ok = True
+                                    break
+                        else:
+                            for parent in _PARENTS[y]:
+                                where = loc.get(parent)
+                                if where is None:
+                                    if avail[parent]:
+                                        ok = True
+                                        break
+                                    continue
+                                pi, px = where
+                                pcol = cols[pi]
+                                if px + 1 >= len(pcol) or marked[pcol[px + 1]]:
+                                    ok = True
+                                    break
+            if ok:
+                marked[y] = True
+                left -= 1
+                progress = True
+        for c in range(52):
+            if not avail[c]:
+                for parent in _PARENTS[c]:
+                    where = loc.get(parent)
+                    if where is None:
+                        if avail[parent]:
+                            break
+                    else:
+                        pcol = cols[where[0]]
+                        px = where[1]
+                        if px + 1 >= len(pcol) or marked[pcol[px + 1]]:
+                            break
+                else:
+                    continue
+                avail[c] = True
+                progress = True
+    return left > 0
 
 
 def solve(state: GameState, budget: Budget | float | None = None, cancel: Cancel = None) -> SolveResult:
