@@ -31,6 +31,10 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=60, help="random moves per deal at most")
     parser.add_argument("--animations", choices=("on", "off"), default="on")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-view-changes", action="store_true",
+                        help="no clicks, resizes, deck or zoom changes between deals")
+    parser.add_argument("--no-solver", action="store_true",
+                        help="turn the keyboard layer's background solver off (to tell its memory apart)")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
 
@@ -46,10 +50,12 @@ def main() -> int:
                             deal_number=1)
         if hasattr(window.keyboard, "welcome_delay_ms"):
             window.keyboard.welcome_delay_ms = None
+        if args.no_solver and hasattr(window.keyboard, "use_solver"):
+            window.keyboard.use_solver(False)
         window.resize(1000, 760)
         window.show()
         QTest.qWaitForWindowExposed(window)
-        session = Session(window, random.Random(args.seed), args.moves)
+        session = Session(window, random.Random(args.seed), args.moves, not args.no_view_changes)
         start = time.monotonic()
         samples = [sample(window, 0)]
         print(samples[0].line(), flush=True)

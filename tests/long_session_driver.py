@@ -83,8 +83,9 @@ def sample(window, deals: int, drain_s: float = 5.0) -> Sample:
 
 
 class Session:
-    def __init__(self, window, rng: random.Random, move_cap: int = 60) -> None:
+    def __init__(self, window, rng: random.Random, move_cap: int = 60, view_changes: bool = True) -> None:
         self.window = window
+        self.view_changes = view_changes
         self.rng = rng
         self.move_cap = move_cap
         self.deals = 0
@@ -116,7 +117,7 @@ class Session:
                     model.undo()
                     model.redo()
         window.view.finish_animations()
-        roll = rng.random()
+        roll = rng.random() if self.view_changes else 1.0
         if roll < 0.2:
             cards = model.state.pile_cards(rng.choice(list(_columns())))
             if cards:
