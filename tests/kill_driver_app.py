@@ -164,7 +164,7 @@ class Driver:
         else:
             window.new_deal(1)
             model.restore(expected)
-        window.autosave.flush()  # what the autosave timer does 150 ms later
+        window.autosave.flush()  # wait until the save of this move is on disk
         info = self.snapshot()
         if info["key"] != game_key(expected):
             say("MISMATCH", n, kind, info["key"], game_key(expected))
