@@ -109,8 +109,11 @@ def pile_point(view: BoardView, state: GameState, pile: Pile) -> QPointF:
 
 # -- the scene shows the model ------------------------------------------------------------------
 def scene_problems(view: BoardView, state: GameState) -> list[str]:
-    """Every card item whose place, face or stacking differs from ``state`` (empty when they match)."""
+    """Every card item whose place, face or stacking differs from ``state`` (empty when
+    they match); cards the keyboard holds are expected lifted by the view's lift."""
     view.finish_animations()
+    held = set(getattr(view, "_held", ()))
+    lift = view._lift() if held else None
     problems = []
     geometry = view.board_geometry
     for pile in ALL_PILES:
@@ -121,6 +124,8 @@ def scene_problems(view: BoardView, state: GameState) -> list[str]:
         for index, card in enumerate(cards):
             item = view.card_item(card)
             x, y = positions[index]
+            if card in held:
+                x, y = x + lift.x(), y + lift.y()
             if abs(item.pos().x() - x) > 0.01 or abs(item.pos().y() - y) > 0.01:
                 problems.append(f"{card} in {pile} at {item.pos().toTuple()}, expected {(x, y)}")
             if item.face_up != (index >= down):
