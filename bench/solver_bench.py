@@ -6,7 +6,7 @@ per draw mode: decided (solved + proven unsolvable), solved and unsolvable
 shares, median and 95th-percentile seconds, positions per second, and the peak
 resident memory of the process.
 
-    nice python bench/solver_bench.py [--deals 500] [--seconds 2] [--draws 1,3] [--seed 1]
+    nice python bench/solver_bench.py [--deals 500] [--seconds 2] [--draws 1,3] [--seed 1] [--verify] [--undecided]
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from klondike_qt.engine import MAX_DEAL_NUMBER, Rules, apply, deal  # noqa: E402
 from klondike_qt.engine.solver import Budget, Outcome, solve  # noqa: E402
 
 
-def run(draw: int, numbers: list[int], seconds: float, verify: bool) -> dict[str, object]:
+def run(draw: int, numbers: list[int], seconds: float, verify: bool,
+        undecided: list[int] | None = None) -> dict[str, object]:
     outcomes = {outcome: 0 for outcome in Outcome}
     times: list[float] = []
     nodes = 0
@@ -34,6 +35,8 @@ def run(draw: int, numbers: list[int], seconds: float, verify: bool) -> dict[str
         state = deal(number, Rules(draw=draw))
         result = solve(state, Budget(seconds=seconds))
         outcomes[result.outcome] += 1
+        if undecided is not None and result.outcome is Outcome.UNKNOWN:
+            undecided.append(number)
         times.append(result.seconds)
         nodes += result.nodes
         if verify and result.outcome is Outcome.SOLVED:
@@ -61,12 +64,17 @@ def main() -> int:
     parser.add_argument("--draws", default="1,3")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--verify", action="store_true", help="replay every solution")
+    parser.add_argument("--undecided", action="store_true",
+                        help="also list the deal numbers left undecided (on stderr)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     numbers = [rng.randint(1, MAX_DEAL_NUMBER) for _ in range(args.deals)]
     for draw in (int(d) for d in args.draws.split(",")):
         started = time.monotonic()
-        line = run(draw, numbers, args.seconds, args.verify)
+        undecided: list[int] | None = [] if args.undecided else None
+        line = run(draw, numbers, args.seconds, args.verify, undecided)
+        if undecided is not None:
+            print(f"draw {draw} undecided: {' '.join(map(str, undecided))}", file=sys.stderr, flush=True)
         line["wall_s"] = round(time.monotonic() - started, 1)
         print(json.dumps(line), flush=True)
     return 0

@@ -213,6 +213,7 @@ class _Search:
         )
         self.nodes = 0
         self.reach_memo: dict = {}
+        self.info_memo: dict = {}
         # The first phase plays without splitting runs (unless the card
         # uncovered goes up) and without cards back from the foundations: it is
         # not exhaustive, but finds most wins quickly.
@@ -243,6 +244,16 @@ class _Search:
         out = self.reach_memo.get(memo_key)
         if out is None:
             out = self.reach_memo[memo_key] = self._talon_reach(talon, pointer, passes)
+        return out
+
+    def talon_info(self, talon: tuple[int, ...], pointer: int, passes: int) -> tuple[frozenset, bool]:
+        """The talon cards playable after some draws, and whether a King is
+        among them (memoised)."""
+        memo_key = (talon, pointer, passes)
+        out = self.info_memo.get(memo_key)
+        if out is None:
+            cards = frozenset(talon[k - 1] for k, _d, _r in self.talon_reach(talon, pointer, passes))
+            out = self.info_memo[memo_key] = (cards, any(_RANK[c] == _KING for c in cards))
         return out
 
     def _talon_reach(self, talon: tuple[int, ...], pointer: int, passes: int) -> list[tuple[int, int, int]]:
@@ -342,9 +353,10 @@ class _Search:
                             # bottom of its column (so it holds no such King)
                             # onto another column's top, and changes neither
                             # the talon nor the foundations.
-                            kings_ready = (13 in found or any(_RANK[talon[k - 1]] == _KING for k, _d, _r in reach)
-                                           or any(cols[x][y] in (12, 25, 38, 51) for x in range(7)
-                                                  for y in range(max(starts[x], 1), len(cols[x]))))
+                            # (A King can only head the intact run of a column.)
+                            kings_ready = (13 in found or self.talon_info(talon, pointer, passes)[1]
+                                           or any(starts[x] >= 1 and _RANK[cols[x][starts[x]]] == _KING
+                                                  for x in range(7)))
                         if not kings_ready:
                             continue  # dead end: no King could fill the column
                         prio = _P_EMPTY
@@ -368,16 +380,15 @@ class _Search:
                             # landing on `below` (the card itself going back is
                             # the undo rule's case), and the twin must then head
                             # a run, be reachable in the talon or top a
-                            # foundation (`heads` holds the run heads and the
-                            # reachable talon cards); the split changes none of these (it
+                            # foundation; the split changes none of these (it
                             # moves the card's run onto another column's top:
                             # the twin is not in that run, and a run head
                             # stays a run head).
                             twin = _TWIN[card]
                             if heads is None:
                                 heads = {cols[x][y] for x in range(7) for y in range(max(starts[x], 0), len(cols[x]))}
-                                heads.update(talon[k - 1] for k, _d, _r in reach)
-                            if not (twin in heads or found[_SUIT[twin]] == _RANK[twin]):
+                            if not (twin in heads or twin in self.talon_info(talon, pointer, passes)[0]
+                                    or found[_SUIT[twin]] == _RANK[twin]):
                                 continue
                 for parent in _PARENTS[card]:
                     t = tops.get(parent)
