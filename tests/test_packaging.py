@@ -8,6 +8,7 @@ reason otherwise.
 from __future__ import annotations
 
 import configparser
+import os
 import shutil
 import struct
 import subprocess
@@ -49,7 +50,10 @@ def png_size(data: bytes) -> tuple[int, int]:
 
 def run_validator(*command: str) -> subprocess.CompletedProcess[str]:
     if shutil.which(command[0]) is None:
-        pytest.skip(f"{command[0]} is not installed (Debian: desktop-file-utils / appstream)")
+        missing = f"{command[0]} is not installed (Debian: desktop-file-utils / appstream)"
+        if os.environ.get("CI"):  # .ci/run installs the validators: they must run there
+            pytest.fail(missing)
+        pytest.skip(missing)
     return subprocess.run(command, capture_output=True, text=True, timeout=60)
 
 
