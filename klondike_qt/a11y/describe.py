@@ -214,6 +214,11 @@ def file_set_aside(kind: str, backup_name: str) -> str:
     return msg.file_set_aside(kind, backup_name)
 
 
+def cannot_save(folder: str) -> str:
+    """Told once when the autosave cannot write to its folder (full disk, read-only folder)."""
+    return msg.cannot_save(folder)
+
+
 def holding(cards: list[Card] | tuple[Card, ...], brief: bool = False) -> str:
     return msg.holding(list(cards), brief)
 

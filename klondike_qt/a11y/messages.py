@@ -530,6 +530,12 @@ def file_set_aside(kind: str, backup_name: str) -> str:
                    "The file was kept as %1."), backup_name)
 
 
+
+def cannot_save(folder: str) -> str:
+    #: %1 the folder the game keeps its saved game in (it could not write there).
+    return fill(QCoreApplication.translate("Messages", "The game cannot be saved: the folder %1 cannot be "
+                   "written to. You can play on, but this game will not be kept when you quit."), folder)
+
 # -- illegal moves: one sentence per rule -------------------------------------------
 def cant_same_colour(card: Card, other: Card) -> str:
     if card.is_red:

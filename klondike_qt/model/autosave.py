@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import SavedGame, loads
 from .game_model import GameModel
@@ -25,12 +26,17 @@ def load_autosave(path: Path) -> Loaded[SavedGame]:
     return load(path, loads)
 
 
+class _Relay(QObject):
+    error = Signal(object)
+
+
 class _LatestWriter:
     """Writes the newest text it was given to ``path``; older texts that were
     never written are skipped, and a write never lands after a newer one."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, on_failure: Callable[[OSError], None]) -> None:
         self.path = path
+        self._on_failure = on_failure
         self._wake = threading.Condition()
         self._pending: tuple[int, str] | None = None
         self._written = 0  # sequence number of the text on disk
@@ -67,20 +73,29 @@ class _LatestWriter:
                 return
             try:
                 atomic_write_text(self.path, text)
-            except OSError:
-                return  # a full or read-only disk must not stop the game
+            except OSError as error:  # a full or read-only disk must not stop the game
+                self._on_failure(error)
+                return
             self._written = sequence
 
 
 class Autosave(QObject):
     """Saves ``model.to_saved()`` after every change (and on :meth:`flush`)."""
 
+    #: Emitted (on the GUI thread) with the error the first time a save cannot
+    #: be written; once per run, so a full disk is not announced after every move.
+    failed = Signal(object)
+
     def __init__(self, model: GameModel, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self.path = path
         self._sequence = 0
-        self._writer = _LatestWriter(path)
+        self._failing = False
+        # Emitted from the writer thread: Qt queues it to this object's (GUI) thread.
+        self._failure = _Relay(self)
+        self._failure.error.connect(self._on_failure)
+        self._writer = _LatestWriter(path, self._failure.error.emit)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)  # as soon as control returns to the event loop
@@ -90,6 +105,11 @@ class Autosave(QObject):
     def _snapshot(self) -> tuple[int, str]:
         self._sequence += 1
         return self._sequence, self._model.to_saved().dumps()
+
+    def _on_failure(self, error: OSError) -> None:
+        if not self._failing:
+            self._failing = True
+            self.failed.emit(error)
 
     def _submit(self) -> None:
         self._writer.submit(*self._snapshot())

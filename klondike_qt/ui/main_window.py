@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self._set_aside: list[tuple[str, str]] = []
         self._start_game(deal_number, draw)
         self.autosave = Autosave(self.model, self.profile.autosave_path, self)
+        self.autosave.failed.connect(self._on_save_failed)
         self.tracker.save_first = self.autosave.flush  # the save reaches the disk before the statistics
         app = QCoreApplication.instance()
         if app is not None:
@@ -327,6 +328,12 @@ class MainWindow(QMainWindow):
 
     def _on_refused(self, error: IllegalMove) -> None:
         self.statusBar().showMessage(describe.illegal(error), 6000)
+
+    def _on_save_failed(self, _error: OSError) -> None:
+        text = describe.cannot_save(str(self.profile.folder))
+        self.statusBar().showMessage(text, 30000)
+        if self.announcer is not None:
+            self.announcer.announce(text)
 
     def _report_set_aside(self) -> None:
         for kind, backup in self._set_aside:
