@@ -1428,6 +1428,11 @@ Con licencia GNU GPL, versión 3 o posterior.</translation>
         <translation>No se han podido leer los ajustes, así que se usan los predeterminados. El archivo se ha conservado como %1.</translation>
     </message>
     <message>
+        <source>The game cannot be saved: the folder %1 cannot be written to. You can play on, but this game will not be kept when you quit.</source>
+        <extracomment>%1 the folder the game keeps its saved game in (it could not write there).</extracomment>
+        <translation>No se puede guardar la partida: no se puede escribir en la carpeta %1. Puedes seguir jugando, pero esta partida no se conservará al salir.</translation>
+    </message>
+    <message>
         <source>Can&apos;t put the %1 on the %2: both are red.</source>
         <extracomment>%1 the card that was to move, %2 the card it was put on.</extracomment>
         <translation>No se puede poner %1 sobre %2: las dos son rojas.</translation>
