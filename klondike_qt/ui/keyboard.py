@@ -281,11 +281,11 @@ class KeyboardController(QObject):
         if obj is self.view:
             if event.type() == QEvent.Type.FocusIn:
                 self._focus_obj = self.tree.current()
-                QTimer.singleShot(0, lambda: self.tree.notify_focus(force=True))
+                QTimer.singleShot(0, self, lambda: self.tree.notify_focus(force=True))
                 if not self._welcomed and self.welcome_delay_ms is not None:
                     self._welcomed = True
                     said = len(self.announcer.log)
-                    QTimer.singleShot(self.welcome_delay_ms, lambda: self._welcome(said))
+                    QTimer.singleShot(self.welcome_delay_ms, self, lambda: self._welcome(said))
             elif event.type() == QEvent.Type.KeyPress and self._finishing:
                 self.stop_finishing()
                 return True
@@ -497,7 +497,7 @@ class KeyboardController(QObject):
         self._finishing = True
         self._finish_batch: list[StateChange] = []
         self.say(msg.finishing())
-        QTimer.singleShot(self._finish_interval(), self._finish_tick)
+        QTimer.singleShot(self._finish_interval(), self, self._finish_tick)
 
     def _finish_tick(self) -> None:
         if not self._finishing:
@@ -505,7 +505,7 @@ class KeyboardController(QObject):
         batch = self._run_batch(self.model.finish_step)
         self._finish_batch.extend(batch)
         if batch and self.model.status is not GameStatus.WON:
-            QTimer.singleShot(self._finish_interval(), self._finish_tick)
+            QTimer.singleShot(self._finish_interval(), self, self._finish_tick)
             return
         self._finishing = False
         self._finished(self._finish_batch)
