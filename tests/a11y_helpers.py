@@ -60,6 +60,17 @@ def make_window(tmp_path: Path, rules: Rules | None = None, deal: int | None = 1
     return window
 
 
+def show_focused(qtbot, window):
+    """Show ``window`` and wait until its board has the keyboard focus."""
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(lambda: window.view.hasFocus())
+    return window
+
+
 def tree_of(window: HarnessWindow) -> list[tuple[str, str, int]]:
     """(role, name, child count) for the board and every pile and card, depth first."""
     out = []

@@ -6,7 +6,7 @@ from __future__ import annotations
 import gc
 
 import pytest
-from a11y_helpers import check_tree, keys_for_move, make_window, press
+from a11y_helpers import check_tree, keys_for_move, make_window, show_focused, press
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
@@ -19,13 +19,7 @@ Rel = QAccessible.RelationFlag
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    w = make_window(tmp_path, deal=1)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    w.view.setFocus()
-    qtbot.waitUntil(lambda: w.view.hasFocus())
+    w = show_focused(qtbot, make_window(tmp_path, deal=1))
     return w
 
 

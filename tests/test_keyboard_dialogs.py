@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from a11y_helpers import make_window, press
+from a11y_helpers import make_window, show_focused, press
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
@@ -14,13 +14,7 @@ from klondike_qt.ui.keys_dialog import KeysDialog, apply_keys
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    w = make_window(tmp_path, deal=1)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    w.view.setFocus()
-    qtbot.waitUntil(lambda: w.view.hasFocus())
+    w = show_focused(qtbot, make_window(tmp_path, deal=1))
     return w
 
 

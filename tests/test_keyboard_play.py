@@ -4,7 +4,7 @@ every key of the map, and a whole deal won by keyboard alone."""
 from __future__ import annotations
 
 import pytest
-from a11y_helpers import keys_for_move, make_window, press, tree_of
+from a11y_helpers import keys_for_move, make_window, show_focused, press, tree_of
 from PySide6.QtGui import QAccessible
 
 from klondike_qt.engine import ALL_PILES, COLUMNS, STOCK, WASTE, GameStatus, Rules, deal, legal_moves
@@ -15,13 +15,7 @@ THOUGHTFUL = Rules(thoughtful=True)
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    w = make_window(tmp_path, deal=1)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    w.view.setFocus()
-    qtbot.waitUntil(lambda: w.view.hasFocus())
+    w = show_focused(qtbot, make_window(tmp_path, deal=1))
     w.announcer.clear_log()
     return w
 
