@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine import (
+    ALL_PILES,
     DRAW,
     GameState,
     GameStatus,
@@ -71,8 +72,6 @@ class StateChange:
     def touched(self) -> tuple[Pile, ...]:
         """The piles whose cards changed (every pile for a new game)."""
         if self.transition is None:
-            from ..engine import ALL_PILES
-
             return ALL_PILES
         return self.transition.touched
 
