@@ -198,6 +198,21 @@ def _exhaustive(state: GameState, limit: int) -> bool | None:
     return False
 
 
+def _deal_leftover(rng: random.Random, found: list[int], talon_sizes: tuple[int, int],
+                   widths: tuple[int, int]) -> tuple[list[Card], list[list[Card]]]:
+    """The cards not on the foundations (``found`` = top rank per suit), shuffled:
+    a talon of ``talon_sizes`` cards, the rest dealt round-robin into a random
+    number (``widths``) of the seven columns, in random column order."""
+    cards = [Card.of(rank, suit) for suit, top in zip(Suit, found) for rank in range(top + 1, 14)]
+    rng.shuffle(cards)
+    talon_size = rng.randint(*talon_sizes)
+    talon, rest = cards[:talon_size], cards[talon_size:]
+    width = rng.randint(*widths)
+    columns = [rest[i::width] for i in range(width)] + [[] for _ in range(7 - width)]
+    rng.shuffle(columns)
+    return talon, columns
+
+
 def _reduced(rng: random.Random) -> GameState:
     """A random position with most cards already up (small enough to search
     exhaustively): the cards left are dealt face down into a few columns, a
@@ -206,13 +221,7 @@ def _reduced(rng: random.Random) -> GameState:
         found = [rng.randint(6, 13) for _ in range(4)]
         if 43 <= sum(found) <= 45:
             break
-    cards = [Card.of(rank, suit) for suit, top in zip(Suit, found) for rank in range(top + 1, 14)]
-    rng.shuffle(cards)
-    talon_size = rng.randint(2, 5)
-    talon, rest = cards[:talon_size], cards[talon_size:]
-    width = rng.randint(2, 5)
-    columns = [rest[i::width] for i in range(width)] + [[] for _ in range(7 - width)]
-    rng.shuffle(columns)
+    talon, columns = _deal_leftover(rng, found, talon_sizes=(2, 5), widths=(2, 5))
     hidden = [max(0, len(col) - 1) for col in columns]
     cut = rng.randint(0, len(talon))
     rules = Rules(draw=rng.choice((1, 3)), pass_limit=rng.choice((None, 3, 1, 1)))
@@ -266,13 +275,7 @@ def _tangled(rng: random.Random) -> GameState:
         found = [rng.randint(4, 13) for _ in range(4)]
         if 34 <= sum(found) <= 40:
             break
-    cards = [Card.of(rank, suit) for suit, top in zip(Suit, found) for rank in range(top + 1, 14)]
-    rng.shuffle(cards)
-    talon_size = rng.randint(0, 3)
-    talon, rest = cards[:talon_size], cards[talon_size:]
-    width = rng.randint(3, 7)
-    columns = [rest[i::width] for i in range(width)] + [[] for _ in range(7 - width)]
-    rng.shuffle(columns)
+    talon, columns = _deal_leftover(rng, found, talon_sizes=(0, 3), widths=(3, 7))
     hidden = [max(0, len(col) - rng.randint(1, 2)) for col in columns]
     return GameState(Rules(draw=rng.choice((1, 3))), tuple(talon), (), tuple(found),
                      tuple(tuple(col) for col in columns), tuple(hidden), 1)
