@@ -338,3 +338,102 @@ def test_parse_winnable_reads_ascending_numbers_and_comments():
     for bad in ("3\n2\n", "1\n1\n", "x\n", "0\n", "-4\n", f"{2**32}\n", "1.5\n"):
         with pytest.raises(ValueError, match="line"):
             parse_winnable(bad)
+
+
+# -- the "can every card leave?" test -----------------------------------------------
+def _codes(state: GameState) -> tuple[tuple, tuple]:
+    return tuple(tuple(card.index for card in col) for col in state.tableau), tuple(state.hidden)
+
+
+def test_a_card_carried_in_a_run_has_not_left_its_place():
+    # The 9h lies on the 10c and can leave it only for the 10s (buried under the
+    # 9d, which waits for the 10c) or its foundation (the 6h is buried under the
+    # 10s). Moving the whole K-Q-J-10-9 run to the empty column carries the 9h
+    # along without freeing the 10c: still stuck.
+    from klondike_qt.engine.solver import _stuck
+    state = position(found=(7, 3, 4, 5), columns=[
+        ("", "Kc Qd Js Td 9s 8h"), ("", "Kd Qc Jd Tc 9h 8s 7d"), ("", ""),
+        ("", "Th 9c 8d 7s 6d 5s"), ("", "Kh Qs"), ("", "8c 7h 6s"), ("4d 6h Ts 9d", "Jh")],
+        stock="Jc Qh Ks 5d")
+    assert _stuck(*_codes(state))
+    assert solve(state, Budget(seconds=10)).outcome is Outcome.UNSOLVABLE
+
+
+def test_twins_fighting_over_one_parent_are_caught_at_the_root():
+    # Deal 2028277858, draw 1: the 9h (on top of column 7) can only ever go onto
+    # the 10c: the 10s is buried under the 9d in its own column, and the 6h
+    # under the 10s. The 9d then needs the 10c too, and the 9h can never leave it.
+    from klondike_qt.engine.solver import _stuck
+    state = deal(2028277858, Rules(draw=1))
+    assert not _stuck(*_codes(state))
+    assert _stuck(*_codes(state), twins=True)
+    result = solve(state, Budget(seconds=2))
+    assert result.outcome is Outcome.UNSOLVABLE and result.nodes == 0
+
+
+def _twin_locked(rng: random.Random) -> GameState:
+    """Twins y and z of rank r: z lies on its parent p1 with y above it in the
+    same column, the next cards of both suits face down under p1, the other
+    parent p2 in the stock; the other cards in the stock and two to four columns."""
+    r = rng.randint(8, 11)
+    ys = rng.randrange(4)
+    zs = (ys + 2) % 4
+    p1s, p2s = rng.sample([(ys + 1) % 4, (ys + 3) % 4], 2)
+    found = [0] * 4
+    found[ys] = found[zs] = r - 2
+    found[p1s], found[p2s] = rng.randint(r - 1, r), rng.randint(r - 1, r)
+    y, z = Card.of(r, Suit(ys)), Card.of(r, Suit(zs))
+    p1, p2 = Card.of(r + 1, Suit(p1s)), Card.of(r + 1, Suit(p2s))
+    lows = rng.sample([Card.of(r - 1, Suit(ys)), Card.of(r - 1, Suit(zs))], 2)
+    fixed = {y, z, p1, p2, *lows}
+    rest = [Card.of(rank, suit) for suit, top in zip(Suit, found) for rank in range(top + 1, 14)
+            if Card.of(rank, suit) not in fixed]
+    rng.shuffle(rest)
+    junk, rest = rest[:rng.randint(0, 1)], rest
+    rest = rest[len(junk):]
+    col_a = lows + [p1, z] + junk + [y]
+    extra = rng.randint(0, 3)
+    stock, rest = [p2] + rest[:extra], rest[extra:]
+    rng.shuffle(stock)
+    width = rng.randint(2, 4)
+    columns = [col_a] + [rest[i::width] for i in range(width)]
+    columns += [[] for _ in range(7 - len(columns))]
+    rng.shuffle(columns)
+    hidden = [3 if col is col_a else max(0, len(col) - rng.randint(1, 3)) for col in columns]
+    return GameState(Rules(draw=rng.choice((1, 3))), tuple(stock), (), tuple(found),
+                     tuple(tuple(col) for col in columns), tuple(hidden), 1)
+
+
+def test_twin_conflicts_agree_with_an_exhaustive_search_of_the_engine():
+    from klondike_qt.engine.solver import _stuck
+    rng = random.Random(5)
+    twin_only = confirmed = 0
+    for _ in range(40):
+        state = _twin_locked(rng)
+        codes = _codes(state)
+        if _stuck(*codes) or not _stuck(*codes, twins=True):
+            continue
+        twin_only += 1
+        exact = _exhaustive(state, 3000)
+        assert exact is not True, state
+        confirmed += exact is False
+    assert twin_only >= 30 and confirmed >= 6, (twin_only, confirmed)
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_no_position_on_a_winning_line_is_called_stuck(draw):
+    # The other direction, on real games: every position a winning line passes
+    # through is winnable, so neither test may reject it.
+    from klondike_qt.engine.solver import _stuck
+    positions = 0
+    for number in range(1, 16):
+        state = deal(number, Rules(draw=draw))
+        result = solve(state, Budget(seconds=2))
+        if result.outcome is not Outcome.SOLVED:
+            continue
+        for move in result.moves:
+            if not move.is_draw and positions % 3 == 0:
+                assert not _stuck(*_codes(state), twins=True), (number, state)
+            positions += 1
+            state = apply(state, move)
+    assert positions > 1000
