@@ -423,8 +423,8 @@ def test_twin_conflicts_agree_with_an_exhaustive_search_of_the_engine():
 @pytest.mark.parametrize("draw", [1, 3])
 def test_no_position_on_a_winning_line_is_called_stuck(draw):
     # The other direction, on real games: every position a winning line passes
-    # through is winnable, so neither test may reject it.
-    from klondike_qt.engine.solver import _stuck
+    # through is winnable, so neither test may reject it (talon included).
+    from klondike_qt.engine.solver import _Search
     positions = 0
     for number in range(1, 16):
         state = deal(number, Rules(draw=draw))
@@ -433,7 +433,46 @@ def test_no_position_on_a_winning_line_is_called_stuck(draw):
             continue
         for move in result.moves:
             if not move.is_draw and positions % 3 == 0:
-                assert not _stuck(*_codes(state), twins=True), (number, state)
+                search = _Search(state, Budget(), None)
+                assert not search.stuck(search.root, twins=True), (number, state)
             positions += 1
             state = apply(state, move)
     assert positions > 1000
+
+
+def _talon_heavy(rng: random.Random) -> GameState:
+    """A random position with 10 to 16 cards left, five to ten of them in the
+    stock and waste, draw 3 mostly: often the talon cards that draws can reach
+    have nowhere to go, and the others never come within reach."""
+    while True:
+        found = [rng.randint(5, 13) for _ in range(4)]
+        if 36 <= sum(found) <= 42:
+            break
+    talon, columns = _deal_leftover(rng, found, talon_sizes=(5, 10), widths=(2, 4))
+    hidden = [max(0, len(col) - rng.randint(1, 2)) for col in columns]
+    cut = rng.randint(0, len(talon))
+    rules = Rules(draw=rng.choice((1, 3, 3)), pass_limit=rng.choice((None, None, 3)))
+    passes = rng.randint(1, rules.max_passes or 2)
+    return GameState(rules, tuple(talon[cut:]), tuple(talon[:cut]), tuple(found),
+                     tuple(tuple(col) for col in columns), tuple(hidden), passes)
+
+
+def test_talon_cards_that_can_never_come_out_agree_with_an_exhaustive_search():
+    # The talon part of the test: a card out of reach of the draws comes within
+    # reach only when a card before it, or every card after it, left the talon.
+    from klondike_qt.engine.solver import _Search, _stuck
+    rng = random.Random(2)
+    talon_only = confirmed = 0
+    for _ in range(3000):
+        state = _talon_heavy(rng)
+        if _stuck(*_codes(state)):
+            continue
+        search = _Search(state, Budget(), None)
+        if not search.stuck(search.root):
+            continue
+        talon_only += 1
+        exact = _exhaustive(state, 3000)
+        assert exact is not True, state
+        confirmed += exact is False
+        assert solve(state, Budget(seconds=5)).outcome is Outcome.UNSOLVABLE
+    assert talon_only >= 15 and confirmed >= 12, (talon_only, confirmed)

@@ -241,6 +241,14 @@ class _Search:
             return (b"\xff".join(colkey), bytes(talon), pkey)
         return (b"\xff".join(colkey), bytes(talon), pointer, passes)
 
+    def stuck(self, pos: tuple, twins: bool = False) -> bool:
+        """:func:`_stuck` for an internal position."""
+        cols, hidden, _found, talon, pointer, passes = pos
+        reach = None
+        if talon and (self.draw != 1 or self.max_passes is not None):
+            reach = frozenset(k for k, _d, _r in self.talon_reach(talon, pointer, passes))
+        return _stuck(cols, hidden, talon, reach, twins)
+
     # -- talon reach ----------------------------------------------------------
     def talon_reach(self, talon: tuple[int, ...], pointer: int, passes: int) -> list[tuple[int, int, int]]:
         """(position k, draws needed, recycled 0/1) for every talon card playable
@@ -574,7 +582,7 @@ class _Search:
         first_nodes = _FIRST_PHASE_NODES if max_nodes is None else min(_FIRST_PHASE_NODES, max_nodes // 4)
         first_deadline = None if seconds is None else start_time + seconds * _FIRST_PHASE_SHARE
         root = self.root
-        if _stuck(root[0], root[1], twins=True):
+        if self.stuck(root, twins=True):
             return Outcome.UNSOLVABLE, None, root
         self.restricted = True
         outcome, path, root = self.best_first(first_deadline, first_nodes)
@@ -645,7 +653,7 @@ class _Search:
         if root_auto[2] == (13, 13, 13, 13):
             return Outcome.SOLVED, [], root_auto
         visited = {(self.key(root_auto), ())}
-        stuck = _stuck
+        stuck = self.stuck
         stuck_check = _STUCK_IN_SEARCH
         moves_of = self.moves
         apply = self.apply
@@ -682,7 +690,7 @@ class _Search:
                         or (max_nodes is not None and nodes > max_nodes) or self.cancelled()):
                     self.nodes = nodes
                     return Outcome.UNKNOWN, None, root_auto
-            if stuck_check and not after and stuck(child[0], child[1]):
+            if stuck_check and not after and stuck(child):
                 continue  # no win below (see _stuck); it stays visited
             stack.append([child, after, moves_of(child, after), 0])
         self.nodes = nodes
@@ -836,23 +844,28 @@ def _can_discharge(pos: tuple, pending: tuple) -> bool:
     return False
 
 
-def _stuck(cols: tuple, hidden: tuple, twins: bool = False) -> bool:
-    """Whether some tableau card can provably never leave the card it lies on
-    (then no line wins: every tableau card ends on its foundation, so each one
-    leaves what it lies on now — the card under it, or the bottom of its
-    column). With ``twins``, also the conflicts of two twins over one parent
-    (:func:`_twin_conflicts`, slower: used at the root).
+def _stuck(cols: tuple, hidden: tuple, talon: tuple = (), reach: frozenset | None = None,
+           twins: bool = False) -> bool:
+    """Whether some tableau card can provably never leave the card it lies on,
+    or some talon card can never leave the talon (then no line wins: every
+    card ends on its foundation, so each tableau card leaves what it lies on
+    now — the card under it, or the bottom of its column — and each talon card
+    leaves the talon). ``talon`` is waste + stock (see the internal position)
+    and ``reach`` the talon positions (1 = first card) that draws alone bring
+    to the waste top now (``None``: all of them). With ``twins``, also the
+    conflicts of two twins over one parent (:func:`_twin_conflicts`, slower:
+    used at the root).
 
     A card y *leaves* when it moves without the card under it: as the head of a
     moving run, or to its foundation. Moving along inside a run headed by a
     lower card is not leaving: y still lies on the same card afterwards. A least
-    fixpoint over "y can leave" (``free`` below); talon and foundation cards are
-    given the benefit of the doubt except as ``avail`` says. Each tableau card
-    has *ways* to leave (``_ways``), each with the cards that must have left
-    before (its prerequisites):
+    fixpoint over "y can leave" (``free`` below); foundation cards are given
+    the benefit of the doubt except as ``avail`` says. Each card out of the
+    foundations has *ways* to leave (``_ways``), each with the cards that must
+    have left before (its prerequisites):
 
     - to its foundation: the card now on y (if any), and every lower card of
-      y's suit still on the tableau;
+      y's suit still on the tableau or in the talon;
     - heading a run onto a parent p: the first card above y that breaks the run
       from y (for a face-down y the card on it), and the card now on p if p is
       on the tableau; a parent off the tableau must be able to come onto it
@@ -860,33 +873,48 @@ def _stuck(cols: tuple, hidden: tuple, twins: bool = False) -> bool:
     - a King into another column: the breaking card, and that column's bottom
       card unless it is empty now.
 
+    A talon card has the same ways (with nothing on it), and must first be
+    *reachable*: in ``reach``, or some card before it in the talon, or the card
+    right after it, has left the talon.
+
     Why it is sound: take a winning line and order by time the moments when
-    tableau cards first leave what they lie on now; by induction each such card
-    is marked. Until y first leaves, y lies on the same card and the cards under
+    cards first leave where they are now; by induction each such card is
+    marked. Until y first leaves, y lies on the same card and the cards under
     it stay where they are relative to it (a face-down card under y cannot turn
     up). To go up, y must be a top card (the card on it left y before: a card on
     y moves off it only by leaving it) with every lower card of its suit up
-    (each one on the tableau left what it lies on before). To head a run, the
-    cards on y must form an unbroken run: the first card breaking it does not
-    fit on the card under it, so it is no longer there, which only leaving
-    does. The parent p must be a column top: the card on p now left it (a card
-    never moves onto the card it already lies on, so p is not the card under
-    y). A King needs an empty column other than its own: that column is empty
-    now or its bottom card left the bottom. So a card left unmarked never
-    leaves, and the position is lost.
+    (each one left its place before). To head a run, the cards on y must form
+    an unbroken run: the first card breaking it does not fit on the card under
+    it, so it is no longer there, which only leaving does. The parent p must be
+    a column top: the card on p now left it (a card never moves onto the card
+    it already lies on, so p is not the card under y). A King needs an empty
+    column other than its own: that column is empty now or its bottom card left
+    the bottom. A talon card t is played from the waste top. While no talon
+    card has left, only draws and recycles change the talon, so t is in
+    ``reach``. If no card before t left, t keeps its position; a removal puts
+    the waste top on the card under the removed one, so t is on top right after
+    a removal only if the removed card lay right on t — the card now after t,
+    or a later one once that card left; otherwise, after the last removal,
+    draws go away from t, and after a recycle they reach the positions that
+    are multiples of the draw count (in ``reach`` already: a recycle allowed
+    then is allowed now) and the last card (t is last only once every card
+    after it left). So a card left unmarked never leaves, and the position is
+    lost. (Draw 3 positions where no card within reach can ever be played are
+    common among lost deals: then the rest of the talon never comes out.)
 
-    (An earlier version asked only whether each card ever *moves*, counting a
-    card carried in a run; that misses locks like a 9 of hearts on the 10 of
-    clubs that can leave only for the 10 of spades, buried under the 9 of
-    diamonds that waits for the 10 of clubs.)
+    (An earlier version asked only whether each tableau card ever *moves*,
+    counting a card carried in a run, and trusted every talon card to come out;
+    that misses locks like a 9 of hearts on the 10 of clubs that can leave only
+    for the 10 of spades, buried under the 9 of diamonds that waits for the 10
+    of clubs.)
     """
     loc = {}
     for i in range(7):
         col = cols[i]
         for x in range(len(col)):
             loc[col[x]] = (i, x)
-    ways = _ways(cols, hidden, loc)
-    free, avail = _free(cols, loc, ways, ())
+    ways = _ways(cols, hidden, loc, talon)
+    free, avail = _free(cols, loc, ways, (), talon, reach)
     if free is None:
         return True
     if not twins:
@@ -897,36 +925,28 @@ def _stuck(cols: tuple, hidden: tuple, twins: bool = False) -> bool:
         if not more:
             return False
         banned += more
-        free, avail = _free(cols, loc, ways, banned)
+        free, avail = _free(cols, loc, ways, banned, talon, reach)
         if free is None:
             return True
     return False
 
 
-def _ways(cols: tuple, hidden: tuple, loc: dict) -> dict:
-    """For each tableau card, its ways to leave (see :func:`_stuck`): tuples
-    (target, prerequisites, off) with target -1 (foundation), a parent card,
-    or 100 + column (a King into that column); ``off`` is the parent when it
-    is off the tableau, else -1."""
+def _ways(cols: tuple, hidden: tuple, loc: dict, talon: tuple = ()) -> dict:
+    """For each tableau and talon card, its ways to leave (see :func:`_stuck`):
+    tuples (target, prerequisites, off) with target -1 (foundation), a parent
+    card, or 100 + column (a King into that column); ``off`` is the parent when
+    it is off the tableau, else -1."""
     bottoms = [col[0] if col else -1 for col in cols]
+    in_talon = set(talon)
     ways = {}
-    for y, (i, x) in loc.items():
-        col = cols[i]
-        n = len(col)
-        cover = col[x + 1] if x + 1 < n else -1
-        if x < hidden[i]:
-            brk = cover
-        else:
-            k = x
-            while k + 1 < n and _FITS[col[k + 1]][col[k]]:
-                k += 1
-            brk = col[k + 1] if k + 1 < n else -1
+
+    def add(y: int, column: int, cover: int, brk: int) -> None:
         base = (brk,) if brk >= 0 else ()
-        lower = tuple(c for c in range(_SUIT[y] * 13, y) if c in loc)
+        lower = tuple(c for c in range(_SUIT[y] * 13, y) if c in loc or c in in_talon)
         out = [(-1, ((cover,) if cover >= 0 else ()) + lower, -1)]
         if _RANK[y] == _KING:
             for c in range(7):
-                if c != i:
+                if c != column:
                     out.append((100 + c, base + ((bottoms[c],) if bottoms[c] >= 0 else ()), -1))
         else:
             for parent in _PARENTS[y]:
@@ -942,24 +962,50 @@ def _ways(cols: tuple, hidden: tuple, loc: dict) -> dict:
                 else:
                     out.append((parent, base, -1))
         ways[y] = out
+
+    for y, (i, x) in loc.items():
+        col = cols[i]
+        n = len(col)
+        cover = col[x + 1] if x + 1 < n else -1
+        if x < hidden[i]:
+            brk = cover
+        else:
+            k = x
+            while k + 1 < n and _FITS[col[k + 1]][col[k]]:
+                k += 1
+            brk = col[k + 1] if k + 1 < n else -1
+        add(y, i, cover, brk)
+    for y in talon:
+        add(y, -1, -1, -1)
     return ways
 
 
-def _free(cols: tuple, loc: dict, ways: dict, banned: tuple) -> tuple[list | None, list]:
+def _free(cols: tuple, loc: dict, ways: dict, banned: tuple, talon: tuple = (),
+          reach: frozenset | None = None) -> tuple[list | None, list]:
     """The least fixpoint of :func:`_stuck`: (free, avail), free ``None`` when
-    some tableau card is left unmarked. ``banned``: (card, parent) ways that do
-    not count."""
+    some card is left unmarked. ``banned``: (card, parent) ways that do not
+    count."""
     free = [True] * 52
-    for card in loc:
+    for card in ways:
         free[card] = False
     # avail[c] for a card off the tableau: it may come onto the tableau (from
     # the talon or back from its foundation), which needs a King's empty column
     # or a parent at the top of a column: a parent off the tableau that came
     # onto it first, or a tableau card whose cover left (as for y's parents).
-    # Tableau cards are True here (they are judged through `free`).
+    # A talon card must be reachable too. Tableau cards are True here (they
+    # are judged through `free`).
     avail = [_RANK[c] == _KING for c in range(52)]
     for card in loc:
         avail[card] = True
+    # Talon cards out of reach now: (the cards before it, the card after it).
+    hold = {}
+    if reach is not None:
+        n = len(talon)
+        for k in range(n - 1):
+            if k + 1 not in reach:
+                hold[talon[k]] = (talon[:k], talon[k + 1])
+    for card in hold:
+        avail[card] = False
     todo = list(ways.items())
     progress = True
     while progress and todo:
@@ -967,6 +1013,16 @@ def _free(cols: tuple, loc: dict, ways: dict, banned: tuple) -> tuple[list | Non
         rest = []
         for item in todo:
             y, out = item
+            gate = hold.get(y)
+            if gate is not None:
+                if not free[gate[1]]:
+                    for c in gate[0]:
+                        if free[c]:
+                            break
+                    else:
+                        rest.append(item)
+                        continue
+                del hold[y]
             for target, pre, off in out:
                 if off >= 0 and not avail[off]:
                     continue
@@ -983,7 +1039,11 @@ def _free(cols: tuple, loc: dict, ways: dict, banned: tuple) -> tuple[list | Non
                 rest.append(item)
         todo = rest
         for c in range(52):
-            if not avail[c]:
+            if not avail[c] and c not in hold:
+                if _RANK[c] == _KING:
+                    avail[c] = True
+                    progress = True
+                    continue
                 for parent in _PARENTS[c]:
                     where = loc.get(parent)
                     if where is None:
@@ -1013,22 +1073,29 @@ def _twin_conflicts(cols: tuple, loc: dict, ways: dict, free: list, avail: list,
     needs (the union of ``before`` of its prerequisites), intersected over
     y's ways — a way used in a winning line has its prerequisites leave first.
     A way of y is *viable* when no prerequisite q has y in ``before[q]`` (else
-    y would leave before itself).
+    y would leave before itself). The greatest fixpoint is sound here because
+    the first pass found an order in which every card leaves (as for landmarks
+    of AND/OR graphs, Keyder, Richter and Helmert 2010): by induction over the
+    time order of a winning line, every card in ``before[y]`` has left by then.
+
+    Talon cards take part like tableau cards (their reachability is left out
+    of the landmarks, which only makes ``before`` smaller).
 
     Why a ban is sound: suppose a winning line and y, a non-King, whose only
     viable way is onto the parent p: there y first leaves onto p and then lies
     on p until it leaves p again (p can go up or be uncovered only without y on
     it). If y is in ``before[z]`` for its twin z, then z first leaves after y
     landed on p, so z can land on p only after y left p again. To leave p, y
-    goes to its foundation (every lower card of its suit on the tableau left
-    before, so none of them may have z in its ``before``, nor be z) or onto its
-    other parent p' (on the tableau: the card now on p' left before; that card
+    goes to its foundation (every lower card of its suit on the tableau or in
+    the talon left before, so none of them may have z in its ``before``, nor be
+    z) or onto its other parent p' (on the tableau: the card now on p' left
+    before; that card
     may be neither z nor have z in its ``before``; off the tableau: it must be
     able to come onto it). When neither is possible, z's way onto p is never
     used.
     """
     full = (1 << 52) - 1
-    before = {y: full for y in loc}
+    before = {y: full for y in ways}
     changed = True
     while changed:
         changed = False
@@ -1052,7 +1119,7 @@ def _twin_conflicts(cols: tuple, loc: dict, ways: dict, free: list, avail: list,
         if _RANK[y] == _KING:
             continue
         z = _TWIN[y]
-        if z not in loc or not (before[z] >> y) & 1:
+        if z not in ways or not (before[z] >> y) & 1:
             continue
         bit = 1 << y
         viable = [target for target, pre, off in out
@@ -1066,7 +1133,7 @@ def _twin_conflicts(cols: tuple, loc: dict, ways: dict, free: list, avail: list,
             continue
         zbit = 1 << z
         # y goes up from p before z first leaves?
-        if not any(c == z or before[c] & zbit for c in range(_SUIT[y] * 13, y) if c in loc):
+        if not any(c == z or before[c] & zbit for c in range(_SUIT[y] * 13, y) if c in ways):
             continue
         # or onto its other parent?
         other = _PARENTS[y][0] if _PARENTS[y][1] == p else _PARENTS[y][1]
