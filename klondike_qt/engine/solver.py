@@ -937,17 +937,49 @@ def _ways(cols: tuple, hidden: tuple, loc: dict, talon: tuple = ()) -> dict:
     card, or 100 + column (a King into that column); ``off`` is the parent when
     it is off the tableau, else -1."""
     bottoms = [col[0] if col else -1 for col in cols]
-    in_talon = set(talon)
     ways = {}
-
-    def add(y: int, column: int, cover: int, brk: int) -> None:
+    # The cards of each suit still out, lowest first: the foundation way of a
+    # card waits for the ones below it.
+    lower_of = {}
+    present = sorted(list(loc) + list(talon))
+    below: list = []
+    suit = -1
+    for c in present:
+        if c // 13 != suit:
+            suit = c // 13
+            below = []
+        lower_of[c] = tuple(below)
+        below.append(c)
+    # (card, column, cover, breaking card): tableau cards, then talon cards.
+    entries = []
+    for i in range(7):
+        col = cols[i]
+        n = len(col)
+        h = hidden[i]
+        # brk for face-up cards, from the top down: the first card above that
+        # does not fit on the one under it.
+        brk = -1
+        up = []
+        for x in range(n - 1, -1, -1):
+            cover = col[x + 1] if x + 1 < n else -1
+            if x < h:
+                up.append((col[x], i, cover, cover))
+            else:
+                if cover >= 0 and not _FITS[cover][col[x]]:
+                    brk = cover
+                up.append((col[x], i, cover, brk))
+        entries.extend(up)
+    for y in talon:
+        entries.append((y, -1, -1, -1))
+    for y, column, cover, brk in entries:
         base = (brk,) if brk >= 0 else ()
-        lower = tuple(c for c in range(_SUIT[y] * 13, y) if c in loc or c in in_talon)
-        out = [(-1, ((cover,) if cover >= 0 else ()) + lower, -1)]
+        lower = lower_of[y]
+        out = [(-1, ((cover,) + lower) if cover >= 0 else lower, -1)]
         if _RANK[y] == _KING:
             for c in range(7):
                 if c != column:
-                    out.append((100 + c, base + ((bottoms[c],) if bottoms[c] >= 0 else ()), -1))
+                    b = bottoms[c]
+                    out.append((100 + c, base + (b,) if b >= 0 else base, -1))
         else:
             for parent in _PARENTS[y]:
                 where = loc.get(parent)
@@ -962,21 +994,6 @@ def _ways(cols: tuple, hidden: tuple, loc: dict, talon: tuple = ()) -> dict:
                 else:
                     out.append((parent, base, -1))
         ways[y] = out
-
-    for y, (i, x) in loc.items():
-        col = cols[i]
-        n = len(col)
-        cover = col[x + 1] if x + 1 < n else -1
-        if x < hidden[i]:
-            brk = cover
-        else:
-            k = x
-            while k + 1 < n and _FITS[col[k + 1]][col[k]]:
-                k += 1
-            brk = col[k + 1] if k + 1 < n else -1
-        add(y, i, cover, brk)
-    for y in talon:
-        add(y, -1, -1, -1)
     return ways
 
 
