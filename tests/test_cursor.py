@@ -90,7 +90,6 @@ def test_nothing_to_pick_up_on_the_stock_or_an_empty_pile():
 
 
 def test_after_a_change_the_cursor_stays_on_its_pile_clamped_to_the_top():
-    s = state_with()
     c = Cursor(COLUMNS[2], 3, (C("7h"), C("6s")), COLUMNS[2])
     after = state_with(col3=("Qd", "Kc", "8c"), hidden3=2)
     c2 = cur.after_change(after, c)

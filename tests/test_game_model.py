@@ -15,7 +15,6 @@ from klondike_qt.engine import (
     Move,
     Rules,
     Scoring,
-    apply,
     deal,
     legal_moves,
     loads,

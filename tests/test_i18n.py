@@ -21,7 +21,7 @@ from klondike_qt import i18n  # noqa: E402
 from klondike_qt.a11y import describe  # noqa: E402
 from klondike_qt.a11y import messages as msg  # noqa: E402
 from klondike_qt.engine import (CARDS, COLUMNS, DRAW, FOUNDATIONS, STOCK, WASTE, Card, GameState,  # noqa: E402
-                                IllegalMove, Move, Reason, Rules, apply, transition)
+                                IllegalMove, Move, Rules, apply, transition)
 
 ROOT = Path(__file__).resolve().parent.parent
 C = Card.parse

@@ -26,7 +26,6 @@ from ..a11y.announcer import QtAnnouncer, RecordingAnnouncer
 from ..engine import (
     COLUMNS,
     DRAW,
-    FOUNDATIONS,
     STOCK,
     WASTE,
     Card,
