@@ -313,6 +313,11 @@ class _Search:
                 empty = i
         talon_np = self.draw == 1 and self.max_passes is None
         restricted = self.restricted
+        # After a talon card alone, only moves onto it (see _only_onto).
+        only = pending[0][1] if len(pending) == 1 and pending[0][0] == "T" else -1
+        if only >= 0:
+            tops = {cols[only][-1]: only}
+            empty = -1
         scored: list[tuple[int, tuple[int, int, int, int], tuple]] = []
         add = scored.append
         reach = self.talon_reach(talon, pointer, passes)
@@ -343,7 +348,7 @@ class _Search:
             h = hidden[i]
             top = col[-1]
             start = starts[i]  # the lowest index of the intact face-up run
-            if found[_SUIT[top]] + 1 == _RANK[top]:
+            if found[_SUIT[top]] + 1 == _RANK[top] and only < 0:
                 if n - 1 == h and h:
                     prio = _P_REVEAL + _P_FOUNDATION + h
                 else:
@@ -432,7 +437,7 @@ class _Search:
             card = talon[k - 1]
             prio = _P_TALON - draws
             steps = 2 * draws + recycled
-            if found[_SUIT[card]] + 1 == _RANK[card]:
+            if found[_SUIT[card]] + 1 == _RANK[card] and only < 0:
                 if not pending or _allowed(pending, None, -2, -1, _FOUND, False) is not None:
                     add((prio + 50, (_TALON, k, _FOUND, steps), ()))
             targets = [tops[parent] for parent in _PARENTS[card] if parent in tops]
@@ -742,6 +747,20 @@ def _first(item: tuple) -> int:
 # back and up again never left. So some winning line consists of blocks
 # "preparing moves, then one move using all of them" (one move uses at most two:
 # one by its source, one by its target). :func:`_allowed` enforces exactly that.
+
+
+# Only onto it. With a single pending ("T", t) (draw 1, unlimited passes), only
+# moves onto column t are generated, not a second preparing move elsewhere. No
+# win is lost: such a block is "T, P, then a move U using both", where P is a
+# preparing move that does not land on t. P cannot take cards from t (they
+# would include the talon card on top: a move from t carrying it, in the
+# rewriting behind the obligations, is a use of what T did, and that
+# rewriting puts the talon card straight onto the run's new place instead).
+# So P touches neither column t nor, in draw 1 with unlimited passes, what the
+# talon offers, and T touches nothing P needs: "P, T, U" gives the same
+# position, and the search generates it (T is allowed after P as a second
+# preparing move whenever one move can use both, which U does).
+_only_onto = None
 
 
 # The undo rule. A pending ("y", a, c, L) says: the last or next-to-last move
