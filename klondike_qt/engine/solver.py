@@ -32,18 +32,21 @@ How it is fast (each idea is documented where it is used):
    empties a column, takes a card back from a foundation, puts a draw-1 talon
    card on the tableau) must be followed at once by a move that uses it. This
    cuts the tableau shuffling that dominates the proofs, and it is exact.
-   Two refinements: a run just split off a card never goes straight back onto
-   it (the undo rule, argument at ``_undo_argument``), and a preparing move
+   Three refinements: a run just split off a card never goes straight back
+   onto it (the undo rule, argument at ``_undo_argument``); a preparing move
    whose obligation no next move could use (an emptied column with no King to
    fill it, a split whose uncovered card can take only the moved card's twin
-   when that twin is nowhere to be had) is not generated (it is a dead end).
+   when that twin is nowhere to be had) is not generated (it is a dead end);
+   after a lone draw-1 talon card only moves onto it follow (``_only_onto``).
 7. A necessary condition for a win, checked at the root and at every position
    without obligations of the exhaustive phase: every tableau card must be able
-   to leave the card it lies on (``_stuck``: a fixpoint over what each card
-   waits for; a card carried along in a run has not left). At the root it also
-   looks for two twins that both can only ever go onto one parent, where the
-   first one there can never leave it again (``_twin_conflicts``). It proves
-   some deals unsolvable at once and cuts dead branches.
+   to leave the card it lies on, and every talon card must be able to come
+   within reach of the draws and leave the talon (``_stuck``: a fixpoint over
+   what each card waits for; a card carried along in a run has not left).
+   At the root it also looks for two twins that both can only ever go onto
+   one parent, where the first one there can never leave it again
+   (``_twin_conflicts``). It proves some deals unsolvable at once and cuts
+   dead branches.
 8. Two phases: a greedy best-first search over a restricted move set (no run
    splits unless the uncovered card goes up, no cards back from the
    foundations) for a share of the budget finds most wins quickly; then the
