@@ -930,40 +930,41 @@ def _stuck(cols: tuple, hidden: tuple, talon: tuple = (), reach: frozenset | Non
     for the 10 of spades, buried under the 9 of diamonds that waits for the 10
     of clubs.)
     """
-    loc = {}
-    for i in range(7):
-        col = cols[i]
-        for x in range(len(col)):
-            loc[col[x]] = (i, x)
-    ways = _ways(cols, hidden, loc, talon)
-    free, avail = _free(cols, loc, ways, (), talon, reach)
+    # For each tableau card, the card lying on it (-1 for a column top).
+    cover = {}
+    for col in cols:
+        n = len(col)
+        for x in range(n):
+            cover[col[x]] = col[x + 1] if x + 1 < n else -1
+    ways = _ways(cols, hidden, cover, talon)
+    free, avail = _free(cover, ways, (), talon, reach)
     if free is None:
         return True
     if not twins:
         return False
     banned: tuple = ()
     for _round in range(3):
-        more = _twin_conflicts(cols, loc, ways, free, avail, banned)
+        more = _twin_conflicts(cover, ways, free, avail, banned)
         if not more:
             return False
         banned += more
-        free, avail = _free(cols, loc, ways, banned, talon, reach)
+        free, avail = _free(cover, ways, banned, talon, reach)
         if free is None:
             return True
     return False
 
 
-def _ways(cols: tuple, hidden: tuple, loc: dict, talon: tuple = ()) -> dict:
+def _ways(cols: tuple, hidden: tuple, cover: dict, talon: tuple = ()) -> dict:
     """For each tableau and talon card, its ways to leave (see :func:`_stuck`):
     tuples (target, prerequisites, off) with target -1 (foundation), a parent
     card, or 100 + column (a King into that column); ``off`` is the parent when
-    it is off the tableau, else -1."""
+    it is off the tableau, else -1. ``cover``: the card on each tableau card."""
     bottoms = [col[0] if col else -1 for col in cols]
     ways = {}
     # The cards of each suit still out, lowest first: the foundation way of a
     # card waits for the ones below it.
     lower_of = {}
-    present = sorted(list(loc) + list(talon))
+    present = sorted(list(cover) + list(talon))
     below: list = []
     suit = -1
     for c in present:
@@ -972,7 +973,7 @@ def _ways(cols: tuple, hidden: tuple, loc: dict, talon: tuple = ()) -> dict:
             below = []
         lower_of[c] = tuple(below)
         below.append(c)
-    # (card, column, cover, breaking card): tableau cards, then talon cards.
+    # (card, column, card on it, breaking card): tableau cards, then talon cards.
     entries = []
     for i in range(7):
         col = cols[i]
@@ -983,20 +984,20 @@ def _ways(cols: tuple, hidden: tuple, loc: dict, talon: tuple = ()) -> dict:
         brk = -1
         up = []
         for x in range(n - 1, -1, -1):
-            cover = col[x + 1] if x + 1 < n else -1
+            on = cover[col[x]]
             if x < h:
-                up.append((col[x], i, cover, cover))
+                up.append((col[x], i, on, on))
             else:
-                if cover >= 0 and not _FITS[cover][col[x]]:
-                    brk = cover
-                up.append((col[x], i, cover, brk))
+                if on >= 0 and not _FITS[on][col[x]]:
+                    brk = on
+                up.append((col[x], i, on, brk))
         entries.extend(up)
     for y in talon:
         entries.append((y, -1, -1, -1))
-    for y, column, cover, brk in entries:
+    for y, column, on_y, brk in entries:
         base = (brk,) if brk >= 0 else ()
         lower = lower_of[y]
-        out = [(-1, ((cover,) + lower) if cover >= 0 else lower, -1)]
+        out = [(-1, ((on_y,) + lower) if on_y >= 0 else lower, -1)]
         if _RANK[y] == _KING:
             for c in range(7):
                 if c != column:
@@ -1004,22 +1005,18 @@ def _ways(cols: tuple, hidden: tuple, loc: dict, talon: tuple = ()) -> dict:
                     out.append((100 + c, base + (b,) if b >= 0 else base, -1))
         else:
             for parent in _PARENTS[y]:
-                where = loc.get(parent)
-                if where is None:
+                on = cover.get(parent)
+                if on is None:
                     out.append((parent, base, parent))
-                    continue
-                pcol = cols[where[0]]
-                px = where[1] + 1
-                if px < len(pcol):
-                    if pcol[px] != y:  # y lies on p: not a way to leave it
-                        out.append((parent, base + (pcol[px],), -1))
-                else:
+                elif on < 0:
                     out.append((parent, base, -1))
+                elif on != y:  # (y lies on p: not a way to leave it)
+                    out.append((parent, base + (on,), -1))
         ways[y] = out
     return ways
 
 
-def _free(cols: tuple, loc: dict, ways: dict, banned: tuple, talon: tuple = (),
+def _free(cover: dict, ways: dict, banned: tuple, talon: tuple = (),
           reach: frozenset | None = None) -> tuple[list | None, list]:
     """The least fixpoint of :func:`_stuck`: (free, avail), free ``None`` when
     some card is left unmarked. ``banned``: (card, parent) ways that do not
@@ -1034,7 +1031,7 @@ def _free(cols: tuple, loc: dict, ways: dict, banned: tuple, talon: tuple = (),
     # A talon card must be reachable too. Tableau cards are True here (they
     # are judged through `free`).
     avail = [_RANK[c] == _KING for c in range(52)]
-    for card in loc:
+    for card in cover:
         avail[card] = True
     # Talon cards out of reach now: (the cards before it, the card after it).
     hold = {}
@@ -1084,15 +1081,12 @@ def _free(cols: tuple, loc: dict, ways: dict, banned: tuple, talon: tuple = (),
                     progress = True
                     continue
                 for parent in _PARENTS[c]:
-                    where = loc.get(parent)
-                    if where is None:
+                    on = cover.get(parent)
+                    if on is None:
                         if avail[parent]:
                             break
-                    else:
-                        pcol = cols[where[0]]
-                        px = where[1] + 1
-                        if px >= len(pcol) or free[pcol[px]]:
-                            break
+                    elif on < 0 or free[on]:
+                        break
                 else:
                     continue
                 avail[c] = True
@@ -1100,8 +1094,7 @@ def _free(cols: tuple, loc: dict, ways: dict, banned: tuple, talon: tuple = (),
     return (None if todo else free), avail
 
 
-def _twin_conflicts(cols: tuple, loc: dict, ways: dict, free: list, avail: list,
-                    banned: tuple) -> tuple:
+def _twin_conflicts(cover: dict, ways: dict, free: list, avail: list, banned: tuple) -> tuple:
     """Ways to leave (twin z, parent p) that no winning line can use, beyond
     ``banned``: p is the only way its twin y can first leave, and y must leave
     before z, and y cannot leave p again before z leaves.
@@ -1128,10 +1121,9 @@ def _twin_conflicts(cols: tuple, loc: dict, ways: dict, free: list, avail: list,
     goes to its foundation (every lower card of its suit on the tableau or in
     the talon left before, so none of them may have z in its ``before``, nor be
     z) or onto its other parent p' (on the tableau: the card now on p' left
-    before; that card
-    may be neither z nor have z in its ``before``; off the tableau: it must be
-    able to come onto it). When neither is possible, z's way onto p is never
-    used.
+    before; that card may be neither z nor have z in its ``before``; off the
+    tableau: it must be able to come onto it). When neither is possible, z's
+    way onto p is never used.
     """
     full = (1 << 52) - 1
     before = {y: full for y in ways}
@@ -1176,18 +1168,12 @@ def _twin_conflicts(cols: tuple, loc: dict, ways: dict, free: list, avail: list,
             continue
         # or onto its other parent?
         other = _PARENTS[y][0] if _PARENTS[y][1] == p else _PARENTS[y][1]
-        where = loc.get(other)
-        if where is None:
+        on = cover.get(other)
+        if on is None:
             if avail[other]:
                 continue
-        else:
-            pcol = cols[where[0]]
-            px = where[1] + 1
-            if px >= len(pcol):
-                continue
-            w = pcol[px]
-            if w == y or (w != z and not before[w] & zbit):
-                continue  # (y lies on p' now: p' is free again once y left it)
+        elif on < 0 or on == y or (on != z and not before[on] & zbit):
+            continue  # (y lying on p' now: p' is free again once y left it)
         found.append((z, p))
     return tuple(found)
 
