@@ -198,6 +198,20 @@ def _exhaustive(state: GameState, limit: int) -> bool | None:
     return False
 
 
+def _random_found(rng: random.Random, lowest: int, total: tuple[int, int]) -> list[int]:
+    """Foundation heights (top rank per suit), each at least ``lowest``, whose
+    sum lies within ``total``."""
+    while True:
+        found = [rng.randint(lowest, 13) for _ in range(4)]
+        if total[0] <= sum(found) <= total[1]:
+            return found
+
+
+def _codes(state: GameState) -> tuple[tuple, tuple]:
+    """The columns as card numbers and the face-down counts, as ``_stuck`` takes them."""
+    return tuple(tuple(card.index for card in col) for col in state.tableau), tuple(state.hidden)
+
+
 def _deal_leftover(rng: random.Random, found: list[int], talon_sizes: tuple[int, int],
                    widths: tuple[int, int]) -> tuple[list[Card], list[list[Card]]]:
     """The cards not on the foundations (``found`` = top rank per suit), shuffled:
@@ -217,10 +231,7 @@ def _reduced(rng: random.Random) -> GameState:
     """A random position with most cards already up (small enough to search
     exhaustively): the cards left are dealt face down into a few columns, a
     few go to the stock and waste, the rules and the pass are random."""
-    while True:
-        found = [rng.randint(6, 13) for _ in range(4)]
-        if 43 <= sum(found) <= 45:
-            break
+    found = _random_found(rng, 6, (43, 45))
     talon, columns = _deal_leftover(rng, found, talon_sizes=(2, 5), widths=(2, 5))
     hidden = [max(0, len(col) - 1) for col in columns]
     cut = rng.randint(0, len(talon))
@@ -271,10 +282,7 @@ def test_verdicts_agree_with_an_exhaustive_search_of_the_engine():
 def _tangled(rng: random.Random) -> GameState:
     """A random position with 12 to 18 cards left, nearly all face down in
     three to seven columns: often a card can never move (``_stuck``)."""
-    while True:
-        found = [rng.randint(4, 13) for _ in range(4)]
-        if 34 <= sum(found) <= 40:
-            break
+    found = _random_found(rng, 4, (34, 40))
     talon, columns = _deal_leftover(rng, found, talon_sizes=(0, 3), widths=(3, 7))
     hidden = [max(0, len(col) - rng.randint(1, 2)) for col in columns]
     return GameState(Rules(draw=rng.choice((1, 3))), tuple(talon), (), tuple(found),
@@ -289,8 +297,7 @@ def test_positions_the_stuck_test_rejects_are_unsolvable():
     confirmed = 0
     for _ in range(1200):
         state = _tangled(rng)
-        columns = tuple(tuple(card.index for card in col) for col in state.tableau)
-        if _stuck(columns, tuple(state.hidden)):
+        if _stuck(*_codes(state)):
             exact = _exhaustive(state, 30000)
             assert exact is not True, state
             confirmed += exact is False
@@ -341,10 +348,6 @@ def test_parse_winnable_reads_ascending_numbers_and_comments():
 
 
 # -- the "can every card leave?" test -----------------------------------------------
-def _codes(state: GameState) -> tuple[tuple, tuple]:
-    return tuple(tuple(card.index for card in col) for col in state.tableau), tuple(state.hidden)
-
-
 def test_a_card_carried_in_a_run_has_not_left_its_place():
     # The 9h lies on the 10c and can leave it only for the 10s (buried under the
     # 9d, which waits for the 10c) or its foundation (the 6h is buried under the
@@ -389,7 +392,7 @@ def _twin_locked(rng: random.Random) -> GameState:
     rest = [Card.of(rank, suit) for suit, top in zip(Suit, found) for rank in range(top + 1, 14)
             if Card.of(rank, suit) not in fixed]
     rng.shuffle(rest)
-    junk, rest = rest[:rng.randint(0, 1)], rest
+    junk = rest[:rng.randint(0, 1)]
     rest = rest[len(junk):]
     col_a = lows + [p1, z] + junk + [y]
     extra = rng.randint(0, 3)
@@ -444,10 +447,7 @@ def _talon_heavy(rng: random.Random) -> GameState:
     """A random position with 10 to 16 cards left, five to ten of them in the
     stock and waste, draw 3 mostly: often the talon cards that draws can reach
     have nowhere to go, and the others never come within reach."""
-    while True:
-        found = [rng.randint(5, 13) for _ in range(4)]
-        if 36 <= sum(found) <= 42:
-            break
+    found = _random_found(rng, 5, (36, 42))
     talon, columns = _deal_leftover(rng, found, talon_sizes=(5, 10), widths=(2, 4))
     hidden = [max(0, len(col) - rng.randint(1, 2)) for col in columns]
     cut = rng.randint(0, len(talon))
