@@ -239,6 +239,11 @@ def test_hint_prefers_the_solver_line_and_info_says_winnable(window):
     assert said(window).endswith("The deal is still winnable.")
     k._solver_result = (window.model.state.key(), SolveResult(Outcome.UNSOLVABLE))
     press(window, "i")
+    # At the opening position it never could be won.
+    assert said(window).endswith("This deal cannot be won.")
+    press(window, "n")  # turn a card from the stock: now it is a move later
+    k._solver_result = (window.model.state.key(), SolveResult(Outcome.UNSOLVABLE))
+    press(window, "i")
     assert said(window).endswith("The deal can no longer be won.")
 
 

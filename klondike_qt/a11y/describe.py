@@ -313,7 +313,7 @@ def info(state: GameState, elapsed_ms: int, winnable: bool | None) -> str:
 
     score = None if state.rules.scoring is Scoring.NONE else state.score
     return msg.info(score, msg.duration(elapsed_ms), state.moves, len(state.stock),
-                    state.passes_left, winnable, state.is_won)
+                    state.passes_left, winnable, state.is_won, at_start=state.moves == 0)
 
 
 # -- find a card ---------------------------------------------------------------------------

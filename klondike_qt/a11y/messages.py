@@ -698,7 +698,7 @@ def column_status(column: int, face_down: int, face_up: list[Card]) -> str:
 
 
 def info(score: int | None, time_text: str, moves: int, stock: int, passes_left: int | None,
-         winnable: bool | None, won: bool = False) -> str:
+         winnable: bool | None, won: bool = False, at_start: bool = False) -> str:
     parts = []
     if score is not None:
         parts.append(fill(QCoreApplication.translate("Messages", "Score %1."), score))
@@ -713,6 +713,9 @@ def info(score: int | None, time_text: str, moves: int, stock: int, passes_left:
         parts.append(QCoreApplication.translate("Messages", "The deal is won."))
     elif winnable is True:
         parts.append(QCoreApplication.translate("Messages", "The deal is still winnable."))
+    elif winnable is False and at_start:
+        #: Said at the opening position of a deal the solver proved lost.
+        parts.append(QCoreApplication.translate("Messages", "This deal cannot be won."))
     elif winnable is False:
         parts.append(QCoreApplication.translate("Messages", "The deal can no longer be won."))
     else:

@@ -1656,6 +1656,11 @@ Con licencia GNU GPL, versión 3 o posterior.</translation>
         <translation>La partida todavía se puede ganar.</translation>
     </message>
     <message>
+        <source>This deal cannot be won.</source>
+        <extracomment>Said at the opening position of a deal the solver proved lost.</extracomment>
+        <translation>Esta partida no se puede ganar.</translation>
+    </message>
+    <message>
         <source>The deal can no longer be won.</source>
         <translation>La partida ya no se puede ganar.</translation>
     </message>
