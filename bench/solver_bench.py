@@ -6,13 +6,18 @@ per draw mode: decided (solved + proven unsolvable), solved and unsolvable
 shares, median and 95th-percentile seconds, positions per second, and the peak
 resident memory of the process.
 
-    nice python bench/solver_bench.py [--deals 500] [--seconds 2] [--draws 1,3] [--seed 1] [--verify] [--undecided]
+    nice python bench/solver_bench.py [--deals 500] [--seconds 2] [--draws 1,3] [--seed 1] [--jobs 2] [--verify] [--undecided]
+
+``--jobs 2`` (the default) runs the two phases side by side on two cores, as the
+game does (:mod:`klondike_qt.engine.solver_pool`); ``--jobs 1`` the one-core
+:func:`~klondike_qt.engine.solver.solve`.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import random
 import resource
 import statistics
@@ -24,16 +29,32 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from klondike_qt.engine import MAX_DEAL_NUMBER, Rules, apply, deal  # noqa: E402
 from klondike_qt.engine.solver import Budget, Outcome, solve  # noqa: E402
+from klondike_qt.engine.solver_pool import SolverPool  # noqa: E402
+
+
+def helper_peak_mb() -> float:
+    """The peak resident memory of the helper processes (Linux), in MB."""
+    peak = 0.0
+    for child in multiprocessing.active_children():
+        try:
+            status = Path(f"/proc/{child.pid}/status").read_text()
+        except OSError:
+            continue
+        for line in status.splitlines():
+            if line.startswith("VmHWM:"):
+                peak = max(peak, int(line.split()[1]) / 1024)
+    return round(peak, 1)
 
 
 def run(draw: int, numbers: list[int], seconds: float, verify: bool,
-        undecided: list[int] | None = None) -> dict[str, object]:
+        undecided: list[int] | None = None, pool: SolverPool | None = None) -> dict[str, object]:
     outcomes = {outcome: 0 for outcome in Outcome}
     times: list[float] = []
     nodes = 0
     for number in numbers:
         state = deal(number, Rules(draw=draw))
-        result = solve(state, Budget(seconds=seconds))
+        budget = Budget(seconds=seconds)
+        result = pool.solve(state, budget) if pool is not None else solve(state, budget)
         outcomes[result.outcome] += 1
         if undecided is not None and result.outcome is Outcome.UNKNOWN:
             undecided.append(number)
@@ -54,6 +75,8 @@ def run(draw: int, numbers: list[int], seconds: float, verify: bool,
         "p95_s": round(times[min(total - 1, int(0.95 * total))], 3),
         "positions_per_s": round(nodes / max(sum(times), 1e-9)),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "jobs": 2 if pool is not None else 1,
+        "helper_peak_rss_mb": helper_peak_mb() if pool is not None else None,
     }
 
 
@@ -64,19 +87,26 @@ def main() -> int:
     parser.add_argument("--draws", default="1,3")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--verify", action="store_true", help="replay every solution")
+    parser.add_argument("--jobs", type=int, choices=(1, 2), default=2,
+                        help="2: the two phases side by side (solver_pool); 1: one core")
     parser.add_argument("--undecided", action="store_true",
                         help="also list the deal numbers left undecided (on stderr)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     numbers = [rng.randint(1, MAX_DEAL_NUMBER) for _ in range(args.deals)]
+    pool = SolverPool() if args.jobs == 2 else None
+    if pool is not None:  # start the helper before the clock runs
+        pool.solve(deal(1, Rules()), Budget(seconds=1))
     for draw in (int(d) for d in args.draws.split(",")):
         started = time.monotonic()
         undecided: list[int] | None = [] if args.undecided else None
-        line = run(draw, numbers, args.seconds, args.verify, undecided)
+        line = run(draw, numbers, args.seconds, args.verify, undecided, pool)
         if undecided is not None:
             print(f"draw {draw} undecided: {' '.join(map(str, undecided))}", file=sys.stderr, flush=True)
         line["wall_s"] = round(time.monotonic() - started, 1)
         print(json.dumps(line), flush=True)
+    if pool is not None:
+        pool.close()
     return 0
 
 

@@ -49,13 +49,13 @@ def test_a_new_request_cancels_the_old_one_and_drops_its_result(qtbot, worker):
 def test_searches_never_run_on_the_gui_thread(qtbot, monkeypatch, worker):
     import klondike_qt.model.solver_worker as module
     threads = []
-    real = module.solve
+    real = module.solve_parallel
 
     def spy(*args, **kwargs):
         threads.append(threading.current_thread())
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(module, "solve", spy)
+    monkeypatch.setattr(module, "solve_parallel", spy)
     with qtbot.waitSignal(worker.finished, timeout=20000):
         worker.request(EASY, 5)
     assert threads and threads[0] is not threading.main_thread()

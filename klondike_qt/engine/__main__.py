@@ -6,4 +6,5 @@ import sys
 
 from .cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # not when the solver's helper process imports it
+    sys.exit(main())

@@ -5,8 +5,10 @@
   deal number) applies one move per line and prints
   ``{"legal": true, "won": …, "moves": …, "score": …}``, or exits 1 naming the
   first illegal move, its line and the reason;
-- ``solve DEAL [--draw 1|3] [--time-limit S]`` searches the standard opening
-  position of DEAL with full information and prints
+- ``solve DEAL [--draw 1|3] [--time-limit S] [--jobs 1|2]`` searches the standard
+  opening position of DEAL with full information (``--jobs 2``, the default on a
+  machine with two cores: both phases side by side, see
+  :mod:`~klondike_qt.engine.solver_pool`) and prints
   ``{"result": "solved|unsolvable|unknown", "moves": [...], "seconds": …}``;
   ``solve --jsonl FILE`` solves every deal of a JSON-lines file (one neutral deal
   object with an ``"id"`` per line) and prints one result line per deal.
@@ -28,6 +30,7 @@ from .notation import Layout, layout_to_json, parse_deal_text, state_from_layout
 from .notation import layout_from_json
 from .rules import Rules
 from .solver import Budget, solve
+from .solver_pool import solve_parallel
 from .state import IllegalMove, apply
 
 EXIT_ILLEGAL = 1
@@ -86,6 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
                            help="solve every deal of a JSON-lines file (deal objects with an id)")
     solve_cmd.add_argument("--time-limit", type=float, default=10.0, metavar="S",
                            help="seconds per deal (default 10)")
+    solve_cmd.add_argument("--jobs", type=int, choices=(1, 2), default=2,
+                           help="2: the solver's two phases on two cores (default); 1: one core")
     _draw_option(solve_cmd)
     return parser
 
@@ -123,8 +128,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _solve_layout(layout: Layout, draw: int, seconds: float) -> dict[str, object]:
-    result = solve(state_from_layout(layout, Rules(draw=draw)), Budget(seconds=seconds))
+def _solve_layout(layout: Layout, draw: int, seconds: float, jobs: int) -> dict[str, object]:
+    search = solve_parallel if jobs == 2 else solve
+    result = search(state_from_layout(layout, Rules(draw=draw)), Budget(seconds=seconds))
     return {"result": result.outcome.value, "moves": [str(move) for move in result.moves],
             "seconds": round(result.seconds, 3)}
 
@@ -160,11 +166,11 @@ def cmd_solve(args: argparse.Namespace) -> int:
     if args.jsonl is not None:
         for deal_id, layout in _read_jsonl(args.jsonl):
             line = {"id": deal_id}
-            line.update(_solve_layout(layout, args.draw, args.time_limit))
+            line.update(_solve_layout(layout, args.draw, args.time_limit, args.jobs))
             print(json.dumps(line), flush=True)
         return 0
     layout, _ = load_deal(args.deal)
-    print(json.dumps(_solve_layout(layout, args.draw, args.time_limit)))
+    print(json.dumps(_solve_layout(layout, args.draw, args.time_limit, args.jobs)))
     return 0
 
 

@@ -71,7 +71,7 @@ from .moves import DRAW, Move
 from .piles import COLUMNS, FOUNDATIONS
 from .state import GameState
 
-__all__ = ["Budget", "Outcome", "SolveResult", "best_move", "solve"]
+__all__ = ["Budget", "Outcome", "Phases", "SolveResult", "as_budget", "best_move", "solve"]
 
 
 class Outcome(Enum):
@@ -105,6 +105,19 @@ class Budget:
 
     seconds: float | None = 2.0
     nodes: int | None = None
+
+
+class Phases(Enum):
+    """Which phases a search runs (see the module docstring, idea 8)."""
+
+    #: The restricted best-first phase for a share of the budget, then the
+    #: exhaustive depth-first search with the rest (one core).
+    BOTH = "both"
+    #: The best-first phase for the whole budget; the exhaustive search only if
+    #: the best-first one runs out of positions or hits its position cap early.
+    FIRST = "first"
+    #: The exhaustive depth-first search alone, for the whole budget.
+    EXHAUSTIVE = "exhaustive"
 
 
 #: Something the search polls to learn it should stop: a callable returning
@@ -580,18 +593,24 @@ class _Search:
         return [DRAW] * (n - pointer + 1 + k)
 
     # -- search ---------------------------------------------------------------
-    def run(self) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
-        """Both phases: the restricted one for a share of the budget, then the
-        exhaustive one with what is left."""
+    def run(self, phases: Phases = None) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
+        """The phases asked for (see :class:`Phases`): by default the restricted
+        one for a share of the budget, then the exhaustive one with what is left."""
         start_time = time.monotonic()
         seconds = self.budget.seconds
         deadline = None if seconds is None else start_time + seconds
         max_nodes = self.budget.nodes
+        share = _FIRST_PHASE_SHARE if phases in (None, Phases.BOTH) else (
+            1.0 if phases is Phases.FIRST else 0.0)
         first_nodes = _FIRST_PHASE_NODES if max_nodes is None else min(_FIRST_PHASE_NODES, max_nodes // 4)
-        first_deadline = None if seconds is None else start_time + seconds * _FIRST_PHASE_SHARE
+        if phases is Phases.FIRST and max_nodes is not None:
+            first_nodes = min(_FIRST_PHASE_NODES, max_nodes)
+        first_deadline = None if seconds is None else start_time + seconds * share
         root = self.root
         if self.stuck(root, twins=True):
             return Outcome.UNSOLVABLE, None, root
+        if phases is Phases.EXHAUSTIVE:
+            return self.search(deadline, max_nodes)
         self.restricted = True
         outcome, path, root = self.best_first(first_deadline, first_nodes)
         first = self.nodes
@@ -1178,22 +1197,31 @@ def _twin_conflicts(cover: dict, ways: dict, free: list, avail: list, banned: tu
     return tuple(found)
 
 
-def solve(state: GameState, budget: Budget | float | None = None, cancel: Cancel = None) -> SolveResult:
-    """Search for a win from ``state`` with full information.
+def as_budget(budget: Budget | float | None) -> Budget:
+    """A :class:`Budget` from a budget, a number of seconds, or ``None`` (the default)."""
+    if budget is None:
+        return Budget()
+    if isinstance(budget, Budget):
+        return budget
+    return Budget(seconds=float(budget))
+
+
+def solve(state: GameState, budget: Budget | float | None = None, cancel: Cancel = None,
+          phases: Phases = Phases.BOTH) -> SolveResult:
+    """Search for a win from ``state`` with full information, on this thread.
 
     ``budget``: a :class:`Budget`, or seconds as a number (default 2 s);
     ``cancel``: a callable returning True or a ``threading.Event``, polled every
-    few hundred positions — the search then returns ``UNKNOWN``.
+    few hundred positions — the search then returns ``UNKNOWN``; ``phases``:
+    see :class:`Phases` (:mod:`~klondike_qt.engine.solver_pool` runs the
+    phases side by side on two cores).
     """
-    if budget is None:
-        budget = Budget()
-    elif not isinstance(budget, Budget):
-        budget = Budget(seconds=float(budget))
+    budget = as_budget(budget)
     started = time.monotonic()
     if state.is_won:
         return SolveResult(Outcome.SOLVED, (), 0, 0.0)
     search = _Search(state, budget, cancel)
-    outcome, path, _root = search.run()
+    outcome, path, _root = search.run(phases)
     moves: tuple[Move, ...] = ()
     if outcome is Outcome.SOLVED and path is not None:
         moves = tuple(search.engine_moves(path))

@@ -6,6 +6,11 @@ generation)`` cancels the running search (cooperatively, through a
 back through ``finished(generation, result)``, emitted on the thread the worker
 lives in (the GUI thread), and only for the latest generation: results of
 searches that were superseded are dropped.
+
+Each search runs its best-first phase on the pool thread and, on a machine with
+two cores or more, its depth-first search at the same time in the solver's
+helper process (:mod:`klondike_qt.engine.solver_pool`); cancelling the one
+cancels the other.
 """
 
 from __future__ import annotations
@@ -14,7 +19,8 @@ import threading
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from ..engine.solver import Budget, SolveResult, solve
+from ..engine.solver import Budget, SolveResult
+from ..engine.solver_pool import solve_parallel
 from ..engine.state import GameState
 
 #: Default budget for "is the game still winnable?" (hints use the same search:
@@ -44,7 +50,9 @@ class _Search:
         self._relay = relay
 
     def run(self) -> None:  # on a pool thread
-        result = solve(self._state, self._budget, self._cancel)
+        # On two cores when the machine has them: the best-first phase here,
+        # the depth-first search in the solver pool's helper process.
+        result = solve_parallel(self._state, self._budget, self._cancel)
         self._relay.done.emit(self, self._generation, result)
 
 
