@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import random
 import resource
 import statistics
@@ -32,18 +31,17 @@ from klondike_qt.engine.solver import Budget, Outcome, solve  # noqa: E402
 from klondike_qt.engine.solver_pool import SolverPool  # noqa: E402
 
 
-def helper_peak_mb() -> float:
-    """The peak resident memory of the helper processes (Linux), in MB."""
-    peak = 0.0
-    for child in multiprocessing.active_children():
-        try:
-            status = Path(f"/proc/{child.pid}/status").read_text()
-        except OSError:
-            continue
-        for line in status.splitlines():
-            if line.startswith("VmHWM:"):
-                peak = max(peak, int(line.split()[1]) / 1024)
-    return round(peak, 1)
+def helper_peak_mb(pool: SolverPool) -> float | None:
+    """The peak resident memory of the solver's helper process (Linux), in MB."""
+    pid = pool.helper_pid
+    try:
+        status = Path(f"/proc/{pid}/status").read_text() if pid else ""
+    except OSError:
+        return None
+    for line in status.splitlines():
+        if line.startswith("VmHWM:"):
+            return round(int(line.split()[1]) / 1024, 1)
+    return None
 
 
 def run(draw: int, numbers: list[int], seconds: float, verify: bool,
@@ -76,7 +74,7 @@ def run(draw: int, numbers: list[int], seconds: float, verify: bool,
         "positions_per_s": round(nodes / max(sum(times), 1e-9)),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "jobs": 2 if pool is not None else 1,
-        "helper_peak_rss_mb": helper_peak_mb() if pool is not None else None,
+        "helper_peak_rss_mb": helper_peak_mb(pool) if pool is not None else None,
     }
 
 

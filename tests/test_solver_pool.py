@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-import multiprocessing
+import json
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
-from concurrent.futures import Future
 
 import pytest
 
-from klondike_qt.engine import Rules, apply, deal
+from klondike_qt.engine import Move, Rules, apply, deal
 from klondike_qt.engine import solver_pool as pool_module
 from klondike_qt.engine.solver import Budget, Outcome, Phases, SolveResult, solve
+from klondike_qt.engine.solver_helper import state_from_json, state_to_json
 from klondike_qt.engine.solver_pool import SolverPool
 
 EASY = deal(1, Rules(draw=1))
@@ -32,8 +34,19 @@ def pool():
     solver_pool.close()
 
 
-def _helpers() -> list:
-    return [child for child in multiprocessing.active_children() if child.is_alive()]
+class _FakeHelper:
+    """Stands in for the helper process in the race."""
+
+    def __init__(self, result: SolveResult | None, alive: bool = True) -> None:
+        self.result = result
+        self.alive = alive
+
+    def answer(self, generation: int) -> SolveResult | None:
+        return self.result
+
+    def wait(self, generation: int, timeout: float) -> SolveResult | None:
+        time.sleep(timeout)
+        return self.result
 
 
 def test_a_solved_line_replays_to_a_win(pool):
@@ -59,18 +72,22 @@ def test_the_helper_answers_what_this_thread_cannot(pool):
 
 
 def test_the_race_takes_a_decided_helper_answer_and_stops_this_search():
-    done: Future = Future()
-    done.set_result(SolveResult(Outcome.UNSOLVABLE, (), 7, 0.1))
+    helper = _FakeHelper(SolveResult(Outcome.UNSOLVABLE, (), 7, 0.1))
     started = time.monotonic()
-    result = SolverPool()._race(HARD, Budget(seconds=30), lambda: False, done, started)
-    assert result.outcome is Outcome.UNSOLVABLE
+    result = SolverPool()._race(HARD, Budget(seconds=30), lambda: False, helper, 1, started)
+    assert result.outcome is Outcome.UNSOLVABLE and result.nodes >= 7
     assert time.monotonic() - started < 2
 
 
-def test_a_failed_helper_does_not_stop_this_search():
-    failed: Future = Future()
-    failed.set_exception(RuntimeError("the helper died"))
-    result = SolverPool()._race(EASY, Budget(seconds=30), lambda: False, failed, time.monotonic())
+def test_a_dead_helper_does_not_stop_this_search():
+    helper = _FakeHelper(None, alive=False)
+    result = SolverPool()._race(EASY, Budget(seconds=30), lambda: False, helper, 1, time.monotonic())
+    assert result.outcome is Outcome.SOLVED
+
+
+def test_an_unknown_helper_answer_does_not_stop_this_search():
+    helper = _FakeHelper(SolveResult(Outcome.UNKNOWN, (), 5, 0.1))
+    result = SolverPool()._race(EASY, Budget(seconds=30), lambda: False, helper, 1, time.monotonic())
     assert result.outcome is Outcome.SOLVED
 
 
@@ -79,11 +96,14 @@ def test_both_searches_spend_the_budget_then_answer_unknown(pool):
     result = pool.solve(HARD, Budget(seconds=1.0))
     elapsed = time.monotonic() - started
     assert result.outcome is Outcome.UNKNOWN
-    assert 0.9 < elapsed < 1.0 + pool_module._GRACE_SECONDS + 0.5
-    # Positions of both searches are counted: more than this thread alone
-    # searches in the same time.
-    alone = solve(HARD, Budget(seconds=1.0), phases=Phases.FIRST)
-    assert result.nodes > alone.nodes
+    assert 0.9 < elapsed < 1.0 + pool_module._GRACE_SECONDS + 1.5
+
+
+def test_the_positions_of_both_searches_are_counted(pool):
+    result = pool.solve(HARD, Budget(seconds=None, nodes=3000))
+    assert result.outcome is Outcome.UNKNOWN
+    # This thread searched its 3000 (best-first), the helper its 3000 (depth-first).
+    assert result.nodes >= 2 * 3000
 
 
 def test_cancel_stops_both_searches_promptly(pool):
@@ -105,19 +125,88 @@ def test_a_killed_helper_is_replaced():
     solver_pool = SolverPool()
     try:
         assert solver_pool.solve(EASY, Budget(seconds=10)).outcome is Outcome.SOLVED
-        helpers = _helpers()
-        assert helpers
-        for helper in helpers:
-            os.kill(helper.pid, signal.SIGKILL)
+        pid = solver_pool.helper_pid
+        assert pid is not None
+        os.kill(pid, signal.SIGKILL)
         time.sleep(0.5)
-        # The broken helper is noticed; this search still answers correctly.
-        state = deal(2, Rules(draw=1))
-        first = solver_pool.solve(state, Budget(seconds=10))
-        assert first.outcome is Outcome.SOLVED
+        # The dead helper is noticed; this search still answers correctly.
+        assert solver_pool.solve(deal(2, Rules(draw=1)), Budget(seconds=10)).outcome is Outcome.SOLVED
         # ... and a new helper serves the next one.
+        assert solver_pool.helper_pid not in (None, pid)
         assert solver_pool.solve(PROVEN_BY_DEPTH_FIRST, Budget(seconds=60)).outcome is Outcome.UNSOLVABLE
     finally:
         solver_pool.close()
+
+
+def test_the_helper_ends_when_the_program_that_started_it_ends():
+    # A program starts a pool, searches, and is killed: its helper must not linger.
+    code = ("import os, signal, sys\n"
+            "from klondike_qt.engine import Rules, deal\n"
+            "from klondike_qt.engine.solver_pool import SolverPool\n"
+            "pool = SolverPool()\n"
+            "pool.solve(deal(1, Rules()), 5)\n"
+            "print(pool.helper_pid, flush=True)\n"
+            "os.kill(os.getpid(), signal.SIGKILL)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    pid = int(out.stdout.split()[0])
+    assert out.stderr == ""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        try:  # reap it if it is our zombie (it is not: its parent was the killed program)
+            os.waitpid(pid, os.WNOHANG)
+        except ChildProcessError:
+            pass
+        time.sleep(0.1)
+    else:
+        raise AssertionError(f"helper {pid} still runs")
+
+
+def test_the_helper_protocol_answers_searches_and_skips_bad_lines():
+    helper = subprocess.Popen([sys.executable, "-m", "klondike_qt.engine.solver_helper"],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True, bufsize=1)
+
+    def ask(line: str) -> dict:
+        helper.stdin.write(line + "\n")
+        helper.stdin.flush()
+        return json.loads(helper.stdout.readline())
+
+    try:
+        helper.stdin.write("not json\n" + json.dumps([1, 2]) + "\n")  # skipped, no answer
+        answer = ask(json.dumps({"solve": 1, "state": state_to_json(EASY), "seconds": 10, "nodes": None}))
+        assert answer["solved"] == 1 and answer["result"] == "solved" and answer["moves"]
+        won = EASY
+        for text in answer["moves"]:
+            won = apply(won, Move.parse(text))
+        assert won.is_won
+        answer = ask(json.dumps({"solve": 2, "state": {"rules": "nonsense"}, "seconds": 10, "nodes": None}))
+        assert answer["solved"] == 2 and answer["result"] == "unknown"
+        # A search cancelled while it runs answers unknown at once.
+        helper.stdin.write(json.dumps({"solve": 3, "state": state_to_json(HARD), "seconds": 60,
+                                       "nodes": None}) + "\n")
+        helper.stdin.flush()
+        time.sleep(0.3)
+        started = time.monotonic()
+        answer = ask(json.dumps({"cancel": 3}))
+        assert answer["solved"] == 3 and answer["result"] == "unknown"
+        assert time.monotonic() - started < 1
+    finally:
+        helper.stdin.close()
+        assert helper.wait(timeout=10) == 0  # its input closed: it ends, quietly
+        assert helper.stderr.read() == ""
+
+
+def test_a_position_survives_the_trip_to_the_helper():
+    state = deal(9, Rules(draw=3, pass_limit=3))
+    for move in solve(state, Budget(seconds=10)).moves[:25]:
+        state = apply(state, move)
+    back = state_from_json(json.loads(json.dumps(state_to_json(state))))
+    assert (back.rules, back.stock, back.waste, back.foundations, back.tableau, back.hidden, back.passes) == (
+        state.rules, state.stock, state.waste, state.foundations, state.tableau, state.hidden, state.passes)
 
 
 def test_after_close_it_solves_on_the_calling_thread():

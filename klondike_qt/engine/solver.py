@@ -50,7 +50,8 @@ How it is fast (each idea is documented where it is used):
 8. Two phases: a greedy best-first search over a restricted move set (no run
    splits unless the uncovered card goes up, no cards back from the
    foundations) for a share of the budget finds most wins quickly; then the
-   exhaustive depth-first search.
+   exhaustive depth-first search. On two cores the two run side by side, each
+   for the whole budget (:mod:`~klondike_qt.engine.solver_pool`).
 
 The exhaustive phase is a depth-first search with a global visited set, which is
 complete on a finite graph: if it ends without a win, no reachable position is
@@ -118,6 +119,13 @@ class Phases(Enum):
     FIRST = "first"
     #: The exhaustive depth-first search alone, for the whole budget.
     EXHAUSTIVE = "exhaustive"
+    #: Beside an EXHAUSTIVE search on another core: the best-first phase for a
+    #: share of the budget, then the depth-first search with the first moves
+    #: in the opposite order. A depth-first search that goes wrong on its first
+    #: move can spend its whole budget below it; the two searches start at
+    #: opposite ends. (On the 31 draw-1 deals left undecided by EXHAUSTIVE and
+    #: FIRST side by side, the reversed depth-first search alone won 5.)
+    COMPLEMENT = "complement"
 
 
 #: Something the search polls to learn it should stop: a callable returning
@@ -160,6 +168,8 @@ _STUCK_IN_SEARCH = True
 # changed nothing in draw 1; 0.8 did no better).
 _FIRST_PHASE_NODES = 60000
 _FIRST_PHASE_SHARE = 0.6
+# The best-first share of Phases.COMPLEMENT.
+_COMPLEMENT_SHARE = 0.5
 
 
 def _safe_rank(foundations: tuple[int, ...], card: int) -> bool:
@@ -600,8 +610,8 @@ class _Search:
         seconds = self.budget.seconds
         deadline = None if seconds is None else start_time + seconds
         max_nodes = self.budget.nodes
-        share = _FIRST_PHASE_SHARE if phases in (None, Phases.BOTH) else (
-            1.0 if phases is Phases.FIRST else 0.0)
+        share = {Phases.FIRST: 1.0, Phases.EXHAUSTIVE: 0.0,
+                 Phases.COMPLEMENT: _COMPLEMENT_SHARE}.get(phases, _FIRST_PHASE_SHARE)
         first_nodes = _FIRST_PHASE_NODES if max_nodes is None else min(_FIRST_PHASE_NODES, max_nodes // 4)
         if phases is Phases.FIRST and max_nodes is not None:
             first_nodes = min(_FIRST_PHASE_NODES, max_nodes)
@@ -617,7 +627,8 @@ class _Search:
         self.restricted = False
         if outcome is Outcome.SOLVED or self.cancelled():
             return (outcome if outcome is Outcome.SOLVED else Outcome.UNKNOWN), path, root
-        outcome, path, root = self.search(deadline, None if max_nodes is None else max_nodes - first)
+        outcome, path, root = self.search(deadline, None if max_nodes is None else max_nodes - first,
+                                          reverse_root=phases is Phases.COMPLEMENT)
         self.nodes += first
         return outcome, path, root
 
@@ -669,9 +680,10 @@ class _Search:
         self.nodes = nodes
         return Outcome.UNSOLVABLE, None, root_auto
 
-    def search(self, deadline: float | None, max_nodes: int | None
+    def search(self, deadline: float | None, max_nodes: int | None, reverse_root: bool = False
                ) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
-        """One depth-first search from the root within the limits."""
+        """One depth-first search from the root within the limits (with
+        ``reverse_root``, the root's moves are tried last first)."""
         root = self.root
         # Safe moves first: the root gets them like every other position.
         cols_l, hidden_l, found_l = list(root[0]), list(root[1]), list(root[2])
@@ -686,7 +698,10 @@ class _Search:
         apply = self.apply
         key = self.key
         # stack frames: [position, pending obligations, moves, next index]
-        stack: list[list] = [[root_auto, (), moves_of(root_auto, ()), 0]]
+        root_moves = moves_of(root_auto, ())
+        if reverse_root:
+            root_moves.reverse()
+        stack: list[list] = [[root_auto, (), root_moves, 0]]
         nodes = 0
         while stack:
             frame = stack[-1]

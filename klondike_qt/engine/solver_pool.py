@@ -9,61 +9,52 @@ on the 111 deals the benchmark left undecided with 2 s on one core (40 draw 1,
 71 draw 3): the best-first phase alone for 2 s decided 3 and 4 of them, the
 depth-first search alone for 2 s 8 and 8, the two together 9 and 10.
 
-:class:`SolverPool` runs the depth-first search in a helper process for the
-whole budget while the calling thread runs the best-first phase (and the
-depth-first search after it, should the best-first one run dry early). The
-first decided answer wins and the other search is cancelled.
+:class:`SolverPool` runs the depth-first search in a helper process
+(:mod:`~klondike_qt.engine.solver_helper`) for the whole budget while the
+calling thread runs the best-first phase (and the depth-first search after it,
+should the best-first one run dry early). The first decided answer wins and the
+other search is cancelled.
 
-The helper is one persistent process, started on first use with the ``spawn``
-method (no ``fork`` of a process that runs Qt threads; the same on every
-platform; a frozen program must call ``multiprocessing.freeze_support()``). A
-shared generation number cancels it: each request carries its own, and the
-helper's search stops as soon as the shared value moves on. If the helper
-cannot be started or dies, the pool falls back to :func:`solve` on the calling
-thread (and tries a new helper next time).
+The helper is one persistent process, started on first use with its standard
+error discarded, and spoken to in JSON lines over its standard input and output
+(no ``multiprocessing``: nothing to clean up or to warn about when the game is
+killed, and the helper ends by itself when its input closes). If the helper
+cannot be started or dies, the search runs on one core, and a new helper is
+started for the next one.
 """
 
 from __future__ import annotations
 
 import atexit
-import multiprocessing
+import json
 import os
+import subprocess
+import sys
 import threading
 import time
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
+from pathlib import Path
+from typing import IO
 
 from .solver import Budget, Cancel, Outcome, Phases, SolveResult, as_budget, solve
+from .solver_helper import result_from_json, state_to_json
 from .state import GameState
 
-__all__ = ["SolverPool", "default_pool", "solve_parallel"]
-
-# In the helper process: the generation number shared with the pool.
-_shared_generation = None
+__all__ = ["SolverPool", "default_pool", "helper_command", "solve_parallel"]
 
 #: How long the pool waits past the deadline for the helper's answer before
 #: it gives up on it (the helper polls its clock every few hundred positions).
 _GRACE_SECONDS = 0.5
 
-
-def _start_helper(generation) -> None:  # in the helper process
-    global _shared_generation
-    _shared_generation = generation
+#: The command-line flag that makes a frozen build run the helper.
+HELPER_FLAG = "--solver-helper"
 
 
-def _exhaustive(state: GameState, budget: Budget, generation: int,
-                submitted: float) -> SolveResult:  # in the helper process
-    shared = _shared_generation
-    if budget.seconds is not None:
-        # The time spent starting the helper or finishing its last search
-        # (time.time, unlike the monotonic clock, is one clock for all processes).
-        late = min(max(time.time() - submitted, 0.0), budget.seconds)
-        budget = Budget(seconds=budget.seconds - late, nodes=budget.nodes)
-
-    def superseded() -> bool:
-        return shared.value != generation
-
-    return solve(state, budget, superseded, Phases.EXHAUSTIVE)
+def helper_command() -> list[str]:
+    """How to start the helper: this Python with the helper module, or a frozen
+    program with :data:`HELPER_FLAG` (its launcher hands that to the helper)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, HELPER_FLAG]
+    return [sys.executable, "-m", "klondike_qt.engine.solver_helper"]
 
 
 def _cancel_callable(cancel: Cancel):
@@ -74,11 +65,77 @@ def _cancel_callable(cancel: Cancel):
     return cancel
 
 
-def _decided(future: Future) -> bool:
-    """Whether a finished helper search answered SOLVED or UNSOLVABLE."""
-    if future.cancelled() or future.exception() is not None:
-        return False
-    return future.result().outcome is not Outcome.UNKNOWN
+class _Helper:
+    """One helper process and the thread that reads its answers."""
+
+    def __init__(self) -> None:
+        flags = 0
+        if sys.platform == "win32":
+            flags = subprocess.CREATE_NO_WINDOW | subprocess.BELOW_NORMAL_PRIORITY_CLASS
+        env = dict(os.environ)
+        if not getattr(sys, "frozen", False):
+            # The helper imports this very package, wherever it was imported from.
+            root = str(Path(__file__).resolve().parents[2])
+            env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
+        self.process = subprocess.Popen(
+            helper_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL, text=True, encoding="ascii", bufsize=1,
+            env=env, creationflags=flags)
+        self.answers: dict[int, SolveResult] = {}
+        self.arrived = threading.Condition()
+        self.alive = True
+        threading.Thread(target=self._read, args=(self.process.stdout,),
+                         name="solver-pool-reader", daemon=True).start()
+
+    def _read(self, stream: IO[str]) -> None:
+        try:
+            for line in stream:
+                try:
+                    data = json.loads(line)
+                    generation = int(data["solved"])
+                    result = result_from_json(data)
+                except (KeyError, TypeError, ValueError):
+                    continue
+                with self.arrived:
+                    self.answers[generation] = result
+                    self.arrived.notify_all()
+        except (OSError, ValueError):
+            pass
+        with self.arrived:
+            self.alive = False
+            self.arrived.notify_all()
+
+    def send(self, message: dict) -> bool:
+        try:
+            self.process.stdin.write(json.dumps(message) + "\n")
+            self.process.stdin.flush()
+            return True
+        except (OSError, ValueError):
+            return False
+
+    def answer(self, generation: int) -> SolveResult | None:
+        with self.arrived:
+            return self.answers.get(generation)
+
+    def wait(self, generation: int, timeout: float) -> SolveResult | None:
+        with self.arrived:
+            self.arrived.wait_for(lambda: generation in self.answers or not self.alive, timeout)
+            return self.answers.pop(generation, None)
+
+    def forget(self, generation: int) -> None:
+        with self.arrived:
+            for old in [g for g in self.answers if g <= generation]:
+                del self.answers[old]
+
+    def stop(self) -> None:
+        try:
+            self.process.stdin.close()  # the helper ends when its input closes
+        except OSError:
+            pass
+        try:
+            self.process.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
 
 
 class SolverPool:
@@ -89,29 +146,26 @@ class SolverPool:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._executor: ProcessPoolExecutor | None = None
-        self._generation = None  # multiprocessing.Value, created with the executor
+        self._helper: _Helper | None = None
         self._counter = 0
         self._closed = False
 
-    def _helper(self) -> ProcessPoolExecutor | None:
+    def _ready_helper(self) -> _Helper | None:
         if self._closed:
             return None
-        if self._executor is None:
+        if self._helper is not None and (not self._helper.alive or self._helper.process.poll() is not None):
+            self._drop_helper()
+        if self._helper is None:
             try:
-                context = multiprocessing.get_context("spawn")
-                self._generation = context.Value("q", 0, lock=False)
-                self._executor = ProcessPoolExecutor(
-                    max_workers=1, mp_context=context,
-                    initializer=_start_helper, initargs=(self._generation,))
-            except (OSError, ValueError, ImportError, NotImplementedError):
-                self._executor = None
-        return self._executor
+                self._helper = _Helper()
+            except (OSError, ValueError):
+                self._helper = None
+        return self._helper
 
     def _drop_helper(self) -> None:
-        executor, self._executor = self._executor, None
-        if executor is not None:
-            executor.shutdown(wait=False, cancel_futures=True)
+        helper, self._helper = self._helper, None
+        if helper is not None:
+            helper.stop()
 
     def solve(self, state: GameState, budget: Budget | float | None = None,
               cancel: Cancel = None) -> SolveResult:
@@ -122,64 +176,63 @@ class SolverPool:
             return SolveResult(Outcome.SOLVED, (), 0, 0.0)
         with self._lock:
             started = time.monotonic()
-            stopped = _cancel_callable(cancel)
-            future: Future | None = None
+            helper = None
             for _attempt in range(2):  # a helper that died is replaced once
-                executor = self._helper()
-                if executor is None:
+                helper = self._ready_helper()
+                if helper is None:
                     break
                 self._counter += 1
                 generation = self._counter
-                self._generation.value = generation
-                try:
-                    future = executor.submit(_exhaustive, state, budget, generation, time.time())
+                if helper.send({"solve": generation, "state": state_to_json(state),
+                                "seconds": budget.seconds, "nodes": budget.nodes,
+                                "sent": time.time()}):
                     break
-                except RuntimeError:  # BrokenProcessPool: the helper died
-                    self._drop_helper()
-            if future is None:
+                self._drop_helper()
+                helper = None
+            if helper is None:
                 return solve(state, budget, cancel)
             try:
-                return self._race(state, budget, stopped, future, started)
+                return self._race(state, budget, _cancel_callable(cancel), helper, generation, started)
             finally:
-                self._generation.value = 0  # cancels the helper if it still runs
-                if future.done() and not future.cancelled() and future.exception() is not None:
+                helper.send({"cancel": generation})  # if it still runs
+                helper.forget(generation)
+                if not helper.alive:
                     self._drop_helper()
 
-    def _race(self, state: GameState, budget: Budget, stopped, future: Future,
-              started: float) -> SolveResult:
+    def _race(self, state: GameState, budget: Budget, stopped, helper: _Helper,
+              generation: int, started: float) -> SolveResult:
         def stop_mine() -> bool:
-            return stopped() or (future.done() and _decided(future))
+            if stopped():
+                return True
+            theirs = helper.answer(generation)
+            return theirs is not None and theirs.outcome is not Outcome.UNKNOWN
 
-        mine = solve(state, budget, stop_mine, Phases.FIRST)
+        mine = solve(state, budget, stop_mine, Phases.COMPLEMENT)
         if mine.outcome is not Outcome.UNKNOWN or stopped():
-            return self._timed(mine, started)
+            return SolveResult(mine.outcome, mine.moves, mine.nodes, time.monotonic() - started)
         # Mine ran out of budget, or the helper answered first: take its answer.
         deadline = None if budget.seconds is None else started + budget.seconds + _GRACE_SECONDS
         theirs = None
-        while theirs is None:
-            try:
-                theirs = future.result(timeout=0.02)
-            except FutureTimeout:
-                if stopped() or (deadline is not None and time.monotonic() > deadline):
-                    break
-            except Exception:  # the helper died (BrokenProcessPool); dropped in solve()
+        while theirs is None and helper.alive:
+            if stopped() or (deadline is not None and time.monotonic() > deadline):
                 break
+            theirs = helper.wait(generation, 0.02)
         if theirs is None or theirs.outcome is Outcome.UNKNOWN:
             nodes = mine.nodes + (theirs.nodes if theirs is not None else 0)
             return SolveResult(Outcome.UNKNOWN, (), nodes, time.monotonic() - started)
         return SolveResult(theirs.outcome, theirs.moves, mine.nodes + theirs.nodes,
                            time.monotonic() - started)
 
-    @staticmethod
-    def _timed(result: SolveResult, started: float) -> SolveResult:
-        return SolveResult(result.outcome, result.moves, result.nodes, time.monotonic() - started)
+    @property
+    def helper_pid(self) -> int | None:
+        """The process id of the running helper, if any."""
+        helper = self._helper
+        return helper.process.pid if helper is not None and helper.alive else None
 
     def close(self) -> None:
         """Stop the helper process (later calls solve on the calling thread)."""
         with self._lock:
             self._closed = True
-            if self._generation is not None:
-                self._generation.value = -1
             self._drop_helper()
 
 
