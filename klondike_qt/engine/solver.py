@@ -61,6 +61,7 @@ won. A position is skipped when it was searched with a subset of its obligations
 from __future__ import annotations
 
 import heapq
+import random
 import threading
 import time
 from dataclasses import dataclass
@@ -119,12 +120,11 @@ class Phases(Enum):
     FIRST = "first"
     #: The exhaustive depth-first search alone, for the whole budget.
     EXHAUSTIVE = "exhaustive"
-    #: Beside an EXHAUSTIVE search on another core: the best-first phase for a
-    #: share of the budget, then the depth-first search with the first moves
-    #: in the opposite order. A depth-first search that goes wrong on its first
-    #: move can spend its whole budget below it; the two searches start at
-    #: opposite ends. (On the 31 draw-1 deals left undecided by EXHAUSTIVE and
-    #: FIRST side by side, the reversed depth-first search alone won 5.)
+    #: Beside an EXHAUSTIVE search on another core: the best-first phase for
+    #: half the budget, then depth-first searches that take the first moves
+    #: in other orders (reversed, then shuffled), sharing the rest. A
+    #: depth-first search that goes wrong on its first move can spend its
+    #: whole budget below it; these start elsewhere.
     COMPLEMENT = "complement"
 
 
@@ -168,8 +168,10 @@ _STUCK_IN_SEARCH = True
 # changed nothing in draw 1; 0.8 did no better).
 _FIRST_PHASE_NODES = 60000
 _FIRST_PHASE_SHARE = 0.6
-# The best-first share of Phases.COMPLEMENT.
+# Phases.COMPLEMENT: the best-first share, and how many depth-first searches
+# in new root orders share the rest.
 _COMPLEMENT_SHARE = 0.5
+_RESTARTS = 4
 
 
 def _safe_rank(foundations: tuple[int, ...], card: int) -> bool:
@@ -627,9 +629,34 @@ class _Search:
         self.restricted = False
         if outcome is Outcome.SOLVED or self.cancelled():
             return (outcome if outcome is Outcome.SOLVED else Outcome.UNKNOWN), path, root
-        outcome, path, root = self.search(deadline, None if max_nodes is None else max_nodes - first,
-                                          reverse_root=phases is Phases.COMPLEMENT)
+        left = None if max_nodes is None else max_nodes - first
+        if phases is Phases.COMPLEMENT:
+            outcome, path, root = self.restarts(deadline, left)
+        else:
+            outcome, path, root = self.search(deadline, left)
         self.nodes += first
+        return outcome, path, root
+
+    def restarts(self, deadline: float | None, max_nodes: int | None
+                 ) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
+        """Depth-first searches from the root, each in a new order of the
+        root's moves (reversed first, then shuffled), splitting what is left
+        of the budget equally. Each is complete on its own: one that ends
+        without a win proves the position lost."""
+        count = _RESTARTS if deadline is not None or max_nodes is not None else 1
+        now = time.monotonic()
+        total_nodes = 0
+        outcome: Outcome = Outcome.UNKNOWN
+        path = None
+        root = self.root
+        for i in range(count):
+            part_deadline = None if deadline is None else now + (deadline - now) * (i + 1) / count
+            part_nodes = None if max_nodes is None else max(1, max_nodes // count)
+            outcome, path, root = self.search(part_deadline, part_nodes, order=i + 1)
+            total_nodes += self.nodes
+            if outcome is not Outcome.UNKNOWN or self.cancelled():
+                break
+        self.nodes = total_nodes
         return outcome, path, root
 
     def best_first(self, deadline: float | None, max_nodes: int | None
@@ -680,10 +707,11 @@ class _Search:
         self.nodes = nodes
         return Outcome.UNSOLVABLE, None, root_auto
 
-    def search(self, deadline: float | None, max_nodes: int | None, reverse_root: bool = False
+    def search(self, deadline: float | None, max_nodes: int | None, order: int = 0
                ) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
-        """One depth-first search from the root within the limits (with
-        ``reverse_root``, the root's moves are tried last first)."""
+        """One depth-first search from the root within the limits. ``order``
+        is the order of the root's moves: 0 best first, 1 reversed, n > 1
+        shuffled (the same way each time for the same n)."""
         root = self.root
         # Safe moves first: the root gets them like every other position.
         cols_l, hidden_l, found_l = list(root[0]), list(root[1]), list(root[2])
@@ -699,8 +727,10 @@ class _Search:
         key = self.key
         # stack frames: [position, pending obligations, moves, next index]
         root_moves = moves_of(root_auto, ())
-        if reverse_root:
+        if order == 1:
             root_moves.reverse()
+        elif order > 1:
+            random.Random(order).shuffle(root_moves)
         stack: list[list] = [[root_auto, (), root_moves, 0]]
         nodes = 0
         while stack:
