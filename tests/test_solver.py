@@ -470,6 +470,42 @@ def test_no_position_on_a_winning_line_is_called_stuck(draw):
     assert positions > 1000
 
 
+def test_draw_3_deals_lost_even_with_every_card_in_reach_are_proven_at_once():
+    # Deal 1696074046 in draw 3: its depth-first search alone does not end in
+    # 2 s, but in draw 1 (every stock card in reach) it is lost within 1,100
+    # positions, so it is lost in draw 3 too.
+    from klondike_qt.engine.solver import _lost_with_every_card_in_reach
+    state = deal(1696074046, Rules(draw=3))
+    assert solve(state, Budget(seconds=2), phases=Phases.EXHAUSTIVE).outcome is Outcome.UNKNOWN
+    # (It gets a tenth of the budget: 5,000 of 50,000 positions here.)
+    lost, nodes = _lost_with_every_card_in_reach(state, Budget(seconds=None, nodes=50000), None)
+    assert lost and nodes < 2000
+    # The solver tries it once its best-first phase is over.
+    assert solve(state, Budget(seconds=2)).outcome is Outcome.UNSOLVABLE
+    # Also with a pass limit, and in draw 1 with one.
+    for rules in (Rules(draw=3, pass_limit=3), Rules(draw=1, pass_limit=1)):
+        assert solve(deal(1696074046, rules), Budget(seconds=2)).outcome is Outcome.UNSOLVABLE
+
+
+@pytest.mark.parametrize("pass_limit", [None, 3])
+def test_no_position_on_a_draw_3_winning_line_is_lost_with_every_card_in_reach(pass_limit):
+    # The relaxation must never call a winnable position lost.
+    from klondike_qt.engine.solver import _lost_with_every_card_in_reach
+    checked = 0
+    for number in range(1, 13):
+        state = deal(number, Rules(draw=3, pass_limit=pass_limit))
+        result = solve(state, Budget(seconds=2))
+        if result.outcome is not Outcome.SOLVED:
+            continue
+        for index, move in enumerate(result.moves):
+            if index % 7 == 0:
+                lost, _nodes = _lost_with_every_card_in_reach(state, Budget(seconds=None, nodes=50000), None)
+                assert not lost, (number, index)
+                checked += 1
+            state = apply(state, move)
+    assert checked > 60
+
+
 def _talon_heavy(rng: random.Random) -> GameState:
     """A random position with 10 to 16 cards left, five to ten of them in the
     stock and waste, draw 3 mostly: often the talon cards that draws can reach
