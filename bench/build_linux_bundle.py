@@ -17,12 +17,15 @@ Steps (all under a temporary folder, nothing is written into the checkout):
 3. run ``pyinstaller packaging/pyinstaller/klondike-qt.spec`` (timed);
 4. start the built binary with ``QT_QPA_PLATFORM=offscreen`` and the exit-after-show
    variable, and check that it exits 0 within 60 s;
-5. print the build time, the bundle size and the result; exit 1 if anything failed.
+5. start it as the solver's helper process (``--solver-helper``) and check that it
+   answers a search for deal 1 with a winning line;
+6. print the build time, the bundle size and the result; exit 1 if anything failed.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -73,6 +76,30 @@ def make_venv(venv: Path, fresh_pyside: bool) -> Path:
 
 def tree_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def check_helper(binary: Path, env: dict[str, str]) -> tuple[bool, str]:
+    """Run the bundle as the solver's helper process (``--solver-helper``, as
+    klondike_qt.engine.solver_pool starts it) and ask it to solve deal 1."""
+    sys.path.insert(0, str(ROOT))
+    from klondike_qt.engine import Rules, deal
+    from klondike_qt.engine.solver_helper import state_to_json
+
+    request = json.dumps({"solve": 1, "state": state_to_json(deal(1, Rules())), "seconds": 30,
+                          "nodes": None, "sent": time.time()})
+    started = time.monotonic()
+    try:
+        done = subprocess.run([str(binary), "--solver-helper"], input=request + "\n", env=env,
+                              capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        return False, "timed out after 60 s"
+    seconds = time.monotonic() - started
+    try:
+        answer = json.loads(done.stdout.splitlines()[0])
+    except (IndexError, ValueError):
+        return False, f"exit {done.returncode}, no answer: {(done.stdout + done.stderr)[-2000:]}"
+    ok = done.returncode == 0 and answer.get("result") == "solved" and bool(answer.get("moves"))
+    return ok, f"{answer.get('result')} ({len(answer.get('moves', []))} moves), exit {done.returncode} in {seconds:.1f} s"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -128,7 +155,9 @@ def main(argv: list[str] | None = None) -> int:
             returncode, output = None, f"timed out after 60 s\n{exc.stdout or ''}{exc.stderr or ''}"
         start_seconds = time.monotonic() - t2
 
-        ok = returncode == 0 and bool(deck)
+        helper_ok, helper_text = check_helper(binary, env)
+
+        ok = returncode == 0 and bool(deck) and helper_ok
         print()
         print(f"pyinstaller:        {pyinstaller_version}")
         print(f"venv + install:     {setup_seconds:.1f} s")
@@ -138,6 +167,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{sum(1 for p in bundle.rglob('*') if p.is_file())} files)")
         print(f"card decks bundled: {'yes' if deck else 'NO'}")
         print(f"offscreen start:    exit {returncode} in {start_seconds:.1f} s")
+        print(f"solver helper:      {helper_text}")
         if returncode != 0:
             print(output[-4000:])
         print("RESULT:", "ok" if ok else "FAILED")

@@ -50,7 +50,7 @@ def main() -> None:
     pool = SolverPool() if args.jobs == 2 else None
     search = pool.solve if pool is not None else solve
     if pool is not None:  # start the helper before the clock runs
-        pool.solve(deal(1, Rules()), Budget(seconds=1))
+        pool.start()
     times, outcomes = [], []
     for state in positions(args.deals, args.draw, args.seconds):
         started = time.perf_counter()

@@ -94,7 +94,7 @@ def main() -> int:
     numbers = [rng.randint(1, MAX_DEAL_NUMBER) for _ in range(args.deals)]
     pool = SolverPool() if args.jobs == 2 else None
     if pool is not None:  # start the helper before the clock runs
-        pool.solve(deal(1, Rules()), Budget(seconds=1))
+        pool.start()
     for draw in (int(d) for d in args.draws.split(",")):
         started = time.monotonic()
         undecided: list[int] | None = [] if args.undecided else None

@@ -29,7 +29,7 @@ PROVEN_BY_DEPTH_FIRST = deal(2529745434, Rules(draw=3))
 @pytest.fixture(scope="module")
 def pool():
     solver_pool = SolverPool()
-    solver_pool.solve(EASY, Budget(seconds=5))  # start the helper once
+    assert solver_pool.start()
     yield solver_pool
     solver_pool.close()
 
@@ -124,7 +124,7 @@ def test_cancel_stops_both_searches_promptly(pool):
 def test_a_killed_helper_is_replaced():
     solver_pool = SolverPool()
     try:
-        assert solver_pool.solve(EASY, Budget(seconds=10)).outcome is Outcome.SOLVED
+        assert solver_pool.start()
         pid = solver_pool.helper_pid
         assert pid is not None
         os.kill(pid, signal.SIGKILL)
@@ -144,7 +144,8 @@ def test_the_helper_ends_when_the_program_that_started_it_ends():
             "from klondike_qt.engine import Rules, deal\n"
             "from klondike_qt.engine.solver_pool import SolverPool\n"
             "pool = SolverPool()\n"
-            "pool.solve(deal(1, Rules()), 5)\n"
+            "pool.start()\n"
+            "pool.solve(deal(3387541015, Rules()), 0.5)\n"
             "print(pool.helper_pid, flush=True)\n"
             "os.kill(os.getpid(), signal.SIGKILL)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
@@ -207,6 +208,19 @@ def test_a_position_survives_the_trip_to_the_helper():
     back = state_from_json(json.loads(json.dumps(state_to_json(state))))
     assert (back.rules, back.stock, back.waste, back.foundations, back.tableau, back.hidden, back.passes) == (
         state.rules, state.stock, state.waste, state.foundations, state.tableau, state.hidden, state.passes)
+
+
+def test_the_helper_starts_only_for_a_search_that_lasts():
+    solver_pool = SolverPool()
+    try:
+        assert solver_pool.solve(EASY, Budget(seconds=10)).outcome is Outcome.SOLVED
+        assert solver_pool.helper_pid is None  # won in a moment: no process started
+        started = time.monotonic()
+        result = solver_pool.solve(PROVEN_BY_DEPTH_FIRST, Budget(seconds=60))
+        assert result.outcome is Outcome.UNSOLVABLE and time.monotonic() - started < 30
+        assert solver_pool.helper_pid is not None
+    finally:
+        solver_pool.close()
 
 
 def test_after_close_it_solves_on_the_calling_thread():

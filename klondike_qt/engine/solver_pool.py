@@ -15,8 +15,8 @@ calling thread runs the best-first phase (and the depth-first search after it,
 should the best-first one run dry early). The first decided answer wins and the
 other search is cancelled.
 
-The helper is one persistent process, started on first use with its standard
-error discarded, and spoken to in JSON lines over its standard input and output
+The helper is one persistent process, started by the first search that lasts
+longer than a moment (``_QUICK_SECONDS``), with its standard error discarded, and spoken to in JSON lines over its standard input and output
 (no ``multiprocessing``: nothing to clean up or to warn about when the game is
 killed, and the helper ends by itself when its input closes). If the helper
 cannot be started or dies, the search runs on one core, and a new helper is
@@ -44,6 +44,11 @@ __all__ = ["SolverPool", "default_pool", "helper_command", "solve_parallel"]
 #: How long the pool waits past the deadline for the helper's answer before
 #: it gives up on it (the helper polls its clock every few hundred positions).
 _GRACE_SECONDS = 0.5
+
+#: Before the helper process is first needed, a search runs on this thread
+#: alone for this long (most positions are won by then: the median deal takes
+#: 10-20 ms); only a search that lasts longer starts the helper.
+_QUICK_SECONDS = 0.15
 
 #: The command-line flag that makes a frozen build run the helper.
 HELPER_FLAG = "--solver-helper"
@@ -176,6 +181,15 @@ class SolverPool:
             return SolveResult(Outcome.SOLVED, (), 0, 0.0)
         with self._lock:
             started = time.monotonic()
+            if self._helper is None and not self._closed and (
+                    budget.seconds is None or budget.seconds > _QUICK_SECONDS):
+                # No helper yet: most positions are won within a few hundredths
+                # of a second, so start one only for a search that lasts.
+                quick = solve(state, Budget(seconds=_QUICK_SECONDS), cancel, Phases.FIRST)
+                if quick.outcome is not Outcome.UNKNOWN or _cancel_callable(cancel)():
+                    return SolveResult(quick.outcome, quick.moves, quick.nodes, time.monotonic() - started)
+                if budget.seconds is not None:
+                    budget = Budget(seconds=budget.seconds - (time.monotonic() - started), nodes=budget.nodes)
             helper = None
             for _attempt in range(2):  # a helper that died is replaced once
                 helper = self._ready_helper()
@@ -222,6 +236,12 @@ class SolverPool:
             return SolveResult(Outcome.UNKNOWN, (), nodes, time.monotonic() - started)
         return SolveResult(theirs.outcome, theirs.moves, mine.nodes + theirs.nodes,
                            time.monotonic() - started)
+
+    def start(self) -> bool:
+        """Start the helper process now rather than on the first long search
+        (benchmarks do, so that its start-up is not timed). True if it runs."""
+        with self._lock:
+            return self._ready_helper() is not None
 
     @property
     def helper_pid(self) -> int | None:
