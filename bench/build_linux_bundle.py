@@ -32,6 +32,7 @@ import subprocess
 import sys
 import sysconfig
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -88,18 +89,29 @@ def check_helper(binary: Path, env: dict[str, str]) -> tuple[bool, str]:
     request = json.dumps({"solve": 1, "state": state_to_json(deal(1, Rules())), "seconds": 30,
                           "nodes": None, "sent": time.time()})
     started = time.monotonic()
+    # Its input stays open until the answer is read: the helper takes a closed
+    # input for "the game has ended" and stops searching.
+    helper = subprocess.Popen([str(binary), "--solver-helper"], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+    timer = threading.Timer(60, helper.kill)
+    timer.start()
     try:
-        done = subprocess.run([str(binary), "--solver-helper"], input=request + "\n", env=env,
-                              capture_output=True, text=True, timeout=60)
-    except subprocess.TimeoutExpired:
-        return False, "timed out after 60 s"
-    seconds = time.monotonic() - started
+        helper.stdin.write(request + "\n")
+        helper.stdin.flush()
+        line = helper.stdout.readline()
+        seconds = time.monotonic() - started
+        helper.stdin.close()
+        returncode = helper.wait()
+        errors = helper.stderr.read()
+    finally:
+        timer.cancel()
     try:
-        answer = json.loads(done.stdout.splitlines()[0])
-    except (IndexError, ValueError):
-        return False, f"exit {done.returncode}, no answer: {(done.stdout + done.stderr)[-2000:]}"
-    ok = done.returncode == 0 and answer.get("result") == "solved" and bool(answer.get("moves"))
-    return ok, f"{answer.get('result')} ({len(answer.get('moves', []))} moves), exit {done.returncode} in {seconds:.1f} s"
+        answer = json.loads(line)
+    except ValueError:
+        return False, f"exit {returncode}, no answer: {(line + errors)[-2000:]}"
+    ok = returncode == 0 and answer.get("result") == "solved" and bool(answer.get("moves"))
+    return ok, (f"{answer.get('result')} ({len(answer.get('moves', []))} moves) in {seconds:.1f} s, "
+                f"exit {returncode} once its input closed")
 
 
 def main(argv: list[str] | None = None) -> int:
