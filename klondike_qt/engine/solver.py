@@ -74,7 +74,7 @@ from .piles import COLUMNS, FOUNDATIONS
 from .rules import Rules
 from .state import GameState
 
-__all__ = ["Budget", "Outcome", "Phases", "SolveResult", "as_budget", "best_move", "solve"]
+__all__ = ["Budget", "Outcome", "Phases", "SolveResult", "as_budget", "as_cancel", "best_move", "solve"]
 
 
 class Outcome(Enum):
@@ -174,8 +174,8 @@ _FIRST_PHASE_SHARE = 0.6
 _COMPLEMENT_SHARE = 0.5
 _RESTARTS = 4
 # Draw 3 or a pass limit: the share of the budget (or the positions, without
-# a budget) first spent on the proof with every card in reach
-# (_lost_with_every_card_in_reach).
+# a budget) spent after the best-first phase on the proof with every card in
+# reach (_lost_with_every_card_in_reach).
 _RELAXED_SHARE = 0.1
 _RELAXED_NODES = 20000
 
@@ -237,12 +237,7 @@ class _Search:
         self.draw = rules.draw
         self.max_passes = rules.max_passes
         self.budget = budget
-        if isinstance(cancel, threading.Event):
-            self.cancelled: Callable[[], bool] = cancel.is_set
-        elif cancel is None:
-            self.cancelled = lambda: False
-        else:
-            self.cancelled = cancel
+        self.cancelled = as_cancel(cancel)
         self.root = (
             tuple(tuple(card.index for card in col) for col in state.tableau),
             tuple(state.hidden),
@@ -612,7 +607,7 @@ class _Search:
         return [DRAW] * (n - pointer + 1 + k)
 
     # -- search ---------------------------------------------------------------
-    def run(self, phases: Phases = None) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
+    def run(self, phases: Phases = Phases.BOTH) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
         """The phases asked for (see :class:`Phases`): by default the restricted
         one for a share of the budget, then the exhaustive one with what is left."""
         start_time = time.monotonic()
@@ -1254,6 +1249,15 @@ def _twin_conflicts(cover: dict, ways: dict, free: list, avail: list, banned: tu
             continue  # (y lying on p' now: p' is free again once y left it)
         found.append((z, p))
     return tuple(found)
+
+
+def as_cancel(cancel: Cancel) -> Callable[[], bool]:
+    """The :data:`Cancel` as a callable returning True once the search should stop."""
+    if isinstance(cancel, threading.Event):
+        return cancel.is_set
+    if cancel is None:
+        return lambda: False
+    return cancel
 
 
 def as_budget(budget: Budget | float | None) -> Budget:

@@ -35,7 +35,7 @@ import time
 from pathlib import Path
 from typing import IO
 
-from .solver import Budget, Cancel, Outcome, Phases, SolveResult, as_budget, solve
+from .solver import Budget, Cancel, Outcome, Phases, SolveResult, as_budget, as_cancel, solve
 from .solver_helper import result_from_json, state_to_json
 from .state import GameState
 
@@ -60,14 +60,6 @@ def helper_command() -> list[str]:
     if getattr(sys, "frozen", False):
         return [sys.executable, HELPER_FLAG]
     return [sys.executable, "-m", "klondike_qt.engine.solver_helper"]
-
-
-def _cancel_callable(cancel: Cancel):
-    if cancel is None:
-        return lambda: False
-    if isinstance(cancel, threading.Event):
-        return cancel.is_set
-    return cancel
 
 
 class _Helper:
@@ -186,7 +178,7 @@ class SolverPool:
                 # No helper yet: most positions are won within a few hundredths
                 # of a second, so start one only for a search that lasts.
                 quick = solve(state, Budget(seconds=_QUICK_SECONDS), cancel, Phases.FIRST)
-                if quick.outcome is not Outcome.UNKNOWN or _cancel_callable(cancel)():
+                if quick.outcome is not Outcome.UNKNOWN or as_cancel(cancel)():
                     return SolveResult(quick.outcome, quick.moves, quick.nodes, time.monotonic() - started)
                 if budget.seconds is not None:
                     budget = Budget(seconds=budget.seconds - (time.monotonic() - started), nodes=budget.nodes)
@@ -206,7 +198,7 @@ class SolverPool:
             if helper is None:
                 return solve(state, budget, cancel)
             try:
-                return self._race(state, budget, _cancel_callable(cancel), helper, generation, started)
+                return self._race(state, budget, as_cancel(cancel), helper, generation, started)
             finally:
                 helper.send({"cancel": generation})  # if it still runs
                 helper.forget(generation)
@@ -221,11 +213,14 @@ class SolverPool:
             theirs = helper.answer(generation)
             return theirs is not None and theirs.outcome is not Outcome.UNKNOWN
 
+        raced = time.monotonic()
         mine = solve(state, budget, stop_mine, Phases.COMPLEMENT)
         if mine.outcome is not Outcome.UNKNOWN or stopped():
             return SolveResult(mine.outcome, mine.moves, mine.nodes, time.monotonic() - started)
         # Mine ran out of budget, or the helper answered first: take its answer.
-        deadline = None if budget.seconds is None else started + budget.seconds + _GRACE_SECONDS
+        # (The helper's budget counts from its request, not from ``started``,
+        # which is earlier when a quick search on this thread came first.)
+        deadline = None if budget.seconds is None else raced + budget.seconds + _GRACE_SECONDS
         theirs = None
         while theirs is None and helper.alive:
             if stopped() or (deadline is not None and time.monotonic() > deadline):
