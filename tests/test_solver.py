@@ -67,6 +67,32 @@ def test_every_phase_setting_gives_the_same_verdicts():
         assert not {Outcome.SOLVED, Outcome.UNSOLVABLE} <= verdicts, (number, draw)
 
 
+@pytest.mark.parametrize("number", [95872740, 3338895466])
+def test_randomised_restarts_win_where_one_ordered_search_stalls(number):
+    """Draw-3 deals where the ordered depth-first search spends 12,000
+    positions below a wrong early move, and the short randomised restarts of
+    Phases.COMPLEMENT (seeded: the same every run) win with the same number."""
+    state = deal(number, Rules(draw=3))
+    budget = Budget(seconds=None, nodes=12000)
+    assert solve(state, budget, phases=Phases.EXHAUSTIVE).outcome is Outcome.UNKNOWN
+    result = solve(state, budget, phases=Phases.COMPLEMENT)
+    assert result.outcome is Outcome.SOLVED
+    assert replay(state, result.moves).is_won
+    assert solve(state, budget, phases=Phases.COMPLEMENT).moves == result.moves
+
+
+def test_noise_reorders_the_moves_and_drops_none():
+    from klondike_qt.engine.solver import _Search
+
+    state = deal(7, Rules(draw=3))
+    search = _Search(state, NODES, None)
+    ordered = search.moves(search.root, ())
+    search.jitter = random.Random(1)
+    orders = {tuple(search.moves(search.root, ())) for _ in range(20)}
+    assert all(sorted(order) == sorted(ordered) for order in orders)
+    assert len(orders) > 1
+
+
 def test_solved_lines_replay_through_the_cli(tmp_path):
     for number, draw in ((1, 1), (2, 1), (5, 3), (7, 3)):
         out = subprocess.run([sys.executable, "-m", "klondike_qt.engine", "solve", str(number),
