@@ -567,3 +567,29 @@ def test_talon_cards_that_can_never_come_out_agree_with_an_exhaustive_search():
         confirmed += exact is False
         assert solve(state, Budget(seconds=5)).outcome is Outcome.UNSOLVABLE
     assert talon_only >= 15 and confirmed >= 12, (talon_only, confirmed)
+
+
+def test_draw_3_talon_dominance_keeps_every_verdict(monkeypatch):
+    """Draw 3, unlimited passes: a position is skipped when a visited one with
+    the same tableau and talon reaches more of the talon by drawing (see
+    _pointer_dominance). The same searches without it reach the same verdicts."""
+    from klondike_qt.engine import solver
+
+    budget = Budget(seconds=None, nodes=4000)
+    verdicts = {}
+    for number in range(1, 41):
+        state = deal(number, Rules(draw=3))
+        search = solver._Search(state, budget, None)
+        outcome, path, _root = search.run(Phases.EXHAUSTIVE)
+        verdicts[number] = (outcome, search.dominated)
+        if outcome is Outcome.SOLVED:
+            assert replay(state, search.engine_moves(path)).is_won
+    assert sum(dominated for _, dominated in verdicts.values()) > 0
+    monkeypatch.setattr(solver, "_TALON_DOMINANCE", False)
+    decided = 0
+    for number, (outcome, _dominated) in verdicts.items():
+        plain = solve(deal(number, Rules(draw=3)), budget, phases=Phases.EXHAUSTIVE).outcome
+        if Outcome.UNKNOWN not in (plain, outcome):
+            assert plain is outcome, number
+            decided += 1
+    assert decided >= 20
