@@ -504,14 +504,24 @@ class _Search:
                     add((prio, (_RUN, i, j, empty), after))
         for k, draws, recycled in reach:
             card = talon[k - 1]
+            up = found[_SUIT[card]] + 1 == _RANK[card] and only < 0
+            parents = _PARENTS[card]
+            if parents:
+                t0 = tops.get(parents[0])
+                t1 = tops.get(parents[1])
+                if t0 is None:
+                    targets = () if t1 is None else (t1,)
+                else:
+                    targets = (t0,) if t1 is None else (t0, t1)
+            else:
+                targets = (empty,) if empty >= 0 else ()
+            if not targets and not up:
+                continue  # (most talon cards: nowhere to go)
             prio = _P_TALON - draws
             steps = 2 * draws + recycled
-            if found[_SUIT[card]] + 1 == _RANK[card] and only < 0:
+            if up:
                 if not pending or _allowed(pending, None, -2, -1, _FOUND, False) is not None:
                     add((prio + 50, (_TALON, k, _FOUND, steps), ()))
-            targets = [tops[parent] for parent in _PARENTS[card] if parent in tops]
-            if empty >= 0 and _RANK[card] == _KING:
-                targets.append(empty)
             for t in targets:
                 res = ("T", t) if talon_np else None
                 if pending:
@@ -1212,6 +1222,7 @@ def _free(cover: dict, ways: dict, banned: tuple, talon: tuple = (),
     for card in hold:
         avail[card] = False
     todo = list(ways.items())
+    waiting = [c for c in range(52) if not avail[c]]
     progress = True
     while progress and todo:
         progress = False
@@ -1243,12 +1254,12 @@ def _free(cover: dict, ways: dict, banned: tuple, talon: tuple = (),
             else:
                 rest.append(item)
         todo = rest
-        for c in range(52):
-            if not avail[c] and c not in hold:
-                if _RANK[c] == _KING:
-                    avail[c] = True
-                    progress = True
-                    continue
+        still = []
+        for c in waiting:
+            if c in hold:
+                still.append(c)
+                continue
+            if _RANK[c] != _KING:
                 for parent in _PARENTS[c]:
                     on = cover.get(parent)
                     if on is None:
@@ -1257,9 +1268,11 @@ def _free(cover: dict, ways: dict, banned: tuple, talon: tuple = (),
                     elif on < 0 or free[on]:
                         break
                 else:
+                    still.append(c)
                     continue
-                avail[c] = True
-                progress = True
+            avail[c] = True
+            progress = True
+        waiting = still
     return (None if todo else free), avail
 
 
