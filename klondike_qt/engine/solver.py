@@ -186,12 +186,13 @@ _FIRST_PHASE_SHARE = 0.6
 # (uniform in 0.._JITTER: a reveal still comes first nine times in ten, the
 # other kinds mix). Measured on the 500 benchmark deals beside the helper's
 # exhaustive search, 2 s each: draw 3 decided 90.0% with four restarts that
-# only reorder the root's moves, 92.2-92.4% with these (share 0.25 or 0.5,
-# 4 or 8 restarts, noise 300 or 1000 all within one deal); draw 1 unchanged
-# (95.2-95.4%). One randomised search alone does worse than the ordered one
-# (366 against 386 draw-3 deals): the gain is in the restarts.
+# only reorder the root's moves, 92.2-92.4% with 4 or 8 of these (share 0.25
+# or 0.5, noise 300 or 1000 all within one deal), 92.8-93.0% with 12, 16 or
+# 32; draw 1 unchanged (95.2-95.4%). One randomised search alone does worse
+# than the ordered one (366 against 386 draw-3 deals): the gain is in the
+# restarts.
 _COMPLEMENT_SHARE = 0.25
-_RESTARTS = 8
+_RESTARTS = 16
 _JITTER = 1000.0
 # Draw 3 or a pass limit: the share of the budget (or the positions, without
 # a budget) spent after the best-first phase on the proof with every card in
