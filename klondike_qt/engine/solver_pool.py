@@ -11,12 +11,14 @@ depth-first search alone for 2 s 8 and 8, the two together 9 and 10.
 
 :class:`SolverPool` runs the depth-first search in a helper process
 (:mod:`~klondike_qt.engine.solver_helper`) for the whole budget while the
-calling thread runs the best-first phase (and the depth-first search after it,
-should the best-first one run dry early). The first decided answer wins and the
+calling thread runs :attr:`~klondike_qt.engine.solver.Phases.COMPLEMENT`: the
+best-first phase for a quarter of the budget, then short depth-first searches
+with random noise in their move order. The first decided answer wins and the
 other search is cancelled.
 
 The helper is one persistent process, started by the first search that lasts
-longer than a moment (``_QUICK_SECONDS``), with its standard error discarded, and spoken to in JSON lines over its standard input and output
+longer than a moment (``_QUICK_SECONDS``), with its standard error discarded,
+and spoken to in JSON lines over its standard input and output
 (no ``multiprocessing``: nothing to clean up or to warn about when the game is
 killed, and the helper ends by itself when its input closes). If the helper
 cannot be started or dies, the search runs on one core, and a new helper is
