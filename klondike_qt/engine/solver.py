@@ -819,7 +819,8 @@ class _Search:
                 continue
             if after:
                 # Fewer obligations allow more: a position already searched
-                # with a subset of them covers this one.
+                # with a subset of them covers this one (_subsets, spelt out
+                # on this hot path).
                 if (ck, ()) in visited or (len(after) == 2 and (
                         (ck, after[:1]) in visited or (ck, after[1:]) in visited)):
                     continue
@@ -827,22 +828,13 @@ class _Search:
                 # A position whose draws reach a subset of what an already
                 # visited one with the same tableau and talon (and no more
                 # obligations) reaches: no win that one lacks.
-                place = ck[:2]
-                seen = pointers.get(place)
-                if seen is None:
-                    pointers[place] = [(ck[2], after)]
-                else:
-                    p = ck[2]
-                    for p2, a2 in seen:
-                        if (p2 == p or (p2 >= 0 and (p < 0 or (p2 < p and (p - p2) % 3 == 0)))) and (
-                                not a2 or a2 == after or (len(after) == 2 and (a2 == after[:1] or a2 == after[1:]))):
-                            break
-                    else:
-                        seen.append((p, after))
-                        p = None
-                    if p is not None:
-                        self.dominated += 1
-                        continue
+                seen = pointers.setdefault(ck[:2], [])
+                p = ck[2]
+                covering = _subsets(after)
+                if any(sub in covering and _reaches_more(p2, p) for p2, sub in seen):
+                    self.dominated += 1
+                    continue
+                seen.append((p, after))
             visited.add((ck, after))
             nodes += 1
             if not nodes & 255:
@@ -967,6 +959,23 @@ _undo_argument = None
 # on V's shortest winning line is visited, or dominated by a visited one no
 # farther from the win, or is the win.
 _pointer_dominance = None
+
+
+def _reaches_more(p: int, q: int) -> bool:
+    """Whether draw-3 pointer key p (-1: on the recycle cycle) reaches by
+    drawing every talon position q reaches (see _pointer_dominance)."""
+    return p == q or (p >= 0 and (q < 0 or (p < q and (q - p) % 3 == 0)))
+
+
+def _subsets(after: tuple) -> tuple:
+    """The obligation sets (sorted tuples, at most two items) that hold
+    no obligation ``after`` lacks: a position searched with one of them
+    covers the same position with ``after``."""
+    if not after:
+        return ((),)
+    if len(after) == 1:
+        return (after, ())
+    return (after, (), after[:1], after[1:])
 
 
 def _uses(resource: tuple, source_col: int, back_suit: int, target: int,
