@@ -593,3 +593,111 @@ def test_draw_3_talon_dominance_keeps_every_verdict(monkeypatch):
             assert plain is outcome, number
             decided += 1
     assert decided >= 20
+
+
+def _line_positions(search, path):
+    """(key, obligations) of every position an internal winning line passes."""
+    root = search.root
+    cols, hidden, found = list(root[0]), list(root[1]), list(root[2])
+    pointer, talon = search.auto(cols, hidden, found, root[3], root[4], None)
+    pos = (tuple(cols), tuple(hidden), tuple(found), talon, pointer, root[5])
+    out = [(search.key(pos), ())]
+    for move, after in path:
+        pos = search.apply(pos, move, None, not after)
+        out.append((search.key(pos), after))
+    return out
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_no_position_a_restart_proved_lost_is_on_a_winning_line(draw):
+    """The restarts share the positions they proved lost (a finished strongly
+    connected component of the search graph). Several short searches in
+    different orders fill that set; then no position of a winning line found
+    independently may be in it, covered by fewer obligations or dominated."""
+    from klondike_qt.engine import solver
+
+    checked = lines = 0
+    for number in range(1, 21):
+        state = deal(number, Rules(draw=draw))
+        plain = solver._Search(state, Budget(), None)
+        outcome, path, _root = plain.search(None, 3000)
+        if outcome is not Outcome.SOLVED:
+            continue
+        search = solver._Search(state, Budget(), None)
+        search.dead = set()
+        for seed in range(1, 9):
+            search.jitter = random.Random(seed)
+            search.search(None, 150)
+        dead = search.dead
+        pointers: dict = {}
+        for ck, sub in dead:
+            pointers.setdefault(ck[:2], []).append((ck[2], sub))
+        for ck, after in _line_positions(plain, path):
+            assert not any(sub in dead for sub in [(ck, s) for s in solver._subsets(after)]), number
+            if draw == 3:
+                covering = solver._subsets(after)
+                assert not any(sub in covering and solver._reaches_more(p2, ck[2])
+                               for p2, sub in pointers.get(ck[:2], ())), number
+        checked += len(dead)
+        lines += 1
+    assert lines >= 10 and checked > 3000
+
+
+# A draw-3 deal the depth-first search proves lost in about 1,500 positions,
+# and not lost even with every talon card in reach.
+LOST_DRAW_3 = 2419529161
+
+
+def test_restarts_finish_a_proof_together_that_none_finishes_alone(monkeypatch):
+    """Each restart skips the positions earlier ones proved lost, so restarts
+    shorter than the whole proof still end with it; without that memory
+    (every restart from scratch) the same budget proves nothing."""
+    from klondike_qt.engine import solver
+
+    state = deal(LOST_DRAW_3, Rules(draw=3))
+    whole = solve(state, Budget(seconds=None, nodes=100000), phases=Phases.EXHAUSTIVE)
+    assert whole.outcome is Outcome.UNSOLVABLE
+    budget = Budget(seconds=None, nodes=whole.nodes * 3)
+    assert solve(state, budget, phases=Phases.COMPLEMENT).outcome is Outcome.UNSOLVABLE
+
+    original = solver._Search.search
+
+    def forgetful(self, deadline, max_nodes):
+        if self.dead is not None:
+            self.dead = set()
+        return original(self, deadline, max_nodes)
+
+    monkeypatch.setattr(solver._Search, "search", forgetful)
+    assert solve(state, budget, phases=Phases.COMPLEMENT).outcome is Outcome.UNKNOWN
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_positions_the_restarts_prove_lost_are_lost(draw):
+    """Every position the restarts record as lost (a sample, each searched
+    again on its own) has no win below it."""
+    from klondike_qt.engine import solver
+
+    checked = 0
+    for number in range(1, 7):
+        state = deal(number, Rules(draw=draw))
+        search = solver._Search(state, Budget(), None)
+        search.dead = set()
+        where: dict = {}
+        real_key = search.key
+
+        def key(pos, real_key=real_key, where=where):
+            k = real_key(pos)
+            where.setdefault(k, pos)
+            return k
+
+        search.key = key
+        for seed in range(1, 6):
+            search.jitter = random.Random(seed)
+            search.search(None, 300)
+        lost = sorted(ck for ck, after in search.dead if not after)
+        for ck in random.Random(number).sample(lost, min(len(lost), 120)):
+            again = solver._Search(state, Budget(), None)
+            again.root = where[ck]
+            assert again.search(None, 1500)[0] is not Outcome.SOLVED, number
+            checked += 1
+    assert checked > 300

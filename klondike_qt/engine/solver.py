@@ -59,7 +59,10 @@ How it is fast (each idea is documented where it is used):
    order (heavy tails: a wrong early move can hide the win behind a subtree
    bigger than the budget). Several short searches, each with random noise in
    the order of every position's moves, find many of the wins that one long
-   ordered search misses (see ``_JITTER``).
+   ordered search misses (see ``_JITTER``). The restarts share the
+   positions they prove lost (see ``_Search.search``), so each one skips what
+   the earlier ones finished, and together they also finish proofs that no
+   single restart could.
 
 The exhaustive phase is a depth-first search with a global visited set, which is
 complete on a finite graph: if it ends without a win, no reachable position is
@@ -133,7 +136,8 @@ class Phases(Enum):
     #: a quarter of the budget, then short depth-first searches that order
     #: the moves of every position with random noise, sharing the rest. A
     #: depth-first search that goes wrong early can spend its whole budget
-    #: below that move; each restart goes elsewhere.
+    #: below that move; each restart goes elsewhere, skipping the positions
+    #: the earlier ones proved lost.
     COMPLEMENT = "complement"
 
 
@@ -190,7 +194,8 @@ _FIRST_PHASE_SHARE = 0.6
 # or 0.5, noise 300 or 1000 all within one deal), 92.8-93.0% with 12, 16 or
 # 32; draw 1 unchanged (95.2-95.4%). One randomised search alone does worse
 # than the ordered one (366 against 386 draw-3 deals): the gain is in the
-# restarts.
+# restarts. Sharing the positions proved lost between the restarts took the
+# calling thread alone from 457 to 462 draw-3 deals (70 to 75 proven lost).
 _COMPLEMENT_SHARE = 0.25
 _RESTARTS = 16
 _JITTER = 1000.0
@@ -280,6 +285,8 @@ class _Search:
         # _stuck tests): the verdicts by key (the key fixes everything _stuck
         # looks at), kept only while they run.
         self.stuck_memo: dict | None = None
+        # The positions proven lost, shared by the restarts (see search).
+        self.dead: set | None = None
         # Positions skipped by the talon dominance (for the tests).
         self.dominated = 0
 
@@ -714,6 +721,7 @@ class _Search:
         path = None
         root = self.root
         self.stuck_memo = {}
+        self.dead = set()
         for i in range(count):
             part_deadline = None if deadline is None else now + (deadline - now) * (i + 1) / count
             part_nodes = None if max_nodes is None else max(1, max_nodes // count)
@@ -726,6 +734,7 @@ class _Search:
             if outcome is not Outcome.UNKNOWN or self.cancelled():
                 break
         self.stuck_memo = None
+        self.dead = None
         self.nodes = total_nodes
         return outcome, path, root
 
@@ -779,7 +788,16 @@ class _Search:
 
     def search(self, deadline: float | None, max_nodes: int | None
                ) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
-        """One depth-first search from the root within the limits."""
+        """One depth-first search from the root within the limits.
+
+        With ``self.dead`` (a set, during the restarts) it also records the
+        positions it proves lost, and skips those recorded before: a
+        position is lost once the strongly connected component of the
+        search graph it belongs to is finished without a win (Tarjan's
+        rule: every position reachable from it has then been searched).
+        A position skipped as visited, as covered by fewer obligations or
+        as dominated stands for an edge to the position that covers it.
+        """
         root = self.root
         # Safe moves first: the root gets them like every other position.
         cols_l, hidden_l, found_l = list(root[0]), list(root[1]), list(root[2])
@@ -787,27 +805,58 @@ class _Search:
         root_auto = (tuple(cols_l), tuple(hidden_l), tuple(found_l), talon, pointer, root[5])
         if root_auto[2] == (13, 13, 13, 13):
             return Outcome.SOLVED, [], root_auto
-        visited = {(self.key(root_auto), ())}
+        root_v = (self.key(root_auto), ())
+        dead = self.dead
+        track = dead is not None
+        if track and root_v in dead:
+            self.nodes = 0
+            return Outcome.UNSOLVABLE, None, root_auto
+        # Positions proven lost are skipped like visited ones.
+        visited = set(dead) if track else set()
+        visited.add(root_v)
         # Draw 3, unlimited passes: the pointers seen with each tableau and
         # talon, for the talon dominance below (see _pointer_dominance).
         pointers: dict | None = (
             {} if _TALON_DOMINANCE and self.draw == 3 and self.max_passes is None else None)
+        if track and pointers is not None:
+            for ck, sub in dead:
+                pointers.setdefault(ck[:2], []).append((ck[2], sub))
+        # Tarjan's bookkeeping: the discovery number of each position of an
+        # unfinished component, and those positions in discovery order.
+        order = {root_v: 0}
+        open_: list = [root_v]
+        count = 0
         stuck = self.stuck
         stuck_check = _STUCK_IN_SEARCH
         memo = self.stuck_memo
         moves_of = self.moves
         apply = self.apply
         key = self.key
-        # stack frames: [position, pending obligations, moves, next index]
-        stack: list[list] = [[root_auto, (), moves_of(root_auto, ()), 0]]
+        # stack frames: [position, pending obligations, moves, next index,
+        #                (key, obligations), discovery number, lowest number reached]
+        stack: list[list] = [[root_auto, (), moves_of(root_auto, ()), 0, root_v, 0, 0]]
         nodes = 0
         while stack:
             frame = stack[-1]
-            pos, _pending, moves, i = frame
+            moves = frame[2]
+            i = frame[3]
             if i >= len(moves):
                 stack.pop()
+                if track:
+                    low = frame[6]
+                    if low == frame[5]:
+                        # The root of a component: all of it is finished.
+                        v = frame[4]
+                        while True:
+                            w = open_.pop()
+                            dead.add(w)
+                            if w is v:
+                                break
+                    elif low < stack[-1][6]:
+                        stack[-1][6] = low
                 continue
             frame[3] = i + 1
+            pos = frame[0]
             move, after = moves[i]
             # Safe foundation moves only between blocks (see _allowed).
             child = apply(pos, move, None, not after)
@@ -815,14 +864,26 @@ class _Search:
                 self.nodes = nodes
                 return Outcome.SOLVED, [f[2][f[3] - 1] for f in stack], root_auto
             ck = key(child)
-            if (ck, after) in visited:
+            v = (ck, after)
+            if v in visited:
+                if track and v not in dead and order[v] < frame[6]:
+                    frame[6] = order[v]
                 continue
             if after:
                 # Fewer obligations allow more: a position already searched
                 # with a subset of them covers this one (_subsets, spelt out
                 # on this hot path).
-                if (ck, ()) in visited or (len(after) == 2 and (
-                        (ck, after[:1]) in visited or (ck, after[1:]) in visited)):
+                w = None
+                if (ck, ()) in visited:
+                    w = (ck, ())
+                elif len(after) == 2:
+                    if (ck, after[:1]) in visited:
+                        w = (ck, after[:1])
+                    elif (ck, after[1:]) in visited:
+                        w = (ck, after[1:])
+                if w is not None:
+                    if track and w not in dead and order[w] < frame[6]:
+                        frame[6] = order[w]
                     continue
             if pointers is not None:
                 # A position whose draws reach a subset of what an already
@@ -831,11 +892,20 @@ class _Search:
                 seen = pointers.setdefault(ck[:2], [])
                 p = ck[2]
                 covering = _subsets(after)
-                if any(sub in covering and _reaches_more(p2, p) for p2, sub in seen):
+                for p2, sub in seen:
+                    if sub in covering and _reaches_more(p2, p):
+                        break
+                else:
+                    p2 = None
+                if p2 is not None:
                     self.dominated += 1
+                    if track:
+                        w = ((ck[0], ck[1], p2), sub)
+                        if w not in dead and order[w] < frame[6]:
+                            frame[6] = order[w]
                     continue
                 seen.append((p, after))
-            visited.add((ck, after))
+            visited.add(v)
             nodes += 1
             if not nodes & 255:
                 if ((deadline is not None and time.monotonic() > deadline)
@@ -844,14 +914,21 @@ class _Search:
                     return Outcome.UNKNOWN, None, root_auto
             if stuck_check and not after:
                 if memo is None:
-                    dead = stuck(child)
+                    lost = stuck(child)
                 else:
-                    dead = memo.get(ck)
-                    if dead is None:
-                        dead = memo[ck] = stuck(child)
-                if dead:
-                    continue  # no win below (see _stuck); it stays visited
-            stack.append([child, after, moves_of(child, after), 0])
+                    lost = memo.get(ck)
+                    if lost is None:
+                        lost = memo[ck] = stuck(child)
+                if lost:
+                    # No win below (see _stuck); it stays visited.
+                    if track:
+                        dead.add(v)
+                    continue
+            count += 1
+            if track:
+                order[v] = count
+                open_.append(v)
+            stack.append([child, after, moves_of(child, after), 0, v, count, count])
         self.nodes = nodes
         return Outcome.UNSOLVABLE, None, root_auto
 

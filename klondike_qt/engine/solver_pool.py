@@ -13,8 +13,9 @@ depth-first search alone for 2 s 8 and 8, the two together 9 and 10.
 (:mod:`~klondike_qt.engine.solver_helper`) for the whole budget while the
 calling thread runs :attr:`~klondike_qt.engine.solver.Phases.COMPLEMENT`: the
 best-first phase for a quarter of the budget, then short depth-first searches
-with random noise in their move order. The first decided answer wins and the
-other search is cancelled.
+with random noise in their move order, each skipping the positions the earlier
+ones proved lost. The first decided answer wins and the other search is
+cancelled.
 
 The helper is one persistent process, started by the first search that lasts
 longer than a moment (``_QUICK_SECONDS``), with its standard error discarded,
