@@ -52,9 +52,9 @@ How it is fast (each idea is documented where it is used):
 8. Two phases: a greedy best-first search over a restricted move set (no run
    splits unless the uncovered card goes up, no cards back from the
    foundations) for a share of the budget finds most wins quickly; then the
-   exhaustive depth-first search. On two cores the two run side by side, each
-   for the whole budget (:mod:`~klondike_qt.engine.solver_pool`).
-9. Randomised restarts (beside the exhaustive search, on the other core): the
+   exhaustive depth-first search.
+9. Randomised restarts (on two cores, in both processes: see
+   :mod:`~klondike_qt.engine.solver_pool`): the
    time a depth-first search needs to find a win varies wildly with the move
    order (heavy tails: a wrong early move can hide the win behind a subtree
    bigger than the budget). Several short searches, each with random noise in
@@ -139,6 +139,10 @@ class Phases(Enum):
     #: below that move; each restart goes elsewhere, skipping the positions
     #: the earlier ones proved lost.
     COMPLEMENT = "complement"
+    #: Beside a COMPLEMENT search on another core (which does the best-first
+    #: phase): randomised depth-first restarts alone for the whole budget,
+    #: with other seeds than COMPLEMENT's.
+    RESTARTS = "restarts"
 
 
 #: Something the search polls to learn it should stop: a callable returning
@@ -199,6 +203,7 @@ _FIRST_PHASE_SHARE = 0.6
 _COMPLEMENT_SHARE = 0.25
 _RESTARTS = 16
 _JITTER = 1000.0
+_RESTARTS_SEED_BASE = 1000
 # Draw 3 or a pass limit: the share of the budget (or the positions, without
 # a budget) spent after the best-first phase on the proof with every card in
 # reach (_lost_with_every_card_in_reach).
@@ -281,6 +286,8 @@ class _Search:
         self.restricted = False
         # Random noise in the move order (the restarts of Phases.COMPLEMENT).
         self.jitter: random.Random | None = None
+        # Added to the seeds of the restarts (Phases.RESTARTS uses others).
+        self.seed_base = 0
         # The restarts meet the same positions again (about half of their
         # _stuck tests): the verdicts by key (the key fixes everything _stuck
         # looks at), kept only while they run.
@@ -687,6 +694,9 @@ class _Search:
             return Outcome.UNSOLVABLE, None, root
         if phases is Phases.EXHAUSTIVE:
             return self.search(deadline, max_nodes)
+        if phases is Phases.RESTARTS:
+            self.seed_base = _RESTARTS_SEED_BASE
+            return self.restarts(deadline, max_nodes)
         self.restricted = True
         outcome, path, root = self.best_first(first_deadline, first_nodes)
         first = self.nodes
@@ -725,7 +735,7 @@ class _Search:
         for i in range(count):
             part_deadline = None if deadline is None else now + (deadline - now) * (i + 1) / count
             part_nodes = None if max_nodes is None else max(1, max_nodes // count)
-            self.jitter = random.Random(i + 1)
+            self.jitter = random.Random(self.seed_base + i + 1)
             try:
                 outcome, path, root = self.search(part_deadline, part_nodes)
             finally:

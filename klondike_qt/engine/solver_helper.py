@@ -1,4 +1,4 @@
-"""The solver's helper process: exhaustive searches on the second core.
+"""The solver's helper process: searches on the second core.
 
 Started by :class:`~klondike_qt.engine.solver_pool.SolverPool` as
 ``python -m klondike_qt.engine.solver_helper`` (a frozen build: the program
@@ -9,9 +9,9 @@ Requests (standard input):
 
 - ``{"solve": G, "state": {...}, "seconds": S, "nodes": N, "sent": T}``: search
   the position for at most S seconds (counted from the wall-clock time T it was
-  sent) and N positions (``null``: no limit), depth-first only
-  (:attr:`~klondike_qt.engine.solver.Phases.EXHAUSTIVE`). A later request
-  supersedes it.
+  sent) and N positions (``null``: no limit), with randomised depth-first
+  restarts only (:attr:`~klondike_qt.engine.solver.Phases.RESTARTS`). A later
+  request supersedes it.
 - ``{"cancel": G}``: stop search G (and every earlier one).
 
 Answers (standard output): ``{"solved": G, "result": "solved|unsolvable|unknown",
@@ -124,7 +124,7 @@ def _search(data: dict[str, Any], inbox: _Inbox) -> tuple[int, SolveResult]:
     if inbox.stale(generation):
         return generation, SolveResult(Outcome.UNKNOWN)
     state = state_from_json(data["state"])
-    return generation, solve(state, budget, lambda: inbox.stale(generation), Phases.EXHAUSTIVE)
+    return generation, solve(state, budget, lambda: inbox.stale(generation), Phases.RESTARTS)
 
 
 def main(stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
