@@ -701,3 +701,15 @@ def test_positions_the_restarts_prove_lost_are_lost(draw):
             assert again.search(None, 1500)[0] is not Outcome.SOLVED, number
             checked += 1
     assert checked > 300
+
+
+def test_the_helper_s_restarts_give_the_relaxed_proof_a_larger_share():
+    """Deal 2496252241 in draw 3 is lost even in draw 1. Phases.RESTARTS (the
+    helper process) spends 30% of its budget on that proof first and finds
+    it; COMPLEMENT, with its 10%, does not within the same positions."""
+    state = deal(2496252241, Rules(draw=3))
+    relaxed = deal(2496252241, Rules(draw=1))
+    assert solve(relaxed, Budget(seconds=None, nodes=20000), phases=Phases.EXHAUSTIVE).outcome is Outcome.UNSOLVABLE
+    budget = Budget(seconds=None, nodes=20000)
+    assert solve(state, budget, phases=Phases.RESTARTS).outcome is Outcome.UNSOLVABLE
+    assert solve(state, budget, phases=Phases.COMPLEMENT).outcome is Outcome.UNKNOWN
