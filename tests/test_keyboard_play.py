@@ -289,10 +289,13 @@ def test_hint_order_puts_useful_moves_first_and_shuffles_last():
     from klondike_qt.engine import Card, GameState
     from klondike_qt.ui.keyboard import hint_order
     C = Card.parse
-    # column 1: 9d 8c 7h (a built run); column 2: 8s; column 3: Ah; stock: 2c
+    # column 1: 9d 8c 7h (a built run); column 2: 8s; column 3: Ah; column 4: 2s; stock: 2c
     s = GameState(Rules(), (C("2c"),), (), (0, 0, 0, 0),
-                  ((C("9d"), C("8c"), C("7h")), (C("8s"),), (C("Kd"), C("Ah")), (), (), (), ()),
+                  ((C("9d"), C("8c"), C("7h")), (C("8s"),), (C("Kd"), C("Ah")), (C("2s"),), (), (), ()),
                   (0, 0, 1, 0, 0, 0, 0))
     order = [str(m) for m in hint_order(s)]
     assert order[0] == "Ah>f"              # to a foundation (and it reveals)
     assert order.index("draw") < order.index("7h>t2")  # a shuffle comes after the draw
+    # The ace could reveal the Kd by going onto the 2s too, but its
+    # foundation does the same: that comes last.
+    assert order.index("draw") < order.index("Ah>t4")

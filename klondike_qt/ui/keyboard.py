@@ -60,7 +60,8 @@ def hint_order(state: GameState) -> list[Move]:
     """Every legal move, the most useful first: to a foundation, moves that
     reveal a face-down card or empty a column, waste to a column, the other
     column moves, the draw; cards taken back from a foundation, then moves of
-    a card from one built run onto another (shuffles), last.
+    a card from one built run onto another (shuffles) and an ace onto a two
+    (its foundation is always open to it, and takes it just as well), last.
     Pointless moves (a King from one empty column to another, a whole column
     onto a same-rank card elsewhere) are left out."""
     ranked: list[tuple[int, int, Move]] = []
@@ -72,6 +73,8 @@ def hint_order(state: GameState) -> list[Move]:
         source, index = state.locate(move.card)
         if move.target.is_foundation:
             rank = 0
+        elif move.card.rank == 1:
+            rank = 7  # an ace onto a two: never better than its foundation
         elif source.is_tableau:
             hidden = state.face_down_count(source)
             if index == 0 and state.top(move.target) is None:
