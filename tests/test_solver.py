@@ -597,10 +597,7 @@ def test_draw_3_talon_dominance_keeps_every_verdict(monkeypatch):
 
 def _line_positions(search, path):
     """(key, obligations) of every position an internal winning line passes."""
-    root = search.root
-    cols, hidden, found = list(root[0]), list(root[1]), list(root[2])
-    pointer, talon = search.auto(cols, hidden, found, root[3], root[4], None)
-    pos = (tuple(cols), tuple(hidden), tuple(found), talon, pointer, root[5])
+    pos = search.start()
     out = [(search.key(pos), ())]
     for move, after in path:
         pos = search.apply(pos, move, None, not after)

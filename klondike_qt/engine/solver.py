@@ -767,10 +767,7 @@ class _Search:
         """A greedy best-first search: the position with the fewest face-down
         cards, then the most cards up, first. Not exhaustive (used with the
         restricted moves); a win it finds is a real win."""
-        root = self.root
-        cols_l, hidden_l, found_l = list(root[0]), list(root[1]), list(root[2])
-        pointer, talon = self.auto(cols_l, hidden_l, found_l, root[3], root[4], None)
-        root_auto = (tuple(cols_l), tuple(hidden_l), tuple(found_l), talon, pointer, root[5])
+        root_auto = self.start()
         if root_auto[2] == (13, 13, 13, 13):
             return Outcome.SOLVED, [], root_auto
         moves_of = self.moves
@@ -822,11 +819,7 @@ class _Search:
         A position skipped as visited, as covered by fewer obligations or
         as dominated stands for an edge to the position that covers it.
         """
-        root = self.root
-        # Safe moves first: the root gets them like every other position.
-        cols_l, hidden_l, found_l = list(root[0]), list(root[1]), list(root[2])
-        pointer, talon = self.auto(cols_l, hidden_l, found_l, root[3], root[4], None)
-        root_auto = (tuple(cols_l), tuple(hidden_l), tuple(found_l), talon, pointer, root[5])
+        root_auto = self.start()
         if root_auto[2] == (13, 13, 13, 13):
             return Outcome.SOLVED, [], root_auto
         root_v = (self.key(root_auto), ())
@@ -889,15 +882,14 @@ class _Search:
                 return Outcome.SOLVED, [f[2][f[3] - 1] for f in stack], root_auto
             ck = key(child)
             v = (ck, after)
+            # The visited position that covers this one, if any.
+            w = None
             if v in visited:
-                if track and v not in dead and order[v] < frame[6]:
-                    frame[6] = order[v]
-                continue
-            if after:
+                w = v
+            elif after:
                 # Fewer obligations allow more: a position already searched
                 # with a subset of them covers this one (_subsets, spelt out
                 # on this hot path).
-                w = None
                 if (ck, ()) in visited:
                     w = (ck, ())
                 elif len(after) == 2:
@@ -905,11 +897,7 @@ class _Search:
                         w = (ck, after[:1])
                     elif (ck, after[1:]) in visited:
                         w = (ck, after[1:])
-                if w is not None:
-                    if track and w not in dead and order[w] < frame[6]:
-                        frame[6] = order[w]
-                    continue
-            if pointers is not None:
+            if w is None and pointers is not None:
                 # A position whose draws reach a subset of what an already
                 # visited one with the same tableau and talon (and no more
                 # obligations) reaches: no win that one lacks.
@@ -918,17 +906,16 @@ class _Search:
                 covering = _subsets(after)
                 for p2, sub in seen:
                     if sub in covering and _reaches_more(p2, p):
+                        w = ((ck[0], ck[1], p2), sub)
+                        self.dominated += 1
                         break
                 else:
-                    p2 = None
-                if p2 is not None:
-                    self.dominated += 1
-                    if track:
-                        w = ((ck[0], ck[1], p2), sub)
-                        if w not in dead and order[w] < frame[6]:
-                            frame[6] = order[w]
-                    continue
-                seen.append((p, after))
+                    seen.append((p, after))
+            if w is not None:
+                # An edge to w: this component is not finished before w's.
+                if track and w not in dead and order[w] < frame[6]:
+                    frame[6] = order[w]
+                continue
             visited.add(v)
             nodes += 1
             if not nodes & 255:
@@ -959,13 +946,18 @@ class _Search:
     def engine_moves(self, path: list[tuple[int, int, int, int]]) -> list[Move]:
         """The engine moves of an internal line from the root (autos included)."""
         record: list[Move] = []
-        root = self.root
-        cols_l, hidden_l, found_l = list(root[0]), list(root[1]), list(root[2])
-        pointer, talon = self.auto(cols_l, hidden_l, found_l, root[3], root[4], record)
-        pos = (tuple(cols_l), tuple(hidden_l), tuple(found_l), talon, pointer, root[5])
+        pos = self.start(record)
         for move, after in path:
             pos = self.apply(pos, move, record, not after)
         return record
+
+    def start(self, record: list[Move] | None = None) -> tuple:
+        """The root after its safe automatic moves: every search starts
+        there (the root gets them like every other position)."""
+        root = self.root
+        cols_l, hidden_l, found_l = list(root[0]), list(root[1]), list(root[2])
+        pointer, talon = self.auto(cols_l, hidden_l, found_l, root[3], root[4], record)
+        return (tuple(cols_l), tuple(hidden_l), tuple(found_l), talon, pointer, root[5])
 
 
 def _first(item: tuple) -> int:

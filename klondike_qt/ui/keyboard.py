@@ -24,6 +24,7 @@ from ..a11y import accessible, describe
 from ..a11y import messages as msg
 from ..a11y.announcer import QtAnnouncer, RecordingAnnouncer
 from ..engine import (
+    ACE,
     COLUMNS,
     DRAW,
     STOCK,
@@ -73,7 +74,7 @@ def hint_order(state: GameState) -> list[Move]:
         source, index = state.locate(move.card)
         if move.target.is_foundation:
             rank = 0
-        elif move.card.rank == 1:
+        elif move.card.rank == ACE:
             rank = 7  # an ace onto a two: never better than its foundation
         elif source.is_tableau:
             hidden = state.face_down_count(source)
