@@ -6,7 +6,11 @@ per draw mode: decided (solved + proven unsolvable), solved and unsolvable
 shares, median and 95th-percentile seconds, positions per second, and the peak
 resident memory of the process.
 
-    nice python bench/solver_bench.py [--deals 500] [--seconds 2] [--draws 1,3] [--seed 1] [--jobs 2] [--verify] [--undecided]
+    nice python bench/solver_bench.py [--deals 500] [--seconds 2] [--draws 1,3] [--seed 1] [--jobs 2] [--verify] [--undecided] [--then 4,8,16]
+
+``--then 4,8,16`` searches the deals left undecided again with each larger
+budget in turn, as the game's solver worker goes on thinking (2, 4, 8, 16 s),
+and prints the share decided after each step.
 
 ``--jobs 2`` (the default) runs the two phases side by side on two cores, as the
 game does (:mod:`klondike_qt.engine.solver_pool`); ``--jobs 1`` the one-core
@@ -89,6 +93,8 @@ def main() -> int:
                         help="2: the two phases side by side (solver_pool); 1: one core")
     parser.add_argument("--undecided", action="store_true",
                         help="also list the deal numbers left undecided (on stderr)")
+    parser.add_argument("--then", default="",
+                        help="larger budgets (comma-separated seconds) for the deals still undecided")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     numbers = [rng.randint(1, MAX_DEAL_NUMBER) for _ in range(args.deals)]
@@ -97,12 +103,21 @@ def main() -> int:
         pool.start()
     for draw in (int(d) for d in args.draws.split(",")):
         started = time.monotonic()
-        undecided: list[int] | None = [] if args.undecided else None
+        undecided: list[int] | None = [] if args.undecided or args.then else None
         line = run(draw, numbers, args.seconds, args.verify, undecided, pool)
-        if undecided is not None:
+        if args.undecided:
             print(f"draw {draw} undecided: {' '.join(map(str, undecided))}", file=sys.stderr, flush=True)
         line["wall_s"] = round(time.monotonic() - started, 1)
         print(json.dumps(line), flush=True)
+        for seconds in (float(s) for s in args.then.split(",") if s):
+            if not undecided:
+                break
+            left: list[int] = []
+            run(draw, undecided, seconds, args.verify, left, pool)
+            undecided = left
+            print(json.dumps({"draw": draw, "then_budget_s": seconds,
+                              "decided_pct": round(100 * (len(numbers) - len(left)) / len(numbers), 1),
+                              "undecided": len(left)}), flush=True)
     if pool is not None:
         pool.close()
     return 0

@@ -243,6 +243,10 @@ def test_spanish_focus_and_queries(spanish):
         "Base de picas: completa. Base de corazones: vacía.")
     assert describe.waste_and_stock(position([], [], stock=["Ac"], waste=["Qs", "Jd"])) == \
         "Descarte: la jota de diamantes arriba, 2 cartas. Mazo: 1 carta, pasadas sin límite."
+    assert msg.info(None, "5 segundos", 1, 1, None, None, thinking=True).endswith(
+        " Todavía se está calculando si la partida se puede ganar.")
+    assert msg.info(None, "5 segundos", 1, 1, None, None, thinking=False).endswith(
+        " El solucionador no ha podido averiguar si la partida se puede ganar.")
 
 
 @pytest.mark.parametrize(("move", "tableau", "expected"), [

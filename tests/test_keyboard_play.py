@@ -247,6 +247,37 @@ def test_hint_prefers_the_solver_line_and_info_says_winnable(window):
     assert said(window).endswith("The deal can no longer be won.")
 
 
+def test_a_winning_line_found_after_a_hint_comes_first_at_the_next_one(qtbot, tmp_path):
+    # The worker keeps thinking while the player does: its answer may come
+    # after the hints of a position were ordered by rules of thumb.
+    from klondike_qt.engine.solver import Outcome, SolveResult
+    window = show_focused(qtbot, make_window(tmp_path, rules=THOUGHTFUL, deal=13))
+    k = window.keyboard
+    moves = k.hint_moves()[0]
+    assert len(moves) >= 3
+    press(window, "h")
+    assert "winnable" not in said(window)
+    k._on_solved(k._solver_generation, SolveResult(Outcome.SOLVED, (moves[-1],)))
+    press(window, "h")
+    assert said(window).endswith(" This keeps the deal winnable.")
+    assert k._hints[k._hint_index] == moves[-1]
+
+
+def test_info_says_whether_the_solver_is_still_at_it(window):
+    class Solver:  # stands in for the worker: its state is all I reads
+        thinking = True
+    k = window.keyboard
+    press(window, "i")
+    assert said(window).endswith(" Not yet known whether the deal can still be won.")  # no solver
+    k._solver = Solver()
+    press(window, "i")
+    assert said(window).endswith(" Still working out whether the deal can still be won.")
+    Solver.thinking = False
+    press(window, "i")
+    assert said(window).endswith(" The solver could not work out whether the deal can still be won.")
+    k._solver = False
+
+
 def test_hints_cycle_through_the_moves(qtbot, tmp_path):
     w = make_window(tmp_path, rules=THOUGHTFUL, deal=13)
     k = w.keyboard

@@ -85,3 +85,73 @@ def test_the_budget_is_configurable(qtbot):
     with pytest.raises(ValueError):
         solver.set_seconds(0)
     solver.shutdown()
+
+
+class _FakeSearch:
+    """Stands in for solve_parallel: records each budget and takes that long
+    (or until cancelled); ``decides`` tells which budgets find the answer."""
+
+    def __init__(self, decides):
+        self.calls = []
+        self.decides = decides
+
+    def __call__(self, state, budget, cancel):
+        from klondike_qt.engine.solver import SolveResult
+        self.calls.append((state, budget.seconds))
+        cancel.wait(budget.seconds)
+        if cancel.is_set() or not self.decides(budget.seconds):
+            return SolveResult(Outcome.UNKNOWN)
+        return SolveResult(Outcome.SOLVED)
+
+
+def test_an_undecided_search_goes_on_with_twice_the_budget(qtbot, monkeypatch):
+    import klondike_qt.model.solver_worker as module
+    fake = _FakeSearch(lambda seconds: seconds >= 0.04)
+    monkeypatch.setattr(module, "solve_parallel", fake)
+    solver = SolverWorker(seconds=0.01, max_seconds=1.0)
+    received = []
+    solver.finished.connect(lambda gen, result: received.append((gen, result.outcome)))
+    solver.request(HARD, 3)
+    assert solver.thinking
+    qtbot.waitUntil(lambda: len(received) == 3, timeout=10000)
+    assert not solver.thinking
+    qtbot.wait(200)  # and nothing after the answer
+    assert [seconds for _state, seconds in fake.calls] == [0.01, 0.02, 0.04]
+    assert received == [(3, Outcome.UNKNOWN), (3, Outcome.UNKNOWN), (3, Outcome.SOLVED)]
+    solver.shutdown()
+
+
+def test_the_thinking_stops_at_the_longest_budget(qtbot, monkeypatch):
+    import klondike_qt.model.solver_worker as module
+    fake = _FakeSearch(lambda seconds: False)
+    monkeypatch.setattr(module, "solve_parallel", fake)
+    solver = SolverWorker(seconds=0.01, max_seconds=0.05)
+    assert solver.max_seconds == 0.05
+    received = []
+    solver.finished.connect(lambda gen, result: received.append(result.outcome))
+    solver.request(HARD, 1)
+    qtbot.waitUntil(lambda: len(received) == 4, timeout=10000)
+    assert not solver.thinking
+    qtbot.wait(300)
+    assert [seconds for _state, seconds in fake.calls] == [0.01, 0.02, 0.04, 0.05]
+    assert received == [Outcome.UNKNOWN] * 4
+    solver.shutdown()
+
+
+def test_a_new_request_ends_the_thinking_about_the_old_position(qtbot, monkeypatch):
+    import klondike_qt.model.solver_worker as module
+    fake = _FakeSearch(lambda seconds: seconds < 0.5 or seconds >= 8)
+    monkeypatch.setattr(module, "solve_parallel", fake)
+    solver = SolverWorker(seconds=0.5, max_seconds=64.0)
+    received = []
+    solver.finished.connect(lambda gen, result: received.append((gen, result.outcome)))
+    solver.request(HARD, 1)
+    qtbot.waitUntil(lambda: received == [(1, Outcome.UNKNOWN)], timeout=10000)
+    assert solver.thinking  # on to the 1 s search
+    solver.set_seconds(0.1)
+    solver.request(EASY, 2)  # cancels the 1 s search of HARD
+    qtbot.waitUntil(lambda: (2, Outcome.SOLVED) in received, timeout=10000)
+    qtbot.wait(300)
+    assert [state is HARD for state, _seconds in fake.calls] == [True, True, False]
+    assert received == [(1, Outcome.UNKNOWN), (2, Outcome.SOLVED)]
+    solver.shutdown()

@@ -308,12 +308,14 @@ def columns(state: GameState) -> str:
     return " ".join(out)
 
 
-def info(state: GameState, elapsed_ms: int, winnable: bool | None) -> str:
+def info(state: GameState, elapsed_ms: int, winnable: bool | None,
+         thinking: bool | None = None) -> str:
     from ..engine import Scoring
 
     score = None if state.rules.scoring is Scoring.NONE else state.score
     return msg.info(score, msg.duration(elapsed_ms), state.moves, len(state.stock),
-                    state.passes_left, winnable, state.is_won, at_start=state.moves == 0)
+                    state.passes_left, winnable, state.is_won, at_start=state.moves == 0,
+                    thinking=thinking)
 
 
 # -- find a card ---------------------------------------------------------------------------

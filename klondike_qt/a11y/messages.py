@@ -698,7 +698,10 @@ def column_status(column: int, face_down: int, face_up: list[Card]) -> str:
 
 
 def info(score: int | None, time_text: str, moves: int, stock: int, passes_left: int | None,
-         winnable: bool | None, won: bool = False, at_start: bool = False) -> str:
+         winnable: bool | None, won: bool = False, at_start: bool = False,
+         thinking: bool | None = None) -> str:
+    """The I key. ``winnable`` None (not decided): ``thinking`` True while the
+    solver is still at it, False once it gave up, None without a solver."""
     parts = []
     if score is not None:
         parts.append(fill(QCoreApplication.translate("Messages", "Score %1."), score))
@@ -718,6 +721,11 @@ def info(score: int | None, time_text: str, moves: int, stock: int, passes_left:
         parts.append(QCoreApplication.translate("Messages", "This deal cannot be won."))
     elif winnable is False:
         parts.append(QCoreApplication.translate("Messages", "The deal can no longer be won."))
+    elif thinking:
+        parts.append(QCoreApplication.translate("Messages", "Still working out whether the deal can still be won."))
+    elif thinking is False:
+        #: The solver's longest search ended without an answer.
+        parts.append(QCoreApplication.translate("Messages", "The solver could not work out whether the deal can still be won."))
     else:
         parts.append(QCoreApplication.translate("Messages", "Not yet known whether the deal can still be won."))
     return " ".join(parts)

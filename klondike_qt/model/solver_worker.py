@@ -11,6 +11,13 @@ Each search runs its best-first phase on the pool thread and, on a machine with
 two cores or more, its depth-first search at the same time in the solver's
 helper process (:mod:`klondike_qt.engine.solver_pool`); cancelling the one
 cancels the other.
+
+The worker keeps thinking while the player does: a search that ends
+undecided is started again with twice the budget, up to ``max_seconds``
+(2, 4, 8, then 16 s by default: half a minute at most per position), and each
+result is emitted as it comes. Measured on the opening positions of the
+benchmark's draw-3 deals (``bench/solver_bench.py``, seeds 1 and 2): the
+first 2 s decide 93.8% and 89.8%; after 30 s 96.0% and 93.0% are decided.
 """
 
 from __future__ import annotations
@@ -19,20 +26,22 @@ import threading
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from ..engine.solver import Budget, SolveResult
+from ..engine.solver import Budget, Outcome, SolveResult
 from ..engine.solver_pool import solve_parallel
 from ..engine.state import GameState
 
 #: Default budget for "is the game still winnable?" (hints use the same search:
 #: the result's first move).
 DEFAULT_SECONDS = 2.0
+#: The longest search the worker goes on to while the answer is unknown.
+DEFAULT_MAX_SECONDS = 16.0
 
 
 class _Relay(QObject):
     """Lives in the worker's thread; signals emitted from the pool thread reach
     it through a queued connection."""
 
-    done = Signal(object, int, object)
+    done = Signal(object, int, object, bool)
 
 
 class _Search:
@@ -41,58 +50,87 @@ class _Search:
     released (one GameState per move kept for good); a callable is dropped once
     it has run."""
 
-    def __init__(self, state: GameState, generation: int, budget: Budget,
+    def __init__(self, state: GameState, generation: int, seconds: float, max_seconds: float,
                  cancel: threading.Event, relay: _Relay) -> None:
         self._state = state
         self._generation = generation
-        self._budget = budget
+        self._seconds = seconds
+        self._max_seconds = max_seconds
         self._cancel = cancel
         self._relay = relay
 
     def run(self) -> None:  # on a pool thread
-        # On two cores when the machine has them: the best-first phase here,
-        # the depth-first search in the solver pool's helper process.
-        result = solve_parallel(self._state, self._budget, self._cancel)
-        self._relay.done.emit(self, self._generation, result)
+        seconds = self._seconds
+        while True:
+            # On two cores when the machine has them: the best-first phase
+            # here, the depth-first search in the solver pool's helper process.
+            result = solve_parallel(self._state, Budget(seconds=seconds), self._cancel)
+            final = (result.outcome is not Outcome.UNKNOWN or self._cancel.is_set()
+                     or seconds >= self._max_seconds)
+            self._relay.done.emit(self, self._generation, result, final)
+            if final:
+                return
+            seconds = min(2 * seconds, self._max_seconds)
 
 
 class SolverWorker(QObject):
     """Background solver with cancel-and-replace requests.
 
     ``finished(generation, result)`` carries a
-    :class:`~klondike_qt.engine.solver.SolveResult` for the most recent request.
+    :class:`~klondike_qt.engine.solver.SolveResult` for the most recent request:
+    each search's, so an ``UNKNOWN`` may be followed by the answer of a longer
+    search (see the module docstring).
     """
 
     finished = Signal(int, object)
 
-    def __init__(self, seconds: float = DEFAULT_SECONDS, parent: QObject | None = None) -> None:
+    def __init__(self, seconds: float = DEFAULT_SECONDS, parent: QObject | None = None,
+                 max_seconds: float = DEFAULT_MAX_SECONDS) -> None:
         super().__init__(parent)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._seconds = seconds
+        self._max_seconds = max_seconds
         self._generation: int | None = None
         self._cancel = threading.Event()
         self._jobs: dict[int, _Search] = {}
+        self._thinking = False
 
     @property
     def seconds(self) -> float:
-        """The time budget of each search."""
+        """The time budget of the first search of each request."""
         return self._seconds
 
-    def set_seconds(self, seconds: float) -> None:
-        """Change the time budget of later searches."""
+    @property
+    def max_seconds(self) -> float:
+        """The budget of the longest search a request goes on to."""
+        return self._max_seconds
+
+    def set_seconds(self, seconds: float, max_seconds: float | None = None) -> None:
+        """Change the time budgets of later requests (``max_seconds``: the
+        longest search; by default unchanged, and never below ``seconds``)."""
         if not seconds > 0:
             raise ValueError(f"the budget must be positive, not {seconds!r}")
         self._seconds = seconds
+        if max_seconds is not None:
+            self._max_seconds = max_seconds
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the most recent request is still being searched (False
+        once its last result came, or after ``cancel``)."""
+        return self._thinking
 
     def request(self, state: GameState, generation: int) -> None:
         """Search ``state``; any running search is cancelled and its result dropped."""
         self._cancel.set()
         self._cancel = threading.Event()
         self._generation = generation
-        job = _Search(state, generation, Budget(seconds=self._seconds), self._cancel, self._relay)
+        self._thinking = True
+        job = _Search(state, generation, self._seconds, max(self._seconds, self._max_seconds),
+                      self._cancel, self._relay)
         self._jobs[id(job)] = job
         self._pool.start(job.run)
 
@@ -100,6 +138,7 @@ class SolverWorker(QObject):
         """Cancel the running search; nothing is emitted for it."""
         self._cancel.set()
         self._generation = None
+        self._thinking = False
 
     def shutdown(self) -> None:
         """Cancel and wait for the worker thread to finish (call before quitting)."""
@@ -107,9 +146,12 @@ class SolverWorker(QObject):
         self._pool.waitForDone()
         self._jobs.clear()
 
-    @Slot(object, int, object)
-    def _on_done(self, job: _Search, generation: int, result: SolveResult) -> None:
-        self._jobs.pop(id(job), None)
+    @Slot(object, int, object, bool)
+    def _on_done(self, job: _Search, generation: int, result: SolveResult, final: bool) -> None:
+        if final:
+            self._jobs.pop(id(job), None)
         if generation != self._generation:
             return
+        if final:
+            self._thinking = False
         self.finished.emit(generation, result)

@@ -569,6 +569,10 @@ class KeyboardController(QObject):
     def _on_solved(self, generation: int, result: Any) -> None:
         if generation == self._solver_generation:
             self._solver_result = (self.state.key(), result)
+            if getattr(result, "first_move", None) is not None:
+                # A winning line found after the hints of this position were
+                # ordered (the worker keeps thinking): H starts again with it.
+                self._hint_key = None
 
     def _solution(self) -> Any:
         if self._solver_result and self._solver_result[0] == self.state.key():
@@ -615,8 +619,15 @@ class KeyboardController(QObject):
     def say_moves(self) -> None:
         self.say(describe.moves_list(self.state, hint_order(self.state), self.brief()))
 
+    def thinking(self) -> bool | None:
+        """Whether the solver is still searching the current position (None:
+        no solver)."""
+        if not self._solver:
+            return None
+        return self._solver.thinking
+
     def say_info(self) -> None:
-        self.say(describe.info(self.state, self.model.elapsed_ms(), self.winnable()))
+        self.say(describe.info(self.state, self.model.elapsed_ms(), self.winnable(), self.thinking()))
 
     # -- find, history, help -------------------------------------------------------------------
     def find_card(self) -> None:

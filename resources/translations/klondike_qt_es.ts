@@ -1665,6 +1665,15 @@ Con licencia GNU GPL, versión 3 o posterior.</translation>
         <translation>La partida ya no se puede ganar.</translation>
     </message>
     <message>
+        <source>Still working out whether the deal can still be won.</source>
+        <translation>Todavía se está calculando si la partida se puede ganar.</translation>
+    </message>
+    <message>
+        <source>The solver could not work out whether the deal can still be won.</source>
+        <extracomment>The solver&apos;s longest search ended without an answer.</extracomment>
+        <translation>El solucionador no ha podido averiguar si la partida se puede ganar.</translation>
+    </message>
+    <message>
         <source>Not yet known whether the deal can still be won.</source>
         <translation>Todavía no se sabe si la partida se puede ganar.</translation>
     </message>
