@@ -177,11 +177,12 @@ _P_PARTIAL_TO_FOUNDATION = 300
 _P_PARTIAL = 100
 _P_BACK = 0
 
-# The searches look at the clock and the cancel flag every 16 positions (a
-# mask): the 16 restarts of a search each search at least that many, so a
-# 0.05 s budget ended after 0.9 s when this was every 256. The position
-# budget is still checked every 256 positions (the tests' outcomes rest on it).
-_CHECK_EVERY = 15
+# The searches look at the clock and the cancel flag every 16 positions (when
+# the count has none of these bits): the 16 restarts of a search each search
+# at least that many, so a 0.05 s budget ended after 0.9 s when this was every
+# 256. The position budget is still checked every 256 positions (the tests'
+# outcomes rest on it; see _Search.out_of_budget).
+_CHECK_MASK = 15
 
 # Run the _stuck test on every position the exhaustive phase reaches without
 # pending obligations.
@@ -708,14 +709,12 @@ class _Search:
             return self.search(deadline, max_nodes)
         if phases is Phases.RESTARTS:
             self.seed_base = _RESTARTS_SEED_BASE
-            if self.draw != 1 or self.max_passes is not None:
-                # The calling thread gives this proof a tenth of the budget;
-                # here it gets more, before the restarts.
-                lost, relaxed_nodes = _lost_with_every_card_in_reach(
-                    self.state, self.budget, self.cancelled, _RESTARTS_RELAXED_SHARE)
-                if lost:
-                    self.nodes = relaxed_nodes
-                    return Outcome.UNSOLVABLE, None, root
+            # The calling thread gives this proof a tenth of the budget; here
+            # it gets more, before the restarts.
+            lost, relaxed_nodes = self.relaxed_lost(_RESTARTS_RELAXED_SHARE)
+            if lost:
+                self.nodes = relaxed_nodes
+                return Outcome.UNSOLVABLE, None, root
             return self.restarts(deadline, max_nodes)
         self.restricted = True
         outcome, path, root = self.best_first(first_deadline, first_nodes)
@@ -723,13 +722,12 @@ class _Search:
         self.restricted = False
         if outcome is Outcome.SOLVED or self.cancelled():
             return (outcome if outcome is Outcome.SOLVED else Outcome.UNKNOWN), path, root
-        if self.draw != 1 or self.max_passes is not None:
-            # (After the best-first phase: most won deals never pay for it.)
-            lost, relaxed_nodes = _lost_with_every_card_in_reach(self.state, self.budget, self.cancelled)
-            first += relaxed_nodes
-            if lost:
-                self.nodes = first
-                return Outcome.UNSOLVABLE, None, root
+        # (After the best-first phase: most won deals never pay for it.)
+        lost, relaxed_nodes = self.relaxed_lost(_RELAXED_SHARE)
+        first += relaxed_nodes
+        if lost:
+            self.nodes = first
+            return Outcome.UNSOLVABLE, None, root
         left = None if max_nodes is None else max(max_nodes - first, 1)
         if phases is Phases.COMPLEMENT:
             outcome, path, root = self.restarts(deadline, left)
@@ -737,6 +735,21 @@ class _Search:
             outcome, path, root = self.search(deadline, left)
         self.nodes += first
         return outcome, path, root
+
+    def relaxed_lost(self, share: float) -> tuple[bool, int]:
+        """:func:`_lost_with_every_card_in_reach` for ``share`` of the budget,
+        under rules stricter than draw 1 with unlimited passes (under those it
+        would be this search again): (False, 0) otherwise."""
+        if self.draw == 1 and self.max_passes is None:
+            return False, 0
+        return _lost_with_every_card_in_reach(self.state, self.budget, self.cancelled, share)
+
+    def out_of_budget(self, nodes: int, deadline: float | None, max_nodes: int | None) -> bool:
+        """Whether a search that has visited ``nodes`` positions must stop:
+        past the deadline, cancelled, or (looked at every 256 positions) over
+        the position budget. Called every 16 positions (see _CHECK_MASK)."""
+        return ((deadline is not None and time.monotonic() > deadline) or self.cancelled()
+                or (max_nodes is not None and nodes > max_nodes and not nodes & 255))
 
     def restarts(self, deadline: float | None, max_nodes: int | None
                  ) -> tuple[Outcome, list[tuple[int, int, int, int]] | None, tuple]:
@@ -802,11 +815,9 @@ class _Search:
                     self.nodes = nodes
                     return Outcome.SOLVED, path, root_auto
                 nodes += 1
-                if not nodes & _CHECK_EVERY:
-                    if ((deadline is not None and time.monotonic() > deadline) or self.cancelled()
-                            or (max_nodes is not None and nodes > max_nodes and not nodes & 255)):
-                        self.nodes = nodes
-                        return Outcome.UNKNOWN, None, root_auto
+                if not nodes & _CHECK_MASK and self.out_of_budget(nodes, deadline, max_nodes):
+                    self.nodes = nodes
+                    return Outcome.UNKNOWN, None, root_auto
                 counter += 1
                 score = 40 * sum(child[1]) - 3 * sum(child[2]) + len(child[3]) + 2 * len(after)
                 heapq.heappush(heap, (score, counter, ckey, child, after))
@@ -924,11 +935,9 @@ class _Search:
                 continue
             visited.add(v)
             nodes += 1
-            if not nodes & _CHECK_EVERY:
-                if ((deadline is not None and time.monotonic() > deadline) or self.cancelled()
-                        or (max_nodes is not None and nodes > max_nodes and not nodes & 255)):
-                    self.nodes = nodes
-                    return Outcome.UNKNOWN, None, root_auto
+            if not nodes & _CHECK_MASK and self.out_of_budget(nodes, deadline, max_nodes):
+                self.nodes = nodes
+                return Outcome.UNKNOWN, None, root_auto
             if stuck_check and not after:
                 if memo is None:
                     lost = stuck(child)
@@ -1488,7 +1497,7 @@ def as_budget(budget: Budget | float | None) -> Budget:
 
 
 def _lost_with_every_card_in_reach(state: GameState, budget: Budget, cancel: Cancel,
-                                   share: float | None = None) -> tuple[bool, int]:
+                                   share: float = _RELAXED_SHARE) -> tuple[bool, int]:
     """Whether ``state`` is proven lost even in draw 1 with unlimited passes,
     by a short exhaustive search (a share of ``budget``); and its positions.
 
@@ -1502,8 +1511,6 @@ def _lost_with_every_card_in_reach(state: GameState, budget: Budget, cancel: Can
     phase (every setting but EXHAUSTIVE), so that the deals that phase wins at
     once do not pay for it (run first, it doubled the median draw-3 time).
     """
-    if share is None:
-        share = _RELAXED_SHARE
     seconds = None if budget.seconds is None else budget.seconds * share
     nodes = None if budget.nodes is None else max(1, int(budget.nodes * share))
     if seconds is None and nodes is None:
