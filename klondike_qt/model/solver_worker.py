@@ -7,10 +7,10 @@ back through ``finished(generation, result)``, emitted on the thread the worker
 lives in (the GUI thread), and only for the latest generation: results of
 searches that were superseded are dropped.
 
-Each search runs its best-first phase on the pool thread and, on a machine with
-two cores or more, its depth-first search at the same time in the solver's
-helper process (:mod:`klondike_qt.engine.solver_pool`); cancelling the one
-cancels the other.
+Each search runs on the pool thread and, on a machine with two cores or more,
+a second search of the same position at the same time in the solver's helper
+process (:mod:`klondike_qt.engine.solver_pool`); cancelling the one cancels
+the other.
 
 The worker keeps thinking while the player does: a search that ends
 undecided is started again with twice the budget, up to ``max_seconds``
@@ -63,8 +63,8 @@ class _Search:
     def run(self) -> None:  # on a pool thread
         seconds = self._seconds
         while True:
-            # On two cores when the machine has them: the best-first phase
-            # here, the depth-first search in the solver pool's helper process.
+            # On two cores when the machine has them: one search here, one
+            # in the solver pool's helper process.
             result = solve_parallel(self._state, Budget(seconds=seconds), self._cancel)
             final = (result.outcome is not Outcome.UNKNOWN or self._cancel.is_set()
                      or seconds >= self._max_seconds)
