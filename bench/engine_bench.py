@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from engine_helpers import random_playout  # noqa: E402
+from engine_helpers import random_playout
 
-from klondike_qt.engine import GameState, Rules, apply, deal, game_status, legal_moves  # noqa: E402
+from klondike_qt.engine import GameState, Rules, apply, deal, game_status, legal_moves
 
 
 def sample_positions(games: int, seed: int = 2024) -> list[GameState]:

@@ -30,9 +30,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from klondike_qt.engine import MAX_DEAL_NUMBER, Rules, apply, deal  # noqa: E402
-from klondike_qt.engine.solver import Budget, Outcome, solve  # noqa: E402
-from klondike_qt.engine.solver_pool import SolverPool  # noqa: E402
+from klondike_qt.engine import MAX_DEAL_NUMBER, Rules, apply, deal
+from klondike_qt.engine.solver import Budget, Outcome, solve
+from klondike_qt.engine.solver_pool import SolverPool
 
 
 def helper_peak_mb(pool: SolverPool) -> float | None:

@@ -20,13 +20,13 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from a11y_helpers import keys_for_move, make_window, press  # noqa: E402
-from PySide6.QtCore import QLocale  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from a11y_helpers import keys_for_move, make_window, press
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
 
-from klondike_qt.engine import GameStatus, Rules, deal  # noqa: E402
-from klondike_qt.engine.solver import solve  # noqa: E402
-from klondike_qt.model.settings import Verbosity  # noqa: E402
+from klondike_qt.engine import GameStatus, Rules, deal
+from klondike_qt.engine.solver import solve
+from klondike_qt.model.settings import Verbosity
 
 
 def transcript(number: int, brief: bool, thoughtful: bool) -> list[str]:

@@ -8,18 +8,18 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from pathlib import Path  # noqa: E402
+from pathlib import Path
 
-from PySide6.QtGui import QAccessible, QAction, QKeySequence  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMainWindow  # noqa: E402
+from PySide6.QtGui import QAccessible, QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow
 
-from klondike_qt.a11y.announcer import RecordingAnnouncer  # noqa: E402
-from klondike_qt.engine import Card, Rules  # noqa: E402
-from klondike_qt.model.game_model import GameModel  # noqa: E402
-from klondike_qt.model.settings import Settings  # noqa: E402
-from klondike_qt.ui.actions import ACTIONS  # noqa: E402
-from klondike_qt.ui.board_view import BoardView  # noqa: E402
-from klondike_qt.ui.keyboard import KeyboardController, install_accessibility  # noqa: E402
+from klondike_qt.a11y.announcer import RecordingAnnouncer
+from klondike_qt.engine import Card, Rules
+from klondike_qt.model.game_model import GameModel
+from klondike_qt.model.settings import Settings
+from klondike_qt.ui.actions import ACTIONS
+from klondike_qt.ui.board_view import BoardView
+from klondike_qt.ui.keyboard import KeyboardController, install_accessibility
 
 
 class HarnessWindow(QMainWindow):

@@ -15,9 +15,9 @@ import random
 import string
 import sys
 import traceback
-from typing import Callable
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QtMsgType, QTimer, qInstallMessageHandler
+from PySide6.QtCore import QPointF, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog

@@ -8,8 +8,21 @@ from a11y_helpers import make_window
 from PySide6.QtCore import QLocale
 
 from klondike_qt.a11y import describe
-from klondike_qt.engine import (COLUMNS, DRAW, FOUNDATIONS, STOCK, WASTE, Card, GameState,
-                                IllegalMove, Move, Reason, Rules, apply, transition)
+from klondike_qt.engine import (
+    COLUMNS,
+    DRAW,
+    FOUNDATIONS,
+    STOCK,
+    WASTE,
+    Card,
+    GameState,
+    IllegalMove,
+    Move,
+    Reason,
+    Rules,
+    apply,
+    transition,
+)
 
 C = Card.parse
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import gc
 
 import pytest
-from a11y_helpers import check_tree, keys_for_move, make_window, show_focused, press
+from a11y_helpers import check_tree, keys_for_move, make_window, press, show_focused
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 

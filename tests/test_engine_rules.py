@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from engine_helpers import cards, position, play, refused
+from engine_helpers import cards, play, position, refused
 
 from klondike_qt.engine import (
     DRAW,
-    Card,
     STOCK,
     WASTE,
+    Card,
     GameState,
     IllegalMove,
     Move,

@@ -162,7 +162,7 @@ def test_move_safe_cards_is_one_step_per_card(qapp):
 
 def test_auto_finish_sends_cards_one_by_one_and_undo_takes_them_back(qapp):
     # A position where every card is face up and stock and waste are empty.
-    from klondike_qt.engine import CARDS, Suit, Card, new_state
+    from klondike_qt.engine import CARDS, Card, Suit, new_state
 
     tableau = [[] for _ in range(7)]
     # Four alternating-colour runs K..A: black suits on even ranks in columns 1-2,

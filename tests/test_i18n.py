@@ -8,20 +8,33 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import re  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
+import re
+import subprocess
+import sys
+from pathlib import Path
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QLocale  # noqa: E402
-from PySide6.QtWidgets import QDialogButtonBox, QGroupBox, QLabel  # noqa: E402
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QDialogButtonBox, QGroupBox, QLabel
 
-from klondike_qt import i18n  # noqa: E402
-from klondike_qt.a11y import describe  # noqa: E402
-from klondike_qt.a11y import messages as msg  # noqa: E402
-from klondike_qt.engine import (CARDS, COLUMNS, DRAW, FOUNDATIONS, STOCK, WASTE, Card, GameState,  # noqa: E402
-                                IllegalMove, Move, Rules, apply, transition)
+from klondike_qt import i18n
+from klondike_qt.a11y import describe
+from klondike_qt.a11y import messages as msg
+from klondike_qt.engine import (
+    CARDS,
+    COLUMNS,
+    DRAW,
+    FOUNDATIONS,
+    STOCK,
+    WASTE,
+    Card,
+    GameState,
+    IllegalMove,
+    Move,
+    Rules,
+    apply,
+    transition,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 C = Card.parse

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from a11y_helpers import make_window, show_focused, press
+from a11y_helpers import make_window, press, show_focused
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 

@@ -4,7 +4,7 @@ every key of the map, and a whole deal won by keyboard alone."""
 from __future__ import annotations
 
 import pytest
-from a11y_helpers import keys_for_move, make_window, show_focused, press, tree_of
+from a11y_helpers import keys_for_move, make_window, press, show_focused, tree_of
 from PySide6.QtGui import QAccessible
 
 from klondike_qt.engine import ALL_PILES, COLUMNS, STOCK, WASTE, GameStatus, Rules, deal, legal_moves

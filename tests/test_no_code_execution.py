@@ -80,7 +80,7 @@ def test_saves_and_statistics_are_read_with_json_only():
 def test_a_serialised_object_in_the_settings_is_never_decoded(tmp_path, monkeypatch):
     """PySide6 decodes '@Variant(… PySide::PyObjectWrapper …)' INI values with an
     unpickler; the settings set such a file aside before Qt reads it."""
-    import pickle  # noqa: S403 - the test builds the hostile payload, the game never imports this
+    import pickle
 
     from PySide6.QtCore import QCoreApplication
 

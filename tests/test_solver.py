@@ -13,7 +13,15 @@ from collections import deque
 import pytest
 
 from klondike_qt.engine import (
-    Card, GameState, Suit, Rules, apply, deal, deal_layout, legal_moves, parse_cards,
+    Card,
+    GameState,
+    Rules,
+    Suit,
+    apply,
+    deal,
+    deal_layout,
+    legal_moves,
+    parse_cards,
 )
 from klondike_qt.engine.solver import Budget, Outcome, Phases, best_move, solve
 from klondike_qt.engine.winnable import parse_winnable

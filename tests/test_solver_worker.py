@@ -6,13 +6,13 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import threading  # noqa: E402
+import threading
 
-import pytest  # noqa: E402
+import pytest
 
-from klondike_qt.engine import Rules, deal  # noqa: E402
-from klondike_qt.engine.solver import Outcome  # noqa: E402
-from klondike_qt.model.solver_worker import SolverWorker  # noqa: E402
+from klondike_qt.engine import Rules, deal
+from klondike_qt.engine.solver import Outcome
+from klondike_qt.model.solver_worker import SolverWorker
 
 EASY = deal(1, Rules(draw=1))
 HARD = deal(3280070800, Rules(draw=1))  # not decided within seconds

@@ -27,9 +27,9 @@ from klondike_qt.engine import (
     Card,
     GameStatus,
     Move,
+    Rules,
     apply,
     deal,
-    Rules,
 )
 from klondike_qt.ui.click_moves import best_move
 
@@ -115,7 +115,7 @@ def test_an_illegal_drop_glides_back_and_says_why(window, qtbot):
     reasons = []
     window.model.refused.connect(reasons.append)
     card = state.tableau[0][-1]
-    target = next(c for c in COLUMNS[1:] if not Move(card, c) in set(_legal(state)))
+    target = next(c for c in COLUMNS[1:] if Move(card, c) not in set(_legal(state)))
     drag(view, card_point(view, card), pile_point(view, state, target))
     assert window.model.state == state
     assert len(reasons) == 1 and reasons[0].card is card

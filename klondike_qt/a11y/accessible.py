@@ -18,7 +18,7 @@ Names and descriptions come from :mod:`.describe`.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleStateChangeEvent
@@ -35,7 +35,7 @@ Rel = QAccessible.RelationFlag
 #: View classes that get a :class:`BoardAccessible` (registered by install).
 _VIEW_CLASSES: set[type] = set()
 #: The accessible tree of each live view, by ``id(view)``.
-_TREES: dict[int, "AccessibleTree"] = {}
+_TREES: dict[int, AccessibleTree] = {}
 _factory_installed = False
 
 

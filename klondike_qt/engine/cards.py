@@ -73,7 +73,7 @@ def parse_rank(text: str) -> int:
 class Card:
     """One of the 52 cards. Immutable and interned: use :meth:`of` or :meth:`parse`."""
 
-    __slots__ = ("rank", "suit", "index", "is_red", "code")
+    __slots__ = ("code", "index", "is_red", "rank", "suit")
 
     rank: int
     suit: Suit

@@ -21,13 +21,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from .deal import check_deal_number, deal_layout
 from .moves import Move
-from .notation import Layout, layout_to_json, parse_deal_text, state_from_layout
-from .notation import layout_from_json
+from .notation import Layout, layout_from_json, layout_to_json, parse_deal_text, state_from_layout
 from .rules import Rules
 from .solver import Budget, solve
 from .solver_pool import solve_parallel

@@ -78,4 +78,4 @@ class Move:
 #: The draw / recycle move.
 DRAW = Move()
 
-__all__ = ["DRAW", "Move", "COLUMNS"]
+__all__ = ["COLUMNS", "DRAW", "Move"]

@@ -23,7 +23,7 @@ class Pile:
     column number 1..7 for a tableau column; ``order`` is its place in
     :data:`ALL_PILES`."""
 
-    __slots__ = ("kind", "index", "order", "code")
+    __slots__ = ("code", "index", "kind", "order")
 
     kind: PileKind
     index: int

@@ -75,9 +75,10 @@ import heapq
 import random
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Callable, Union
+from typing import Union
 
 from .cards import CARDS
 from .moves import DRAW, Move
@@ -318,9 +319,7 @@ class _Search:
         colkey = sorted([bytes((hidden[i],)) + bytes(cols[i]) for i in range(7)])
         if self.max_passes is None:
             # Positions that drawing alone makes mutually reachable are one.
-            if self.draw == 1:
-                pkey = -1
-            elif pointer % 3 == 0 or pointer == len(talon):
+            if self.draw == 1 or pointer % 3 == 0 or pointer == len(talon):
                 pkey = -1
             else:
                 pkey = pointer

@@ -38,7 +38,7 @@ from .rules import Rules
 from .solver import Budget, Outcome, Phases, SolveResult, solve
 from .state import GameState
 
-__all__ = ["main", "state_from_json", "state_to_json", "result_from_json", "result_to_json"]
+__all__ = ["main", "result_from_json", "result_to_json", "state_from_json", "state_to_json"]
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:

@@ -7,9 +7,9 @@ of a newly uncovered card and the score change already in it — or raises
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Iterator
 
 from .cards import ACE, CARDS, KING, Card, Suit
 from .moves import DRAW, Move
@@ -416,5 +416,15 @@ def new_state(rules: Rules, tableau: tuple[tuple[Card, ...], ...], stock: tuple[
                      hidden, 1, score, 0)
 
 
-__all__ = ["ACE", "GameState", "IllegalMove", "Reason", "apply", "legal_moves", "is_legal",
-           "new_state", "STOCK", "WASTE"]
+__all__ = [
+    "ACE",
+    "STOCK",
+    "WASTE",
+    "GameState",
+    "IllegalMove",
+    "Reason",
+    "apply",
+    "is_legal",
+    "legal_moves",
+    "new_state",
+]

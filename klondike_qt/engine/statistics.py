@@ -8,9 +8,10 @@ follow that order.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any, Iterable
+from typing import Any
 
 from .rules import Scoring
 

@@ -11,8 +11,8 @@ a move made a moment earlier.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import json
 import uuid
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.rules import Scoring
-from ..engine.status import GameStatus
 from ..engine.statistics import GameRecord, Outcome, Summary, abandon, record_game, summarize
+from ..engine.status import GameStatus
 from .game_model import GameModel, Initiator, StateChange
 from .storage import atomic_write_text, load
 

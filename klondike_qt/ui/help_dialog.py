@@ -6,12 +6,20 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QTabWidget,
-                               QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .actions import ACTIONS, Menu
-
-
 
 
 def _menu_title(menu: Menu) -> str:
@@ -45,7 +53,7 @@ def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:
 
 def rules_html() -> str:
     """The rules of Klondike as this game plays them, short."""
-    return QCoreApplication.translate("HelpDialog", 
+    return QCoreApplication.translate("HelpDialog",
         "<h2>Klondike</h2>"
         "<p>Build the four foundations up by suit, from the ace to the king. "
         "The game is won when all 52 cards are on the foundations.</p>"
@@ -106,7 +114,7 @@ class HelpDialog(QDialog):
         self.resize(760, 560)
         self.tree.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         self.tree.setFocus(Qt.FocusReason.OtherFocusReason)  # start on the first command
         QTimer.singleShot(50, self._announce_current)
