@@ -1,0 +1,398 @@
+"""What a move, an undo, a new deal and the game's status say; one sentence per
+rule for an illegal move."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Card, Pile, PileKind, Suit
+from ._text import _plural, fill, sentence_start, separated_list, tr
+from .names import _FOUNDATION_NAMES, card_name, pile_name, rank_name, suit_name
+
+__all__ = [
+    "action_move",
+    "action_recycled",
+    "action_turned",
+    "after_win",
+    "auto_moved",
+    "back_in",
+    "cannot_save",
+    "cant_broken_run",
+    "cant_covered",
+    "cant_face_down",
+    "cant_foundation_needs",
+    "cant_game_over",
+    "cant_in_stock",
+    "cant_no_passes",
+    "cant_not_a_king",
+    "cant_not_one_lower",
+    "cant_nothing_to_draw",
+    "cant_only_top",
+    "cant_onto_stock",
+    "cant_onto_waste",
+    "cant_same_colour",
+    "cant_same_pile",
+    "cant_wrong_suit",
+    "column_now_empty",
+    "duration",
+    "file_set_aside",
+    "finish_stopped",
+    "finishing",
+    "game_restored",
+    "hidden_again",
+    "left_in_stock",
+    "moved_onto",
+    "moved_to_empty",
+    "moved_to_foundation",
+    "new_deal",
+    "no_moves",
+    "no_safe_moves",
+    "nothing_to_redo",
+    "nothing_to_undo",
+    "now_on",
+    "playable",
+    "ready_to_finish",
+    "recycled",
+    "redone",
+    "revealed",
+    "score_change",
+    "turned",
+    "undone",
+    "waste_now_empty",
+    "waste_shows",
+    "welcome",
+    "won",
+]
+
+
+
+# -- results of moves ------------------------------------------------------------
+def moved_onto(card: Card, count: int, column: int, onto: Card, brief: bool) -> str:
+    if count == 1:
+        if brief:
+            return fill(QCoreApplication.translate("Messages", "%1 to column %2."), sentence_start(card_name(card)), column)
+        #: %1 card, %2 column, %3 the card it now lies on.
+        return fill(QCoreApplication.translate("Messages", "Moved %1 to column %2, on %3."), card_name(card), column, card_name(onto))
+    if brief:
+        return fill(_plural(QCoreApplication.translate("Messages", "%1 and %n card(s) on it to column %2.", None, count - 1), count - 1),
+                    sentence_start(card_name(card)), column)
+    #: A run moved: %1 its first card, %n the cards on it, %2 column, %3 the card it lies on.
+    return fill(_plural(QCoreApplication.translate("Messages", "Moved %1 with %n card(s) on it to column %2, on %3.", None, count - 1), count - 1),
+                card_name(card), column, card_name(onto))
+
+
+def moved_to_empty(card: Card, count: int, column: int, brief: bool) -> str:
+    if count == 1:
+        if brief:
+            return fill(QCoreApplication.translate("Messages", "%1 to column %2."), sentence_start(card_name(card)), column)
+        return fill(QCoreApplication.translate("Messages", "Moved %1 to empty column %2."), card_name(card), column)
+    if brief:
+        return fill(_plural(QCoreApplication.translate("Messages", "%1 and %n card(s) on it to column %2.", None, count - 1), count - 1),
+                    sentence_start(card_name(card)), column)
+    return fill(_plural(QCoreApplication.translate("Messages", "Moved %1 with %n card(s) on it to empty column %2.", None, count - 1), count - 1),
+                card_name(card), column)
+
+
+def moved_to_foundation(card: Card, brief: bool) -> str:
+    if brief:
+        return fill(QCoreApplication.translate("Messages", "%1 to foundation."), sentence_start(card_name(card)))
+    return fill(QCoreApplication.translate("Messages", "Moved %1 to its foundation."), card_name(card))
+
+
+def revealed(column: int, card: Card, brief: bool) -> str:
+    if brief:
+        return fill(QCoreApplication.translate("Messages", "Revealed %1."), card_name(card))
+    #: After a move uncovered a face-down card. %1 column, %2 the card now face up.
+    return fill(QCoreApplication.translate("Messages", "Column %1 reveals the %2."), column, card_name(card))
+
+
+def now_on(focus: str) -> str:
+    #: After a move, what the keyboard focus rests on now. %1 its description
+    #: ("jack of hearts, waste, 4 cards").
+    return fill(QCoreApplication.translate("Messages", "Now on: %1."), focus.rstrip("."))
+
+
+def waste_shows(card: Card) -> str:
+    #: After the top of the waste was played: the card now playable there.
+    return fill(QCoreApplication.translate("Messages", "The waste shows the %1."), card_name(card))
+
+
+def waste_now_empty() -> str:
+    return QCoreApplication.translate("Messages", "The waste is now empty.")
+
+
+def column_now_empty(column: int, brief: bool) -> str:
+    return fill(QCoreApplication.translate("Messages", "Column %1 is now empty."), column)
+
+
+def score_change(delta: int, score: int) -> str:
+    if delta > 0:
+        #: %1 points gained, %2 the score now.
+        return fill(QCoreApplication.translate("Messages", "Plus %1, score %2."), delta, score)
+    return fill(QCoreApplication.translate("Messages", "Minus %1, score %2."), -delta, score)
+
+
+def turned(cards: list[Card], brief: bool) -> str:
+    if brief or len(cards) == 1:
+        return fill(QCoreApplication.translate("Messages", "Turned %1."), card_name(cards[-1]))
+    return fill(QCoreApplication.translate("Messages", "Turned %1."), separated_list([card_name(c) for c in cards]))
+
+
+def playable(card: Card) -> str:
+    #: After turning three cards: only the last one turned can be played.
+    return fill(QCoreApplication.translate("Messages", "%1 is playable."), sentence_start(card_name(card)))
+
+
+def left_in_stock(count: int) -> str:
+    if count == 0:
+        return QCoreApplication.translate("Messages", "The stock is now empty.")
+    return _plural(QCoreApplication.translate("Messages", "%n left in stock.", None, count), count)
+
+
+def recycled(count: int, pass_number: int, pass_limit: int | None, brief: bool) -> str:
+    if brief:
+        return QCoreApplication.translate("Messages", "Waste turned over.")
+    if pass_limit is None:
+        #: The waste went back into the stock. %n cards, %1 the pass that starts now.
+        return fill(_plural(QCoreApplication.translate(
+            "Messages", "Turned the waste over: %n card(s) back in the stock. Pass %1 of unlimited.",
+            None, count), count), pass_number)
+    return fill(_plural(QCoreApplication.translate("Messages", "Turned the waste over: %n card(s) back in the stock. Pass %1 of %2.", None, count), count),
+                pass_number, pass_limit)
+
+
+def undone(what: str) -> str:
+    #: %1 a description of the action that was taken back, e.g. "moved 7 of hearts to column 2".
+    return fill(QCoreApplication.translate("Messages", "Undone: %1."), what)
+
+
+def redone(what: str) -> str:
+    return fill(QCoreApplication.translate("Messages", "Redone: %1."), what)
+
+
+def action_move(card: Card, target: Pile) -> str:
+    """Lower-case past action for undo/redo: ``moved 7 of hearts to column 2``."""
+    if target.kind is PileKind.FOUNDATION:
+        return fill(QCoreApplication.translate("Messages", "moved %1 to its foundation"), card_name(card))
+    return fill(QCoreApplication.translate("Messages", "moved %1 to column %2"), card_name(card), target.index)
+
+
+def action_turned(cards: list[Card]) -> str:
+    return fill(QCoreApplication.translate("Messages", "turned %1"), separated_list([card_name(c) for c in cards]))
+
+
+def action_recycled() -> str:
+    return QCoreApplication.translate("Messages", "turned the waste over")
+
+
+def hidden_again(card: Card, column: int) -> str:
+    #: After an undo: the card that had been revealed is face down again.
+    return fill(QCoreApplication.translate("Messages", "The %1 in column %2 is face down again."), card_name(card), column)
+
+
+def back_in(card: Card, pile: Pile) -> str:
+    #: After an undo: where the card is now. %1 card, %2 pile ("column 3", "the waste").
+    return fill(QCoreApplication.translate("Messages", "The %1 is back in %2."), card_name(card), pile_name(pile))
+
+
+def nothing_to_undo() -> str:
+    return QCoreApplication.translate("Messages", "Nothing to undo.")
+
+
+def nothing_to_redo() -> str:
+    return QCoreApplication.translate("Messages", "Nothing to redo.")
+
+
+def new_deal(number: int | None, draw: int, thoughtful: bool, brief: bool) -> str:
+    if brief:
+        if number is None:
+            return QCoreApplication.translate("Messages", "New deal.")
+        return fill(QCoreApplication.translate("Messages", "Deal %1."), number)
+    if number is None:
+        if thoughtful:
+            return fill(QCoreApplication.translate("Messages", "New deal, draw %1, every card face up."), draw)
+        return fill(QCoreApplication.translate("Messages", "New deal, draw %1."), draw)
+    if thoughtful:
+        #: %1 deal number, %2 cards turned per draw (1 or 3).
+        return fill(QCoreApplication.translate("Messages", "Deal %1, draw %2, every card face up."), number, draw)
+    return fill(QCoreApplication.translate("Messages", "Deal %1, draw %2."), number, draw)
+
+
+def game_restored(brief: bool) -> str:
+    return QCoreApplication.translate("Messages", "Your game is back where you left it.")
+
+
+def auto_moved(cards: list[Card], brief: bool) -> str:
+    if brief:
+        return _plural(QCoreApplication.translate("Messages", "%n card(s) to the foundations.", None, len(cards)), len(cards))
+    #: "A": %1 the list of cards sent up.
+    return fill(QCoreApplication.translate("Messages", "Moved to the foundations: %1."), separated_list([card_name(c) for c in cards]))
+
+
+def no_safe_moves() -> str:
+    return QCoreApplication.translate("Messages", "No card can safely go to the foundations now.")
+
+
+# -- game status ----------------------------------------------------------------
+def ready_to_finish() -> str:
+    return QCoreApplication.translate("Messages", "Every card is face up. Press Enter to finish.")
+
+
+def finishing() -> str:
+    return QCoreApplication.translate("Messages", "Finishing. Press any key to stop.")
+
+
+def finish_stopped() -> str:
+    return QCoreApplication.translate("Messages", "Finishing stopped. Press Enter to go on.")
+
+
+def duration(elapsed_ms: int) -> str:
+    seconds = max(0, elapsed_ms // 1000)
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        #: %1 hours, %2 minutes ("2 hours 5 minutes").
+        return fill(QCoreApplication.translate("Messages", "%1 %2", "hours and minutes"), _plural(QCoreApplication.translate("Messages", "%n hour(s)", None, hours), hours),
+                    _plural(QCoreApplication.translate("Messages", "%n minute(s)", None, minutes), minutes))
+    if minutes:
+        #: %1 minutes, %2 seconds ("4 minutes 12 seconds").
+        return fill(QCoreApplication.translate("Messages", "%1 %2", "minutes and seconds"), _plural(QCoreApplication.translate("Messages", "%n minute(s)", None, minutes), minutes),
+                    _plural(QCoreApplication.translate("Messages", "%n second(s)", None, secs), secs))
+    return _plural(QCoreApplication.translate("Messages", "%n second(s)", None, secs), secs)
+
+
+def won(time_text: str, score: int | None) -> str:
+    if score is None:
+        return fill(QCoreApplication.translate("Messages", "You won in %1."), time_text)
+    #: %1 the time taken ("4 minutes 12 seconds"), %2 the score.
+    return fill(QCoreApplication.translate("Messages", "You won in %1, score %2."), time_text, score)
+
+
+def after_win() -> str:
+    #: Said after the win sentence.
+    return QCoreApplication.translate("Messages", "Press F2 for a new deal.")
+
+
+def welcome(deal_number: int | None, draw: int, restored: bool) -> str:
+    """Said once when the window first gets the focus."""
+    if restored:
+        return QCoreApplication.translate(
+            "Messages", "Klondike. Your game is back where you left it. Press F1 for the list of keys.")
+    if deal_number is None:
+        #: %1 cards turned per draw.
+        return fill(QCoreApplication.translate(
+            "Messages", "Klondike, draw %1. Press F1 for the list of keys."), draw)
+    #: %1 deal number, %2 cards turned per draw.
+    return fill(QCoreApplication.translate(
+        "Messages", "Klondike, deal %1, draw %2. Press F1 for the list of keys."), deal_number, draw)
+
+
+def no_moves() -> str:
+    return QCoreApplication.translate("Messages", "No moves left. Undo to try another way, or press F2 for a new deal.")
+
+
+def file_set_aside(kind: str, backup_name: str) -> str:
+    if kind == "save":
+        #: %1 the file name the unreadable save was renamed to.
+        return fill(QCoreApplication.translate("Messages", "The saved game could not be read, so a new game has started. "
+                       "The file was kept as %1."), backup_name)
+    if kind == "statistics":
+        return fill(QCoreApplication.translate("Messages", "The statistics could not be read, so they start again from zero. "
+                       "The file was kept as %1."), backup_name)
+    if kind == "settings-values":
+        #: %1 the name of the copy kept of the settings file that held values the game could not use.
+        return fill(QCoreApplication.translate("Messages", "Some settings could not be read, so they are back to "
+                       "their defaults. The file was kept as %1."), backup_name)
+    return fill(QCoreApplication.translate("Messages", "The settings could not be read, so the defaults are used. "
+                   "The file was kept as %1."), backup_name)
+
+
+
+def cannot_save(folder: str) -> str:
+    #: %1 the folder the game keeps its saved game in (it could not write there).
+    return fill(QCoreApplication.translate("Messages", "The game cannot be saved: the folder %1 cannot be "
+                   "written to. You can play on, but this game will not be kept when you quit."), folder)
+
+# -- illegal moves: one sentence per rule -------------------------------------------
+def cant_same_colour(card: Card, other: Card) -> str:
+    if card.is_red:
+        #: %1 the card that was to move, %2 the card it was put on.
+        return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: both are red."), card_name(card), card_name(other))
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: both are black."), card_name(card), card_name(other))
+
+
+def cant_not_one_lower(card: Card, other: Card) -> str:
+    if other.rank == 1:
+        return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: nothing can go on an ace in a column."),
+                    card_name(card), card_name(other))
+    wanted = rank_name(other.rank - 1)
+    if other.is_red:
+        #: %3 a rank ("8", "queen"): the only rank that may go on %2.
+        return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: only a black %3 can go there."),
+                    card_name(card), card_name(other), wanted)
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: only a red %3 can go there."),
+                card_name(card), card_name(other), wanted)
+
+
+def cant_not_a_king(card: Card, column: int) -> str:
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 in empty column %2: only a King can go there."),
+                card_name(card), column)
+
+
+def cant_wrong_suit(card: Card, foundation_suit: Suit) -> str:
+    #: %2 "clubs foundation", %3 "clubs".
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: it takes only %3."), card_name(card),
+                tr(_FOUNDATION_NAMES[foundation_suit]), suit_name(foundation_suit))
+
+
+def cant_foundation_needs(card: Card, needed: Card) -> str:
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 on its foundation yet: it needs the %2 first."),
+                card_name(card), card_name(needed))
+
+
+def cant_only_top(card: Card) -> str:
+    return fill(QCoreApplication.translate("Messages", "Can't send the %1 to its foundation: other cards lie on it."), card_name(card))
+
+
+def cant_covered(card: Card) -> str:
+    return fill(QCoreApplication.translate("Messages", "Can't move the %1: only the top card of that pile can move."), card_name(card))
+
+
+def cant_face_down() -> str:
+    return QCoreApplication.translate("Messages", "Can't move a face-down card.")
+
+
+def cant_in_stock() -> str:
+    return QCoreApplication.translate("Messages", "Can't take a card from the stock: press N to turn cards.")
+
+
+def cant_broken_run(card: Card, breaker: Card) -> str:
+    #: %2 the first card on %1 that does not follow in order and colour.
+    return fill(QCoreApplication.translate("Messages", "Can't move the %1 with the cards on it: the run breaks at the %2."),
+                card_name(card), card_name(breaker))
+
+
+def cant_same_pile(card: Card) -> str:
+    return fill(QCoreApplication.translate("Messages", "The %1 is already there."), card_name(card))
+
+
+def cant_onto_stock() -> str:
+    return QCoreApplication.translate("Messages", "Cards can't be put on the stock.")
+
+
+def cant_onto_waste() -> str:
+    return QCoreApplication.translate("Messages", "Cards can't be put on the waste.")
+
+
+def cant_no_passes() -> str:
+    return QCoreApplication.translate("Messages", "The stock is empty and no passes are left.")
+
+
+def cant_nothing_to_draw() -> str:
+    return QCoreApplication.translate("Messages", "The stock and the waste are both empty.")
+
+
+def cant_game_over() -> str:
+    return QCoreApplication.translate("Messages", "The game is already won. Press F2 for a new deal.")
+
+

@@ -1,0 +1,201 @@
+"""Hints, the list of moves, the "say" queries, find and the history."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Card, Pile, Suit
+from ._text import _plural, fill, sentence_start, separated_list, tr
+from .names import _FOUNDATION_NAMES, card_name, pile_name
+
+__all__ = [
+    "column_status",
+    "do_draw",
+    "do_move_onto",
+    "do_move_to_empty",
+    "do_move_to_foundation",
+    "do_recycle",
+    "find_hidden",
+    "find_in_column",
+    "find_in_waste",
+    "find_not_a_card",
+    "find_on_foundation",
+    "find_prompt",
+    "find_title",
+    "find_waste_top",
+    "foundation_status",
+    "hint",
+    "hint_from_solver",
+    "hint_none",
+    "history_empty",
+    "history_title",
+    "info",
+    "moves_list",
+    "nothing_to_repeat",
+    "stock_status",
+    "waste_status",
+]
+
+
+
+# -- hints and moves ---------------------------------------------------------------
+def hint(move_text: str) -> str:
+    #: %1 a move as an instruction ("move the 5 of clubs from column 4 onto …").
+    return fill(QCoreApplication.translate("Messages", "Hint: %1."), move_text)
+
+
+def do_move_onto(card: Card, source: Pile, onto: Card, column: int) -> str:
+    #: Instruction. %1 card, %2 where it is ("column 4", "the waste"), %3 the card it goes on, %4 column.
+    return fill(QCoreApplication.translate("Messages", "move the %1 from %2 onto the %3 in column %4"), card_name(card),
+                pile_name(source), card_name(onto), column)
+
+
+def do_move_to_empty(card: Card, source: Pile, column: int) -> str:
+    return fill(QCoreApplication.translate("Messages", "move the %1 from %2 to empty column %3"), card_name(card), pile_name(source), column)
+
+
+def do_move_to_foundation(card: Card, source: Pile) -> str:
+    return fill(QCoreApplication.translate("Messages", "move the %1 from %2 to its foundation"), card_name(card), pile_name(source))
+
+
+def do_draw() -> str:
+    return QCoreApplication.translate("Messages", "turn cards from the stock")
+
+
+def do_recycle() -> str:
+    return QCoreApplication.translate("Messages", "turn the waste over")
+
+
+def hint_none() -> str:
+    return QCoreApplication.translate("Messages", "No hint: no move is available. Undo, or press F2 for a new deal.")
+
+
+def hint_from_solver() -> str:
+    #: Added to a hint that comes from a winning line found by the solver.
+    return QCoreApplication.translate("Messages", "This keeps the deal winnable.")
+
+
+def moves_list(moves: list[str], brief: bool) -> str:
+    if not moves:
+        return QCoreApplication.translate("Messages", "No moves available.")
+    #: "M": %n how many moves, %1 the moves as a list of instructions.
+    return fill(_plural(QCoreApplication.translate("Messages", "%n move(s): %1.", None, len(moves)), len(moves)), separated_list(moves))
+
+
+# -- queries -------------------------------------------------------------------------
+def foundation_status(suit: Suit, top: Card | None) -> str:
+    title = sentence_start(tr(_FOUNDATION_NAMES[suit]))
+    if top is None:
+        return fill(QCoreApplication.translate("Messages", "%1: empty."), title)
+    if top.rank == 13:
+        return fill(QCoreApplication.translate("Messages", "%1: complete."), title)
+    #: %1 "Hearts foundation", %2 its top card.
+    return fill(QCoreApplication.translate("Messages", "%1: up to the %2."), title, card_name(top))
+
+
+def waste_status(top: Card | None, count: int, brief: bool) -> str:
+    if top is None:
+        return QCoreApplication.translate("Messages", "Waste: empty.")
+    return fill(_plural(QCoreApplication.translate("Messages", "Waste: %1 on top, %n card(s).", None, count), count), card_name(top))
+
+
+def stock_status(count: int, passes_left: int | None, brief: bool) -> str:
+    if passes_left is None:
+        return _plural(QCoreApplication.translate("Messages", "Stock: %n card(s), unlimited passes.", None, count), count)
+    #: %n cards in the stock, %1 recycles still allowed.
+    return fill(_plural(QCoreApplication.translate("Messages", "Stock: %n card(s), passes left: %1.", None, count), count), passes_left)
+
+
+def column_status(column: int, face_down: int, face_up: list[Card]) -> str:
+    if not face_up and not face_down:
+        return fill(QCoreApplication.translate("Messages", "Column %1: empty."), column)
+    names = separated_list([card_name(c) for c in face_up])
+    if face_down:
+        #: %1 column, %n face-down cards, %2 the face-up cards from the deepest to the top.
+        return fill(_plural(QCoreApplication.translate("Messages", "Column %1: %n face down, then %2.", None, face_down), face_down), column, names)
+    return fill(QCoreApplication.translate("Messages", "Column %1: %2."), column, names)
+
+
+def info(score: int | None, time_text: str, moves: int, stock: int, passes_left: int | None,
+         winnable: bool | None, won: bool = False, at_start: bool = False,
+         thinking: bool | None = None) -> str:
+    """The I key. ``winnable`` None (not decided): ``thinking`` True while the
+    solver is still at it, False once it gave up, None without a solver."""
+    parts = []
+    if score is not None:
+        parts.append(fill(QCoreApplication.translate("Messages", "Score %1."), score))
+    parts.append(fill(QCoreApplication.translate("Messages", "Time %1."), time_text))
+    parts.append(_plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves))
+    parts.append(_plural(QCoreApplication.translate("Messages", "%n card(s) in the stock.", None, stock), stock))
+    if passes_left is None:
+        parts.append(QCoreApplication.translate("Messages", "Unlimited passes."))
+    else:
+        parts.append(_plural(QCoreApplication.translate("Messages", "%n pass(es) left.", None, passes_left), passes_left))
+    if won:
+        parts.append(QCoreApplication.translate("Messages", "The deal is won."))
+    elif winnable is True:
+        parts.append(QCoreApplication.translate("Messages", "The deal is still winnable."))
+    elif winnable is False and at_start:
+        #: Said at the opening position of a deal the solver proved lost.
+        parts.append(QCoreApplication.translate("Messages", "This deal cannot be won."))
+    elif winnable is False:
+        parts.append(QCoreApplication.translate("Messages", "The deal can no longer be won."))
+    elif thinking:
+        parts.append(QCoreApplication.translate("Messages", "Still working out whether the deal can still be won."))
+    elif thinking is False:
+        #: The solver's longest search ended without an answer.
+        parts.append(QCoreApplication.translate("Messages", "The solver could not work out whether the deal can still be won."))
+    else:
+        parts.append(QCoreApplication.translate("Messages", "Not yet known whether the deal can still be won."))
+    return " ".join(parts)
+
+
+# -- find a card -----------------------------------------------------------------------
+def find_not_a_card(text: str) -> str:
+    return fill(QCoreApplication.translate("Messages", "\u201c%1\u201d is not a card. Type a card like 7h or 7 of hearts."), text)
+
+
+def find_hidden(card: Card) -> str:
+    #: Find: the card is face down or in the stock; never say where it lies.
+    return fill(QCoreApplication.translate("Messages", "The %1 is not visible yet."), card_name(card))
+
+
+def find_in_column(card: Card, column: int, position: int, face_up: int) -> str:
+    #: %1 card, %2 column, %3 its place among %4 face-up cards (counted from the deepest).
+    return fill(QCoreApplication.translate("Messages", "The %1 is in column %2, card %3 of %4 face up."), card_name(card), column,
+                position, face_up)
+
+
+def find_waste_top(card: Card) -> str:
+    return fill(QCoreApplication.translate("Messages", "The %1 is on top of the waste."), card_name(card))
+
+
+def find_in_waste(card: Card, above: int) -> str:
+    #: %n cards lie on it in the waste.
+    return fill(_plural(QCoreApplication.translate("Messages", "The %1 is in the waste under %n card(s).", None, above), above), card_name(card))
+
+
+def find_on_foundation(card: Card, is_top: bool) -> str:
+    if is_top:
+        return fill(QCoreApplication.translate("Messages", "The %1 is on top of its foundation."), card_name(card))
+    return fill(QCoreApplication.translate("Messages", "The %1 is on its foundation."), card_name(card))
+
+
+def find_prompt() -> str:
+    return QCoreApplication.translate("Messages", "Card to find, for example 7h or 7 of hearts:")
+
+
+def find_title() -> str:
+    return QCoreApplication.translate("Messages", "Find a Card")
+
+
+def history_title() -> str:
+    return QCoreApplication.translate("Messages", "Announcements")
+
+
+def history_empty() -> str:
+    return QCoreApplication.translate("Messages", "Nothing has been announced yet.")
+
+
+def nothing_to_repeat() -> str:
+    return QCoreApplication.translate("Messages", "Nothing to repeat yet.")
