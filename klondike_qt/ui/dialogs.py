@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ..engine import MAX_DEAL_NUMBER, Rules, Scoring
 from ..model.settings import Animations, Settings, Verbosity
 from ..model.statistics_store import StatisticsStore
-from .main_window import format_time, money
+from .formatting import format_time, money
 
 
 def _row(form: QFormLayout, text: str, field: QWidget) -> QLabel:

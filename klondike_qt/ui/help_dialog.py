@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from .actions import ACTIONS, Menu
+from .shortcuts import current_keys
 
 
 def _menu_title(menu: Menu) -> str:
@@ -27,16 +27,6 @@ def _menu_title(menu: Menu) -> str:
         Menu.GAME: QCoreApplication.translate("HelpDialog", "Game"), Menu.EDIT: QCoreApplication.translate("HelpDialog", "Edit"), Menu.PLAY: QCoreApplication.translate("HelpDialog", "Play"),
         Menu.QUERY: QCoreApplication.translate("HelpDialog", "Ask"), Menu.VIEW: QCoreApplication.translate("HelpDialog", "View"), Menu.HELP: QCoreApplication.translate("HelpDialog", "Help"),
     }[menu]
-
-
-def current_keys(window: Any, action_id: str) -> list[str]:
-    """The keys an action has now, as the player reads them."""
-    actions = getattr(window, "actions", None) or {}
-    action = actions.get(action_id) if isinstance(actions, dict) else None
-    if action is not None:
-        return [s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()]
-    spec = next(spec for spec in ACTIONS if spec.id == action_id)
-    return [QKeySequence(s).toString(QKeySequence.SequenceFormat.NativeText) for s in spec.shortcuts]
 
 
 def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:

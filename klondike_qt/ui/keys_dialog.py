@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..model.settings import Settings
 from .actions import ACTIONS, ACTIONS_BY_ID
-from .help_dialog import current_keys
+from .shortcuts import current_keys, key_clash, window_action
 
 
 def apply_keys(window: Any, action_id: str, sequences: list[str] | None) -> str | None:
@@ -29,28 +30,16 @@ def apply_keys(window: Any, action_id: str, sequences: list[str] | None) -> str 
     nothing changes)."""
     spec = ACTIONS_BY_ID[action_id]
     wanted = list(spec.shortcuts) if sequences is None else sequences
-    wanted_norm = {QKeySequence(s).toString() for s in wanted}
-    for other in ACTIONS:
-        if other.id == action_id:
-            continue
-        if wanted_norm & {QKeySequence(s).toString() for s in _keys_portable(window, other.id)}:
-            return other.id
+    other = key_clash(window, action_id, wanted)
+    if other is not None:
+        return other
     settings = getattr(window, "settings", None)
-    if settings is not None and hasattr(settings, "set_shortcuts"):
+    if isinstance(settings, Settings):
         settings.set_shortcuts(action_id, sequences)
-    actions = getattr(window, "actions", None) or {}
-    action = actions.get(action_id) if isinstance(actions, dict) else None
+    action = window_action(window, action_id)
     if action is not None:
         action.setShortcuts([QKeySequence(s) for s in wanted])
     return None
-
-
-def _keys_portable(window: Any, action_id: str) -> list[str]:
-    actions = getattr(window, "actions", None) or {}
-    action = actions.get(action_id) if isinstance(actions, dict) else None
-    if action is not None:
-        return [s.toString() for s in action.shortcuts()]
-    return list(ACTIONS_BY_ID[action_id].shortcuts)
 
 
 class KeysDialog(QDialog):

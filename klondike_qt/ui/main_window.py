@@ -23,24 +23,13 @@ from ..model.statistics_store import GameTracker, StatisticsStore
 from ..model.storage import Profile
 from .actions import ACTIONS, ACTIONS_BY_ID, Menu
 from .board_view import BoardView
+from .formatting import format_time, money
 
 ZOOM_STEP = 1.1
 #: The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).
 TOOLBAR = (("new_game", "document-new"), ("restart", "view-refresh"), ("undo", "edit-undo"),
            ("redo", "edit-redo"), ("hint", "dialog-information"))
 FINISH_INTERVAL_MS = 110
-
-
-def format_time(elapsed_ms: int) -> str:
-    seconds = elapsed_ms // 1000
-    hours, rest = divmod(seconds, 3600)
-    minutes, seconds = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{seconds:02d}" if hours else f"{minutes}:{seconds:02d}"
-
-
-def money(amount: int) -> str:
-    """A Vegas balance: $52, -$52."""
-    return f"-${-amount}" if amount < 0 else f"${amount}"
 
 
 class MainWindow(QMainWindow):
