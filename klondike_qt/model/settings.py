@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 
 from ..engine import Rules, Scoring
+from .key_bindings import DroppedBinding, resolve
 from .storage import keep_copy, set_aside
 
 #: A settings file is a few kilobytes; anything much larger is not ours.
@@ -158,6 +159,8 @@ class Settings(QObject):
                  default_shortcuts: Mapping[str, Sequence[str]] | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
+        #: The key overrides in the file that were not used because they clash (told once at start).
+        self.dropped_bindings: tuple[DroppedBinding, ...] = ()
         #: Each action's default keys (the window passes the ``ui/actions.py`` table;
         #: the model layer cannot import it).
         self.default_shortcuts: Mapping[str, Sequence[str]] = default_shortcuts or {}
@@ -181,6 +184,7 @@ class Settings(QObject):
             self._store = QSettings(str(file), QSettings.Format.IniFormat)
         self._cache: dict[str, Any] = {}
         self._drop_bad_values()
+        self._resolve_key_bindings()
 
     def _drop_bad_values(self) -> None:
         """Keep a copy of a file whose values do not fit the schema, and remove those values."""
@@ -201,6 +205,26 @@ class Settings(QObject):
         for name in bad:
             self._store.remove(name)
         self._store.sync()
+
+    @property
+    def default_shortcuts(self) -> Mapping[str, Sequence[str]]:
+        return self._default_shortcuts
+
+    @default_shortcuts.setter
+    def default_shortcuts(self, value: Mapping[str, Sequence[str]]) -> None:
+        self._default_shortcuts = value
+        if "_cache" in self.__dict__:  # given after the file was read: check the keys again
+            self._resolve_key_bindings()
+
+    def _resolve_key_bindings(self) -> None:
+        """Use the file's key overrides only where no key then belongs to two commands
+        (defaults win, Quit and Keys and Rules keep a key); remember what was dropped.
+        The file is left as it is until the player changes a key."""
+        if not self._default_shortcuts:
+            return
+        resolved = resolve(self._default_shortcuts, self.get("key_bindings"))
+        self._cache["key_bindings"] = resolved.kept
+        self.dropped_bindings = resolved.dropped
 
     @property
     def file_name(self) -> str:

@@ -40,6 +40,7 @@ __all__ = [
     "finishing",
     "game_restored",
     "hidden_again",
+    "keys_dropped",
     "left_in_stock",
     "moved_onto",
     "moved_to_empty",
@@ -312,6 +313,26 @@ def cannot_save(folder: str) -> str:
     #: %1 the folder the game keeps its saved game in (it could not write there).
     return fill(QCoreApplication.translate("Messages", "The game cannot be saved: the folder %1 cannot be "
                    "written to. You can play on, but this game will not be kept when you quit."), folder)
+
+
+def keys_dropped(dropped: list[tuple[str, str, str | None]]) -> str:
+    """Told once at start when the settings file gave one key to two commands (or
+    left Quit or Keys and Rules with no key): ``dropped`` holds (command, its keys
+    in the file, the other command or None) for each command back to its usual keys."""
+    if len(dropped) == 1:
+        command, keys, other = dropped[0]
+        if other is None:
+            #: %1 a command (Quit, Keys and Rules) the settings file left with no key.
+            return fill(QCoreApplication.translate("Messages", "The settings left %1 without a key, "
+                                                   "so it has its usual keys again."), command)
+        #: %1 a command, %2 the keys the settings file gave it, %3 the command that has that key too.
+        return fill(QCoreApplication.translate("Messages", "The settings gave %2 to both %1 and %3, "
+                                               "so %1 has its usual keys again."), command, keys, other)
+    #: %n how many commands, %1 their names as a list. Their keys in the settings file clashed.
+    return fill(_plural(QCoreApplication.translate("Messages", "The keys of %n command(s) in the settings "
+                                                   "clashed, so they have their usual keys again: %1.",
+                                                   None, len(dropped)), len(dropped)),
+                separated_list([command for command, _keys, _other in dropped]))
 
 # -- illegal moves: one sentence per rule -------------------------------------------
 def cant_same_colour(card: Card, other: Card) -> str:
