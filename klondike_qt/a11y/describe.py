@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import TYPE_CHECKING
 
 from ..engine import (
     CARDS,
@@ -30,10 +29,8 @@ from ..engine import (
     is_legal,
 )
 from ..engine.cards import parse_rank
+from ..model.game_model import Initiator, StateChange
 from . import messages as msg
-
-if TYPE_CHECKING:  # the model layer is above the engine; only types are needed
-    from ..model.game_model import StateChange
 
 
 # -- names ----------------------------------------------------------------------
@@ -71,7 +68,7 @@ def _focus_text(state: GameState, pile: Pile, index: int | None, brief: bool) ->
         if kind is PileKind.TABLEAU:
             return msg.focus_empty_column(pile.index, brief)
         if kind is PileKind.WASTE:
-            return msg.focus_empty_waste(brief)
+            return msg.focus_empty_waste()
         return msg.focus_empty_foundation(pile.suit, brief)
     if index is None or not 0 <= index < len(cards):
         index = len(cards) - 1
@@ -104,9 +101,9 @@ def pile_summary(state: GameState, pile: Pile) -> str:
         hidden = state.face_down_count(pile)
         return msg.column_status(pile.index, hidden, list(state.pile_cards(pile)[hidden:]))
     if kind is PileKind.WASTE:
-        return msg.waste_status(state.top(WASTE), len(state.waste), False)
+        return msg.waste_status(state.top(WASTE), len(state.waste))
     if kind is PileKind.STOCK:
-        return msg.stock_status(len(state.stock), state.passes_left, False)
+        return msg.stock_status(len(state.stock), state.passes_left)
     return msg.foundation_status(pile.suit, state.top(pile))
 
 
@@ -131,7 +128,7 @@ def _move_result(t: Transition, state_after: GameState, brief: bool) -> list[str
     if t.revealed is not None and t.revealed_in is not None:
         parts.append(msg.revealed(t.revealed_in.index, t.revealed, brief))
     elif t.source.is_tableau and not state_after.pile_cards(t.source):
-        parts.append(msg.column_now_empty(t.source.index, brief))
+        parts.append(msg.column_now_empty(t.source.index))
     elif t.source is WASTE:
         top = state_after.top(WASTE)
         parts.append(msg.waste_shows(top) if top is not None else msg.waste_now_empty())
@@ -165,15 +162,13 @@ def status_text(status: GameStatus, state: GameState, elapsed_ms: int) -> str | 
 def change_text(change: StateChange, elapsed_ms: int = 0, brief: bool = False,
                 with_status: bool = True) -> str:
     """The announcement for one model change (a move, an undo, a redo, a new deal)."""
-    from ..model.game_model import Initiator  # model is a layer above; imported lazily
-
     after = change.after
     t = change.transition
     parts: list[str] = []
     if change.initiator is Initiator.NEW_GAME:
         parts.append(msg.new_deal(None, after.rules.draw, after.rules.thoughtful, brief))
     elif change.initiator is Initiator.RESTORE:
-        parts.append(msg.game_restored(brief))
+        parts.append(msg.game_restored())
     elif t is not None and change.initiator is Initiator.UNDO:
         parts.append(msg.undone(action_text(t)))
         if not brief and t.kind is ChangeKind.MOVE:
@@ -288,7 +283,8 @@ def hint(state: GameState, move: Move | None, from_solver: bool = False) -> str:
 
 
 def moves_list(state: GameState, moves: list[Move], brief: bool = False) -> str:
-    return msg.moves_list([move_instruction(state, m) for m in moves], brief)
+    # No brief form; ``brief`` stays only while ui/keyboard.py passes it.
+    return msg.moves_list([move_instruction(state, m) for m in moves])
 
 
 def foundations(state: GameState) -> str:
@@ -296,8 +292,9 @@ def foundations(state: GameState) -> str:
 
 
 def waste_and_stock(state: GameState, brief: bool = False) -> str:
-    return " ".join((msg.waste_status(state.top(WASTE), len(state.waste), brief),
-                     msg.stock_status(len(state.stock), state.passes_left, brief)))
+    # No brief form; ``brief`` stays only while ui/keyboard.py passes it.
+    return " ".join((msg.waste_status(state.top(WASTE), len(state.waste)),
+                     msg.stock_status(len(state.stock), state.passes_left)))
 
 
 def columns(state: GameState) -> str:

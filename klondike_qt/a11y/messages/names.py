@@ -15,8 +15,6 @@ __all__ = [
     "card_name",
     "card_under",
     "english_card_name",
-    "english_rank_name",
-    "english_suit_name",
     "face_down_card",
     "focus_column_card",
     "focus_empty_column",
@@ -85,16 +83,8 @@ def rank_name(rank: int) -> str:
     return tr(_RANK_NAMES[rank])
 
 
-def english_rank_name(rank: int) -> str:
-    return _RANK_NAMES[rank]
-
-
 def suit_name(suit: Suit) -> str:
     return tr(_SUIT_NAMES[suit])
-
-
-def english_suit_name(suit: Suit) -> str:
-    return _SUIT_NAMES[suit]
 
 
 def face_down_card() -> str:
@@ -206,7 +196,7 @@ def card_under(card: Card, pile: Pile) -> str:
     return fill(QCoreApplication.translate("Messages", "%1, on %2"), card_name(card), pile_name(pile))
 
 
-def focus_empty_waste(brief: bool) -> str:
+def focus_empty_waste() -> str:
     return QCoreApplication.translate("Messages", "Waste, empty.")
 
 

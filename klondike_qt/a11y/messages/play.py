@@ -122,7 +122,7 @@ def waste_now_empty() -> str:
     return QCoreApplication.translate("Messages", "The waste is now empty.")
 
 
-def column_now_empty(column: int, brief: bool) -> str:
+def column_now_empty(column: int) -> str:
     return fill(QCoreApplication.translate("Messages", "Column %1 is now empty."), column)
 
 
@@ -219,7 +219,7 @@ def new_deal(number: int | None, draw: int, thoughtful: bool, brief: bool) -> st
     return fill(QCoreApplication.translate("Messages", "Deal %1, draw %2."), number, draw)
 
 
-def game_restored(brief: bool) -> str:
+def game_restored() -> str:
     return QCoreApplication.translate("Messages", "Your game is back where you left it.")
 
 

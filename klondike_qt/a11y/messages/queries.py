@@ -75,7 +75,7 @@ def hint_from_solver() -> str:
     return QCoreApplication.translate("Messages", "This keeps the deal winnable.")
 
 
-def moves_list(moves: list[str], brief: bool) -> str:
+def moves_list(moves: list[str]) -> str:
     if not moves:
         return QCoreApplication.translate("Messages", "No moves available.")
     #: "M": %n how many moves, %1 the moves as a list of instructions.
@@ -93,13 +93,13 @@ def foundation_status(suit: Suit, top: Card | None) -> str:
     return fill(QCoreApplication.translate("Messages", "%1: up to the %2."), title, card_name(top))
 
 
-def waste_status(top: Card | None, count: int, brief: bool) -> str:
+def waste_status(top: Card | None, count: int) -> str:
     if top is None:
         return QCoreApplication.translate("Messages", "Waste: empty.")
     return fill(_plural(QCoreApplication.translate("Messages", "Waste: %1 on top, %n card(s).", None, count), count), card_name(top))
 
 
-def stock_status(count: int, passes_left: int | None, brief: bool) -> str:
+def stock_status(count: int, passes_left: int | None) -> str:
     if passes_left is None:
         return _plural(QCoreApplication.translate("Messages", "Stock: %n card(s), unlimited passes.", None, count), count)
     #: %n cards in the stock, %1 recycles still allowed.
