@@ -77,6 +77,17 @@ def test_cards_are_immutable() -> None:
         card.rank = 8  # type: ignore[misc]
 
 
+def test_cards_and_piles_share_one_interning_base() -> None:
+    from klondike_qt.engine.interned import Interned
+
+    assert isinstance(Card.parse("7h"), Interned) and isinstance(COLUMNS[0], Interned)
+    with pytest.raises(AttributeError, match="Pile is immutable"):
+        COLUMNS[0].index = 2  # type: ignore[misc]
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        assert pickle.loads(pickle.dumps(Card.parse("Kd"), protocol)) is Card.parse("Kd")
+        assert pickle.loads(pickle.dumps(COLUMNS[3], protocol)) is COLUMNS[3]
+
+
 def test_colours() -> None:
     assert {c.suit for c in CARDS if c.is_red} == {Suit.HEARTS, Suit.DIAMONDS}
     assert {c.suit for c in CARDS if not c.is_red} == {Suit.CLUBS, Suit.SPADES}

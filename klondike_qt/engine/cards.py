@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from .interned import Interned
+
 
 class Suit(IntEnum):
     """The four suits. The order is the order of the foundations on the table:
@@ -70,7 +72,7 @@ def parse_rank(text: str) -> int:
     raise ValueError(f"not a rank: {text!r}")
 
 
-class Card:
+class Card(Interned):
     """One of the 52 cards. Immutable and interned: use :meth:`of` or :meth:`parse`."""
 
     __slots__ = ("code", "index", "is_red", "rank", "suit")
@@ -83,14 +85,11 @@ class Card:
 
     def __init__(self, rank: int, suit: Suit) -> None:
         # Only called while building CARDS below.
-        object.__setattr__(self, "rank", rank)
-        object.__setattr__(self, "suit", suit)
-        object.__setattr__(self, "index", int(suit) * 13 + rank - 1)
-        object.__setattr__(self, "is_red", suit.is_red)
-        object.__setattr__(self, "code", RANK_CODES[rank] + suit.letter)
+        self._fill(rank=rank, suit=suit, index=int(suit) * 13 + rank - 1, is_red=suit.is_red,
+                   code=RANK_CODES[rank] + suit.letter)
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Card is immutable")
+    def _place(self) -> int:
+        return self.index
 
     @staticmethod
     def of(rank: int, suit: Suit) -> Card:
@@ -122,15 +121,6 @@ class Card:
     def __lt__(self, other: Card) -> bool:
         return self.index < other.index
 
-    def __reduce__(self) -> tuple[object, tuple[int]]:
-        return (_card_at, (self.index,))
-
-    def __copy__(self) -> Card:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Card:
-        return self
-
     def fits_on(self, other: Card) -> bool:
         """The tableau build rule: one rank lower and the opposite colour."""
         return self.rank + 1 == other.rank and self.is_red != other.is_red
@@ -142,6 +132,7 @@ def _card_at(index: int) -> Card:
 
 #: All 52 cards in index order: clubs A..K, diamonds A..K, spades A..K, hearts A..K.
 CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in range(1, 14))
+Card._entry = _card_at
 
 
 def parse_cards(texts: list[str] | tuple[str, ...]) -> tuple[Card, ...]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from enum import Enum
 
 from .cards import Suit
+from .interned import Interned
 
 
 class PileKind(Enum):
@@ -18,7 +19,7 @@ class PileKind(Enum):
     TABLEAU = "tableau"
 
 
-class Pile:
+class Pile(Interned):
     """One of the 13 piles. ``index`` is the suit for a foundation and the
     column number 1..7 for a tableau column; ``order`` is its place in
     :data:`ALL_PILES`."""
@@ -31,22 +32,10 @@ class Pile:
     code: str
 
     def __init__(self, kind: PileKind, index: int, order: int, code: str) -> None:
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "index", index)
-        object.__setattr__(self, "order", order)
-        object.__setattr__(self, "code", code)
+        self._fill(kind=kind, index=index, order=order, code=code)
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Pile is immutable")
-
-    def __reduce__(self) -> tuple[object, tuple[int]]:
-        return (_pile_at, (self.order,))
-
-    def __copy__(self) -> Pile:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Pile:
-        return self
+    def _place(self) -> int:
+        return self.order
 
     @property
     def is_tableau(self) -> bool:
@@ -99,6 +88,7 @@ FOUNDATIONS: tuple[Pile, ...] = tuple(
 COLUMNS: tuple[Pile, ...] = tuple(Pile(PileKind.TABLEAU, n, 5 + n, f"t{n}") for n in range(1, 8))
 #: Keyboard order: stock, waste, the four foundations, columns 1–7.
 ALL_PILES: tuple[Pile, ...] = (STOCK, WASTE, *FOUNDATIONS, *COLUMNS)
+Pile._entry = _pile_at
 
 
 def column(number: int) -> Pile:
