@@ -1,4 +1,4 @@
-"""The rule book (docs rules.md), one rule or example per test."""
+"""The rule book (README.md, "Rules in short", and the F1 Rules page), one rule or example per test."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from klondike_qt.engine.cards import Suit
 C = Card.parse
 
 
-def column(state: GameState, number: int) -> tuple[Card, ...]:
+def column_cards(state: GameState, number: int) -> tuple[Card, ...]:
     return state.tableau[number - 1]
 
 
@@ -39,15 +39,15 @@ def face_up(state: GameState, number: int) -> tuple[Card, ...]:
 # -- 1. Tableau build ---------------------------------------------------------
 def test_black_8_on_red_9() -> None:
     after = play(position("8s", "9h"), "8s>t2")
-    assert column(after, 2) == cards("9h 8s")
-    assert column(after, 1) == ()
+    assert column_cards(after, 2) == cards("9h 8s")
+    assert column_cards(after, 1) == ()
     after = play(position("8c", "9d"), "8c>t2")
-    assert column(after, 2) == cards("9d 8c")
+    assert column_cards(after, 2) == cards("9d 8c")
 
 
 def test_red_queen_on_black_king() -> None:
     after = play(position("Qh", "Ks"), "Qh>t2")
-    assert column(after, 2) == cards("Ks Qh")
+    assert column_cards(after, 2) == cards("Ks Qh")
 
 
 def test_suit_does_not_matter_only_colour() -> None:
@@ -99,13 +99,13 @@ RUN = position("#3c Tc 9h 8s 7d", "Jh", "Ts", "9d", "8c", "Kh", "Qs")
 def test_run_moves_from_any_of_its_cards(start: str, target: str, moved: str) -> None:
     after = play(RUN, f"{start}>{target}")
     number = int(target[1])
-    assert column(after, number)[-len(cards(moved)):] == cards(moved)
-    assert column(after, 1) == column(RUN, 1)[: len(column(RUN, 1)) - len(cards(moved))]
+    assert column_cards(after, number)[-len(cards(moved)):] == cards(moved)
+    assert column_cards(after, 1) == column_cards(RUN, 1)[: len(column_cards(RUN, 1)) - len(cards(moved))]
 
 
 def test_run_moving_off_face_down_card_flips_it() -> None:
     after = play(RUN, "Tc>t2")
-    assert column(after, 1) == cards("3c") and after.hidden[0] == 0
+    assert column_cards(after, 1) == cards("3c") and after.hidden[0] == 0
 
 
 def test_run_fits_only_by_its_first_card() -> None:
@@ -128,7 +128,7 @@ def test_broken_run_cannot_move() -> None:
 
 def test_top_of_a_broken_run_still_moves_alone() -> None:
     after = play(position("#2c 9h 8h", "9s"), "8h>t2")
-    assert column(after, 2) == cards("9s 8h")
+    assert column_cards(after, 2) == cards("9s 8h")
 
 
 def test_face_down_cards_never_move() -> None:
@@ -150,13 +150,13 @@ def test_empty_column_accepts_only_a_king() -> None:
         assert error.card is card
     for king in cards("Kc Kd Ks Kh"):
         after = play(position("Qs", waste=str(king)), f"{king}>t2")
-        assert column(after, 2) == (king,)
+        assert column_cards(after, 2) == (king,)
 
 
 def test_king_heading_a_legal_run_may_go_to_an_empty_column() -> None:
     after = play(position("#4c Kd Qs Jh"), "Kd>t2")
-    assert column(after, 2) == cards("Kd Qs Jh")
-    assert column(after, 1) == cards("4c") and after.hidden[0] == 0
+    assert column_cards(after, 2) == cards("Kd Qs Jh")
+    assert column_cards(after, 1) == cards("4c") and after.hidden[0] == 0
 
 
 def test_run_not_headed_by_a_king_cannot_go_to_an_empty_column() -> None:
@@ -166,8 +166,8 @@ def test_run_not_headed_by_a_king_cannot_go_to_an_empty_column() -> None:
 
 
 def test_king_from_waste_or_foundation_may_go_to_an_empty_column() -> None:
-    assert column(play(position("Qs", waste="Kh"), "Kh>t3"), 3) == cards("Kh")
-    assert column(play(position("Qs", foundations="Kh"), "Kh>t3"), 3) == cards("Kh")
+    assert column_cards(play(position("Qs", waste="Kh"), "Kh>t3"), 3) == cards("Kh")
+    assert column_cards(play(position("Qs", foundations="Kh"), "Kh>t3"), 3) == cards("Kh")
 
 
 # -- 4. Foundations -----------------------------------------------------------
@@ -212,7 +212,7 @@ def test_only_a_top_card_goes_to_a_foundation() -> None:
 def test_foundation_card_may_come_back() -> None:
     state = position("6s", foundations="5h", score=50)
     after = play(state, "5h>t1")
-    assert column(after, 1) == cards("6s 5h")
+    assert column_cards(after, 1) == cards("6s 5h")
     assert after.foundations[Suit.HEARTS] == 4
     assert after.score == 35
     # and up again: it is an ordinary move
@@ -238,7 +238,7 @@ def test_foundation_card_coming_back_is_one_undoable_step() -> None:
     assert after.moves == before.moves + 1
     # Undo is keeping the previous state: it is untouched.
     assert before.foundations[Suit.HEARTS] == 5 and before.score == 50
-    assert column(before, 1) == cards("6s")
+    assert column_cards(before, 1) == cards("6s")
 
 
 # -- 5/6. Waste -----------------------------------------------------------------
@@ -283,12 +283,12 @@ def test_auto_flip_is_part_of_the_move() -> None:
     before = position("#5s #2h 9d", "Ts")
     after = apply(before, Move.parse("9d>t2"))
     # One move: the 9 moved and the 2 beneath turned face up.
-    assert column(after, 1) == cards("5s 2h") and after.hidden[0] == 1
+    assert column_cards(after, 1) == cards("5s 2h") and after.hidden[0] == 1
     assert face_up(after, 1) == cards("2h")
     assert after.moves == before.moves + 1
     assert transition(before, Move.parse("9d>t2"), after).revealed is C("2h")
     # One undo step (the previous state) takes back both: the 2 is face down again.
-    assert before.hidden[0] == 2 and column(before, 1) == cards("5s 2h 9d")
+    assert before.hidden[0] == 2 and column_cards(before, 1) == cards("5s 2h 9d")
     assert before.is_face_up(C("2h")) is False and after.is_face_up(C("2h")) is True
 
 
@@ -299,7 +299,7 @@ def test_auto_flip_also_when_a_card_goes_to_a_foundation() -> None:
 
 def test_an_emptied_column_stays_empty() -> None:
     after = play(position("9d", "Ts"), "9d>t2")
-    assert column(after, 1) == () and after.hidden[0] == 0
+    assert column_cards(after, 1) == () and after.hidden[0] == 0
 
 
 def test_no_flip_while_a_face_up_card_remains() -> None:
@@ -551,7 +551,7 @@ def test_moves_counter_counts_draws_recycles_and_card_moves() -> None:
 def test_an_illegal_move_changes_nothing() -> None:
     state = position("8s", "9c")
     refused(state, "8s>t2")
-    assert state.moves == 0 and column(state, 1) == cards("8s")
+    assert state.moves == 0 and column_cards(state, 1) == cards("8s")
 
 
 # -- Thoughtful variant -------------------------------------------------------------------
@@ -611,3 +611,14 @@ def test_rule_options_are_checked(options: dict) -> None:  # type: ignore[type-a
 def test_rules_json_round_trip(draw: int, passes: int | None, scoring: Scoring, thoughtful: bool) -> None:
     rules = Rules(draw=draw, pass_limit=passes, scoring=scoring, thoughtful=thoughtful)
     assert Rules.from_json(rules.to_json()) == rules
+
+
+def test_run_start_finds_where_a_columns_movable_run_begins() -> None:
+    from klondike_qt.engine.state import run_start
+
+    assert run_start((), 0) == 0
+    assert run_start(cards("Ks"), 0) == 0
+    assert run_start(cards("9h Ks Qh Jc"), 0) == 1  # the 9 does not hold the king
+    assert run_start(cards("Qh Jc Th"), 2) == 2  # face-down cards never join the run
+    assert run_start(cards("Qh Jc Th"), 0) == 0
+    assert run_start(cards("Qh Jh"), 0) == 1  # same colour: a break

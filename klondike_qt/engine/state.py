@@ -333,6 +333,21 @@ _TO_COLUMN: tuple[tuple[Move, ...], ...] = tuple(
 _TO_FOUNDATION: tuple[Move, ...] = tuple(Move(card, FOUNDATIONS[card.suit]) for card in CARDS)
 
 
+def run_start(col: tuple[Card, ...], face_down: int) -> int:
+    """Where the movable run of a column begins: the index of its deepest
+    face-up card from which every card fits on the one below, up to the top
+    (0 for an empty column)."""
+    start = len(col) - 1
+    if start < 0:
+        return 0
+    while start > face_down:
+        upper, lower = col[start], col[start - 1]
+        if upper.rank + 1 != lower.rank or upper.is_red == lower.is_red:
+            break
+        start -= 1
+    return start
+
+
 def legal_moves(state: GameState) -> Iterator[Move]:
     """Every legal move, lazily: foundation moves first, then tableau moves,
     then the draw. ``apply`` accepts exactly these."""
@@ -363,14 +378,7 @@ def legal_moves(state: GameState) -> Iterator[Move]:
     for number, col in enumerate(tableau):
         if not col:
             continue
-        start = len(col) - 1
-        down = hidden[number]
-        while start > down:
-            upper, lower = col[start], col[start - 1]
-            if upper.rank + 1 != lower.rank or upper.is_red == lower.is_red:
-                break
-            start -= 1
-        for index in range(start, len(col)):
+        for index in range(run_start(col, hidden[number]), len(col)):
             card = col[index]
             columns = targets.get(card)
             if columns:
