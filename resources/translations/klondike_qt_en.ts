@@ -141,6 +141,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The keys of %n command(s) in the settings clashed, so they have their usual keys again: %1.</source>
+        <extracomment>%n how many commands, %1 their names as a list. Their keys in the settings file clashed.</extracomment>
+        <translation>
+            <numerusform>The keys of %n command in the settings clashed, so they have their usual keys again: %1.</numerusform>
+            <numerusform>The keys of %n commands in the settings clashed, so they have their usual keys again: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n move(s): %1.</source>
         <extracomment>&quot;M&quot;: %n how many moves, %1 the moves as a list of instructions.</extracomment>
         <translation>

@@ -1433,6 +1433,24 @@ Con licencia GNU GPL, versión 3 o posterior.</translation>
         <translation>No se puede guardar la partida: no se puede escribir en la carpeta %1. Puedes seguir jugando, pero esta partida no se conservará al salir.</translation>
     </message>
     <message>
+        <source>The settings left %1 without a key, so it has its usual keys again.</source>
+        <extracomment>%1 a command (Quit, Keys and Rules) the settings file left with no key.</extracomment>
+        <translation>La configuración dejaba %1 sin tecla, así que vuelve a tener sus teclas de siempre.</translation>
+    </message>
+    <message>
+        <source>The settings gave %2 to both %1 and %3, so %1 has its usual keys again.</source>
+        <extracomment>%1 a command, %2 the keys the settings file gave it, %3 the command that has that key too.</extracomment>
+        <translation>La configuración daba %2 a la vez a %1 y a %3, así que %1 vuelve a tener sus teclas de siempre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The keys of %n command(s) in the settings clashed, so they have their usual keys again: %1.</source>
+        <extracomment>%n how many commands, %1 their names as a list. Their keys in the settings file clashed.</extracomment>
+        <translation>
+            <numerusform>Las teclas de %n orden de la configuración chocaban con otras, así que vuelve a tener sus teclas de siempre: %1.</numerusform>
+            <numerusform>Las teclas de %n órdenes de la configuración chocaban con otras, así que vuelven a tener sus teclas de siempre: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Can&apos;t put the %1 on the %2: both are red.</source>
         <extracomment>%1 the card that was to move, %2 the card it was put on.</extracomment>
         <translation>No se puede poner %1 sobre %2: las dos son rojas.</translation>
