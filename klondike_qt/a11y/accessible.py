@@ -1,6 +1,7 @@
 """The board, its 13 piles and 52 cards as accessible objects.
 
-Follows the measured recipe of docs/qt-accessibility.md exactly:
+Follows exactly the recipe that Orca and the AT-SPI probe confirmed (the scenarios
+in tests/a11y/, run by tests/test_a11y_atspi.py; see tests/a11y/README.md):
 
 - the board view gets a ``QAccessibleWidget`` subclass (role Grouping) from a
   factory installed for the view's class only;

@@ -90,7 +90,7 @@ class RecordingAnnouncer(QObject):
 class Notifier(QWidget):
     """The fallback channel for screen readers that ignore announcement events
     (Orca 43): a 1×1 widget exposed with role Notification whose name is set
-    and which reports ObjectShow (see docs/qt-accessibility.md)."""
+    and which reports ObjectShow (the Orca scenarios of tests/a11y/README.md check it)."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)

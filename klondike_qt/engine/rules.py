@@ -1,4 +1,4 @@
-"""The rule options of a game, stored with it (see docs rules.md)."""
+"""The rule options of a game, stored with it (the rules themselves: README.md, "Rules in short")."""
 
 from __future__ import annotations
 
