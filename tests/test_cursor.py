@@ -36,7 +36,7 @@ def test_home_end_column_and_waste():
     s = state_with()
     assert cur.home(s, Cursor(COLUMNS[3])).pile is STOCK
     assert cur.end(s, Cursor(STOCK)).pile is COLUMNS[6]
-    assert cur.column(s, Cursor(STOCK), 3).pile is COLUMNS[2]
+    assert cur.to_column(s, Cursor(STOCK), 3).pile is COLUMNS[2]
     assert cur.waste(s, Cursor(STOCK)).pile is WASTE
 
 

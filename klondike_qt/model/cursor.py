@@ -96,8 +96,13 @@ def end(state: GameState, cursor: Cursor) -> Cursor:
     return go_to(cursor, ALL_PILES[-1])
 
 
-def column(state: GameState, cursor: Cursor, number: int) -> Cursor:
+def to_column(state: GameState, cursor: Cursor, number: int) -> Cursor:
+    """To column ``number`` (1..7); ``engine.column`` is that column's pile."""
     return go_to(cursor, COLUMNS[number - 1])
+
+
+#: The old name, still called by ``ui/keyboard.py``; goes once that calls :func:`to_column`.
+column = to_column
 
 
 def waste(state: GameState, cursor: Cursor) -> Cursor:
