@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Render the klondike-qt application icon (deterministic).
+"""Render the klondike-qt application icon and write the toolbar icons (deterministic).
 
 Usage:
     python tools/make_icons.py [--check]
@@ -12,7 +12,16 @@ Reads ``resources/icons/klondike-qt.svg`` and writes
 * ``packaging/windows/klondike-qt.ico`` (16-256 px; 32-bit DIB entries below
   256 px and a PNG entry at 256 px, which every Windows since Vista and Inno
   Setup read),
-* ``packaging/macos/klondike-qt.icns`` (PNG entries 16-1024 px incl. @2x).
+* ``packaging/macos/klondike-qt.icns`` (PNG entries 16-1024 px incl. @2x),
+* ``resources/icons/toolbar/<name>.svg``: the toolbar's own icons (New Deal,
+  Restart, Undo, Redo, Hint), drawn here from the geometry below so the
+  toolbar looks the same on every desktop, icon theme or not.
+
+The toolbar icons are line drawings on a 24 px grid: 2 px strokes whose
+straight parts lie on whole pixels (crisp at 24 px, the usual toolbar size),
+one colour, ``currentColor``: ``klondike_qt.ui.icons`` gives them the
+palette's button text colour when it draws them, so they keep the text's
+contrast in light, dark and high-contrast palettes (and grey out with it).
 
 The SVG is rendered with PySide6's ``QSvgRenderer`` on the offscreen platform
 straight at each size (no downscaling), so the result depends only on the SVG
@@ -26,6 +35,7 @@ generated (for CI).
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import struct
 import sys
@@ -71,7 +81,7 @@ def png_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs want bytes, the binding a str
         raise RuntimeError("PNG encoding failed")
     buffer.close()
     return bytes(data.data())
@@ -123,6 +133,56 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
+def _arrowhead(x: float, y: float, dx: float, dy: float, length: float = 4.0) -> str:
+    """An open arrowhead (two strokes) with its tip at (x, y), pointing along (dx, dy)."""
+    norm = math.hypot(dx, dy)
+    dx, dy = dx / norm, dy / norm
+    ends = []
+    for turn in (math.radians(135), math.radians(-135)):
+        cos, sin = math.cos(turn), math.sin(turn)
+        ends.append((x + length * (dx * cos - dy * sin), y + length * (dx * sin + dy * cos)))
+    (ax, ay), (bx, by) = ends
+    return f"M{ax:.2f} {ay:.2f}L{x:.2f} {y:.2f}L{bx:.2f} {by:.2f}"
+
+
+def _circle_point(angle: float, r: float = 7.0, cx: float = 12.0, cy: float = 12.0) -> tuple[float, float]:
+    """The point at ``angle`` degrees clockwise from the top of a circle."""
+    a = math.radians(angle)
+    return cx + r * math.sin(a), cy - r * math.cos(a)
+
+
+def _restart() -> str:
+    # Most of a circle, turning clockwise, the arrow at its end (as a clock hand turns back to start).
+    (sx, sy), (ex, ey) = _circle_point(130), _circle_point(50)
+    tangent = (math.cos(math.radians(50)), math.sin(math.radians(50)))  # clockwise at the end
+    return f"M{sx:.2f} {sy:.2f}A7 7 0 1 1 {ex:.2f} {ey:.2f}" + _arrowhead(ex, ey, *tangent)
+
+
+#: name → path data on the 24 × 24 grid.
+TOOLBAR_ICONS: dict[str, str] = {
+    # A card with a plus: a new deal.
+    "new-deal": "M7 3H17A2 2 0 0 1 19 5V19A2 2 0 0 1 17 21H7A2 2 0 0 1 5 19V5A2 2 0 0 1 7 3Z M12 8V16 M8 12H16",
+    "restart": _restart(),
+    # A hooked arrow: back along the top, round, and along the bottom.
+    "undo": "M5 8H14A5 5 0 0 1 14 18H8 M9 4L5 8L9 12",
+    "redo": "M19 8H10A5 5 0 0 0 10 18H16 M15 4L19 8L15 12",
+    # A light bulb with its base.
+    "hint": "M9 18V14.2A6 6 0 1 1 15 14.2V18Z M10 21H14",
+}
+
+
+def toolbar_svg(path_data: str) -> bytes:
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" '
+            'version="1.2" baseProfile="tiny" color="#000000">\n'
+            f'  <path d="{path_data}" fill="none" stroke="currentColor" stroke-width="2" '
+            'stroke-linecap="round" stroke-linejoin="round"/>\n'
+            '</svg>\n').encode("ascii")
+
+
+def toolbar_path(name: str, root: Path = ROOT) -> Path:
+    return root / "resources" / "icons" / "toolbar" / f"{name}.svg"
+
+
 def outputs() -> dict[Path, bytes]:
     """Every generated file and its exact bytes."""
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0], "-platform", "offscreen"])
@@ -135,6 +195,8 @@ def outputs() -> dict[Path, bytes]:
     files = {png_path(size): pngs[size] for size in SIZES}
     files[ROOT / "packaging" / "windows" / f"{NAME}.ico"] = ico_bytes(images)
     files[ROOT / "packaging" / "macos" / f"{NAME}.icns"] = icns_bytes(pngs)
+    for name, path_data in TOOLBAR_ICONS.items():
+        files[toolbar_path(name)] = toolbar_svg(path_data)
     del app  # keep the application alive until here
     return files
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
 from ..a11y import describe
@@ -24,6 +24,7 @@ from ..model.storage import Profile
 from .actions import ACTIONS, ACTIONS_BY_ID, Menu
 from .board_view import BoardView
 from .formatting import format_time, money
+from .icons import toolbar_icon
 
 ZOOM_STEP = 1.1
 #: The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).
@@ -149,7 +150,7 @@ class MainWindow(QMainWindow):
             # A button of its own with the plain command name ("Undo", not
             # "Undo Move 7♥ …"), so the toolbar does not shift as the game goes.
             spec = ACTIONS_BY_ID[action_id]
-            button = QAction(QIcon.fromTheme(icon), spec.translated_text(), toolbar)
+            button = QAction(toolbar_icon(icon), spec.translated_text(), toolbar)
             button.setToolTip(spec.translated_description())
             button.triggered.connect(self.actions[action_id].trigger)
             toolbar.addAction(button)
