@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTabWidget,
     QTextBrowser,
     QTreeWidget,
@@ -24,8 +28,12 @@ from .shortcuts import current_keys
 
 def _menu_title(menu: Menu) -> str:
     return {
-        Menu.GAME: QCoreApplication.translate("HelpDialog", "Game"), Menu.EDIT: QCoreApplication.translate("HelpDialog", "Edit"), Menu.PLAY: QCoreApplication.translate("HelpDialog", "Play"),
-        Menu.QUERY: QCoreApplication.translate("HelpDialog", "Ask"), Menu.VIEW: QCoreApplication.translate("HelpDialog", "View"), Menu.HELP: QCoreApplication.translate("HelpDialog", "Help"),
+        Menu.GAME: QCoreApplication.translate("HelpDialog", "Game"),
+        Menu.EDIT: QCoreApplication.translate("HelpDialog", "Edit"),
+        Menu.PLAY: QCoreApplication.translate("HelpDialog", "Play"),
+        Menu.QUERY: QCoreApplication.translate("HelpDialog", "Ask"),
+        Menu.VIEW: QCoreApplication.translate("HelpDialog", "View"),
+        Menu.HELP: QCoreApplication.translate("HelpDialog", "Help"),
     }[menu]
 
 
@@ -64,6 +72,39 @@ def rules_html() -> str:
         "Undo takes back any number of moves; the time never counts against you.</p>")
 
 
+def mouse_html() -> str:
+    """How to play with the mouse, short (shown after the rules)."""
+    return QCoreApplication.translate("HelpDialog",
+        "<h2>With the mouse</h2>"
+        "<ul>"
+        "<li><b>Drag</b> a face-up card onto another pile to move it there, with the cards on it.</li>"
+        "<li><b>Click</b> a card to send it, with the cards on it, to the best place it can go: "
+        "its foundation when that is safe, else a column, preferring a move that turns up a face-down card.</li>"
+        "<li><b>Double-click</b> a card to send it to its foundation.</li>"
+        "<li><b>Click the stock</b> to turn cards; when it is empty, click it to turn the waste over.</li>"
+        "<li>When every card is face up, click anywhere to finish.</li>"
+        "<li>Hold Ctrl and turn the mouse wheel to make the cards larger or smaller.</li>"
+        "</ul>")
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """Row heights for the wrapped description column: the style wraps only
+    within a known width, and the tree asks for sizes without one, so give it
+    the column's width (the other columns keep their one-line natural width)."""
+
+    def __init__(self, tree: QTreeWidget, column: int) -> None:
+        super().__init__(tree)
+        self._tree = tree
+        self._column = column
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        if index.column() != self._column:
+            return super().sizeHint(option, index)
+        sized = QStyleOptionViewItem(option)
+        sized.rect = QRect(0, 0, max(1, self._tree.columnWidth(self._column)), 1_000_000)
+        return super().sizeHint(sized, index)
+
+
 class HelpDialog(QDialog):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -72,13 +113,27 @@ class HelpDialog(QDialog):
         self.setAccessibleName(QCoreApplication.translate("HelpDialog", "Keys and Rules"))
         layout = QVBoxLayout(self)
         intro = QLabel(QCoreApplication.translate("HelpDialog", "Every command and its keys. Use Up and Down to read the list; "
-                           "Left and Right close and open a group."))
+                           "Left and Right close and open a group.") + " "
+                       + QCoreApplication.translate("HelpDialog", "Mouse play is explained on the Rules page."))
         intro.setWordWrap(True)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("help_commands")
         self.tree.setAccessibleName(QCoreApplication.translate("HelpDialog", "Commands and keys"))
-        self.tree.setHeaderLabels([QCoreApplication.translate("HelpDialog", "Command"), QCoreApplication.translate("HelpDialog", "Keys"), QCoreApplication.translate("HelpDialog", "What it does")])
+        self.tree.setHeaderLabels([QCoreApplication.translate("HelpDialog", "Command"),
+                                   QCoreApplication.translate("HelpDialog", "Keys"),
+                                   QCoreApplication.translate("HelpDialog", "What it does")])
         self.tree.setRootIsDecorated(True)
+        # The description column takes the room that is left and wraps, so nothing is cut off.
+        self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        header = self.tree.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.tree.setItemDelegate(_WrappingDelegate(self.tree, 2))
+        header.sectionResized.connect(lambda *_: self.tree.doItemsLayout())
         intro.setBuddy(self.tree)
         self.fill()
         keys_page = QWidget(self)
@@ -88,7 +143,10 @@ class HelpDialog(QDialog):
         self.rules = QTextBrowser(self)
         self.rules.setObjectName("help_rules")
         self.rules.setAccessibleName(QCoreApplication.translate("HelpDialog", "Rules"))
-        self.rules.setHtml(rules_html())
+        self.rules.setAccessibleDescription(QCoreApplication.translate(
+            "HelpDialog", "The rules of Klondike, then how to play with the mouse. Read it line by line."))
+        self.rules.setReadOnly(True)
+        self.rules.setHtml(rules_html() + mouse_html())
         self.rules.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
                                            | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.tabs = QTabWidget(self)
@@ -101,10 +159,18 @@ class HelpDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.change_keys.clicked.connect(self.open_keys)
         layout.addWidget(buttons)
-        self.resize(760, 560)
+        self.resize(self._fitting_size(920, 620))
         self.tree.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def showEvent(self, event) -> None:
+    def _fitting_size(self, width: int, height: int) -> QSize:
+        """The wanted size, no larger than the screen's free area."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return QSize(width, height)
+        room = screen.availableGeometry().size()
+        return QSize(min(width, room.width() - 40), min(height, room.height() - 60))
+
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.tree.setFocus(Qt.FocusReason.OtherFocusReason)  # start on the first command
         QTimer.singleShot(50, self._announce_current)
@@ -114,7 +180,7 @@ class HelpDialog(QDialog):
         # reported to the screen reader (not only "Commands and keys").
         item = self.tree.currentItem()
         if item is not None and self.tree.hasFocus():
-            self.tree.setCurrentItem(None)
+            self.tree.setCurrentItem(None)  # type: ignore[call-overload]  # None clears it (the stubs leave it out)
             self.tree.setCurrentItem(item)
 
     def fill(self) -> None:
@@ -133,8 +199,6 @@ class HelpDialog(QDialog):
             item.setData(0, Qt.ItemDataRole.AccessibleTextRole, f"{text}: {keys}. {description}")
             if first is None:
                 first = item
-        self.tree.resizeColumnToContents(0)
-        self.tree.resizeColumnToContents(1)
         if first is not None:
             self.tree.setCurrentItem(first)
 
