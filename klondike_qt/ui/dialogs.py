@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QValidator
+from PySide6.QtGui import QFontMetrics, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -29,9 +30,41 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import MAX_DEAL_NUMBER, Rules, Scoring
-from ..model.settings import Animations, Settings, Verbosity
+from ..model.settings import ZOOM_MAX, ZOOM_MIN, Animations, Settings, Verbosity
 from ..model.statistics_store import StatisticsStore
 from .formatting import format_time, money
+
+#: Room a title bar takes besides the title: the window icon and three buttons.
+TITLE_BAR_EXTRAS = 150
+
+
+def _wide_enough_for_title(dialog: QDialog) -> None:
+    """At least as wide as the title bar needs for the whole title (its text, a
+    little more for a bold title font, and room for the window's icon and buttons)."""
+    title = QFontMetrics(dialog.font()).horizontalAdvance(dialog.windowTitle())
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), round(title * 1.25) + TITLE_BAR_EXTRAS))
+
+
+def _note(text: str) -> QLabel:
+    """A wrapped explanation that takes the height its lines need at any width."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    return label
+
+
+def _group(title: str, *notes: QLabel) -> tuple[QGroupBox, QFormLayout, QVBoxLayout]:
+    """A group box: its form, with its notes above or below it in a box layout
+    (a wrapped label in a form row can be cut off: the form does not give it the
+    height its wrapped lines need)."""
+    box = QGroupBox(title)
+    column = QVBoxLayout(box)
+    for note in notes:
+        column.addWidget(note)
+    form = QFormLayout()
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    column.addLayout(form)
+    return box, form, column
 
 
 def _row(form: QFormLayout, text: str, field: QWidget) -> QLabel:
@@ -62,6 +95,7 @@ class DealNumberDialog(QDialog):
     def __init__(self, current: int | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Choose Deal Number"))
+        _wide_enough_for_title(self)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self._edit = QLineEdit(str(current) if current else "")
@@ -115,20 +149,18 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         layout = QVBoxLayout(self)
 
-        rules = QGroupBox(self.tr("Rules"))
-        form = QFormLayout(rules)
-        note = QLabel(self.tr("Rule changes apply from the next deal; the game in progress keeps its rules."))
-        note.setWordWrap(True)
-        form.addRow(note)
+        labels: list[QLabel] = []
+        rules, form, _column = _group(self.tr("Rules"), _note(
+            self.tr("Rule changes apply from the next deal; the game in progress keeps its rules.")))
         self.draw = _combo([(self.tr("Draw 1"), 1), (self.tr("Draw 3"), 3)], settings.draw)
-        _row(form, self.tr("&Turn from the stock:"), self.draw)
+        labels.append(_row(form, self.tr("&Turn from the stock:"), self.draw))
         self.passes = _combo([(self.tr("Unlimited"), None), (self.tr("3 passes"), 3), (self.tr("1 pass"), 1)],
                              settings.passes)
-        _row(form, self.tr("&Passes through the stock:"), self.passes)
+        labels.append(_row(form, self.tr("&Passes through the stock:"), self.passes))
         self.scoring = _combo([(self.tr("Standard"), Scoring.STANDARD), (self.tr("Vegas"), Scoring.VEGAS),
                                (self.tr("Vegas cumulative"), Scoring.VEGAS_CUMULATIVE),
                                (self.tr("None"), Scoring.NONE)], settings.scoring)
-        _row(form, self.tr("&Scoring:"), self.scoring)
+        labels.append(_row(form, self.tr("&Scoring:"), self.scoring))
         self.thoughtful = QCheckBox(self.tr("T&houghtful: every card face up"))
         self.thoughtful.setChecked(settings.thoughtful)
         form.addRow(self.thoughtful)
@@ -137,37 +169,38 @@ class SettingsDialog(QDialog):
         form.addRow(self.winnable)
         layout.addWidget(rules)
 
-        looks = QGroupBox(self.tr("Cards and motion"))
-        form = QFormLayout(looks)
+        looks, form, _column = _group(self.tr("Cards and motion"))
         self.deck = _combo([(self.tr("Automatic (high contrast when the system asks)"), "automatic"),
                             (self.tr("Classic"), "classic"), (self.tr("Four colours"), "four-colour"),
                             (self.tr("High contrast"), "high-contrast")], settings.deck)
-        _row(form, self.tr("&Deck:"), self.deck)
+        labels.append(_row(form, self.tr("&Deck:"), self.deck))
         self.zoom = QSpinBox()
-        self.zoom.setRange(50, 200)
+        self.zoom.setRange(round(ZOOM_MIN * 100), round(ZOOM_MAX * 100))  # what the settings accept
         self.zoom.setSingleStep(10)
         self.zoom.setSuffix(" %")
         self.zoom.setValue(round(settings.zoom * 100))
-        _row(form, self.tr("Card si&ze:"), self.zoom)
+        labels.append(_row(form, self.tr("Card si&ze:"), self.zoom))
         self.animations = _combo([(self.tr("Follow the system"), Animations.SYSTEM), (self.tr("On"), Animations.ON),
                                   (self.tr("Off"), Animations.OFF)], settings.animations)
-        _row(form, self.tr("&Animations:"), self.animations)
+        labels.append(_row(form, self.tr("&Animations:"), self.animations))
         layout.addWidget(looks)
 
-        speech = QGroupBox(self.tr("Speech and language"))
-        form = QFormLayout(speech)
+        speech, form, column = _group(self.tr("Speech and language"))
         self.verbosity = _combo([(self.tr("Full"), Verbosity.FULL), (self.tr("Brief"), Verbosity.BRIEF)],
                                 settings.verbosity)
-        _row(form, self.tr("&Verbosity:"), self.verbosity)
+        labels.append(_row(form, self.tr("&Verbosity:"), self.verbosity))
         self.orca = QCheckBox(self.tr("&Orca notification fallback"))
         self.orca.setChecked(settings.orca_fallback)
         form.addRow(self.orca)
         self.language = _combo([(self.tr("System"), "system"), ("English", "en"), ("Español", "es")],
                                settings.language)
-        _row(form, self.tr("&Language:"), self.language)
-        language_note = QLabel(self.tr("A new language is used from the next start."))
-        form.addRow(language_note)
+        labels.append(_row(form, self.tr("&Language:"), self.language))
+        column.addWidget(_note(self.tr("A new language is used from the next start.")))
         layout.addWidget(speech)
+        # One label column for the three groups, so their fields line up.
+        widest = max(label.sizeHint().width() for label in labels)
+        for label in labels:
+            label.setMinimumWidth(widest)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
