@@ -320,6 +320,7 @@
     <name>DealNumberDialog</name>
     <message>
         <source>Choose Deal Number</source>
+        <extracomment>Room a title bar takes besides the title: the window icon and three buttons.</extracomment>
         <translation>Elegir número de partida</translation>
     </message>
     <message>
@@ -391,12 +392,20 @@
         <translation>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Forma las cuatro bases por palos, del as al rey. La partida se gana cuando las 52 cartas están en las bases.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;En las siete columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. Una escalera formada así se mueve entera.&lt;/li&gt;&lt;li&gt;En una columna vacía solo puede ir un rey, o una escalera que empiece por un rey.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba del todo en una columna se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Saca cartas del mazo al descarte; solo se puede jugar la carta de arriba del descarte. Cuando el mazo se acaba, da la vuelta al descarte para recorrerlo otra vez (tantas veces como permitan las reglas que hayas elegido).&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas están boca arriba y el mazo y el descarte están vacíos, pulsa Intro y las cartas suben solas.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Puntuación (estándar): 10 por cada carta que sube a una base, 5 por cada carta que pasa del descarte a una columna, 5 por cada carta que se pone boca arriba y menos 15 por cada carta que vuelve de una base a una columna. Deshacer permite volver atrás tantos movimientos como quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a face-up card onto another pile to move it there, with the cards on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it, with the cards on it, to the best place it can go: its foundation when that is safe, else a column, preferring a move that turns up a face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click the stock&lt;/b&gt; to turn cards; when it is empty, click it to turn the waste over.&lt;/li&gt;&lt;li&gt;When every card is face up, click anywhere to finish.&lt;/li&gt;&lt;li&gt;Hold Ctrl and turn the mouse wheel to make the cards larger or smaller.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta boca arriba a otro montón para moverla allí, con las cartas que tiene encima.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla, con las cartas que tiene encima, al mejor sitio posible: su base cuando es seguro; si no, una columna, mejor con un movimiento que destape una carta boca abajo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz doble clic&lt;/b&gt; en una carta para subirla a su base.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic en el mazo&lt;/b&gt; para sacar cartas; cuando está vacío, haz clic en él para dar la vuelta al descarte.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas están boca arriba, haz clic en cualquier sitio para terminar.&lt;/li&gt;&lt;li&gt;Mantén pulsado Ctrl y gira la rueda del ratón para agrandar o achicar las cartas.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
         <source>Keys and Rules</source>
         <translation>Teclas y reglas</translation>
     </message>
     <message>
         <source>Every command and its keys. Use Up and Down to read the list; Left and Right close and open a group.</source>
         <translation>Todos los comandos y sus teclas. Usa Arriba y Abajo para leer la lista; Izquierda y Derecha cierran y abren un grupo.</translation>
+    </message>
+    <message>
+        <source>Mouse play is explained on the Rules page.</source>
+        <translation>La página Reglas explica cómo jugar con el ratón.</translation>
     </message>
     <message>
         <source>Commands and keys</source>
@@ -417,6 +426,10 @@
     <message>
         <source>Rules</source>
         <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>The rules of Klondike, then how to play with the mouse. Read it line by line.</source>
+        <translation>Las reglas del Klondike y luego cómo jugar con el ratón. Se lee línea a línea.</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
