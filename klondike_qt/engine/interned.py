@@ -2,8 +2,8 @@
 
 Each exists once: its class builds a table of every value at import and every
 way of getting one returns a table entry, so they compare and hash by
-identity. This base makes them immutable and makes copying and unpickling
-give back the same object (pickled as "entry ``n`` of the table").
+identity. This base makes them immutable and makes a copy, or an object
+rebuilt from its ``__reduce__`` form ("entry ``n`` of the table"), the same object.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import ClassVar, Self
 class Interned:
     __slots__ = ()
 
-    #: The subclass's way back from a place in its table to the object (a module-level function, so it pickles).
+    #: The subclass's way back from a place in its table to the object (a module-level function, found by name).
     _entry: ClassVar[Callable[[int], object]]
 
     def _fill(self, **fields: object) -> None:
