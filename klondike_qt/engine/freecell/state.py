@@ -13,9 +13,9 @@ hearts and the run on it to column 6), ``7h>c`` (to the first empty free cell;
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import pairwise
 from dataclasses import dataclass, replace
 from enum import Enum
+from itertools import pairwise
 
 from ..cards import CARDS, KING, Card, Suit
 from .deal import COLUMN_COUNT, freecell_columns
