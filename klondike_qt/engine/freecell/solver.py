@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -113,14 +113,39 @@ def _auto(columns: list[tuple[int, ...]], cells: list[int], found: list[int], st
                     break
 
 
-def _priority(columns: Columns, cells: Cells, found: tuple[int, int, int, int]) -> int:
-    """Lower is more promising: cards still to go up (× 3), cards lying on a
-    lower card of their own suit (each must move again), cards lying on the
-    next card each foundation needs, occupied cells, and empty columns (× 3,
-    a bonus). The weights were chosen on deals 1–60 by positions expanded
-    (``bench/freecell_bench.py --weights``)."""
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """How the best-first search ranks a position (lower is more promising):
+    ``found`` per card still to go up, ``blocked`` per card lying on a lower
+    card of its own suit (each must move again), ``buried`` per card lying on
+    the next card a foundation needs, ``cell`` per occupied cell, ``empty`` (a
+    bonus) per empty column, ``unsorted`` per card under a column's top run."""
+
+    found: int = 3
+    blocked: int = 1
+    buried: int = 1
+    cell: int = 1
+    empty: int = 3
+    unsorted: int = 0
+
+
+#: The searches a hard deal is tried with in turn, each with a budget that
+#: grows round by round: deals that are hard for one ranking are mostly easy
+#: for another (measured on deals 1–1000: ``bench/freecell_bench.py``).
+PORTFOLIO: tuple[Weights, ...] = (
+    Weights(),
+    Weights(unsorted=2),
+    Weights(blocked=0, unsorted=1),
+    Weights(found=4, empty=2),
+)
+#: Positions for each search in the first round; each later round doubles them.
+FIRST_ROUND = 4_000
+
+
+def _priority(weights: Weights, columns: Columns, cells: Cells, found: tuple[int, int, int, int]) -> int:
     blocked = 0
     buried = 0
+    unsorted = 0
     for column in columns:
         lowest = [99, 99, 99, 99]
         height = len(column)
@@ -133,8 +158,14 @@ def _priority(columns: Columns, cells: Cells, found: tuple[int, int, int, int]) 
                 lowest[suit] = rank
             if rank == found[suit] + 1:
                 buried += height - 1 - i
+        if weights.unsorted and height:
+            start = height - 1
+            while start > 0 and _FITS[column[start]][column[start - 1]]:
+                start -= 1
+            unsorted += start
     empty = sum(1 for column in columns if not column)
-    return (52 - sum(found)) * 3 + blocked + buried + len(cells) - empty * 3
+    return ((52 - sum(found)) * weights.found + blocked * weights.blocked + buried * weights.buried
+            + len(cells) * weights.cell - empty * weights.empty + unsorted * weights.unsorted)
 
 
 def _key(columns: Columns, cells: Cells) -> tuple[Columns, Cells]:
@@ -142,7 +173,7 @@ def _key(columns: Columns, cells: Cells) -> tuple[Columns, Cells]:
 
 
 class FreeCellSolver:
-    """One search; :meth:`solve` may be called once."""
+    """The searches for one position; :meth:`solve` may be called once."""
 
     def __init__(self, state: FreeCellState, max_positions: int = 2_000_000,
                  deadline: float | None = None, cancelled: Callable[[], bool] | None = None) -> None:
@@ -151,25 +182,44 @@ class FreeCellSolver:
         self.deadline = deadline
         self.cancelled = cancelled
         self.positions = 0
-        #: Whether foundation cards may come back down. The first search goes
-        #: without (it finds most lines sooner); only when it runs dry does a
-        #: second one with them decide (:meth:`solve`).
-        self.returns = False
 
     def solve(self) -> FreeCellResult:
+        """Each ranking of :data:`PORTFOLIO` searches in turn, round after
+        round, resuming where it stopped with a budget that doubles from
+        :data:`FIRST_ROUND`, without taking cards back from the foundations:
+        that finds most lines soonest. A search that runs dry has seen every
+        position reachable that way; then one last search with foundation
+        cards allowed back decides."""
         start = time.monotonic()
-        result = self._search(start)
-        if result.outcome is SolveOutcome.UNSOLVABLE:
-            # Lost without taking cards back from the foundations: search
-            # again with them before calling the deal lost.
-            self.returns = True
-            result = self._search(start)
-        return result
-
-    def _search(self, start: float) -> FreeCellResult:
-        state = self.state
-        if state.is_won:
+        if self.state.is_won:
             return FreeCellResult(SolveOutcome.SOLVED, (), 0, 0.0)
+        searches = [self._search(start, weights, returns=False) for weights in PORTFOLIO]
+        for search in searches:
+            next(search)  # to its first yield, where it waits for a budget
+        budget = FIRST_ROUND
+        while True:
+            for search in searches:
+                result = search.send(budget)
+                if result is None:
+                    continue  # this round's budget spent: the next ranking
+                if result.outcome is not SolveOutcome.UNSOLVABLE:
+                    return result
+                searches.clear()  # free their positions before the last search
+                final = self._search(start, PORTFOLIO[0], returns=True)
+                next(final)
+                return final.send(None) or self._unknown(start)
+            budget *= 2
+
+    def _unknown(self, start: float) -> FreeCellResult:
+        return FreeCellResult(SolveOutcome.UNKNOWN, (), self.positions, time.monotonic() - start)
+
+    def _search(self, start: float, weights: Weights, returns: bool) -> Generator[FreeCellResult | None, int | None]:
+        """One best-first search as a coroutine: each ``send(limit)`` runs it
+        until it has expanded ``limit`` positions in all (None: no limit), then
+        it answers None to be resumed later, or its result: solved, proven
+        lost, or unknown when the solver's whole budget ran out."""
+        limit = yield None
+        state = self.state
         columns = [tuple(card.index for card in column) for column in state.columns]
         cells = sorted(card.index for card in state.cells if card is not None)
         found = list(state.foundations)
@@ -177,25 +227,34 @@ class FreeCellSolver:
         _auto(columns, cells, found, steps)
         root = _Node(tuple(columns), tuple(cells), (found[0], found[1], found[2], found[3]), None, tuple(steps))
         if sum(root.found) == 52:
-            return self._result(SolveOutcome.SOLVED, root, start)
+            yield self._result(SolveOutcome.SOLVED, root, start)
+            return
         seen = {_key(root.columns, root.cells)}
         counter = 0
+        expanded = 0
         heap: list[tuple[int, int, int, _Node]] = [(0, 0, 0, root)]
         while heap:
             _, _, _, node = heapq.heappop(heap)
             self.positions += 1
-            if self.positions & 63 == 0 and self._out_of_budget():
-                return FreeCellResult(SolveOutcome.UNKNOWN, (), self.positions, time.monotonic() - start)
-            for child in self._children(node):
+            expanded += 1
+            if expanded & 63 == 0:
+                if self._out_of_budget():
+                    yield self._unknown(start)
+                    return
+                while limit is not None and expanded >= limit:
+                    limit = yield None
+            for child in self._children(node, returns):
                 key = _key(child.columns, child.cells)
                 if key in seen:
                     continue
                 seen.add(key)
                 if sum(child.found) == 52:
-                    return self._result(SolveOutcome.SOLVED, child, start)
+                    yield self._result(SolveOutcome.SOLVED, child, start)
+                    return
                 counter += 1
-                heapq.heappush(heap, (_priority(child.columns, child.cells, child.found), child.depth, counter, child))
-        return FreeCellResult(SolveOutcome.UNSOLVABLE, (), self.positions, time.monotonic() - start)
+                heapq.heappush(heap, (_priority(weights, child.columns, child.cells, child.found),
+                                      child.depth, counter, child))
+        yield FreeCellResult(SolveOutcome.UNSOLVABLE, (), self.positions, time.monotonic() - start)
 
     def _out_of_budget(self) -> bool:
         if self.positions >= self.max_positions:
@@ -213,7 +272,7 @@ class FreeCellSolver:
         moves = tuple(_to_move(step) for steps in reversed(lines) for step in steps)
         return FreeCellResult(outcome, moves, self.positions, time.monotonic() - start)
 
-    def _children(self, node: _Node) -> list[_Node]:
+    def _children(self, node: _Node, returns: bool) -> list[_Node]:
         columns, cells, found = node.columns, node.cells, node.found
         out: list[_Node] = []
         free = 4 - len(cells)
@@ -243,48 +302,49 @@ class FreeCellSolver:
                 new_found[_SUIT[card]] += 1
                 child(new_columns, list(cells), new_found, (card, "f", 0))
         # Runs (and single cards) from column to column.
+        tops = [(m, target[-1]) for m, target in enumerate(columns) if target]
+        first_empty = empties[0] if empties else -1
+        room = (free + 1) << len(empties)  # to a column that has cards
+        room_empty = room >> 1  # to an empty column, which does not count
         for n, column in enumerate(columns):
-            if not column:
+            height = len(column)
+            if not height:
                 continue
-            start = len(column) - 1
+            start = height - 1
             while start > 0 and _FITS[column[start]][column[start - 1]]:
                 start -= 1
-            run = len(column) - start
-            for m, target in enumerate(columns):
-                if m == n:
-                    continue
-                if target:
-                    top = target[-1]
-                    # The one run length whose head fits on this top.
-                    length = _RANK[top] - _RANK[column[-1]]
-                    if (1 <= length <= min(run, (free + 1) << len(empties))
-                            and _FITS[column[-length]][top]):
-                        new_columns = list(columns)
-                        new_columns[n] = column[:-length]
-                        new_columns[m] = target + column[-length:]
-                        child(new_columns, list(cells), list(found), (column[-length], "t", m + 1))
-                elif m == empties[0]:
-                    # Empty columns are alike: try the first one only. A whole
-                    # column moved to an empty one changes nothing.
-                    capacity = (free + 1) << (len(empties) - 1)
-                    for length in range(1, min(run, capacity) + 1):
-                        if length == len(column):
-                            continue
-                        new_columns = list(columns)
-                        new_columns[n] = column[:-length]
-                        new_columns[m] = column[-length:]
-                        child(new_columns, list(cells), list(found), (column[-length], "t", m + 1))
+            run = height - start
+            longest = run if run < room else room
+            top_rank = _RANK[column[-1]]
+            for m, top in tops:
+                # The one run length whose head could fit on this top.
+                length = _RANK[top] - top_rank
+                if 1 <= length <= longest and m != n and _FITS[column[-length]][top]:
+                    new_columns = list(columns)
+                    new_columns[n] = column[:-length]
+                    new_columns[m] = columns[m] + column[-length:]
+                    child(new_columns, list(cells), list(found), (column[-length], "t", m + 1))
+            if first_empty >= 0:
+                # Empty columns are alike: try the first one only. A whole
+                # column moved to an empty one changes nothing.
+                for length in range(1, (run if run < room_empty else room_empty) + 1):
+                    if length == height:
+                        continue
+                    new_columns = list(columns)
+                    new_columns[n] = column[:-length]
+                    new_columns[first_empty] = column[-length:]
+                    child(new_columns, list(cells), list(found), (column[-length], "t", first_empty + 1))
         # From a cell to a column.
         for i, card in enumerate(cells):
             rest = [*cells[:i], *cells[i + 1:]]
             for m, target in enumerate(columns):
-                if (target and _FITS[card][target[-1]]) or (not target and m == empties[0]):
+                if (target and _FITS[card][target[-1]]) or (m == first_empty):
                     new_columns = list(columns)
                     new_columns[m] = target + (card,)
                     child(new_columns, list(rest), list(found), (card, "t", m + 1))
         # A foundation's top card back to a column (the rule book allows it),
         # unless it is safe there: then no card is left that could lie on it.
-        for suit in range(4 if self.returns else 0):
+        for suit in range(4 if returns else 0):
             height = found[suit]
             if not height:
                 continue
@@ -294,7 +354,7 @@ class FreeCellSolver:
             if _safe(card, (lowered[0], lowered[1], lowered[2], lowered[3])):
                 continue
             for m, target in enumerate(columns):
-                if (target and _FITS[card][target[-1]]) or (not target and m == empties[0]):
+                if (target and _FITS[card][target[-1]]) or (m == first_empty):
                     new_columns = list(columns)
                     new_columns[m] = target + (card,)
                     out.append(_Node(tuple(new_columns), cells, (lowered[0], lowered[1], lowered[2], lowered[3]),
