@@ -19,9 +19,9 @@ The modules: :mod:`.values` (what a search is asked and answers),
 :mod:`.position` (the compact position, its key, applying moves),
 :mod:`.obligations` and :mod:`.moves` (move generation), :mod:`.deadlock` (a
 necessary condition for a win), :mod:`.search` (the phases), :mod:`.tuning`
-(constants), :mod:`.pool` and :mod:`.helper` (two cores). ``NOTES.md`` beside
-them explains how the search is fast, why each reduction loses no win, and
-how the constants were measured.
+(constants), :mod:`.pool`, :mod:`.helper` and :mod:`.protocol` (two cores).
+``NOTES.md`` beside them explains how the search is fast, why each reduction
+loses no win, and how the constants were measured.
 """
 
 from __future__ import annotations

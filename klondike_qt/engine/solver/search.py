@@ -19,10 +19,9 @@ from ..moves import Move
 from ..rules import Rules
 from ..state import GameState
 from . import tuning
-from .deadlock import stuck as _stuck
+from .deadlock import stuck as deadlocked
 from .moves import MoveGenerator, Step
-from .obligations import reaches_more as _reaches_more
-from .obligations import subsets as _subsets
+from .obligations import reaches_more, subsets
 from .position import Key, Pending, Position, SearchMove
 from .tuning import CHECK_MASK, NODES_CHECK_MASK
 from .values import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
@@ -87,7 +86,7 @@ class Search(MoveGenerator):
         reach = None
         if talon and (self.draw != 1 or self.max_passes is not None):
             reach = frozenset(k for k, _d, _r in self.talon_reach(talon, pointer, passes))
-        return _stuck(cols, hidden, talon, reach, twins)
+        return deadlocked(cols, hidden, talon, reach, twins)
 
     def run(self, phases: Phases = Phases.BOTH) -> PhaseResult:
         """The phases asked for (see :class:`Phases`): by default the restricted
@@ -294,7 +293,7 @@ class Search(MoveGenerator):
             frame[3] = i + 1
             pos = frame[0]
             move, after = moves[i]
-            # Safe foundation moves only between blocks (see _allowed).
+            # Safe foundation moves only between blocks (see obligations.allowed).
             child = apply(pos, move, None, not after)
             if child[2] == (13, 13, 13, 13):
                 self.nodes = nodes
@@ -307,7 +306,7 @@ class Search(MoveGenerator):
                 w = v
             elif after:
                 # Fewer obligations allow more: a position already searched
-                # with a subset of them covers this one (_subsets, spelt out
+                # with a subset of them covers this one (obligations.subsets, spelt out
                 # on this hot path).
                 if (ck, ()) in visited:
                     w = (ck, ())
@@ -322,9 +321,9 @@ class Search(MoveGenerator):
                 # obligations) reaches: no win that one lacks.
                 seen = pointers.setdefault(ck[:2], [])
                 p = ck[2]
-                covering = _subsets(after)
+                covering = subsets(after)
                 for p2, sub in seen:
-                    if sub in covering and _reaches_more(p2, p):
+                    if sub in covering and reaches_more(p2, p):
                         w = ((ck[0], ck[1], p2), sub)
                         self.dominated += 1
                         break
@@ -349,7 +348,7 @@ class Search(MoveGenerator):
                     if lost is None:
                         lost = memo[ck] = stuck(child)
                 if lost:
-                    # No win below (see _stuck); it stays visited.
+                    # No win below (the deadlock test); it stays visited.
                     if track:
                         dead.add(v)
                     continue
