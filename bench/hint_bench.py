@@ -19,8 +19,7 @@ import statistics
 import time
 
 from klondike_qt.engine import Rules, apply, deal, legal_moves
-from klondike_qt.engine.solver import Budget, Outcome, solve
-from klondike_qt.engine.solver_pool import SolverPool
+from klondike_qt.engine.solver import Budget, SolverPool, Verdict, solve
 
 
 def positions(count: int, draw: int, seconds: float, seed: int = 7):
@@ -29,7 +28,7 @@ def positions(count: int, draw: int, seconds: float, seed: int = 7):
     while produced < count:
         state = deal(rng.randrange(1, 2**32), Rules(draw=draw))
         line = solve(state, Budget(seconds=seconds))
-        if line.outcome is not Outcome.SOLVED:
+        if line.outcome is not Verdict.SOLVED:
             continue
         for move in line.moves[: rng.randrange(len(line.moves))]:
             state = apply(state, move)
@@ -45,7 +44,7 @@ def main() -> None:
     parser.add_argument("--draw", type=int, choices=(1, 3), default=1)
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--jobs", type=int, choices=(1, 2), default=2,
-                        help="2: as the game does on two cores (solver_pool); 1: one core")
+                        help="2: as the game does on two cores (SolverPool); 1: one core")
     args = parser.parse_args()
     pool = SolverPool() if args.jobs == 2 else None
     search = pool.solve if pool is not None else solve
@@ -58,8 +57,8 @@ def main() -> None:
         times.append(time.perf_counter() - started)
         outcomes.append(result.outcome)
     times.sort()
-    solved = sum(o is Outcome.SOLVED for o in outcomes)
-    unsolvable = sum(o is Outcome.UNSOLVABLE for o in outcomes)
+    solved = sum(o is Verdict.SOLVED for o in outcomes)
+    unsolvable = sum(o is Verdict.UNSOLVABLE for o in outcomes)
     print(f"draw {args.draw}, {len(times)} mid-game positions, budget {args.seconds:g} s: "
           f"winning line {solved / len(times):.0%}, proven lost {unsolvable / len(times):.0%}; "
           f"median {statistics.median(times) * 1000:.0f} ms, "

@@ -6,20 +6,32 @@ per draw mode: decided (solved + proven unsolvable), solved and unsolvable
 shares, median and 95th-percentile seconds, positions per second, and the peak
 resident memory of the process.
 
-    nice python bench/solver_bench.py [--deals 500] [--seconds 2] [--draws 1,3] [--seed 1] [--jobs 2] [--verify] [--undecided] [--then 4,8,16]
+    nice python bench/solver_bench.py [--deals 500] [--seconds 2] [--draws 1,3] [--seed 1] [--jobs 2]
+        [--verify] [--undecided] [--then 4,8,16] [--nodes 10000 [--detail]]
 
 ``--then 4,8,16`` searches the deals left undecided again with each larger
 budget in turn, as the game's solver worker goes on thinking (2, 4, 8, 16 s),
 and prints the share decided after each step.
 
 ``--jobs 2`` (the default) runs the two phases side by side on two cores, as the
-game does (:mod:`klondike_qt.engine.solver_pool`); ``--jobs 1`` the one-core
+game does (:class:`klondike_qt.engine.solver.SolverPool`); ``--jobs 1`` the one-core
 :func:`~klondike_qt.engine.solver.solve`.
+
+``--nodes 20000`` is the fixed-node run: no clock, every search stops after
+that many positions, on this one core, so the outcomes and position counts
+are the same on every machine and at every load. It searches each deal three
+times, as the one-core solver does and as each side of the two-core pool
+does, prints one line per search (``--detail``) and per draw mode the node
+rate and a digest of every (deal, search, outcome, positions, line) it saw:
+a change that keeps the digest keeps the search's behaviour. The rate is
+per second of processor time (this process), not wall-clock time, so that
+other programs on the machine change it less.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import resource
@@ -31,8 +43,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from klondike_qt.engine import MAX_DEAL_NUMBER, Rules, apply, deal
-from klondike_qt.engine.solver import Budget, Outcome, solve
-from klondike_qt.engine.solver_pool import SolverPool
+from klondike_qt.engine.solver import Budget, SolverPool, Verdict, solve
+from klondike_qt.engine.solver.search import Phases, run_phases
 
 
 def helper_peak_mb(pool: SolverPool) -> float | None:
@@ -50,7 +62,7 @@ def helper_peak_mb(pool: SolverPool) -> float | None:
 
 def run(draw: int, numbers: list[int], seconds: float, verify: bool,
         undecided: list[int] | None = None, pool: SolverPool | None = None) -> dict[str, object]:
-    outcomes = {outcome: 0 for outcome in Outcome}
+    outcomes = {outcome: 0 for outcome in Verdict}
     times: list[float] = []
     nodes = 0
     for number in numbers:
@@ -58,11 +70,11 @@ def run(draw: int, numbers: list[int], seconds: float, verify: bool,
         budget = Budget(seconds=seconds)
         result = pool.solve(state, budget) if pool is not None else solve(state, budget)
         outcomes[result.outcome] += 1
-        if undecided is not None and result.outcome is Outcome.UNKNOWN:
+        if undecided is not None and result.outcome is Verdict.UNKNOWN:
             undecided.append(number)
         times.append(result.seconds)
         nodes += result.nodes
-        if verify and result.outcome is Outcome.SOLVED:
+        if verify and result.outcome is Verdict.SOLVED:
             for move in result.moves:
                 state = apply(state, move)
             assert state.is_won, number
@@ -70,15 +82,55 @@ def run(draw: int, numbers: list[int], seconds: float, verify: bool,
     total = len(numbers)
     return {
         "draw": draw, "deals": total, "budget_s": seconds,
-        "decided_pct": round(100 * (outcomes[Outcome.SOLVED] + outcomes[Outcome.UNSOLVABLE]) / total, 1),
-        "solved_pct": round(100 * outcomes[Outcome.SOLVED] / total, 1),
-        "unsolvable_pct": round(100 * outcomes[Outcome.UNSOLVABLE] / total, 1),
+        "decided_pct": round(100 * (outcomes[Verdict.SOLVED] + outcomes[Verdict.UNSOLVABLE]) / total, 1),
+        "solved_pct": round(100 * outcomes[Verdict.SOLVED] / total, 1),
+        "unsolvable_pct": round(100 * outcomes[Verdict.UNSOLVABLE] / total, 1),
         "median_s": round(statistics.median(times), 3),
         "p95_s": round(times[min(total - 1, int(0.95 * total))], 3),
         "positions_per_s": round(nodes / max(sum(times), 1e-9)),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "jobs": 2 if pool is not None else 1,
         "helper_peak_rss_mb": helper_peak_mb(pool) if pool is not None else None,
+    }
+
+
+# The searches of the fixed-node run: the one-core solver's, and the two of the
+# pool (the calling thread's and the helper's).
+FIXED_SEARCHES = ("one-core", "pool-thread", "pool-helper")
+
+
+def fixed_search(state, budget: Budget, search: str):
+    phases = {"one-core": Phases.BOTH, "pool-thread": Phases.COMPLEMENT,
+              "pool-helper": Phases.RESTARTS}[search]
+    return run_phases(state, budget, None, phases)
+
+
+def fixed_nodes(draw: int, numbers: list[int], nodes: int, detail: bool) -> dict[str, object]:
+    """The fixed-node run of one draw mode (see the module docstring)."""
+    digest = hashlib.sha256()
+    outcomes = {outcome: 0 for outcome in Verdict}
+    total_nodes = 0
+    total_seconds = 0.0
+    for number in numbers:
+        state = deal(number, Rules(draw=draw))
+        for search in FIXED_SEARCHES:
+            started = time.process_time()
+            result = fixed_search(state, Budget(seconds=None, nodes=nodes), search)
+            total_seconds += time.process_time() - started
+            total_nodes += result.nodes
+            outcomes[result.outcome] += 1
+            line = f"{draw} {number} {search} {result.outcome.value} {result.nodes} " + \
+                " ".join(str(move) for move in result.moves)
+            digest.update(line.encode() + b"\n")
+            if detail:
+                print(line[:120], file=sys.stderr, flush=True)
+    return {
+        "draw": draw, "deals": len(numbers), "nodes_per_search": nodes,
+        "searches": len(numbers) * len(FIXED_SEARCHES),
+        **{outcome.value: count for outcome, count in outcomes.items()},
+        "positions": total_nodes, "cpu_seconds": round(total_seconds, 2),
+        "positions_per_s": round(total_nodes / max(total_seconds, 1e-9)),
+        "digest": digest.hexdigest()[:16],
     }
 
 
@@ -90,14 +142,22 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--verify", action="store_true", help="replay every solution")
     parser.add_argument("--jobs", type=int, choices=(1, 2), default=2,
-                        help="2: the two phases side by side (solver_pool); 1: one core")
+                        help="2: the two phases side by side (SolverPool); 1: one core")
     parser.add_argument("--undecided", action="store_true",
                         help="also list the deal numbers left undecided (on stderr)")
     parser.add_argument("--then", default="",
                         help="larger budgets (comma-separated seconds) for the deals still undecided")
+    parser.add_argument("--nodes", type=int, default=0,
+                        help="the fixed-node run: this many positions per search, no clock, one core")
+    parser.add_argument("--detail", action="store_true",
+                        help="with --nodes: one line per search (on stderr)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     numbers = [rng.randint(1, MAX_DEAL_NUMBER) for _ in range(args.deals)]
+    if args.nodes:
+        for draw in (int(d) for d in args.draws.split(",")):
+            print(json.dumps(fixed_nodes(draw, numbers, args.nodes, args.detail)), flush=True)
+        return 0
     pool = SolverPool() if args.jobs == 2 else None
     if pool is not None:  # start the helper before the clock runs
         pool.start()

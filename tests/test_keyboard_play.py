@@ -230,19 +230,19 @@ def test_every_play_and_query_command_and_help_has_a_handler(window):
 
 def test_hint_prefers_the_solver_line_and_info_says_winnable(window):
     from klondike_qt.engine import DRAW
-    from klondike_qt.engine.solver import Outcome, SolveResult
+    from klondike_qt.engine.solver import SolveResult, Verdict
     k = window.keyboard
-    k._solver_result = (window.model.state.key(), SolveResult(Outcome.SOLVED, (DRAW,)))
+    k._solver_result = (window.model.state.key(), SolveResult(Verdict.SOLVED, (DRAW,)))
     press(window, "h")
     assert said(window) == "Hint: turn cards from the stock. This keeps the deal winnable."
     press(window, "i")
     assert said(window).endswith("The deal is still winnable.")
-    k._solver_result = (window.model.state.key(), SolveResult(Outcome.UNSOLVABLE))
+    k._solver_result = (window.model.state.key(), SolveResult(Verdict.UNSOLVABLE))
     press(window, "i")
     # At the opening position it never could be won.
     assert said(window).endswith("This deal cannot be won.")
     press(window, "n")  # turn a card from the stock: now it is a move later
-    k._solver_result = (window.model.state.key(), SolveResult(Outcome.UNSOLVABLE))
+    k._solver_result = (window.model.state.key(), SolveResult(Verdict.UNSOLVABLE))
     press(window, "i")
     assert said(window).endswith("The deal can no longer be won.")
 
@@ -250,14 +250,14 @@ def test_hint_prefers_the_solver_line_and_info_says_winnable(window):
 def test_a_winning_line_found_after_a_hint_comes_first_at_the_next_one(qtbot, tmp_path):
     # The worker keeps thinking while the player does: its answer may come
     # after the hints of a position were ordered by rules of thumb.
-    from klondike_qt.engine.solver import Outcome, SolveResult
+    from klondike_qt.engine.solver import SolveResult, Verdict
     window = show_focused(qtbot, make_window(tmp_path, rules=THOUGHTFUL, deal=13))
     k = window.keyboard
     moves = k.hint_moves()[0]
     assert len(moves) >= 3
     press(window, "h")
     assert "winnable" not in said(window)
-    k._on_solved(k._solver_generation, SolveResult(Outcome.SOLVED, (moves[-1],)))
+    k._on_solved(k._solver_generation, SolveResult(Verdict.SOLVED, (moves[-1],)))
     press(window, "h")
     assert said(window).endswith(" This keeps the deal winnable.")
     assert k._hints[k._hint_index] == moves[-1]

@@ -23,7 +23,8 @@ from klondike_qt.engine import (
     legal_moves,
     parse_cards,
 )
-from klondike_qt.engine.solver import Budget, Outcome, Phases, best_move, solve
+from klondike_qt.engine.solver import Budget, Verdict, solve, winning_move
+from klondike_qt.engine.solver.search import Phases, run_phases
 from klondike_qt.engine.winnable import parse_winnable
 
 NODES = Budget(seconds=None, nodes=3000)
@@ -50,7 +51,7 @@ def test_every_solved_line_replays_to_a_win(draw):
     for number in range(1, 101):
         state = deal(number, Rules(draw=draw))
         result = solve(state, NODES)
-        if result.outcome is Outcome.SOLVED:
+        if result.outcome is Verdict.SOLVED:
             assert replay(state, result.moves).is_won, number
             solved += 1
         else:
@@ -68,11 +69,11 @@ def test_every_phase_setting_gives_the_same_verdicts():
         state = deal(number, Rules(draw=draw))
         verdicts = set()
         for phases in Phases:
-            result = solve(state, Budget(seconds=10), phases=phases)
-            if result.outcome is Outcome.SOLVED:
+            result = run_phases(state, Budget(seconds=10), phases=phases)
+            if result.outcome is Verdict.SOLVED:
                 assert replay(state, result.moves).is_won, (number, draw, phases)
             verdicts.add(result.outcome)
-        assert not {Outcome.SOLVED, Outcome.UNSOLVABLE} <= verdicts, (number, draw)
+        assert not {Verdict.SOLVED, Verdict.UNSOLVABLE} <= verdicts, (number, draw)
 
 
 @pytest.mark.parametrize("number", [95872740, 3338895466])
@@ -82,18 +83,18 @@ def test_randomised_restarts_win_where_one_ordered_search_stalls(number):
     Phases.COMPLEMENT (seeded: the same every run) win with the same number."""
     state = deal(number, Rules(draw=3))
     budget = Budget(seconds=None, nodes=12000)
-    assert solve(state, budget, phases=Phases.EXHAUSTIVE).outcome is Outcome.UNKNOWN
-    result = solve(state, budget, phases=Phases.COMPLEMENT)
-    assert result.outcome is Outcome.SOLVED
+    assert run_phases(state, budget, phases=Phases.EXHAUSTIVE).outcome is Verdict.UNKNOWN
+    result = run_phases(state, budget, phases=Phases.COMPLEMENT)
+    assert result.outcome is Verdict.SOLVED
     assert replay(state, result.moves).is_won
-    assert solve(state, budget, phases=Phases.COMPLEMENT).moves == result.moves
+    assert run_phases(state, budget, phases=Phases.COMPLEMENT).moves == result.moves
 
 
 def test_noise_reorders_the_moves_and_drops_none():
-    from klondike_qt.engine.solver import _Search
+    from klondike_qt.engine.solver.search import Search
 
     state = deal(7, Rules(draw=3))
-    search = _Search(state, NODES, None)
+    search = Search(state, NODES, None)
     ordered = search.moves(search.root, ())
     search.jitter = random.Random(1)
     orders = {tuple(search.moves(search.root, ())) for _ in range(20)}
@@ -160,7 +161,7 @@ def test_mid_game_positions_with_passes_used():
                 break
             state = apply(state, rng.choice(moves))
         result = solve(state, NODES)
-        if result.outcome is Outcome.SOLVED:
+        if result.outcome is Verdict.SOLVED:
             assert replay(state, result.moves).is_won
             checked += 1
     assert checked >= 10
@@ -178,7 +179,7 @@ BLOCKED = dict(found=(FULL, FULL, FULL, 3), columns=[
 @pytest.mark.parametrize("draw", [1, 3])
 def test_a_buried_card_with_no_way_out_is_unsolvable(draw):
     state = position(**BLOCKED, draw=draw)
-    assert solve(state, Budget(seconds=10)).outcome is Outcome.UNSOLVABLE
+    assert solve(state, Budget(seconds=10)).outcome is Verdict.UNSOLVABLE
 
 
 # The 6c is in the waste under the Qh, which has nowhere to go: only a recycle
@@ -190,7 +191,7 @@ NEEDS_RECYCLE = dict(found=(5, FULL, FULL, 3), waste="6c Qh", columns=[
 
 def test_draw_3_turns_the_qh_over_the_6c_on_every_pass():
     state = position(**NEEDS_RECYCLE, draw=3)
-    assert solve(state, Budget(seconds=10)).outcome is Outcome.UNSOLVABLE
+    assert solve(state, Budget(seconds=10)).outcome is Verdict.UNSOLVABLE
     assert _exhaustive(state, 10000) is False
 
 
@@ -198,14 +199,14 @@ def test_draw_3_turns_the_qh_over_the_6c_on_every_pass():
 def test_pass_limits_decide(draw):
     unlimited = position(**NEEDS_RECYCLE, draw=draw)
     result = solve(unlimited, Budget(seconds=10))
-    assert result.outcome is Outcome.SOLVED
+    assert result.outcome is Verdict.SOLVED
     assert replay(unlimited, result.moves).is_won
     three = position(**NEEDS_RECYCLE, draw=draw, pass_limit=3, passes=2)
-    assert solve(three, Budget(seconds=10)).outcome is Outcome.SOLVED
+    assert solve(three, Budget(seconds=10)).outcome is Verdict.SOLVED
     last = position(**NEEDS_RECYCLE, draw=draw, pass_limit=3, passes=3)
-    assert solve(last, Budget(seconds=10)).outcome is Outcome.UNSOLVABLE
+    assert solve(last, Budget(seconds=10)).outcome is Verdict.UNSOLVABLE
     one = position(**NEEDS_RECYCLE, draw=draw, pass_limit=1)
-    assert solve(one, Budget(seconds=10)).outcome is Outcome.UNSOLVABLE
+    assert solve(one, Budget(seconds=10)).outcome is Verdict.UNSOLVABLE
 
 
 def test_a_win_that_needs_a_card_back_from_a_foundation():
@@ -214,24 +215,24 @@ def test_a_win_that_needs_a_card_back_from_a_foundation():
     state = position(found=(9, FULL, FULL, FULL), columns=[
         ("Tc", "Qc"), ("Jc", "Kc"), ("", ""), ("", ""), ("", ""), ("", ""), ("", "")])
     result = solve(state, Budget(seconds=10))
-    assert result.outcome is Outcome.SOLVED
+    assert result.outcome is Verdict.SOLVED
     assert any(move.card is not None and move.card.rank == 13 and move.card.is_red
                for move in result.moves)
     assert replay(state, result.moves).is_won
 
 
-def test_best_move_is_the_first_move_of_a_win():
+def test_winning_move_is_the_first_move_of_a_win():
     state = deal(1)
-    move, outcome = best_move(state, Budget(seconds=10))
-    assert outcome is Outcome.SOLVED and move is not None
-    assert solve(apply(state, move), Budget(seconds=10)).outcome is Outcome.SOLVED
-    move, outcome = best_move(position(**BLOCKED), 5.0)
-    assert (move, outcome) == (None, Outcome.UNSOLVABLE)
+    move, outcome = winning_move(state, Budget(seconds=10))
+    assert outcome is Verdict.SOLVED and move is not None
+    assert solve(apply(state, move), Budget(seconds=10)).outcome is Verdict.SOLVED
+    move, outcome = winning_move(position(**BLOCKED), 5.0)
+    assert (move, outcome) == (None, Verdict.UNSOLVABLE)
 
 
 def test_a_won_position_is_solved_with_no_moves():
     state = position(found=(FULL,) * 4, columns=[("", "")] * 7)
-    assert solve(state).outcome is Outcome.SOLVED and solve(state).moves == ()
+    assert solve(state).outcome is Verdict.SOLVED and solve(state).moves == ()
 
 
 # -- UNSOLVABLE is never wrong: a second, independent method ----------------------------
@@ -332,8 +333,8 @@ def test_verdicts_agree_with_an_exhaustive_search_of_the_engine():
         if exact is None:
             continue
         result = solve(state, Budget(seconds=30))
-        assert result.outcome is not Outcome.UNKNOWN
-        assert (result.outcome is Outcome.SOLVED) == exact, state
+        assert result.outcome is not Verdict.UNKNOWN
+        assert (result.outcome is Verdict.SOLVED) == exact, state
         if exact:
             assert replay(state, result.moves).is_won
         agree[exact] += 1
@@ -353,7 +354,7 @@ def _tangled(rng: random.Random) -> GameState:
 def test_positions_the_stuck_test_rejects_are_unsolvable():
     # _stuck is a necessary condition for a win: whenever it says no card
     # order can free every card, the engine's exhaustive search agrees.
-    from klondike_qt.engine.solver import _stuck
+    from klondike_qt.engine.solver.deadlock import stuck as _stuck
     rng = random.Random(1)
     confirmed = 0
     for _ in range(1200):
@@ -362,7 +363,7 @@ def test_positions_the_stuck_test_rejects_are_unsolvable():
             exact = _exhaustive(state, 30000)
             assert exact is not True, state
             confirmed += exact is False
-            assert solve(state, Budget(seconds=5)).outcome is Outcome.UNSOLVABLE
+            assert solve(state, Budget(seconds=5)).outcome is Verdict.UNSOLVABLE
     assert confirmed >= 15
 
 
@@ -374,7 +375,7 @@ def test_a_deal_whose_cards_block_each_other_is_unsolvable_at_once():
     # (the Ac, the As lie under them); the 7d is under the 2s, which lies
     # face down under the 3c. So none of them can ever move.
     result = solve(deal(131383005), Budget(seconds=5))
-    assert result.outcome is Outcome.UNSOLVABLE and result.nodes == 0
+    assert result.outcome is Verdict.UNSOLVABLE and result.nodes == 0
 
 
 # -- budget and cancel -------------------------------------------------------------------
@@ -386,17 +387,17 @@ def test_a_cancelled_search_returns_unknown_promptly():
     threading.Timer(0.2, cancel.set).start()
     started = time.monotonic()
     result = solve(HARD, Budget(seconds=60), cancel)
-    assert result.outcome is Outcome.UNKNOWN
+    assert result.outcome is Verdict.UNKNOWN
     assert time.monotonic() - started < 1.5
 
 
 def test_a_callable_cancels_too_and_budgets_end_the_search():
     result = solve(HARD, Budget(seconds=60), lambda: True)
-    assert result.outcome is Outcome.UNKNOWN
+    assert result.outcome is Verdict.UNKNOWN
     result = solve(HARD, Budget(seconds=None, nodes=1000))
-    assert result.outcome is Outcome.UNKNOWN and result.nodes <= 1300
+    assert result.outcome is Verdict.UNKNOWN and result.nodes <= 1300
     started = time.monotonic()
-    assert solve(HARD, 0.3).outcome is Outcome.UNKNOWN
+    assert solve(HARD, 0.3).outcome is Verdict.UNKNOWN
     assert time.monotonic() - started < 1.5
 
 
@@ -414,25 +415,25 @@ def test_a_card_carried_in_a_run_has_not_left_its_place():
     # 9d, which waits for the 10c) or its foundation (the 6h is buried under the
     # 10s). Moving the whole K-Q-J-10-9 run to the empty column carries the 9h
     # along without freeing the 10c: still stuck.
-    from klondike_qt.engine.solver import _stuck
+    from klondike_qt.engine.solver.deadlock import stuck as _stuck
     state = position(found=(7, 3, 4, 5), columns=[
         ("", "Kc Qd Js Td 9s 8h"), ("", "Kd Qc Jd Tc 9h 8s 7d"), ("", ""),
         ("", "Th 9c 8d 7s 6d 5s"), ("", "Kh Qs"), ("", "8c 7h 6s"), ("4d 6h Ts 9d", "Jh")],
         stock="Jc Qh Ks 5d")
     assert _stuck(*_codes(state))
-    assert solve(state, Budget(seconds=10)).outcome is Outcome.UNSOLVABLE
+    assert solve(state, Budget(seconds=10)).outcome is Verdict.UNSOLVABLE
 
 
 def test_twins_fighting_over_one_parent_are_caught_at_the_root():
     # Deal 2028277858, draw 1: the 9h (on top of column 7) can only ever go onto
     # the 10c: the 10s is buried under the 9d in its own column, and the 6h
     # under the 10s. The 9d then needs the 10c too, and the 9h can never leave it.
-    from klondike_qt.engine.solver import _stuck
+    from klondike_qt.engine.solver.deadlock import stuck as _stuck
     state = deal(2028277858, Rules(draw=1))
     assert not _stuck(*_codes(state))
     assert _stuck(*_codes(state), twins=True)
     result = solve(state, Budget(seconds=2))
-    assert result.outcome is Outcome.UNSOLVABLE and result.nodes == 0
+    assert result.outcome is Verdict.UNSOLVABLE and result.nodes == 0
 
 
 def _twin_locked(rng: random.Random) -> GameState:
@@ -469,7 +470,7 @@ def _twin_locked(rng: random.Random) -> GameState:
 
 
 def test_twin_conflicts_agree_with_an_exhaustive_search_of_the_engine():
-    from klondike_qt.engine.solver import _stuck
+    from klondike_qt.engine.solver.deadlock import stuck as _stuck
     rng = random.Random(5)
     twin_only = confirmed = 0
     for _ in range(40):
@@ -488,16 +489,16 @@ def test_twin_conflicts_agree_with_an_exhaustive_search_of_the_engine():
 def test_no_position_on_a_winning_line_is_called_stuck(draw):
     # The other direction, on real games: every position a winning line passes
     # through is winnable, so neither test may reject it (talon included).
-    from klondike_qt.engine.solver import _Search
+    from klondike_qt.engine.solver.search import Search
     positions = 0
     for number in range(1, 16):
         state = deal(number, Rules(draw=draw))
         result = solve(state, Budget(seconds=2))
-        if result.outcome is not Outcome.SOLVED:
+        if result.outcome is not Verdict.SOLVED:
             continue
         for move in result.moves:
             if not move.is_draw and positions % 3 == 0:
-                search = _Search(state, Budget(), None)
+                search = Search(state, Budget(), None)
                 assert not search.stuck(search.root, twins=True), (number, state)
             positions += 1
             state = apply(state, move)
@@ -509,33 +510,33 @@ def test_draw_3_deals_lost_even_with_every_card_in_reach_are_proven_at_once():
     # within 20,000 positions, but in draw 1 (every stock card in reach) it
     # is lost within 1,100, so it is lost in draw 3 too. (Position budgets,
     # not seconds: the verdicts do not depend on the machine's load.)
-    from klondike_qt.engine.solver import _lost_with_every_card_in_reach
+    from klondike_qt.engine.solver.search import lost_with_every_card_in_reach
     state = deal(1696074046, Rules(draw=3))
-    exhaustive = solve(state, Budget(seconds=None, nodes=20000), phases=Phases.EXHAUSTIVE)
-    assert exhaustive.outcome is Outcome.UNKNOWN
+    exhaustive = run_phases(state, Budget(seconds=None, nodes=20000), phases=Phases.EXHAUSTIVE)
+    assert exhaustive.outcome is Verdict.UNKNOWN
     # (It gets a tenth of the budget: 5,000 of 50,000 positions here.)
-    lost, nodes = _lost_with_every_card_in_reach(state, Budget(seconds=None, nodes=50000), None)
+    lost, nodes = lost_with_every_card_in_reach(state, Budget(seconds=None, nodes=50000), None)
     assert lost and nodes < 2000
     # The solver tries it once its best-first phase is over; also with a pass
     # limit, and in draw 1 with one.
     for rules in (Rules(draw=3), Rules(draw=3, pass_limit=3), Rules(draw=1, pass_limit=1)):
         result = solve(deal(1696074046, rules), Budget(seconds=None, nodes=50000))
-        assert result.outcome is Outcome.UNSOLVABLE, rules
+        assert result.outcome is Verdict.UNSOLVABLE, rules
 
 
 @pytest.mark.parametrize("pass_limit", [None, 3])
-def test_no_position_on_a_draw_3_winning_line_is_lost_with_every_card_in_reach(pass_limit):
+def test_no_position_on_a_draw_3_winning_line_islost_with_every_card_in_reach(pass_limit):
     # The relaxation must never call a winnable position lost.
-    from klondike_qt.engine.solver import _lost_with_every_card_in_reach
+    from klondike_qt.engine.solver.search import lost_with_every_card_in_reach
     checked = 0
     for number in range(1, 13):
         state = deal(number, Rules(draw=3, pass_limit=pass_limit))
         result = solve(state, Budget(seconds=2))
-        if result.outcome is not Outcome.SOLVED:
+        if result.outcome is not Verdict.SOLVED:
             continue
         for index, move in enumerate(result.moves):
             if index % 7 == 0:
-                lost, _nodes = _lost_with_every_card_in_reach(state, Budget(seconds=None, nodes=50000), None)
+                lost, _nodes = lost_with_every_card_in_reach(state, Budget(seconds=None, nodes=50000), None)
                 assert not lost, (number, index)
                 checked += 1
             state = apply(state, move)
@@ -559,21 +560,22 @@ def _talon_heavy(rng: random.Random) -> GameState:
 def test_talon_cards_that_can_never_come_out_agree_with_an_exhaustive_search():
     # The talon part of the test: a card out of reach of the draws comes within
     # reach only when a card before it, or every card after it, left the talon.
-    from klondike_qt.engine.solver import _Search, _stuck
+    from klondike_qt.engine.solver.deadlock import stuck as _stuck
+    from klondike_qt.engine.solver.search import Search
     rng = random.Random(2)
     talon_only = confirmed = 0
     for _ in range(3000):
         state = _talon_heavy(rng)
         if _stuck(*_codes(state)):
             continue
-        search = _Search(state, Budget(), None)
+        search = Search(state, Budget(), None)
         if not search.stuck(search.root):
             continue
         talon_only += 1
         exact = _exhaustive(state, 3000)
         assert exact is not True, state
         confirmed += exact is False
-        assert solve(state, Budget(seconds=5)).outcome is Outcome.UNSOLVABLE
+        assert solve(state, Budget(seconds=5)).outcome is Verdict.UNSOLVABLE
     assert talon_only >= 15 and confirmed >= 12, (talon_only, confirmed)
 
 
@@ -581,23 +583,24 @@ def test_draw_3_talon_dominance_keeps_every_verdict(monkeypatch):
     """Draw 3, unlimited passes: a position is skipped when a visited one with
     the same tableau and talon reaches more of the talon by drawing (see
     _pointer_dominance). The same searches without it reach the same verdicts."""
-    from klondike_qt.engine import solver
+    from klondike_qt.engine.solver import search as solver
+    from klondike_qt.engine.solver import tuning
 
     budget = Budget(seconds=None, nodes=4000)
     verdicts = {}
     for number in range(1, 41):
         state = deal(number, Rules(draw=3))
-        search = solver._Search(state, budget, None)
+        search = solver.Search(state, budget, None)
         outcome, path, _root = search.run(Phases.EXHAUSTIVE)
         verdicts[number] = (outcome, search.dominated)
-        if outcome is Outcome.SOLVED:
+        if outcome is Verdict.SOLVED:
             assert replay(state, search.engine_moves(path)).is_won
     assert sum(dominated for _, dominated in verdicts.values()) > 0
-    monkeypatch.setattr(solver, "_TALON_DOMINANCE", False)
+    monkeypatch.setattr(tuning, "TALON_DOMINANCE", False)
     decided = 0
     for number, (outcome, _dominated) in verdicts.items():
-        plain = solve(deal(number, Rules(draw=3)), budget, phases=Phases.EXHAUSTIVE).outcome
-        if Outcome.UNKNOWN not in (plain, outcome):
+        plain = run_phases(deal(number, Rules(draw=3)), budget, phases=Phases.EXHAUSTIVE).outcome
+        if Verdict.UNKNOWN not in (plain, outcome):
             assert plain is outcome, number
             decided += 1
     assert decided >= 20
@@ -619,16 +622,17 @@ def test_no_position_a_restart_proved_lost_is_on_a_winning_line(draw):
     connected component of the search graph). Several short searches in
     different orders fill that set; then no position of a winning line found
     independently may be in it, covered by fewer obligations or dominated."""
-    from klondike_qt.engine import solver
+    from klondike_qt.engine.solver import obligations
+    from klondike_qt.engine.solver import search as solver
 
     checked = lines = 0
     for number in range(1, 21):
         state = deal(number, Rules(draw=draw))
-        plain = solver._Search(state, Budget(), None)
+        plain = solver.Search(state, Budget(), None)
         outcome, path, _root = plain.search(None, 3000)
-        if outcome is not Outcome.SOLVED:
+        if outcome is not Verdict.SOLVED:
             continue
-        search = solver._Search(state, Budget(), None)
+        search = solver.Search(state, Budget(), None)
         search.dead = set()
         for seed in range(1, 9):
             search.jitter = random.Random(seed)
@@ -638,10 +642,10 @@ def test_no_position_a_restart_proved_lost_is_on_a_winning_line(draw):
         for ck, sub in dead:
             pointers.setdefault(ck[:2], []).append((ck[2], sub))
         for ck, after in _line_positions(plain, path):
-            assert not any(sub in dead for sub in [(ck, s) for s in solver._subsets(after)]), number
+            assert not any(sub in dead for sub in [(ck, s) for s in obligations.subsets(after)]), number
             if draw == 3:
-                covering = solver._subsets(after)
-                assert not any(sub in covering and solver._reaches_more(p2, ck[2])
+                covering = obligations.subsets(after)
+                assert not any(sub in covering and obligations.reaches_more(p2, ck[2])
                                for p2, sub in pointers.get(ck[:2], ())), number
         checked += len(dead)
         lines += 1
@@ -657,35 +661,35 @@ def test_restarts_finish_a_proof_together_that_none_finishes_alone(monkeypatch):
     """Each restart skips the positions earlier ones proved lost, so restarts
     shorter than the whole proof still end with it; without that memory
     (every restart from scratch) the same budget proves nothing."""
-    from klondike_qt.engine import solver
+    from klondike_qt.engine.solver import search as solver
 
     state = deal(LOST_DRAW_3, Rules(draw=3))
-    whole = solve(state, Budget(seconds=None, nodes=100000), phases=Phases.EXHAUSTIVE)
-    assert whole.outcome is Outcome.UNSOLVABLE
+    whole = run_phases(state, Budget(seconds=None, nodes=100000), phases=Phases.EXHAUSTIVE)
+    assert whole.outcome is Verdict.UNSOLVABLE
     budget = Budget(seconds=None, nodes=whole.nodes * 3)
-    assert solve(state, budget, phases=Phases.COMPLEMENT).outcome is Outcome.UNSOLVABLE
+    assert run_phases(state, budget, phases=Phases.COMPLEMENT).outcome is Verdict.UNSOLVABLE
 
-    original = solver._Search.search
+    original = solver.Search.search
 
     def forgetful(self, deadline, max_nodes):
         if self.dead is not None:
             self.dead = set()
         return original(self, deadline, max_nodes)
 
-    monkeypatch.setattr(solver._Search, "search", forgetful)
-    assert solve(state, budget, phases=Phases.COMPLEMENT).outcome is Outcome.UNKNOWN
+    monkeypatch.setattr(solver.Search, "search", forgetful)
+    assert run_phases(state, budget, phases=Phases.COMPLEMENT).outcome is Verdict.UNKNOWN
 
 
 @pytest.mark.parametrize("draw", [1, 3])
 def test_positions_the_restarts_prove_lost_are_lost(draw):
     """Every position the restarts record as lost (a sample, each searched
     again on its own) has no win below it."""
-    from klondike_qt.engine import solver
+    from klondike_qt.engine.solver import search as solver
 
     checked = 0
     for number in range(1, 7):
         state = deal(number, Rules(draw=draw))
-        search = solver._Search(state, Budget(), None)
+        search = solver.Search(state, Budget(), None)
         search.dead = set()
         where: dict = {}
         real_key = search.key
@@ -701,9 +705,9 @@ def test_positions_the_restarts_prove_lost_are_lost(draw):
             search.search(None, 300)
         lost = sorted(ck for ck, after in search.dead if not after)
         for ck in random.Random(number).sample(lost, min(len(lost), 120)):
-            again = solver._Search(state, Budget(), None)
+            again = solver.Search(state, Budget(), None)
             again.root = where[ck]
-            assert again.search(None, 1500)[0] is not Outcome.SOLVED, number
+            assert again.search(None, 1500)[0] is not Verdict.SOLVED, number
             checked += 1
     assert checked > 300
 
@@ -714,7 +718,7 @@ def test_the_helper_s_restarts_give_the_relaxed_proof_a_larger_share():
     it; COMPLEMENT, with its 10%, does not within the same positions."""
     state = deal(2496252241, Rules(draw=3))
     relaxed = deal(2496252241, Rules(draw=1))
-    assert solve(relaxed, Budget(seconds=None, nodes=20000), phases=Phases.EXHAUSTIVE).outcome is Outcome.UNSOLVABLE
+    assert run_phases(relaxed, Budget(seconds=None, nodes=20000), phases=Phases.EXHAUSTIVE).outcome is Verdict.UNSOLVABLE
     budget = Budget(seconds=None, nodes=20000)
-    assert solve(state, budget, phases=Phases.RESTARTS).outcome is Outcome.UNSOLVABLE
-    assert solve(state, budget, phases=Phases.COMPLEMENT).outcome is Outcome.UNKNOWN
+    assert run_phases(state, budget, phases=Phases.RESTARTS).outcome is Verdict.UNSOLVABLE
+    assert run_phases(state, budget, phases=Phases.COMPLEMENT).outcome is Verdict.UNKNOWN

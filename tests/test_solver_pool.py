@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -13,10 +14,10 @@ import time
 import pytest
 
 from klondike_qt.engine import Move, Rules, apply, deal
-from klondike_qt.engine import solver_pool as pool_module
-from klondike_qt.engine.solver import Budget, Outcome, Phases, SolveResult, solve
-from klondike_qt.engine.solver_helper import state_from_json, state_to_json
-from klondike_qt.engine.solver_pool import SolverPool
+from klondike_qt.engine.solver import Budget, SolveResult, SolverPool, Verdict, solve
+from klondike_qt.engine.solver import pool as pool_module
+from klondike_qt.engine.solver.protocol import state_from_json, state_to_json
+from klondike_qt.engine.solver.search import Phases, run_phases
 
 EASY = deal(1, Rules(draw=1))
 # Not decided in many seconds by either search (one of the benchmark's undecided
@@ -55,7 +56,7 @@ def test_a_solved_line_replays_to_a_win(pool):
         for draw in (1, 3):
             state = deal(number, Rules(draw=draw))
             result = pool.solve(state, Budget(seconds=10))
-            if result.outcome is not Outcome.SOLVED:
+            if result.outcome is not Verdict.SOLVED:
                 continue
             for move in result.moves:
                 state = apply(state, move)
@@ -66,43 +67,43 @@ def test_the_helper_answers_what_this_thread_cannot(pool):
     """The depth-first search in the helper proves a deal lost while the
     best-first phase here is still looking (it is stopped once the helper
     has answered)."""
-    assert solve(PROVEN_BY_DEPTH_FIRST, Budget(seconds=1), phases=Phases.FIRST).outcome is Outcome.UNKNOWN
+    assert run_phases(PROVEN_BY_DEPTH_FIRST, Budget(seconds=1), phases=Phases.FIRST).outcome is Verdict.UNKNOWN
     result = pool.solve(PROVEN_BY_DEPTH_FIRST, Budget(seconds=60))
-    assert result.outcome is Outcome.UNSOLVABLE
+    assert result.outcome is Verdict.UNSOLVABLE
     assert result.seconds < 30
 
 
 def test_the_race_takes_a_decided_helper_answer_and_stops_this_search():
-    helper = _FakeHelper(SolveResult(Outcome.UNSOLVABLE, (), 7, 0.1))
+    helper = _FakeHelper(SolveResult(Verdict.UNSOLVABLE, (), 7, 0.1))
     started = time.monotonic()
     result = SolverPool()._race(HARD, Budget(seconds=30), lambda: False, helper, 1, started)
-    assert result.outcome is Outcome.UNSOLVABLE and result.nodes >= 7
+    assert result.outcome is Verdict.UNSOLVABLE and result.nodes >= 7
     assert time.monotonic() - started < 2
 
 
 def test_a_dead_helper_does_not_stop_this_search():
     helper = _FakeHelper(None, alive=False)
     result = SolverPool()._race(EASY, Budget(seconds=30), lambda: False, helper, 1, time.monotonic())
-    assert result.outcome is Outcome.SOLVED
+    assert result.outcome is Verdict.SOLVED
 
 
 def test_an_unknown_helper_answer_does_not_stop_this_search():
-    helper = _FakeHelper(SolveResult(Outcome.UNKNOWN, (), 5, 0.1))
+    helper = _FakeHelper(SolveResult(Verdict.UNKNOWN, (), 5, 0.1))
     result = SolverPool()._race(EASY, Budget(seconds=30), lambda: False, helper, 1, time.monotonic())
-    assert result.outcome is Outcome.SOLVED
+    assert result.outcome is Verdict.SOLVED
 
 
 def test_both_searches_spend_the_budget_then_answer_unknown(pool):
     started = time.monotonic()
     result = pool.solve(HARD, Budget(seconds=1.0))
     elapsed = time.monotonic() - started
-    assert result.outcome is Outcome.UNKNOWN
+    assert result.outcome is Verdict.UNKNOWN
     assert 0.9 < elapsed < 1.0 + pool_module._GRACE_SECONDS + 1.5
 
 
 def test_the_positions_of_both_searches_are_counted(pool):
     result = pool.solve(HARD, Budget(seconds=None, nodes=3000))
-    assert result.outcome is Outcome.UNKNOWN
+    assert result.outcome is Verdict.UNKNOWN
     # This thread searched its 3000 (best-first), the helper its 3000 (depth-first).
     assert result.nodes >= 2 * 3000
 
@@ -113,11 +114,11 @@ def test_cancel_stops_both_searches_promptly(pool):
     timer.start()
     started = time.monotonic()
     result = pool.solve(HARD, Budget(seconds=60), cancel)
-    assert result.outcome is Outcome.UNKNOWN
+    assert result.outcome is Verdict.UNKNOWN
     assert time.monotonic() - started < 1.5
     # The helper stopped too: the next search gets it at once.
     started = time.monotonic()
-    assert pool.solve(EASY, Budget(seconds=60)).outcome is Outcome.SOLVED
+    assert pool.solve(EASY, Budget(seconds=60)).outcome is Verdict.SOLVED
     assert time.monotonic() - started < 2
 
 
@@ -131,10 +132,10 @@ def test_a_killed_helper_is_replaced():
         os.kill(pid, signal.SIGKILL)
         time.sleep(0.5)
         # The dead helper is noticed; this search still answers correctly.
-        assert solver_pool.solve(deal(2, Rules(draw=1)), Budget(seconds=10)).outcome is Outcome.SOLVED
+        assert solver_pool.solve(deal(2, Rules(draw=1)), Budget(seconds=10)).outcome is Verdict.SOLVED
         # ... and a new helper serves the next one.
         assert solver_pool.helper_pid not in (None, pid)
-        assert solver_pool.solve(PROVEN_BY_DEPTH_FIRST, Budget(seconds=60)).outcome is Outcome.UNSOLVABLE
+        assert solver_pool.solve(PROVEN_BY_DEPTH_FIRST, Budget(seconds=60)).outcome is Verdict.UNSOLVABLE
     finally:
         solver_pool.close()
 
@@ -143,7 +144,7 @@ def test_the_helper_ends_when_the_program_that_started_it_ends():
     # A program starts a pool, searches, and is killed: its helper must not linger.
     code = ("import os, signal, sys\n"
             "from klondike_qt.engine import Rules, deal\n"
-            "from klondike_qt.engine.solver_pool import SolverPool\n"
+            "from klondike_qt.engine.solver import SolverPool\n"
             "pool = SolverPool()\n"
             "pool.start()\n"
             "pool.solve(deal(3280070800, Rules()), 0.5)\n"
@@ -158,17 +159,15 @@ def test_the_helper_ends_when_the_program_that_started_it_ends():
             os.kill(pid, 0)
         except ProcessLookupError:
             break
-        try:  # reap it if it is our zombie (it is not: its parent was the killed program)
-            os.waitpid(pid, os.WNOHANG)
-        except ChildProcessError:
-            pass
+        with contextlib.suppress(ChildProcessError):  # reap it if it is our zombie (it is not:
+            os.waitpid(pid, os.WNOHANG)  # its parent was the killed program)
         time.sleep(0.1)
     else:
         raise AssertionError(f"helper {pid} still runs")
 
 
 def test_the_helper_protocol_answers_searches_and_skips_bad_lines():
-    helper = subprocess.Popen([sys.executable, "-m", "klondike_qt.engine.solver_helper"],
+    helper = subprocess.Popen([sys.executable, "-m", "klondike_qt.engine.solver.helper"],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               text=True, bufsize=1)
 
@@ -214,11 +213,11 @@ def test_a_position_survives_the_trip_to_the_helper():
 def test_the_helper_starts_only_for_a_search_that_lasts():
     solver_pool = SolverPool()
     try:
-        assert solver_pool.solve(EASY, Budget(seconds=10)).outcome is Outcome.SOLVED
+        assert solver_pool.solve(EASY, Budget(seconds=10)).outcome is Verdict.SOLVED
         assert solver_pool.helper_pid is None  # won in a moment: no process started
         started = time.monotonic()
         result = solver_pool.solve(PROVEN_BY_DEPTH_FIRST, Budget(seconds=60))
-        assert result.outcome is Outcome.UNSOLVABLE and time.monotonic() - started < 30
+        assert result.outcome is Verdict.UNSOLVABLE and time.monotonic() - started < 30
         assert solver_pool.helper_pid is not None
     finally:
         solver_pool.close()
@@ -228,13 +227,13 @@ def test_after_close_it_solves_on_the_calling_thread():
     solver_pool = SolverPool()
     solver_pool.close()
     result = solver_pool.solve(EASY, Budget(seconds=10))
-    assert result.outcome is Outcome.SOLVED
+    assert result.outcome is Verdict.SOLVED
 
 
 def test_one_core_means_no_helper(monkeypatch):
     monkeypatch.setattr(pool_module.os, "cpu_count", lambda: 1)
     assert pool_module.default_pool() is None
-    assert pool_module.solve_parallel(EASY, Budget(seconds=10)).outcome is Outcome.SOLVED
+    assert solve(EASY, Budget(seconds=10), jobs=2).outcome is Verdict.SOLVED
 
 
 def test_a_won_state_needs_no_search(pool):
@@ -242,4 +241,86 @@ def test_a_won_state_needs_no_search(pool):
     for move in solve(EASY, Budget(seconds=10)).moves:
         state = apply(state, move)
     result = pool.solve(state)
-    assert result.outcome is Outcome.SOLVED and result.moves == ()
+    assert result.outcome is Verdict.SOLVED and result.moves == ()
+
+
+def _stopped_helper_requests(solver_pool: SolverPool, count: int,
+                             enough: threading.Event | None = None) -> threading.Thread:
+    """A thread that asks ``count`` searches (or until ``enough`` is set) of a
+    helper that never reads them (each one cancelled at once, as a move
+    cancels the game's search): they fill its input pipe long before the end."""
+    def ask() -> None:
+        cancel = threading.Event()
+        cancel.set()
+        state = deal(3, Rules(draw=3))
+        for _ in range(count):
+            if enough is not None and enough.is_set():
+                return
+            solver_pool.solve(state, Budget(seconds=2), cancel)
+
+    thread = threading.Thread(target=ask, daemon=True)
+    thread.start()
+    return thread
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP")
+def test_a_stopped_helper_never_blocks_a_search_or_the_shutdown():
+    """Issue 16, item 8: with the helper stopped (SIGSTOP), the game played
+    ~540 moves, the helper's input pipe filled, and quitting hung for ever.
+    Searches and ``close`` must end whatever the helper does."""
+    solver_pool = SolverPool()
+    assert solver_pool.start()
+    pid = solver_pool.helper_pid
+    assert pid is not None
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        requests = _stopped_helper_requests(solver_pool, 2000)
+        requests.join(timeout=30)
+        assert not requests.is_alive(), "a search blocked on the stopped helper's input"
+        closing = threading.Thread(target=solver_pool.close, daemon=True)
+        started = time.monotonic()
+        closing.start()
+        closing.join(timeout=2)
+        assert not closing.is_alive(), "close() blocked on the stopped helper"
+        assert time.monotonic() - started < 2
+        # The stopped helper was ended, not left behind.
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            try:
+                os.waitpid(pid, os.WNOHANG)
+                os.kill(pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                break
+            time.sleep(0.05)
+        else:
+            raise AssertionError(f"helper {pid} still runs")
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)  # unblocks whatever is left
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP")
+def test_close_ends_a_search_blocked_on_a_stopped_helper_within_two_seconds():
+    """Quitting while the game's search is still talking to a stopped helper
+    (a search in progress on another thread) ends within two seconds."""
+    solver_pool = SolverPool()
+    assert solver_pool.start()
+    pid = solver_pool.helper_pid
+    assert pid is not None
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        enough = threading.Event()
+        requests = _stopped_helper_requests(solver_pool, 100000, enough)
+        time.sleep(1.0)  # the pipe is full well before this
+        started = time.monotonic()
+        closing = threading.Thread(target=solver_pool.close, daemon=True)
+        closing.start()
+        closing.join(timeout=2)
+        assert not closing.is_alive(), "close() blocked on the stopped helper"
+        enough.set()
+        requests.join(timeout=2)
+        assert not requests.is_alive(), "the searches go on after close()"
+        assert time.monotonic() - started < 2.5
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)

@@ -6,12 +6,15 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import contextlib
+import signal
 import threading
+import time
 
 import pytest
 
 from klondike_qt.engine import Rules, deal
-from klondike_qt.engine.solver import Outcome
+from klondike_qt.engine.solver import Verdict
 from klondike_qt.model.solver_worker import SolverWorker
 
 EASY = deal(1, Rules(draw=1))
@@ -31,7 +34,7 @@ def test_result_arrives_on_the_gui_thread(qtbot, worker):
     with qtbot.waitSignal(worker.finished, timeout=20000) as blocker:
         worker.request(EASY, 1)
     generation, result = blocker.args
-    assert generation == 1 and result.outcome is Outcome.SOLVED and result.first_move is not None
+    assert generation == 1 and result.outcome is Verdict.SOLVED and result.first_move is not None
     assert seen and seen[0][2] is threading.main_thread()
 
 
@@ -49,13 +52,13 @@ def test_a_new_request_cancels_the_old_one_and_drops_its_result(qtbot, worker):
 def test_searches_never_run_on_the_gui_thread(qtbot, monkeypatch, worker):
     import klondike_qt.model.solver_worker as module
     threads = []
-    real = module.solve_parallel
+    real = module.solve
 
     def spy(*args, **kwargs):
         threads.append(threading.current_thread())
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(module, "solve_parallel", spy)
+    monkeypatch.setattr(module, "solve", spy)
     with qtbot.waitSignal(worker.finished, timeout=20000):
         worker.request(EASY, 5)
     assert threads and threads[0] is not threading.main_thread()
@@ -81,33 +84,33 @@ def test_the_budget_is_configurable(qtbot):
     solver.set_seconds(0.2)
     with qtbot.waitSignal(solver.finished, timeout=10000) as blocker:
         solver.request(HARD, 9)
-    assert blocker.args[1].outcome is Outcome.UNKNOWN
+    assert blocker.args[1].outcome is Verdict.UNKNOWN
     with pytest.raises(ValueError):
         solver.set_seconds(0)
     solver.shutdown()
 
 
 class _FakeSearch:
-    """Stands in for solve_parallel: records each budget and takes that long
+    """Stands in for the solver's solve (jobs=2): records each budget and takes that long
     (or until cancelled); ``decides`` tells which budgets find the answer."""
 
     def __init__(self, decides):
         self.calls = []
         self.decides = decides
 
-    def __call__(self, state, budget, cancel):
+    def __call__(self, state, budget, cancel, jobs=1):
         from klondike_qt.engine.solver import SolveResult
         self.calls.append((state, budget.seconds))
         cancel.wait(budget.seconds)
         if cancel.is_set() or not self.decides(budget.seconds):
-            return SolveResult(Outcome.UNKNOWN)
-        return SolveResult(Outcome.SOLVED)
+            return SolveResult(Verdict.UNKNOWN)
+        return SolveResult(Verdict.SOLVED)
 
 
 def test_an_undecided_search_goes_on_with_twice_the_budget(qtbot, monkeypatch):
     import klondike_qt.model.solver_worker as module
     fake = _FakeSearch(lambda seconds: seconds >= 0.04)
-    monkeypatch.setattr(module, "solve_parallel", fake)
+    monkeypatch.setattr(module, "solve", fake)
     solver = SolverWorker(seconds=0.01, max_seconds=1.0)
     received = []
     solver.finished.connect(lambda gen, result: received.append((gen, result.outcome)))
@@ -117,14 +120,14 @@ def test_an_undecided_search_goes_on_with_twice_the_budget(qtbot, monkeypatch):
     assert not solver.thinking
     qtbot.wait(200)  # and nothing after the answer
     assert [seconds for _state, seconds in fake.calls] == [0.01, 0.02, 0.04]
-    assert received == [(3, Outcome.UNKNOWN), (3, Outcome.UNKNOWN), (3, Outcome.SOLVED)]
+    assert received == [(3, Verdict.UNKNOWN), (3, Verdict.UNKNOWN), (3, Verdict.SOLVED)]
     solver.shutdown()
 
 
 def test_the_thinking_stops_at_the_longest_budget(qtbot, monkeypatch):
     import klondike_qt.model.solver_worker as module
     fake = _FakeSearch(lambda seconds: False)
-    monkeypatch.setattr(module, "solve_parallel", fake)
+    monkeypatch.setattr(module, "solve", fake)
     solver = SolverWorker(seconds=0.01, max_seconds=0.05)
     assert solver.max_seconds == 0.05
     received = []
@@ -134,24 +137,68 @@ def test_the_thinking_stops_at_the_longest_budget(qtbot, monkeypatch):
     assert not solver.thinking
     qtbot.wait(300)
     assert [seconds for _state, seconds in fake.calls] == [0.01, 0.02, 0.04, 0.05]
-    assert received == [Outcome.UNKNOWN] * 4
+    assert received == [Verdict.UNKNOWN] * 4
     solver.shutdown()
 
 
 def test_a_new_request_ends_the_thinking_about_the_old_position(qtbot, monkeypatch):
     import klondike_qt.model.solver_worker as module
     fake = _FakeSearch(lambda seconds: seconds < 0.5 or seconds >= 8)
-    monkeypatch.setattr(module, "solve_parallel", fake)
+    monkeypatch.setattr(module, "solve", fake)
     solver = SolverWorker(seconds=0.5, max_seconds=64.0)
     received = []
     solver.finished.connect(lambda gen, result: received.append((gen, result.outcome)))
     solver.request(HARD, 1)
-    qtbot.waitUntil(lambda: received == [(1, Outcome.UNKNOWN)], timeout=10000)
+    qtbot.waitUntil(lambda: received == [(1, Verdict.UNKNOWN)], timeout=10000)
     assert solver.thinking  # on to the 1 s search
     solver.set_seconds(0.1)
     solver.request(EASY, 2)  # cancels the 1 s search of HARD
-    qtbot.waitUntil(lambda: (2, Outcome.SOLVED) in received, timeout=10000)
+    qtbot.waitUntil(lambda: (2, Verdict.SOLVED) in received, timeout=10000)
     qtbot.wait(300)
     assert [state is HARD for state, _seconds in fake.calls] == [True, True, False]
-    assert received == [(1, Outcome.UNKNOWN), (2, Outcome.SOLVED)]
+    assert received == [(1, Verdict.UNKNOWN), (2, Verdict.SOLVED)]
     solver.shutdown()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP")
+def test_quitting_ends_within_two_seconds_with_the_helper_stopped(qtbot, monkeypatch):
+    """Issue 16, item 8: the solver's helper stopped (SIGSTOP), ~540 moves
+    played (each one a request), then quitting hung: the helper's input pipe
+    was full. The worker's shutdown and the pool's close must end within two
+    seconds. (A watchdog kills the helper after 20 s so that a regression
+    fails instead of hanging.)"""
+    from klondike_qt.engine.solver import SolverPool
+    from klondike_qt.engine.solver import pool as pool_module
+
+    if pool_module.default_pool() is None:
+        pytest.skip("one core: no helper process")
+    pool = SolverPool()  # the process-wide pool, for this test only
+    monkeypatch.setattr(pool_module, "_default", pool)
+    assert pool.start()
+    pid = pool.helper_pid
+    assert pid is not None
+    os.kill(pid, signal.SIGSTOP)
+    watchdog = threading.Timer(20.0, lambda: _kill(pid))
+    watchdog.start()
+    try:
+        solver = SolverWorker(seconds=2.0)
+        state = HARD
+        for generation in range(1, 601):  # a move each: cancel and ask again
+            solver.request(state, generation)
+            if generation % 50 == 0:
+                qtbot.wait(20)
+        qtbot.wait(500)
+        started = time.monotonic()
+        solver.shutdown()
+        pool.close()  # what the program's exit does (atexit)
+        elapsed = time.monotonic() - started
+        assert elapsed < 2.0, f"quitting took {elapsed:.1f} s"
+    finally:
+        watchdog.cancel()
+        _kill(pid)
+        pool.close()
+
+
+def _kill(pid: int) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.kill(pid, signal.SIGKILL)

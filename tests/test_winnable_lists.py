@@ -7,7 +7,7 @@ import random
 import pytest
 
 from klondike_qt.engine import Rules, apply, deal
-from klondike_qt.engine.solver import Budget, Outcome, solve
+from klondike_qt.engine.solver import Budget, Verdict, solve
 from klondike_qt.engine.winnable import parse_winnable
 from klondike_qt.resource_files import resource
 
@@ -33,7 +33,7 @@ def test_a_sample_of_each_list_is_won_by_the_solvers_line(draw):
     for number in sample:
         state = deal(number, Rules(draw=draw))
         result = solve(state, Budget(seconds=20))
-        assert result.outcome is Outcome.SOLVED, f"deal {number} draw {draw}: {result.outcome}"
+        assert result.outcome is Verdict.SOLVED, f"deal {number} draw {draw}: {result.outcome}"
         for move in result.moves:
             state = apply(state, move)
         assert state.is_won, f"deal {number} draw {draw}: the line does not win"

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from klondike_qt.engine import Rules, apply, deal  # noqa: E402
-from klondike_qt.engine.solver import Budget, Outcome, solve  # noqa: E402
+from klondike_qt.engine.solver import Budget, Verdict, solve  # noqa: E402
 from klondike_qt.engine.winnable import parse_winnable  # noqa: E402
 
 OUT = ROOT / "resources" / "winnable"
@@ -38,7 +38,7 @@ def existing(path: Path) -> tuple[int, ...]:
 def solved(number: int, draw: int, budget: Budget) -> bool:
     state = deal(number, Rules(draw=draw))
     result = solve(state, budget)
-    if result.outcome is not Outcome.SOLVED:
+    if result.outcome is not Verdict.SOLVED:
         return False
     for move in result.moves:
         state = apply(state, move)

@@ -8,7 +8,7 @@
 - ``solve DEAL [--draw 1|3] [--time-limit S] [--jobs 1|2]`` searches the standard
   opening position of DEAL with full information (``--jobs 2``, the default on a
   machine with two cores: both phases side by side, see
-  :mod:`~klondike_qt.engine.solver_pool`) and prints
+  :class:`~klondike_qt.engine.solver.SolverPool`) and prints
   ``{"result": "solved|unsolvable|unknown", "moves": [...], "seconds": …}``;
   ``solve --jsonl FILE`` solves every deal of a JSON-lines file (one neutral deal
   object with an ``"id"`` per line) and prints one result line per deal.
@@ -29,7 +29,6 @@ from .moves import Move
 from .notation import Layout, layout_from_json, layout_to_json, parse_deal_text, state_from_layout
 from .rules import Rules
 from .solver import Budget, solve
-from .solver_pool import solve_parallel
 from .state import IllegalMove, apply
 
 EXIT_ILLEGAL = 1
@@ -128,8 +127,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _solve_layout(layout: Layout, draw: int, seconds: float, jobs: int) -> dict[str, object]:
-    search = solve_parallel if jobs == 2 else solve
-    result = search(state_from_layout(layout, Rules(draw=draw)), Budget(seconds=seconds))
+    result = solve(state_from_layout(layout, Rules(draw=draw)), Budget(seconds=seconds), jobs=jobs)
     return {"result": result.outcome.value, "moves": [str(move) for move in result.moves],
             "seconds": round(result.seconds, 3)}
 

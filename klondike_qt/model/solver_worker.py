@@ -9,7 +9,7 @@ searches that were superseded are dropped.
 
 Each search runs on the pool thread and, on a machine with two cores or more,
 a second search of the same position at the same time in the solver's helper
-process (:mod:`klondike_qt.engine.solver_pool`); cancelling the one cancels
+process (:class:`klondike_qt.engine.solver.SolverPool`); cancelling the one cancels
 the other.
 
 The worker keeps thinking while the player does: a search that ends
@@ -27,8 +27,7 @@ import threading
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from ..engine.solver import Budget, Outcome, SolveResult
-from ..engine.solver_pool import solve_parallel
+from ..engine.solver import Budget, SolveResult, Verdict, solve
 from ..engine.state import GameState
 
 #: Default budget for "is the game still winnable?" (hints use the same search:
@@ -45,7 +44,7 @@ class _Relay(QObject):
     done = Signal(object, int, object, bool)
 
 
-class _Search:
+class _SearchJob:
     """One search, handed to the pool as a plain callable (``job.run``). A Python
     ``QRunnable`` becomes a child of the pool's wrapper, and some were never
     released (one GameState per move kept for good); a callable is dropped once
@@ -65,8 +64,8 @@ class _Search:
         while True:
             # On two cores when the machine has them: one search here, one
             # in the solver pool's helper process.
-            result = solve_parallel(self._state, Budget(seconds=seconds), self._cancel)
-            final = (result.outcome is not Outcome.UNKNOWN or self._cancel.is_set()
+            result = solve(self._state, Budget(seconds=seconds), self._cancel, jobs=2)
+            final = (result.outcome is not Verdict.UNKNOWN or self._cancel.is_set()
                      or seconds >= self._max_seconds)
             self._relay.done.emit(self, self._generation, result, final)
             if final:
@@ -96,7 +95,7 @@ class SolverWorker(QObject):
         self._max_seconds = max_seconds
         self._generation: int | None = None
         self._cancel = threading.Event()
-        self._jobs: dict[int, _Search] = {}
+        self._jobs: dict[int, _SearchJob] = {}
         self._thinking = False
 
     @property
@@ -130,7 +129,7 @@ class SolverWorker(QObject):
         self._cancel = threading.Event()
         self._generation = generation
         self._thinking = True
-        job = _Search(state, generation, self._seconds, max(self._seconds, self._max_seconds),
+        job = _SearchJob(state, generation, self._seconds, max(self._seconds, self._max_seconds),
                       self._cancel, self._relay)
         self._jobs[id(job)] = job
         self._pool.start(job.run)
@@ -148,7 +147,7 @@ class SolverWorker(QObject):
         self._jobs.clear()
 
     @Slot(object, int, object, bool)
-    def _on_done(self, job: _Search, generation: int, result: SolveResult, final: bool) -> None:
+    def _on_done(self, job: _SearchJob, generation: int, result: SolveResult, final: bool) -> None:
         if final:
             self._jobs.pop(id(job), None)
         if generation != self._generation:

@@ -1,31 +1,16 @@
 """The solver on two cores: two searches side by side.
 
-:func:`~klondike_qt.engine.solver.solve` spends a share of its budget on the
-greedy best-first phase, then the rest on the exhaustive depth-first search, one
-after the other on one core. Each phase decides deals the other does not (the
-best-first one finds most wins fast, the depth-first one proves deals lost and
-finds the wins that need a long detour), and both gain from more time. Measured
-on the 111 deals the benchmark left undecided with 2 s on one core (40 draw 1,
-71 draw 3): the best-first phase alone for 2 s decided 3 and 4 of them, the
-depth-first search alone for 2 s 8 and 8, the two together 9 and 10.
-
-:class:`SolverPool` runs the calling thread's search,
-:attr:`~klondike_qt.engine.solver.Phases.COMPLEMENT`: the best-first phase for a
-quarter of the budget, then short depth-first searches with random noise in
-their move order, each skipping the positions the earlier ones proved lost.
-A helper process (:mod:`~klondike_qt.engine.solver_helper`) runs such
-randomised depth-first searches for the whole budget, with other seeds
-(:attr:`~klondike_qt.engine.solver.Phases.RESTARTS`). The first decided answer
-wins and the other search is cancelled.
-
-Why restarts in the helper too, not one ordered exhaustive search: once the
-restarts shared what they proved lost, the calling thread alone proved as many
-deals lost as the ordered search (75 of the 500 draw-3 benchmark deals) and
-the ordered search added only 2 deals to what it decided. Measured over the
-benchmark's deals with 2 s each, helper and calling thread run apart, the deals
-decided by one or the other: draw 3, 467 with the restarts in the helper
-against 464 with the ordered search; on 400 other draw-3 deals (seed 2) 356
-against 351; draw 1, 480 against 478.
+The one-core search spends a share of its budget on the greedy best-first
+phase, then the rest on the exhaustive depth-first search, one after the other.
+Each phase decides deals the other does not, and both gain from more time, so
+:class:`SolverPool` runs two searches at once: on the calling thread the
+best-first phase for a quarter of the budget, then short depth-first searches
+with random noise in their move order, each skipping the positions the earlier
+ones proved lost (:attr:`~.search.Phases.COMPLEMENT`); in a helper process
+(:mod:`.helper`) such randomised depth-first searches for the whole budget, with
+other seeds (:attr:`~.search.Phases.RESTARTS`). The pool decides what each side
+runs; the first decided answer wins and the other search is cancelled. Why this
+split (the measurements): NOTES.md, "Two cores".
 
 The helper is one persistent process, started by the first search that lasts
 longer than a moment (``_QUICK_SECONDS``), with its standard error discarded,
@@ -34,29 +19,41 @@ and spoken to in JSON lines over its standard input and output
 killed, and the helper ends by itself when its input closes). If the helper
 cannot be started or dies, the search runs on one core, and a new helper is
 started for the next one.
+
+Whatever the helper does (stopped, frozen, dead), nothing here waits on it
+for long: requests go through a writer thread that keeps only the newest one
+(a newer search supersedes an older one), a search waits for the helper's
+answer at most ``_GRACE_SECONDS`` past its own deadline, and :meth:`SolverPool.close`
+kills a helper that has not ended ``_STOP_SECONDS`` after its input closed.
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import json
 import os
 import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
-from .solver import Budget, Cancel, Outcome, Phases, SolveResult, as_budget, as_cancel, solve
-from .solver_helper import result_from_json, state_to_json
-from .state import GameState
+from ..state import GameState
+from .protocol import result_from_json, state_to_json
+from .search import Phases, run_phases
+from .values import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 
-__all__ = ["SolverPool", "default_pool", "helper_command", "solve_parallel"]
+__all__ = ["HELPER_FLAG", "SolverPool", "default_pool", "helper_command"]
 
 #: How long the pool waits past the deadline for the helper's answer before
-#: it gives up on it (the helper polls its clock every few hundred positions).
+#: it gives up on it (the helper looks at its clock every 16 positions).
 _GRACE_SECONDS = 0.5
+
+#: How long a helper whose input was closed may take to end before it is killed.
+_STOP_SECONDS = 0.5
 
 #: Before the helper process is first needed, a search runs on this thread
 #: alone for this long (most positions are won by then: the median deal takes
@@ -72,11 +69,13 @@ def helper_command() -> list[str]:
     program with :data:`HELPER_FLAG` (its launcher hands that to the helper)."""
     if getattr(sys, "frozen", False):
         return [sys.executable, HELPER_FLAG]
-    return [sys.executable, "-m", "klondike_qt.engine.solver_helper"]
+    return [sys.executable, "-m", "klondike_qt.engine.solver.helper"]
 
 
 class _Helper:
-    """One helper process and the thread that reads its answers."""
+    """One helper process, the thread that reads its answers and the thread
+    that writes its requests (so that a helper that stops reading never
+    blocks the caller)."""
 
     def __init__(self) -> None:
         flags = 0
@@ -85,7 +84,7 @@ class _Helper:
         env = dict(os.environ)
         if not getattr(sys, "frozen", False):
             # The helper imports this very package, wherever it was imported from.
-            root = str(Path(__file__).resolve().parents[2])
+            root = str(Path(__file__).resolve().parents[3])
             env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
         self.process = subprocess.Popen(
             helper_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -94,8 +93,18 @@ class _Helper:
         self.answers: dict[int, SolveResult] = {}
         self.arrived = threading.Condition()
         self.alive = True
+        # The writer's outbox: the newest search not yet written, the newest
+        # cancel not yet written, and whether the input is to be closed.
+        self._outbox = threading.Condition()
+        self._next_solve: dict[str, Any] | None = None
+        self._next_cancel = 0
+        self._closing = False
+        self._broken = False
+        assert self.process.stdin is not None and self.process.stdout is not None
         threading.Thread(target=self._read, args=(self.process.stdout,),
                          name="solver-pool-reader", daemon=True).start()
+        threading.Thread(target=self._write, args=(self.process.stdin,),
+                         name="solver-pool-writer", daemon=True).start()
 
     def _read(self, stream: IO[str]) -> None:
         try:
@@ -115,13 +124,41 @@ class _Helper:
             self.alive = False
             self.arrived.notify_all()
 
-    def send(self, message: dict) -> bool:
-        try:
-            self.process.stdin.write(json.dumps(message) + "\n")
-            self.process.stdin.flush()
+    def _write(self, stream: IO[str]) -> None:  # the writer thread
+        while True:
+            with self._outbox:
+                self._outbox.wait_for(lambda: self._closing or self._next_solve is not None
+                                      or self._next_cancel > 0)
+                if self._closing:
+                    break
+                cancel, self._next_cancel = self._next_cancel, 0
+                request, self._next_solve = self._next_solve, None
+            lines = [{"cancel": cancel}] if cancel else []
+            if request is not None and int(request["solve"]) > cancel:
+                lines.append(request)
+            try:
+                stream.write("".join(json.dumps(line) + "\n" for line in lines))
+                stream.flush()
+            except (OSError, ValueError):
+                self._broken = True
+                break
+        with contextlib.suppress(OSError, ValueError):
+            stream.close()  # the helper ends when its input closes
+
+    def send(self, message: dict[str, Any]) -> bool:
+        """Queue a request for the writer thread; it never blocks. A search
+        request replaces one not yet written (the helper would drop it
+        anyway), a cancel covers every earlier search. False once the helper's
+        input is closed or broken."""
+        with self._outbox:
+            if self._closing or self._broken:
+                return False
+            if "solve" in message:
+                self._next_solve = message
+            else:
+                self._next_cancel = max(self._next_cancel, int(message["cancel"]))
+            self._outbox.notify()
             return True
-        except (OSError, ValueError):
-            return False
 
     def answer(self, generation: int) -> SolveResult | None:
         with self.arrived:
@@ -138,14 +175,17 @@ class _Helper:
                 del self.answers[old]
 
     def stop(self) -> None:
+        """Close the helper's input, and kill it if it has not ended within
+        ``_STOP_SECONDS`` (stopped or frozen): returns within about a second."""
+        with self._outbox:
+            self._closing = True
+            self._outbox.notify()
         try:
-            self.process.stdin.close()  # the helper ends when its input closes
-        except OSError:
-            pass
-        try:
-            self.process.wait(timeout=2)
+            self.process.wait(timeout=_STOP_SECONDS)
         except subprocess.TimeoutExpired:
-            self.process.kill()
+            self.process.kill()  # (SIGKILL ends a stopped process too)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(timeout=_STOP_SECONDS)
 
 
 class SolverPool:
@@ -170,6 +210,8 @@ class SolverPool:
                 self._helper = _Helper()
             except (OSError, ValueError):
                 self._helper = None
+            if self._closed:  # closed meanwhile, from another thread
+                self._drop_helper()
         return self._helper
 
     def _drop_helper(self) -> None:
@@ -179,19 +221,19 @@ class SolverPool:
 
     def solve(self, state: GameState, budget: Budget | float | None = None,
               cancel: Cancel = None) -> SolveResult:
-        """Like :func:`~klondike_qt.engine.solver.solve`, with both phases side
-        by side. ``nodes`` counts the positions of both searches."""
+        """Like :func:`~klondike_qt.engine.solver.solve`, with the two searches
+        side by side. ``nodes`` counts the positions of both searches."""
         budget = as_budget(budget)
         if state.is_won:
-            return SolveResult(Outcome.SOLVED, (), 0, 0.0)
+            return SolveResult(Verdict.SOLVED, (), 0, 0.0)
         with self._lock:
             started = time.monotonic()
             if self._helper is None and not self._closed and (
                     budget.seconds is None or budget.seconds > _QUICK_SECONDS):
                 # No helper yet: most positions are won within a few hundredths
                 # of a second, so start one only for a search that lasts.
-                quick = solve(state, Budget(seconds=_QUICK_SECONDS), cancel, Phases.FIRST)
-                if quick.outcome is not Outcome.UNKNOWN or as_cancel(cancel)():
+                quick = run_phases(state, Budget(seconds=_QUICK_SECONDS), cancel, Phases.FIRST)
+                if quick.outcome is not Verdict.UNKNOWN or as_cancel(cancel)():
                     return SolveResult(quick.outcome, quick.moves, quick.nodes, time.monotonic() - started)
                 if budget.seconds is not None:
                     budget = Budget(seconds=budget.seconds - (time.monotonic() - started), nodes=budget.nodes)
@@ -204,12 +246,12 @@ class SolverPool:
                 generation = self._counter
                 if helper.send({"solve": generation, "state": state_to_json(state),
                                 "seconds": budget.seconds, "nodes": budget.nodes,
-                                "sent": time.time()}):
+                                "sent": time.time(), "phases": Phases.RESTARTS.value}):
                     break
                 self._drop_helper()
                 helper = None
             if helper is None:
-                return solve(state, budget, cancel)
+                return run_phases(state, budget, cancel)
             try:
                 return self._race(state, budget, as_cancel(cancel), helper, generation, started)
             finally:
@@ -218,17 +260,17 @@ class SolverPool:
                 if not helper.alive:
                     self._drop_helper()
 
-    def _race(self, state: GameState, budget: Budget, stopped, helper: _Helper,
+    def _race(self, state: GameState, budget: Budget, stopped: Callable[[], bool], helper: _Helper,
               generation: int, started: float) -> SolveResult:
         def stop_mine() -> bool:
             if stopped():
                 return True
             theirs = helper.answer(generation)
-            return theirs is not None and theirs.outcome is not Outcome.UNKNOWN
+            return theirs is not None and theirs.outcome is not Verdict.UNKNOWN
 
         raced = time.monotonic()
-        mine = solve(state, budget, stop_mine, Phases.COMPLEMENT)
-        if mine.outcome is not Outcome.UNKNOWN or stopped():
+        mine = run_phases(state, budget, stop_mine, Phases.COMPLEMENT)
+        if mine.outcome is not Verdict.UNKNOWN or stopped():
             return SolveResult(mine.outcome, mine.moves, mine.nodes, time.monotonic() - started)
         # Mine ran out of budget, or the helper answered first: take its answer.
         # (The helper's budget counts from its request, not from ``started``,
@@ -239,9 +281,9 @@ class SolverPool:
             if stopped() or (deadline is not None and time.monotonic() > deadline):
                 break
             theirs = helper.wait(generation, 0.02)
-        if theirs is None or theirs.outcome is Outcome.UNKNOWN:
+        if theirs is None or theirs.outcome is Verdict.UNKNOWN:
             nodes = mine.nodes + (theirs.nodes if theirs is not None else 0)
-            return SolveResult(Outcome.UNKNOWN, (), nodes, time.monotonic() - started)
+            return SolveResult(Verdict.UNKNOWN, (), nodes, time.monotonic() - started)
         return SolveResult(theirs.outcome, theirs.moves, mine.nodes + theirs.nodes,
                            time.monotonic() - started)
 
@@ -258,10 +300,12 @@ class SolverPool:
         return helper.process.pid if helper is not None and helper.alive else None
 
     def close(self) -> None:
-        """Stop the helper process (later calls solve on the calling thread)."""
-        with self._lock:
-            self._closed = True
-            self._drop_helper()
+        """Stop the helper process (later calls solve on the calling thread).
+        It does not wait for a search running on another thread (that one
+        ends on its own, without the helper): it returns within about a
+        second, whatever the helper does."""
+        self._closed = True
+        self._drop_helper()
 
 
 _default: SolverPool | None = None
@@ -279,12 +323,3 @@ def default_pool() -> SolverPool | None:
             atexit.register(_default.close)
         return _default
 
-
-def solve_parallel(state: GameState, budget: Budget | float | None = None,
-                   cancel: Cancel = None) -> SolveResult:
-    """:func:`~klondike_qt.engine.solver.solve` on two cores when the machine
-    has them (through :func:`default_pool`), else on this thread."""
-    pool = default_pool()
-    if pool is None:
-        return solve(state, budget, cancel)
-    return pool.solve(state, budget, cancel)

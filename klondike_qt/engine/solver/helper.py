@@ -1,17 +1,19 @@
 """The solver's helper process: searches on the second core.
 
-Started by :class:`~klondike_qt.engine.solver_pool.SolverPool` as
-``python -m klondike_qt.engine.solver_helper`` (a frozen build: the program
+Started by :class:`~klondike_qt.engine.solver.pool.SolverPool` as
+``python -m klondike_qt.engine.solver.helper`` (a frozen build: the program
 itself with ``--solver-helper``). It speaks JSON lines, one object per line, on
-its standard input and output; nothing is ever decoded but plain JSON.
+its standard input and output (:mod:`.protocol`); nothing is ever decoded but
+plain JSON.
 
 Requests (standard input):
 
-- ``{"solve": G, "state": {...}, "seconds": S, "nodes": N, "sent": T}``: search
-  the position for at most S seconds (counted from the wall-clock time T it was
-  sent) and N positions (``null``: no limit), with randomised depth-first
-  restarts only (:attr:`~klondike_qt.engine.solver.Phases.RESTARTS`). A later
-  request supersedes it.
+- ``{"solve": G, "state": {...}, "seconds": S, "nodes": N, "sent": T, "phases": P}``:
+  search the position for at most S seconds (counted from the wall-clock time T
+  it was sent) and N positions (``null``: no limit), with the phases P the pool
+  chose (a :class:`~klondike_qt.engine.solver.search.Phases` value; without
+  one, ``"restarts"``: randomised depth-first restarts only). A later request
+  supersedes it.
 - ``{"cancel": G}``: stop search G (and every earlier one).
 
 Answers (standard output): ``{"solved": G, "result": "solved|unsolvable|unknown",
@@ -24,6 +26,7 @@ started it ends, however it ends. It runs at a lower priority (nice 10) than the
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import queue
@@ -32,57 +35,18 @@ import threading
 import time
 from typing import Any, TextIO
 
-from .cards import Card
-from .moves import Move
-from .rules import Rules
-from .solver import Budget, Outcome, Phases, SolveResult, solve
-from .state import GameState
+from .protocol import result_to_json, state_from_json
+from .search import Phases, run_phases
+from .values import Budget, SolveResult, Verdict
 
-__all__ = ["main", "result_from_json", "result_to_json", "state_from_json", "state_to_json"]
-
-
-def state_to_json(state: GameState) -> dict[str, Any]:
-    """Everything the solver needs of a position, as JSON data."""
-    return {
-        "rules": state.rules.to_json(),
-        "stock": [str(card) for card in state.stock],
-        "waste": [str(card) for card in state.waste],
-        "foundations": list(state.foundations),
-        "tableau": [[str(card) for card in column] for column in state.tableau],
-        "hidden": list(state.hidden),
-        "passes": state.passes,
-    }
-
-
-def state_from_json(data: dict[str, Any]) -> GameState:
-    """The position of :func:`state_to_json` (score and move count are not kept)."""
-    return GameState(
-        rules=Rules.from_json(data["rules"]),
-        stock=tuple(Card.parse(text) for text in data["stock"]),
-        waste=tuple(Card.parse(text) for text in data["waste"]),
-        foundations=tuple(int(rank) for rank in data["foundations"]),
-        tableau=tuple(tuple(Card.parse(text) for text in column) for column in data["tableau"]),
-        hidden=tuple(int(count) for count in data["hidden"]),
-        passes=int(data["passes"]),
-    )
-
-
-def result_to_json(generation: int, result: SolveResult) -> dict[str, Any]:
-    return {"solved": generation, "result": result.outcome.value,
-            "moves": [str(move) for move in result.moves],
-            "nodes": result.nodes, "seconds": result.seconds}
-
-
-def result_from_json(data: dict[str, Any]) -> SolveResult:
-    return SolveResult(Outcome(data["result"]), tuple(Move.parse(text) for text in data["moves"]),
-                       int(data["nodes"]), float(data["seconds"]))
+__all__ = ["main"]
 
 
 class _Inbox:
     """What the reader thread has seen: the newest request and cancels."""
 
     def __init__(self) -> None:
-        self.requests: queue.Queue = queue.Queue()
+        self.requests: queue.Queue[dict[str, Any] | None] = queue.Queue()
         self.newest = 0      # the newest search asked for
         self.cancelled = 0   # every search up to this one is cancelled
         self.closed = False  # standard input ended: the program is gone
@@ -121,10 +85,11 @@ def _search(data: dict[str, Any], inbox: _Inbox) -> tuple[int, SolveResult]:
         seconds = float(seconds) - late
     nodes = data.get("nodes")
     budget = Budget(seconds=seconds, nodes=None if nodes is None else int(nodes))
+    phases = Phases(data.get("phases", Phases.RESTARTS.value))
     if inbox.stale(generation):
-        return generation, SolveResult(Outcome.UNKNOWN)
+        return generation, SolveResult(Verdict.UNKNOWN)
     state = state_from_json(data["state"])
-    return generation, solve(state, budget, lambda: inbox.stale(generation), Phases.RESTARTS)
+    return generation, run_phases(state, budget, lambda: inbox.stale(generation), phases)
 
 
 def main(stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
@@ -133,10 +98,8 @@ def main(stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
     if hasattr(os, "nice"):
         # A background search yields the processor to the game and to whatever
         # else the player runs (Windows: the pool starts it below normal).
-        try:
+        with contextlib.suppress(OSError):
             os.nice(10)
-        except OSError:
-            pass
     inbox = _Inbox()
     threading.Thread(target=_read, args=(stdin, inbox), name="solver-helper-reader", daemon=True).start()
     while True:
@@ -146,7 +109,7 @@ def main(stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
         try:
             generation, result = _search(data, inbox)
         except (KeyError, TypeError, ValueError):  # a malformed request: answer unknown
-            generation, result = inbox.newest, SolveResult(Outcome.UNKNOWN)
+            generation, result = inbox.newest, SolveResult(Verdict.UNKNOWN)
         try:
             stdout.write(json.dumps(result_to_json(generation, result)) + "\n")
             stdout.flush()

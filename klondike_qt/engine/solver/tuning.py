@@ -1,0 +1,51 @@
+"""The solver's tuning constants. How each value was chosen (the measurements)
+is in ``NOTES.md`` beside this file, section "Tuning"."""
+
+from __future__ import annotations
+
+# Priorities for move ordering (higher first).
+P_REVEAL = 1000
+P_FOUNDATION = 600
+P_EMPTY = 500
+P_TALON = 400
+P_PARTIAL_TO_FOUNDATION = 300
+P_PARTIAL = 100
+P_BACK = 0
+
+#: The searches look at the clock and the cancel flag every 16 positions (when
+#: the count has none of these bits set); the position budget every 256
+#: (see :meth:`~klondike_qt.engine.solver.search.Search.out_of_budget`).
+CHECK_MASK = 15
+#: The position budget is looked at when the count has none of these bits set
+#: (the tests' outcomes rest on it).
+NODES_CHECK_MASK = 255
+
+#: Run the deadlock test on every position the exhaustive phase reaches
+#: without pending obligations.
+STUCK_IN_SEARCH = True
+#: Skip draw-3 positions dominated by a visited one (NOTES.md, "Talon dominance").
+TALON_DOMINANCE = True
+
+#: The restricted best-first phase: at most this many positions, or this
+#: share of the time, before the exhaustive phase.
+FIRST_PHASE_NODES = 60000
+FIRST_PHASE_SHARE = 0.6
+#: The pool's calling thread: the best-first share of the budget, before the
+#: randomised restarts.
+COMPLEMENT_SHARE = 0.25
+#: How many randomised depth-first searches share the rest of the budget.
+RESTARTS = 16
+#: The noise added to each move's priority in a restart (uniform in
+#: 0..JITTER: a reveal still comes first nine times in ten, the other kinds mix).
+JITTER = 1000.0
+#: Added to the restarts' seeds in the helper process (other seeds than the
+#: calling thread's).
+RESTARTS_SEED_BASE = 1000
+#: Draw 3 or a pass limit: the share of the budget (or the positions, without
+#: a budget) spent after the best-first phase on the proof with every card in
+#: reach (NOTES.md, "Every card in reach").
+RELAXED_SHARE = 0.1
+RELAXED_NODES = 20000
+#: The helper process, draw 3 or a pass limit: the share of the budget spent
+#: first on that proof.
+RESTARTS_RELAXED_SHARE = 0.3
