@@ -9,10 +9,10 @@ from PySide6.QtGui import QMouseEvent
 from ui_helpers import (
     card_point,
     click,
-    double_click,
     drag,
     make_window,
     pile_point,
+    play_by_mouse,
     scene_problems,
     winning_line,
 )
@@ -31,28 +31,11 @@ from klondike_qt.engine import (
     apply,
     deal,
 )
-from klondike_qt.ui.click_moves import best_move
 
 
 @pytest.fixture
 def window(qtbot, profile_dir):
     return make_window(qtbot, profile_dir, deal=1)
-
-
-def play_by_mouse(window, move: Move, step: int) -> str:
-    """Make ``move`` with the mouse, choosing click, double-click or drag; returns which."""
-    view, state = window.view, window.model.state
-    if move.card is None:
-        click(view, pile_point(view, state, STOCK))
-        return "click stock"
-    if best_move(state, move.card) == move and step % 2 == 0:
-        click(view, card_point(view, move.card))
-        return "click"
-    if move.target is not None and move.target.is_foundation and step % 3 != 0:
-        double_click(view, card_point(view, move.card))
-        return "double-click"
-    drag(view, card_point(view, move.card), pile_point(view, state, move.target))
-    return "drag"
 
 
 def test_a_whole_deal_won_by_mouse_with_the_scene_matching_every_step(window, qtbot):

@@ -46,6 +46,14 @@ class Animator(QObject):
               old_picture: QPixmap | None = None, start: QPointF | None = None) -> None:
         """Move ``item`` to ``end``; if ``old_picture`` is given the card turns
         over from it to its current picture half way."""
+        running = self._jobs.pop(item, None)
+        if running is not None and running.new_picture is not None:
+            # Already turning over: a new glide keeps the turn (and its final
+            # picture) instead of leaving the card showing the side it came from.
+            item.setTransform(QTransform())
+            if old_picture is None and running.old_picture is not None:
+                old_picture = running.old_picture
+            item.setPixmap(running.new_picture)
         new_picture = item.pixmap() if old_picture is not None else None
         if old_picture is not None:
             item.setPixmap(old_picture)

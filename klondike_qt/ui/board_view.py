@@ -127,9 +127,9 @@ class BoardView(QGraphicsView):
         self._hint = HintMarker()
         self._drop_marker = DropMarker()
         self._banner = Banner()
-        for item in (self._badge, self._focus_ring, self._held_glow, self._hint, self._drop_marker,
-                     self._banner):
-            scene.addItem(item)
+        for marker in (self._badge, self._focus_ring, self._held_glow, self._hint, self._drop_marker,
+                       self._banner):
+            scene.addItem(marker)
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
         self._hint_timer.timeout.connect(lambda: self.show_hint(None))
@@ -292,10 +292,12 @@ class BoardView(QGraphicsView):
             for pile in ALL_PILES:
                 self._layout_pile(pile, animate=deal, stagger_ms=40 if deal and pile.is_tableau else 0)
         else:
-            for pile in change.touched:
-                self._layout_pile(pile, animate)
-            if change.transition.revealed_in is not None:
-                self._layout_pile(change.transition.revealed_in, animate)
+            # Each pile once: the column a card turned up in is also the move's
+            # source, and laying it out twice made the second glide replace the flip.
+            piles = dict.fromkeys((*change.touched, change.transition.revealed_in))
+            for touched in piles:
+                if touched is not None:
+                    self._layout_pile(touched, animate)
         if change.status is GameStatus.WON and animate and change.initiator is not Initiator.RESTORE:
             self._celebrate()
         self._after_layout()
