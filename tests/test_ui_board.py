@@ -4,8 +4,9 @@ the scene matching the model after every step, undo and redo all the way."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication
 from ui_helpers import (
     card_point,
     click,
@@ -198,10 +199,18 @@ def test_zoom_keys_change_the_card_size_and_ctrl_0_fits(window, qtbot):
     assert window.settings.zoom == 1.0
 
 
+def press_key(view, key) -> None:
+    QApplication.sendEvent(view, QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
+
+
 def test_markers_for_the_keyboard_layer(window):
     view = window.view
     state = window.model.state
+    press_key(view, Qt.Key.Key_Shift)  # a modifier alone is not keyboard use
     view.set_focus_marker(COLUMNS[3], 3)
+    assert not view._focus_ring.isVisible()  # a mouse player sees no ring...
+    view.event(QKeyEvent(QKeyEvent.Type.ShortcutOverride, Qt.Key.Key_Right, Qt.KeyboardModifier.NoModifier))
+    assert view._focus_ring.isVisible()  # ...until a key is used (see test_ui_focus_ring.py)
     assert view._focus_ring.isVisible()
     ring = view._focus_ring.boundingRect()
     assert ring.contains(view.card_rect(state.tableau[3][3]))
@@ -220,9 +229,6 @@ def test_markers_for_the_keyboard_layer(window):
 
 
 def test_the_board_takes_no_navigation_keys(window, qtbot):
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QKeyEvent
-
     view = window.view
     for key in (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_7):
         event = QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
