@@ -135,3 +135,31 @@ def test_the_win_fan_stays_inside_the_table_with_no_focus_ring(qtbot, profile_di
     assert margin > 0
     assert min(xs) >= margin - 0.5 and max(xs) + w <= width - margin + 0.5
     assert not view.focus_ring_shown  # no ring left round nothing in the middle of the fan
+
+
+# -- zoom: no dead zone ----------------------------------------------------------------------------------
+def test_zoom_in_stops_where_the_cards_stop_growing_and_says_so(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1, size=(1280, 800))
+    view, settings = window.view, window.settings
+    largest = view.max_zoom()
+    assert 1.05 < largest < 1.5  # the width binds soon at 1280x800
+    said = len(window.announcer.history)
+    sizes = []
+    for _ in range(8):
+        window.actions["zoom_in"].trigger()
+        sizes.append(view.card_size()[0])
+    assert settings.zoom <= largest
+    assert sizes[-1] == sizes[-2]  # as large as it gets...
+    assert window.statusBar().currentMessage() == msg.zoom_largest()
+    assert msg.zoom_largest() in window.announcer.texts[said:]
+    window.actions["zoom_out"].trigger()
+    assert view.card_size()[0] < sizes[-1]  # ...and the first step back shows at once
+
+
+def test_a_saved_zoom_the_window_cannot_show_steps_down_visibly(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1, size=(1280, 800))
+    window.settings.zoom = 1.77
+    qtbot.wait(10)
+    before = window.view.card_size()[0]
+    window.actions["zoom_out"].trigger()
+    assert window.view.card_size()[0] < before

@@ -71,6 +71,12 @@ class BoardGeometry:
         return max(8.0, min(fit_width, fit * self.zoom))
 
     @property
+    def max_zoom(self) -> float:
+        """The largest zoom that still makes the cards larger (the table's width
+        fills the view); above it the cards stay the same size."""
+        return max(1.0, (self.view_w / TABLE_W) / (self.view_h / DESIGN_H))
+
+    @property
     def card_size(self) -> tuple[float, float]:
         s = self.scale
         return s * CARD_W, s * CARD_H

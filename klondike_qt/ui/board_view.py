@@ -163,6 +163,10 @@ class BoardView(QGraphicsView):
     def card_size(self) -> tuple[float, float]:
         return self._geometry.card_size
 
+    def max_zoom(self) -> float:
+        """The largest zoom this view can show (a larger one changes nothing)."""
+        return self._geometry.max_zoom
+
     def _animations_on(self) -> bool:
         return self._settings.animations_enabled() and self.isVisible()
 
