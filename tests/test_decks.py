@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "tools" / "make_decks.py"
@@ -45,8 +46,9 @@ make_decks = _load_generator()
 
 @pytest.fixture(scope="module")
 def app():
-    # Text (the corner indices) needs a GUI application for fonts.
-    return QGuiApplication.instance() or QGuiApplication([])
+    # Text (the corner indices) needs a GUI application for fonts; a widget one,
+    # so that window tests that run later in the same process can start.
+    return QGuiApplication.instance() or QApplication([])
 
 
 @pytest.fixture(scope="module", params=DECK_NAMES)
