@@ -114,26 +114,28 @@ def test_a_click_on_a_card_that_cannot_move_shows_and_says_why(qtbot, profile_di
 
 
 # -- the win screen ------------------------------------------------------------------------------------
-def test_the_win_fan_stays_inside_the_table_with_no_focus_ring(qtbot, profile_dir):
-    window = make_window(qtbot, profile_dir, deal=42, animations=True, size=(1280, 800))
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_the_win_fan_stays_inside_the_table_above_the_banner_with_no_focus_ring(qtbot, profile_dir, size):
+    window = make_window(qtbot, profile_dir, deal=42, animations=True, size=size)
     view, model = window.view, window.model
-    state = model.state
     for move in winning_line(DEAL_42_WIN):
         if model.status is GameStatus.READY_TO_FINISH:
             break
-        state = apply(state, move)
         assert model.play(move)
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert view.focus_ring_shown
     while model.status is not GameStatus.WON:
         assert model.finish_step()
     qtbot.waitUntil(lambda: not view.animating, timeout=5000)
+    assert view.banner_kind == "won"
+    w, h = view.card_size()
     width = view.viewport().width()
-    w = view.card_size()[0]
-    xs = [view.card_item(card).pos().x() for card in CARDS]
     margin = view.board_geometry.slot_px(COLUMNS[0])[0]
     assert margin > 0
-    assert min(xs) >= margin - 0.5 and max(xs) + w <= width - margin + 0.5
+    xs = [view.card_item(card).pos().x() for card in CARDS]
+    ys = [view.card_item(card).pos().y() for card in CARDS]
+    assert min(xs) >= margin - 0.5 and max(xs) + w <= width - margin + 0.5  # not into the edges
+    assert min(ys) >= 0 and max(ys) + h <= view._banner.rect.top()  # nothing under the banner
     assert not view.focus_ring_shown  # no ring left round nothing in the middle of the fan
 
 

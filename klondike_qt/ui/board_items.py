@@ -272,17 +272,24 @@ class Banner(QGraphicsItem):
         ``unit`` is the card width (fonts scale with the cards)."""
         self.prepareGeometryChange()
         self.kind, self.title, self.body = kind, title, body
-        self._title_font.setPixelSize(max(16, int(unit * 0.28)))
-        self._body_font.setPixelSize(max(13, int(unit * 0.16)))
-        pad = self._body_font.pixelSize()
-        text_w = width - 4 * pad
-        title_h = QFontMetricsF(self._title_font).height() * 1.3
-        body_h = QFontMetricsF(self._body_font).boundingRect(
-            QRectF(0, 0, text_w, 10_000), int(Qt.TextFlag.TextWordWrap), body).height()
-        height = title_h + body_h + 2 * pad
+        height = self.height_for(width, unit, body)
         self.rect = QRectF(centre_x - width / 2, bottom - height, width, height)
         self.show()
         self.update()
+
+    def height_for(self, width: float, unit: float, body: str | int) -> float:
+        """The panel's height for ``body`` (or for that many lines of body text)."""
+        self._title_font.setPixelSize(max(16, int(unit * 0.28)))
+        self._body_font.setPixelSize(max(13, int(unit * 0.16)))
+        pad = self._body_font.pixelSize()
+        title_h = QFontMetricsF(self._title_font).height() * 1.3
+        metrics = QFontMetricsF(self._body_font)
+        if isinstance(body, int):
+            body_h = metrics.lineSpacing() * body
+        else:
+            body_h = metrics.boundingRect(QRectF(0, 0, width - 4 * pad, 10_000),
+                                          int(Qt.TextFlag.TextWordWrap), body).height()
+        return title_h + body_h + 2 * pad
 
     def clear(self) -> None:
         self.kind = ""

@@ -56,6 +56,8 @@ from .board_mouse import BoardMouse
 from .card_pixmaps import CardPixmaps, card_element
 
 HINT_MS = 3500
+#: Body lines the win fan leaves room for under it (the win banner's).
+WIN_BANNER_LINES = 3
 #: How long the outline on a card that cannot move stays (animations off; on, it shakes).
 NO_MOVE_MS = 600
 #: Keys that only modify (Ctrl for Ctrl+wheel zoom): they do not show the focus ring.
@@ -325,20 +327,23 @@ class BoardView(QGraphicsView):
             item.setPos(x, y)
 
     def _celebrate(self) -> None:
-        """The win: the cards leave the foundations and fan out across the table
-        (from the first column's left edge to the last one's right edge)."""
+        """The win: the cards leave the foundations and fan out over the table, a
+        row per suit from Ace to King, between the first column's left edge and the
+        last one's right edge, above the place the win banner takes."""
         self._animator.finish()
-        h = self._geometry.card_size[1]
-        left = self._geometry.slot_px(COLUMNS[0])[0]
-        right = self._geometry.slot_px(COLUMNS[-1])[0]
-        top = self._geometry.to_px(0, 2.0)[1]
-        for order, card in enumerate(sorted(CARDS, key=lambda c: (c.rank, c.suit))):
-            item = self._items[card]
-            column = order % 13
-            row = order // 13
-            x = left + (right - left) * column / 12
-            y = top + row * h * 0.45
-            self._animator.glide(item, QPointF(x, y), delay_ms=order * 18, duration_ms=420)
+        geometry = self._geometry
+        h = geometry.card_size[1]
+        left = geometry.slot_px(COLUMNS[0])[0]
+        right = geometry.slot_px(COLUMNS[-1])[0]
+        top = geometry.slot_px(STOCK)[1]
+        bottom = geometry.view_h - geometry.scale * 0.12 - self._banner.height_for(
+            self._banner_width(), geometry.scale, WIN_BANNER_LINES) - geometry.scale * 0.1
+        step = max(h * 0.25, min(h * 0.75, (bottom - top - h) / 3))
+        for card in CARDS:
+            x = left + (right - left) * (card.rank - 1) / 12
+            y = top + int(card.suit) * step
+            self._animator.glide(self._items[card], QPointF(x, y),
+                                 delay_ms=((card.rank - 1) * 4 + int(card.suit)) * 18, duration_ms=420)
         self._scattered = True
 
     def save_picture_cache(self) -> None:
@@ -498,9 +503,12 @@ class BoardView(QGraphicsView):
     def show_banner(self, kind: str, title: str, body: str) -> None:
         """A message over the bottom of the table ("won", "finish", "stuck")."""
         geometry = self._geometry
-        width = min(geometry.view_w * 0.9, geometry.scale * 6.0)
+        width = self._banner_width()
         self._banner.show_message(kind, title, body, width, geometry.view_h - geometry.scale * 0.12,
                                   geometry.view_w / 2, geometry.scale)
+
+    def _banner_width(self) -> float:
+        return min(self._geometry.view_w * 0.9, self._geometry.scale * 6.0)
 
     def clear_banner(self) -> None:
         self._banner.clear()
