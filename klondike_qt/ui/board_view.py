@@ -29,7 +29,6 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 from ..engine import (
     ALL_PILES,
     CARDS,
-    COLUMNS,
     STOCK,
     Card,
     GameStatus,
@@ -327,21 +326,12 @@ class BoardView(QGraphicsView):
             item.setPos(x, y)
 
     def _celebrate(self) -> None:
-        """The win: the cards leave the foundations and fan out over the table, a
-        row per suit from Ace to King, between the first column's left edge and the
-        last one's right edge, above the place the win banner takes."""
+        """The win: the cards leave the foundations and fan out over the table
+        (a row per suit, above the place the win banner takes)."""
         self._animator.finish()
         geometry = self._geometry
-        h = geometry.card_size[1]
-        left = geometry.slot_px(COLUMNS[0])[0]
-        right = geometry.slot_px(COLUMNS[-1])[0]
-        top = geometry.slot_px(STOCK)[1]
-        bottom = geometry.view_h - geometry.scale * 0.12 - self._banner.height_for(
-            self._banner_width(), geometry.scale, WIN_BANNER_LINES) - geometry.scale * 0.1
-        step = max(h * 0.25, min(h * 0.75, (bottom - top - h) / 3))
-        for card in CARDS:
-            x = left + (right - left) * (card.rank - 1) / 12
-            y = top + int(card.suit) * step
+        banner_h = self._banner.height_for(self._banner_width(), geometry.scale, WIN_BANNER_LINES)
+        for card, (x, y) in geometry.win_fan(banner_h).items():
             self._animator.glide(self._items[card], QPointF(x, y),
                                  delay_ms=((card.rank - 1) * 4 + int(card.suit)) * 18, duration_ms=420)
         self._scattered = True
