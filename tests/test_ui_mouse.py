@@ -21,7 +21,7 @@ from ui_helpers import (
 )
 
 from klondike_qt.a11y import messages as msg
-from klondike_qt.engine import CARDS, COLUMNS, GameStatus, Move, apply
+from klondike_qt.engine import CARDS, COLUMNS, GameStatus, Move
 from klondike_qt.ui.board_view import NO_MOVE_MS
 from klondike_qt.ui.click_moves import best_move
 
