@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "tools" / "make_decks.py"
@@ -45,8 +46,9 @@ make_decks = _load_generator()
 
 @pytest.fixture(scope="module")
 def app():
-    # Text (the corner indices) needs a GUI application for fonts.
-    return QGuiApplication.instance() or QGuiApplication([])
+    # Text (the corner indices) needs a GUI application for fonts; a widget one,
+    # so that window tests that run later in the same process can start.
+    return QGuiApplication.instance() or QApplication([])
 
 
 @pytest.fixture(scope="module", params=DECK_NAMES)
@@ -125,7 +127,7 @@ def test_faces_have_ink_in_both_corner_indices(deck_renderer):
     for eid in ("card-Th", "card-As", "card-Qd", "card-7c"):
         img = _render(renderer, eid, 250, 350)
 
-        def dark_pixels(x0, y0, x1, y1):
+        def dark_pixels(x0, y0, x1, y1, img=img):
             count = 0
             for y in range(y0, y1):
                 for x in range(x0, x1):
@@ -186,3 +188,43 @@ def test_index_size_is_at_least_18_percent_of_card_height():
     # DejaVu Sans cap height is 0.73 em (digits 0.75 em).
     assert 0.73 * make_decks.RANK_SIZE >= 0.18 * make_decks.CARD_H
     assert 0.73 * make_decks.TEN_SIZE >= 0.18 * make_decks.CARD_H
+
+
+def _pip_centres(rank):
+    size, xs, top = ((make_decks.TEN_PIP_SIZE, make_decks.TEN_PIP_X, make_decks.TEN_PIP_TOP) if rank == "T"
+                     else (make_decks.PIP_SIZE, make_decks.PIP_X, make_decks.PIP_TOP))
+    bottom = make_decks.CARD_H - top
+    return size, [(xs[col], top + f * (bottom - top)) for col, f in make_decks.LAYOUTS[rank]]
+
+
+def test_the_tens_pips_have_room_between_them():
+    """The 10's two centre pips used to touch their neighbours (centres 1.19 pip sizes apart)."""
+    size, centres = _pip_centres("T")
+    nearest = min(((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
+                  for i, (ax, ay) in enumerate(centres) for bx, by in centres[i + 1:])
+    assert nearest >= 1.4 * size
+    # ...and they stay inside the framed panel.
+    half = size / 2
+    left, top = make_decks.PANEL_X, make_decks.PANEL_Y
+    right, bottom = left + make_decks.PANEL_W, top + make_decks.PANEL_H
+    assert all(x - half > left and x + half < right and y - half > top and y + half < bottom
+               for x, y in centres)
+
+
+def _edge_on_felt(deck, eid):
+    """The brightest pixel of an element's left edge, drawn on the felt."""
+    renderer = QSvgRenderer(str(CARDS / f"{deck}.svg"))
+    img = QImage(250, 350, QImage.Format.Format_ARGB32)
+    img.fill(QColor("#1b6b3a"))
+    painter = QPainter(img)
+    renderer.render(painter, eid, QRectF(0, 0, 250, 350))
+    painter.end()
+    return max(img.pixelColor(x, 175).lightness() for x in range(8))
+
+
+def test_high_contrast_outlines_every_empty_place_in_full_white(app):
+    """The empty waste's outline was drawn at 45% in high contrast too."""
+    assert _edge_on_felt("high-contrast", "empty-waste") >= 250
+    assert _edge_on_felt("high-contrast", "empty-waste") == _edge_on_felt("high-contrast", "empty-column")
+    # The classic deck keeps the waste fainter than the other places.
+    assert _edge_on_felt("classic", "empty-waste") < _edge_on_felt("classic", "empty-column")

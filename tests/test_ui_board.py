@@ -4,15 +4,16 @@ the scene matching the model after every step, undo and redo all the way."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication
 from ui_helpers import (
     card_point,
     click,
-    double_click,
     drag,
     make_window,
     pile_point,
+    play_by_mouse,
     scene_problems,
     winning_line,
 )
@@ -31,28 +32,11 @@ from klondike_qt.engine import (
     apply,
     deal,
 )
-from klondike_qt.ui.click_moves import best_move
 
 
 @pytest.fixture
 def window(qtbot, profile_dir):
     return make_window(qtbot, profile_dir, deal=1)
-
-
-def play_by_mouse(window, move: Move, step: int) -> str:
-    """Make ``move`` with the mouse, choosing click, double-click or drag; returns which."""
-    view, state = window.view, window.model.state
-    if move.card is None:
-        click(view, pile_point(view, state, STOCK))
-        return "click stock"
-    if best_move(state, move.card) == move and step % 2 == 0:
-        click(view, card_point(view, move.card))
-        return "click"
-    if move.target is not None and move.target.is_foundation and step % 3 != 0:
-        double_click(view, card_point(view, move.card))
-        return "double-click"
-    drag(view, card_point(view, move.card), pile_point(view, state, move.target))
-    return "drag"
 
 
 def test_a_whole_deal_won_by_mouse_with_the_scene_matching_every_step(window, qtbot):
@@ -215,10 +199,18 @@ def test_zoom_keys_change_the_card_size_and_ctrl_0_fits(window, qtbot):
     assert window.settings.zoom == 1.0
 
 
+def press_key(view, key) -> None:
+    QApplication.sendEvent(view, QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
+
+
 def test_markers_for_the_keyboard_layer(window):
     view = window.view
     state = window.model.state
+    press_key(view, Qt.Key.Key_Shift)  # a modifier alone is not keyboard use
     view.set_focus_marker(COLUMNS[3], 3)
+    assert not view._focus_ring.isVisible()  # a mouse player sees no ring...
+    view.event(QKeyEvent(QKeyEvent.Type.ShortcutOverride, Qt.Key.Key_Right, Qt.KeyboardModifier.NoModifier))
+    assert view._focus_ring.isVisible()  # ...until a key is used (see test_ui_focus_ring.py)
     assert view._focus_ring.isVisible()
     ring = view._focus_ring.boundingRect()
     assert ring.contains(view.card_rect(state.tableau[3][3]))
@@ -237,9 +229,6 @@ def test_markers_for_the_keyboard_layer(window):
 
 
 def test_the_board_takes_no_navigation_keys(window, qtbot):
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QKeyEvent
-
     view = window.view
     for key in (Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_7):
         event = QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)

@@ -60,3 +60,61 @@ def test_another_deck_is_another_picture(tmp_path):
     classic = make(tmp_path).pixmap("back").toImage()
     contrast = make(tmp_path, "high-contrast").pixmap("back").toImage()
     assert classic != contrast
+
+
+def test_an_unreadable_cache_folder_is_ignored(tmp_path, monkeypatch):
+    """A cache folder that cannot be read (as root chmod stops nothing, so the
+    PermissionError is simulated) renders the pictures and never raises."""
+    import pathlib
+
+    cache = tmp_path / "cards"
+    real_is_file = pathlib.Path.is_file
+
+    def is_file(path):
+        if cache in path.parents:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_is_file(path)
+
+    monkeypatch.setattr(pathlib.Path, "is_file", is_file)
+    real_mkdir = pathlib.Path.mkdir
+
+    def mkdir(path, *args, **kwargs):
+        if path == cache or cache in path.parents:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_mkdir(path, *args, **kwargs)
+
+    monkeypatch.setattr(pathlib.Path, "mkdir", mkdir)
+    pictures = make(tmp_path)
+    first = pictures.pixmap("card-7h")
+    assert first.width() == 200
+    assert pictures.pixmap("back").width() == 200
+    pictures.save_pending()  # nothing written, nothing raised
+
+
+def test_a_file_where_the_cache_folder_should_be_is_ignored(tmp_path):
+    (tmp_path / "cards").write_text("not a folder")
+    pictures = make(tmp_path)
+    assert pictures.pixmap("card-Qd").width() == 200
+    pictures.save_pending()
+    assert (tmp_path / "cards").read_text() == "not a folder"
+
+
+def test_a_game_starts_with_an_unreadable_cache(qtbot, profile_dir, monkeypatch):
+    import pathlib
+
+    from ui_helpers import make_window, scene_problems
+
+    from klondike_qt.model.storage import Profile
+
+    cache = Profile(profile_dir).cache_dir
+    real_is_file = pathlib.Path.is_file
+
+    def is_file(path):
+        if path == cache or cache in path.parents:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_is_file(path)
+
+    monkeypatch.setattr(pathlib.Path, "is_file", is_file)
+    window = make_window(qtbot, profile_dir, deal=1)
+    window.view.save_picture_cache()
+    assert scene_problems(window.view, window.model.state) == []

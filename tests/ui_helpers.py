@@ -9,11 +9,13 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from klondike_qt.engine import ALL_PILES, Card, GameState, Move, Pile, PileKind
+from klondike_qt.engine import ALL_PILES, STOCK, Card, GameState, Move, Pile, PileKind
 from klondike_qt.model.settings import Animations, Settings
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.actions import ACTIONS
 from klondike_qt.ui.board_view import BoardView
+from klondike_qt.ui.card_pixmaps import card_element
+from klondike_qt.ui.click_moves import best_move
 from klondike_qt.ui.main_window import MainWindow
 
 #: Deal 1, draw 1, standard rules: a winning line (found once with the solver, pinned here).
@@ -34,8 +36,25 @@ DEAL_1_WIN = (
 )
 
 
-def winning_line() -> list[Move]:
-    return [Move.parse(text) for text in DEAL_1_WIN.split()]
+#: Deal 42, draw 1: the line of ``python -m klondike_qt.engine solve 42`` (pinned here); its
+#: move 47, 7s>t5, turns up the 8♣ in a column that stops being squeezed.
+DEAL_42_WIN = (
+    "6d>t1 draw draw draw draw draw draw 6h>t6 draw draw draw draw draw draw draw 5s>t6 4h>t6 draw "
+    "draw draw draw draw Qc>t2 Jd>t2 draw draw draw draw draw draw Tc>t2 draw draw draw draw draw "
+    "draw draw draw draw draw draw 9h>t2 8s>t2 Ad>f 5d>t4 7s>t5 draw draw draw draw draw draw 9s>t3 "
+    "8h>t3 draw draw 9c>t7 draw draw draw draw draw draw draw draw draw draw 8d>t7 7c>t7 Kd>t1 draw "
+    "draw draw draw draw draw draw draw draw draw draw draw draw draw draw 7h>t6 6s>t6 5c>t7 Ah>f "
+    "2h>f draw 3h>f 4h>f draw draw Ks>t4 Qd>t4 draw draw draw draw draw draw Jc>t4 Th>t4 Kh>t5 "
+    "4d>t4 Qs>t5 draw draw draw draw draw Jh>t5 Ts>t5 draw draw draw draw 9d>t5 8c>t5 7d>t1 2d>f "
+    "Td>t6 Qh>t3 Js>t3 Ac>f 2c>f 5h>f draw 3c>f draw draw draw draw 4c>f draw draw draw 4s>t5 draw "
+    "3d>t5 2s>t5 As>f 2s>f 3s>f 3d>f 4d>f 4s>f 5s>f 5c>f 5d>f draw 6c>f 6h>f 6d>f 6s>f 7d>f 7s>f "
+    "7c>f 7h>f 8s>f 8h>f 8d>f 8c>f 9h>f 9s>f 9c>f 9d>f Tc>f Td>f Th>f Ts>f Jd>f Js>f Jc>f Jh>f "
+    "Qc>f Qh>f Qd>f Qs>f Kd>f Kc>f Ks>f Kh>f"
+)
+
+
+def winning_line(line: str = DEAL_1_WIN) -> list[Move]:
+    return [Move.parse(text) for text in line.split()]
 
 
 def make_settings(profile_dir: Path, animations: bool = False) -> Settings:
@@ -92,6 +111,22 @@ def drag(view: BoardView, start: QPointF, end: QPointF, steps: int = 4) -> None:
     _send(view, QMouseEvent.Type.MouseButtonRelease, end, LEFT, NONE)
 
 
+def play_by_mouse(window: MainWindow, move: Move, step: int) -> str:
+    """Make ``move`` with the mouse, choosing click, double-click or drag; returns which."""
+    view, state = window.view, window.model.state
+    if move.card is None:
+        click(view, pile_point(view, state, STOCK))
+        return "click stock"
+    if best_move(state, move.card) == move and step % 2 == 0:
+        click(view, card_point(view, move.card))
+        return "click"
+    if move.target is not None and move.target.is_foundation and step % 3 != 0:
+        double_click(view, card_point(view, move.card))
+        return "double-click"
+    drag(view, card_point(view, move.card), pile_point(view, state, move.target))
+    return "drag"
+
+
 def card_point(view: BoardView, card: Card) -> QPointF:
     """A point on the visible strip of ``card`` (its top edge area)."""
     rect = view.card_rect(card)
@@ -130,12 +165,42 @@ def scene_problems(view: BoardView, state: GameState) -> list[str]:
                 problems.append(f"{card} in {pile} at {item.pos().toTuple()}, expected {(x, y)}")
             if item.face_up != (index >= down):
                 problems.append(f"{card} in {pile}: face_up={item.face_up}")
+            problems += picture_problems(view, card, index >= down, f"{card} in {pile}")
             if not item.isVisible():
                 problems.append(f"{card} hidden")
             if previous_z is not None and item.zValue() <= previous_z:
                 problems.append(f"{card} in {pile} is stacked under the card below it")
             previous_z = item.zValue()
+    for pile in ALL_PILES:
+        slot = view._slots[pile]
+        if slot.isVisible() == bool(state.pile_cards(pile)):
+            problems.append(f"the empty place of {pile} is {'shown' if slot.isVisible() else 'hidden'}")
     return problems
+
+
+def picture_problems(view: BoardView, card: Card, face_up: bool, where: str) -> list[str]:
+    """What is wrong with the picture ``card``'s item draws: it must be the card's face
+    (or the back), whole and upright, not the other side or a half-turned card."""
+    item = view.card_item(card)
+    expected = view._pixmaps.pixmap(card_element(card) if face_up else "back")
+    problems = []
+    if item.pixmap().cacheKey() != expected.cacheKey():
+        shows = "something else"
+        for other, name in ((view._pixmaps.pixmap("back"), "its back"),
+                            (view._pixmaps.pixmap(card_element(card)), "its face")):
+            if item.pixmap().cacheKey() == other.cacheKey():
+                shows = name
+        problems.append(f"{where} should show {'its face' if face_up else 'its back'}, shows {shows}")
+    if not item.transform().isIdentity():
+        problems.append(f"{where} is drawn turned or squashed")
+    return problems
+
+
+def settled_scene_problems(qtbot, view: BoardView, state: GameState) -> list[str]:
+    """``scene_problems`` once the running animations have ended by themselves (the
+    event loop runs until the animator is idle: nothing is jumped to its end)."""
+    qtbot.waitUntil(lambda: not view.animating, timeout=5000)
+    return scene_problems(view, state)
 
 
 def view_point(point: QPointF) -> QPoint:

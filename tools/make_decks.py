@@ -251,6 +251,11 @@ PIP_SIZE = 42
 PIP_X = {"L": 95, "C": 125, "R": 155}
 PIP_TOP = 54
 PIP_BOTTOM = CARD_H - PIP_TOP
+# The 10 puts ten pips in the same panel: smaller pips, spread wider and taller,
+# so the two centre pips clear their neighbours (at the common size they touched).
+TEN_PIP_SIZE = 36
+TEN_PIP_X = {"L": 92, "C": 125, "R": 158}
+TEN_PIP_TOP = 44
 # (column, row fraction 0..1 from top to bottom)
 LAYOUTS: dict[str, list[tuple[str, float]]] = {
     "2": [("C", 0), ("C", 1)],
@@ -305,9 +310,11 @@ def pips(rank: str, suit: str, deck: Deck) -> str:
         f'<rect x="{PANEL_X}" y="{PANEL_Y}" width="{PANEL_W}" height="{PANEL_H}" rx="8" '
         f'fill="none" stroke="{deck.border}" stroke-width="{n(fw)}"/>'
     ]
+    size, xs, top = (TEN_PIP_SIZE, TEN_PIP_X, TEN_PIP_TOP) if rank == "T" else (PIP_SIZE, PIP_X, PIP_TOP)
+    bottom = CARD_H - top
     for col, f in LAYOUTS[rank]:
-        y = PIP_TOP + f * (PIP_BOTTOM - PIP_TOP)
-        out.append(suit_symbol(suit, PIP_X[col], y, PIP_SIZE, colour, rotate=f > 0.5))
+        y = top + f * (bottom - top)
+        out.append(suit_symbol(suit, xs[col], y, size, colour, rotate=f > 0.5))
     return "".join(out)
 
 
@@ -443,8 +450,10 @@ def back(deck: Deck) -> str:
 
 
 def slot(deck: Deck, *, faint: bool = False) -> str:
+    """An empty place's outline; ``faint`` (the waste) is dimmer, except in high
+    contrast, where every outline is full white."""
     sw = 8 if deck.high_contrast else 5
-    op = "0.45" if faint else ("1" if deck.high_contrast else "0.75")
+    op = "1" if deck.high_contrast else ("0.45" if faint else "0.75")
     return (
         bounds_rect()
         + f'<rect x="{n(sw / 2)}" y="{n(sw / 2)}" width="{n(CARD_W - sw)}" height="{n(CARD_H - sw)}" '

@@ -3,6 +3,7 @@ going at once, so the board never lags the game."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QTimer
@@ -11,6 +12,8 @@ from PySide6.QtGui import QPixmap, QTransform
 from .board_items import Z_ANIMATING, CardItem
 
 DURATION_MS = 170
+#: A card that cannot move shakes this long, this many times.
+SHAKE_MS, SHAKES = 320, 3
 FRAME_MS = 15
 
 
@@ -22,6 +25,7 @@ class _Job:
     duration_ms: int
     old_picture: QPixmap | None  # set when the card turns over on the way
     new_picture: QPixmap | None
+    shake_px: float = 0.0  # a shake in place, this far each way at first
 
 
 def _ease(t: float) -> float:
@@ -46,6 +50,14 @@ class Animator(QObject):
               old_picture: QPixmap | None = None, start: QPointF | None = None) -> None:
         """Move ``item`` to ``end``; if ``old_picture`` is given the card turns
         over from it to its current picture half way."""
+        running = self._jobs.pop(item, None)
+        if running is not None and running.new_picture is not None:
+            # Already turning over: a new glide keeps the turn (and its final
+            # picture) instead of leaving the card showing the side it came from.
+            item.setTransform(QTransform())
+            if old_picture is None and running.old_picture is not None:
+                old_picture = running.old_picture
+            item.setPixmap(running.new_picture)
         new_picture = item.pixmap() if old_picture is not None else None
         if old_picture is not None:
             item.setPixmap(old_picture)
@@ -54,6 +66,17 @@ class Animator(QObject):
         item.setZValue(Z_ANIMATING + item.base_z)
         self._jobs[item] = _Job(begin, end, self._clock.elapsed() + delay_ms, duration_ms,
                                 old_picture, new_picture)
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def shake(self, item: CardItem, distance_px: float | None = None) -> None:
+        """Shake ``item`` sideways where it lies (a card that cannot move)."""
+        self.cancel(item)
+        here = item.pos()
+        item.setZValue(Z_ANIMATING + item.base_z)
+        width = item.boundingRect().width()
+        self._jobs[item] = _Job(here, here, self._clock.elapsed(), SHAKE_MS, None, None,
+                                distance_px if distance_px is not None else max(3.0, width * 0.06))
         if not self._timer.isActive():
             self._timer.start()
 
@@ -69,6 +92,8 @@ class Animator(QObject):
                 continue
             k = _ease(t)
             item.setPos(job.start + (job.end - job.start) * k)
+            if job.shake_px:
+                item.setPos(job.end + QPointF(job.shake_px * (1 - t) * math.sin(t * SHAKES * 2 * math.pi), 0))
             if job.new_picture is not None:
                 width = item.boundingRect().width()
                 squash = abs(1 - 2 * t)

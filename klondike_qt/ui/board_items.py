@@ -13,6 +13,8 @@ from ..engine import Card, Pile
 Z_MARKER = 5000.0
 Z_DRAG = 4000.0
 Z_ANIMATING = 3000.0
+#: Rings that go round cards at rest but under moving and dragged ones.
+Z_UNDER_MOVING = Z_ANIMATING - 10
 
 
 class CardItem(QGraphicsPixmapItem):
@@ -81,7 +83,12 @@ class MarkerItem(QGraphicsItem):
 class FocusRing(MarkerItem):
     """The keyboard focus: a white halo, a thick black ring and a white ring
     inside it, standing off the card edge, so it reads on the felt, on white
-    faces, on backs and in high contrast (never colour alone)."""
+    faces, on backs and in high contrast (never colour alone). It lies over
+    the cards at rest, under cards that move (a glide passes over it)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_UNDER_MOVING)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -91,7 +98,7 @@ class FocusRing(MarkerItem):
         light = max(3.0, s * 0.032)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for rect in self.rects:
-            def ring(offset: float, colour: str, width: float) -> None:
+            def ring(offset: float, colour: str, width: float, rect: QRectF = rect) -> None:
                 painter.setPen(QPen(QColor(colour), width))
                 painter.drawPath(_rounded(rect.adjusted(-offset, -offset, offset, offset), s * 0.06 + offset))
             ring(light + dark + halo / 2, "#ffffff", halo)
@@ -170,7 +177,12 @@ class HintMarker(MarkerItem):
 
 
 class DropMarker(MarkerItem):
-    """While dragging: a solid green ring on the pile that will take the cards."""
+    """While dragging: a solid green ring on the pile that will take the cards
+    (under the dragged cards, over the ones at rest)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_UNDER_MOVING + 1)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -180,6 +192,26 @@ class DropMarker(MarkerItem):
         for rect in self.rects:
             for colour, pen_width in (("#003a12", width + 3), ("#3ddc68", width)):
                 painter.setPen(QPen(QColor(colour), pen_width))
+                painter.drawPath(_rounded(rect.adjusted(-width, -width, width, width), s * 0.08))
+
+
+class NoMoveMarker(MarkerItem):
+    """A card that cannot move, clicked with animations off: a brief dashed red
+    ring (with animations on the cards shake instead)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_UNDER_MOVING + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.scale_px
+        width = max(3.0, s * 0.04)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for rect in self.rects:
+            for colour, pen_width, style in (("#3a0000", width + 3, Qt.PenStyle.SolidLine),
+                                             ("#ff6b6b", width, Qt.PenStyle.DashLine)):
+                painter.setPen(QPen(QColor(colour), pen_width, style))
                 painter.drawPath(_rounded(rect.adjusted(-width, -width, width, width), s * 0.08))
 
 
@@ -240,17 +272,24 @@ class Banner(QGraphicsItem):
         ``unit`` is the card width (fonts scale with the cards)."""
         self.prepareGeometryChange()
         self.kind, self.title, self.body = kind, title, body
-        self._title_font.setPixelSize(max(16, int(unit * 0.28)))
-        self._body_font.setPixelSize(max(13, int(unit * 0.16)))
-        pad = self._body_font.pixelSize()
-        text_w = width - 4 * pad
-        title_h = QFontMetricsF(self._title_font).height() * 1.3
-        body_h = QFontMetricsF(self._body_font).boundingRect(
-            QRectF(0, 0, text_w, 10_000), int(Qt.TextFlag.TextWordWrap), body).height()
-        height = title_h + body_h + 2 * pad
+        height = self.height_for(width, unit, body)
         self.rect = QRectF(centre_x - width / 2, bottom - height, width, height)
         self.show()
         self.update()
+
+    def height_for(self, width: float, unit: float, body: str | int) -> float:
+        """The panel's height for ``body`` (or for that many lines of body text)."""
+        self._title_font.setPixelSize(max(16, int(unit * 0.28)))
+        self._body_font.setPixelSize(max(13, int(unit * 0.16)))
+        pad = self._body_font.pixelSize()
+        title_h = QFontMetricsF(self._title_font).height() * 1.3
+        metrics = QFontMetricsF(self._body_font)
+        if isinstance(body, int):
+            body_h = metrics.lineSpacing() * body
+        else:
+            body_h = metrics.boundingRect(QRectF(0, 0, width - 4 * pad, 10_000),
+                                          int(Qt.TextFlag.TextWordWrap), body).height()
+        return title_h + body_h + 2 * pad
 
     def clear(self) -> None:
         self.kind = ""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import COLUMNS, FOUNDATIONS, STOCK, WASTE, GameState, Pile, PileKind
+from ..engine import CARDS, COLUMNS, FOUNDATIONS, STOCK, WASTE, Card, GameState, Pile, PileKind
 
 CARD_W = 1.0
 CARD_H = 1.4
@@ -71,6 +71,12 @@ class BoardGeometry:
         return max(8.0, min(fit_width, fit * self.zoom))
 
     @property
+    def max_zoom(self) -> float:
+        """The largest zoom that still makes the cards larger (the table's width
+        fills the view); above it the cards stay the same size."""
+        return max(1.0, (self.view_w / TABLE_W) / (self.view_h / DESIGN_H))
+
+    @property
     def card_size(self) -> tuple[float, float]:
         s = self.scale
         return s * CARD_W, s * CARD_H
@@ -123,6 +129,18 @@ class BoardGeometry:
     # -- in pixels ---------------------------------------------------------------
     def positions(self, state: GameState, pile: Pile) -> list[tuple[float, float]]:
         return [self.to_px(x, y) for x, y in self.unit_positions(state, pile)]
+
+    def win_fan(self, banner_h: float) -> dict[Card, tuple[float, float]]:
+        """Where each card lies in the win fan: a row per suit, Ace to King, from
+        the first column's left edge to the last one's right edge, between the top
+        of the table and a banner ``banner_h`` high at the bottom."""
+        h = self.card_size[1]
+        left, top = self.slot_px(STOCK)
+        right = self.slot_px(COLUMNS[-1])[0]
+        bottom = self.view_h - (BOTTOM_MARGIN + 0.1) * self.scale - banner_h
+        step = max(h * 0.25, min(h * 0.75, (bottom - top - h) / 3))
+        return {card: (left + (right - left) * (card.rank - 1) / 12, top + int(card.suit) * step)
+                for card in CARDS}
 
     def slot_px(self, pile: Pile) -> tuple[float, float]:
         return self.to_px(*self.slot(pile))

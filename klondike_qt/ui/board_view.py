@@ -1,5 +1,6 @@
-"""The board: a ``QGraphicsView`` that draws the model's state and turns mouse
-input into model calls. It never changes the game itself.
+"""The board: a ``QGraphicsView`` that draws the model's state. Its mouse
+events go to :mod:`.board_mouse`, which turns them into model calls; the view
+itself never changes the game.
 
 Layout is in card units (see :mod:`.board_layout`), scaled so the table fills
 the view; the scene is in view pixels so every card picture is rendered at
@@ -9,70 +10,64 @@ only the piles it touched.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import (
+    QAccessible,
+    QColor,
+    QFocusEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine import (
     ALL_PILES,
     CARDS,
     STOCK,
-    WASTE,
     Card,
-    GameState,
     GameStatus,
     Move,
     Pile,
     PileKind,
-    is_legal,
 )
 from ..model.game_model import GameModel, Initiator, StateChange
 from ..model.settings import Settings
 from .animator import Animator
 from .board_items import (
-    Z_DRAG,
     Banner,
     CardItem,
     DropMarker,
     FocusRing,
     HeldGlow,
     HintMarker,
+    NoMoveMarker,
     SlotItem,
     StockBadge,
 )
 from .board_layout import BoardGeometry
+from .board_mouse import BoardMouse
 from .card_pixmaps import CardPixmaps, card_element
-from .click_moves import best_move
 
 HINT_MS = 3500
+#: Body lines the win fan leaves room for under it (the win banner's).
+WIN_BANNER_LINES = 3
+#: How long the outline on a card that cannot move stays (animations off; on, it shakes).
+NO_MOVE_MS = 600
+#: Keys that only modify (Ctrl for Ctrl+wheel zoom): they do not show the focus ring.
+_MODIFIER_KEYS = {Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
+                  Qt.Key.Key_AltGr, Qt.Key.Key_Super_L, Qt.Key.Key_Super_R}
 FELT = {"classic": "#1b6b3a", "four-colour": "#1b6b3a", "high-contrast": "#06301a"}
 _PILE_Z = {PileKind.STOCK: 0, PileKind.WASTE: 100, PileKind.FOUNDATION: 200, PileKind.TABLEAU: 300}
 
 
-@dataclass(slots=True)
-class _Press:
-    pos: QPointF
-    pile: Pile | None
-    index: int | None
-    dragging: bool = False
-    items: tuple[CardItem, ...] = ()
-    offsets: tuple[QPointF, ...] = ()
-
-
-@dataclass(slots=True)
-class _Click:
-    """The last single click, for a double-click that follows it."""
-
-    card: Card
-    before: GameState
-    undo_index_after: int
-
-
 class BoardView(QGraphicsView):
-    """Draws the game and takes mouse input."""
+    """Draws the game; passes mouse input to its :class:`.board_mouse.BoardMouse`."""
 
     #: Emitted after a re-layout (a change, a resize, a zoom).
     layout_changed = Signal()
@@ -126,20 +121,28 @@ class BoardView(QGraphicsView):
         self._held_glow = HeldGlow()
         self._hint = HintMarker()
         self._drop_marker = DropMarker()
+        self._no_move = NoMoveMarker()
         self._banner = Banner()
-        for item in (self._badge, self._focus_ring, self._held_glow, self._hint, self._drop_marker,
-                     self._banner):
-            scene.addItem(item)
+        for marker in (self._badge, self._focus_ring, self._held_glow, self._hint, self._drop_marker,
+                       self._no_move, self._banner):
+            scene.addItem(marker)
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
         self._hint_timer.timeout.connect(lambda: self.show_hint(None))
+        self._no_move_timer = QTimer(self)
+        self._no_move_timer.setSingleShot(True)
+        self._no_move_timer.setInterval(NO_MOVE_MS)
+        self._no_move_timer.timeout.connect(self._clear_no_move)
         self._animator = Animator(self)
         self._geometry = BoardGeometry(1, 1, settings.zoom)
         self._focus: tuple[Pile, int | None] | None = None
         self._held: tuple[Card, ...] = ()
+        # The focus ring shows once the keyboard is used and hides on mouse use
+        # (focus-visible); a screen reader's player always sees it, but not while dragging.
+        self._keyboard_in_use = False
+        self._dragging = False
         self._hint_move: Move | None = None
-        self._press: _Press | None = None
-        self._last_click: _Click | None = None
+        self._mouse = BoardMouse(self, model)
         self._scattered = False  # the win animation moved cards off their piles
         self._apply_felt()
         model.changed.connect(self._on_change)
@@ -161,6 +164,10 @@ class BoardView(QGraphicsView):
     def card_size(self) -> tuple[float, float]:
         return self._geometry.card_size
 
+    def max_zoom(self) -> float:
+        """The largest zoom this view can show (a larger one changes nothing)."""
+        return self._geometry.max_zoom
+
     def _animations_on(self) -> bool:
         return self._settings.animations_enabled() and self.isVisible()
 
@@ -169,8 +176,17 @@ class BoardView(QGraphicsView):
         self._relayout_all()
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.DevicePixelRatioChange:
+        kind = event.type()
+        if kind == QEvent.Type.DevicePixelRatioChange:
             self._relayout_all()
+        elif kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and isinstance(event, QKeyEvent):
+            # Every key reaches the focused board first as a shortcut override,
+            # including the ones the window's actions then take.
+            if event.key() not in _MODIFIER_KEYS:
+                self._keyboard_used()
+        elif kind == QEvent.Type.FocusIn and isinstance(event, QFocusEvent) and event.reason() in (
+                Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._keyboard_used()
         return super().event(event)
 
     def _relayout_all(self) -> None:
@@ -282,7 +298,8 @@ class BoardView(QGraphicsView):
         self.finish_animations()
         self._hint_move = None
         self._hint_timer.stop()
-        self._last_press_cancel()
+        self._clear_no_move()
+        self._mouse.cancel()
         animate = self._animations_on()
         if change.transition is None or self._scattered:
             self._scattered = False
@@ -292,10 +309,12 @@ class BoardView(QGraphicsView):
             for pile in ALL_PILES:
                 self._layout_pile(pile, animate=deal, stagger_ms=40 if deal and pile.is_tableau else 0)
         else:
-            for pile in change.touched:
-                self._layout_pile(pile, animate)
-            if change.transition.revealed_in is not None:
-                self._layout_pile(change.transition.revealed_in, animate)
+            # Each pile once: the column a card turned up in is also the move's
+            # source, and laying it out twice made the second glide replace the flip.
+            piles = dict.fromkeys((*change.touched, change.transition.revealed_in))
+            for touched in piles:
+                if touched is not None:
+                    self._layout_pile(touched, animate)
         if change.status is GameStatus.WON and animate and change.initiator is not Initiator.RESTORE:
             self._celebrate()
         self._after_layout()
@@ -307,18 +326,14 @@ class BoardView(QGraphicsView):
             item.setPos(x, y)
 
     def _celebrate(self) -> None:
-        """The win: the cards leave the foundations and fan out across the table."""
+        """The win: the cards leave the foundations and fan out over the table
+        (a row per suit, above the place the win banner takes)."""
         self._animator.finish()
-        w, h = self._geometry.card_size
-        view_w = self._geometry.view_w
-        top = self._geometry.to_px(0, 2.0)[1]
-        for order, card in enumerate(sorted(CARDS, key=lambda c: (c.rank, c.suit))):
-            item = self._items[card]
-            column = order % 13
-            row = order // 13
-            x = (view_w - w) * column / 12
-            y = top + row * h * 0.45
-            self._animator.glide(item, QPointF(x, y), delay_ms=order * 18, duration_ms=420)
+        geometry = self._geometry
+        banner_h = self._banner.height_for(self._banner_width(), geometry.scale, WIN_BANNER_LINES)
+        for card, (x, y) in geometry.win_fan(banner_h).items():
+            self._animator.glide(self._items[card], QPointF(x, y),
+                                 delay_ms=((card.rank - 1) * 4 + int(card.suit)) * 18, duration_ms=420)
         self._scattered = True
 
     def save_picture_cache(self) -> None:
@@ -354,21 +369,21 @@ class BoardView(QGraphicsView):
             self._relayout_all()
 
     # -- markers (the keyboard engineer's interface) ------------------------------
-    def _card_scene_rect(self, card: Card) -> QRectF:
+    def card_scene_rect(self, card: Card) -> QRectF:
         item = self._items[card]
         w, h = self._geometry.card_size
         return QRectF(item.target, QRectF(0, 0, w, h).size())
 
     def _cards_rect(self, cards: tuple[Card, ...]) -> QRectF:
-        rect = self._card_scene_rect(cards[0])
+        rect = self.card_scene_rect(cards[0])
         for card in cards[1:]:
-            rect = rect.united(self._card_scene_rect(card))
+            rect = rect.united(self.card_scene_rect(card))
         return rect
 
-    def _pile_scene_rect(self, pile: Pile) -> QRectF:
+    def pile_scene_rect(self, pile: Pile) -> QRectF:
         return QRectF(*self._geometry.pile_extent(self._model.state, pile))
 
-    def _slot_rect(self, pile: Pile) -> QRectF:
+    def slot_scene_rect(self, pile: Pile) -> QRectF:
         w, h = self._geometry.card_size
         x, y = self._geometry.slot_px(pile)
         return QRectF(x, y, w, h)
@@ -376,17 +391,37 @@ class BoardView(QGraphicsView):
     def _focus_rect(self, pile: Pile, index: int | None) -> QRectF:
         cards = self._model.state.pile_cards(pile)
         if not cards:
-            return self._slot_rect(pile)
+            return self.slot_scene_rect(pile)
         if index is None:
-            return self._pile_scene_rect(pile)
+            return self.pile_scene_rect(pile)
         index = max(0, min(index, len(cards) - 1))
         if pile.kind in (PileKind.STOCK, PileKind.FOUNDATION):
-            return self._card_scene_rect(cards[-1])
+            return self.card_scene_rect(cards[-1])
         return self._cards_rect(cards[index:])
+
+    def _focus_ring_wanted(self) -> bool:
+        if self._focus is None or self._scattered or self._dragging:
+            return False  # no ring on the win fan, nor at a dragged card's old place
+        return self._keyboard_in_use or QAccessible.isActive()
+
+    def _keyboard_used(self) -> None:
+        if not self._keyboard_in_use:
+            self._keyboard_in_use = True
+            self._update_markers()
+
+    def pointer_used(self, dragging: bool = False) -> None:
+        """The mouse was used (``dragging``: a drag is under way): the focus ring hides."""
+        self._keyboard_in_use = False
+        self._dragging = dragging
+        self._update_markers()
+
+    @property
+    def focus_ring_shown(self) -> bool:
+        return self._focus_ring.isVisible()
 
     def _update_markers(self) -> None:
         s = self._geometry.scale
-        if self._focus is None:
+        if self._focus is None or not self._focus_ring_wanted():
             self._focus_ring.set_rects([], s)
         else:
             self._focus_ring.set_rects([self._focus_rect(*self._focus)], s)
@@ -433,7 +468,7 @@ class BoardView(QGraphicsView):
             return
         state = self._model.state
         if move.card is None or move.target is None:
-            self._hint.set_rects([self._slot_rect(STOCK)], s)
+            self._hint.set_rects([self.slot_scene_rect(STOCK)], s)
             return
         try:
             source, index = state.locate(move.card)
@@ -443,24 +478,27 @@ class BoardView(QGraphicsView):
         cards = state.pile_cards(source)
         moving = cards[index:] if source.is_tableau else (move.card,)
         target_cards = state.pile_cards(move.target)
-        target = self._card_scene_rect(target_cards[-1]) if target_cards else self._slot_rect(move.target)
+        target = self.card_scene_rect(target_cards[-1]) if target_cards else self.slot_scene_rect(move.target)
         self._hint.set_rects([self._cards_rect(moving), target], s)
 
     def card_rect(self, card: Card) -> QRectF:
         """Where ``card`` is drawn, in view (widget) coordinates."""
-        return self.mapFromScene(self._card_scene_rect(card)).boundingRect().toRectF()
+        return self.mapFromScene(self.card_scene_rect(card)).boundingRect().toRectF()
 
     def pile_rect(self, pile: Pile) -> QRectF:
         """The area of a pile and its cards, in view (widget) coordinates."""
-        return self.mapFromScene(self._pile_scene_rect(pile)).boundingRect().toRectF()
+        return self.mapFromScene(self.pile_scene_rect(pile)).boundingRect().toRectF()
 
     # -- banner ---------------------------------------------------------------------
     def show_banner(self, kind: str, title: str, body: str) -> None:
         """A message over the bottom of the table ("won", "finish", "stuck")."""
         geometry = self._geometry
-        width = min(geometry.view_w * 0.9, geometry.scale * 6.0)
+        width = self._banner_width()
         self._banner.show_message(kind, title, body, width, geometry.view_h - geometry.scale * 0.12,
                                   geometry.view_w / 2, geometry.scale)
+
+    def _banner_width(self) -> float:
+        return min(self._geometry.view_w * 0.9, self._geometry.scale * 6.0)
 
     def clear_banner(self) -> None:
         self._banner.clear()
@@ -485,175 +523,48 @@ class BoardView(QGraphicsView):
         return None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.finish_animations()
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        if event.button() is not Qt.MouseButton.LeftButton:
-            return
-        pos = event.position()
-        if self._banner.isVisible() and self._banner.rect.contains(pos):
-            if self._banner.kind == "won":
-                self.new_deal_requested.emit()
-                return
-            if self._banner.kind == "finish":
-                self.finish_requested.emit()
-                return
-        hit = self.hit(pos)
-        self._press = _Press(pos, *hit) if hit else _Press(pos, None, None)
-        event.accept()
+        self._mouse.press(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        press = self._press
-        if press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
-            self._update_cursor(event.position())
-            return
-        pos = event.position()
-        if not press.dragging:
-            if (pos - press.pos).manhattanLength() < QApplication.startDragDistance():
-                return
-            if not self._start_drag(press):
-                self._press = None
-                return
-        for item, offset in zip(press.items, press.offsets):
-            item.setPos(pos + offset)
-        self._show_drop_target(press)
-
-    def _update_cursor(self, pos: QPointF) -> None:
-        """An open hand over cards that can be picked up, a pointing hand over the stock."""
-        hit = self.hit(pos)
-        shape = Qt.CursorShape.ArrowCursor
-        if hit is not None:
-            if hit[0] is STOCK:
-                shape = Qt.CursorShape.PointingHandCursor
-            elif self._draggable(*hit):
-                shape = Qt.CursorShape.OpenHandCursor
-        if self.viewport().cursor().shape() != shape:
-            self.viewport().setCursor(shape)
-
-    def _draggable(self, pile: Pile | None, index: int | None) -> tuple[Card, ...]:
-        if pile is None or index is None:
-            return ()
-        state = self._model.state
-        cards = state.pile_cards(pile)
-        if pile.kind is PileKind.TABLEAU:
-            if index < state.hidden[pile.index - 1]:
-                return ()
-            return cards[index:]
-        if pile.kind in (PileKind.WASTE, PileKind.FOUNDATION) and cards:
-            return (cards[-1],) if index == len(cards) - 1 or pile is WASTE else ()
-        return ()
-
-    def _start_drag(self, press: _Press) -> bool:
-        cards = self._draggable(press.pile, press.index)
-        if not cards:
-            return False
-        press.dragging = True
-        self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-        press.items = tuple(self._items[c] for c in cards)
-        press.offsets = tuple(item.pos() - press.pos for item in press.items)
-        for n, item in enumerate(press.items):
-            item.setZValue(Z_DRAG + n)
-        return True
+        self._mouse.move(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        press, self._press = self._press, None
-        if press is None or event.button() is not Qt.MouseButton.LeftButton:
-            return
-        if press.dragging:
-            self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
-            self._drop(press)
-        elif self._model.status is GameStatus.READY_TO_FINISH:
-            self.finish_requested.emit()  # a click anywhere finishes; a drag still moves a card
-        else:
-            self._click(press.pile, press.index)
-
-    def _last_press_cancel(self) -> None:
-        press, self._press = self._press, None
-        self._drop_marker.set_rects([], self._geometry.scale)
-        if press is not None and press.dragging:
-            for item in press.items:
-                item.setZValue(item.base_z)
-
-    def _drop_move(self, press: _Press) -> Move | None:
-        """The move dropping the dragged cards here makes: onto the overlapped pile
-        that takes them (the biggest overlap first), else onto the most overlapped
-        pile (the model then says why not); None over no pile."""
-        lead = press.items[0]
-        w, h = self._geometry.card_size
-        lead_rect = QRectF(lead.pos().x(), lead.pos().y(), w, h)
-        overlaps = []
-        for pile in ALL_PILES:
-            if pile is press.pile or pile.kind in (PileKind.STOCK, PileKind.WASTE):
-                continue
-            overlap = lead_rect.intersected(self._pile_scene_rect(pile))
-            area = overlap.width() * overlap.height()
-            if area > 0:
-                overlaps.append((-area, pile.order, pile))
-        if not overlaps:
-            return None
-        moves = [Move(lead.card, pile) for _, _, pile in sorted(overlaps)]
-        state = self._model.state
-        return next((move for move in moves if is_legal(state, move)), moves[0])
-
-    def _show_drop_target(self, press: _Press) -> None:
-        move = self._drop_move(press)
-        rects = []
-        if move is not None and move.target is not None and is_legal(self._model.state, move):
-            top = self._model.state.top(move.target)
-            rects = [self._card_scene_rect(top) if top is not None else self._slot_rect(move.target)]
-        self._drop_marker.set_rects(rects, self._geometry.scale)
-
-    def _drop(self, press: _Press) -> None:
-        self._drop_marker.set_rects([], self._geometry.scale)
-        move = self._drop_move(press)
-        if move is not None and self._model.play(move):
-            return
-        # Refused, or dropped nowhere: glide home.
-        if press.pile is not None:
-            self._layout_pile(press.pile, self._animations_on())
-
-    def _click(self, pile: Pile | None, index: int | None) -> None:
-        if pile is None:
-            return
-        state = self._model.state
-        if pile is STOCK:
-            self._model.draw()
-            return
-        cards = state.pile_cards(pile)
-        if not cards or index is None:
-            return
-        if pile is WASTE or pile.is_foundation:
-            card = cards[-1]
-        elif index < state.hidden[pile.index - 1]:
-            return
-        else:
-            card = cards[index]
-        before = state
-        move = best_move(state, card)
-        if move is not None:
-            self._model.play(move)
-        self._last_click = _Click(card, before, self._model.undo_stack.index())
+        self._mouse.release(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        """Double-click: the card to its foundation (taking back what the first click did)."""
-        self.finish_animations()
-        click, self._last_click = self._last_click, None
-        if (click is None or event.button() is not Qt.MouseButton.LeftButton
-                or self._model.status is not GameStatus.IN_PROGRESS):
-            self.mousePressEvent(event)
-            return
-        state = self._model.state
-        card = click.card
-        if state.foundations[card.suit] >= card.rank:
-            return  # the first click already sent it up
-        move = Move.to_foundation(card)
-        if is_legal(click.before, move):
-            if (state is not click.before and self._model.undo_stack.index() == click.undo_index_after
-                    and self._model.undo_stack.canUndo()):
-                self._model.undo()
-            if is_legal(self._model.state, move):
-                self._model.play(move)
-        elif state is click.before:
-            self._model.play(move)  # refused: the player hears why
+        self._mouse.double_click(event)
+
+    # -- for the mouse layer (:mod:`.board_mouse`) ----------------------------------------------
+    def banner_at(self, pos: QPointF) -> str:
+        """The kind of the banner under a view position ("" for none)."""
+        return self._banner.kind if self._banner.isVisible() and self._banner.rect.contains(pos) else ""
+
+    def request_new_deal(self) -> None:
+        self.new_deal_requested.emit()
+
+    def request_finish(self) -> None:
+        self.finish_requested.emit()
+
+    def set_drop_rects(self, rects: list[QRectF]) -> None:
+        """Ring where the dragged cards would go ([] for nowhere)."""
+        self._drop_marker.set_rects(rects, self._geometry.scale)
+
+    def no_move_feedback(self, cards: tuple[Card, ...]) -> None:
+        """``cards`` cannot move: they shake (animations off: an outline for a moment)."""
+        if self._animations_on():
+            for card in cards:
+                self._animator.shake(self._items[card])
+        else:
+            self._no_move.set_rects([self._cards_rect(cards)], self._geometry.scale)
+            self._no_move_timer.start()
+
+    def _clear_no_move(self) -> None:
+        self._no_move_timer.stop()
+        self._no_move.set_rects([], self._geometry.scale)
+
+    def put_back(self, pile: Pile) -> None:
+        """Every card of ``pile`` back to its place (gliding, with animations on)."""
+        self._layout_pile(pile, self._animations_on())
 
     # -- keys and wheel: the view takes none ---------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

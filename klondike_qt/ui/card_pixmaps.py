@@ -7,6 +7,7 @@ the SVG at all. A missing, unreadable or wrongly sized file is rendered again.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import zlib
@@ -95,19 +96,23 @@ class CardPixmaps:
         if folder is None:
             return None
         path = folder / f"{element}.png"
-        if not path.is_file():
+        try:
+            if not path.is_file():
+                return None
+        except OSError:
+            # An unreadable cache (no permission, a file where a folder should be…):
+            # the cache is optional, so it is left alone for the rest of the run.
+            self._cache_dir = None
             return None
         picture = QPixmap()
         width, height, ratio = self._size
-        if not picture.load(str(path), "PNG") or (picture.width(), picture.height()) != (width, height):
+        if not picture.load(str(path)) or (picture.width(), picture.height()) != (width, height):
             return None
         picture.setDevicePixelRatio(ratio)
         if not self._touched:
             self._touched = True
-            try:
+            with contextlib.suppress(OSError):
                 os.utime(folder)  # in use: pruning keeps the most recently used sizes
-            except OSError:
-                pass
         return picture
 
     @property

@@ -340,9 +340,21 @@ class MainWindow(QMainWindow):
             self._apply_shortcuts()
 
     def zoom(self, factor: float | None) -> None:
-        """Scale the cards by ``factor`` (None: fit the window)."""
-        value = 1.0 if factor is None else self.settings.zoom * factor
-        self.settings.zoom = round(min(ZOOM_MAX, max(ZOOM_MIN, value)), 2)
+        """Scale the cards by ``factor`` (None: fit the window), no larger than the
+        window can show (saying so when a step is cut short)."""
+        if factor is None:
+            self.settings.zoom = 1.0
+            return
+        from ..a11y import messages as msg
+
+        largest = max(ZOOM_MIN, min(ZOOM_MAX, int(self.view.max_zoom() * 100) / 100))
+        value = min(self.settings.zoom, largest) * factor  # a saved zoom above the largest counts as it
+        if value > largest + 1e-9:
+            value = largest
+            self.statusBar().showMessage(msg.zoom_largest(), 6000)
+            if self.announcer is not None:
+                self.announcer.announce(msg.zoom_largest())
+        self.settings.zoom = round(min(largest, max(ZOOM_MIN, value)), 2)
 
     # -- dialogs -------------------------------------------------------------------------------
     def choose_deal(self) -> None:

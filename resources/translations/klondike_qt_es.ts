@@ -1762,6 +1762,11 @@ Con licencia GNU GPL, versión 3 o posterior.</translation>
         <source>Nothing to repeat yet.</source>
         <translation>Todavía no hay nada que repetir.</translation>
     </message>
+    <message>
+        <source>The cards are as large as this window can show them.</source>
+        <extracomment>Ctrl+= (zoom in) when the cards already fill the window&apos;s width.</extracomment>
+        <translation>Las cartas ya son tan grandes como esta ventana puede mostrarlas.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -34,6 +34,7 @@ __all__ = [
     "nothing_to_repeat",
     "stock_status",
     "waste_status",
+    "zoom_largest",
 ]
 
 
@@ -199,3 +200,8 @@ def history_empty() -> str:
 
 def nothing_to_repeat() -> str:
     return QCoreApplication.translate("Messages", "Nothing to repeat yet.")
+
+
+def zoom_largest() -> str:
+    #: Ctrl+= (zoom in) when the cards already fill the window's width.
+    return QCoreApplication.translate("Messages", "The cards are as large as this window can show them.")

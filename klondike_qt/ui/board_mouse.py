@@ -1,0 +1,308 @@
+"""The board's mouse policy: what a press, a drag, a drop, a click and a
+double-click do. The board (:mod:`.board_view`) only draws; it hands its mouse
+events here, and this layer turns them into model calls, tells the board what
+to show while a card is dragged, and gives feedback when a click does nothing.
+
+It reaches the board through the small :class:`Board` protocol (no import of
+the view, so no import circle).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+from ..a11y import messages as msg
+from ..engine import ALL_PILES, STOCK, WASTE, Card, GameState, GameStatus, Move, Pile, PileKind, is_legal
+from ..model.game_model import GameModel
+from .board_items import Z_DRAG, CardItem
+from .board_layout import BoardGeometry
+from .click_moves import best_move
+
+#: How long the status bar shows why a click did nothing.
+STATUS_MS = 6000
+
+
+class Board(Protocol):
+    """What the mouse layer needs from the board view."""
+
+    @property
+    def board_geometry(self) -> BoardGeometry: ...
+
+    def card_item(self, card: Card) -> CardItem: ...
+
+    def hit(self, pos: QPointF) -> tuple[Pile, int | None] | None: ...
+
+    def banner_at(self, pos: QPointF) -> str: ...
+
+    def pile_scene_rect(self, pile: Pile) -> QRectF: ...
+
+    def card_scene_rect(self, card: Card) -> QRectF: ...
+
+    def slot_scene_rect(self, pile: Pile) -> QRectF: ...
+
+    def set_drop_rects(self, rects: list[QRectF]) -> None: ...
+
+    def put_back(self, pile: Pile) -> None: ...
+
+    def no_move_feedback(self, cards: tuple[Card, ...]) -> None: ...
+
+    def finish_animations(self) -> None: ...
+
+    def pointer_used(self, dragging: bool = False) -> None: ...
+
+    def request_new_deal(self) -> None: ...
+
+    def request_finish(self) -> None: ...
+
+    def viewport(self) -> QWidget: ...
+
+    def window(self) -> QWidget: ...
+
+    def setFocus(self, reason: Qt.FocusReason) -> None: ...
+
+
+class _Announcer(Protocol):
+    def announce(self, text: str, assertive: bool = False) -> None: ...
+
+
+@dataclass(slots=True)
+class _Press:
+    pos: QPointF
+    pile: Pile | None
+    index: int | None
+    dragging: bool = False
+    items: tuple[CardItem, ...] = ()
+    offsets: tuple[QPointF, ...] = ()
+
+
+@dataclass(slots=True)
+class _Click:
+    """The last single click, for a double-click that follows it."""
+
+    card: Card
+    before: GameState
+    undo_index_after: int
+
+
+class BoardMouse:
+    """Press, drag, drop, click and double-click on the board."""
+
+    def __init__(self, board: Board, model: GameModel) -> None:
+        self._board = board
+        self._model = model
+        self._press: _Press | None = None
+        self._last_click: _Click | None = None
+
+    @property
+    def dragging(self) -> bool:
+        return self._press is not None and self._press.dragging
+
+    # -- events (the view passes its own) ----------------------------------------------
+    def press(self, event: QMouseEvent) -> None:
+        board = self._board
+        board.finish_animations()
+        board.setFocus(Qt.FocusReason.MouseFocusReason)
+        board.pointer_used()
+        if event.button() is not Qt.MouseButton.LeftButton:
+            return
+        pos = event.position()
+        banner = board.banner_at(pos)
+        if banner == "won":
+            board.request_new_deal()
+            return
+        if banner == "finish":
+            board.request_finish()
+            return
+        hit = board.hit(pos)
+        self._press = _Press(pos, *hit) if hit else _Press(pos, None, None)
+        event.accept()
+
+    def move(self, event: QMouseEvent) -> None:
+        press = self._press
+        if press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            self._update_cursor(event.position())
+            return
+        pos = event.position()
+        if not press.dragging:
+            if (pos - press.pos).manhattanLength() < QApplication.startDragDistance():
+                return
+            if not self._start_drag(press):
+                self._press = None
+                return
+        for item, offset in zip(press.items, press.offsets, strict=True):
+            item.setPos(pos + offset)
+        self._show_drop_target(press)
+
+    def release(self, event: QMouseEvent) -> None:
+        press, self._press = self._press, None
+        if press is None or event.button() is not Qt.MouseButton.LeftButton:
+            return
+        if press.dragging:
+            self._board.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+            self._drop(press)
+        elif self._model.status is GameStatus.READY_TO_FINISH:
+            self._board.request_finish()  # a click anywhere finishes; a drag still moves a card
+        else:
+            self._click(press.pile, press.index)
+
+    def double_click(self, event: QMouseEvent) -> None:
+        """Double-click: the card to its foundation (taking back what the first click did)."""
+        self._board.finish_animations()
+        click, self._last_click = self._last_click, None
+        if (click is None or event.button() is not Qt.MouseButton.LeftButton
+                or self._model.status is not GameStatus.IN_PROGRESS):
+            self.press(event)
+            return
+        self._board.pointer_used()
+        model = self._model
+        state = model.state
+        card = click.card
+        if state.foundations[card.suit] >= card.rank:
+            return  # the first click already sent it up
+        move = Move.to_foundation(card)
+        if is_legal(click.before, move):
+            if (state is not click.before and model.undo_stack.index() == click.undo_index_after
+                    and model.undo_stack.canUndo()):
+                model.undo()
+            if is_legal(model.state, move):
+                model.play(move)
+        elif state is click.before:
+            model.play(move)  # refused: the player hears why
+
+    def cancel(self) -> None:
+        """Drop a press or drag in progress (the model changed under it)."""
+        press, self._press = self._press, None
+        self._board.set_drop_rects([])
+        if press is not None and press.dragging:
+            for item in press.items:
+                item.setZValue(item.base_z)
+
+    # -- the hand cursor -------------------------------------------------------------------
+    def _update_cursor(self, pos: QPointF) -> None:
+        """An open hand over cards that can be picked up, a pointing hand over the stock."""
+        hit = self._board.hit(pos)
+        shape = Qt.CursorShape.ArrowCursor
+        if hit is not None:
+            if hit[0] is STOCK:
+                shape = Qt.CursorShape.PointingHandCursor
+            elif self._draggable(*hit):
+                shape = Qt.CursorShape.OpenHandCursor
+        viewport = self._board.viewport()
+        if viewport.cursor().shape() != shape:
+            viewport.setCursor(shape)
+
+    # -- dragging --------------------------------------------------------------------------
+    def _draggable(self, pile: Pile | None, index: int | None) -> tuple[Card, ...]:
+        if pile is None or index is None:
+            return ()
+        state = self._model.state
+        cards = state.pile_cards(pile)
+        if pile.kind is PileKind.TABLEAU:
+            if index < state.hidden[pile.index - 1]:
+                return ()
+            return cards[index:]
+        if pile.kind in (PileKind.WASTE, PileKind.FOUNDATION) and cards:
+            return (cards[-1],) if index == len(cards) - 1 or pile is WASTE else ()
+        return ()
+
+    def _start_drag(self, press: _Press) -> bool:
+        cards = self._draggable(press.pile, press.index)
+        if not cards:
+            return False
+        press.dragging = True
+        self._board.pointer_used(dragging=True)
+        self._board.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        press.items = tuple(self._board.card_item(c) for c in cards)
+        press.offsets = tuple(item.pos() - press.pos for item in press.items)
+        for n, item in enumerate(press.items):
+            item.setZValue(Z_DRAG + n)
+        return True
+
+    def _drop_move(self, press: _Press) -> Move | None:
+        """The move dropping the dragged cards here makes: onto the overlapped pile
+        that takes them (the biggest overlap first), else onto the most overlapped
+        pile (the model then says why not); None over no pile."""
+        lead = press.items[0]
+        w, h = self._board.board_geometry.card_size
+        lead_rect = QRectF(lead.pos().x(), lead.pos().y(), w, h)
+        overlaps = []
+        for pile in ALL_PILES:
+            if pile is press.pile or pile.kind in (PileKind.STOCK, PileKind.WASTE):
+                continue
+            overlap = lead_rect.intersected(self._board.pile_scene_rect(pile))
+            area = overlap.width() * overlap.height()
+            if area > 0:
+                overlaps.append((-area, pile.order, pile))
+        if not overlaps:
+            return None
+        moves = [Move(lead.card, pile) for _, _, pile in sorted(overlaps)]
+        state = self._model.state
+        return next((move for move in moves if is_legal(state, move)), moves[0])
+
+    def _show_drop_target(self, press: _Press) -> None:
+        move = self._drop_move(press)
+        rects = []
+        state = self._model.state
+        if move is not None and move.target is not None and is_legal(state, move):
+            top = state.top(move.target)
+            rects = [self._board.card_scene_rect(top) if top is not None
+                     else self._board.slot_scene_rect(move.target)]
+        self._board.set_drop_rects(rects)
+
+    def _drop(self, press: _Press) -> None:
+        self._board.set_drop_rects([])
+        move = self._drop_move(press)
+        if move is not None and self._model.play(move):
+            return
+        # Refused, or dropped nowhere: glide home.
+        if press.pile is not None:
+            self._board.put_back(press.pile)
+        self._board.pointer_used()  # the drag is over
+
+    # -- clicking --------------------------------------------------------------------------
+    def _click(self, pile: Pile | None, index: int | None) -> None:
+        if pile is None:
+            return
+        state = self._model.state
+        if pile is STOCK:
+            self._model.draw()
+            return
+        cards = state.pile_cards(pile)
+        if not cards or index is None:
+            return
+        if pile is WASTE or pile.is_foundation:
+            card = cards[-1]
+        elif index < state.hidden[pile.index - 1]:
+            return
+        else:
+            card = cards[index]
+        before = state
+        move = best_move(state, card)
+        if move is not None:
+            self._model.play(move)
+        else:
+            self._nowhere_to_go(state, pile, card)
+        self._last_click = _Click(card, before, self._model.undo_stack.index())
+
+    def _nowhere_to_go(self, state: GameState, pile: Pile, card: Card) -> None:
+        """A click on a card that cannot move: the cards shake (or, animations
+        off, are outlined a moment) and the player reads and hears why."""
+        cards = state.pile_cards(pile)
+        moving = cards[cards.index(card):] if pile.is_tableau else (card,)
+        self._board.no_move_feedback(moving)
+        self._tell(msg.no_place_for(card))
+
+    def _tell(self, text: str) -> None:
+        """Show ``text`` in the window's status bar and say it through the window's
+        announcer (both optional: a bare board in a test has neither)."""
+        window = self._board.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, STATUS_MS)
+        announcer: _Announcer | None = getattr(window, "announcer", None)
+        if announcer is not None:
+            announcer.announce(text, True)
