@@ -215,5 +215,28 @@
             <numerusform>The %1 is in the waste under %n cards.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Can&apos;t move the %1 with the cards on it: %n card(s), but there is room to move %2.</source>
+        <extracomment>FreeCell supermove refused. %1 the run&apos;s first card; %n the cards in the run; %2 how many may move at once now.</extracomment>
+        <translation>
+            <numerusform>Can&apos;t move the %1 with the cards on it: %n card, but there is room to move %2.</numerusform>
+            <numerusform>Can&apos;t move the %1 with the cards on it: %n cards, but there is room to move %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You can move %n card(s) at once onto a card, %1 into an empty column: %2 free cells, %3 empty columns.</source>
+        <extracomment>FreeCell &quot;how many cards can I move?&quot;. %n cards onto a card; %1 cards into an empty column; %2 free cells, %3 empty columns.</extracomment>
+        <translation>
+            <numerusform>You can move %n card at once onto a card, %1 into an empty column: %2 free cells, %3 empty columns.</numerusform>
+            <numerusform>You can move %n cards at once onto a card, %1 into an empty column: %2 free cells, %3 empty columns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n face down.</source>
+        <translation>
+            <numerusform>Column %1: %n face down.</numerusform>
+            <numerusform>Column %1: %n face down.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -1767,6 +1767,166 @@ Con licencia GNU GPL, versión 3 o posterior.</translation>
         <extracomment>Ctrl+= (zoom in) when the cards already fill the window&apos;s width.</extracomment>
         <translation>Las cartas ya son tan grandes como esta ventana puede mostrarlas.</translation>
     </message>
+    <message>
+        <source>free cell %1</source>
+        <extracomment>A FreeCell free cell, numbered 1–4 from the left.</extracomment>
+        <translation>celda libre %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Can&apos;t move the %1 with the cards on it: %n card(s), but there is room to move %2.</source>
+        <extracomment>FreeCell supermove refused. %1 the run&apos;s first card; %n the cards in the run; %2 how many may move at once now.</extracomment>
+        <translation>
+            <numerusform>No se puede mover %1 con las cartas que tiene encima: %n carta, pero solo hay sitio para mover %2.</numerusform>
+            <numerusform>No se puede mover %1 con las cartas que tiene encima: %n cartas, pero solo hay sitio para mover %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You can move %n card(s) at once onto a card, %1 into an empty column: %2 free cells, %3 empty columns.</source>
+        <extracomment>FreeCell &quot;how many cards can I move?&quot;. %n cards onto a card; %1 cards into an empty column; %2 free cells, %3 empty columns.</extracomment>
+        <translation>
+            <numerusform>Puedes mover %n carta de una vez sobre otra carta, %1 a una columna vacía: %2 celdas libres, %3 columnas vacías.</numerusform>
+            <numerusform>Puedes mover %n cartas de una vez sobre otra carta, %1 a una columna vacía: %2 celdas libres, %3 columnas vacías.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 in a free cell: a cell holds one card, and cards lie on it.</source>
+        <translation>No se puede poner %1 en una celda libre: una celda guarda una sola carta, y tiene cartas encima.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 in free cell %2: the %3 is there.</source>
+        <extracomment>%2 the cell&apos;s number, %3 the card already in it.</extracomment>
+        <translation>No se puede poner %1 en la celda libre %2: ahí está %3.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 in a free cell: all four are full.</source>
+        <translation>No se puede poner %1 en una celda libre: las cuatro están ocupadas.</translation>
+    </message>
+    <message>
+        <source>The %1 is already in a free cell.</source>
+        <translation>%1 ya está en una celda libre.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 in a free cell: a foundation card may only go back to a column.</source>
+        <translation>No se puede poner %1 en una celda libre: una carta de una fundación solo puede volver a una columna.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t move the %1 with the cards on it: the suit changes between the %2 and the %3.</source>
+        <extracomment>Spider group rule. %1 the card that was to move; the suit changes between the cards %2 and %3.</extracomment>
+        <translation>No se puede mover %1 con las cartas que tiene encima: el palo cambia entre %2 y %3.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t move the %1 with the cards on it: the %3 does not follow the %2.</source>
+        <translation>No se puede mover %1 con las cartas que tiene encima: %3 no sigue a %2.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: nothing can go on an ace.</source>
+        <extracomment>Spider target rule: %3 the only rank that may go on %2, any suit.</extracomment>
+        <translation>No se puede poner %1 sobre %2: no se puede poner nada sobre un as.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: only a %3 can go there.</source>
+        <translation>No se puede poner %1 sobre %2: ahí solo puede ir un %3.</translation>
+    </message>
+    <message>
+        <source>There is no face-up %1 in column %2.</source>
+        <translation>No hay ningún %1 boca arriba en la columna %2.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t deal a row: column %1 is empty; fill it first.</source>
+        <extracomment>Spider: a row can&apos;t be dealt while a column is empty; %1 its number.</extracomment>
+        <translation>No se puede repartir una fila: la columna %1 está vacía; llénala antes.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t deal a row: columns %1 are empty; fill them first.</source>
+        <extracomment>Spider: %1 the empty columns (&quot;4 and 7&quot;).</extracomment>
+        <translation>No se puede repartir una fila: las columnas %1 están vacías; llénalas antes.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t deal a row: the stock is empty.</source>
+        <translation>No se puede repartir una fila: el mazo está vacío.</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>a rank on its own, as in: ace to 5</comment>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <comment>a rank on its own</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <comment>a rank on its own</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <comment>a rank on its own</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <comment>a rank on its own</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <comment>a rank on its own</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <comment>a rank on its own</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <comment>a rank on its own</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <comment>a rank on its own</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <comment>a rank on its own</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>a rank on its own</comment>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>a rank on its own</comment>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>a rank on its own</comment>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>%1 to %2 of %3</source>
+        <extracomment>A same-suit run in Spider, highest first: %1 and %2 ranks on their own, %3 the suit (&quot;8 to 5 of hearts&quot;).</extracomment>
+        <translation>del %1 al %2 de %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n face down.</source>
+        <translation>
+            <numerusform>Columna %1: %n boca abajo.</numerusform>
+            <numerusform>Columna %1: %n boca abajo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>Joins the runs of a Spider column: &quot;9 of spades, then 8 to 5 of hearts&quot;.</extracomment>
+        <translation>%1, luego %2</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
