@@ -54,7 +54,17 @@ make_venv() {
     "$python" -m venv "$VENV"
     "$VENV/bin/python" -m pip install -q --upgrade pip
   fi
+  # The editable install follows the code by itself: pip runs again only when
+  # pyproject.toml (dependencies, entry points) changed or the extra is new.
+  local stamp="$VENV/.klondike-install" wanted
+  wanted="$(sha256sum "$KLONDIKE_ROOT/pyproject.toml" | cut -d' ' -f1) $KLONDIKE_ROOT"
+  if [ -f "$stamp" ] && grep -qxF "$wanted ${extra:-none}" "$stamp"; then
+    return 0
+  fi
   local spec="$KLONDIKE_ROOT"
   [ -n "$extra" ] && spec="$KLONDIKE_ROOT[$extra]"
   "$VENV/bin/python" -m pip install -q -e "$spec"
+  # With the test extra installed, a plain install is there too.
+  echo "$wanted ${extra:-none}" > "$stamp"
+  if [ "$extra" = test ]; then echo "$wanted none" >> "$stamp"; fi
 }
