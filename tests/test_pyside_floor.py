@@ -2,8 +2,9 @@
 
 The floor version goes into a venv of its own (kept between runs in
 ``~/.cache/klondike-qt-tests``, or ``$KLONDIKE_TEST_CACHE``, so the wheel is downloaded
-once); this checkout's wheel is installed beside it, and the game is started there: the
-real command to its first painted board, then ``tests/pyside_floor_driver.py`` (animations
+once); this checkout's wheel is installed beside it (in a folder of the run's own, put on
+PYTHONPATH: the cached venv may be in use by another worker), and the game is started:
+``python -m klondike_qt`` to its first painted board, then ``tests/pyside_floor_driver.py`` (animations
 on, deal 1 played to the win, every dialog opened and closed). The test is skipped only
 when pip cannot reach the package index at all; any other failure to install fails it.
 """
@@ -67,33 +68,35 @@ def same_version(found: str | None, wanted: str) -> bool:
 
 
 def floor_venv(version: str, work: Path) -> Path:
-    """A venv holding PySide6-Essentials==version: the cached one, or made now."""
+    """A venv holding PySide6-Essentials==version: the cached one, or made now (under a
+    lock: with pytest-xdist two workers may want it at once)."""
     cache = Path(os.environ.get("KLONDIKE_TEST_CACHE") or Path.home() / ".cache" / "klondike-qt-tests")
     venv = cache / f"pyside6-essentials-{version}-py{sys.version_info.major}{sys.version_info.minor}"
-    if same_version(pyside_version(venv_python(venv), work), version):
-        return venv
-    partial = cache / f".{venv.name}.{os.getpid()}"
-    shutil.rmtree(partial, ignore_errors=True)
     cache.mkdir(parents=True, exist_ok=True)
-    base = getattr(sys, "_base_executable", sys.executable)
-    subprocess.run([base, "-m", "venv", "--without-pip", str(partial)], check=True, timeout=120)
-    installed = pip("--python", str(venv_python(partial)), "install", "-q", f"PySide6-Essentials=={version}",
-                    cwd=work, timeout=900)
-    if installed.returncode != 0:
-        shutil.rmtree(partial, ignore_errors=True)
-        reachable = pip("index", "versions", "PySide6-Essentials", cwd=work, timeout=120)
-        if reachable.returncode != 0:
-            said = (reachable.stderr.strip().splitlines() or ["no answer"])[-1]
-            pytest.skip(f"the package index is unreachable, so PySide6-Essentials {version} cannot be "
-                        f"installed (pip index versions: {said})")
-        pytest.fail(f"PySide6-Essentials=={version} did not install although the index answers:\n"
-                    f"{installed.stdout}\n{installed.stderr}")
-    shutil.rmtree(venv, ignore_errors=True)
-    try:
-        partial.rename(venv)
-    except OSError:  # another run got there first: use its venv
-        shutil.rmtree(partial, ignore_errors=True)
-    return venv
+    with open(cache / ".lock", "w") as lock:
+        try:
+            import fcntl
+
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        except ImportError:  # Windows: one run at a time is the caller's business
+            pass
+        if same_version(pyside_version(venv_python(venv), work), version):
+            return venv
+        shutil.rmtree(venv, ignore_errors=True)  # missing, broken or another version
+        base = getattr(sys, "_base_executable", sys.executable)
+        subprocess.run([base, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
+        installed = pip("--python", str(venv_python(venv)), "install", "-q", f"PySide6-Essentials=={version}",
+                        cwd=work, timeout=900)
+        if installed.returncode == 0:
+            return venv
+        shutil.rmtree(venv, ignore_errors=True)
+    reachable = pip("index", "versions", "PySide6-Essentials", cwd=work, timeout=120)
+    if reachable.returncode != 0:
+        said = (reachable.stderr.strip().splitlines() or ["no answer"])[-1]
+        pytest.skip(f"the package index is unreachable, so PySide6-Essentials {version} cannot be "
+                    f"installed (pip index versions: {said})")
+    pytest.fail(f"PySide6-Essentials=={version} did not install although the index answers:\n"
+                f"{installed.stdout}\n{installed.stderr}")
 
 
 @pytest.fixture(scope="module")
@@ -114,13 +117,19 @@ def floor_python(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, 
     built = pip("wheel", "--no-deps", "-q", "-w", str(work / "wheels"), str(source), cwd=work, timeout=300)
     assert built.returncode == 0, built.stderr
     (wheel,) = (work / "wheels").glob("klondike_qt-*.whl")
-    python = venv_python(venv)
-    installed = pip("--python", str(python), "install", "-q", "--no-deps", "--force-reinstall", str(wheel),
-                    cwd=work, timeout=300)
+    # Into a folder of this run's own, put first on the path: the cached venv is shared
+    # (another worker may be running the game from it) and keeps only PySide6.
+    site = work / "site"
+    installed = pip("install", "-q", "--no-deps", "--target", str(site), str(wheel), cwd=work, timeout=300)
     assert installed.returncode == 0, installed.stderr
+    python = venv_python(venv)
     installed_version = pyside_version(python, work)
     assert same_version(installed_version, version), installed_version
     return python, work, installed_version or version
+
+
+def game_env(work: Path, **extra: str) -> dict[str, str]:
+    return clean_env(PYTHONPATH=str(work / "site"), QT_QPA_PLATFORM="offscreen", **extra)
 
 
 def test_the_floor_is_at_least_the_first_pyside6_with_the_accessibility_hints():
@@ -131,12 +140,17 @@ def test_the_floor_is_at_least_the_first_pyside6_with_the_accessibility_hints():
 def test_the_game_starts_on_the_floor_version(floor_python: tuple[Path, Path, str]) -> None:
     python, work, _version = floor_python
     profile = work / "profile-start"
-    env = clean_env(QT_QPA_PLATFORM="offscreen", **{EXIT_AFTER_SHOW: "1"})
+    env = game_env(work, **{EXIT_AFTER_SHOW: "1"})
     result = subprocess.run([str(python), "-m", "klondike_qt", "--profile", str(profile), "--deal", "42"],
                             capture_output=True, text=True, cwd=work, env=env, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "shown " in result.stdout
     assert "Traceback" not in result.stderr, result.stderr
+    where = subprocess.run([str(python), "-c", "import klondike_qt, PySide6; print(klondike_qt.__file__); "
+                            "print(PySide6.__file__)"], capture_output=True, text=True, cwd=work, env=env, timeout=60)
+    ours, theirs = (Path(line) for line in where.stdout.split())
+    assert ours.is_relative_to(work / "site") and not ours.is_relative_to(ROOT)
+    assert theirs.is_relative_to(python.parent.parent)  # the floor venv's PySide6
 
 
 def test_a_whole_game_and_every_dialog_on_the_floor_version(floor_python: tuple[Path, Path, str]) -> None:
@@ -145,6 +159,6 @@ def test_a_whole_game_and_every_dialog_on_the_floor_version(floor_python: tuple[
     profile.mkdir()
     result = subprocess.run([str(python), str(ROOT / "tests" / "pyside_floor_driver.py"), str(profile)],
                             capture_output=True, text=True, cwd=work,
-                            env=clean_env(QT_QPA_PLATFORM="offscreen"), timeout=300)
+                            env=game_env(work), timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr[-6000:]
     assert result.stdout.strip().splitlines()[-1] == f"won {version}"
