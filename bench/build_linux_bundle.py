@@ -6,7 +6,7 @@ Usage:
 
 Steps (all under a temporary folder, nothing is written into the checkout):
 
-1. copy the project source (pyproject.toml, README.md, klondike_qt/, resources/,
+1. copy the project source (pyproject.toml, README.md, LICENSE, klondike_qt/, resources/,
    packaging/) to a scratch folder, so concurrent work in the checkout and its build/
    folder are not touched;
 2. create a venv with the base interpreter, ``pip install pyinstaller`` into it and
@@ -19,7 +19,10 @@ Steps (all under a temporary folder, nothing is written into the checkout):
    variable, and check that it exits 0 within 60 s;
 5. start it as the solver's helper process (``--solver-helper``) and check that it
    answers a search for deal 1 with a winning line;
-6. print the build time, the bundle size and the result; exit 1 if anything failed.
+6. check the licences (licenses/: LICENSE, LGPL-3.0.txt, THIRD-PARTY-NOTICES.txt,
+   Python-LICENSE.txt) and the package metadata are in the bundle, and that
+   ``--version`` prints the version from pyproject.toml;
+7. print the build time, the bundle size and the result; exit 1 if anything failed.
 """
 
 from __future__ import annotations
@@ -34,13 +37,14 @@ import sysconfig
 import tempfile
 import threading
 import time
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "klondike-qt"
 # Set by klondike_qt/app.py: quit right after the main window has been shown.
 EXIT_AFTER_SHOW = "KLONDIKE_BENCH_EXIT_AFTER_SHOW"
-SOURCE_ITEMS = ("pyproject.toml", "README.md", "klondike_qt", "resources", "packaging")
+SOURCE_ITEMS = ("pyproject.toml", "README.md", "LICENSE", "klondike_qt", "resources", "packaging")
 
 
 def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
@@ -169,7 +173,15 @@ def main(argv: list[str] | None = None) -> int:
 
         helper_ok, helper_text = check_helper(binary, env)
 
-        ok = returncode == 0 and bool(deck) and helper_ok
+        licences = ("LICENSE", "LGPL-3.0.txt", "THIRD-PARTY-NOTICES.txt", "Python-LICENSE.txt")
+        missing = [name for name in licences if not list(bundle.rglob(f"licenses/{name}"))]
+        missing += [] if list(bundle.rglob("klondike_qt-*.dist-info/licenses/LICENSE")) else ["klondike-qt metadata"]
+        version = tomllib.loads((src / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+        shown = subprocess.run([str(binary), "--version"], env=env, cwd=work, capture_output=True, text=True,
+                               timeout=60)
+        version_ok = shown.returncode == 0 and shown.stdout == f"klondike-qt {version}\n"
+
+        ok = returncode == 0 and bool(deck) and helper_ok and not missing and version_ok
         print()
         print(f"pyinstaller:        {pyinstaller_version}")
         print(f"venv + install:     {setup_seconds:.1f} s")
@@ -180,6 +192,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"card decks bundled: {'yes' if deck else 'NO'}")
         print(f"offscreen start:    exit {returncode} in {start_seconds:.1f} s")
         print(f"solver helper:      {helper_text}")
+        print(f"licences bundled:   {'all' if not missing else 'MISSING ' + ', '.join(missing)}")
+        print(f"--version:          {(shown.stdout + shown.stderr).strip()!r} (exit {shown.returncode})")
         if returncode != 0:
             print(output[-4000:])
         print("RESULT:", "ok" if ok else "FAILED")

@@ -1,6 +1,7 @@
 """Start-up and per-move benchmarks for the desktop game.
 
     python bench/startup_bench.py [--runs 7] [--platform offscreen|xcb]
+    DISPLAY=:N dbus-run-session -- python bench/startup_bench.py --platform xcb  # with the peers
 
 1. Start-up: process start → main window shown and the board painted once (the
    app prints and quits right then when KLONDIKE_BENCH_EXIT_AFTER_SHOW=1), with
@@ -57,10 +58,27 @@ def startup_once(platform: str, profile: str | None = None) -> tuple[float, int,
     raise SystemExit("the app did not report its first show")
 
 
-def visible_window_once(command: list[str], env: dict[str, str] | None = None) -> float | None:
+#: After the window shows, how long a program may settle (finish drawing its table)
+#: before its memory is read.
+SETTLE_SECONDS = 1.0
+
+
+def _peak_rss_kib(pid: int) -> int | None:
+    """The process's peak resident memory so far (Linux: VmHWM), in KiB."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+def visible_window_once(command: list[str], env: dict[str, str] | None = None) -> tuple[float, int | None] | None:
     """Seconds from starting ``command`` to a visible window of its process (needs
-    DISPLAY and xdotool): the same measure for our game and the peers, in the same
-    runs, so all see the same machine load. None when it cannot be measured."""
+    DISPLAY and xdotool), and its peak RSS (KiB) once it has settled for
+    SETTLE_SECONDS after that: the same measures for our game and the peers, in the
+    same runs, so all see the same machine load. None when it cannot be measured."""
     if not (os.environ.get("DISPLAY") and shutil.which("xdotool") and Path(command[0]).exists()):
         return None
     with tempfile.TemporaryDirectory() as home:
@@ -72,7 +90,9 @@ def visible_window_once(command: list[str], env: dict[str, str] | None = None) -
                 found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
                                        capture_output=True, text=True)
                 if found.stdout.strip():
-                    return time.monotonic() - started
+                    seconds = time.monotonic() - started
+                    time.sleep(SETTLE_SECONDS)
+                    return seconds, _peak_rss_kib(process.pid)
                 time.sleep(0.003)
             return None
         finally:
@@ -131,12 +151,15 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--platform", default=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     args = parser.parse_args()
+    if args.platform == "xcb" and not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
+        print("no D-Bus session bus: KDE KPatience quits at once without one (run under dbus-run-session)")
     warm_profile = tempfile.mkdtemp(prefix="klondike-bench-")
     startup_once(args.platform, warm_profile)  # the bytecode cache, and the card pictures
     runs = []
     cold = []
     visible: dict[str, list[float]] = {"klondike-qt": [], "bare PySide6 window": [],
                                         **{name: [] for name in PEERS}}
+    visible_rss: dict[str, list[float]] = {name: [] for name in visible}
     bare = [sys.executable, "-c", BARE_PYSIDE]
     ours = [sys.executable, "-m", "klondike_qt", "--profile", warm_profile, "--deal", "1"]
     ours_env = dict(os.environ, QT_QPA_PLATFORM=args.platform,
@@ -148,9 +171,11 @@ def main() -> None:
         if args.platform == "xcb":
             for name, command in (("klondike-qt", ours), ("bare PySide6 window", bare), *PEERS.items()):
                 python = name in ("klondike-qt", "bare PySide6 window")
-                seconds_to_window = visible_window_once(command, ours_env if python else None)
-                if seconds_to_window is not None:
-                    visible[name].append(seconds_to_window)
+                measured = visible_window_once(command, ours_env if python else None)
+                if measured is not None:
+                    visible[name].append(measured[0])
+                    if measured[1] is not None:
+                        visible_rss[name].append(measured[1] / 1024)
     shutil.rmtree(warm_profile, ignore_errors=True)
     seconds = statistics.median(r[0] for r in runs)
     rss_mib = statistics.median(r[1] for r in runs) / 1024
@@ -168,6 +193,10 @@ def main() -> None:
                 theirs = statistics.median(visible[name])
                 print(f"  {name}: {theirs:.3f} s (ours is {mine / theirs:.2f}x)")
         print("  goals: faster than KDE KPatience, within 1.5x of GNOME Aisleriot")
+        print(f"peak RSS {SETTLE_SECONDS:.0f} s after the window shows, same runs, median:")
+        for name, sizes in visible_rss.items():
+            if sizes:
+                print(f"  {name}: {statistics.median(sizes):.1f} MiB")
     print(f"peak RSS: median {rss_mib:.1f} MiB; goal < 150 MiB")
     print(f"input → board updated: median {statistics.median(moves):.2f} ms, "
           f"90th percentile {sorted(moves)[int(len(moves) * 0.9)]:.2f} ms, max {max(moves):.2f} ms "

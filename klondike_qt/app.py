@@ -1,4 +1,5 @@
-"""Start the game: ``klondike-qt [--deal N] [--draw 1|3] [--profile DIR]``.
+"""Start the game: ``klondike-qt [--deal N] [--draw 1|3] [--profile DIR] [--version]``,
+plus Qt's own options (``-platform``, ``-style``, ``-reverse``, …), which go to Qt.
 
 Only what the first window needs is imported before it shows.
 """
@@ -9,7 +10,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 #: Set to 1 to print start-up time and peak memory right after the first show, then quit.
 BENCH_ENV = "KLONDIKE_BENCH_EXIT_AFTER_SHOW"
@@ -39,17 +40,67 @@ def _profile(text: str) -> Path:
     return Path(text)
 
 
+#: Qt's own command-line options (QGuiApplication and QApplication), as Qt takes them:
+#: one dash or two, the value as the next argument (or after "=" for the style ones).
+QT_OPTIONS_WITH_VALUE = frozenset({
+    "platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry", "geometry",
+    "qwindowicon", "icon", "qwindowtitle", "title", "display", "name", "session", "style",
+    "stylesheet"})
+QT_OPTIONS_WITH_EQUALS = frozenset({"style", "stylesheet", "qmljsdebugger"})
+QT_FLAGS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync", "testability"})
+
+
+def split_qt_arguments(argv: list[str]) -> tuple[list[str], list[str], str | None]:
+    """``argv`` as (ours, Qt's, a Qt option left without its value or None): Qt's
+    options with their values are for QApplication, the rest for our parser.
+    ``--`` ends the options."""
+    ours: list[str] = []
+    qt: list[str] = []
+    index = 0
+    while index < len(argv):
+        text = argv[index]
+        index += 1
+        if text == "--":
+            ours.extend(argv[index - 1:])
+            break
+        dashes = len(text) - len(text.lstrip("-"))
+        name, equals, _value = text[dashes:].partition("=")
+        if dashes not in (1, 2):
+            ours.append(text)
+        elif (name in QT_OPTIONS_WITH_EQUALS) if equals else (name in QT_FLAGS):
+            qt.append(text)
+        elif not equals and name in QT_OPTIONS_WITH_VALUE:
+            if index >= len(argv):
+                return ours, qt, text
+            qt.extend((text, argv[index]))
+            index += 1
+        else:
+            ours.append(text)
+    return ours, qt, None
+
+
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
-    """The command line; bad input prints a clear message and exits with status 2."""
+    """The command line; bad input prints a clear message and exits with status 2.
+    Qt's options come back in ``qt_arguments``, for QApplication."""
+    from . import __version__
+
+    argv, qt_arguments, no_value = split_qt_arguments(argv)
     parser = argparse.ArgumentParser(
         prog="klondike-qt",
-        description="Klondike solitaire for mouse, keyboard-only and screen-reader players.")
+        description="Klondike solitaire for mouse, keyboard-only and screen-reader players.",
+        epilog="Qt's own options (-platform NAME, -style NAME, -reverse, -qwindowgeometry WxH+X+Y, …) "
+               "are passed to Qt.")
     parser.add_argument("--deal", type=_deal_number, metavar="N",
                         help=f"play deal number N (1 to {MAX_DEAL_NUMBER}) instead of resuming")
     parser.add_argument("--draw", type=_draw, metavar="1|3", help="turn 1 or 3 cards from the stock")
     parser.add_argument("--profile", type=_profile, metavar="DIR",
                         help="keep settings, statistics and the saved game in DIR (created if missing)")
-    return parser.parse_args(argv)
+    parser.add_argument("--version", action="version", version=f"klondike-qt {__version__}")
+    if no_value is not None:
+        parser.error(f"Qt's option {no_value} needs a value")
+    args = parser.parse_args(argv)
+    args.qt_arguments = qt_arguments
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -69,7 +120,10 @@ def main(argv: list[str] | None = None) -> int:
 
     QCoreApplication.setApplicationName("Klondike")
     QCoreApplication.setOrganizationName("klondike-qt")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from . import __version__
+
+    QCoreApplication.setApplicationVersion(__version__)
+    app = cast(QApplication, QApplication.instance() or QApplication([*sys.argv[:1], *args.qt_arguments]))
     app.setApplicationDisplayName("Klondike")
     app.setDesktopFileName("io.github.klondike_qt.KlondikeQt")  # packaging/linux/*.desktop
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tomllib
+from pathlib import Path
 
 import pytest
 
@@ -100,3 +102,85 @@ def test_a_profile_folder_that_cannot_be_made_is_refused_with_a_clear_message(tm
     assert result.returncode == 2
     assert "cannot use the profile folder" in result.stderr and "Traceback" not in result.stderr
     assert "Not a directory" in result.stderr
+
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def pyproject_version() -> str:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+
+
+def test_the_package_version_is_the_one_in_pyproject():
+    from importlib.metadata import version
+
+    import klondike_qt
+
+    assert klondike_qt.__version__ == pyproject_version() == version("klondike-qt")
+
+
+def test_version_prints_the_version_and_exits_0_without_a_display():
+    # No display and the xcb platform: building a QApplication would abort the process.
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "xcb"
+    result = subprocess.run([sys.executable, "-m", "klondike_qt", "--version"], capture_output=True,
+                            text=True, env=env, timeout=60)
+    assert (result.returncode, result.stdout, result.stderr) == (0, f"klondike-qt {pyproject_version()}\n", "")
+
+
+def test_help_names_the_version_option_and_qt_options(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        app.parse_arguments(["--help"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    assert "--version" in out and "-platform" in out and "-style" in out
+
+
+@pytest.mark.parametrize("argv, ours, qt", [
+    (["-platform", "offscreen", "--deal", "3"], ["--deal", "3"], ["-platform", "offscreen"]),
+    (["--deal", "3", "-reverse", "-style", "fusion"], ["--deal", "3"], ["-reverse", "-style", "fusion"]),
+    (["-style=fusion", "--style", "windows", "--draw", "1"], ["--draw", "1"], ["-style=fusion", "--style", "windows"]),
+    (["-qwindowgeometry", "800x600+0+0", "-stylesheet=a.qss", "-widgetcount"], [],
+     ["-qwindowgeometry", "800x600+0+0", "-stylesheet=a.qss", "-widgetcount"]),
+    (["-platform=offscreen"], ["-platform=offscreen"], []),  # Qt takes the value only after a space
+    (["-reverse=1", "---style", "x"], ["-reverse=1", "---style", "x"], []),
+])
+def test_qt_options_are_told_apart_from_ours(argv, ours, qt):
+    assert app.split_qt_arguments(argv)[:2] == (ours, qt)
+
+
+def test_qt_options_go_to_qt_and_ours_to_us():
+    args = app.parse_arguments(["-platform", "offscreen", "--deal", "7", "-reverse", "-style", "fusion"])
+    assert (args.deal, args.qt_arguments) == (7, ["-platform", "offscreen", "-reverse", "-style", "fusion"])
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["-style"], "Qt's option -style needs a value"),
+    (["--deal", "3", "-platform"], "Qt's option -platform needs a value"),
+    (["-reverse=1"], "unrecognized arguments: -reverse=1"),
+    (["-colour", "red"], "unrecognized arguments"),
+])
+def test_a_bad_qt_option_is_refused_with_status_2(argv, words, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        app.parse_arguments(argv)
+    assert exit_info.value.code == 2
+    assert words in capsys.readouterr().err
+
+
+def test_the_game_starts_with_qt_options_and_qt_applies_them(tmp_path):
+    code = ("import sys\n"
+            "from klondike_qt import app\n"
+            "status = app.main(sys.argv[1:])\n"
+            "from PySide6.QtWidgets import QApplication\n"
+            "qt = QApplication.instance()\n"
+            "print(status, qt.layoutDirection().name, qt.style().name(), qt.applicationVersion(), qt.platformName())\n")
+    env = dict(os.environ, **{app.BENCH_ENV: "1"})
+    env.pop("QT_QPA_PLATFORM", None)  # -platform chooses it
+    result = subprocess.run([sys.executable, "-c", code, "-platform", "offscreen", "--profile", str(tmp_path),
+                             "--deal", "5", "-reverse", "-style", "fusion"],
+                            capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 0, result.stderr
+    shown, summary = result.stdout.strip().splitlines()
+    assert shown.startswith("shown ")
+    assert summary == f"0 RightToLeft fusion {pyproject_version()} offscreen"

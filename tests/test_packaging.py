@@ -29,8 +29,11 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
 def script_name() -> str:
-    """The console-script name from pyproject.toml (there is exactly one)."""
-    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["scripts"]
+    """The command's name from pyproject.toml: exactly one GUI script (on Windows it
+    opens no console window behind the game), and no console script beside it."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    assert "scripts" not in project, project["scripts"]
+    scripts = project["gui-scripts"]
     assert len(scripts) == 1, scripts
     return next(iter(scripts))
 
@@ -159,3 +162,29 @@ def test_installer_files_exist() -> None:
         assert (ROOT / relative).is_file(), relative
     spec = (ROOT / "packaging" / "pyinstaller" / "klondike-qt.spec").read_text("utf-8")
     compile(spec, "klondike-qt.spec", "exec")  # at least valid Python
+
+
+def test_the_licence_is_the_gpl_3_at_the_top_level_and_declared() -> None:
+    text = (ROOT / "LICENSE").read_text("utf-8")
+    assert text.split("\n", 2)[:2] == ["                    GNU GENERAL PUBLIC LICENSE",
+                                       "                       Version 3, 29 June 2007"]
+    assert "END OF TERMS AND CONDITIONS" in text and len(text) > 30000
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    assert project["license"] == "GPL-3.0-or-later"
+    assert project["license-files"] == ["LICENSE"]
+    assert not [c for c in project.get("classifiers", []) if c.startswith("License ::")]  # PEP 639: not both
+
+
+def test_the_bundle_gets_the_licences_and_the_qt_notices() -> None:
+    folder = ROOT / "packaging" / "licenses"
+    lgpl = (folder / "LGPL-3.0.txt").read_text("utf-8")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl and "Version 3, 29 June 2007" in lgpl
+    notices = (folder / "THIRD-PARTY-NOTICES.txt").read_text("utf-8")
+    for words in ("GNU General Public License, version 3", "Qt 6", "PySide6", "GNU Lesser General",
+                  "LGPL-3.0.txt", "Python-LICENSE.txt", "PyInstaller bootloader", "Help > About"):
+        assert words in notices, words
+    spec = (ROOT / "packaging" / "pyinstaller" / "klondike-qt.spec").read_text("utf-8")
+    for name in ("licenses/LICENSE", "licenses/LGPL-3.0.txt", "licenses/THIRD-PARTY-NOTICES.txt",
+                 "licenses/Python-LICENSE.txt", 'copy_metadata("klondike-qt")', "a.datas += licence_files()"):
+        assert name in spec, name
+

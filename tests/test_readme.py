@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from klondike_qt.ui.actions import ACTIONS
+from klondike_qt.ui.actions import ACTIONS, ACTIONS_BY_ID
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -23,3 +23,29 @@ def test_the_two_setup_commands_exist():
 
 def test_ci_runs_the_readme_test_command():
     assert "bash tools/test.sh" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_the_way_to_change_keys_is_the_one_the_game_has():
+    # Help → Keys and Rules (F1) → Change Keys…; the settings dialog has no keys page.
+    assert "Settings → Keys" not in README
+    help_name = ACTIONS_BY_ID["help"].text.replace("&", "")
+    assert ACTIONS_BY_ID["help"].shortcuts[0] == "F1"
+    help_dialog = (ROOT / "klondike_qt" / "ui" / "help_dialog.py").read_text(encoding="utf-8")
+    assert '"&Change Keys…"' in help_dialog
+    assert f"Help → {help_name} (F1) → Change Keys…" in README
+
+
+def test_the_readme_states_limits_not_claims():
+    assert "## Known limits" in README
+    limits = README.split("## Known limits", 1)[1].split("\n## ", 1)[0]
+    for name in ("NVDA", "JAWS", "Narrator", "VoiceOver", "Windows", "macOS"):
+        assert name in limits, name
+    before = README.split("## Known limits", 1)[0]
+    for name in ("NVDA", "JAWS", "Narrator", "VoiceOver"):  # named only as untried
+        assert name not in before, name
+
+
+def test_the_macos_advice_works_on_macos_15():
+    packaging = (ROOT / "packaging" / "README.md").read_text(encoding="utf-8")
+    assert "System Settings → Privacy & Security" in packaging and "Open Anyway" in packaging
+    assert "opens the first time with right-click → Open" not in packaging

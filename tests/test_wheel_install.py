@@ -28,7 +28,7 @@ import pytest
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE_ITEMS = ("pyproject.toml", "README.md", "klondike_qt", "resources")
+SOURCE_ITEMS = ("pyproject.toml", "README.md", "LICENSE", "klondike_qt", "resources")
 # Set by klondike_qt/app.py: quit right after the main window has been shown.
 EXIT_AFTER_SHOW = "KLONDIKE_BENCH_EXIT_AFTER_SHOW"
 
@@ -53,8 +53,9 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         else:
             shutil.copy2(ROOT / item, source / item)
     wheels = tmp / "wheels"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels),
-                    str(source)], check=True, cwd=tmp, env=clean_env(), timeout=120)
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels),
+                            str(source)], capture_output=True, text=True, cwd=tmp, env=clean_env(), timeout=120)
+    assert built.returncode == 0, built.stdout + built.stderr
     (wheel,) = wheels.glob("klondike_qt-*.whl")
 
     venv = tmp / "venv"
@@ -71,7 +72,8 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     pyside_site = Path(__import__("PySide6").__file__).resolve().parent.parent
     (Path(purelib) / "zz_reuse_pyside6.pth").write_text(f"{pyside_site}\n", encoding="utf-8")
     script = bindir / ("klondike-qt.exe" if os.name == "nt" else "klondike-qt")
-    return {"tmp": tmp, "wheel": wheel, "venv": venv, "python": python, "script": script}
+    return {"tmp": tmp, "wheel": wheel, "venv": venv, "python": python, "script": script,
+            "build_output": built.stdout + built.stderr}
 
 
 def test_wheel_holds_the_resources(installed: dict[str, Path]) -> None:
@@ -81,6 +83,38 @@ def test_wheel_holds_the_resources(installed: dict[str, Path]) -> None:
     assert "klondike_qt/resources/icons/klondike-qt.svg" in names
     assert "klondike_qt/resources/icons/hicolor/48x48/apps/klondike-qt.png" in names
     assert "klondike_qt/app.py" in names
+
+
+def test_the_build_says_nothing_from_setuptools(installed: dict[str, Path]) -> None:
+    # It used to print ~200 lines: data folders Python can import but `packages` did not name.
+    output = str(installed["build_output"])
+    for words in ("BuildBackendWarning", "SetuptoolsDeprecationWarning", "would be ignored", "is absent from"):
+        assert words not in output, output
+
+
+def test_wheel_carries_the_licence_the_floor_and_a_gui_script(installed: dict[str, Path]) -> None:
+    wheel = zipfile.ZipFile(installed["wheel"])
+    (info,) = {name.split("/")[0] for name in wheel.namelist() if ".dist-info/" in name}
+    assert wheel.read(f"{info}/licenses/LICENSE") == (ROOT / "LICENSE").read_bytes()
+    metadata = wheel.read(f"{info}/METADATA").decode()
+    assert "License-Expression: GPL-3.0-or-later" in metadata.splitlines()
+    assert "License-File: LICENSE" in metadata.splitlines()
+    assert "Requires-Dist: PySide6-Essentials<7,>=6.10" in metadata.splitlines()
+    entry_points = wheel.read(f"{info}/entry_points.txt").decode()
+    # A GUI script: on Windows no console window opens behind the game.
+    assert entry_points.split() == ["[gui_scripts]", "klondike-qt", "=", "klondike_qt.app:main"]
+
+
+def test_the_installed_command_prints_its_version(installed: dict[str, Path]) -> None:
+    result = subprocess.run([str(installed["script"]), "--version"], capture_output=True, text=True,
+                            cwd=installed["tmp"], env=clean_env(), timeout=60)
+    assert (result.returncode, result.stdout) == (0, f"klondike-qt {klondike_version()}\n"), result.stderr
+
+
+def klondike_version() -> str:
+    import tomllib
+
+    return tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
 
 
 def test_installed_package_reads_its_resources(installed: dict[str, Path]) -> None:

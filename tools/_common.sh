@@ -54,7 +54,23 @@ make_venv() {
     "$python" -m venv "$VENV"
     "$VENV/bin/python" -m pip install -q --upgrade pip
   fi
+  # The editable install follows the code by itself: pip runs again only when
+  # pyproject.toml (dependencies, entry points) changed or the extra is new.
+  local stamp="$VENV/.klondike-install" wanted
+  wanted="$(sha256sum "$KLONDIKE_ROOT/pyproject.toml" | cut -d' ' -f1) $KLONDIKE_ROOT"
+  if [ -f "$stamp" ] && grep -qxF "$wanted ${extra:-none}" "$stamp"; then
+    return 0
+  fi
   local spec="$KLONDIKE_ROOT"
   [ -n "$extra" ] && spec="$KLONDIKE_ROOT[$extra]"
-  "$VENV/bin/python" -m pip install -q -e "$spec"
+  # setuptools adds a 9-line note to every editable install of a project whose package
+  # sits at the top of the checkout ("folders in your working directory with the same
+  # name as your package may take precedence"): here that is the intent (the tests run
+  # from the checkout), and only a src/ layout would avoid it, so that one note is
+  # filtered; every other warning still shows.
+  PYTHONWARNINGS="ignore:Editable installation:UserWarning${PYTHONWARNINGS:+,$PYTHONWARNINGS}" \
+    "$VENV/bin/python" -m pip install -q -e "$spec"
+  # With the test extra installed, a plain install is there too.
+  echo "$wanted ${extra:-none}" > "$stamp"
+  if [ "$extra" = test ]; then echo "$wanted none" >> "$stamp"; fi
 }

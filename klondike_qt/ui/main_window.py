@@ -375,11 +375,9 @@ class MainWindow(QMainWindow):
         StatisticsDialog(self.statistics, self.settings.rules(), self).exec()
 
     def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from .about_dialog import AboutDialog
 
-        QMessageBox.about(self, self.tr("About Klondike"),
-                          self.tr("Klondike solitaire for everyone: mouse, keyboard and screen-reader "
-                                  "players.\nLicensed under the GNU GPL, version 3 or later."))
+        AboutDialog(self).exec()
 
     # -- window events ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:

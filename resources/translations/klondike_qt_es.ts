@@ -618,16 +618,6 @@
         <source>Click here or press F2 for a new deal.</source>
         <translation>Haz clic aquí o pulsa F2 para jugar otra partida.</translation>
     </message>
-    <message>
-        <source>About Klondike</source>
-        <translation>Acerca de Klondike</translation>
-    </message>
-    <message>
-        <source>Klondike solitaire for everyone: mouse, keyboard and screen-reader players.
-Licensed under the GNU GPL, version 3 or later.</source>
-        <translation>Solitario Klondike para todos: se juega con ratón, con teclado o con lector de pantalla.
-Con licencia GNU GPL, versión 3 o posterior.</translation>
-    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1766,6 +1756,38 @@ Con licencia GNU GPL, versión 3 o posterior.</translation>
         <source>The cards are as large as this window can show them.</source>
         <extracomment>Ctrl+= (zoom in) when the cards already fill the window&apos;s width.</extracomment>
         <translation>Las cartas ya son tan grandes como esta ventana puede mostrarlas.</translation>
+    </message>
+    <message>
+        <source>About Klondike</source>
+        <translation>Acerca de Klondike</translation>
+    </message>
+    <message>
+        <source>Klondike %1</source>
+        <extracomment>The About box&apos;s heading; %1 is the version number, e.g. 0.1.0.</extracomment>
+        <translation>Klondike %1</translation>
+    </message>
+    <message>
+        <source>Klondike solitaire for everyone: mouse, keyboard and screen-reader players.</source>
+        <translation>Solitario Klondike para todos: con ratón, con teclado y con lector de pantalla.</translation>
+    </message>
+    <message>
+        <source>Klondike is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
+        <translation>Klondike es software libre: puedes compartirlo y modificarlo según la Licencia Pública General de GNU, versión 3 o cualquier versión posterior. Se ofrece sin ninguna garantía.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and PySide6 %2, used under the GNU Lesser General Public License, version 3.</source>
+        <extracomment>%1 and %2 are version numbers, e.g. 6.12.0.</extracomment>
+        <translation>Hecho con Qt %1 y PySide6 %2, usados según la Licencia Pública General Reducida de GNU, versión 3.</translation>
+    </message>
+    <message>
+        <source>The GNU General Public License on gnu.org</source>
+        <extracomment>The text of a link to the licence on gnu.org.</extracomment>
+        <translation>La Licencia Pública General de GNU en gnu.org</translation>
+    </message>
+    <message>
+        <source>&amp;Licence</source>
+        <extracomment>A button that shows the whole licence text; &amp; marks its access key.</extracomment>
+        <translation>&amp;Licencia</translation>
     </message>
     <message>
         <source>free cell %1</source>

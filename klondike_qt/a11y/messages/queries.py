@@ -9,6 +9,13 @@ from ._text import _plural, fill, sentence_start, separated_list, tr
 from .names import _FOUNDATION_NAMES, card_name, pile_name
 
 __all__ = [
+    "about_licence",
+    "about_licence_button",
+    "about_licence_link",
+    "about_name_version",
+    "about_summary",
+    "about_title",
+    "about_toolkit",
     "column_status",
     "do_draw",
     "do_move_onto",
@@ -205,3 +212,39 @@ def nothing_to_repeat() -> str:
 def zoom_largest() -> str:
     #: Ctrl+= (zoom in) when the cards already fill the window's width.
     return QCoreApplication.translate("Messages", "The cards are as large as this window can show them.")
+
+
+def about_title() -> str:
+    return QCoreApplication.translate("Messages", "About Klondike")
+
+
+def about_name_version(version: str) -> str:
+    #: The About box's heading; %1 is the version number, e.g. 0.1.0.
+    return fill(QCoreApplication.translate("Messages", "Klondike %1"), version)
+
+
+def about_summary() -> str:
+    return QCoreApplication.translate("Messages", "Klondike solitaire for everyone: mouse, keyboard and screen-reader players.")
+
+
+def about_licence() -> str:
+    return QCoreApplication.translate(
+        "Messages", "Klondike is free software: you may share and change it under the GNU General Public "
+                    "License, version 3 or any later version. It comes with no warranty.")
+
+
+def about_toolkit(qt_version: str, pyside_version: str) -> str:
+    #: %1 and %2 are version numbers, e.g. 6.12.0.
+    return fill(QCoreApplication.translate(
+        "Messages", "Made with Qt %1 and PySide6 %2, used under the GNU Lesser General Public License, version 3."),
+        qt_version, pyside_version)
+
+
+def about_licence_link() -> str:
+    #: The text of a link to the licence on gnu.org.
+    return QCoreApplication.translate("Messages", "The GNU General Public License on gnu.org")
+
+
+def about_licence_button() -> str:
+    #: A button that shows the whole licence text; & marks its access key.
+    return QCoreApplication.translate("Messages", "&Licence")
