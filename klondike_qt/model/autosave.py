@@ -17,13 +17,14 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import SavedGame, loads
+from ..engine.savefile import MAX_SAVE_BYTES
 from .game_model import GameModel
 from .storage import Loaded, atomic_write_text, load
 
 
 def load_autosave(path: Path) -> Loaded[SavedGame]:
     """The saved game (validated by ``engine.loads``), or the reason it was set aside."""
-    return load(path, loads)
+    return load(path, loads, MAX_SAVE_BYTES)
 
 
 class _Relay(QObject):

@@ -8,6 +8,7 @@ fresh; it is never a traceback.
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import shutil
@@ -16,9 +17,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Generic, TypeVar
 
-T = TypeVar("T")
+from ..engine.files import read_regular_file
+
+#: The largest statistics or other profile file read by default: far above what the game writes.
+DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -32,10 +35,8 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.fsync(handle.fileno())
         os.replace(temp_name, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temp_name)
-        except OSError:
-            pass
         raise
 
 
@@ -88,7 +89,7 @@ def set_aside(path: Path) -> Path:
 
 
 @dataclass(frozen=True, slots=True)
-class Loaded(Generic[T]):
+class Loaded[T]:
     """What :func:`load` found: the value (``None`` if there was no usable
     file) and, if the file was bad, where it was set aside and why."""
 
@@ -97,14 +98,16 @@ class Loaded(Generic[T]):
     problem: str | None = None
 
 
-def load(path: Path, parse: Callable[[str], T]) -> Loaded[T]:
+def load[T](path: Path, parse: Callable[[str], T], max_bytes: int = DEFAULT_MAX_BYTES) -> Loaded[T]:
     """Read ``path`` with ``parse`` (which raises ``ValueError`` on bad data).
 
     A missing file gives ``Loaded(None)``; a file that cannot be decoded or
-    parsed is set aside."""
+    parsed, one larger than ``max_bytes``, and anything but a regular file (a
+    device, a FIFO, a folder, a symlink loop: see :mod:`..engine.files`) is set
+    aside, never read without end or waited on."""
     remove_stale_temporaries(path)
     try:
-        data = path.read_bytes()
+        data = read_regular_file(path, max_bytes)
         return Loaded(parse(data.decode("utf-8")))
     except FileNotFoundError:
         return Loaded(None)

@@ -299,6 +299,11 @@ def file_set_aside(kind: str, backup_name: str) -> str:
     if kind == "statistics":
         return fill(QCoreApplication.translate("Messages", "The statistics could not be read, so they start again from zero. "
                        "The file was kept as %1."), backup_name)
+    if kind == "statistics-records":
+        #: %1 the name of the copy kept of the statistics file some records of which were left out.
+        return fill(QCoreApplication.translate("Messages", "Some game records in the statistics were impossible "
+                       "(such as a negative time), so they were left out; the others are kept. "
+                       "The file was kept as %1."), backup_name)
     if kind == "settings-values":
         #: %1 the name of the copy kept of the settings file that held values the game could not use.
         return fill(QCoreApplication.translate("Messages", "Some settings could not be read, so they are back to "
