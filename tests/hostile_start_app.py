@@ -4,7 +4,8 @@
 ARGS (``--profile DIR`` …), lets it show its window and tell what it has to tell, then (with
 ``--draw-and-quit``) turns a card from the stock and quits the way Ctrl+Q does. It prints one
 line on stdout, ``REPORT <json>``: the status-bar sentences, the moves of the game, the deal,
-and the exit status. A start that hangs or reads without end never prints it, so the parent
+and the exit status. With ``--stay`` it prints ``READY <json>`` instead and plays on until it
+is ended, printing ``RAISED`` each time its window is brought to the front. A start that hangs or reads without end never prints it, so the parent
 runs this with a timeout and a memory limit.
 """
 
@@ -20,6 +21,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 def main(argv: list[str]) -> int:
     draw_and_quit = "--draw-and-quit" in argv
+    stay = "--stay" in argv
     args = argv[argv.index("--") + 1:] if "--" in argv else []
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QStatusBar
@@ -34,6 +36,15 @@ def main(argv: list[str]) -> int:
         real_show(self, text, *rest)
 
     QStatusBar.showMessage = show_message  # type: ignore[method-assign]
+    from PySide6.QtWidgets import QWidget
+
+    real_activate = QWidget.activateWindow
+
+    def activate(self: QWidget) -> None:
+        print("RAISED", flush=True)
+        real_activate(self)
+
+    QWidget.activateWindow = activate  # type: ignore[method-assign]
     application = QApplication.instance() or QApplication(sys.argv[:1])
     report: dict[str, Any] = {}
 
@@ -45,7 +56,11 @@ def main(argv: list[str]) -> int:
         if draw_and_quit:
             window.model.draw()
         report.update(said=said, moves=window.model.state.moves, deal=window.model.deal_number)
-        if draw_and_quit:
+        if stay:
+            window.model.draw()
+            window.autosave.flush()
+            print("READY " + json.dumps(report), flush=True)
+        elif draw_and_quit:
             window.actions["quit"].trigger()
         else:
             application.quit()
