@@ -243,26 +243,26 @@ class GameModel(QObject):
 
     def restore(self, saved: SavedGame) -> None:
         """Load a validated saved game, with its undo and redo history."""
-        states = saved.states()
+        first, last = undo_window(len(saved.moves), saved.position)
+        states = saved.states_from(first)  # states[i]: the position after first + i moves
         self._rules = saved.rules
         self._deal_number = saved.deal_number
         self._layout = saved.layout
         self._start_score = saved.start_score
-        first, last = undo_window(len(saved.moves), saved.position)
         moves = list(saved.moves[:last])  # redo steps beyond the undo limit cannot be kept
-        self._reset(states[0], moves, 0, saved.elapsed_ms)
+        self._reset(saved.initial_state(), moves, 0, saved.elapsed_ms)
         self._quiet = True
         try:
             # The stack holds what play would have left in it: at most UNDO_LIMIT commands
             # (pushing more would drop the oldest, and its index would no longer be the
             # position), the moves before ``first`` staying in the history for the save.
             for index in range(first, last):
-                self.undo_stack.push(MoveCommand(self, states[index], moves[index], states[index + 1],
-                                                 Initiator.PLAYER))
+                self.undo_stack.push(MoveCommand(self, states[index - first], moves[index],
+                                                 states[index - first + 1], Initiator.PLAYER))
             self.undo_stack.setIndex(saved.position - first)
         finally:
             self._quiet = False
-        self._state = states[saved.position]
+        self._state = states[saved.position - first]
         self._position = saved.position
         self._moves = moves
         self._status = game_status(self._state)
