@@ -87,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     claim = guard.claim()
     if claim in (Claim.HANDED_OVER, Claim.UNREACHABLE):
         return _tell_already_running(app, profile, claim is Claim.HANDED_OVER)
+    profile.move_old_files()  # settings and card pictures kept in the data folder before
     settings = Settings(profile.settings_path, {spec.id: spec.shortcuts for spec in ACTIONS})
     install_translators(app, settings.language)  # before the window: widgets keep their text
     window = MainWindow(profile, settings, deal_number=args.deal, draw=args.draw)

@@ -5,8 +5,9 @@ ARGS (``--profile DIR`` …), lets it show its window and tell what it has to te
 ``--draw-and-quit``) turns a card from the stock and quits the way Ctrl+Q does. It prints one
 line on stdout, ``REPORT <json>``: the status-bar sentences, the moves of the game, the deal,
 and the exit status. With ``--stay`` it prints ``READY <json>`` instead and plays on until it
-is ended, printing ``RAISED`` each time its window is brought to the front. A start that hangs or reads without end never prints it, so the parent
-runs this with a timeout and a memory limit.
+is ended, printing ``RAISED`` each time its window is brought to the front. A start that
+hangs or reads without end never prints it, so the parent runs this with a timeout and a
+memory limit.
 """
 
 from __future__ import annotations
@@ -55,7 +56,8 @@ def main(argv: list[str]) -> int:
         window = windows[0]
         if draw_and_quit:
             window.model.draw()
-        report.update(said=said, moves=window.model.state.moves, deal=window.model.deal_number)
+        report.update(said=said, moves=window.model.state.moves, deal=window.model.deal_number,
+                      settings_file=window.settings.file_name, cache_dir=str(window.profile.cache_dir))
         if stay:
             window.model.draw()
             window.autosave.flush()
