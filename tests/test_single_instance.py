@@ -139,3 +139,17 @@ def test_a_folder_where_no_lock_can_be_made_plays_unguarded(tmp_path, monkeypatc
     monkeypatch.setattr(QLockFile, "tryLock", lambda self, timeout=0: False)
     monkeypatch.setattr(QLockFile, "error", lambda self: QLockFile.LockError.PermissionError)
     assert SingleInstance(tmp_path).claim(timeout_s=0.1) is Claim.UNGUARDED
+
+
+@pytest.mark.parametrize("entry", ["FIFO", "symlink to /dev/zero"])
+def test_a_lock_that_is_not_a_regular_file_is_set_aside_and_never_read(tmp_path, entry):
+    profile = tmp_path / "profile"
+    profile.mkdir()
+    lock = profile / LOCK_NAME
+    if entry == "FIFO":
+        os.mkfifo(lock)
+    else:
+        lock.symlink_to("/dev/zero")
+    result = second_start(profile)
+    assert result.returncode == 0 and report_of(result)["moves"] == 1, result.stderr
+    assert len(list(profile.glob(LOCK_NAME + ".bad-*"))) == 1

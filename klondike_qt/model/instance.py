@@ -21,11 +21,14 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import time
 from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QTimer, Signal
+
+from .storage import set_aside
 
 LOCK_NAME = "klondike-qt.lock"
 REQUEST_NAME = "klondike-qt.show-window"
@@ -61,6 +64,7 @@ class SingleInstance(QObject):
 
     def claim(self, timeout_s: float = HANDOVER_TIMEOUT_S) -> Claim:
         """Take the profile, or hand over to the game that has it."""
+        self._clear_hostile_lock()
         if self._lock.tryLock(0):
             with contextlib.suppress(OSError):
                 self.request.unlink(missing_ok=True)  # left by a later start that was killed
@@ -69,6 +73,18 @@ class SingleInstance(QObject):
         if self._lock.error() is not QLockFile.LockError.LockFailedError:
             return Claim.UNGUARDED  # no permission, read-only folder…: nobody can hold it
         return Claim.HANDED_OVER if self._hand_over(timeout_s) else Claim.UNREACHABLE
+
+    def _clear_hostile_lock(self) -> None:
+        """A lock that is not a regular file (a FIFO would block Qt's read of it, a symlink
+        could point anywhere) was not made by a game: set it aside, it is never read."""
+        lock = self.folder / LOCK_NAME
+        try:
+            mode = lock.lstat().st_mode
+        except OSError:
+            return
+        if not stat.S_ISREG(mode):
+            with contextlib.suppress(OSError):
+                set_aside(lock)
 
     def release(self) -> None:
         if self._poll is not None:
