@@ -135,15 +135,44 @@ def main(argv: list[str] | None = None) -> int:
 
     profile = Profile(profile_dir.resolve()) if profile_dir is not None else Profile.default()
     profile.folder.mkdir(parents=True, exist_ok=True)
+    from .model.instance import Claim, SingleInstance
+
+    guard = SingleInstance(profile.folder, app)  # one game per profile: a later start hands over
+    claim = guard.claim()
+    if claim in (Claim.HANDED_OVER, Claim.UNREACHABLE):
+        return _tell_already_running(app, profile, claim is Claim.HANDED_OVER)
+    profile.move_old_files()  # settings and card pictures kept in the data folder before
     settings = Settings(profile.settings_path, {spec.id: spec.shortcuts for spec in ACTIONS})
     install_translators(app, settings.language)  # before the window: widgets keep their text
     window = MainWindow(profile, settings, deal_number=args.deal, draw=args.draw)
+    guard.activated.connect(lambda: _bring_to_front(window))
+    app.aboutToQuit.connect(guard.release)  # after the window's last save (connected first)
     window.show()
     # The icon theme lookup costs tens of milliseconds: after the first frame.
     QTimer.singleShot(0, lambda: _set_icon(app))
     if os.environ.get(BENCH_ENV) == "1":
         _report_first_paint(window)
     return app.exec()
+
+
+def _tell_already_running(app: Any, profile: Any, answered: bool) -> int:
+    """The sentence of a start that found the profile in use; its exit status."""
+    from .a11y import messages
+    from .i18n import install_translators
+    from .model.instance import settings_language
+
+    install_translators(app, settings_language(profile.settings_path))
+    print(f"klondike-qt: {messages.already_running(str(profile.folder), answered)}", file=sys.stderr)
+    return 0 if answered else 1
+
+
+def _bring_to_front(window: Any) -> None:
+    """Another start on this profile asked for the game: show its window."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 def _set_icon(app: Any) -> None:

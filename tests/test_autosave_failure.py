@@ -17,10 +17,11 @@ def test_a_save_that_cannot_be_written_is_told_once_and_play_goes_on(qtbot, tmp_
     told = []
     window.autosave.failed.connect(told.append)
 
-    def no_space(path, text):
+    def no_space(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(autosave_module, "atomic_write_text", no_space)
+    monkeypatch.setattr(autosave_module, "stage_text", no_space)  # each change's write
     for _ in range(3):
         assert window.model.draw()
         qtbot.wait(50)

@@ -161,3 +161,50 @@ def test_replay_a_moves_file_that_is_not_utf8(tmp_path: Path) -> None:
 def test_bad_command_lines_exit_2_with_usage(args: tuple[str, ...]) -> None:
     result = run(*args)
     assert_clean_failure(result, "usage")
+
+
+def _hostile_input(tmp_path: Path, kind: str) -> str:
+    """A path that is not a regular file of sensible size (issue 16, item 11)."""
+    import os
+
+    if kind == "dev-zero":
+        link = tmp_path / "zero.txt"
+        link.symlink_to("/dev/zero")
+        return str(link)
+    if kind == "urandom":
+        return "/dev/urandom"
+    if kind == "fifo":
+        fifo = tmp_path / "fifo.txt"
+        os.mkfifo(fifo)  # no writer: a blocking open would wait forever
+        return str(fifo)
+    if kind == "folder":
+        return str(tmp_path)
+    if kind == "loop":
+        loop = tmp_path / "loop.txt"
+        loop.symlink_to(loop)
+        return str(loop)
+    huge = tmp_path / "huge.txt"  # sparse: over the cap without filling the disk
+    with open(huge, "wb") as handle:
+        handle.truncate(80 * 1024 * 1024)
+    return str(huge)
+
+
+HOSTILE_INPUTS = ("dev-zero", "urandom", "fifo", "folder", "loop", "huge")
+
+
+@pytest.mark.parametrize("kind", HOSTILE_INPUTS)
+def test_replay_refuses_a_moves_file_that_is_no_regular_file_or_too_large(tmp_path: Path, kind: str) -> None:
+    result = run("replay", "42", _hostile_input(tmp_path, kind))
+    assert_clean_failure(result, "cannot read moves file")
+    assert "Traceback" not in result.stderr and "MemoryError" not in result.stderr
+
+
+@pytest.mark.parametrize("kind", HOSTILE_INPUTS)
+def test_replay_and_solve_refuse_a_deal_file_that_is_no_regular_file(tmp_path: Path, kind: str) -> None:
+    moves = moves_file(tmp_path, ["draw"])
+    for number, command in enumerate((("replay", "{}", str(moves)), ("solve", "--jsonl", "{}"))):
+        folder = tmp_path / str(number)
+        folder.mkdir()
+        path = _hostile_input(folder, kind)
+        result = run(*(arg.format(path) for arg in command))
+        assert_clean_failure(result, "cannot read deal file")

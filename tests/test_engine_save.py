@@ -234,7 +234,7 @@ def test_an_undone_move_must_be_legal_too() -> None:
 
 
 def test_two_megabytes_of_junk_is_too_large() -> None:
-    junk = "x" * (2 * 1024 * 1024)
+    junk = "x" * (MAX_SAVE_BYTES + 1024)
     assert refused(junk).problem is SaveProblem.TOO_LARGE
     assert refused(junk.encode()).problem is SaveProblem.TOO_LARGE
     assert refused(" " * (MAX_SAVE_BYTES + 1)).problem is SaveProblem.TOO_LARGE

@@ -195,3 +195,58 @@ def test_clock_starts_with_the_first_move(model):
     model.set_paused(True)
     frozen = model.elapsed_ms()
     assert model.elapsed_ms() == frozen
+
+
+def _undo_trail(model: GameModel) -> list:
+    """Every state undo passes through, then back with redo to where it was."""
+    trail = [model.state]
+    while model.undo():
+        trail.append(model.state)
+    for _ in range(len(trail) - 1):
+        model.redo()
+    return trail
+
+
+def test_a_game_longer_than_the_undo_limit_restores_with_the_same_undo_and_redo(qapp):
+    # Issue 16, item 3: --deal 3, N pressed 5,110 times, Ctrl+Z 120 times, quit, start again.
+    model = GameModel()
+    model.new_game(3)
+    for _ in range(UNDO_LIMIT + 110):
+        model.draw()
+    for _ in range(120):
+        model.undo()
+    saved = loads(model.to_saved().dumps())
+    other = GameModel()
+    other.restore(saved)
+    assert other.state == model.state and other.history == model.history
+    assert other.undo_stack.index() == model.undo_stack.index()
+    assert other.undo_stack.count() == model.undo_stack.count() <= UNDO_LIMIT
+    # Undo reaches exactly as far back, through the same states, as without the restart.
+    assert _undo_trail(other) == _undo_trail(model)
+    assert other.state == model.state
+    other.undo()  # one step back, not a hundred
+    assert other.history == model.history[:-1] and other.state.moves == model.state.moves - 1
+    assert other.play(Move.parse("draw"))
+    again = loads(other.to_saved().dumps())  # the next move is saved as a legal game
+    assert again.position == len(model.history)
+    redone = 0
+    while other.redo():
+        redone += 1
+    assert redone == 0  # the new move dropped the redo steps
+
+
+def test_a_restored_game_keeps_its_redo_steps_within_the_undo_limit(qapp):
+    model = GameModel()
+    model.new_game(3)
+    for _ in range(UNDO_LIMIT + 900):
+        model.draw()
+    while model.undo():  # back to where undo stops: the redo steps fill the stack
+        pass
+    other = GameModel()
+    other.restore(loads(model.to_saved().dumps()))
+    assert other.state == model.state
+    assert not other.undo_stack.canUndo()
+    steps = 0
+    while other.redo():
+        steps += 1
+    assert steps == UNDO_LIMIT and other.state.moves == UNDO_LIMIT + 900

@@ -146,14 +146,14 @@ def test_a_hostile_file_is_kept_aside_told_once_and_the_game_starts_clean(qtbot,
     elif content == "EPERM":
         original = b"unreadable"
         path.write_bytes(original)
-        real_read = Path.read_bytes
+        real_open = os.open
 
-        def read_bytes(self: Path) -> bytes:
-            if self == path:
-                raise PermissionError(13, "Permission denied", str(self))
-            return real_read(self)
+        def open_file(name: object, *args: object, **kwargs: object) -> int:
+            if Path(str(name)) == path:
+                raise PermissionError(13, "Permission denied", str(name))
+            return real_open(name, *args, **kwargs)  # type: ignore[arg-type]
 
-        monkeypatch.setattr(Path, "read_bytes", read_bytes)
+        monkeypatch.setattr(os, "open", open_file)
     else:
         assert isinstance(content, bytes)
         original = content
@@ -278,7 +278,7 @@ def test_a_hostile_card_picture_cache_is_drawn_again(qtbot, profile_dir):
             picture.write_bytes(hostile[index % 4])
     again = make_window(qtbot, profile_dir, deal=1)
     assert scene_problems(again.view, again.model.state) == []
-    width, height = again.view.card_size()
+    width, _height = again.view.card_size()
     from klondike_qt.engine import COLUMNS, WASTE
 
     for card in (*again.model.state.pile_cards(COLUMNS[6]), *again.model.state.pile_cards(WASTE)):
@@ -286,3 +286,91 @@ def test_a_hostile_card_picture_cache_is_drawn_again(qtbot, profile_dir):
         assert not pixmap.isNull()
         assert abs(pixmap.width() / pixmap.devicePixelRatio() - width) <= 1
     assert told(again) == []
+
+
+# -- entries that are not files: run out of process (they hung or exhausted memory) ----------
+HOSTILE_START = Path(__file__).resolve().parent / "hostile_start_app.py"
+ENTRY_KINDS = ("symlink to /dev/zero", "symlink to /dev/urandom", "FIFO", "symlink loop", "socket")
+
+
+def make_entry(path: Path, entry: str) -> None:
+    import socket
+
+    if entry == "symlink to /dev/zero":
+        path.symlink_to("/dev/zero")
+    elif entry == "symlink to /dev/urandom":
+        path.symlink_to("/dev/urandom")
+    elif entry == "FIFO":
+        os.mkfifo(path)
+    elif entry == "symlink loop":
+        path.symlink_to(path.name)
+    else:
+        server = socket.socket(socket.AF_UNIX)
+        server.bind(str(path))
+        server.close()
+
+
+def is_entry(path: Path, entry: str) -> bool:
+    import stat
+
+    mode = path.lstat().st_mode
+    if entry.startswith("symlink"):
+        return stat.S_ISLNK(mode)
+    return stat.S_ISFIFO(mode) if entry == "FIFO" else stat.S_ISSOCK(mode)
+
+
+#: Root reads any folder; without these two capabilities it obeys permissions like a player.
+AS_A_PLAYER = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"] if AS_ROOT else []
+
+
+def start_out_of_process(profile_dir: Path, *, as_player: bool = False, timeout: float = 60) -> dict:
+    """One real start (``klondike_qt.app.main``) that turns a card and quits; its report."""
+    import resource
+    import subprocess
+    import sys
+
+    def limits() -> None:
+        size = 3 * 1024 ** 3  # reading /dev/zero without end hits this, not the machine
+        resource.setrlimit(resource.RLIMIT_AS, (size, size))
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(profile_dir.parent))
+    prefix = AS_A_PLAYER if as_player else []
+    try:
+        result = subprocess.run([*prefix, sys.executable, str(HOSTILE_START), "--draw-and-quit", "--",
+                                 "--profile", str(profile_dir)], capture_output=True, text=True,
+                                timeout=timeout, preexec_fn=limits, env=env, cwd=profile_dir.parent)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the start hung for {timeout} s")
+    reports = [line[7:] for line in result.stdout.splitlines() if line.startswith("REPORT ")]
+    assert reports, result.stderr[-2000:]
+    return json.loads(reports[-1])
+
+
+@pytest.mark.parametrize("kind", list(FILES))
+@pytest.mark.parametrize("entry", ENTRY_KINDS)
+def test_an_entry_that_is_not_a_regular_file_is_set_aside_told_once_and_never_read(profile_dir, kind, entry):
+    path = profile_dir / FILES[kind]
+    make_entry(path, entry)
+    report = start_out_of_process(profile_dir)
+    assert report["status"] == 0 and report["moves"] == 1  # it started, played and quit
+    backups = [p for p in profile_dir.iterdir() if p.name.startswith(FILES[kind] + ".bad-")]
+    assert len(backups) == 1, sorted(p.name for p in profile_dir.iterdir())
+    assert BACKUP.match(backups[0].name) and is_entry(backups[0], entry)  # kept as it was
+    assert [s for s in report["said"] if "could not be read" in s] == [SENTENCE[kind].format(backups[0].name)]
+    assert path.is_file() and not path.is_symlink()  # a real file is written in its place
+    again = start_out_of_process(profile_dir)
+    assert [s for s in again["said"] if "could not be read" in s] == [] and again["moves"] == 2
+
+
+def test_an_unreadable_profile_folder_starts_a_game_and_says_it_cannot_save(tmp_path):
+    profile = tmp_path / "profile"
+    profile.mkdir()
+    (profile / "autosave.json").write_text(good_save())
+    profile.chmod(0)  # the player's own folder, without any permission
+    try:
+        report = start_out_of_process(profile, as_player=True)
+    finally:
+        profile.chmod(0o700)
+    assert report["status"] == 0 and report["moves"] == 1
+    assert any("could not be saved" in s or "cannot" in s.lower() for s in report["said"]), report["said"]
+    assert (profile / "autosave.json").read_text() == good_save()  # nothing lost

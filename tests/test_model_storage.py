@@ -101,3 +101,15 @@ def test_an_unreadable_settings_file_is_set_aside(tmp_path):
     assert settings.set_aside_to.name.startswith("settings.ini.bad-")
     settings.draw = 3
     assert Settings(path).draw == 3
+
+
+def test_a_settings_file_with_a_utf8_byte_order_mark_is_read(tmp_path):
+    # Issue 16, item 7: Qt reads it; the pre-check used to set it aside and reset every setting.
+    path = tmp_path / "settings.ini"
+    path.write_bytes(b"\xef\xbb\xbf[General]\r\ndraw=3\r\ndeck=four-colour\r\n")
+    settings = Settings(path)
+    assert settings.set_aside_to is None and settings.values_kept_as is None
+    assert (settings.draw, settings.deck) == (3, "four-colour")
+    assert not list(tmp_path.glob("*.bad-*"))
+    settings.zoom = 1.5  # written back as Qt writes it, and read again
+    assert (Settings(path).draw, Settings(path).zoom) == (3, 1.5)

@@ -119,3 +119,50 @@ def test_vegas_cumulative_carries_the_balance_to_the_next_deal(qtbot, tmp_path):
     model.new_game(2, rules, start_score=tracker.start_score(rules.scoring))
     assert model.state.score == -104
     assert StatisticsStore(tmp_path / "s.json").vegas_balance == -52
+
+
+def _record(**changes: object) -> dict:
+    record = {"id": "good", "draw": 1, "scoring": "standard", "outcome": "won", "elapsed_ms": 95_000,
+              "moves": 120, "score": 600, "deal": 7}
+    record.update(changes)
+    return record
+
+
+ABSURD = {
+    "negative time": {"elapsed_ms": -7_110_000},  # "Best time -1:58:30"
+    "a century": {"elapsed_ms": 100 * 366 * 24 * 3600 * 1000},
+    "negative moves": {"moves": -3},
+    "a billion moves": {"moves": 10**12},
+    "negative standard score": {"score": -50},
+    "absurd Vegas score": {"scoring": "vegas", "score": -10**15},
+    "deal 0": {"deal": 0},
+    "deal past the last": {"deal": 2**32},
+    "empty id": {"id": ""},
+    "huge id": {"id": "x" * 10_000},
+}
+
+
+def test_records_out_of_range_are_left_out_with_a_copy_kept_and_the_rest_kept(tmp_path):
+    path = tmp_path / "statistics.json"
+    bad = [_record(id=f"bad-{n}", **change) if "id" not in change else _record(**change)
+           for n, change in enumerate(ABSURD.values())]
+    original = json.dumps({"format": "klondike-qt-statistics", "version": 1, "vegas_balance": 10**18,
+                           "records": [_record(), *bad, _record(id="also good", outcome="lost")]})
+    path.write_text(original)
+    store = StatisticsStore(path)
+    assert [r.game_id for r in store.records] == ["good", "also good"]
+    assert store.vegas_balance == 0 and store.set_aside_to is None
+    summary = store.summary(1, Scoring.STANDARD)
+    assert (summary.played, summary.won, summary.best_time_ms, summary.fewest_moves) == (2, 1, 95_000, 120)
+    kept = store.records_dropped_kept_as
+    assert kept is not None and kept.read_text() == original  # nothing is lost
+    again = StatisticsStore(path)  # said once: the file now holds what the game shows
+    assert again.records_dropped_kept_as is None and again.records == store.records
+    assert len(list(tmp_path.glob("statistics.json.bad-*"))) == 1
+
+
+def test_every_record_the_game_writes_is_in_range():
+    for record in (GameRecord("a" * 32, 3, Scoring.VEGAS_CUMULATIVE, Outcome.LOST, 0, 0, -52, None),
+                   GameRecord("b", 1, Scoring.STANDARD, Outcome.WON, 1, 52, 0, 1),
+                   GameRecord("c", 1, Scoring.NONE, Outcome.PLAYING, 0, 0, 0, 2**32 - 1)):
+        assert GameRecord.from_json(json.loads(json.dumps(record.to_json()))) == record

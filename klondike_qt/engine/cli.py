@@ -22,9 +22,9 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from .deal import check_deal_number, deal_layout
+from .files import read_regular_file
 from .moves import Move
 from .notation import Layout, layout_from_json, layout_to_json, parse_deal_text, state_from_layout
 from .rules import Rules
@@ -33,10 +33,21 @@ from .state import IllegalMove, apply
 
 EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
+#: Input files larger than this are refused unread (a deal is 200 bytes, a long game's moves a few MB).
+MAX_INPUT_BYTES = 64 * 1024 * 1024
 
 
 class InputError(Exception):
     """Input the command cannot use; the message is shown as is."""
+
+
+def _read_text(path: str, what: str) -> str:
+    """The text of an input file: a regular UTF-8 file of at most :data:`MAX_INPUT_BYTES`
+    (never a device, FIFO or folder, which would read without end or block)."""
+    try:
+        return read_regular_file(path, MAX_INPUT_BYTES).decode("utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(f"cannot read {what} {path}: {error}") from None
 
 
 class _Parser(argparse.ArgumentParser):
@@ -56,10 +67,7 @@ def load_deal(spec: str) -> tuple[Layout, int | None]:
         except ValueError as error:
             raise InputError(str(error)) from None
         return deal_layout(number), number
-    try:
-        text = Path(spec).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(f"cannot read deal file {spec}: {error}") from None
+    text = _read_text(spec, "deal file")
     try:
         return parse_deal_text(text), None
     except ValueError as error:
@@ -101,10 +109,7 @@ def cmd_deal(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     layout, _ = load_deal(args.deal)
-    try:
-        lines = Path(args.moves).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(f"cannot read moves file {args.moves}: {error}") from None
+    lines = _read_text(args.moves, "moves file").splitlines()
     state = state_from_layout(layout, Rules(draw=args.draw))
     for line_number, line in enumerate(lines, start=1):
         text = line.split("#", 1)[0].strip()
@@ -133,10 +138,7 @@ def _solve_layout(layout: Layout, draw: int, seconds: float, jobs: int) -> dict[
 
 
 def _read_jsonl(path: str) -> list[tuple[object, Layout]]:
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(f"cannot read deal file {path}: {error}") from None
+    lines = _read_text(path, "deal file").splitlines()
     deals = []
     for line_number, line in enumerate(lines, start=1):
         if not line.strip():

@@ -30,8 +30,11 @@ from .state import GameState, IllegalMove, apply
 
 FORMAT = "klondike-qt-save"
 VERSION = 1
-#: Saves larger than this are refused unread (a whole game is a few kilobytes).
-MAX_SAVE_BYTES = 1_000_000
+#: Saves larger than this are refused unread. A game is a few kilobytes; a stock turned
+#: over and over for days (N held down) is about 7 bytes a move, so this holds some
+#: 2.3 million moves. The autosave never writes a save larger than this (it could not be
+#: read back): see :func:`fits`.
+MAX_SAVE_BYTES = 16 * 1024 * 1024
 
 
 class SaveProblem(Enum):
@@ -79,15 +82,32 @@ class SavedGame:
 
         :raises SaveError: if a move is illegal.
         """
-        states = [self.initial_state()]
+        return self.states_from(0)
+
+    def states_from(self, first: int) -> list[GameState]:
+        """``states()[first:]``, without keeping the positions before ``first`` (a long
+        game's restore keeps only what its undo can reach).
+
+        :raises SaveError: if a move is illegal.
+        """
+        state = self.initial_state()
+        states = [state] if first == 0 else []
         for step, move in enumerate(self.moves, start=1):
             try:
-                states.append(apply(states[-1], move))
+                state = apply(state, move)
             except IllegalMove as error:
                 raise SaveError(SaveProblem.ILLEGAL_MOVE, str(error), step) from None
+            if step >= first:
+                states.append(state)
         return states
 
     def to_json(self) -> dict[str, Any]:
+        data = self.to_json_without_moves()
+        return {**{k: v for k, v in data.items() if k != "position" and k != "elapsed_ms"},
+                "moves": [str(move) for move in self.moves],
+                "position": data["position"], "elapsed_ms": data["elapsed_ms"]}
+
+    def to_json_without_moves(self) -> dict[str, Any]:
         deal: dict[str, Any]
         if self.deal_number is not None:
             deal = {"number": self.deal_number}
@@ -99,13 +119,47 @@ class SavedGame:
             "rules": self.rules.to_json(),
             "deal": deal,
             "start_score": self.start_score,
-            "moves": [str(move) for move in self.moves],
             "position": self.position,
             "elapsed_ms": self.elapsed_ms,
         }
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"))
+
+
+class SaveEncoder:
+    """``SavedGame.dumps()`` for one game saved over and over: the text of the moves
+    already encoded is kept, so a save of a game of 100,000 moves costs a few
+    milliseconds instead of re-encoding every move. The text is the same as ``dumps()``."""
+
+    def __init__(self) -> None:
+        self._moves: tuple[Move, ...] = ()
+        self._texts: list[str] = []
+        self._joined = ""  # ",".join of the quoted texts of ``_moves``
+
+    def dumps(self, game: SavedGame) -> str:
+        moves = game.moves
+        common = min(len(moves), len(self._moves))
+        if moves[:common] != self._moves[:common]:  # another game, a restart, or a redo branch
+            common = next(i for i, (a, b) in enumerate(zip(moves, self._moves, strict=False)) if a != b)
+        if common < len(self._moves):
+            del self._texts[common:]
+            self._joined = ",".join(self._texts)
+        added = [json.dumps(str(move)) for move in moves[common:]]
+        if added:
+            self._texts.extend(added)
+            self._joined = f"{self._joined},{','.join(added)}" if self._joined else ",".join(added)
+        self._moves = moves
+        data = game.to_json_without_moves()
+        head = json.dumps(data, separators=(",", ":"))
+        # "moves" goes where to_json() puts it (after "start_score"), for the same text.
+        cut = head.index(',"position":')
+        return f'{head[:cut]},"moves":[{self._joined}]{head[cut:]}'
+
+
+def fits(text: str) -> bool:
+    """Whether a save of this text can be read back (:data:`MAX_SAVE_BYTES`)."""
+    return len(text) <= MAX_SAVE_BYTES and len(text.encode("utf-8")) <= MAX_SAVE_BYTES
 
 
 def saved_game(rules: Rules, deal_number: int | None, layout: Layout, moves: list[Move] | tuple[Move, ...],
@@ -148,7 +202,7 @@ def loads(text: str | bytes) -> SavedGame:
     deal = data.get("deal")
     if not isinstance(deal, dict) or ("number" in deal) == ("layout" in deal):
         raise SaveError(SaveProblem.NOT_A_SAVE, '"deal" must hold a "number" or a "layout"')
-    deal_number = deal.get("number")
+    deal_number: Any = deal.get("number")
     try:
         if "number" in deal:  # {"number": null} is a bad number, not a missing layout
             check_deal_number(deal_number)
@@ -176,6 +230,6 @@ def loads(text: str | bytes) -> SavedGame:
     if elapsed_ms < 0:
         raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" must not be negative')
     game = SavedGame(rules, layout, deal_number, tuple(moves), position, start_score, elapsed_ms)
-    game.states()  # every move must be legal in turn
+    game.states_from(len(moves))  # every move must be legal in turn (keeping only the last position)
     return game
 

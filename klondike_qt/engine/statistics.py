@@ -13,7 +13,15 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
+from .deal import MAX_DEAL_NUMBER
 from .rules import Scoring
+
+#: The ranges a recorded game can have; a record outside them was not written by the
+#: game (an edited or damaged file: "Best time -1:58:30") and is left out.
+MAX_ELAPSED_MS = 10 * 366 * 24 * 3600 * 1000  # ten years of play
+MAX_MOVES = 100_000_000
+MAX_SCORE = 1_000_000_000  # also the largest Vegas balance either way
+MAX_GAME_ID = 64
 
 
 class Outcome(Enum):
@@ -58,7 +66,31 @@ class GameRecord:
                 or any(type(n) is not int for n in numbers)
                 or (deal is not None and type(deal) is not int)):
             raise ValueError("bad record fields")
-        return GameRecord(game_id, draw, scoring, outcome, *numbers, deal)
+        elapsed_ms, moves, score = numbers
+        record = GameRecord(game_id, draw, scoring, outcome, elapsed_ms, moves, score, deal)
+        problem = record.range_problem()
+        if problem is not None:
+            raise RecordOutOfRange(f"record {game_id[:MAX_GAME_ID]!r}: {problem}")
+        return record
+
+    def range_problem(self) -> str | None:
+        """Why this record cannot be one the game wrote (a value out of range), or None."""
+        if not 1 <= len(self.game_id) <= MAX_GAME_ID:
+            return f"a game id of {len(self.game_id)} characters"
+        if not 0 <= self.elapsed_ms <= MAX_ELAPSED_MS:
+            return f"a time of {self.elapsed_ms} ms"
+        if not 0 <= self.moves <= MAX_MOVES:
+            return f"{self.moves} moves"
+        lowest = 0 if self.scoring is Scoring.STANDARD else -MAX_SCORE  # standard never goes below 0
+        if not lowest <= self.score <= MAX_SCORE:
+            return f"a score of {self.score}"
+        if self.deal_number is not None and not 1 <= self.deal_number <= MAX_DEAL_NUMBER:
+            return f"deal number {self.deal_number}"
+        return None
+
+
+class RecordOutOfRange(ValueError):
+    """A well-formed record with a value the game never writes (negative time, absurd score)."""
 
 
 @dataclass(frozen=True, slots=True)

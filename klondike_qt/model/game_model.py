@@ -42,6 +42,15 @@ from ..engine.status import ChangeKind
 UNDO_LIMIT = 5000
 
 
+def undo_window(moves: int, position: int, limit: int = UNDO_LIMIT) -> tuple[int, int]:
+    """The moves ``first:last`` a restored undo stack holds for a history of ``moves``
+    moves standing at ``position``: the redo steps first (as in play, where the
+    stack never holds more than ``limit``), then as many undo steps as fit."""
+    last = min(moves, position + limit)
+    first = max(0, last - limit)
+    return first, last
+
+
 class Initiator(Enum):
     """Who caused a change."""
 
@@ -234,23 +243,28 @@ class GameModel(QObject):
 
     def restore(self, saved: SavedGame) -> None:
         """Load a validated saved game, with its undo and redo history."""
-        states = saved.states()
+        first, last = undo_window(len(saved.moves), saved.position)
+        states = saved.states_from(first)  # states[i]: the position after first + i moves
         self._rules = saved.rules
         self._deal_number = saved.deal_number
         self._layout = saved.layout
         self._start_score = saved.start_score
-        self._reset(states[0], list(saved.moves), 0, saved.elapsed_ms)
+        moves = list(saved.moves[:last])  # redo steps beyond the undo limit cannot be kept
+        self._reset(saved.initial_state(), moves, 0, saved.elapsed_ms)
         self._quiet = True
         try:
-            for index, move in enumerate(saved.moves):
-                self.undo_stack.push(MoveCommand(self, states[index], move, states[index + 1],
-                                                 Initiator.PLAYER))
-            self.undo_stack.setIndex(saved.position)
+            # The stack holds what play would have left in it: at most UNDO_LIMIT commands
+            # (pushing more would drop the oldest, and its index would no longer be the
+            # position), the moves before ``first`` staying in the history for the save.
+            for index in range(first, last):
+                self.undo_stack.push(MoveCommand(self, states[index - first], moves[index],
+                                                 states[index - first + 1], Initiator.PLAYER))
+            self.undo_stack.setIndex(saved.position - first)
         finally:
             self._quiet = False
-        self._state = states[saved.position]
+        self._state = states[saved.position - first]
         self._position = saved.position
-        self._moves = list(saved.moves)
+        self._moves = moves
         self._status = game_status(self._state)
         self._emit(None, None, Initiator.RESTORE)
 

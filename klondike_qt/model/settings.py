@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 
 from ..engine import Rules, Scoring
+from ..engine.files import read_regular_file
 from .key_bindings import DroppedBinding, resolve
 from .storage import keep_copy, set_aside
 
@@ -30,12 +31,11 @@ _INI_LINE = re.compile(r"\s*(\[[^\]]*\]|[;#].*|[^=\s][^=]*=.*)?\s*")
 
 def not_an_ini_file(path: Path) -> bool:
     """Whether ``path`` exists but cannot be a settings file: unreadable, a folder,
-    too large, not UTF-8 text, a serialised object (``@Variant``), or lines that
-    are neither ``[section]``, ``key=value`` nor comments."""
+    a device, a FIFO or anything but a regular file, too large, not UTF-8 text, a
+    serialised object (``@Variant``), or lines that are neither ``[section]``,
+    ``key=value`` nor comments. A UTF-8 byte-order mark (which Qt reads) is fine."""
     try:
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
-            return True
-        text = path.read_bytes().decode("utf-8")
+        text = read_regular_file(path, MAX_SETTINGS_BYTES).decode("utf-8").removeprefix("\ufeff")
     except FileNotFoundError:
         return False
     except (OSError, UnicodeDecodeError):

@@ -6,24 +6,43 @@ aside and the statistics start fresh (see :mod:`.storage`).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import uuid
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.rules import Scoring
-from ..engine.statistics import GameRecord, Outcome, Summary, abandon, record_game, summarize
+from ..engine.statistics import (
+    MAX_SCORE,
+    GameRecord,
+    Outcome,
+    RecordOutOfRange,
+    Summary,
+    abandon,
+    record_game,
+    summarize,
+)
 from ..engine.status import GameStatus
 from .game_model import GameModel, Initiator, StateChange
-from .storage import atomic_write_text, load
+from .storage import atomic_write_text, keep_copy, load
 
 FORMAT = "klondike-qt-statistics"
 VERSION = 1
 
 
-def _parse(text: str) -> tuple[tuple[GameRecord, ...], int]:
+@dataclass(frozen=True, slots=True)
+class _Parsed:
+    records: tuple[GameRecord, ...]
+    balance: int
+    #: Why records (or the balance) were left out: values out of range, the rest kept.
+    dropped: tuple[str, ...] = ()
+
+
+def _parse(text: str) -> _Parsed:
     data = json.loads(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a klondike-qt statistics file")
@@ -33,10 +52,19 @@ def _parse(text: str) -> tuple[tuple[GameRecord, ...], int]:
     balance = data.get("vegas_balance", 0)
     if not isinstance(records, list) or type(balance) is not int:
         raise ValueError("bad statistics fields")
-    parsed = tuple(GameRecord.from_json(r) for r in records)
+    parsed: list[GameRecord] = []
+    dropped: list[str] = []
+    for data_record in records:
+        try:
+            parsed.append(GameRecord.from_json(data_record))
+        except RecordOutOfRange as error:  # a bad shape still sets the whole file aside
+            dropped.append(str(error))
     if len({r.game_id for r in parsed}) != len(parsed):
         raise ValueError("a game is recorded twice")  # it would count twice
-    return parsed, balance
+    if not -MAX_SCORE <= balance <= MAX_SCORE:
+        dropped.append(f"a Vegas balance of {balance}")
+        balance = 0
+    return _Parsed(tuple(parsed), balance, tuple(dropped))
 
 
 class StatisticsStore(QObject):
@@ -50,7 +78,15 @@ class StatisticsStore(QObject):
         loaded = load(path, _parse)
         #: Where an unreadable statistics file was set aside, if it was.
         self.set_aside_to: Path | None = loaded.backup
-        self._records, self._vegas_balance = loaded.value or ((), 0)
+        #: Where a copy was kept of a file some records of which were left out (values out
+        #: of range, such as a negative time); the other records are kept.
+        self.records_dropped_kept_as: Path | None = None
+        parsed = loaded.value or _Parsed((), 0)
+        self._records, self._vegas_balance = parsed.records, parsed.balance
+        if parsed.dropped:
+            with contextlib.suppress(OSError):
+                self.records_dropped_kept_as = keep_copy(path)
+                self._save()  # the file now says what the game shows: told once
 
     @property
     def records(self) -> tuple[GameRecord, ...]:
@@ -98,10 +134,8 @@ class StatisticsStore(QObject):
     def _save(self) -> None:
         data = {"format": FORMAT, "version": VERSION, "vegas_balance": self._vegas_balance,
                 "records": [r.to_json() for r in self._records]}
-        try:
+        with contextlib.suppress(OSError):  # statistics are a nicety; a full disk must not stop the game
             atomic_write_text(self.path, json.dumps(data, indent=1))
-        except OSError:
-            pass  # statistics are a nicety; a full disk must not stop the game
         self.changed.emit()
 
 

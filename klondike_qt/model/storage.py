@@ -8,6 +8,8 @@ fresh; it is never a traceback.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import glob
 import os
 import shutil
@@ -16,9 +18,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Generic, TypeVar
 
-T = TypeVar("T")
+from ..engine.files import read_regular_file
+
+#: The largest statistics or other profile file read by default: far above what the game writes.
+DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -32,10 +36,8 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.fsync(handle.fileno())
         os.replace(temp_name, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temp_name)
-        except OSError:
-            pass
         raise
 
 
@@ -88,7 +90,7 @@ def set_aside(path: Path) -> Path:
 
 
 @dataclass(frozen=True, slots=True)
-class Loaded(Generic[T]):
+class Loaded[T]:
     """What :func:`load` found: the value (``None`` if there was no usable
     file) and, if the file was bad, where it was set aside and why."""
 
@@ -97,14 +99,16 @@ class Loaded(Generic[T]):
     problem: str | None = None
 
 
-def load(path: Path, parse: Callable[[str], T]) -> Loaded[T]:
+def load[T](path: Path, parse: Callable[[str], T], max_bytes: int = DEFAULT_MAX_BYTES) -> Loaded[T]:
     """Read ``path`` with ``parse`` (which raises ``ValueError`` on bad data).
 
     A missing file gives ``Loaded(None)``; a file that cannot be decoded or
-    parsed is set aside."""
+    parsed, one larger than ``max_bytes``, and anything but a regular file (a
+    device, a FIFO, a folder, a symlink loop: see :mod:`..engine.files`) is set
+    aside, never read without end or waited on."""
     remove_stale_temporaries(path)
     try:
-        data = path.read_bytes()
+        data = read_regular_file(path, max_bytes)
         return Loaded(parse(data.decode("utf-8")))
     except FileNotFoundError:
         return Loaded(None)
@@ -120,13 +124,17 @@ def load(path: Path, parse: Callable[[str], T]) -> Loaded[T]:
 
 @dataclass(frozen=True, slots=True)
 class Profile:
-    """The folder that keeps a player's settings, statistics and saved game."""
+    """Where a player's files live: statistics and the saved game in ``folder``,
+    settings in ``config_folder`` and rendered card pictures under ``cache_folder``
+    (both ``folder`` unless given: a ``--profile DIR`` keeps everything in DIR)."""
 
     folder: Path
+    config_folder: Path | None = None
+    cache_folder: Path | None = None
 
     @property
     def settings_path(self) -> Path:
-        return self.folder / "settings.ini"
+        return (self.config_folder or self.folder) / "settings.ini"
 
     @property
     def statistics_path(self) -> Path:
@@ -139,12 +147,85 @@ class Profile:
     @property
     def cache_dir(self) -> Path:
         """Rendered card pictures (safe to delete)."""
-        return self.folder / "cache" / "cards"
+        return (self.cache_folder or self.folder / "cache") / "cards"
 
     @staticmethod
     def default() -> Profile:
-        """The user's application data folder (``QStandardPaths``)."""
+        """The platform's places (``QStandardPaths``): the application data folder for
+        statistics and the saved game, the configuration folder for settings, the cache
+        folder (not roamed on Windows) for card pictures."""
         from PySide6.QtCore import QStandardPaths
 
-        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        return Profile(Path(location or Path.home() / ".klondike-qt"))
+        def place(kind: QStandardPaths.StandardLocation) -> Path | None:
+            location = QStandardPaths.writableLocation(kind)
+            return Path(location) if location else None
+
+        Location = QStandardPaths.StandardLocation
+        folder = place(Location.AppDataLocation) or Path.home() / ".klondike-qt"
+        return Profile(folder, place(Location.AppConfigLocation) or folder,
+                       place(Location.CacheLocation) or folder / "cache")
+
+    def move_old_files(self) -> list[Path]:
+        """Move what earlier versions kept in ``folder`` to where it belongs now, once:
+        ``settings.ini`` (and the copies kept of bad ones) to the configuration folder,
+        the card pictures to the cache folder. Nothing is lost: a file that is already
+        there in the new place stays, and the old one is kept beside it as
+        ``<name>.old``. Returns the files moved. Call it holding the profile (see
+        :mod:`.instance`)."""
+        moved: list[Path] = []
+        for place in (self.config_folder, self.cache_folder):
+            if place is not None:
+                with contextlib.suppress(OSError):
+                    place.mkdir(parents=True, exist_ok=True)
+        config = self.config_folder
+        if config is not None and config != self.folder:
+            try:
+                old_files = [p for p in self.folder.iterdir()
+                             if p.name == "settings.ini" or p.name.startswith("settings.ini.bad-")]
+            except OSError:
+                old_files = []
+            for old in old_files:
+                target = config / old.name
+                with contextlib.suppress(OSError):
+                    config.mkdir(parents=True, exist_ok=True)
+                    if os.path.lexists(target):
+                        target = _free_name(config / f"{old.name}.old")
+                    _move_file(old, target)
+                    moved.append(target)
+        old_cache = self.folder / "cache"
+        new_cache = self.cache_folder
+        with contextlib.suppress(OSError):
+            if new_cache is not None and new_cache != old_cache and old_cache.is_dir():
+                with contextlib.suppress(OSError):
+                    if not (new_cache / "cards").exists():
+                        new_cache.mkdir(parents=True, exist_ok=True)
+                        os.replace(old_cache / "cards", new_cache / "cards")  # same disk: one rename
+                shutil.rmtree(old_cache, ignore_errors=True)  # pictures: drawn again when needed
+        return moved
+
+
+def _free_name(path: Path) -> Path:
+    candidate, counter = path, 1
+    while os.path.lexists(candidate):
+        counter += 1
+        candidate = path.with_name(f"{path.name}-{counter}")
+    return candidate
+
+
+def _move_file(old: Path, new: Path) -> None:
+    """``old`` to ``new`` (maybe on another disk): copied and made durable before the old goes."""
+    try:
+        os.replace(old, new)
+        return
+    except OSError as error:
+        if error.errno != errno.EXDEV:
+            raise
+    temp = new.with_name(f".{new.name}.moving.tmp")
+    shutil.copyfile(old, temp)
+    fd = os.open(temp, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(temp, new)
+    old.unlink()

@@ -1422,6 +1422,11 @@
         <translation>No se han podido leer las estadísticas, así que vuelven a empezar de cero. El archivo se ha conservado como %1.</translation>
     </message>
     <message>
+        <source>Some game records in the statistics were impossible (such as a negative time), so they were left out; the others are kept. The file was kept as %1.</source>
+        <extracomment>%1 the name of the copy kept of the statistics file some records of which were left out.</extracomment>
+        <translation>Algunas partidas de las estadísticas eran imposibles (por ejemplo, un tiempo negativo), así que se han dejado fuera; las demás se conservan. El archivo se ha guardado como %1.</translation>
+    </message>
+    <message>
         <source>Some settings could not be read, so they are back to their defaults. The file was kept as %1.</source>
         <extracomment>%1 the name of the copy kept of the settings file that held values the game could not use.</extracomment>
         <translation>Algunos ajustes no se han podido leer, así que vuelven a sus valores predeterminados. El archivo se ha conservado como %1.</translation>
@@ -1429,6 +1434,16 @@
     <message>
         <source>The settings could not be read, so the defaults are used. The file was kept as %1.</source>
         <translation>No se han podido leer los ajustes, así que se usan los predeterminados. El archivo se ha conservado como %1.</translation>
+    </message>
+    <message>
+        <source>Klondike is already open with the profile %1, so its window was brought to the front instead of starting a second copy.</source>
+        <extracomment>%1 the profile folder the running game uses.</extracomment>
+        <translation>Klondike ya está abierto con el perfil %1, así que se ha traído su ventana al frente en lugar de abrir una segunda copia.</translation>
+    </message>
+    <message>
+        <source>Klondike is already open with the profile %1 but does not answer. Close it, or end it, and start again.</source>
+        <extracomment>%1 the profile folder the running game uses.</extracomment>
+        <translation>Klondike ya está abierto con el perfil %1, pero no responde. Ciérralo, o termínalo, y vuelve a empezar.</translation>
     </message>
     <message>
         <source>The game cannot be saved: the folder %1 cannot be written to. You can play on, but this game will not be kept when you quit.</source>

@@ -14,6 +14,7 @@ __all__ = [
     "action_recycled",
     "action_turned",
     "after_win",
+    "already_running",
     "auto_moved",
     "back_in",
     "cannot_save",
@@ -300,6 +301,11 @@ def file_set_aside(kind: str, backup_name: str) -> str:
     if kind == "statistics":
         return fill(QCoreApplication.translate("Messages", "The statistics could not be read, so they start again from zero. "
                        "The file was kept as %1."), backup_name)
+    if kind == "statistics-records":
+        #: %1 the name of the copy kept of the statistics file some records of which were left out.
+        return fill(QCoreApplication.translate("Messages", "Some game records in the statistics were impossible "
+                       "(such as a negative time), so they were left out; the others are kept. "
+                       "The file was kept as %1."), backup_name)
     if kind == "settings-values":
         #: %1 the name of the copy kept of the settings file that held values the game could not use.
         return fill(QCoreApplication.translate("Messages", "Some settings could not be read, so they are back to "
@@ -307,6 +313,17 @@ def file_set_aside(kind: str, backup_name: str) -> str:
     return fill(QCoreApplication.translate("Messages", "The settings could not be read, so the defaults are used. "
                    "The file was kept as %1."), backup_name)
 
+
+
+def already_running(folder: str, answered: bool) -> str:
+    """Printed by a second start on a profile that a running game holds (it then ends)."""
+    if answered:
+        #: %1 the profile folder the running game uses.
+        return fill(QCoreApplication.translate("Messages", "Klondike is already open with the profile %1, "
+                       "so its window was brought to the front instead of starting a second copy."), folder)
+    #: %1 the profile folder the running game uses.
+    return fill(QCoreApplication.translate("Messages", "Klondike is already open with the profile %1 but "
+                   "does not answer. Close it, or end it, and start again."), folder)
 
 
 def cannot_save(folder: str) -> str:
