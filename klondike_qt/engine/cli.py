@@ -11,7 +11,10 @@
   :class:`~klondike_qt.engine.solver.SolverPool`) and prints
   ``{"result": "solved|unsolvable|unknown", "moves": [...], "seconds": …}``;
   ``solve --jsonl FILE`` solves every deal of a JSON-lines file (one neutral deal
-  object with an ``"id"`` per line) and prints one result line per deal.
+  object with an ``"id"`` per line) and prints one result line per deal;
+- ``--game freecell`` and ``--game spider --suits 1|2|4`` give the same three
+  commands for the other games, in their rule books' JSON and notation
+  (:mod:`.variants_cli`).
 
 Unreadable input gives a clear message on stderr and exit status 2.
 """
@@ -23,6 +26,7 @@ import json
 import sys
 from collections.abc import Sequence
 
+from . import variants_cli
 from .deal import check_deal_number, deal_layout
 from .files import read_regular_file
 from .moves import Move
@@ -74,9 +78,13 @@ def load_deal(spec: str) -> tuple[Layout, int | None]:
         raise InputError(f"{spec}: {error}") from None
 
 
-def _draw_option(parser: argparse.ArgumentParser) -> None:
+def _game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--draw", type=int, choices=(1, 3), default=1,
                         help="cards turned from the stock at a time (default 1)")
+    parser.add_argument("--game", choices=("klondike", "freecell", "spider"), default="klondike",
+                        help="the game (default klondike); FreeCell deals are Microsoft's")
+    parser.add_argument("--suits", type=int, choices=(1, 2, 4), default=1,
+                        help="Spider: the number of suits (default 1)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -84,11 +92,11 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     deal_cmd = commands.add_parser("deal", help="print the neutral deal JSON of a deal number")
     deal_cmd.add_argument("number", help="deal number")
-    _draw_option(deal_cmd)
+    _game_options(deal_cmd)
     replay_cmd = commands.add_parser("replay", help="replay moves and report the result")
     replay_cmd.add_argument("deal", help="neutral deal JSON file, or a deal number")
     replay_cmd.add_argument("moves", help="text file, one move per line (draw, 7h>t6, Ah>f)")
-    _draw_option(replay_cmd)
+    _game_options(replay_cmd)
     solve_cmd = commands.add_parser("solve", help="solve a deal with full information")
     solve_cmd.add_argument("deal", nargs="?", help="neutral deal JSON file, or a deal number")
     solve_cmd.add_argument("--jsonl", metavar="FILE",
@@ -97,7 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
                            help="seconds per deal (default 10)")
     solve_cmd.add_argument("--jobs", type=int, choices=(1, 2), default=2,
                            help="2: the solver's two phases on two cores (default); 1: one core")
-    _draw_option(solve_cmd)
+    _game_options(solve_cmd)
     return parser
 
 
@@ -177,6 +185,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     handlers = {"deal": cmd_deal, "replay": cmd_replay, "solve": cmd_solve}
     try:
         args = build_parser().parse_args(argv)
+        if args.game != "klondike":
+            return variants_cli.HANDLERS[args.command](args, _read_text, InputError)
         return handlers[args.command](args)
     except InputError as error:
         print(f"error: {error}", file=sys.stderr)
