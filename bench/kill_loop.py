@@ -72,7 +72,7 @@ class Chain:
             if kind == "RESTORED":
                 self.check_restored(json.loads(rest), run)
             elif kind == "PENDING":
-                n, _, payload = rest.partition(" ")
+                _, _, payload = rest.partition(" ")
                 data = json.loads(payload)
                 self.pending = data
                 if data["kind"] == "begin_win":
@@ -80,7 +80,7 @@ class Chain:
                 if data["wins"]:
                     self.maybe_won[data["game_id"]] = self.token
             elif kind == "DONE":
-                n, _, payload = rest.partition(" ")
+                _, _, payload = rest.partition(" ")
                 data = json.loads(payload)
                 self.expected, self.pending = data, None
                 self.unsaved_fresh = False

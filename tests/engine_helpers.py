@@ -13,6 +13,7 @@ Positions are written the way the rule book talks about them::
 
 from __future__ import annotations
 
+import itertools
 import random
 import sys
 from collections.abc import Iterator
@@ -118,7 +119,7 @@ def check_invariants(state: GameState, *, runs: bool = True) -> None:
             assert down < len(col), "the top card of a column is face up"
         if runs and not state.rules.thoughtful:
             face_up = col[down:]
-            assert all(upper.fits_on(lower) for lower, upper in zip(face_up, face_up[1:]))
+            assert all(upper.fits_on(lower) for lower, upper in itertools.pairwise(face_up))
     assert state.is_won == (state.foundation_count == 52)
     limit = state.rules.max_passes
     assert state.passes >= 1 and (limit is None or state.passes <= limit)

@@ -81,7 +81,7 @@ def test_views_created_and_destroyed_do_not_crash(qtbot, tmp_path):
         root = QAccessible.queryAccessibleInterface(w.view)
         assert root.child(12).childCount() == 7
         w.deleteLater()
-        qtbot.waitUntil(lambda: not tree.alive)
+        qtbot.waitUntil(lambda tree=tree: not tree.alive)
         gc.collect()
         assert not tree.cards and not tree.piles
         QApplication.processEvents()

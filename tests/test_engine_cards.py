@@ -131,7 +131,7 @@ def test_pile_lookups() -> None:
         with pytest.raises(ValueError):
             column(bad)
     with pytest.raises(ValueError):
-        COLUMNS[0].suit
+        _ = COLUMNS[0].suit
     with pytest.raises(ValueError):
         Pile.parse("t8")
 

@@ -57,7 +57,7 @@ def check_transition(before: GameState, move: Move, after: GameState) -> None:
             assert change.cards == before.waste == after.stock
         assert change.revealed is None
         return
-    source, index = before.locate(move.card)  # type: ignore[arg-type]
+    source, _index = before.locate(move.card)  # type: ignore[arg-type]
     assert change.kind is ChangeKind.MOVE
     assert (change.source, change.target) == (source, move.target)
     assert change.cards[0] is move.card

@@ -402,7 +402,7 @@ def test_unlimited_passes(draw: int) -> None:
 @pytest.mark.parametrize("draw, limit", [(1, 3), (3, 3), (1, 1), (3, 1)])
 def test_pass_limit_and_stock_stays_empty_when_exhausted(draw: int, limit: int) -> None:
     state = deal(3, Rules(draw=draw, pass_limit=limit))
-    for recycle in range(limit - 1):
+    for _ in range(limit - 1):
         state = apply(_through_the_stock(state), DRAW)
     assert state.passes == limit and state.passes_left == 0
     exhausted = _through_the_stock(state)

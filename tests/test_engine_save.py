@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 from typing import Any
@@ -256,10 +257,8 @@ FIELDS = ["format", "version", "rules", "deal", "start_score", "moves", "positio
 
 
 def only_save_errors(text: str | bytes) -> None:
-    try:
+    with contextlib.suppress(SaveError):
         loads(text)
-    except SaveError:
-        pass
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -7,6 +7,8 @@ import random
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import itertools
+
 import pytest
 
 from klondike_qt.engine import (
@@ -174,7 +176,7 @@ def test_auto_finish_sends_cards_one_by_one_and_undo_takes_them_back(qapp):
             tableau[(even if rank % 2 == 0 else odd)[suit]].append(Card.of(rank, suit))
     assert sum(map(len, tableau)) == len(CARDS)
     state = new_state(Rules(thoughtful=True), tuple(map(tuple, tableau)), ())
-    assert all(upper.fits_on(lower) for col in state.tableau for lower, upper in zip(col, col[1:]))
+    assert all(upper.fits_on(lower) for col in state.tableau for lower, upper in itertools.pairwise(col))
     game = GameModel()
     game.new_game(None, Rules(thoughtful=True), layout=(state.tableau, ()))
     assert game.status is GameStatus.READY_TO_FINISH

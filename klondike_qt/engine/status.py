@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from enum import Enum
+from itertools import pairwise
 
 from .cards import Card
 from .moves import Move
@@ -47,7 +48,7 @@ def _finishable(state: GameState) -> bool:
     # left is always a top card and can go up, so auto-finish wins. Always true
     # in play from a normal deal; the thoughtful variant deals columns face up
     # in any order, and those are not decided yet.
-    return all(upper.rank <= lower.rank for col in state.tableau for lower, upper in zip(col, col[1:]))
+    return all(upper.rank <= lower.rank for col in state.tableau for lower, upper in pairwise(col))
 
 
 def _better(start: GameState, state: GameState) -> bool:
