@@ -31,7 +31,7 @@ from klondike_qt.engine import (
     apply,
     deal,
 )
-from klondike_qt.ui.click_moves import best_move
+from klondike_qt.engine.advice import click_move
 
 
 @pytest.fixture
@@ -45,7 +45,7 @@ def play_by_mouse(window, move: Move, step: int) -> str:
     if move.card is None:
         click(view, pile_point(view, state, STOCK))
         return "click stock"
-    if best_move(state, move.card) == move and step % 2 == 0:
+    if click_move(state, move.card) == move and step % 2 == 0:
         click(view, card_point(view, move.card))
         return "click"
     if move.target is not None and move.target.is_foundation and step % 3 != 0:

@@ -45,7 +45,7 @@ from .board_items import (
 )
 from .board_layout import BoardGeometry
 from .card_pixmaps import CardPixmaps, card_element
-from .click_moves import best_move
+from ..engine.advice import click_move
 
 HINT_MS = 3500
 FELT = {"classic": "#1b6b3a", "four-colour": "#1b6b3a", "high-contrast": "#06301a"}
@@ -628,7 +628,7 @@ class BoardView(QGraphicsView):
         else:
             card = cards[index]
         before = state
-        move = best_move(state, card)
+        move = click_move(state, card)
         if move is not None:
             self._model.play(move)
         self._last_click = _Click(card, before, self._model.undo_stack.index())
