@@ -49,10 +49,9 @@ def make_window(qtbot, profile_dir: Path, deal: int | None = 1, draw: int | None
     QApplication.instance() or QApplication([])
     settings = make_settings(profile_dir, animations)
     window = MainWindow(Profile(profile_dir), settings, deal_number=deal, draw=draw)
-    if hasattr(window.keyboard, "welcome_delay_ms"):
-        # The spoken welcome is the keyboard layer's business (and tested there);
-        # its timer must not outlive a window these tests close at once.
-        window.keyboard.welcome_delay_ms = None
+    # The spoken welcome is the keyboard layer's business (and tested there);
+    # its timer must not outlive a window these tests close at once.
+    window.narrator.welcome_delay_ms = None
     qtbot.addWidget(window)
     if size is not None:
         window.resize(*size)

@@ -29,6 +29,7 @@ from ..engine import (
     PileKind,
     is_legal,
 )
+from ..engine.advice import click_move
 from ..model.game_model import GameModel, Initiator, StateChange
 from ..model.settings import Settings
 from .animator import Animator
@@ -45,7 +46,6 @@ from .board_items import (
 )
 from .board_layout import BoardGeometry
 from .card_pixmaps import CardPixmaps, card_element
-from ..engine.advice import click_move
 
 HINT_MS = 3500
 FELT = {"classic": "#1b6b3a", "four-colour": "#1b6b3a", "high-contrast": "#06301a"}

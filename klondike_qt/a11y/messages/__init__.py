@@ -23,3 +23,4 @@ from ._text import tr as tr
 from .names import *
 from .play import *
 from .queries import *
+from .screen import *
