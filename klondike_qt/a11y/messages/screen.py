@@ -33,8 +33,8 @@ __all__ = [
     "undo_step",
 ]
 
-#: The rank as printed in a card's corner and the suit's sign, for short texts
-#: such as the Edit menu's ("Undo Move 7♥ to column 6").
+# The rank as printed in a card's corner and the suit's sign, for short texts
+# such as the Edit menu's ("Undo Move 7♥ to column 6").
 _RANK_SIGNS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _SUIT_SIGNS = "♣♦♠♥"
 
@@ -148,7 +148,8 @@ def banner_won_title() -> str:
 
 
 def banner_won_moves(moves: int) -> str:
-    #: The win banner, under "You won in 4 minutes 12 seconds, score 645.".
+    # The win banner, under "You won in 4 minutes 12 seconds, score 645." (the
+    # same words as in the game info).
     return _plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves)
 
 
