@@ -16,13 +16,14 @@ adapter when the cursor moved or a command needs words. It decides:
 - every refusal, with its reason.
 
 It needs no window: tests drive it with a session, a recording announcer and
-an accessible tree (see tests/test_a11y_narrator.py).
+a stand-in for the accessible tree (see tests/test_a11y_narrator.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import pairwise
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -35,7 +36,6 @@ from ..model.session import GameSession
 from ..model.settings import Settings, Verbosity
 from . import describe
 from . import messages as msg
-from .accessible import AccessibleTree
 from .announcer import QtAnnouncer, RecordingAnnouncer
 
 #: Milliseconds after the board first gets the focus before the welcome is
@@ -43,11 +43,22 @@ from .announcer import QtAnnouncer, RecordingAnnouncer
 WELCOME_DELAY_MS = 600
 
 
+class FocusTree(Protocol):
+    """What the narrator asks of the accessible tree (:class:`.accessible.AccessibleTree`)."""
+
+    def current(self) -> object:
+        """The focused accessible object (compared by identity)."""
+        ...
+
+    def current_name(self) -> str: ...
+    def notify_focus(self, force: bool = False) -> None: ...
+
+
 class Narrator(QObject):
     """Decides what is said (see module doc). ``cursor()`` returns the
     keyboard cursor as it is now."""
 
-    def __init__(self, session: GameSession, announcer: RecordingAnnouncer, tree: AccessibleTree,
+    def __init__(self, session: GameSession, announcer: RecordingAnnouncer, tree: FocusTree,
                  cursor: Callable[[], Cursor], settings: Settings | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
