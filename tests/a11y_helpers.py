@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from klondike_qt.a11y.announcer import RecordingAnnouncer
 from klondike_qt.engine import Card, Rules
 from klondike_qt.model.game_model import GameModel
-from klondike_qt.model.settings import Settings
 from klondike_qt.model.session import GameSession
+from klondike_qt.model.settings import Settings
 from klondike_qt.ui.actions import ACTIONS, connect_commands
 from klondike_qt.ui.board_view import BoardView
 from klondike_qt.ui.keyboard import KeyboardController

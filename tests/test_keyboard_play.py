@@ -91,7 +91,6 @@ def test_enter_sends_a_card_to_the_best_place(qtbot, tmp_path):
     w = make_window(tmp_path, rules=THOUGHTFUL, deal=13)
     state = w.model.state
     move = next(m for m in legal_moves(state) if m.card is not None)
-    source, _ = state.locate(move.card)
     for key in keys_for_move(state, move)[:-3 if move.target.is_tableau else -1]:
         run_command(w, {"up": "focus_up", "p": "focus_waste"}.get(key, f"focus_column_{key}"))
     run_command(w, "send_best")

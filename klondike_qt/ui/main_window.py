@@ -70,7 +70,8 @@ class MainWindow(QMainWindow):
         if not (geometry and self.restoreGeometry(QByteArray.fromHex(geometry.encode("ascii")))):
             self.resize(1100, 780)
 
-        self.actions: dict[str, QAction] = {}
+        # Shadows QWidget.actions() on purpose: the dialogs and tests read it by id.
+        self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
         self.menus: dict[Menu, QMenu] = {}
         self._toolbar_buttons: dict[str, QAction] = {}
         self._build_actions()
