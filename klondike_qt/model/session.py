@@ -89,6 +89,7 @@ class GameSession(QObject):
         self._finish_timer.setSingleShot(True)
         self._finish_timer.timeout.connect(self._finish_tick)
         self._analysis_on = True
+        self._analysis_started = False  # by the first-search timer, after start-up
         self._solver: SolverWorker | None = None
         self._generation = 0
         self._result: tuple[object, SolveResult] | None = None
@@ -276,12 +277,12 @@ class GameSession(QObject):
         self.changed.emit(change)
 
     def _start_first_search(self) -> None:
-        if self._generation == 0:  # no move has started a search yet
-            self._start_analysis()
+        self._analysis_started = True
+        self._start_analysis()
 
     def _start_analysis(self) -> None:
         self._result = None
-        if not self._analysis_on:
+        if not self._analysis_on or not self._analysis_started:
             return
         try:
             if self._solver is None:
