@@ -84,10 +84,8 @@ def _layout(columns: list[tuple[str, ...]]):
 
 
 @pytest.fixture(autouse=True)
-def _app():
-    from PySide6.QtWidgets import QApplication
-
-    QApplication.instance() or QApplication([])
+def _app(qapp):
+    return qapp
 
 
 def test_a_new_deal_reports_the_focus_first_then_the_deal():

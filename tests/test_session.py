@@ -8,7 +8,6 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 
 from klondike_qt.engine import DRAW, GameStatus, Rules
 from klondike_qt.engine.advice import hint_order
@@ -18,8 +17,7 @@ from klondike_qt.model.session import GameSession
 
 
 @pytest.fixture
-def session():
-    QCoreApplication.instance() or QCoreApplication([])
+def session(qapp):  # pytest-qt's QApplication: a bare QCoreApplication would stop later widget tests
     model = GameModel(Rules())
     s = GameSession(model)
     s.use_solver(False)
