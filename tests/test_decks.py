@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,8 +45,11 @@ make_decks = _load_generator()
 
 @pytest.fixture(scope="module")
 def app():
-    # Text (the corner indices) needs a GUI application for fonts.
-    return QGuiApplication.instance() or QGuiApplication([])
+    # Text (the corner indices) needs a GUI application for fonts; a QApplication,
+    # so that the widget tests run after these in the same process can start.
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() or QApplication([])
 
 
 @pytest.fixture(scope="module", params=DECK_NAMES)
