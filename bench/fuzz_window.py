@@ -44,8 +44,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="fuzz-") as folder:
         profile = Path(folder)
         window = MainWindow(Profile(profile), make_settings(profile), deal_number=1)
-        if hasattr(window.keyboard, "welcome_delay_ms"):
-            window.keyboard.welcome_delay_ms = None
+        window.narrator.welcome_delay_ms = None
         window.resize(1000, 760)
         window.show()
         QTest.qWaitForWindowExposed(window)

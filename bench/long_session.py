@@ -48,10 +48,9 @@ def main() -> int:
         profile = Path(folder)
         window = MainWindow(Profile(profile), make_settings(profile, animations=args.animations == "on"),
                             deal_number=1)
-        if hasattr(window.keyboard, "welcome_delay_ms"):
-            window.keyboard.welcome_delay_ms = None
-        if args.no_solver and hasattr(window.keyboard, "use_solver"):
-            window.keyboard.use_solver(False)
+        window.narrator.welcome_delay_ms = None
+        if args.no_solver:
+            window.session.use_solver(False)
         window.resize(1000, 760)
         window.show()
         QTest.qWaitForWindowExposed(window)

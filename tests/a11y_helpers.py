@@ -16,14 +16,17 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from klondike_qt.a11y.announcer import RecordingAnnouncer
 from klondike_qt.engine import Card, Rules
 from klondike_qt.model.game_model import GameModel
+from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import Settings
-from klondike_qt.ui.actions import ACTIONS
+from klondike_qt.ui.actions import ACTIONS, connect_commands
 from klondike_qt.ui.board_view import BoardView
-from klondike_qt.ui.keyboard import KeyboardController, install_accessibility
+from klondike_qt.ui.keyboard import KeyboardController
 
 
 class HarnessWindow(QMainWindow):
-    """What the keyboard controller needs of the real MainWindow, and no more."""
+    """What the keyboard controller needs of the real MainWindow, and no more:
+    a session over a model, a board view, one QAction per command wired
+    through the command table, the keyboard adapter and a RecordingAnnouncer."""
 
     def __init__(self, settings_path: Path, rules: Rules | None = None, solver: bool = False) -> None:
         super().__init__()
@@ -31,6 +34,7 @@ class HarnessWindow(QMainWindow):
         self.settings.set("animations", self.settings.get("animations").__class__("off"))
         self.model = GameModel(rules or Rules(), self)
         self.view = BoardView(self.model, self.settings, self)
+        self.session = GameSession(self.model, self.settings, parent=self)
         self.setCentralWidget(self.view)
         self.actions: dict[str, QAction] = {}
         for spec in ACTIONS:
@@ -38,13 +42,14 @@ class HarnessWindow(QMainWindow):
             action.setShortcuts([QKeySequence(s) for s in self.settings.shortcuts_for(spec.id)])
             self.addAction(action)
             self.actions[spec.id] = action
-        self.actions["undo"].triggered.connect(self.model.undo)
-        self.actions["redo"].triggered.connect(self.model.redo)
-        self.announcer: RecordingAnnouncer | None = None
-        self.keyboard: KeyboardController = install_accessibility(self, RecordingAnnouncer(self))
-        self.keyboard.finish_interval_ms = 0
-        self.keyboard.welcome_delay_ms = None
-        self.keyboard.use_solver(solver)  # off: hint words do not depend on timing
+        self.announcer = RecordingAnnouncer(self)
+        self.keyboard = KeyboardController(self.view, self.view, self.session, self.announcer,
+                                           self.settings, self.actions, self)
+        self.narrator = self.keyboard.narrator
+        connect_commands(self.actions, self)
+        self.session.finish_interval_ms = 0
+        self.narrator.welcome_delay_ms = None
+        self.session.use_solver(solver)  # off: hint words do not depend on timing
         self.resize(900, 700)
 
 
@@ -159,7 +164,7 @@ def check_tree(window: HarnessWindow) -> None:
         cards_ = state.pile_cards(pile)
         assert p.childCount() == len(cards_)
         if pile is STOCK or not cards_:
-            assert p.text(Text.Name) == describe.focus_text(state, pile, None, keyboard.brief(), keyboard.cursor.held)
+            assert p.text(Text.Name) == describe.focus_text(state, pile, None, window.narrator.brief(), keyboard.cursor.held)
             assert p.state().focused == (has_focus and pile is focus_pile)
         else:
             assert p.text(Text.Name) == describe.pile_title(pile)
@@ -170,7 +175,7 @@ def check_tree(window: HarnessWindow) -> None:
             assert c.role() == Role.ListItem and c.parent() is p and p.indexOfChild(c) == j
             name = c.text(Text.Name)
             if state.is_face_up(card):
-                assert name == describe.focus_text(state, pile, j, keyboard.brief(), keyboard.cursor.held)
+                assert name == describe.focus_text(state, pile, j, window.narrator.brief(), keyboard.cursor.held)
             else:
                 assert name == "face-down card"
             st = c.state()

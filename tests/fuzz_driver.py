@@ -191,7 +191,7 @@ class Fuzzer:
             window.settings.set(name, value)
             kind, what = "setting", f"{name}={value}"
         elif roll < 0.97:
-            window.new_deal(rng.randint(1, 2**32 - 1))
+            window.session.new_deal(rng.randint(1, 2**32 - 1))
             kind, what = "new deal", str(window.model.deal_number)
         else:
             self.wait(rng.choice((1, 5, 30)))  # let timers run: auto-finish, autosave, hints

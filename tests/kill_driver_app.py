@@ -83,7 +83,7 @@ class Driver:
         records = [[r.game_id, r.outcome.value, r.deal_number] for r in window.statistics.records]
         info = self.snapshot()
         info.update(records=records, deck=window.settings.deck,
-                    set_aside=[kind for kind, _ in window._set_aside],
+                    set_aside=list(window._start_notes),
                     valid=True)
         say("RESTORED", json.dumps(info, separators=(",", ":")))
 
@@ -154,15 +154,15 @@ class Driver:
         if kind == "play":
             model.play(arg)
         elif kind == "undo":
-            window.undo()
+            window.session.undo()
         elif kind == "redo":
-            window.redo()
+            window.session.redo()
         elif kind == "new":
-            window.new_deal(arg)
+            window.session.new_deal(arg)
         elif kind == "restart":
-            window.restart()
+            window.session.restart()
         else:
-            window.new_deal(1)
+            window.session.new_deal(1)
             model.restore(expected)
         window.autosave.flush()  # wait until the save of this move is on disk
         info = self.snapshot()

@@ -61,8 +61,8 @@ class Sample:
 
 
 def solver_jobs(window) -> int:
-    """Searches the keyboard layer's background solver still holds (queued or running)."""
-    solver = getattr(window.keyboard, "_solver", None)
+    """Searches the session's background solver still holds (queued or running)."""
+    solver = window.session._solver
     return len(getattr(solver, "_jobs", ())) if solver else 0
 
 
@@ -96,7 +96,7 @@ class Session:
         window, model, rng = self.window, self.window.model, self.rng
         self.deals += 1
         if self.deals % 10 == 0:  # the session keeps the default rules: draw 1, standard
-            window.new_deal(1)
+            window.session.new_deal(1)
             for move in winning_line():
                 model.play(move)
                 self.moves += 1
@@ -104,7 +104,7 @@ class Session:
             if model.status is GameStatus.WON:
                 self.wins += 1
         else:
-            window.new_deal(rng.randint(2, 2**32 - 1))
+            window.session.new_deal(rng.randint(2, 2**32 - 1))
             for step in range(self.move_cap):
                 moves = list(legal_moves(model.state))
                 if not moves:

@@ -23,6 +23,7 @@ from klondike_qt.engine import (
     apply,
     transition,
 )
+from klondike_qt.ui.actions import run_command
 
 C = Card.parse
 
@@ -147,16 +148,15 @@ def test_every_reason_has_words():
 def test_announcements_for_events_in_order(qtbot, tmp_path):
     w = make_window(tmp_path, deal=1)
     qtbot.addWidget(w)
-    k = w.keyboard
     w.model.new_game(1)
     assert w.announcer.texts[-1] == "Deal 1, draw 1."
-    k.trigger("draw")
+    run_command(w, "draw")
     assert w.announcer.texts[-1] == "Turned queen of clubs. 23 left in stock."
     w.model.undo()
     assert w.announcer.texts[-1] == "Undone: turned queen of clubs."
     w.model.redo()
     assert w.announcer.texts[-1] == "Redone: turned queen of clubs."
-    k.trigger("hint")
+    run_command(w, "hint")
     assert w.announcer.texts[-1].startswith("Hint: ")
     assert ("say", "Deal 1, draw 1.") in w.announcer.log
 
@@ -169,11 +169,11 @@ def test_undo_of_a_move_says_where_the_card_is_back(qtbot, tmp_path):
               tuple(card for card in __import__("klondike_qt.engine", fromlist=["CARDS"]).CARDS
                     if card.code not in "8c Qd 7h Ks Kd Kh Kc Qs".split()))
     w.model.new_game(None, Rules(), layout=layout)
-    w.keyboard.trigger("focus_column_2")
-    w.keyboard.trigger("pick_or_drop")
+    run_command(w, "focus_column_2")
+    run_command(w, "pick_or_drop")
     assert w.announcer.texts[-1] == "Holding 7 of hearts."
-    w.keyboard.trigger("focus_column_1")
-    w.keyboard.trigger("pick_or_drop")
+    run_command(w, "focus_column_1")
+    run_command(w, "pick_or_drop")
     assert w.announcer.texts[-1] == \
         "Moved 7 of hearts to column 1, on 8 of clubs. Column 2 reveals the queen of diamonds."
     w.model.undo()

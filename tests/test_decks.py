@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
@@ -48,7 +48,7 @@ make_decks = _load_generator()
 def app():
     # Text (the corner indices) needs a GUI application for fonts; a widget one,
     # so that window tests that run later in the same process can start.
-    return QGuiApplication.instance() or QApplication([])
+    return QApplication.instance() or QApplication([])
 
 
 @pytest.fixture(scope="module", params=DECK_NAMES)

@@ -114,8 +114,7 @@ def content_of(case: object) -> object:
 def start(qtbot, profile_dir: Path) -> MainWindow:
     QApplication.instance() or QApplication([])
     window = MainWindow(Profile(profile_dir))
-    if hasattr(window.keyboard, "welcome_delay_ms"):
-        window.keyboard.welcome_delay_ms = None
+    window.narrator.welcome_delay_ms = None
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

@@ -65,7 +65,7 @@ def test_history_panel_keeps_recent_announcements(window):
     press(window, "n")
     press(window, "t")
     press(window, "ctrl+shift+h")
-    panel = window.keyboard._history_panel
+    panel = window.keyboard.history_panel
     texts = [panel.list.item(i).text() for i in range(panel.list.count())]
     assert texts[-2:] == ["Turned queen of clubs. 23 left in stock.", window.announcer.history[-1].text]
     assert panel.list.accessibleName() == "Announcements"

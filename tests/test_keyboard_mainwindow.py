@@ -12,6 +12,7 @@ from klondike_qt.a11y.announcer import QtAnnouncer
 from klondike_qt.engine import COLUMNS, STOCK
 from klondike_qt.model.settings import Verbosity
 from klondike_qt.model.storage import Profile
+from klondike_qt.ui.actions import run_command
 from klondike_qt.ui.keyboard import KeyboardController
 from klondike_qt.ui.main_window import MainWindow
 
@@ -22,8 +23,8 @@ def window(qtbot, tmp_path):
     w = MainWindow(Profile(tmp_path / "profile"), deal_number=1)
     qtbot.addWidget(w)
     w.settings.set("animations", type(w.settings.animations)("off"))
-    w.keyboard.welcome_delay_ms = None
-    w.keyboard.use_solver(False)
+    w.narrator.welcome_delay_ms = None
+    w.session.use_solver(False)
     w.show()
     qtbot.waitExposed(w)
     w.activateWindow()
@@ -83,7 +84,7 @@ def test_enter_finishes_and_wins(window, qtbot):
 def test_welcome_once_the_board_has_the_focus(qtbot, tmp_path):
     w = MainWindow(Profile(tmp_path / "p"), deal_number=7)
     qtbot.addWidget(w)
-    w.keyboard.welcome_delay_ms = 10
+    w.narrator.welcome_delay_ms = 10
     w.show()
     qtbot.waitExposed(w)
     w.activateWindow()
@@ -94,9 +95,9 @@ def test_welcome_once_the_board_has_the_focus(qtbot, tmp_path):
 def test_hints_follow_the_solvers_winning_line(qtbot, tmp_path):
     w = MainWindow(Profile(tmp_path / "p"), deal_number=1)
     qtbot.addWidget(w)
-    w.keyboard.welcome_delay_ms = None
-    qtbot.waitUntil(lambda: w.keyboard.winnable() is True, timeout=10000)
-    w.keyboard.trigger("hint")
+    w.narrator.welcome_delay_ms = None
+    qtbot.waitUntil(lambda: w.session.winnable() is True, timeout=10000)
+    run_command(w, "hint")
     assert w.announcer.last.endswith("This keeps the deal winnable.")
-    w.keyboard.trigger("say_info")
+    run_command(w, "say_info")
     assert w.announcer.last.endswith("The deal is still winnable.")

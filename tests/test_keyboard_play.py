@@ -9,6 +9,7 @@ from PySide6.QtGui import QAccessible
 
 from klondike_qt.engine import ALL_PILES, COLUMNS, STOCK, WASTE, GameStatus, Rules, deal, legal_moves
 from klondike_qt.engine.solver import solve
+from klondike_qt.ui.actions import run_command
 
 THOUGHTFUL = Rules(thoughtful=True)
 
@@ -90,10 +91,9 @@ def test_enter_sends_a_card_to_the_best_place(qtbot, tmp_path):
     w = make_window(tmp_path, rules=THOUGHTFUL, deal=13)
     state = w.model.state
     move = next(m for m in legal_moves(state) if m.card is not None)
-    source, _ = state.locate(move.card)
     for key in keys_for_move(state, move)[:-3 if move.target.is_tableau else -1]:
-        w.keyboard.trigger({"up": "focus_up", "p": "focus_waste"}.get(key, f"focus_column_{key}"))
-    w.keyboard.trigger("send_best")
+        run_command(w, {"up": "focus_up", "p": "focus_waste"}.get(key, f"focus_column_{key}"))
+    run_command(w, "send_best")
     assert w.model.state is not state
     assert w.announcer.texts[-1].startswith("Moved ")
 
@@ -124,7 +124,7 @@ def test_repeat_last_and_history(window):
     press(window, "ctrl+l")
     assert said(window) == first
     press(window, "ctrl+shift+h")
-    panel = window.keyboard._history_panel
+    panel = window.keyboard.history_panel
     assert panel is not None and panel.isVisible()
     assert panel.list.hasFocus()
     assert panel.list.item(panel.list.count() - 1).text() == first
@@ -221,28 +221,21 @@ def test_a_whole_deal_won_by_keyboard_alone(qtbot, tmp_path):
     assert tree_of(w)[0][2] == "Card table"
 
 
-def test_every_play_and_query_command_and_help_has_a_handler(window):
-    from klondike_qt.ui.actions import ACTIONS, Menu
-    from klondike_qt.ui.keyboard import HANDLED
-    ids = {spec.id for spec in ACTIONS if spec.menu in (Menu.PLAY, Menu.QUERY)} | {"help"}
-    assert ids == set(window.keyboard.handlers()) == set(HANDLED)
-
-
 def test_hint_prefers_the_solver_line_and_info_says_winnable(window):
     from klondike_qt.engine import DRAW
     from klondike_qt.engine.solver import SolveResult, Verdict
-    k = window.keyboard
-    k._solver_result = (window.model.state.key(), SolveResult(Verdict.SOLVED, (DRAW,)))
+    k = window.session
+    k.take_analysis(SolveResult(Verdict.SOLVED, (DRAW,)))
     press(window, "h")
     assert said(window) == "Hint: turn cards from the stock. This keeps the deal winnable."
     press(window, "i")
     assert said(window).endswith("The deal is still winnable.")
-    k._solver_result = (window.model.state.key(), SolveResult(Verdict.UNSOLVABLE))
+    k.take_analysis(SolveResult(Verdict.UNSOLVABLE))
     press(window, "i")
     # At the opening position it never could be won.
     assert said(window).endswith("This deal cannot be won.")
     press(window, "n")  # turn a card from the stock: now it is a move later
-    k._solver_result = (window.model.state.key(), SolveResult(Verdict.UNSOLVABLE))
+    k.take_analysis(SolveResult(Verdict.UNSOLVABLE))
     press(window, "i")
     assert said(window).endswith("The deal can no longer be won.")
 
@@ -252,43 +245,42 @@ def test_a_winning_line_found_after_a_hint_comes_first_at_the_next_one(qtbot, tm
     # after the hints of a position were ordered by rules of thumb.
     from klondike_qt.engine.solver import SolveResult, Verdict
     window = show_focused(qtbot, make_window(tmp_path, rules=THOUGHTFUL, deal=13))
-    k = window.keyboard
+    k = window.session
     moves = k.hint_moves()[0]
     assert len(moves) >= 3
     press(window, "h")
     assert "winnable" not in said(window)
-    k._on_solved(k._solver_generation, SolveResult(Verdict.SOLVED, (moves[-1],)))
+    k.take_analysis(SolveResult(Verdict.SOLVED, (moves[-1],)))
     press(window, "h")
     assert said(window).endswith(" This keeps the deal winnable.")
-    assert k._hints[k._hint_index] == moves[-1]
+    assert k.current_hint == moves[-1]
 
 
 def test_info_says_whether_the_solver_is_still_at_it(window):
     class Solver:  # stands in for the worker: its state is all I reads
         thinking = True
-    k = window.keyboard
+    k = window.session  # the session's worker and switch, stood in for
     press(window, "i")
     assert said(window).endswith(" Not yet known whether the deal can still be won.")  # no solver
-    k._solver = Solver()
+    k._solver, k._analysis_on = Solver(), True
     press(window, "i")
     assert said(window).endswith(" Still working out whether the deal can still be won.")
     Solver.thinking = False
     press(window, "i")
     assert said(window).endswith(" The solver could not work out whether the deal can still be won.")
-    k._solver = False
+    k._solver, k._analysis_on = None, False
 
 
 def test_hints_cycle_through_the_moves(qtbot, tmp_path):
     w = make_window(tmp_path, rules=THOUGHTFUL, deal=13)
-    k = w.keyboard
-    moves = k.hint_moves()[0]
+    moves = w.session.hint_moves()[0]
     assert len(moves) >= 2
-    k.trigger("hint")
+    run_command(w, "hint")
     first = w.announcer.last
-    k.trigger("hint")
+    run_command(w, "hint")
     assert w.announcer.last != first
     for _ in range(len(moves) - 1):
-        k.trigger("hint")
+        run_command(w, "hint")
     assert w.announcer.last == first  # round again
     assert moves[0].card is not None  # card moves come before the draw
 
@@ -314,19 +306,3 @@ def test_a_click_moves_the_keyboard_cursor(window, qtbot):
     rect = window.view.card_rect(state.top(COLUMNS[4]))
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
     assert window.keyboard.cursor.pile is COLUMNS[4]
-
-
-def test_hint_order_puts_useful_moves_first_and_shuffles_last():
-    from klondike_qt.engine import Card, GameState
-    from klondike_qt.ui.keyboard import hint_order
-    C = Card.parse
-    # column 1: 9d 8c 7h (a built run); column 2: 8s; column 3: Ah; column 4: 2s; stock: 2c
-    s = GameState(Rules(), (C("2c"),), (), (0, 0, 0, 0),
-                  ((C("9d"), C("8c"), C("7h")), (C("8s"),), (C("Kd"), C("Ah")), (C("2s"),), (), (), ()),
-                  (0, 0, 1, 0, 0, 0, 0))
-    order = [str(m) for m in hint_order(s)]
-    assert order[0] == "Ah>f"              # to a foundation (and it reveals)
-    assert order.index("draw") < order.index("7h>t2")  # a shuffle comes after the draw
-    # The ace could reveal the Kd by going onto the 2s too, but its
-    # foundation does the same: that comes last.
-    assert order.index("draw") < order.index("Ah>t4")

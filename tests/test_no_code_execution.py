@@ -82,11 +82,11 @@ def test_a_serialised_object_in_the_settings_is_never_decoded(tmp_path, monkeypa
     unpickler; the settings set such a file aside before Qt reads it."""
     import pickle
 
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication  # not a bare core one: widget tests may follow
 
     from klondike_qt.model.settings import Settings
 
-    QCoreApplication.instance() or QCoreApplication([])
+    QApplication.instance() or QApplication([])
     marker = tmp_path / "ran"
 
     class Payload:

@@ -78,8 +78,7 @@ def test_a_click_stops_the_auto_finish_and_undo_takes_it_back_card_by_card(windo
             break
         model.play(move)
     ready = model.state
-    if window.keyboard is not None:
-        window.keyboard.finish_interval_ms = 250  # slow enough to stop half way
+    window.session.finish_interval_ms = 250  # slow enough to stop half way
     click(window.view, QPointF(5, 5))
     qtbot.waitUntil(lambda: model.state.foundation_count >= ready.foundation_count + 1, timeout=5000)
     click(window.view, QPointF(5, 5))  # stops it

@@ -22,15 +22,15 @@ from ui_helpers import (
 
 from klondike_qt.a11y import messages as msg
 from klondike_qt.engine import CARDS, COLUMNS, GameStatus, Move
+from klondike_qt.engine.advice import click_move
 from klondike_qt.ui.board_view import NO_MOVE_MS
-from klondike_qt.ui.click_moves import best_move
 
 
 def stuck_card(state):
     """A face-up column card a click cannot move (deal 1 has some at the start)."""
     for column in state.tableau:
         card = column[-1]
-        if best_move(state, card) is None:
+        if click_move(state, card) is None:
             return card
     raise AssertionError("no stuck card")
 

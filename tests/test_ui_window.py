@@ -72,7 +72,7 @@ def test_statistics_count_loss_restart_and_win(qtbot, profile_dir):
     assert window.model.status is GameStatus.WON
     window.actions["new_game"].trigger()  # a won game is not lost by leaving it
     window.model.draw()
-    window.new_deal(9)  # started and abandoned: lost
+    window.session.new_deal(9)  # started and abandoned: lost
     assert [r.outcome for r in store.records] == [Outcome.LOST, Outcome.WON, Outcome.LOST]
     summary = store.summary(1, Scoring.STANDARD)
     assert (summary.played, summary.won, summary.longest_streak, summary.current_streak) == (3, 1, 1, 0)
@@ -84,6 +84,9 @@ def test_the_win_shows_time_moves_and_score(qtbot, profile_dir):
         window.model.play(move)
     assert window.view.banner_kind == "won"
     assert str(window.model.state.score) in window.view._banner.body
+    body = window.view._banner.body
+    assert body.count("minute") + body.count("second") == 1 and ":" not in body  # the time once
+    assert f"{window.model.state.moves} moves." in body
     window.view.new_deal_requested.emit()
     assert window.model.status is GameStatus.IN_PROGRESS and window.view.banner_kind == ""
 
@@ -170,13 +173,15 @@ def test_escape_never_closes_the_window(qtbot, profile_dir):
 
 
 def test_no_moves_left_shows_the_suggestions(qtbot, profile_dir):
-    from klondike_qt.a11y import describe
+    from klondike_qt.a11y import messages as msg
 
     window = make_window(qtbot, profile_dir, deal=1)
     window.model._status = GameStatus.NO_MOVES  # a stuck position is hard to deal; the banner is the point
     window._update_banner()
     assert window.view.banner_kind == "stuck"
-    assert window.view._banner.body == describe.no_moves()
+    # The suggestions, under the title (which the body does not repeat).
+    assert window.view._banner.body == msg.banner_stuck_body()
+    assert window.view._banner.title == "No moves left" and "No moves left" not in window.view._banner.body
 
 
 def test_the_window_keeps_its_size_across_a_restart(qtbot, profile_dir):
@@ -187,11 +192,11 @@ def test_the_window_keeps_its_size_across_a_restart(qtbot, profile_dir):
 
 
 def test_winnable_deals_only_picks_from_the_list_when_there_is_one(qtbot, profile_dir, monkeypatch):
-    import klondike_qt.ui.main_window as main_window
+    import klondike_qt.model.session as session
 
     window = make_window(qtbot, profile_dir, deal=1)
     window.settings.winnable_only = True
-    monkeypatch.setattr(main_window, "winnable_deals", lambda draw: (11, 12) if draw == 1 else ())
+    monkeypatch.setattr(session, "winnable_deals", lambda draw: (11, 12) if draw == 1 else ())
     for _ in range(5):
         window.actions["new_game"].trigger()
         assert window.model.deal_number in (11, 12)
@@ -201,7 +206,7 @@ def test_winnable_deals_only_picks_from_the_list_when_there_is_one(qtbot, profil
 
 
 def test_the_winnable_list_is_read_through_the_engine_parser_or_absent():
-    from klondike_qt.ui.main_window import winnable_deals
+    from klondike_qt.model.session import winnable_deals
 
     numbers = winnable_deals(1)
     assert isinstance(numbers, tuple) and all(isinstance(n, int) for n in numbers)
@@ -253,3 +258,35 @@ def test_the_settings_dialog_tab_order_visits_every_field_once(qtbot, profile_di
             order.append(widget)
         widget = widget.nextInFocusChain()
     assert order == fields
+
+
+def test_undo_and_redo_are_greyed_out_with_nothing_to_take_back_and_their_keys_still_answer(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1)
+    buttons = {a.text().replace("&", ""): a for a in window.toolbar.actions()}
+    undo, redo = window.actions["undo"], window.actions["redo"]
+    assert not undo.isEnabled() and not redo.isEnabled()
+    assert not buttons["Undo"].isEnabled() and not buttons["Redo"].isEnabled()
+    window.model.draw()
+    assert undo.isEnabled() and buttons["Undo"].isEnabled() and not redo.isEnabled()
+    window.model.undo()
+    assert not undo.isEnabled() and redo.isEnabled() and buttons["Redo"].isEnabled()
+    window.model.redo()
+    # A keyboard player pressing Ctrl+Z with nothing to undo still hears why.
+    window.session.new_deal(2)
+    assert not undo.isEnabled()
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.announcer.last == "Nothing to undo."
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert window.announcer.last == "Nothing to redo."
+
+
+def test_about_settings_and_quit_have_their_macos_menu_roles(qtbot, profile_dir):
+    from PySide6.QtGui import QAction
+
+    window = make_window(qtbot, profile_dir, deal=1)
+    roles = {action_id: window.actions[action_id].menuRole() for action_id in ("about", "settings", "quit", "hint")}
+    assert roles == {"about": QAction.MenuRole.AboutRole, "settings": QAction.MenuRole.PreferencesRole,
+                     "quit": QAction.MenuRole.QuitRole, "hint": QAction.MenuRole.NoRole}

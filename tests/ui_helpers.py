@@ -10,12 +10,12 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from klondike_qt.engine import ALL_PILES, STOCK, Card, GameState, Move, Pile, PileKind
+from klondike_qt.engine.advice import click_move
 from klondike_qt.model.settings import Animations, Settings
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.actions import ACTIONS
 from klondike_qt.ui.board_view import BoardView
 from klondike_qt.ui.card_pixmaps import card_element
-from klondike_qt.ui.click_moves import best_move
 from klondike_qt.ui.main_window import MainWindow
 
 #: Deal 1, draw 1, standard rules: a winning line (found once with the solver, pinned here).
@@ -68,10 +68,9 @@ def make_window(qtbot, profile_dir: Path, deal: int | None = 1, draw: int | None
     QApplication.instance() or QApplication([])
     settings = make_settings(profile_dir, animations)
     window = MainWindow(Profile(profile_dir), settings, deal_number=deal, draw=draw)
-    if hasattr(window.keyboard, "welcome_delay_ms"):
-        # The spoken welcome is the keyboard layer's business (and tested there);
-        # its timer must not outlive a window these tests close at once.
-        window.keyboard.welcome_delay_ms = None
+    # The spoken welcome is the keyboard layer's business (and tested there);
+    # its timer must not outlive a window these tests close at once.
+    window.narrator.welcome_delay_ms = None
     qtbot.addWidget(window)
     if size is not None:
         window.resize(*size)
@@ -117,7 +116,7 @@ def play_by_mouse(window: MainWindow, move: Move, step: int) -> str:
     if move.card is None:
         click(view, pile_point(view, state, STOCK))
         return "click stock"
-    if best_move(state, move.card) == move and step % 2 == 0:
+    if click_move(state, move.card) == move and step % 2 == 0:
         click(view, card_point(view, move.card))
         return "click"
     if move.target is not None and move.target.is_foundation and step % 3 != 0:

@@ -282,8 +282,7 @@ def hint(state: GameState, move: Move | None, from_solver: bool = False) -> str:
     return text
 
 
-def moves_list(state: GameState, moves: list[Move], brief: bool = False) -> str:
-    # No brief form; ``brief`` stays only while ui/keyboard.py passes it.
+def moves_list(state: GameState, moves: list[Move]) -> str:
     return msg.moves_list([move_instruction(state, m) for m in moves])
 
 
@@ -291,8 +290,7 @@ def foundations(state: GameState) -> str:
     return " ".join(msg.foundation_status(pile.suit, state.top(pile)) for pile in FOUNDATIONS)
 
 
-def waste_and_stock(state: GameState, brief: bool = False) -> str:
-    # No brief form; ``brief`` stays only while ui/keyboard.py passes it.
+def waste_and_stock(state: GameState) -> str:
     return " ".join((msg.waste_status(state.top(WASTE), len(state.waste)),
                      msg.stock_status(len(state.stock), state.passes_left)))
 

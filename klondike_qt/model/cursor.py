@@ -101,9 +101,6 @@ def to_column(state: GameState, cursor: Cursor, number: int) -> Cursor:
     return go_to(cursor, COLUMNS[number - 1])
 
 
-#: The old name, still called by ``ui/keyboard.py``; goes once that calls :func:`to_column`.
-column = to_column
-
 
 def waste(state: GameState, cursor: Cursor) -> Cursor:
     return go_to(cursor, WASTE)

@@ -9,10 +9,11 @@ undo limit) and the game clock. After every change it emits exactly one
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine import (
@@ -36,7 +37,6 @@ from ..engine import (
     state_from_layout,
     transition,
 )
-from ..engine.status import ChangeKind
 
 #: Undo reaches back this many actions (the rules ask for at least 400).
 UNDO_LIMIT = 5000
@@ -89,31 +89,14 @@ class StateChange:
         return self.initiator is Initiator.UNDO
 
 
-def move_text(move: Transition) -> str:
-    """Short undo-stack text, e.g. "Move 7♥ to column 6" (menus: "Undo Move 7♥…")."""
-    if move.kind is ChangeKind.DRAW:
-        return QCoreApplication.translate("GameModel", "Turn cards")
-    if move.kind is ChangeKind.RECYCLE:
-        return QCoreApplication.translate("GameModel", "Turn the waste over")
-    card = move.cards[0]
-    symbol = "♣♦♠♥"[card.suit]
-    rank = "A 2 3 4 5 6 7 8 9 10 J Q K".split()[card.rank - 1]
-    if move.target.is_foundation:
-        # %1 is a rank (A, 2 … K) and %2 a suit symbol: "Move 7♥ to its foundation".
-        text = QCoreApplication.translate("GameModel", "Move %1%2 to its foundation")
-    else:
-        # %1 rank, %2 suit symbol, %3 column number: "Move 7♥ to column 6".
-        text = QCoreApplication.translate("GameModel", "Move %1%2 to column %3")
-    return text.replace("%1", rank).replace("%2", symbol).replace("%3", str(move.target.index))
-
-
 class MoveCommand(QUndoCommand):
     """One player action: its ``redo`` and ``undo`` only swap states."""
 
     def __init__(self, model: GameModel, before: GameState, move: Move, after: GameState,
                  initiator: Initiator) -> None:
         self._transition = transition(before, move, after)
-        super().__init__(move_text(self._transition))
+        describe = model.describe_move
+        super().__init__(describe(self._transition) if describe is not None else str(move))
         self._model = model
         self.before = before
         self.after = after
@@ -159,6 +142,9 @@ class GameModel(QObject):
         self._running_since: float | None = None
         self._paused = False
         self._quiet = False
+        #: Names a move in the undo history ("Move 7♥ to column 6", shown in the
+        #: Edit menu): the window gives the words; None: the move's notation.
+        self.describe_move: Callable[[Transition], str] | None = None
 
     # -- what the views read ------------------------------------------------
     @property
@@ -293,14 +279,6 @@ class GameModel(QObject):
             return False
         self.undo_stack.push(MoveCommand(self, self._state, move, after, initiator))
         return True
-
-    def try_move(self, move: Move) -> IllegalMove | None:
-        """The reason ``move`` would be refused now, or None if it is legal."""
-        try:
-            apply(self._state, move)
-        except IllegalMove as error:
-            return error
-        return None
 
     def draw(self) -> bool:
         """Turn cards from the stock, or turn the waste over when it is empty."""

@@ -304,7 +304,7 @@ class Settings(QObject):
         deck when the system asks for high contrast."""
         deck = self.get("deck")
         if deck != "automatic":
-            return deck
+            return str(deck)
         try:
             from PySide6.QtGui import QGuiApplication
 

@@ -1,17 +1,29 @@
-"""Every command of the game, declared once.
+"""Every command of the game, declared once, with what it does.
 
-This table builds the menus, the keyboard shortcuts, the F1 list of keys and
-the shortcut settings. Handlers are looked up by id when the window is wired
-(:func:`klondike_qt.ui.main_window` for game/menu commands, the keyboard
-controller for play commands), so the table holds no code.
+This table builds the menus, the toolbar, the keyboard shortcuts, the F1 list
+of keys and the shortcut settings, and :func:`connect_commands` makes each
+QAction run its entry's handler: there is no other list of commands to keep
+in step. A handler takes the :class:`Host` (the window): its session, its
+keyboard adapter and its dialogs.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QAction
+
+from ..model import cursor as cur
+
+if TYPE_CHECKING:
+    from ..engine import GameState
+    from ..model.cursor import Cursor
+    from ..model.session import GameSession
+    from .keyboard import KeyboardController
 
 _CONTEXT = "Actions"
 
@@ -25,16 +37,41 @@ class Menu(Enum):
     HELP = "help"
 
 
+#: Cards scale by this factor per zoom step.
+ZOOM_STEP = 1.1
+
+
+class Host(Protocol):
+    """What the handlers reach: the window and what it holds."""
+
+    @property
+    def session(self) -> GameSession: ...
+    @property
+    def keyboard(self) -> KeyboardController: ...
+    def choose_deal(self) -> None: ...
+    def show_statistics(self) -> None: ...
+    def show_settings(self) -> None: ...
+    def show_about(self) -> None: ...
+    def close(self) -> bool: ...
+    def zoom(self, factor: float | None) -> None: ...
+
+
+Handler = Callable[[Host], object]
+
+
 @dataclass(frozen=True, slots=True)
 class ActionSpec:
     """One command: a stable id (settings keys use it), its menu text, its
-    default key sequences (portable text form, e.g. "Ctrl+Z") and what it does."""
+    default key sequences (portable text form, e.g. "Ctrl+Z"), what it does
+    (in words, and the ``handler`` that does it) and its macOS menu role."""
 
     id: str
     text: str
     shortcuts: tuple[str, ...]
     menu: Menu
     description: str
+    handler: Handler = field(repr=False, compare=False)
+    role: QAction.MenuRole = QAction.MenuRole.NoRole
 
     def translated_text(self) -> str:
         return QCoreApplication.translate(_CONTEXT, self.text)
@@ -43,8 +80,23 @@ class ActionSpec:
         return QCoreApplication.translate(_CONTEXT, self.description)
 
 
-def _spec(id: str, text: str, shortcuts: tuple[str, ...], menu: Menu, description: str) -> ActionSpec:
-    return ActionSpec(id, text, shortcuts, menu, description)
+def _spec(id: str, text: object, shortcuts: tuple[str, ...], menu: Menu, description: object,
+          handler: Handler, role: QAction.MenuRole = QAction.MenuRole.NoRole) -> ActionSpec:
+    # QT_TRANSLATE_NOOP returns its text (typed "object" by the stubs).
+    return ActionSpec(id, str(text), shortcuts, menu, str(description), handler, role)
+
+
+def _key(command: Callable[[KeyboardController], object]) -> Handler:
+    """A keyboard command: while cards rise at the finish it only stops them."""
+    return lambda host: host.keyboard.run(lambda: command(host.keyboard))
+
+
+def _step(step: Callable[[GameState, Cursor], Cursor]) -> Handler:
+    return _key(lambda keys: keys.move_cursor(step))
+
+
+def _column(number: int) -> Handler:
+    return _key(lambda keys: keys.focus_column(number))
 
 
 # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts (it
@@ -53,87 +105,135 @@ def _spec(id: str, text: str, shortcuts: tuple[str, ...], menu: Menu, descriptio
 ACTIONS: tuple[ActionSpec, ...] = (
     # Game
     _spec("new_game", QT_TRANSLATE_NOOP("Actions", "&New Deal"), ("F2", "Ctrl+N"), Menu.GAME,
-          QT_TRANSLATE_NOOP("Actions", "Deal a new game.")),
+          QT_TRANSLATE_NOOP("Actions", "Deal a new game."),
+          lambda host: host.session.new_deal()),
     _spec("restart", QT_TRANSLATE_NOOP("Actions", "&Restart Deal"), ("Ctrl+R",), Menu.GAME,
-          QT_TRANSLATE_NOOP("Actions", "Start this deal again from the beginning.")),
+          QT_TRANSLATE_NOOP("Actions", "Start this deal again from the beginning."),
+          lambda host: host.session.restart()),
     _spec("choose_deal", QT_TRANSLATE_NOOP("Actions", "Choose Deal &Number…"), ("Ctrl+G",), Menu.GAME,
-          QT_TRANSLATE_NOOP("Actions", "Play a deal by its number.")),
+          QT_TRANSLATE_NOOP("Actions", "Play a deal by its number."),
+          lambda host: host.choose_deal()),
     _spec("statistics", QT_TRANSLATE_NOOP("Actions", "S&tatistics…"), ("Ctrl+Shift+S",), Menu.GAME,
-          QT_TRANSLATE_NOOP("Actions", "Show games played, won, streaks and records.")),
+          QT_TRANSLATE_NOOP("Actions", "Show games played, won, streaks and records."),
+          lambda host: host.show_statistics()),
     _spec("settings", QT_TRANSLATE_NOOP("Actions", "&Settings…"), ("Ctrl+,",), Menu.GAME,
-          QT_TRANSLATE_NOOP("Actions", "Change the rules, the cards, sound and speech, and the keys.")),
+          QT_TRANSLATE_NOOP("Actions", "Change the rules, the cards, sound and speech, and the keys."),
+          lambda host: host.show_settings(), QAction.MenuRole.PreferencesRole),
     _spec("quit", QT_TRANSLATE_NOOP("Actions", "&Quit"), ("Ctrl+Q",), Menu.GAME,
-          QT_TRANSLATE_NOOP("Actions", "Save the game and quit.")),
+          QT_TRANSLATE_NOOP("Actions", "Save the game and quit."),
+          lambda host: host.close(), QAction.MenuRole.QuitRole),
     # Edit
     _spec("undo", QT_TRANSLATE_NOOP("Actions", "&Undo"), ("Ctrl+Z",), Menu.EDIT,
-          QT_TRANSLATE_NOOP("Actions", "Take back the last action.")),
+          QT_TRANSLATE_NOOP("Actions", "Take back the last action."),
+          lambda host: host.keyboard.undo()),
     _spec("redo", QT_TRANSLATE_NOOP("Actions", "&Redo"), ("Ctrl+Y", "Ctrl+Shift+Z"), Menu.EDIT,
-          QT_TRANSLATE_NOOP("Actions", "Do again what was undone.")),
+          QT_TRANSLATE_NOOP("Actions", "Do again what was undone."),
+          lambda host: host.keyboard.redo()),
     # Play: the keyboard model
     _spec("focus_previous", QT_TRANSLATE_NOOP("Actions", "Previous Pile"), ("Left",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to the previous pile.")),
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to the previous pile."),
+          _step(cur.left)),
     _spec("focus_next", QT_TRANSLATE_NOOP("Actions", "Next Pile"), ("Right",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to the next pile.")),
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to the next pile."),
+          _step(cur.right)),
     _spec("focus_up", QT_TRANSLATE_NOOP("Actions", "Card Above"), ("Up",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "In a column, take more of the run; from the first face-up card, go to the pile above.")),
+          QT_TRANSLATE_NOOP("Actions", "In a column, take more of the run; from the first face-up card, go to the pile above."),
+          _step(cur.up)),
     _spec("focus_down", QT_TRANSLATE_NOOP("Actions", "Card Below"), ("Down",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "In a column, take less of the run; from the top row, go to the column beneath.")),
+          QT_TRANSLATE_NOOP("Actions", "In a column, take less of the run; from the top row, go to the column beneath."),
+          _step(cur.down)),
     _spec("focus_first", QT_TRANSLATE_NOOP("Actions", "First Pile"), ("Home",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock.")),
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock."),
+          _step(cur.home)),
     _spec("focus_last", QT_TRANSLATE_NOOP("Actions", "Last Pile"), ("End",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to column 7.")),
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to column 7."),
+          _step(cur.end)),
     *(
-        _spec(f"focus_column_{n}", text, (str(n),), Menu.PLAY, QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."))
+        _spec(f"focus_column_{n}", text, (str(n),), Menu.PLAY, QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."),
+              _column(n))
         for n, text in enumerate((
             QT_TRANSLATE_NOOP("Actions", "Column 1"), QT_TRANSLATE_NOOP("Actions", "Column 2"), QT_TRANSLATE_NOOP("Actions", "Column 3"),
             QT_TRANSLATE_NOOP("Actions", "Column 4"), QT_TRANSLATE_NOOP("Actions", "Column 5"), QT_TRANSLATE_NOOP("Actions", "Column 6"),
             QT_TRANSLATE_NOOP("Actions", "Column 7")), start=1)
     ),
     _spec("focus_waste", QT_TRANSLATE_NOOP("Actions", "Go to the Waste"), ("P",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to the playable waste card.")),
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to the playable waste card."),
+          _step(cur.waste)),
     _spec("pick_or_drop", QT_TRANSLATE_NOOP("Actions", "Pick Up / Put Down"), ("Space",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards.")),
+          QT_TRANSLATE_NOOP("Actions", "Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards."),
+          _key(lambda keys: keys.pick_or_drop())),
     _spec("send_best", QT_TRANSLATE_NOOP("Actions", "Play Card"), ("Return", "Enter"), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Send the focused card, or what you hold, to the best legal place.")),
+          QT_TRANSLATE_NOOP("Actions", "Send the focused card, or what you hold, to the best legal place."),
+          _key(lambda keys: keys.send_best())),
     _spec("draw", QT_TRANSLATE_NOOP("Actions", "Turn Cards"), ("N",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Turn cards from the stock, or turn the waste over when the stock is empty.")),
+          QT_TRANSLATE_NOOP("Actions", "Turn cards from the stock, or turn the waste over when the stock is empty."),
+          _key(lambda keys: keys.draw())),
     _spec("to_foundation", QT_TRANSLATE_NOOP("Actions", "To Foundation"), ("F",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Send the focused card to its foundation.")),
+          QT_TRANSLATE_NOOP("Actions", "Send the focused card to its foundation."),
+          _key(lambda keys: keys.to_foundation())),
     _spec("auto_move", QT_TRANSLATE_NOOP("Actions", "Move Safe Cards Up"), ("A",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Move every card that can safely go to the foundations.")),
+          QT_TRANSLATE_NOOP("Actions", "Move every card that can safely go to the foundations."),
+          _key(lambda keys: keys.session.auto_move())),
     _spec("cancel", QT_TRANSLATE_NOOP("Actions", "Put Back"), ("Escape",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Put back the held cards.")),
+          QT_TRANSLATE_NOOP("Actions", "Put back the held cards."),
+          _key(lambda keys: keys.cancel())),
     _spec("hint", QT_TRANSLATE_NOOP("Actions", "&Hint"), ("H",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Say and show one available move; press again for the next.")),
+          QT_TRANSLATE_NOOP("Actions", "Say and show one available move; press again for the next."),
+          _key(lambda keys: keys.hint())),
     _spec("find_card", QT_TRANSLATE_NOOP("Actions", "&Find Card…"), ("Ctrl+F",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Type a card to hear where it is and move the focus to it.")),
+          QT_TRANSLATE_NOOP("Actions", "Type a card to hear where it is and move the focus to it."),
+          _key(lambda keys: keys.find_card())),
     # Query: what a screen-reader player asks
     _spec("say_moves", QT_TRANSLATE_NOOP("Actions", "Say Available Moves"), ("M",), Menu.QUERY,
-          QT_TRANSLATE_NOOP("Actions", "Say every available move.")),
+          QT_TRANSLATE_NOOP("Actions", "Say every available move."),
+          _key(lambda keys: keys.narrator.say_moves())),
     _spec("say_foundations", QT_TRANSLATE_NOOP("Actions", "Say Foundations"), ("T",), Menu.QUERY,
-          QT_TRANSLATE_NOOP("Actions", "Say the top card of each foundation.")),
+          QT_TRANSLATE_NOOP("Actions", "Say the top card of each foundation."),
+          _key(lambda keys: keys.narrator.say_foundations())),
     _spec("say_waste_stock", QT_TRANSLATE_NOOP("Actions", "Say Waste and Stock"), ("U",), Menu.QUERY,
-          QT_TRANSLATE_NOOP("Actions", "Say the waste card and how many cards are in the stock.")),
+          QT_TRANSLATE_NOOP("Actions", "Say the waste card and how many cards are in the stock."),
+          _key(lambda keys: keys.narrator.say_waste_stock())),
     _spec("say_columns", QT_TRANSLATE_NOOP("Actions", "Say Columns"), ("D",), Menu.QUERY,
-          QT_TRANSLATE_NOOP("Actions", "Say every column: face-down counts and face-up cards.")),
+          QT_TRANSLATE_NOOP("Actions", "Say every column: face-down counts and face-up cards."),
+          _key(lambda keys: keys.narrator.say_columns())),
     _spec("say_info", QT_TRANSLATE_NOOP("Actions", "Say Game Info"), ("I",), Menu.QUERY,
-          QT_TRANSLATE_NOOP("Actions", "Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.")),
+          QT_TRANSLATE_NOOP("Actions", "Say score, time, moves, cards in stock, passes left and whether the deal is still winnable."),
+          _key(lambda keys: keys.narrator.say_info())),
     _spec("say_again", QT_TRANSLATE_NOOP("Actions", "Repeat Last Announcement"), ("Ctrl+L",), Menu.QUERY,
-          QT_TRANSLATE_NOOP("Actions", "Say the last announcement again.")),
+          QT_TRANSLATE_NOOP("Actions", "Say the last announcement again."),
+          _key(lambda keys: keys.narrator.say_again())),
     _spec("announcement_history", QT_TRANSLATE_NOOP("Actions", "Announcement &History"), ("Ctrl+Shift+H",), Menu.QUERY,
-          QT_TRANSLATE_NOOP("Actions", "Show and focus the list of recent announcements.")),
+          QT_TRANSLATE_NOOP("Actions", "Show and focus the list of recent announcements."),
+          _key(lambda keys: keys.show_history())),
     # View
     _spec("zoom_in", QT_TRANSLATE_NOOP("Actions", "Zoom &In"), ("Ctrl+=", "Ctrl++"), Menu.VIEW,
-          QT_TRANSLATE_NOOP("Actions", "Make the cards larger.")),
+          QT_TRANSLATE_NOOP("Actions", "Make the cards larger."),
+          lambda host: host.zoom(ZOOM_STEP)),
     _spec("zoom_out", QT_TRANSLATE_NOOP("Actions", "Zoom &Out"), ("Ctrl+-",), Menu.VIEW,
-          QT_TRANSLATE_NOOP("Actions", "Make the cards smaller.")),
+          QT_TRANSLATE_NOOP("Actions", "Make the cards smaller."),
+          lambda host: host.zoom(1 / ZOOM_STEP)),
     _spec("zoom_reset", QT_TRANSLATE_NOOP("Actions", "&Fit to Window"), ("Ctrl+0",), Menu.VIEW,
-          QT_TRANSLATE_NOOP("Actions", "Make the cards fill the window.")),
+          QT_TRANSLATE_NOOP("Actions", "Make the cards fill the window."),
+          lambda host: host.zoom(None)),
     # Help
     _spec("help", QT_TRANSLATE_NOOP("Actions", "&Keys and Rules"), ("F1",), Menu.HELP,
-          QT_TRANSLATE_NOOP("Actions", "List every command with its keys, and the rules.")),
+          QT_TRANSLATE_NOOP("Actions", "List every command with its keys, and the rules."),
+          _key(lambda keys: keys.show_help())),
     _spec("about", QT_TRANSLATE_NOOP("Actions", "&About Klondike"), (), Menu.HELP,
-          QT_TRANSLATE_NOOP("Actions", "About this program.")),
+          QT_TRANSLATE_NOOP("Actions", "About this program."),
+          lambda host: host.show_about(), QAction.MenuRole.AboutRole),
 )
 
 ACTIONS_BY_ID: dict[str, ActionSpec] = {spec.id: spec for spec in ACTIONS}
+
+
+def connect_commands(actions: Mapping[str, QAction], host: Host) -> None:
+    """Make every QAction of ``actions`` (by command id) run its handler on ``host``."""
+    for action_id, action in actions.items():
+        handler = ACTIONS_BY_ID[action_id].handler
+        action.triggered.connect(lambda *_, h=handler: h(host))
+
+
+def run_command(host: Host, action_id: str) -> None:
+    """Run a command by id, as its menu item would (tests use this)."""
+    ACTIONS_BY_ID[action_id].handler(host)

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from ..a11y import messages as msg
 from ..engine import ALL_PILES, STOCK, WASTE, Card, GameState, GameStatus, Move, Pile, PileKind, is_legal
+from ..engine.advice import click_move
 from ..model.game_model import GameModel
 from .board_items import Z_DRAG, CardItem
 from .board_layout import BoardGeometry
-from .click_moves import best_move
 
 #: How long the status bar shows why a click did nothing.
 STATUS_MS = 6000
@@ -282,7 +282,7 @@ class BoardMouse:
         else:
             card = cards[index]
         before = state
-        move = best_move(state, card)
+        move = click_move(state, card)
         if move is not None:
             self._model.play(move)
         else:

@@ -1,41 +1,40 @@
-"""The main window: the board, the menus built from the action table, the
-status bar, and the game flow (new deal, restart, auto-finish, win, saves,
-statistics). Keyboard play and screen-reader access are installed last by
-:mod:`.keyboard`."""
+"""The main window: the board, the menus and toolbar built from the command
+table, the status bar and the banners. The game flow is the
+:class:`~klondike_qt.model.session.GameSession`'s; keyboard play and
+screen-reader access are the :class:`~.keyboard.KeyboardController`'s."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-from dataclasses import replace
-from typing import Any
-
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
 from ..a11y import describe
-from ..engine import MAX_DEAL_NUMBER, GameStatus, IllegalMove, Rules, Scoring
-from ..model.autosave import Autosave, load_autosave
+from ..a11y import messages as msg
+from ..a11y.announcer import QtAnnouncer
+from ..engine import GameStatus, IllegalMove, Scoring
+from ..model.autosave import load_autosave
 from ..model.game_model import GameModel, StateChange
+from ..model.session import GameSession
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Settings
-from ..model.statistics_store import GameTracker, StatisticsStore
+from ..model.statistics_store import StatisticsStore
 from ..model.storage import Profile
-from .actions import ACTIONS, ACTIONS_BY_ID, Menu
+from .actions import ACTIONS, ACTIONS_BY_ID, ZOOM_STEP, Menu, connect_commands
 from .board_view import BoardView
 from .formatting import format_time, money
 from .icons import toolbar_icon
+from .keyboard import KeyboardController
+from .shortcuts import dropped_keys_report
 
-ZOOM_STEP = 1.1
 #: The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).
 TOOLBAR = (("new_game", "document-new"), ("restart", "view-refresh"), ("undo", "edit-undo"),
            ("redo", "edit-redo"), ("hint", "dialog-information"))
-FINISH_INTERVAL_MS = 110
 
 
 class MainWindow(QMainWindow):
-    """The game window. Public attributes used by the keyboard layer:
-    ``model``, ``view``, ``settings``, ``actions`` (id → QAction), ``announcer``."""
+    """The game window. Public attributes: ``session`` (and its ``model``),
+    ``view``, ``settings``, ``actions`` (id → QAction), ``announcer``,
+    ``keyboard`` and ``narrator``."""
 
     def __init__(self, profile: Profile | None = None, settings: Settings | None = None,
                  deal_number: int | None = None, draw: int | None = None,
@@ -43,16 +42,17 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.profile = profile or Profile.default()
         self.profile.folder.mkdir(parents=True, exist_ok=True)
-        self.announcer: Any = None
-        self.keyboard: Any = None
         defaults = {spec.id: spec.shortcuts for spec in ACTIONS}
         self.settings = settings or Settings(self.profile.settings_path, defaults, self)
         if not self.settings.default_shortcuts:
             self.settings.default_shortcuts = defaults
         self.statistics = StatisticsStore(self.profile.statistics_path, self)
         self.model = GameModel(self.settings.rules(), self)
-        self.tracker = GameTracker(self.model, self.statistics, self)
+        self.model.describe_move = msg.undo_step
         self.view = BoardView(self.model, self.settings, self, cache_dir=self.profile.cache_dir)
+        self.session = GameSession(self.model, self.settings, self.statistics, self)
+        self.tracker = self.session.tracker
+        self.announcer = QtAnnouncer(self.view, legacy_notify=self.settings.get("orca_fallback"))
         self.setCentralWidget(self.view)
         self.setWindowTitle(self.tr("Klondike"))
         self.setObjectName("mainWindow")
@@ -61,44 +61,44 @@ class MainWindow(QMainWindow):
         if not (geometry and self.restoreGeometry(QByteArray.fromHex(geometry.encode("ascii")))):
             self.resize(1100, 780)
 
-        self.actions: dict[str, QAction] = {}
+        # Shadows QWidget.actions() on purpose: the dialogs and tests read it by id.
+        self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
         self.menus: dict[Menu, QMenu] = {}
+        self._toolbar_buttons: dict[str, QAction] = {}
         self._build_actions()
         self._build_status_bar()
-        self._finish_timer = QTimer(self)
-        self._finish_timer.setInterval(FINISH_INTERVAL_MS)
-        self._finish_timer.timeout.connect(self._finish_tick)
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._update_status)
         self._clock.start()
 
-        self.model.changed.connect(self._on_change)
-        self.model.refused.connect(self._on_refused)
+        self.session.changed.connect(self._on_change)
+        self.session.refused.connect(self._on_refused)
         self.model.undo_stack.indexChanged.connect(self._update_undo_texts)
         self.settings.changed.connect(self._on_setting)
         self.view.finish_requested.connect(self.start_auto_finish)
-        self.view.interaction.connect(self.stop_auto_finish)  # any key on the board
-        self.view.new_deal_requested.connect(self.new_deal)
+        self.view.interaction.connect(self.session.stop_finishing)  # any key on the board
+        self.view.new_deal_requested.connect(self.session.new_deal)
         self.view.zoom_requested.connect(lambda step: self.zoom(ZOOM_STEP if step > 0 else 1 / ZOOM_STEP))
         self.view.viewport().installEventFilter(self)
 
-        self._set_aside: list[tuple[str, str]] = []
+        #: Sentences for the player once the window is up: files set aside, key bindings dropped.
+        self._start_notes: list[str] = []
         self._start_game(deal_number, draw)
-        self.autosave = Autosave(self.model, self.profile.autosave_path, self)
+        self.autosave = self.session.start_autosave(self.profile.autosave_path)
         self.autosave.failed.connect(self._on_save_failed)
-        self.tracker.save_first = self.autosave.flush  # the save reaches the disk before the statistics
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.autosave.flush)
         self._update_undo_texts()
         self.view.setFocus()
 
-        from .keyboard import install_accessibility
-
-        self.keyboard = install_accessibility(self)
-        if self._set_aside:
-            QTimer.singleShot(0, self._report_set_aside)
+        self.keyboard = KeyboardController(self.view, self.view, self.session, self.announcer,
+                                           self.settings, self.actions, self)
+        self.narrator = self.keyboard.narrator
+        connect_commands(self.actions, self)
+        keys_note = dropped_keys_report(self.settings)
+        if keys_note is not None:
+            self._start_notes.append(keys_note)
+        if self._start_notes:
+            QTimer.singleShot(0, self._report_start_notes)
 
     # -- actions and menus ----------------------------------------------------------------
     def _build_actions(self) -> None:
@@ -116,29 +116,12 @@ class MainWindow(QMainWindow):
             action.setObjectName(spec.id)
             action.setStatusTip(spec.translated_description())
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setMenuRole(spec.role)
             self.addAction(action)
             self.menus[spec.menu].addAction(action)
             self.actions[spec.id] = action
-            if spec.id == "quit":
-                action.setMenuRole(QAction.MenuRole.QuitRole)
         self._apply_shortcuts()
         self._build_toolbar()
-        handlers: dict[str, Callable[[], None]] = {
-            "new_game": self.new_deal,
-            "restart": self.restart,
-            "choose_deal": self.choose_deal,
-            "statistics": self.show_statistics,
-            "settings": self.show_settings,
-            "quit": self.close,
-            "undo": self.undo,
-            "redo": self.redo,
-            "zoom_in": lambda: self.zoom(ZOOM_STEP),
-            "zoom_out": lambda: self.zoom(1 / ZOOM_STEP),
-            "zoom_reset": lambda: self.zoom(None),
-            "about": self.show_about,
-        }
-        for action_id, handler in handlers.items():
-            self.actions[action_id].triggered.connect(lambda *_, h=handler: h())
 
     def _build_toolbar(self) -> None:
         toolbar = QToolBar(self.tr("Toolbar"), self)
@@ -154,6 +137,7 @@ class MainWindow(QMainWindow):
             button.setToolTip(spec.translated_description())
             button.triggered.connect(self.actions[action_id].trigger)
             toolbar.addAction(button)
+            self._toolbar_buttons[action_id] = button
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
         self.toolbar = toolbar
 
@@ -162,12 +146,16 @@ class MainWindow(QMainWindow):
             action.setShortcuts([QKeySequence(text) for text in self.settings.shortcuts_for(action_id)])
 
     def _update_undo_texts(self, *_: object) -> None:
+        """The Edit menu names the step; Undo and Redo are greyed out when there
+        is nothing to take back or do again (their keys are still answered:
+        see :meth:`KeyboardController.eventFilter`)."""
         stack = self.model.undo_stack
-        undo, redo = self.actions["undo"], self.actions["redo"]
-        undo.setText(self.tr("&Undo %1").replace("%1", stack.undoText()).strip()
-                     if stack.canUndo() else self.tr("&Undo"))
-        redo.setText(self.tr("&Redo %1").replace("%1", stack.redoText()).strip()
-                     if stack.canRedo() else self.tr("&Redo"))
+        can_undo, can_redo = stack.canUndo(), stack.canRedo()
+        self.actions["undo"].setText(msg.undo_menu_text(stack.undoText() if can_undo else "").strip())
+        self.actions["redo"].setText(msg.redo_menu_text(stack.redoText() if can_redo else "").strip())
+        for action_id, enabled in (("undo", can_undo), ("redo", can_redo)):
+            self.actions[action_id].setEnabled(enabled)
+            self._toolbar_buttons[action_id].setEnabled(enabled)
 
     # -- status bar ------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
@@ -176,7 +164,8 @@ class MainWindow(QMainWindow):
         self._moves_label = QLabel()
         self._score_label = QLabel()
         self._time_label = QLabel()
-        names = (self.tr("Deal"), self.tr("Moves"), self.tr("Score"), self.tr("Time"))
+        names = (msg.status_label_deal(), msg.status_label_moves(), msg.status_label_score(),
+                 msg.status_label_time())
         for label, name in zip((self._deal_label, self._moves_label, self._score_label, self._time_label), names):
             label.setAccessibleName(name)
             label.setContentsMargins(8, 0, 8, 0)
@@ -186,134 +175,65 @@ class MainWindow(QMainWindow):
         state = self.model.state
         rules = state.rules
         number = self.model.deal_number
-        deal = self.tr("Deal %1").replace("%1", str(number)) if number is not None else self.tr("Custom deal")
-        parts = [deal, self.tr("Draw %1").replace("%1", str(rules.draw))]
+        deal = msg.status_deal(number) if number is not None else msg.status_custom_deal()
+        parts = [deal, msg.status_draw(rules.draw)]
         if rules.max_passes is not None:
-            parts.append(self.tr("Pass %1 of %2").replace("%1", str(state.passes))
-                         .replace("%2", str(rules.max_passes)))
+            parts.append(msg.status_pass(state.passes, rules.max_passes))
         self._deal_label.setText(" · ".join(parts))
-        self._moves_label.setText(self.tr("Moves: %1").replace("%1", str(state.moves)))
+        self._moves_label.setText(msg.status_moves(state.moves))
         if rules.scoring is Scoring.NONE:
             self._score_label.hide()
         else:
             score = money(state.score) if rules.scoring.is_vegas else str(state.score)
-            self._score_label.setText(self.tr("Score: %1").replace("%1", score))
+            self._score_label.setText(msg.status_score(score))
             self._score_label.show()
-        self._time_label.setText(self.tr("Time: %1").replace("%1", format_time(self.model.elapsed_ms())))
+        self._time_label.setText(msg.status_time(format_time(self.model.elapsed_ms())))
 
-    # -- game flow ------------------------------------------------------------------------
+    # -- game flow: the session's -----------------------------------------------------------
     def _start_game(self, deal_number: int | None, draw: int | None) -> None:
         loaded = load_autosave(self.profile.autosave_path)
         for kind, backup in (("settings", self.settings.set_aside_to),
-                             ("settings-values", getattr(self.settings, "values_kept_as", None)),
-                             ("statistics", self.statistics.set_aside_to), ("save", loaded.backup)):
+                             ("settings-values", self.settings.values_kept_as),
+                             ("statistics", self.statistics.set_aside_to),
+                             ("statistics-records", self.statistics.records_dropped_kept_as),
+                             ("save", loaded.backup)):
             if backup is not None:
-                self._set_aside.append((kind, backup.name))
-        if deal_number is None and draw is None and loaded.value is not None:
-            self.model.restore(loaded.value)
-            if self.model.status is not GameStatus.WON:
-                return
-        rules = self.settings.rules()
-        if draw is not None:
-            rules = replace(rules, draw=draw)
-        self._deal(deal_number, rules)
-
-    def _deal(self, deal_number: int | None, rules: Rules) -> None:
-        self.stop_auto_finish()
-        self.tracker.abandon()
-        if deal_number is None:
-            deal_number = self.pick_deal_number(rules)
-        self.model.new_game(deal_number, rules, start_score=self.tracker.start_score(rules.scoring))
-
-    def pick_deal_number(self, rules: Rules) -> int:
-        """A random deal, from the winnable list when that setting is on and the list exists."""
-        if self.settings.winnable_only:
-            numbers = winnable_deals(rules.draw)
-            if numbers:
-                return random.choice(numbers)
-        return random.randint(1, MAX_DEAL_NUMBER)
-
-    def new_deal(self, deal_number: int | None = None) -> None:
-        """A new deal with the current settings' rules (random unless a number is given)."""
-        self._deal(deal_number, self.settings.rules())
-
-    def restart(self) -> None:
-        """This deal again from the start (a started game counts as lost)."""
-        self.stop_auto_finish()
-        rules = self.model.rules
-        if rules.scoring is Scoring.VEGAS_CUMULATIVE and self.model.has_started:
-            # The balance carries on from what this attempt left.
-            saved = self.model.to_saved()
-            self.tracker.abandon()
-            self.model.new_game(saved.deal_number, rules, layout=saved.layout,
-                                start_score=self.tracker.start_score(rules.scoring))
-            return
-        self.tracker.abandon()
-        self.model.restart()
-
-    def undo(self) -> None:
-        self.stop_auto_finish()
-        self.model.undo()
-
-    def redo(self) -> None:
-        self.stop_auto_finish()
-        self.model.redo()
-
-    # -- auto-finish -------------------------------------------------------------------------
-    @property
-    def auto_finishing(self) -> bool:
-        return self._finish_timer.isActive() or bool(getattr(self.keyboard, "_finishing", False))
+                self._start_notes.append(describe.file_set_aside(kind, backup.name))
+        self.session.start(loaded.value, deal_number, draw)
 
     def start_auto_finish(self) -> None:
-        """Send the remaining cards up one per tick (one undo step each)."""
-        if self.model.status is not GameStatus.READY_TO_FINISH or self.auto_finishing:
+        """A click while every card is face up: send the rest up."""
+        if self.model.status is not GameStatus.READY_TO_FINISH or self.session.finishing:
             return
         self.view.clear_banner()
-        finish = getattr(self.keyboard, "finish", None)
-        if finish is not None:
-            finish()  # the keyboard layer runs it, announcing as it goes
-        else:
-            self._finish_timer.start()
-
-    def stop_auto_finish(self) -> None:
-        self._finish_timer.stop()
-        if getattr(self.keyboard, "_finishing", False):
-            self.keyboard.stop_finishing()
-
-    def _finish_tick(self) -> None:
-        if not self.model.finish_step():
-            self._finish_timer.stop()
+        self.session.finish()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A click on the board while cards rise stops them, and does nothing else.
-        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick) and self.auto_finishing:
-            self.stop_auto_finish()
+        if (event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+                and self.session.finishing):
+            self.session.stop_finishing()
             self._update_banner()
             return True
         return super().eventFilter(watched, event)
 
-    # -- reacting to the model ------------------------------------------------------------------
+    # -- reacting to the game ---------------------------------------------------------------------
     def _on_change(self, change: StateChange) -> None:
         self._update_status()
         self._update_banner()
-        if change.status is GameStatus.WON:
-            self._finish_timer.stop()
 
     def _update_banner(self) -> None:
         status = self.model.status
         state = self.model.state
-        if status is GameStatus.READY_TO_FINISH and not self.auto_finishing:
-            self.view.show_banner("finish", self.tr("Ready to finish"),
-                                  self.tr("Every card is face up. Press Enter or click to finish."))
+        if status is GameStatus.READY_TO_FINISH and not self.session.finishing:
+            self.view.show_banner("finish", msg.banner_finish_title(), msg.banner_finish_body())
         elif status is GameStatus.NO_MOVES:
-            self.view.show_banner("stuck", self.tr("No moves left"), describe.no_moves())
+            self.view.show_banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
         elif status is GameStatus.WON:
-            elapsed = self.model.elapsed_ms()
-            details = (self.tr("Time %1 · Moves %2")
-                       .replace("%1", format_time(elapsed)).replace("%2", str(state.moves)))
-            self.view.show_banner("won", self.tr("You won!"),
-                                  "\n".join((describe.win(state, elapsed), details,
-                                             self.tr("Click here or press F2 for a new deal."))))
+            # The sentence gives the time and the score; the moves go under it.
+            body = (describe.win(state, self.model.elapsed_ms()), msg.banner_won_moves(state.moves),
+                    msg.banner_new_deal())
+            self.view.show_banner("won", msg.banner_won_title(), "\n".join(body))
         else:
             self.view.clear_banner()
 
@@ -323,16 +243,13 @@ class MainWindow(QMainWindow):
     def _on_save_failed(self, _error: OSError) -> None:
         text = describe.cannot_save(str(self.profile.folder))
         self.statusBar().showMessage(text, 30000)
-        if self.announcer is not None:
-            self.announcer.announce(text)
+        self.announcer.announce(text)
 
-    def _report_set_aside(self) -> None:
-        for kind, backup in self._set_aside:
-            text = describe.file_set_aside(kind, backup)
+    def _report_start_notes(self) -> None:
+        for text in self._start_notes:
             self.statusBar().showMessage(text, 20000)
-            if self.announcer is not None:
-                self.announcer.announce(text)
-        self._set_aside.clear()
+            self.announcer.announce(text)
+        self._start_notes.clear()
 
     # -- settings ------------------------------------------------------------------------------
     def _on_setting(self, name: str) -> None:
@@ -362,7 +279,7 @@ class MainWindow(QMainWindow):
 
         dialog = DealNumberDialog(self.model.deal_number, self)
         if dialog.exec():
-            self.new_deal(dialog.deal_number())
+            self.session.new_deal(dialog.deal_number())
 
     def show_settings(self) -> None:
         from .dialogs import SettingsDialog
@@ -382,23 +299,12 @@ class MainWindow(QMainWindow):
     # -- window events ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange:
-            self.model.set_paused(self.isMinimized())
+            self.session.set_paused(self.isMinimized())
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.stop_auto_finish()
-        self.autosave.flush()
+        self.session.close()
         self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode("ascii")
         self.settings.sync()
         super().closeEvent(event)
 
-
-def winnable_deals(draw: int) -> tuple[int, ...]:
-    """The winnable deal numbers for a draw mode, () when the list is not there."""
-    try:
-        from ..engine.winnable import parse_winnable
-        from ..resource_files import read_resource
-
-        return parse_winnable(read_resource("winnable", f"draw{draw}.txt").decode("utf-8"))
-    except (ImportError, OSError, ValueError, UnicodeDecodeError):
-        return ()

@@ -5,6 +5,7 @@
     <name>Actions</name>
     <message>
         <source>&amp;New Deal</source>
+        <extracomment>Cards scale by this factor per zoom step.</extracomment>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
@@ -337,26 +338,6 @@
     </message>
 </context>
 <context>
-    <name>GameModel</name>
-    <message>
-        <source>Turn cards</source>
-        <extracomment>Undo reaches back this many actions (the rules ask for at least 400).</extracomment>
-        <translation>sacar cartas</translation>
-    </message>
-    <message>
-        <source>Turn the waste over</source>
-        <translation>dar la vuelta al descarte</translation>
-    </message>
-    <message>
-        <source>Move %1%2 to its foundation</source>
-        <translation>subir %1%2 a su base</translation>
-    </message>
-    <message>
-        <source>Move %1%2 to column %3</source>
-        <translation>mover %1%2 a la columna %3</translation>
-    </message>
-</context>
-<context>
     <name>HelpDialog</name>
     <message>
         <source>Game</source>
@@ -508,6 +489,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>Sentences for the player once the window is up: files set aside, key bindings dropped.</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
@@ -533,90 +515,6 @@
     <message>
         <source>Toolbar</source>
         <translation>Barra de herramientas</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Deshacer: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rehacer: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Partida</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Movimientos</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Puntuación</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Tiempo</translation>
-    </message>
-    <message>
-        <source>Deal %1</source>
-        <translation>Partida %1</translation>
-    </message>
-    <message>
-        <source>Custom deal</source>
-        <translation>Partida personalizada</translation>
-    </message>
-    <message>
-        <source>Draw %1</source>
-        <translation>De %1 en %1</translation>
-    </message>
-    <message>
-        <source>Pass %1 of %2</source>
-        <translation>Pasada %1 de %2</translation>
-    </message>
-    <message>
-        <source>Moves: %1</source>
-        <translation>Movimientos: %1</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Puntuación: %1</translation>
-    </message>
-    <message>
-        <source>Time: %1</source>
-        <translation>Tiempo: %1</translation>
-    </message>
-    <message>
-        <source>Ready to finish</source>
-        <translation>Listo para terminar</translation>
-    </message>
-    <message>
-        <source>Every card is face up. Press Enter or click to finish.</source>
-        <translation>Todas las cartas están boca arriba. Pulsa Intro o haz clic para terminar.</translation>
-    </message>
-    <message>
-        <source>No moves left</source>
-        <translation>No quedan movimientos</translation>
-    </message>
-    <message>
-        <source>Time %1 · Moves %2</source>
-        <translation>Tiempo %1 · Movimientos %2</translation>
-    </message>
-    <message>
-        <source>You won!</source>
-        <translation>¡Has ganado!</translation>
-    </message>
-    <message>
-        <source>Click here or press F2 for a new deal.</source>
-        <translation>Haz clic aquí o pulsa F2 para jugar otra partida.</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1701,129 @@
         <source>&amp;Licence</source>
         <extracomment>A button that shows the whole licence text; &amp; marks its access key.</extracomment>
         <translation>&amp;Licencia</translation>
+    </message>
+    <message>
+        <source>Turn cards</source>
+        <comment>undo step</comment>
+        <translation>sacar cartas</translation>
+    </message>
+    <message>
+        <source>Turn the waste over</source>
+        <comment>undo step</comment>
+        <translation>dar la vuelta al descarte</translation>
+    </message>
+    <message>
+        <source>Move %1 to its foundation</source>
+        <extracomment>An undo step; %1 a card as printed in its corner (&quot;7♥&quot;).</extracomment>
+        <translation>subir %1 a su base</translation>
+    </message>
+    <message>
+        <source>Move %1 to column %2</source>
+        <extracomment>An undo step; %1 a card as printed in its corner (&quot;7♥&quot;), %2 a column number.</extracomment>
+        <translation>mover %1 a la columna %2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <extracomment>The Edit menu; %1 the step it takes back (&quot;Move 7♥ to column 6&quot;).</extracomment>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <extracomment>The Edit menu; %1 the step it does again.</extracomment>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <comment>status bar field</comment>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <comment>status bar field</comment>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <comment>status bar field</comment>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <comment>status bar field</comment>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <comment>status bar</comment>
+        <translation>Partida %1</translation>
+    </message>
+    <message>
+        <source>Custom deal</source>
+        <comment>status bar</comment>
+        <translation>Partida personalizada</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <comment>status bar</comment>
+        <extracomment>The status bar; %1 the cards turned per draw (1 or 3).</extracomment>
+        <translation>De %1 en %1</translation>
+    </message>
+    <message>
+        <source>Pass %1 of %2</source>
+        <comment>status bar</comment>
+        <extracomment>The status bar; %1 the pass through the stock, %2 how many are allowed.</extracomment>
+        <translation>Pasada %1 de %2</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <comment>status bar</comment>
+        <translation>Movimientos: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <comment>status bar</comment>
+        <extracomment>The status bar; %1 the score, or the Vegas balance (&quot;-$52&quot;).</extracomment>
+        <translation>Puntuación: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <comment>status bar</comment>
+        <extracomment>The status bar; %1 the time played (&quot;4:12&quot;).</extracomment>
+        <translation>Tiempo: %1</translation>
+    </message>
+    <message>
+        <source>Ready to finish</source>
+        <translation>Listo para terminar</translation>
+    </message>
+    <message>
+        <source>Every card is face up. Press Enter or click to finish.</source>
+        <extracomment>The banner a mouse player sees (the announcement says &quot;Press Enter to finish&quot;).</extracomment>
+        <translation>Todas las cartas están boca arriba. Pulsa Intro o haz clic para terminar.</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>No quedan movimientos</translation>
+    </message>
+    <message>
+        <source>Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>Under the title &quot;No moves left&quot;.</extracomment>
+        <translation>Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <source>Click here or press F2 for a new deal.</source>
+        <translation>Haz clic aquí o pulsa F2 para jugar otra partida.</translation>
     </message>
     <message>
         <source>free cell %1</source>

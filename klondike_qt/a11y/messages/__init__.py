@@ -23,4 +23,5 @@ from ._text import tr as tr
 from .names import *
 from .play import *
 from .queries import *
+from .screen import *
 from .variants import *

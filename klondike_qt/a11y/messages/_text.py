@@ -11,7 +11,7 @@ CONTEXT = "Messages"
 
 
 def _N(text: str) -> str:  # marks a name for lupdate; translated at use
-    return QT_TRANSLATE_NOOP(CONTEXT, text)
+    return str(QT_TRANSLATE_NOOP(CONTEXT, text))
 
 
 _ARG = re.compile(r"%(\d)")
@@ -23,8 +23,9 @@ def fill(template: str, *args: object) -> str:
                     else m.group(0), template)
 
 
-def tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate(CONTEXT, text, disambiguation)
+def tr(text: object, disambiguation: str | None = None) -> str:
+    """The translation of a name marked with ``QT_TRANSLATE_NOOP`` (typed ``object`` by Qt's stubs)."""
+    return QCoreApplication.translate(CONTEXT, str(text), disambiguation)
 
 
 _PLURAL = re.compile(r"(\w+)\((\w+)\)")

@@ -76,7 +76,7 @@ def card_name(card: Card) -> str:
 
 
 def english_card_name(card: Card) -> str:
-    return _CARD_NAMES[card.index]
+    return str(_CARD_NAMES[card.index])
 
 
 def rank_name(rank: int) -> str:

@@ -1,0 +1,157 @@
+"""The words on screen outside announcements: the status bar, the banners over
+the table and the undo and redo steps named in the Edit menu."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Card, ChangeKind, Transition
+from ._text import _plural, fill
+
+__all__ = [
+    "banner_finish_body",
+    "banner_finish_title",
+    "banner_new_deal",
+    "banner_stuck_body",
+    "banner_stuck_title",
+    "banner_won_moves",
+    "banner_won_title",
+    "card_sign",
+    "redo_menu_text",
+    "status_custom_deal",
+    "status_deal",
+    "status_draw",
+    "status_label_deal",
+    "status_label_moves",
+    "status_label_score",
+    "status_label_time",
+    "status_moves",
+    "status_pass",
+    "status_score",
+    "status_time",
+    "undo_menu_text",
+    "undo_step",
+]
+
+# The rank as printed in a card's corner and the suit's sign, for short texts
+# such as the Edit menu's ("Undo Move 7♥ to column 6").
+_RANK_SIGNS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+_SUIT_SIGNS = "♣♦♠♥"
+
+
+def card_sign(card: Card) -> str:
+    """"7♥", "K♠": a card as printed in its corner."""
+    return _RANK_SIGNS[card.rank - 1] + _SUIT_SIGNS[card.suit]
+
+
+# -- the Edit menu ------------------------------------------------------------
+def undo_step(move: Transition) -> str:
+    """One step of the undo history: "Move 7♥ to column 6"."""
+    if move.kind is ChangeKind.DRAW:
+        return QCoreApplication.translate("Messages", "Turn cards", "undo step")
+    if move.kind is ChangeKind.RECYCLE:
+        return QCoreApplication.translate("Messages", "Turn the waste over", "undo step")
+    card = card_sign(move.cards[0])
+    if move.target.is_foundation:
+        #: An undo step; %1 a card as printed in its corner ("7♥").
+        return fill(QCoreApplication.translate("Messages", "Move %1 to its foundation"), card)
+    #: An undo step; %1 a card as printed in its corner ("7♥"), %2 a column number.
+    return fill(QCoreApplication.translate("Messages", "Move %1 to column %2"), card, move.target.index)
+
+
+def undo_menu_text(step: str) -> str:
+    """The Edit menu's Undo item; ``step`` the undo step ("" when there is none)."""
+    if not step:
+        return QCoreApplication.translate("Messages", "&Undo")
+    #: The Edit menu; %1 the step it takes back ("Move 7♥ to column 6").
+    return fill(QCoreApplication.translate("Messages", "&Undo %1"), step)
+
+
+def redo_menu_text(step: str) -> str:
+    if not step:
+        return QCoreApplication.translate("Messages", "&Redo")
+    #: The Edit menu; %1 the step it does again.
+    return fill(QCoreApplication.translate("Messages", "&Redo %1"), step)
+
+
+# -- the status bar ------------------------------------------------------------
+def status_label_deal() -> str:
+    """The accessible names of the status bar's four fields."""
+    return QCoreApplication.translate("Messages", "Deal", "status bar field")
+
+
+def status_label_moves() -> str:
+    return QCoreApplication.translate("Messages", "Moves", "status bar field")
+
+
+def status_label_score() -> str:
+    return QCoreApplication.translate("Messages", "Score", "status bar field")
+
+
+def status_label_time() -> str:
+    return QCoreApplication.translate("Messages", "Time", "status bar field")
+
+
+def status_deal(number: int) -> str:
+    return fill(QCoreApplication.translate("Messages", "Deal %1", "status bar"), number)
+
+
+def status_custom_deal() -> str:
+    return QCoreApplication.translate("Messages", "Custom deal", "status bar")
+
+
+def status_draw(draw: int) -> str:
+    #: The status bar; %1 the cards turned per draw (1 or 3).
+    return fill(QCoreApplication.translate("Messages", "Draw %1", "status bar"), draw)
+
+
+def status_pass(number: int, limit: int) -> str:
+    #: The status bar; %1 the pass through the stock, %2 how many are allowed.
+    return fill(QCoreApplication.translate("Messages", "Pass %1 of %2", "status bar"), number, limit)
+
+
+def status_moves(moves: int) -> str:
+    return fill(QCoreApplication.translate("Messages", "Moves: %1", "status bar"), moves)
+
+
+def status_score(score: str) -> str:
+    #: The status bar; %1 the score, or the Vegas balance ("-$52").
+    return fill(QCoreApplication.translate("Messages", "Score: %1", "status bar"), score)
+
+
+def status_time(time: str) -> str:
+    #: The status bar; %1 the time played ("4:12").
+    return fill(QCoreApplication.translate("Messages", "Time: %1", "status bar"), time)
+
+
+# -- the banners over the table ------------------------------------------------
+def banner_finish_title() -> str:
+    return QCoreApplication.translate("Messages", "Ready to finish")
+
+
+def banner_finish_body() -> str:
+    #: The banner a mouse player sees (the announcement says "Press Enter to finish").
+    return QCoreApplication.translate("Messages", "Every card is face up. Press Enter or click to finish.")
+
+
+def banner_stuck_title() -> str:
+    return QCoreApplication.translate("Messages", "No moves left")
+
+
+def banner_stuck_body() -> str:
+    #: Under the title "No moves left".
+    return QCoreApplication.translate("Messages", "Undo to try another way, or press F2 for a new deal.")
+
+
+def banner_won_title() -> str:
+    return QCoreApplication.translate("Messages", "You won!")
+
+
+def banner_won_moves(moves: int) -> str:
+    # The win banner, under "You won in 4 minutes 12 seconds, score 645." (the
+    # same words as in the game info).
+    return _plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves)
+
+
+def banner_new_deal() -> str:
+    return QCoreApplication.translate("Messages", "Click here or press F2 for a new deal.")

@@ -1,0 +1,274 @@
+"""The narrator: what a screen-reader player hears, and when.
+
+:class:`Narrator` listens to the :class:`~klondike_qt.model.session.GameSession`
+(every change, refusal, auto-move and finish) and is told by the keyboard
+adapter when the cursor moved or a command needs words. It decides:
+
+- after a move, the result first and then, when the focus landed on another
+  object the move's words do not name, "Now on …"; the focus itself moves
+  silently (a focus event would cut the announcement off);
+- after a new deal, an undo or a redo, the focus is reported first, then the
+  result (the announcement is what must be heard whole);
+- an auto-move and a finish are told once, as a batch, at their end;
+- "Nothing to undo" / "Nothing to redo" when the press changed nothing;
+- the welcome, once, a moment after the board first gets the focus, unless
+  the player is already playing;
+- every refusal, with its reason.
+
+It needs no window: tests drive it with a session, a recording announcer and
+a stand-in for the accessible tree (see tests/test_a11y_narrator.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import pairwise
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QTimer
+
+from ..engine import STOCK, WASTE, Card, ChangeKind, GameState, GameStatus, IllegalMove, Move, Pile, Reason
+from ..engine.advice import hint_order
+from ..model import cursor as cur
+from ..model.cursor import Cursor
+from ..model.game_model import Initiator, StateChange
+from ..model.session import GameSession
+from ..model.settings import Settings, Verbosity
+from . import describe
+from . import messages as msg
+from .announcer import QtAnnouncer, RecordingAnnouncer
+
+#: Milliseconds after the board first gets the focus before the welcome is
+#: said (after the screen reader has read the focus).
+WELCOME_DELAY_MS = 600
+
+
+class FocusTree(Protocol):
+    """What the narrator asks of the accessible tree (:class:`.accessible.AccessibleTree`)."""
+
+    def current(self) -> object:
+        """The focused accessible object (compared by identity)."""
+        ...
+
+    def current_name(self) -> str: ...
+    def notify_focus(self, force: bool = False) -> None: ...
+
+
+class Narrator(QObject):
+    """Decides what is said (see module doc). ``cursor()`` returns the
+    keyboard cursor as it is now."""
+
+    def __init__(self, session: GameSession, announcer: RecordingAnnouncer, tree: FocusTree,
+                 cursor: Callable[[], Cursor], settings: Settings | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.announcer = announcer
+        self.tree = tree
+        self.settings = settings
+        self._cursor = cursor
+        #: Milliseconds before the welcome; None: never.
+        self.welcome_delay_ms: int | None = WELCOME_DELAY_MS
+        self._welcomed = False
+        #: Whether the game in progress when the narrator started was a restored one.
+        self._restored = session.model.has_started
+        self._focus_obj: object = tree.current()
+        session.changed.connect(self._on_changed)
+        session.refused.connect(self._on_refused)
+        session.auto_moved.connect(self._on_auto_moved)
+        session.finish_started.connect(self._on_finish_started)
+        session.finish_stopped.connect(lambda: self.say(msg.finish_stopped()))
+        session.finished.connect(self._on_finished)
+        if settings is not None:
+            settings.changed.connect(self._on_setting)
+
+    # -- basics -----------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.session.model.state
+
+    def brief(self) -> bool:
+        return self.settings is not None and self.settings.get("verbosity") is Verbosity.BRIEF
+
+    def _elapsed(self) -> int:
+        return self.session.model.elapsed_ms()
+
+    def say(self, text: str, assertive: bool = False) -> None:
+        self.announcer.announce(text, assertive)
+
+    def say_again(self) -> None:
+        last = self.announcer.last
+        if last is None:
+            self.say(msg.nothing_to_repeat())
+        else:
+            self.announcer.announce(last, True)
+
+    def _on_setting(self, name: str) -> None:
+        if name == "orca_fallback" and isinstance(self.announcer, QtAnnouncer) and self.settings is not None:
+            self.announcer.set_legacy_notify(bool(self.settings.get("orca_fallback")))
+
+    # -- the focus ------------------------------------------------------------------
+    def focus_moved(self, force: bool = True) -> None:
+        """Record and report the focused object; unless ``force``, only if it
+        is another object than before (its name may have changed: a screen
+        reader reads it when asked, and the announcement says what happened)."""
+        target = self.tree.current()
+        if target is self._focus_obj and not force:
+            return
+        self._focus_obj = target
+        self.announcer.record_focus(self.tree.current_name())
+        self.tree.notify_focus(force=True)
+
+    def board_focused(self) -> None:
+        """The board got the keyboard focus: report it, and welcome the first time."""
+        self._focus_obj = self.tree.current()
+        QTimer.singleShot(0, self, lambda: self.tree.notify_focus(force=True))
+        if not self._welcomed and self.welcome_delay_ms is not None:
+            self._welcomed = True
+            said = len(self.announcer.log)
+            QTimer.singleShot(self.welcome_delay_ms, self, lambda: self._welcome(said))
+
+    def _welcome(self, said_before: int) -> None:
+        if any(kind == "say" for kind, _ in self.announcer.log[said_before:]):
+            return  # the player is already playing: don't talk over them
+        model = self.session.model
+        self.say(msg.welcome(model.deal_number, self.state.rules.draw, self._restored))
+
+    # -- changes -------------------------------------------------------------------------
+    def _on_changed(self, change: StateChange) -> None:
+        if self.session.batching:
+            return  # told at the end of the batch
+        if change.initiator is Initiator.NEW_GAME:
+            text = describe.new_game_text(change.after, self.session.model.deal_number, self.brief())
+        elif change.initiator in (Initiator.PLAYER, Initiator.AUTO):
+            # A move: no focus event (it would cut the announcement off in a screen
+            # reader and mostly repeat it); the announcement says where the focus
+            # rests when that is news.
+            parts = [describe.change_text(change, self._elapsed(), self.brief(), with_status=False)]
+            now_on = self._now_on(change)
+            if now_on:
+                parts.append(now_on)
+            status = describe.status_text(change.status, change.after, self._elapsed())
+            if status:
+                parts.append(status)
+            self.say(" ".join(parts))
+            return
+        else:
+            text = describe.change_text(change, self._elapsed(), self.brief())
+        # Focus first, then the result: the announcement is what must be heard whole.
+        self.focus_moved(force=False)
+        self.say(text)
+
+    def _now_on(self, change: StateChange) -> str | None:
+        """"Now on: …" when the focused object changed and the move's words do
+        not already name it; the focus itself moves silently."""
+        target = self.tree.current()
+        if target is self._focus_obj:
+            return None
+        self._focus_obj = target
+        t = change.transition
+        cursor = self._cursor()
+        pile = cursor.pile
+        card = cur.focused_card(self.state, cursor)
+        if (t is None or pile in (STOCK, WASTE) or t.kind is ChangeKind.RECYCLE
+                or pile not in (t.source, t.target, t.revealed_in)):
+            return None  # the waste: the move's words say what it shows now
+        if card is not None and (card in t.cards or card is t.revealed):
+            return None
+        if card is None and pile is t.source and pile.is_tableau:
+            return None  # "Column 3 is now empty." was said
+        return describe.now_on(self.state, pile, cur.focused_index(self.state, cursor), self.brief())
+
+    def _on_refused(self, error: IllegalMove) -> None:
+        self.say(describe.illegal(error), assertive=True)
+
+    @staticmethod
+    def _cards(batch: list[StateChange]) -> list[Card]:
+        return [card for change in batch if change.transition for card in change.transition.cards]
+
+    def _on_auto_moved(self, batch: list[StateChange]) -> None:
+        if not batch:
+            self.say(msg.no_safe_moves())
+            return
+        text = msg.auto_moved(self._cards(batch), self.brief())
+        extra = describe.status_text(batch[-1].status, batch[-1].after, self._elapsed())
+        self.focus_moved(force=False)
+        self.say(f"{text} {extra}" if extra else text)
+
+    def _on_finish_started(self, timed: bool) -> None:
+        if timed:
+            self.say(msg.finishing())
+
+    def _on_finished(self, batch: list[StateChange]) -> None:
+        self.focus_moved(force=False)
+        if self.session.status is GameStatus.WON:
+            self.say(describe.status_text(GameStatus.WON, self.state, self._elapsed()) or "")
+        elif batch:
+            self.say(msg.auto_moved(self._cards(batch), self.brief()))
+
+    # -- answers to the player's commands ------------------------------------------------
+    def undone(self, changed: bool) -> None:
+        """After an undo press: the change itself was told; else "Nothing to undo"."""
+        if not changed:
+            self.say(msg.nothing_to_undo())
+
+    def redone(self, changed: bool) -> None:
+        if not changed:
+            self.say(msg.nothing_to_redo())
+
+    def nothing_to_pick_up(self, pile: Pile) -> None:
+        self.say(msg.nothing_to_pick_up(pile))
+
+    def broken_run(self, held: tuple[Card, ...], pile: Pile) -> bool:
+        """Say why ``held`` cannot be carried (a card that does not fit the one
+        under it) and return True; False when it is a run."""
+        for lower, upper in pairwise(held):
+            if not upper.fits_on(lower):  # say why now, not at the drop
+                error = IllegalMove(Reason.BROKEN_RUN, Move(held[0], pile), held[0], upper)
+                self.say(describe.illegal(error), assertive=True)
+                return True
+        return False
+
+    def holding(self, held: tuple[Card, ...]) -> None:
+        self.say(describe.holding(held, self.brief()))
+
+    def nothing_held(self) -> None:
+        self.say(msg.nothing_held())
+
+    def put_back(self, card: Card) -> None:
+        self.say(msg.put_back(card))
+
+    def no_card_here(self) -> None:
+        self.say(msg.no_card_here())
+
+    def no_place_for(self, card: Card) -> None:
+        self.say(msg.no_place_for(card), assertive=True)
+
+    def hint(self, move: Move | None, from_solver: bool) -> None:
+        self.say(describe.hint(self.state, move, from_solver=from_solver))
+
+    def find(self, text: str) -> Card | None:
+        """Say where the typed card is; the card, or None when the text names none."""
+        card = describe.parse_card_text(text)
+        if card is None:
+            self.say(msg.find_not_a_card(text))
+            return None
+        self.say(describe.find(self.state, card))
+        return card
+
+    # -- the "say" commands --------------------------------------------------------------
+    def say_moves(self) -> None:
+        self.say(describe.moves_list(self.state, hint_order(self.state)))
+
+    def say_foundations(self) -> None:
+        self.say(describe.foundations(self.state))
+
+    def say_waste_stock(self) -> None:
+        self.say(describe.waste_and_stock(self.state))
+
+    def say_columns(self) -> None:
+        self.say(describe.columns(self.state))
+
+    def say_info(self) -> None:
+        self.say(describe.info(self.state, self._elapsed(), self.session.winnable(),
+                               self.session.thinking()))

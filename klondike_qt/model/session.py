@@ -1,0 +1,385 @@
+"""GameSession: one game being played, under whatever window shows it.
+
+The session owns the game flow above the :class:`GameModel`: deals, restarts
+(with the Vegas cumulative balance), the start-up restore, undo and redo, the
+one auto-finisher, "move all safe cards", the statistics tracking
+(:class:`GameTracker`), the autosave and the position analysis (the
+background solver: still winnable? still thinking? the first move of a
+winning line, and the hints ordered with it).
+
+Everything a player can ask of the game is a method here; the keyboard and
+mouse adapters call them and the narrator listens to the signals. Nothing here
+draws or speaks. Only the deal picking and :meth:`start` know Klondike's
+deals; the rest only needs a model with ``play``/``undo``/``redo``, a
+``changed`` signal carrying a :class:`StateChange` and a ``state.key()``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from ..engine import MAX_DEAL_NUMBER, GameStatus, Move, Rules, SavedGame, Scoring
+from ..engine.advice import hint_order
+from .autosave import Autosave
+from .game_model import GameModel, StateChange
+from .settings import Settings
+from .statistics_store import GameTracker, StatisticsStore
+
+if TYPE_CHECKING:
+    from ..engine.solver import SolveResult
+    from .solver_worker import SolverWorker
+
+#: Milliseconds after start-up before the first background search begins.
+FIRST_SEARCH_DELAY_MS = 300
+#: Milliseconds between cards rising at the finish when animations are on.
+FINISH_INTERVAL_MS = 120
+
+
+def winnable_deals(draw: int) -> tuple[int, ...]:
+    """The winnable deal numbers for a draw mode, () when the list is not there."""
+    try:
+        from ..engine.winnable import parse_winnable
+        from ..resource_files import read_resource
+
+        return parse_winnable(read_resource("winnable", f"draw{draw}.txt").decode("utf-8"))
+    except (ImportError, OSError, ValueError, UnicodeDecodeError):
+        return ()
+
+
+class GameSession(QObject):
+    """The game in play and everything a player can ask of it (see module doc)."""
+
+    #: Every change of the model (also those inside a batch: see :attr:`batching`).
+    changed = Signal(object)
+    #: A move the rules refused (an :class:`~klondike_qt.engine.IllegalMove`).
+    refused = Signal(object)
+    #: The analysis of the current position changed (winnable, thinking, first move).
+    analysis_changed = Signal()
+    #: "Move all safe cards" ran: the list of its changes (empty: none could go).
+    auto_moved = Signal(object)
+    #: A finish began; True when the cards rise one per tick (it can be stopped).
+    finish_started = Signal(bool)
+    #: A timed finish was stopped before its end.
+    finish_stopped = Signal()
+    #: A finish ended by itself: the list of its changes.
+    finished = Signal(object)
+
+    def __init__(self, model: GameModel, settings: Settings | None = None,
+                 statistics: StatisticsStore | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.settings = settings
+        #: Records games in ``statistics`` (None without a store).
+        self.tracker: GameTracker | None = (GameTracker(model, statistics, self)
+                                            if statistics is not None else None)
+        self.autosave: Autosave | None = None
+        #: Milliseconds between cards rising at the finish; None: 120, or 0
+        #: (all at once) when animations are off.
+        self.finish_interval_ms: int | None = None
+        self._batch: list[StateChange] | None = None
+        self._finishing = False
+        self._finish_changes: list[StateChange] = []
+        self._finish_timer = QTimer(self)
+        self._finish_timer.setSingleShot(True)
+        self._finish_timer.timeout.connect(self._finish_tick)
+        self._analysis_on = True
+        self._analysis_started = False  # by the first-search timer, after start-up
+        self._solver: SolverWorker | None = None
+        self._generation = 0
+        self._result: tuple[object, SolveResult] | None = None
+        self._hints: list[Move] = []
+        self._hint_index = -1
+        self._hint_key: object = None
+        self._hint_first: Move | None = None
+        model.changed.connect(self._on_changed)
+        model.refused.connect(self.refused.emit)
+        # The first search waits until the window has painted: a pure-Python
+        # search on another thread shares the interpreter lock with start-up.
+        QTimer.singleShot(FIRST_SEARCH_DELAY_MS, self, self._start_first_search)
+
+    # -- reading ---------------------------------------------------------------
+    @property
+    def status(self) -> GameStatus:
+        return self.model.status
+
+    @property
+    def batching(self) -> bool:
+        """Whether the change being emitted is one of a batch (auto-move or
+        finish) that is reported as a whole at its end."""
+        return self._batch is not None
+
+    @property
+    def finishing(self) -> bool:
+        """Whether cards are rising one per tick (a timed finish)."""
+        return self._finishing
+
+    # -- the game flow ---------------------------------------------------------
+    def _settings_rules(self) -> Rules:
+        return self.settings.rules() if self.settings is not None else self.model.rules
+
+    def start(self, saved: SavedGame | None, deal_number: int | None = None,
+              draw: int | None = None) -> None:
+        """At start-up: go on with ``saved`` unless a deal or a draw mode was
+        asked for (or it was won); else deal."""
+        if deal_number is None and draw is None and saved is not None:
+            self.model.restore(saved)
+            if self.model.status is not GameStatus.WON:
+                return
+        rules = self._settings_rules()
+        if draw is not None:
+            rules = replace(rules, draw=draw)
+        self._deal(deal_number, rules)
+
+    def pick_deal_number(self, rules: Rules) -> int:
+        """A random deal, from the winnable list when that setting is on and the list exists."""
+        if self.settings is not None and self.settings.winnable_only:
+            numbers = winnable_deals(rules.draw)
+            if numbers:
+                return random.choice(numbers)
+        return random.randint(1, MAX_DEAL_NUMBER)
+
+    def _start_score(self, scoring: Scoring) -> int:
+        return self.tracker.start_score(scoring) if self.tracker is not None else 0
+
+    def _abandon(self) -> None:
+        if self.tracker is not None:
+            self.tracker.abandon()
+
+    def _deal(self, deal_number: int | None, rules: Rules) -> None:
+        self.stop_finishing()
+        self._abandon()
+        if deal_number is None:
+            deal_number = self.pick_deal_number(rules)
+        self.model.new_game(deal_number, rules, start_score=self._start_score(rules.scoring))
+
+    def new_deal(self, deal_number: int | None = None) -> None:
+        """A new deal with the settings' rules (random unless a number is given)."""
+        self._deal(deal_number, self._settings_rules())
+
+    def restart(self) -> None:
+        """This deal again from the start (a started game counts as lost)."""
+        self.stop_finishing()
+        rules = self.model.rules
+        if rules.scoring is Scoring.VEGAS_CUMULATIVE and self.model.has_started:
+            # The balance carries on from what this attempt left.
+            saved = self.model.to_saved()
+            self._abandon()
+            self.model.new_game(saved.deal_number, rules, layout=saved.layout,
+                                start_score=self._start_score(rules.scoring))
+            return
+        self._abandon()
+        self.model.restart()
+
+    def play(self, move: Move) -> bool:
+        """Make a move; a refused one emits :attr:`refused` and returns False."""
+        return self.model.play(move)
+
+    def undo(self) -> bool:
+        """Take back the last action; False when there is nothing to undo."""
+        self.stop_finishing()
+        return self.model.undo()
+
+    def redo(self) -> bool:
+        self.stop_finishing()
+        return self.model.redo()
+
+    def set_paused(self, paused: bool) -> None:
+        self.model.set_paused(paused)
+
+    # -- the autosave ----------------------------------------------------------
+    def start_autosave(self, path: Path) -> Autosave:
+        """Save the game at ``path`` after every change from now on."""
+        self.autosave = Autosave(self.model, path, self)
+        if self.tracker is not None:
+            self.tracker.save_first = self.autosave.flush  # the save reaches the disk before the statistics
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.autosave.flush)
+        return self.autosave
+
+    def close(self) -> None:
+        """The window closes: stop the finish and write the save now."""
+        self.stop_finishing()
+        if self.autosave is not None:
+            self.autosave.flush()
+
+    # -- batches: auto-move and the finish ---------------------------------------
+    def _run_batch(self, body: Callable[[], object]) -> list[StateChange]:
+        self._batch = []
+        try:
+            body()
+        finally:
+            batch, self._batch = self._batch, None
+        return batch
+
+    def auto_move(self) -> list[StateChange]:
+        """Send every card that can safely go to the foundations."""
+        batch = self._run_batch(self.model.move_safe_cards)
+        self.auto_moved.emit(batch)
+        return batch
+
+    def _finish_interval(self) -> int:
+        if self.finish_interval_ms is not None:
+            return self.finish_interval_ms
+        if self.settings is None or self.settings.animations_enabled():
+            return FINISH_INTERVAL_MS
+        return 0
+
+    def finish(self) -> None:
+        """Send the remaining cards up when every card is face up: one per
+        tick, or all at once when the interval is 0."""
+        if self.model.status is not GameStatus.READY_TO_FINISH or self.finishing:
+            return
+        interval = self._finish_interval()
+        if interval <= 0:
+            self.finish_started.emit(False)
+            batch = self._run_batch(lambda: [None for _ in iter(self.model.finish_step, False)])
+            self.finished.emit(batch)
+            return
+        self._finishing = True
+        self._finish_changes = []
+        self._finish_timer.setInterval(interval)
+        self._finish_timer.start()
+        self.finish_started.emit(True)
+
+    def _finish_tick(self) -> None:
+        batch = self._run_batch(self.model.finish_step)
+        self._finish_changes.extend(batch)
+        if batch and self.model.status is not GameStatus.WON:
+            self._finish_timer.start()
+            return
+        self._finishing = False
+        changes, self._finish_changes = self._finish_changes, []
+        self.finished.emit(changes)
+
+    def stop_finishing(self) -> None:
+        """Stop a timed finish (any key or click does); nothing if none runs."""
+        if not self._finishing:
+            return
+        self._finishing = False
+        self._finish_timer.stop()
+        self._finish_changes = []
+        self.finish_stopped.emit()
+
+    # -- the analysis ------------------------------------------------------------
+    def _on_changed(self, change: StateChange) -> None:
+        self._hints = []
+        self._hint_index = -1
+        self._start_analysis()
+        if self._batch is not None:
+            self._batch.append(change)
+        self.changed.emit(change)
+
+    def _start_first_search(self) -> None:
+        self._analysis_started = True
+        self._start_analysis()
+
+    def _start_analysis(self) -> None:
+        self._result = None
+        if not self._analysis_on or not self._analysis_started:
+            return
+        try:
+            if self._solver is None:
+                from .solver_worker import SolverWorker
+
+                self._solver = SolverWorker(parent=self)
+                self._solver.finished.connect(self._on_solved)
+                app = QCoreApplication.instance()
+                if app is not None:
+                    app.aboutToQuit.connect(self._solver.shutdown)
+            self._generation += 1
+            self._solver.request(self.model.state, self._generation)
+        except Exception:  # the analysis is optional: hints fall back to ordering
+            self._analysis_on = False
+
+    def use_solver(self, on: bool) -> None:
+        """Turn the background analysis (hints from a winning line, "still
+        winnable?") on or off; off, hints are ordered by rules of thumb."""
+        if not on:
+            if self._solver is not None:
+                self._solver.cancel()
+            self._analysis_on = False
+            self._result = None
+        elif not self._analysis_on:
+            self._analysis_on = True
+            self._start_analysis()
+
+    def _on_solved(self, generation: int, result: SolveResult) -> None:
+        if generation == self._generation:
+            self.take_analysis(result)
+
+    def take_analysis(self, result: SolveResult) -> None:
+        """The solver's answer for the current position (the worker's answers
+        for the latest request come here)."""
+        self._result = (self.model.state.key(), result)
+        if result.first_move is not None:
+            # A winning line found after the hints of this position were
+            # ordered (the worker keeps thinking): the next hint starts with it.
+            self._hint_key = None
+        self.analysis_changed.emit()
+
+    def analysis(self) -> SolveResult | None:
+        """The solver's latest answer for the current position, if any."""
+        if self._result is not None and self._result[0] == self.model.state.key():
+            return self._result[1]
+        return None
+
+    def winnable(self) -> bool | None:
+        """Whether the position can still be won (None: not known yet)."""
+        result = self.analysis()
+        # Imported here: the solver modules load after the window shows.
+        from ..engine.solver import Verdict
+
+        if result is not None and result.outcome is Verdict.SOLVED:
+            return True
+        if result is not None and result.outcome is Verdict.UNSOLVABLE:
+            return False
+        if self.model.status is GameStatus.NO_MOVES:
+            return False
+        if self.model.status in (GameStatus.READY_TO_FINISH, GameStatus.WON):
+            return True
+        return None
+
+    def thinking(self) -> bool | None:
+        """Whether the solver is still searching the current position (None:
+        no analysis running)."""
+        if self._solver is None or not self._analysis_on:
+            return None
+        return self._solver.thinking
+
+    def hint_moves(self) -> tuple[list[Move], Move | None]:
+        """Every legal move, most useful first, the winning line's first move
+        (when known, and returned too) at the head."""
+        moves = hint_order(self.model.state)
+        result = self.analysis()
+        first = result.first_move if result is not None else None
+        if first is not None and first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        return moves, first
+
+    def next_hint(self) -> tuple[Move | None, bool]:
+        """The next move to suggest (cycling through :meth:`hint_moves` on
+        each call in the same position) and whether it comes from the solver;
+        (None, False) when there is no move at all."""
+        key = self.model.state.key()
+        if self._hint_key != key or not self._hints:
+            self._hints, self._hint_first = self.hint_moves()
+            self._hint_key = key
+            self._hint_index = -1
+        if not self._hints:
+            return None, False
+        self._hint_index = (self._hint_index + 1) % len(self._hints)
+        move = self._hints[self._hint_index]
+        return move, move == self._hint_first
+
+    @property
+    def current_hint(self) -> Move | None:
+        """The move the last :meth:`next_hint` gave, until the game changes."""
+        return self._hints[self._hint_index] if self._hints and self._hint_index >= 0 else None
