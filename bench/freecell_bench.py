@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from klondike_qt.engine.freecell import SolveOutcome, new_freecell, replay, solve_freecell
+from klondike_qt.engine.freecell import Verdict, new_freecell, replay, solve_freecell
 from klondike_qt.engine.freecell import solver as fc_solver
 
 
@@ -37,7 +37,7 @@ def parse_deals(text: str) -> list[int]:
 def run(deals: list[int], max_positions: int, seconds: float | None) -> tuple[list[float], list[int], dict[str, list[int]]]:
     times: list[float] = []
     positions: list[int] = []
-    outcomes: dict[str, list[int]] = {outcome.value: [] for outcome in SolveOutcome}
+    outcomes: dict[str, list[int]] = {outcome.value: [] for outcome in Verdict}
     for number in deals:
         state = new_freecell(number)
         began = time.perf_counter()
@@ -45,7 +45,7 @@ def run(deals: list[int], max_positions: int, seconds: float | None) -> tuple[li
         times.append(time.perf_counter() - began)
         positions.append(result.positions)
         outcomes[result.outcome.value].append(number)
-        if result.outcome is SolveOutcome.SOLVED and not replay(state, result.moves).is_won:
+        if result.outcome is Verdict.SOLVED and not replay(state, result.moves).is_won:
             sys.exit(f"deal {number}: the line does not replay to a win")
     return times, positions, outcomes
 

@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from klondike_qt.engine.spider import new_spider
-from klondike_qt.engine.spider.solver import SpiderOutcome, replay, solve_spider
+from klondike_qt.engine.spider.solver import Verdict, replay, solve_spider
 
 
 def main() -> None:
@@ -41,7 +41,7 @@ def main() -> None:
             result = solve_spider(state, max_positions=10**8, seconds=args.seconds)
             times.append(time.perf_counter() - began)
             positions += result.positions
-            if result.outcome == SpiderOutcome.SOLVED:
+            if result.outcome is Verdict.SOLVED:
                 solved += 1
                 if not replay(state, result.moves).is_won:
                     sys.exit(f"{suits} suits, deal {number}: the line does not replay to a win")

@@ -91,7 +91,7 @@ def cmd_solve(args: argparse.Namespace, read_text: ReadText, error_type: type[Ex
                "seconds": round(fc.seconds, 3), "positions": fc.positions}
     else:
         sp = spider_solver.solve_spider(state, max_positions=10**9, seconds=args.time_limit)
-        out = {"result": sp.outcome, "moves": [str(m) for m in sp.moves],
+        out = {"result": sp.outcome.value, "moves": [str(m) for m in sp.moves],
                "seconds": round(sp.seconds, 3), "positions": sp.positions}
     print(json.dumps(out))
     return 0

@@ -4,7 +4,7 @@ a solver that decides a deal (pure Python, no Qt, like the rest of the engine)."
 from __future__ import annotations
 
 from .deal import COLUMN_COUNT, MAX_FREECELL_DEAL, check_freecell_deal, freecell_columns, microsoft_deck
-from .solver import FreeCellResult, SolveOutcome, replay, solve_freecell
+from .solver import FreeCellResult, Verdict, replay, solve_freecell
 from .state import (
     CELL_COUNT,
     FOUNDATION,
@@ -21,8 +21,25 @@ from .state import (
 )
 
 __all__ = [
-    "CELL_COUNT", "COLUMN_COUNT", "FOUNDATION", "MAX_FREECELL_DEAL", "FreeCellIllegal", "FreeCellMove",
-    "FreeCellReason", "FreeCellResult", "FreeCellState", "Location", "Place", "SolveOutcome", "Target",
-    "check_freecell_deal", "freecell_columns", "microsoft_deck", "new_freecell", "replay", "solve_freecell",
-    "state_from_json", "state_to_json",
+    "CELL_COUNT",
+    "COLUMN_COUNT",
+    "FOUNDATION",
+    "MAX_FREECELL_DEAL",
+    "FreeCellIllegal",
+    "FreeCellMove",
+    "FreeCellReason",
+    "FreeCellResult",
+    "FreeCellState",
+    "Location",
+    "Place",
+    "Target",
+    "Verdict",
+    "check_freecell_deal",
+    "freecell_columns",
+    "microsoft_deck",
+    "new_freecell",
+    "replay",
+    "solve_freecell",
+    "state_from_json",
+    "state_to_json",
 ]

@@ -33,9 +33,9 @@ import heapq
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
-from enum import Enum
 
 from ..cards import CARDS
+from ..solver.values import Verdict
 from .state import FOUNDATION, FreeCellMove, FreeCellState, Target
 
 Columns = tuple[tuple[int, ...], ...]
@@ -48,15 +48,9 @@ _RED = tuple(card.is_red for card in CARDS)
 _FITS = tuple(tuple(_RANK[a] + 1 == _RANK[b] and _RED[a] != _RED[b] for b in range(52)) for a in range(52))
 
 
-class SolveOutcome(Enum):
-    SOLVED = "solved"
-    UNSOLVABLE = "unsolvable"
-    UNKNOWN = "unknown"
-
-
 @dataclass(frozen=True, slots=True)
 class FreeCellResult:
-    outcome: SolveOutcome
+    outcome: Verdict
     moves: tuple[FreeCellMove, ...] = ()
     positions: int = 0
     seconds: float = 0.0
@@ -192,7 +186,7 @@ class FreeCellSolver:
         cards allowed back decides."""
         start = time.monotonic()
         if self.state.is_won:
-            return FreeCellResult(SolveOutcome.SOLVED, (), 0, 0.0)
+            return FreeCellResult(Verdict.SOLVED, (), 0, 0.0)
         searches = [self._search(start, weights, returns=False) for weights in PORTFOLIO]
         for search in searches:
             next(search)  # to its first yield, where it waits for a budget
@@ -202,7 +196,7 @@ class FreeCellSolver:
                 result = search.send(budget)
                 if result is None:
                     continue  # this round's budget spent: the next ranking
-                if result.outcome is not SolveOutcome.UNSOLVABLE:
+                if result.outcome is not Verdict.UNSOLVABLE:
                     return result
                 searches.clear()  # free their positions before the last search
                 final = self._search(start, PORTFOLIO[0], returns=True)
@@ -211,7 +205,7 @@ class FreeCellSolver:
             budget *= 2
 
     def _unknown(self, start: float) -> FreeCellResult:
-        return FreeCellResult(SolveOutcome.UNKNOWN, (), self.positions, time.monotonic() - start)
+        return FreeCellResult(Verdict.UNKNOWN, (), self.positions, time.monotonic() - start)
 
     def _search(self, start: float, weights: Weights, returns: bool) -> Generator[FreeCellResult | None, int | None]:
         """One best-first search as a coroutine: each ``send(limit)`` runs it
@@ -227,7 +221,7 @@ class FreeCellSolver:
         _auto(columns, cells, found, steps)
         root = _Node(tuple(columns), tuple(cells), (found[0], found[1], found[2], found[3]), None, tuple(steps))
         if sum(root.found) == 52:
-            yield self._result(SolveOutcome.SOLVED, root, start)
+            yield self._result(Verdict.SOLVED, root, start)
             return
         seen = {_key(root.columns, root.cells)}
         counter = 0
@@ -249,12 +243,12 @@ class FreeCellSolver:
                     continue
                 seen.add(key)
                 if sum(child.found) == 52:
-                    yield self._result(SolveOutcome.SOLVED, child, start)
+                    yield self._result(Verdict.SOLVED, child, start)
                     return
                 counter += 1
                 heapq.heappush(heap, (_priority(weights, child.columns, child.cells, child.found),
                                       child.depth, counter, child))
-        yield FreeCellResult(SolveOutcome.UNSOLVABLE, (), self.positions, time.monotonic() - start)
+        yield FreeCellResult(Verdict.UNSOLVABLE, (), self.positions, time.monotonic() - start)
 
     def _out_of_budget(self) -> bool:
         if self.positions >= self.max_positions:
@@ -263,7 +257,7 @@ class FreeCellSolver:
             return True
         return self.cancelled is not None and self.cancelled()
 
-    def _result(self, outcome: SolveOutcome, node: _Node, start: float) -> FreeCellResult:
+    def _result(self, outcome: Verdict, node: _Node, start: float) -> FreeCellResult:
         lines: list[tuple[Step, ...]] = []
         walk: _Node | None = node
         while walk is not None:
@@ -393,4 +387,4 @@ def replay(state: FreeCellState, moves: tuple[FreeCellMove, ...] | list[FreeCell
     return state
 
 
-__all__ = ["FreeCellResult", "FreeCellSolver", "SolveOutcome", "replay", "solve_freecell"]
+__all__ = ["FreeCellResult", "FreeCellSolver", "Verdict", "replay", "solve_freecell"]

@@ -35,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..cards import CARDS
+from ..solver.values import Verdict
 from .deal import COLUMN_COUNT
 from .state import DEAL, SEQUENCES, SpiderMove, SpiderState
 
@@ -47,16 +48,9 @@ Step = tuple[int, int, int]
 _DEAL_STEP: Step = (0, -1, 0)
 
 
-class SpiderOutcome:
-    """The answers (plain strings, as in the command line's JSON)."""
-
-    SOLVED = "solved"
-    UNKNOWN = "unknown"
-
-
 @dataclass(frozen=True, slots=True)
 class SpiderResult:
-    outcome: str
+    outcome: Verdict
     moves: tuple[SpiderMove, ...] = ()
     positions: int = 0
     seconds: float = 0.0
@@ -129,7 +123,7 @@ class SpiderSolver:
         start = time.monotonic()
         state = self.state
         if state.is_won:
-            return SpiderResult(SpiderOutcome.SOLVED)
+            return SpiderResult(Verdict.SOLVED)
         root = _Node(tuple(tuple(card.index for card in column) for column in state.columns),
                      state.hidden, 0, len(state.completed), None, None, 0)
         seen = {(root.columns, root.hidden, 0)}
@@ -139,7 +133,7 @@ class SpiderSolver:
             _, _, _, node = heapq.heappop(heap)
             self.positions += 1
             if self.positions & 31 == 0 and self._out_of_budget():
-                return SpiderResult(SpiderOutcome.UNKNOWN, (), self.positions, time.monotonic() - start)
+                return SpiderResult(Verdict.UNKNOWN, (), self.positions, time.monotonic() - start)
             for child in self._children(node):
                 key = (child.columns, child.hidden, child.dealt)
                 if key in seen:
@@ -151,7 +145,7 @@ class SpiderSolver:
                 heapq.heappush(heap, (_rank_position(child, self.rows), child.depth, counter, child))
         # The moves left out (below) may matter in principle, so a search that
         # runs dry proves nothing: say unknown, never a false "lost".
-        return SpiderResult(SpiderOutcome.UNKNOWN, (), self.positions, time.monotonic() - start)
+        return SpiderResult(Verdict.UNKNOWN, (), self.positions, time.monotonic() - start)
 
     def _out_of_budget(self) -> bool:
         if self.positions >= self.max_positions:
@@ -168,7 +162,7 @@ class SpiderSolver:
             walk = walk.parent
         moves = tuple(DEAL if step == _DEAL_STEP else SpiderMove(step[0], CARDS[step[1]], step[2])
                       for step in reversed(steps))
-        return SpiderResult(SpiderOutcome.SOLVED, moves, self.positions, time.monotonic() - start)
+        return SpiderResult(Verdict.SOLVED, moves, self.positions, time.monotonic() - start)
 
     def _children(self, node: _Node) -> list[_Node]:
         columns, hidden = node.columns, node.hidden
