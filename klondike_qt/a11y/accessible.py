@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRect
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleStateChangeEvent
+from PySide6.QtCore import QObject, QRect, QRectF
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleStateChangeEvent, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ..engine import ALL_PILES, CARDS, STOCK, Card, GameState, Pile
@@ -128,10 +128,10 @@ class AccessibleTree:
         iface = self.current()
         return iface.text(Text.Name) if iface is not None else ""
 
-    def global_rect(self, rect: object) -> QRect:
+    def global_rect(self, rect: QRectF | QRect | None) -> QRect:
         if rect is None:
             return QRect()
-        r = rect.toAlignedRect() if hasattr(rect, "toAlignedRect") else QRect(rect)
+        r = rect.toAlignedRect() if isinstance(rect, QRectF) else QRect(rect)
         # BoardView.card_rect / pile_rect are in view (widget) coordinates.
         return QRect(self.view.mapToGlobal(r.topLeft()), r.size())
 
@@ -192,18 +192,18 @@ class _Virtual(QAccessibleInterface):
     def isValid(self) -> bool:
         return self.tree.alive
 
-    def object(self) -> None:
+    def object(self) -> None:  # type: ignore[override]  # no QObject of its own: Qt takes None
         return None
 
-    def window(self):
+    def window(self) -> QWindow | None:  # type: ignore[override]  # None once the view is gone (Qt takes it)
         if not self.tree.alive:
             return None
         return self.tree.view.window().windowHandle()
 
-    def focusChild(self) -> None:
+    def focusChild(self) -> None:  # type: ignore[override]  # no focusable children: Qt takes None
         return None
 
-    def childAt(self, x: int, y: int) -> None:
+    def childAt(self, x: int, y: int) -> None:  # type: ignore[override]  # no children at a point: Qt takes None
         return None
 
     def setText(self, t: Text, text: str) -> None:
@@ -220,17 +220,17 @@ class PileAccessible(_Virtual):
     def _cards(self) -> tuple[Card, ...]:
         return self.tree.state().pile_cards(self.pile) if self.tree.alive else ()
 
-    def parent(self):
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None once the view is gone (Qt takes it)
         return self.tree.board()
 
     def childCount(self) -> int:
         return len(self._cards())
 
-    def child(self, index: int):
+    def child(self, index: int) -> CardAccessible | None:  # type: ignore[override]  # None out of range (Qt takes it)
         cards = self._cards()
         return self.tree.cards[cards[index]] if 0 <= index < len(cards) else None
 
-    def indexOfChild(self, child) -> int:
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         card = getattr(child, "card", None)
         cards = self._cards()
         return cards.index(card) if card in cards else -1
@@ -263,10 +263,10 @@ class PileAccessible(_Virtual):
         s.focused = self.tree.has_focus() and self.tree.current() is self
         return s
 
-    def relations(self, match=Rel.AllRelations):
+    def relations(self, match: Rel = Rel.AllRelations) -> list[tuple[QAccessibleInterface, Rel]]:
         # Qt pairs are (other, relation of *other* to me): (next, FlowsFrom) is
         # reported as FLOWS_TO next on this pile.
-        out = []
+        out: list[tuple[QAccessibleInterface, Rel]] = []
         if not self.tree.alive:
             return out
         order = self.pile.order
@@ -288,7 +288,7 @@ class CardAccessible(_Virtual):
     def _where(self) -> tuple[Pile, int]:
         return self.tree.state().locate(self.card)
 
-    def parent(self):
+    def parent(self) -> PileAccessible | None:  # type: ignore[override]  # None once the view is gone (Qt takes it)
         if not self.tree.alive:
             return None
         return self.tree.piles[self._where()[0].order]
@@ -296,10 +296,10 @@ class CardAccessible(_Virtual):
     def childCount(self) -> int:
         return 0
 
-    def child(self, index: int) -> None:
+    def child(self, index: int) -> None:  # type: ignore[override]  # a card has no children: Qt takes None
         return None
 
-    def indexOfChild(self, child) -> int:
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
     def text(self, t: Text) -> str:
@@ -341,7 +341,7 @@ class CardAccessible(_Virtual):
         s.focused = self.tree.has_focus() and self.tree.current() is self
         return s
 
-    def relations(self, match=Rel.AllRelations):
+    def relations(self, match: Rel = Rel.AllRelations) -> list[tuple[QAccessibleInterface, Rel]]:
         # (pile, Label): the pile labels this card -> LABELLED_BY pile.
         if self.tree.alive and match & Rel.Label:
             return [(self.tree.piles[self._where()[0].order], Rel.Label)]
@@ -370,13 +370,13 @@ class BoardAccessible(QAccessibleWidget):
         tree = self._tree()
         return len(tree.piles) if tree else 0
 
-    def child(self, index: int):
+    def child(self, index: int) -> PileAccessible | None:  # type: ignore[override]  # None out of range (Qt takes it)
         tree = self._tree()
         if tree and 0 <= index < len(tree.piles):
             return tree.piles[index]
         return None
 
-    def indexOfChild(self, child) -> int:
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         tree = self._tree()
         if tree:
             for i, pile in enumerate(tree.piles):
@@ -384,13 +384,13 @@ class BoardAccessible(QAccessibleWidget):
                     return i
         return -1
 
-    def focusChild(self):
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None: the board has no focus (Qt takes it)
         tree = self._tree()
         if tree is None or not tree.has_focus():
             return None
         return tree.current()
 
-    def childAt(self, x: int, y: int):
+    def childAt(self, x: int, y: int) -> PileAccessible | None:  # type: ignore[override]  # None: no pile there (Qt takes it)
         tree = self._tree()
         if tree is None:
             return None
