@@ -4,10 +4,11 @@ default and a cancel button, accessible names."""
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics, QValidator
+from PySide6.QtGui import QAccessible, QFontMetrics, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -137,10 +138,18 @@ def _combo(options: list[tuple[str, Any]], current: Any) -> QComboBox:
     return combo
 
 
+def screen_reader_active() -> bool:
+    """Whether an assistive technology is listening to this program now."""
+    return bool(QAccessible.isActive())
+
+
 class SettingsDialog(QDialog):
     """Every setting, applied as soon as it changes; Cancel puts back what was there."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 largest_zoom: float | None = None) -> None:
+        """``largest_zoom``: the largest card size the window can show now (the
+        Card size box offers no more than that); None: what the settings accept."""
         super().__init__(parent)
         self._settings = settings
         self._original = {name: settings.get(name) for name in
@@ -175,10 +184,11 @@ class SettingsDialog(QDialog):
                             (self.tr("High contrast"), "high-contrast")], settings.deck)
         labels.append(_row(form, self.tr("&Deck:"), self.deck))
         self.zoom = QSpinBox()
-        self.zoom.setRange(round(ZOOM_MIN * 100), round(ZOOM_MAX * 100))  # what the settings accept
+        top = ZOOM_MAX if largest_zoom is None else max(ZOOM_MIN, min(ZOOM_MAX, largest_zoom))
+        self.zoom.setRange(round(ZOOM_MIN * 100), int(top * 100))  # what this window can show
         self.zoom.setSingleStep(10)
         self.zoom.setSuffix(" %")
-        self.zoom.setValue(round(settings.zoom * 100))
+        self.zoom.setValue(min(round(settings.zoom * 100), self.zoom.maximum()))
         labels.append(_row(form, self.tr("Card si&ze:"), self.zoom))
         self.animations = _combo([(self.tr("Follow the system"), Animations.SYSTEM), (self.tr("On"), Animations.ON),
                                   (self.tr("Off"), Animations.OFF)], settings.animations)
@@ -189,9 +199,17 @@ class SettingsDialog(QDialog):
         self.verbosity = _combo([(self.tr("Full"), Verbosity.FULL), (self.tr("Brief"), Verbosity.BRIEF)],
                                 settings.verbosity)
         labels.append(_row(form, self.tr("&Verbosity:"), self.verbosity))
-        self.orca = QCheckBox(self.tr("&Orca notification fallback"))
+        self.orca = QCheckBox(self.tr("Speak the game's news through &Orca's notifications"))
         self.orca.setChecked(settings.orca_fallback)
-        form.addRow(self.orca)
+        orca_note = _note(self.tr("Orca 43 and older do not speak announcements any other way: with this off "
+                                  "they say nothing when a card moves. Turn it off only if every move is "
+                                  "spoken twice."))
+        self.orca.setAccessibleDescription(orca_note.text())
+        if sys.platform.startswith("linux"):  # Orca runs on Linux only; elsewhere the box means nothing
+            form.addRow(self.orca)
+            form.addRow(orca_note)
+        else:
+            self.orca.hide()
         self.language = _combo([(self.tr("System"), "system"), ("English", "en"), ("Español", "es")],
                                settings.language)
         labels.append(_row(form, self.tr("&Language:"), self.language))
@@ -212,11 +230,29 @@ class SettingsDialog(QDialog):
                             ("deck", self.deck), ("animations", self.animations),
                             ("verbosity", self.verbosity), ("language", self.language)):
             combo.currentIndexChanged.connect(lambda _i, n=name, c=combo: settings.set(n, c.currentData()))
-        for name, box in (("thoughtful", self.thoughtful), ("winnable_only", self.winnable),
-                          ("orca_fallback", self.orca)):
+        for name, box in (("thoughtful", self.thoughtful), ("winnable_only", self.winnable)):
             box.toggled.connect(lambda on, n=name: settings.set(n, on))
+        self.orca.toggled.connect(self._orca_toggled)
         self.zoom.valueChanged.connect(lambda v: settings.set("zoom", v / 100))
         self.draw.setFocus()
+
+    def _orca_toggled(self, on: bool) -> None:
+        """Turning the fallback off while a screen reader listens asks first: on
+        Orca 43 it silences every announcement of the game."""
+        if not on and screen_reader_active() and not self._confirm_orca_off():
+            self.orca.blockSignals(True)
+            self.orca.setChecked(True)
+            self.orca.blockSignals(False)
+            return
+        self._settings.set("orca_fallback", on)
+
+    def _confirm_orca_off(self) -> bool:
+        answer = QMessageBox.question(
+            self, self.tr("Turn off Orca's notifications?"),
+            self.tr("With Orca 43 or older the game will then be silent: no moves, hints or results are "
+                    "spoken. Turn them off?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def reject(self) -> None:
         for name, value in self._original.items():

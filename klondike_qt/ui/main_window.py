@@ -284,7 +284,7 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         from .dialogs import SettingsDialog
 
-        SettingsDialog(self.settings, self).exec()
+        SettingsDialog(self.settings, self, largest_zoom=self.view.max_zoom()).exec()
 
     def show_statistics(self) -> None:
         from .dialogs import StatisticsDialog

@@ -2117,8 +2117,20 @@
         <translation>&amp;Verbosidad:</translation>
     </message>
     <message>
-        <source>&amp;Orca notification fallback</source>
-        <translation>Avisos de respaldo para &amp;Orca</translation>
+        <source>Speak the game&apos;s news through &amp;Orca&apos;s notifications</source>
+        <translation>Decir las novedades del juego con las notificaciones de &amp;Orca</translation>
+    </message>
+    <message>
+        <source>Orca 43 and older do not speak announcements any other way: with this off they say nothing when a card moves. Turn it off only if every move is spoken twice.</source>
+        <translation>Orca 43 y anteriores no leen los avisos de otra manera: sin esto no dicen nada cuando se mueve una carta. Desactívalo solo si cada jugada se dice dos veces.</translation>
+    </message>
+    <message>
+        <source>Turn off Orca&apos;s notifications?</source>
+        <translation>¿Desactivar las notificaciones de Orca?</translation>
+    </message>
+    <message>
+        <source>With Orca 43 or older the game will then be silent: no moves, hints or results are spoken. Turn them off?</source>
+        <translation>Con Orca 43 o anterior el juego quedará en silencio: no se dirán jugadas, pistas ni resultados. ¿Desactivarlas?</translation>
     </message>
     <message>
         <source>System</source>
