@@ -291,6 +291,11 @@ class MainWindow(QMainWindow):
 
         StatisticsDialog(self.statistics, self.settings.rules(), self).exec()
 
+    def show_help(self) -> None:
+        from .help_dialog import HelpDialog
+
+        HelpDialog(self).exec()
+
     def show_about(self) -> None:
         from .about_dialog import AboutDialog
 
