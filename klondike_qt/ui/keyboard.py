@@ -282,8 +282,3 @@ class KeyboardController(QObject):
     @property
     def history_panel(self) -> HistoryPanel | None:
         return self._history_panel
-
-    def show_help(self) -> None:
-        from .help_dialog import HelpDialog
-
-        HelpDialog(self.view.window()).exec()

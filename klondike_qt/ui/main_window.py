@@ -294,6 +294,11 @@ class MainWindow(QMainWindow):
 
         AboutDialog(self).exec()
 
+    def show_help(self) -> None:
+        from .help_dialog import HelpDialog
+
+        HelpDialog(self).exec()
+
     # -- window events ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange:
