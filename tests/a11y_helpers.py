@@ -52,6 +52,12 @@ class HarnessWindow(QMainWindow):
         self.session.use_solver(solver)  # off: hint words do not depend on timing
         self.resize(900, 700)
 
+    def show_help(self) -> None:
+        """F1, as in MainWindow: the command table asks the window for it."""
+        from klondike_qt.ui.help_dialog import HelpDialog
+
+        HelpDialog(self).exec()
+
 
 def make_window(tmp_path: Path, rules: Rules | None = None, deal: int | None = 1,
                 layout=None, solver: bool = False) -> HarnessWindow:
