@@ -25,7 +25,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from klondike_qt.engine import GameStatus, Rules, deal
-from klondike_qt.engine.solver import Outcome, solve
+from klondike_qt.engine.solver import Verdict, solve
 from klondike_qt.model.settings import Verbosity
 
 
@@ -34,7 +34,7 @@ def transcript(number: int, brief: bool, thoughtful: bool) -> list[str]:
     app = QApplication.instance() or QApplication([])
     rules = Rules(thoughtful=thoughtful)
     result = solve(deal(number, rules), 20.0)
-    if result.outcome is not Outcome.SOLVED:
+    if result.outcome is not Verdict.SOLVED:
         raise SystemExit(f"deal {number}: the solver found no win ({result.outcome.value})")
     window = make_window(Path(tempfile.mkdtemp()), rules=rules, deal=None)
     window.settings.set("verbosity", Verbosity.BRIEF if brief else Verbosity.FULL)

@@ -53,7 +53,7 @@ class HarnessWindow(QMainWindow):
         self.resize(900, 700)
 
     def show_help(self) -> None:
-        """F1, as the real window opens it."""
+        """F1, as in MainWindow: the command table asks the window for it."""
         from klondike_qt.ui.help_dialog import HelpDialog
 
         HelpDialog(self).exec()

@@ -30,8 +30,11 @@ def test_the_way_to_change_keys_is_the_one_the_game_has():
     assert "Settings → Keys" not in README
     help_name = ACTIONS_BY_ID["help"].text.replace("&", "")
     assert ACTIONS_BY_ID["help"].shortcuts[0] == "F1"
+    # The button's words live with the other words of the dialogs; the F1 dialog shows them.
+    words = (ROOT / "klondike_qt" / "a11y" / "messages" / "dialogs.py").read_text(encoding="utf-8")
+    assert '"&Change Keys…"' in words
     help_dialog = (ROOT / "klondike_qt" / "ui" / "help_dialog.py").read_text(encoding="utf-8")
-    assert '"&Change Keys…"' in help_dialog
+    assert "QPushButton(msg.help_change_keys_button()" in help_dialog
     assert f"Help → {help_name} (F1) → Change Keys…" in README
 
 

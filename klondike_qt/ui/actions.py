@@ -219,7 +219,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     # Help
     _spec("help", QT_TRANSLATE_NOOP("Actions", "&Keys and Rules"), ("F1",), Menu.HELP,
           QT_TRANSLATE_NOOP("Actions", "List every command with its keys, and the rules."),
-          lambda host: host.keyboard.run(host.show_help)),
+          lambda host: host.keyboard.run(host.show_help)),  # like _key: at the finish it only stops the cards
     _spec("about", QT_TRANSLATE_NOOP("Actions", "&About Klondike"), (), Menu.HELP,
           QT_TRANSLATE_NOOP("Actions", "About this program."),
           lambda host: host.show_about(), QAction.MenuRole.AboutRole),

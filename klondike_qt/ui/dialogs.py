@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..a11y import messages as msg
 from ..engine import MAX_DEAL_NUMBER, Rules, Scoring
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Animations, Settings, Verbosity
 from ..model.statistics_store import StatisticsStore
@@ -95,20 +96,20 @@ class DealNumberDialog(QDialog):
 
     def __init__(self, current: int | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Choose Deal Number"))
+        self.setWindowTitle(msg.deal_title())
         _wide_enough_for_title(self)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self._edit = QLineEdit(str(current) if current else "")
         self._edit.setValidator(_DealValidator(self._edit))
         self._edit.selectAll()
-        _row(form, self.tr("&Deal number:"), self._edit)
-        hint = QLabel(self.tr("A whole number from 1 to %1.").replace("%1", str(MAX_DEAL_NUMBER)))
+        _row(form, msg.deal_label(), self._edit)
+        hint = QLabel(msg.deal_hint(MAX_DEAL_NUMBER))
         form.addRow(hint)
         self._edit.setAccessibleDescription(hint.text())
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Play This Deal"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(msg.deal_play_button())
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -126,6 +127,15 @@ class DealNumberDialog(QDialog):
 
     def set_text(self, text: str) -> None:
         self._edit.setText(text)
+
+
+#: The scorings in the order the Settings and Statistics dialogs offer them.
+_SCORINGS = (Scoring.STANDARD, Scoring.VEGAS, Scoring.VEGAS_CUMULATIVE, Scoring.NONE)
+
+
+def _choices(texts: tuple[str, ...], values: tuple[Any, ...]) -> list[tuple[str, Any]]:
+    """A combo box's (text, value) items: the texts from the messages, in the values' order."""
+    return list(zip(texts, values, strict=True))
 
 
 def _combo(options: list[tuple[str, Any]], current: Any) -> QComboBox:
@@ -155,65 +165,58 @@ class SettingsDialog(QDialog):
         self._original = {name: settings.get(name) for name in
                           ("draw", "passes", "scoring", "thoughtful", "winnable_only", "deck", "zoom",
                            "animations", "language", "verbosity", "orca_fallback")}
-        self.setWindowTitle(self.tr("Settings"))
+        self.setWindowTitle(msg.settings_title())
         layout = QVBoxLayout(self)
 
         labels: list[QLabel] = []
-        rules, form, _column = _group(self.tr("Rules"), _note(
-            self.tr("Rule changes apply from the next deal; the game in progress keeps its rules.")))
-        self.draw = _combo([(self.tr("Draw 1"), 1), (self.tr("Draw 3"), 3)], settings.draw)
-        labels.append(_row(form, self.tr("&Turn from the stock:"), self.draw))
-        self.passes = _combo([(self.tr("Unlimited"), None), (self.tr("3 passes"), 3), (self.tr("1 pass"), 1)],
-                             settings.passes)
-        labels.append(_row(form, self.tr("&Passes through the stock:"), self.passes))
-        self.scoring = _combo([(self.tr("Standard"), Scoring.STANDARD), (self.tr("Vegas"), Scoring.VEGAS),
-                               (self.tr("Vegas cumulative"), Scoring.VEGAS_CUMULATIVE),
-                               (self.tr("None"), Scoring.NONE)], settings.scoring)
-        labels.append(_row(form, self.tr("&Scoring:"), self.scoring))
-        self.thoughtful = QCheckBox(self.tr("T&houghtful: every card face up"))
+        rules, form, _column = _group(msg.settings_rules_group(), _note(msg.settings_rules_note()))
+        self.draw = _combo(_choices(msg.settings_draw_choices(), (1, 3)), settings.draw)
+        labels.append(_row(form, msg.settings_draw_label(), self.draw))
+        self.passes = _combo(_choices(msg.settings_passes_choices(), (None, 3, 1)), settings.passes)
+        labels.append(_row(form, msg.settings_passes_label(), self.passes))
+        self.scoring = _combo(_choices(msg.settings_scoring_choices(), _SCORINGS), settings.scoring)
+        labels.append(_row(form, msg.settings_scoring_label(), self.scoring))
+        self.thoughtful = QCheckBox(msg.settings_thoughtful_box())
         self.thoughtful.setChecked(settings.thoughtful)
         form.addRow(self.thoughtful)
-        self.winnable = QCheckBox(self.tr("&Winnable deals only"))
+        self.winnable = QCheckBox(msg.settings_winnable_box())
         self.winnable.setChecked(settings.winnable_only)
         form.addRow(self.winnable)
         layout.addWidget(rules)
 
-        looks, form, _column = _group(self.tr("Cards and motion"))
-        self.deck = _combo([(self.tr("Automatic (high contrast when the system asks)"), "automatic"),
-                            (self.tr("Classic"), "classic"), (self.tr("Four colours"), "four-colour"),
-                            (self.tr("High contrast"), "high-contrast")], settings.deck)
-        labels.append(_row(form, self.tr("&Deck:"), self.deck))
+        looks, form, _column = _group(msg.settings_looks_group())
+        self.deck = _combo(_choices(msg.settings_deck_choices(), ("automatic", "classic", "four-colour", "high-contrast")),
+                           settings.deck)
+        labels.append(_row(form, msg.settings_deck_label(), self.deck))
         self.zoom = QSpinBox()
         top = ZOOM_MAX if largest_zoom is None else max(ZOOM_MIN, min(ZOOM_MAX, largest_zoom))
         self.zoom.setRange(round(ZOOM_MIN * 100), int(top * 100))  # what this window can show
         self.zoom.setSingleStep(10)
         self.zoom.setSuffix(" %")
         self.zoom.setValue(min(round(settings.zoom * 100), self.zoom.maximum()))
-        labels.append(_row(form, self.tr("Card si&ze:"), self.zoom))
-        self.animations = _combo([(self.tr("Follow the system"), Animations.SYSTEM), (self.tr("On"), Animations.ON),
-                                  (self.tr("Off"), Animations.OFF)], settings.animations)
-        labels.append(_row(form, self.tr("&Animations:"), self.animations))
+        labels.append(_row(form, msg.settings_zoom_label(), self.zoom))
+        self.animations = _combo(_choices(msg.settings_animations_choices(),
+                                          (Animations.SYSTEM, Animations.ON, Animations.OFF)), settings.animations)
+        labels.append(_row(form, msg.settings_animations_label(), self.animations))
         layout.addWidget(looks)
 
-        speech, form, column = _group(self.tr("Speech and language"))
-        self.verbosity = _combo([(self.tr("Full"), Verbosity.FULL), (self.tr("Brief"), Verbosity.BRIEF)],
+        speech, form, column = _group(msg.settings_speech_group())
+        self.verbosity = _combo(_choices(msg.settings_verbosity_choices(), (Verbosity.FULL, Verbosity.BRIEF)),
                                 settings.verbosity)
-        labels.append(_row(form, self.tr("&Verbosity:"), self.verbosity))
-        self.orca = QCheckBox(self.tr("Speak the game's news through &Orca's notifications"))
+        labels.append(_row(form, msg.settings_verbosity_label(), self.verbosity))
+        self.orca = QCheckBox(msg.settings_orca_box())
         self.orca.setChecked(settings.orca_fallback)
-        orca_note = _note(self.tr("Orca 43 and older do not speak announcements any other way: with this off "
-                                  "they say nothing when a card moves. Turn it off only if every move is "
-                                  "spoken twice."))
+        orca_note = _note(msg.settings_orca_note())
         self.orca.setAccessibleDescription(orca_note.text())
         if sys.platform.startswith("linux"):  # Orca runs on Linux only; elsewhere the box means nothing
             form.addRow(self.orca)
             form.addRow(orca_note)
         else:
             self.orca.hide()
-        self.language = _combo([(self.tr("System"), "system"), ("English", "en"), ("Español", "es")],
+        self.language = _combo([(msg.settings_language_system(), "system"), ("English", "en"), ("Español", "es")],
                                settings.language)
-        labels.append(_row(form, self.tr("&Language:"), self.language))
-        column.addWidget(_note(self.tr("A new language is used from the next start.")))
+        labels.append(_row(form, msg.settings_language_label(), self.language))
+        column.addWidget(_note(msg.settings_language_note()))
         layout.addWidget(speech)
         # One label column for the three groups, so their fields line up.
         widest = max(label.sizeHint().width() for label in labels)
@@ -248,9 +251,7 @@ class SettingsDialog(QDialog):
 
     def _confirm_orca_off(self) -> bool:
         answer = QMessageBox.question(
-            self, self.tr("Turn off Orca's notifications?"),
-            self.tr("With Orca 43 or older the game will then be silent: no moves, hints or results are "
-                    "spoken. Turn them off?"),
+            self, msg.settings_orca_off_title(), msg.settings_orca_off_question(),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -266,32 +267,29 @@ class StatisticsDialog(QDialog):
     def __init__(self, store: StatisticsStore, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._store = store
-        self.setWindowTitle(self.tr("Statistics"))
+        self.setWindowTitle(msg.statistics_title())
         self.resize(420, 420)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.mode = QComboBox()
         for draw in (1, 3):
-            for scoring, name in ((Scoring.STANDARD, self.tr("standard scoring")), (Scoring.VEGAS, self.tr("Vegas")),
-                                  (Scoring.VEGAS_CUMULATIVE, self.tr("Vegas cumulative")),
-                                  (Scoring.NONE, self.tr("no scoring"))):
-                self.mode.addItem(self.tr("Draw %1, %2").replace("%1", str(draw)).replace("%2", name),
-                                  (draw, scoring))
+            for name, scoring in _choices(msg.statistics_scoring_names(), _SCORINGS):
+                self.mode.addItem(msg.statistics_mode(draw, name), (draw, scoring))
                 if (draw, scoring) == (rules.draw, rules.scoring):
                     self.mode.setCurrentIndex(self.mode.count() - 1)
-        _row(form, self.tr("&Games:"), self.mode)
+        _row(form, msg.statistics_games_label(), self.mode)
         layout.addLayout(form)
         self.table = QTableWidget(0, 2)
-        self.table.setHorizontalHeaderLabels([self.tr("Statistic"), self.tr("Value")])
+        self.table.setHorizontalHeaderLabels([msg.statistics_column_name(), msg.statistics_column_value()])
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setTabKeyNavigation(False)
-        self.table.setAccessibleName(self.tr("Statistics"))
+        self.table.setAccessibleName(msg.statistics_title())
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.reset_button = QPushButton(self.tr("&Reset…"))
+        self.reset_button = QPushButton(msg.statistics_reset_button())
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setDefault(True)
@@ -305,20 +303,22 @@ class StatisticsDialog(QDialog):
     def rows(self) -> list[tuple[str, str]]:
         draw, scoring = self.mode.currentData()
         summary = self._store.summary(draw, scoring)
-        none = self.tr("—")
+        none = msg.statistics_none()
+        (played, won, win_rate, current_streak, longest_streak, best_time, fewest_moves, best_score,
+         vegas_balance) = msg.statistics_row_names()
         rows = [
-            (self.tr("Played"), str(summary.played)),
-            (self.tr("Won"), str(summary.won)),
-            (self.tr("Win rate"), f"{summary.win_rate * 100:.0f} %"),
-            (self.tr("Current winning streak"), str(summary.current_streak)),
-            (self.tr("Longest winning streak"), str(summary.longest_streak)),
-            (self.tr("Best time"), format_time(summary.best_time_ms) if summary.best_time_ms is not None else none),
-            (self.tr("Fewest moves"), str(summary.fewest_moves) if summary.fewest_moves is not None else none),
+            (played, str(summary.played)),
+            (won, str(summary.won)),
+            (win_rate, f"{summary.win_rate * 100:.0f} %"),
+            (current_streak, str(summary.current_streak)),
+            (longest_streak, str(summary.longest_streak)),
+            (best_time, format_time(summary.best_time_ms) if summary.best_time_ms is not None else none),
+            (fewest_moves, str(summary.fewest_moves) if summary.fewest_moves is not None else none),
         ]
         if scoring is not Scoring.NONE:
-            rows.append((self.tr("Best score"), str(summary.best_score) if summary.best_score is not None else none))
+            rows.append((best_score, str(summary.best_score) if summary.best_score is not None else none))
         if scoring is Scoring.VEGAS_CUMULATIVE:
-            rows.append((self.tr("Vegas balance"), money(self._store.vegas_balance)))
+            rows.append((vegas_balance, money(self._store.vegas_balance)))
         return rows
 
     def _fill(self) -> None:
@@ -332,8 +332,7 @@ class StatisticsDialog(QDialog):
 
     def _reset(self) -> None:
         answer = QMessageBox.question(
-            self, self.tr("Reset Statistics"),
-            self.tr("Forget every game played, every record and the Vegas balance? This cannot be undone."),
+            self, msg.statistics_reset_title(), msg.statistics_reset_question(),
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Reset:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,19 +22,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..a11y import messages as msg
 from .actions import ACTIONS, Menu
 from .shortcuts import current_keys
 
 
 def _menu_title(menu: Menu) -> str:
-    return {
-        Menu.GAME: QCoreApplication.translate("HelpDialog", "Game"),
-        Menu.EDIT: QCoreApplication.translate("HelpDialog", "Edit"),
-        Menu.PLAY: QCoreApplication.translate("HelpDialog", "Play"),
-        Menu.QUERY: QCoreApplication.translate("HelpDialog", "Ask"),
-        Menu.VIEW: QCoreApplication.translate("HelpDialog", "View"),
-        Menu.HELP: QCoreApplication.translate("HelpDialog", "Help"),
-    }[menu]
+    titles = dict(zip((Menu.GAME, Menu.EDIT, Menu.PLAY, Menu.QUERY, Menu.VIEW, Menu.HELP), msg.help_menu_titles(),
+                      strict=True))
+    return titles[menu]
 
 
 def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:
@@ -42,49 +38,10 @@ def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:
     rows = []
     for spec in ACTIONS:
         keys = current_keys(window, spec.id)
-        #: Shown when a command has no key.
-        keys_text = ", ".join(keys) if keys else QCoreApplication.translate("HelpDialog", "no key")
+        keys_text = ", ".join(keys) if keys else msg.no_key()
         rows.append((spec.menu, spec.id, spec.translated_text().replace("&", ""), keys_text,
                      spec.translated_description()))
     return rows
-
-
-def rules_html() -> str:
-    """The rules of Klondike as this game plays them, short."""
-    return QCoreApplication.translate("HelpDialog",
-        "<h2>Klondike</h2>"
-        "<p>Build the four foundations up by suit, from the ace to the king. "
-        "The game is won when all 52 cards are on the foundations.</p>"
-        "<ul>"
-        "<li>In the seven columns, put a card on one that is one rank higher and of the other "
-        "colour: a black 8 on a red 9. A run built like that moves as one.</li>"
-        "<li>Only a king, or a run headed by a king, goes into an empty column.</li>"
-        "<li>A face-down card at the top of a column turns face up by itself.</li>"
-        "<li>Turn cards from the stock onto the waste; only the top card of the waste can be played. "
-        "When the stock is empty, turn the waste over to go through it again "
-        "(as often as the rules you chose allow).</li>"
-        "<li>The top card of a foundation may come back to a column.</li>"
-        "<li>When every card is face up and the stock and waste are empty, press Enter "
-        "and the cards go up by themselves.</li>"
-        "</ul>"
-        "<p>Scoring (standard): 10 for each card to a foundation, 5 for a card from the waste to a "
-        "column, 5 for each card turned face up, minus 15 for a card taken back from a foundation. "
-        "Undo takes back any number of moves; the time never counts against you.</p>")
-
-
-def mouse_html() -> str:
-    """How to play with the mouse, short (shown after the rules)."""
-    return QCoreApplication.translate("HelpDialog",
-        "<h2>With the mouse</h2>"
-        "<ul>"
-        "<li><b>Drag</b> a face-up card onto another pile to move it there, with the cards on it.</li>"
-        "<li><b>Click</b> a card to send it, with the cards on it, to the best place it can go: "
-        "its foundation when that is safe, else a column, preferring a move that turns up a face-down card.</li>"
-        "<li><b>Double-click</b> a card to send it to its foundation.</li>"
-        "<li><b>Click the stock</b> to turn cards; when it is empty, click it to turn the waste over.</li>"
-        "<li>When every card is face up, click anywhere to finish.</li>"
-        "<li>Hold Ctrl and turn the mouse wheel to make the cards larger or smaller.</li>"
-        "</ul>")
 
 
 class _WrappingDelegate(QStyledItemDelegate):
@@ -109,19 +66,15 @@ class HelpDialog(QDialog):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window_ = window
-        self.setWindowTitle(QCoreApplication.translate("HelpDialog", "Keys and Rules"))
-        self.setAccessibleName(QCoreApplication.translate("HelpDialog", "Keys and Rules"))
+        self.setWindowTitle(msg.help_title())
+        self.setAccessibleName(msg.help_title())
         layout = QVBoxLayout(self)
-        intro = QLabel(QCoreApplication.translate("HelpDialog", "Every command and its keys. Use Up and Down to read the list; "
-                           "Left and Right close and open a group.") + " "
-                       + QCoreApplication.translate("HelpDialog", "Mouse play is explained on the Rules page."))
+        intro = QLabel(msg.help_intro_keys() + " " + msg.help_intro_mouse())
         intro.setWordWrap(True)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("help_commands")
-        self.tree.setAccessibleName(QCoreApplication.translate("HelpDialog", "Commands and keys"))
-        self.tree.setHeaderLabels([QCoreApplication.translate("HelpDialog", "Command"),
-                                   QCoreApplication.translate("HelpDialog", "Keys"),
-                                   QCoreApplication.translate("HelpDialog", "What it does")])
+        self.tree.setAccessibleName(msg.help_commands_name())
+        self.tree.setHeaderLabels([msg.help_column_command(), msg.help_column_keys(), msg.help_column_what()])
         self.tree.setRootIsDecorated(True)
         # The description column takes the room that is left and wraps, so nothing is cut off.
         self.tree.setWordWrap(True)
@@ -142,19 +95,18 @@ class HelpDialog(QDialog):
         keys_layout.addWidget(self.tree)
         self.rules = QTextBrowser(self)
         self.rules.setObjectName("help_rules")
-        self.rules.setAccessibleName(QCoreApplication.translate("HelpDialog", "Rules"))
-        self.rules.setAccessibleDescription(QCoreApplication.translate(
-            "HelpDialog", "The rules of Klondike, then how to play with the mouse. Read it line by line."))
+        self.rules.setAccessibleName(msg.help_rules_name())
+        self.rules.setAccessibleDescription(msg.help_rules_description())
         self.rules.setReadOnly(True)
-        self.rules.setHtml(rules_html() + mouse_html())
+        self.rules.setHtml(msg.help_rules_html() + msg.help_mouse_html())
         self.rules.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
                                            | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(keys_page, QCoreApplication.translate("HelpDialog", "&Keys"))
-        self.tabs.addTab(self.rules, QCoreApplication.translate("HelpDialog", "&Rules"))
+        self.tabs.addTab(keys_page, msg.help_keys_tab())
+        self.tabs.addTab(self.rules, msg.help_rules_tab())
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.change_keys = QPushButton(QCoreApplication.translate("HelpDialog", "&Change Keys…"), self)
+        self.change_keys = QPushButton(msg.help_change_keys_button(), self)
         buttons.addButton(self.change_keys, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         self.change_keys.clicked.connect(self.open_keys)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..a11y import messages as msg
 from ..model.settings import Settings
 from .actions import ACTIONS, ACTIONS_BY_ID
 from .shortcuts import current_keys, key_clash, window_action
@@ -46,23 +47,23 @@ class KeysDialog(QDialog):
     def __init__(self, window: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent or window)
         self.window_ = window
-        self.setWindowTitle(QCoreApplication.translate("KeysDialog", "Change Keys"))
+        self.setWindowTitle(msg.keys_title())
         layout = QVBoxLayout(self)
-        label = QLabel(QCoreApplication.translate("KeysDialog", "&Commands:"), self)
+        label = QLabel(msg.keys_commands_label(), self)
         self.list = QListWidget(self)
         self.list.setObjectName("keys_commands")
-        self.list.setAccessibleName(QCoreApplication.translate("KeysDialog", "Commands"))
+        self.list.setAccessibleName(msg.keys_commands_name())
         label.setBuddy(self.list)
         layout.addWidget(label)
         layout.addWidget(self.list)
         row = QHBoxLayout()
-        key_label = QLabel(QCoreApplication.translate("KeysDialog", "New &key:"), self)
+        key_label = QLabel(msg.keys_edit_label(), self)
         self.edit = QKeySequenceEdit(self)
         self.edit.setObjectName("keys_edit")
-        self.edit.setAccessibleName(QCoreApplication.translate("KeysDialog", "New key: press the keys"))
+        self.edit.setAccessibleName(msg.keys_edit_name())
         key_label.setBuddy(self.edit)
-        self.assign = QPushButton(QCoreApplication.translate("KeysDialog", "&Assign"), self)
-        self.reset = QPushButton(QCoreApplication.translate("KeysDialog", "&Default"), self)
+        self.assign = QPushButton(msg.keys_assign_button(), self)
+        self.reset = QPushButton(msg.keys_default_button(), self)
         row.addWidget(key_label)
         row.addWidget(self.edit)
         row.addWidget(self.assign)
@@ -71,7 +72,7 @@ class KeysDialog(QDialog):
         self.status = QLabel("", self)
         self.status.setObjectName("keys_status")
         self.status.setWordWrap(True)
-        self.status.setAccessibleName(QCoreApplication.translate("KeysDialog", "Result"))
+        self.status.setAccessibleName(msg.keys_result_name())
         layout.addWidget(self.status)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -85,7 +86,7 @@ class KeysDialog(QDialog):
         row = max(0, self.list.currentRow())
         self.list.clear()
         for spec in ACTIONS:
-            keys = ", ".join(current_keys(self.window_, spec.id)) or QCoreApplication.translate("KeysDialog", "no key")
+            keys = ", ".join(current_keys(self.window_, spec.id)) or msg.no_key()
             text = f"{spec.translated_text().replace('&', '')}: {keys}"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, spec.id)
@@ -106,16 +107,14 @@ class KeysDialog(QDialog):
         action_id = self._current_id()
         sequence = self.edit.keySequence()
         if action_id is None or sequence.isEmpty():
-            self._report(QCoreApplication.translate("KeysDialog", "Choose a command, then press the new key in the key field."))
+            self._report(msg.keys_choose_first())
             return
         clash = apply_keys(self.window_, action_id, [sequence.toString()])
         if clash is not None:
-            self._report(QCoreApplication.translate("KeysDialog", "That key is already used by %1.").replace(
-                "%1", ACTIONS_BY_ID[clash].translated_text().replace("&", "")))
+            self._report(msg.keys_clash(ACTIONS_BY_ID[clash].translated_text().replace("&", "")))
             return
-        self._report(QCoreApplication.translate("KeysDialog", "%1 now uses %2.").replace(
-            "%1", ACTIONS_BY_ID[action_id].translated_text().replace("&", "")).replace(
-            "%2", sequence.toString(QKeySequence.SequenceFormat.NativeText)))
+        self._report(msg.keys_now_uses(ACTIONS_BY_ID[action_id].translated_text().replace("&", ""),
+                                       sequence.toString(QKeySequence.SequenceFormat.NativeText)))
         self.fill()
 
     def reset_current(self) -> None:
@@ -124,9 +123,7 @@ class KeysDialog(QDialog):
             return
         clash = apply_keys(self.window_, action_id, None)
         if clash is not None:
-            self._report(QCoreApplication.translate("KeysDialog", "That key is already used by %1.").replace(
-                "%1", ACTIONS_BY_ID[clash].translated_text().replace("&", "")))
+            self._report(msg.keys_clash(ACTIONS_BY_ID[clash].translated_text().replace("&", "")))
             return
-        self._report(QCoreApplication.translate("KeysDialog", "%1 has its default keys again.").replace(
-            "%1", ACTIONS_BY_ID[action_id].translated_text().replace("&", "")))
+        self._report(msg.keys_now_default(ACTIONS_BY_ID[action_id].translated_text().replace("&", "")))
         self.fill()

@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
         self.tracker = self.session.tracker
         self.announcer = QtAnnouncer(self.view, legacy_notify=self.settings.get("orca_fallback"))
         self.setCentralWidget(self.view)
-        self.setWindowTitle(self.tr("Klondike"))
+        self.setWindowTitle(msg.window_title())
         self.setObjectName("mainWindow")
         self.setMinimumSize(480, 380)
         geometry = self.settings.window_geometry
@@ -102,10 +102,8 @@ class MainWindow(QMainWindow):
 
     # -- actions and menus ----------------------------------------------------------------
     def _build_actions(self) -> None:
-        titles = {
-            Menu.GAME: self.tr("&Game"), Menu.EDIT: self.tr("&Edit"), Menu.PLAY: self.tr("&Play"),
-            Menu.QUERY: self.tr("&Say"), Menu.VIEW: self.tr("&View"), Menu.HELP: self.tr("&Help"),
-        }
+        titles = dict(zip((Menu.GAME, Menu.EDIT, Menu.PLAY, Menu.QUERY, Menu.VIEW, Menu.HELP), msg.menu_titles(),
+                          strict=True))
         bar = self.menuBar()
         for menu_id in Menu:
             self.menus[menu_id] = bar.addMenu(titles[menu_id])
@@ -124,7 +122,7 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
 
     def _build_toolbar(self) -> None:
-        toolbar = QToolBar(self.tr("Toolbar"), self)
+        toolbar = QToolBar(msg.toolbar_name(), self)
         toolbar.setObjectName("toolbar")
         toolbar.setMovable(False)
         toolbar.setFloatable(False)

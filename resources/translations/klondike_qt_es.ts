@@ -318,206 +318,6 @@
     </message>
 </context>
 <context>
-    <name>DealNumberDialog</name>
-    <message>
-        <source>Choose Deal Number</source>
-        <extracomment>Room a title bar takes besides the title: the window icon and three buttons.</extracomment>
-        <translation>Elegir número de partida</translation>
-    </message>
-    <message>
-        <source>&amp;Deal number:</source>
-        <translation>&amp;Número de partida:</translation>
-    </message>
-    <message>
-        <source>A whole number from 1 to %1.</source>
-        <translation>Un número entero del 1 al %1.</translation>
-    </message>
-    <message>
-        <source>&amp;Play This Deal</source>
-        <translation>&amp;Jugar esta partida</translation>
-    </message>
-</context>
-<context>
-    <name>HelpDialog</name>
-    <message>
-        <source>Game</source>
-        <translation>Partida</translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation>Editar</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Jugar</translation>
-    </message>
-    <message>
-        <source>Ask</source>
-        <translation>Consultar</translation>
-    </message>
-    <message>
-        <source>View</source>
-        <translation>Ver</translation>
-    </message>
-    <message>
-        <source>Help</source>
-        <translation>Ayuda</translation>
-    </message>
-    <message>
-        <source>no key</source>
-        <extracomment>Shown when a command has no key.</extracomment>
-        <translation>sin tecla</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Build the four foundations up by suit, from the ace to the king. The game is won when all 52 cards are on the foundations.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;In the seven columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. A run built like that moves as one.&lt;/li&gt;&lt;li&gt;Only a king, or a run headed by a king, goes into an empty column.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Turn cards from the stock onto the waste; only the top card of the waste can be played. When the stock is empty, turn the waste over to go through it again (as often as the rules you chose allow).&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column.&lt;/li&gt;&lt;li&gt;When every card is face up and the stock and waste are empty, press Enter and the cards go up by themselves.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Scoring (standard): 10 for each card to a foundation, 5 for a card from the waste to a column, 5 for each card turned face up, minus 15 for a card taken back from a foundation. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Forma las cuatro bases por palos, del as al rey. La partida se gana cuando las 52 cartas están en las bases.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;En las siete columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. Una escalera formada así se mueve entera.&lt;/li&gt;&lt;li&gt;En una columna vacía solo puede ir un rey, o una escalera que empiece por un rey.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba del todo en una columna se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Saca cartas del mazo al descarte; solo se puede jugar la carta de arriba del descarte. Cuando el mazo se acaba, da la vuelta al descarte para recorrerlo otra vez (tantas veces como permitan las reglas que hayas elegido).&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas están boca arriba y el mazo y el descarte están vacíos, pulsa Intro y las cartas suben solas.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Puntuación (estándar): 10 por cada carta que sube a una base, 5 por cada carta que pasa del descarte a una columna, 5 por cada carta que se pone boca arriba y menos 15 por cada carta que vuelve de una base a una columna. Deshacer permite volver atrás tantos movimientos como quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a face-up card onto another pile to move it there, with the cards on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it, with the cards on it, to the best place it can go: its foundation when that is safe, else a column, preferring a move that turns up a face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click the stock&lt;/b&gt; to turn cards; when it is empty, click it to turn the waste over.&lt;/li&gt;&lt;li&gt;When every card is face up, click anywhere to finish.&lt;/li&gt;&lt;li&gt;Hold Ctrl and turn the mouse wheel to make the cards larger or smaller.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta boca arriba a otro montón para moverla allí, con las cartas que tiene encima.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla, con las cartas que tiene encima, al mejor sitio posible: su base cuando es seguro; si no, una columna, mejor con un movimiento que destape una carta boca abajo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz doble clic&lt;/b&gt; en una carta para subirla a su base.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic en el mazo&lt;/b&gt; para sacar cartas; cuando está vacío, haz clic en él para dar la vuelta al descarte.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas están boca arriba, haz clic en cualquier sitio para terminar.&lt;/li&gt;&lt;li&gt;Mantén pulsado Ctrl y gira la rueda del ratón para agrandar o achicar las cartas.&lt;/li&gt;&lt;/ul&gt;</translation>
-    </message>
-    <message>
-        <source>Keys and Rules</source>
-        <translation>Teclas y reglas</translation>
-    </message>
-    <message>
-        <source>Every command and its keys. Use Up and Down to read the list; Left and Right close and open a group.</source>
-        <translation>Todos los comandos y sus teclas. Usa Arriba y Abajo para leer la lista; Izquierda y Derecha cierran y abren un grupo.</translation>
-    </message>
-    <message>
-        <source>Mouse play is explained on the Rules page.</source>
-        <translation>La página Reglas explica cómo jugar con el ratón.</translation>
-    </message>
-    <message>
-        <source>Commands and keys</source>
-        <translation>Comandos y teclas</translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation>Comando</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Teclas</translation>
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation>Qué hace</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
-    <message>
-        <source>The rules of Klondike, then how to play with the mouse. Read it line by line.</source>
-        <translation>Las reglas del Klondike y luego cómo jugar con el ratón. Se lee línea a línea.</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Teclas</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <source>&amp;Change Keys…</source>
-        <translation>&amp;Cambiar teclas…</translation>
-    </message>
-</context>
-<context>
-    <name>KeysDialog</name>
-    <message>
-        <source>Change Keys</source>
-        <translation>Cambiar teclas</translation>
-    </message>
-    <message>
-        <source>&amp;Commands:</source>
-        <translation>&amp;Comandos:</translation>
-    </message>
-    <message>
-        <source>Commands</source>
-        <translation>Comandos</translation>
-    </message>
-    <message>
-        <source>New &amp;key:</source>
-        <translation>&amp;Tecla nueva:</translation>
-    </message>
-    <message>
-        <source>New key: press the keys</source>
-        <translation>Tecla nueva: pulsa las teclas</translation>
-    </message>
-    <message>
-        <source>&amp;Assign</source>
-        <translation>&amp;Asignar</translation>
-    </message>
-    <message>
-        <source>&amp;Default</source>
-        <translation>&amp;Restablecer</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>no key</source>
-        <translation>sin tecla</translation>
-    </message>
-    <message>
-        <source>Choose a command, then press the new key in the key field.</source>
-        <translation>Elige un comando y pulsa la tecla nueva en el campo de tecla.</translation>
-    </message>
-    <message>
-        <source>That key is already used by %1.</source>
-        <translation>Esa tecla ya está asignada a «%1».</translation>
-    </message>
-    <message>
-        <source>%1 now uses %2.</source>
-        <translation>«%1» usa ahora %2.</translation>
-    </message>
-    <message>
-        <source>%1 has its default keys again.</source>
-        <translation>«%1» vuelve a tener sus teclas predeterminadas.</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Klondike</source>
-        <extracomment>The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).</extracomment>
-        <translation>Klondike</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <extracomment>Sentences for the player once the window is up: files set aside, key bindings dropped.</extracomment>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Jugar</translation>
-    </message>
-    <message>
-        <source>&amp;Say</source>
-        <translation>&amp;Consultar</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
-    </message>
-    <message>
-        <source>Toolbar</source>
-        <translation>Barra de herramientas</translation>
-    </message>
-</context>
-<context>
     <name>Messages</name>
     <message>
         <source>ace of clubs</source>
@@ -1985,9 +1785,55 @@
         <extracomment>Joins the runs of a Spider column: &quot;9 of spades, then 8 to 5 of hearts&quot;.</extracomment>
         <translation>%1, luego %2</translation>
     </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
+    <message>
+        <source>Klondike</source>
+        <translation>Klondike</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Say</source>
+        <translation>&amp;Consultar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de herramientas</translation>
+    </message>
+    <message>
+        <source>Choose Deal Number</source>
+        <translation>Elegir número de partida</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Número de partida:</translation>
+    </message>
+    <message>
+        <source>A whole number from 1 to %1.</source>
+        <extracomment>%1 the largest deal number (4294967295).</extracomment>
+        <translation>Un número entero del 1 al %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal</source>
+        <translation>&amp;Jugar esta partida</translation>
+    </message>
     <message>
         <source>Settings</source>
         <translation>Ajustes</translation>
@@ -2042,6 +1888,8 @@
     </message>
     <message>
         <source>None</source>
+        <comment>scoring</comment>
+        <extracomment>No scoring (a choice of the Scoring box).</extracomment>
         <translation>Ninguna</translation>
     </message>
     <message>
@@ -2090,10 +1938,14 @@
     </message>
     <message>
         <source>On</source>
+        <comment>animations</comment>
+        <extracomment>Animations on (a choice of the Animations box).</extracomment>
         <translation>Activadas</translation>
     </message>
     <message>
         <source>Off</source>
+        <comment>animations</comment>
+        <extracomment>Animations off (a choice of the Animations box).</extracomment>
         <translation>Desactivadas</translation>
     </message>
     <message>
@@ -2134,6 +1986,8 @@
     </message>
     <message>
         <source>System</source>
+        <comment>language</comment>
+        <extracomment>The language of the system (a choice of the Language box; the others are English and Español).</extracomment>
         <translation>El del sistema</translation>
     </message>
     <message>
@@ -2144,9 +1998,6 @@
         <source>A new language is used from the next start.</source>
         <translation>El nuevo idioma se usará a partir del próximo inicio.</translation>
     </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
@@ -2156,19 +2007,12 @@
         <translation>puntuación estándar</translation>
     </message>
     <message>
-        <source>Vegas</source>
-        <translation>Vegas</translation>
-    </message>
-    <message>
-        <source>Vegas cumulative</source>
-        <translation>Vegas acumulativa</translation>
-    </message>
-    <message>
         <source>no scoring</source>
         <translation>sin puntuación</translation>
     </message>
     <message>
         <source>Draw %1, %2</source>
+        <extracomment>A choice of the Games box: %1 cards turned at a time (1 or 3), %2 the scoring (&quot;standard scoring&quot;, &quot;Vegas&quot; …).</extracomment>
         <translation>De %1 en %1, %2</translation>
     </message>
     <message>
@@ -2189,6 +2033,7 @@
     </message>
     <message>
         <source>—</source>
+        <extracomment>The value of a record not set yet (no game won).</extracomment>
         <translation>—</translation>
     </message>
     <message>
@@ -2234,6 +2079,137 @@
     <message>
         <source>Forget every game played, every record and the Vegas balance? This cannot be undone.</source>
         <translation>¿Olvidar todas las partidas jugadas, todos los récords y el saldo Vegas? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Keys and Rules</source>
+        <translation>Teclas y reglas</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>Consultar</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ver</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <extracomment>Shown when a command has no key.</extracomment>
+        <translation>sin tecla</translation>
+    </message>
+    <message>
+        <source>Every command and its keys. Use Up and Down to read the list; Left and Right close and open a group.</source>
+        <translation>Todos los comandos y sus teclas. Usa Arriba y Abajo para leer la lista; Izquierda y Derecha cierran y abren un grupo.</translation>
+    </message>
+    <message>
+        <source>Mouse play is explained on the Rules page.</source>
+        <translation>La página Reglas explica cómo jugar con el ratón.</translation>
+    </message>
+    <message>
+        <source>Commands and keys</source>
+        <translation>Comandos y teclas</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Qué hace</translation>
+    </message>
+    <message>
+        <source>The rules of Klondike, then how to play with the mouse. Read it line by line.</source>
+        <translation>Las reglas del Klondike y luego cómo jugar con el ratón. Se lee línea a línea.</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Change Keys…</source>
+        <translation>&amp;Cambiar teclas…</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Build the four foundations up by suit, from the ace to the king. The game is won when all 52 cards are on the foundations.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;In the seven columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. A run built like that moves as one.&lt;/li&gt;&lt;li&gt;Only a king, or a run headed by a king, goes into an empty column.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Turn cards from the stock onto the waste; only the top card of the waste can be played. When the stock is empty, turn the waste over to go through it again (as often as the rules you chose allow).&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column.&lt;/li&gt;&lt;li&gt;When every card is face up and the stock and waste are empty, press Enter and the cards go up by themselves.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Scoring (standard): 10 for each card to a foundation, 5 for a card from the waste to a column, 5 for each card turned face up, minus 15 for a card taken back from a foundation. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Forma las cuatro bases por palos, del as al rey. La partida se gana cuando las 52 cartas están en las bases.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;En las siete columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. Una escalera formada así se mueve entera.&lt;/li&gt;&lt;li&gt;En una columna vacía solo puede ir un rey, o una escalera que empiece por un rey.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba del todo en una columna se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Saca cartas del mazo al descarte; solo se puede jugar la carta de arriba del descarte. Cuando el mazo se acaba, da la vuelta al descarte para recorrerlo otra vez (tantas veces como permitan las reglas que hayas elegido).&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas están boca arriba y el mazo y el descarte están vacíos, pulsa Intro y las cartas suben solas.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Puntuación (estándar): 10 por cada carta que sube a una base, 5 por cada carta que pasa del descarte a una columna, 5 por cada carta que se pone boca arriba y menos 15 por cada carta que vuelve de una base a una columna. Deshacer permite volver atrás tantos movimientos como quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a face-up card onto another pile to move it there, with the cards on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it, with the cards on it, to the best place it can go: its foundation when that is safe, else a column, preferring a move that turns up a face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click the stock&lt;/b&gt; to turn cards; when it is empty, click it to turn the waste over.&lt;/li&gt;&lt;li&gt;When every card is face up, click anywhere to finish.&lt;/li&gt;&lt;li&gt;Hold Ctrl and turn the mouse wheel to make the cards larger or smaller.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta boca arriba a otro montón para moverla allí, con las cartas que tiene encima.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla, con las cartas que tiene encima, al mejor sitio posible: su base cuando es seguro; si no, una columna, mejor con un movimiento que destape una carta boca abajo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz doble clic&lt;/b&gt; en una carta para subirla a su base.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic en el mazo&lt;/b&gt; para sacar cartas; cuando está vacío, haz clic en él para dar la vuelta al descarte.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas están boca arriba, haz clic en cualquier sitio para terminar.&lt;/li&gt;&lt;li&gt;Mantén pulsado Ctrl y gira la rueda del ratón para agrandar o achicar las cartas.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Change Keys</source>
+        <translation>Cambiar teclas</translation>
+    </message>
+    <message>
+        <source>&amp;Commands:</source>
+        <translation>&amp;Comandos:</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Comandos</translation>
+    </message>
+    <message>
+        <source>New &amp;key:</source>
+        <translation>&amp;Tecla nueva:</translation>
+    </message>
+    <message>
+        <source>New key: press the keys</source>
+        <translation>Tecla nueva: pulsa las teclas</translation>
+    </message>
+    <message>
+        <source>&amp;Assign</source>
+        <translation>&amp;Asignar</translation>
+    </message>
+    <message>
+        <source>&amp;Default</source>
+        <translation>&amp;Restablecer</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Choose a command, then press the new key in the key field.</source>
+        <translation>Elige un comando y pulsa la tecla nueva en el campo de tecla.</translation>
+    </message>
+    <message>
+        <source>That key is already used by %1.</source>
+        <extracomment>%1 the command that already has the key.</extracomment>
+        <translation>Esa tecla ya está asignada a «%1».</translation>
+    </message>
+    <message>
+        <source>%1 now uses %2.</source>
+        <extracomment>%1 a command, %2 its new key.</extracomment>
+        <translation>«%1» usa ahora %2.</translation>
+    </message>
+    <message>
+        <source>%1 has its default keys again.</source>
+        <translation>«%1» vuelve a tener sus teclas predeterminadas.</translation>
     </message>
 </context>
 </TS>
