@@ -35,6 +35,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 
 from ..cards import CARDS
+from ..search_budget import LineResult, SearchBudget, replay
 from ..solver.values import Verdict
 from .state import FOUNDATION, FreeCellMove, FreeCellState, Target
 
@@ -48,16 +49,9 @@ _RED = tuple(card.is_red for card in CARDS)
 _FITS = tuple(tuple(_RANK[a] + 1 == _RANK[b] and _RED[a] != _RED[b] for b in range(52)) for a in range(52))
 
 
-@dataclass(frozen=True, slots=True)
-class FreeCellResult:
-    outcome: Verdict
-    moves: tuple[FreeCellMove, ...] = ()
-    positions: int = 0
-    seconds: float = 0.0
-
-    @property
-    def first_move(self) -> FreeCellMove | None:
-        return self.moves[0] if self.moves else None
+#: The answer (for annotations: build results as ``LineResult(...)``, since a
+#: subscripted frozen dataclass cannot be called): solved with a line, proven unsolvable, or unknown.
+FreeCellResult = LineResult[FreeCellMove]
 
 
 #: One step of a line: (card index, target kind "t" / "c" / "f", column number or 0).
@@ -172,9 +166,7 @@ class FreeCellSolver:
     def __init__(self, state: FreeCellState, max_positions: int = 2_000_000,
                  deadline: float | None = None, cancelled: Callable[[], bool] | None = None) -> None:
         self.state = state
-        self.max_positions = max_positions
-        self.deadline = deadline
-        self.cancelled = cancelled
+        self.budget = SearchBudget(max_positions, deadline, cancelled)
         self.positions = 0
 
     def solve(self) -> FreeCellResult:
@@ -186,7 +178,7 @@ class FreeCellSolver:
         cards allowed back decides."""
         start = time.monotonic()
         if self.state.is_won:
-            return FreeCellResult(Verdict.SOLVED, (), 0, 0.0)
+            return LineResult(Verdict.SOLVED, (), 0, 0.0)
         searches = [self._search(start, weights, returns=False) for weights in PORTFOLIO]
         for search in searches:
             next(search)  # to its first yield, where it waits for a budget
@@ -205,7 +197,7 @@ class FreeCellSolver:
             budget *= 2
 
     def _unknown(self, start: float) -> FreeCellResult:
-        return FreeCellResult(Verdict.UNKNOWN, (), self.positions, time.monotonic() - start)
+        return LineResult(Verdict.UNKNOWN, (), self.positions, time.monotonic() - start)
 
     def _search(self, start: float, weights: Weights, returns: bool) -> Generator[FreeCellResult | None, int | None]:
         """One best-first search as a coroutine: each ``send(limit)`` runs it
@@ -248,14 +240,10 @@ class FreeCellSolver:
                 counter += 1
                 heapq.heappush(heap, (_priority(weights, child.columns, child.cells, child.found),
                                       child.depth, counter, child))
-        yield FreeCellResult(Verdict.UNSOLVABLE, (), self.positions, time.monotonic() - start)
+        yield LineResult(Verdict.UNSOLVABLE, (), self.positions, time.monotonic() - start)
 
     def _out_of_budget(self) -> bool:
-        if self.positions >= self.max_positions:
-            return True
-        if self.deadline is not None and time.monotonic() >= self.deadline:
-            return True
-        return self.cancelled is not None and self.cancelled()
+        return self.budget.spent(self.positions)
 
     def _result(self, outcome: Verdict, node: _Node, start: float) -> FreeCellResult:
         lines: list[tuple[Step, ...]] = []
@@ -264,7 +252,7 @@ class FreeCellSolver:
             lines.append(walk.steps)
             walk = walk.parent
         moves = tuple(_to_move(step) for steps in reversed(lines) for step in steps)
-        return FreeCellResult(outcome, moves, self.positions, time.monotonic() - start)
+        return LineResult(outcome, moves, self.positions, time.monotonic() - start)
 
     def _children(self, node: _Node, returns: bool) -> list[_Node]:
         columns, cells, found = node.columns, node.cells, node.found
@@ -380,11 +368,6 @@ def solve_freecell(state: FreeCellState, max_positions: int = 2_000_000, seconds
     return FreeCellSolver(state, max_positions, deadline, cancelled).solve()
 
 
-def replay(state: FreeCellState, moves: tuple[FreeCellMove, ...] | list[FreeCellMove]) -> FreeCellState:
-    """Play ``moves`` from ``state`` with the rules' own check (tests and tools)."""
-    for move in moves:
-        state = state.apply(move)
-    return state
 
 
 __all__ = ["FreeCellResult", "FreeCellSolver", "Verdict", "replay", "solve_freecell"]

@@ -35,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..cards import CARDS
+from ..search_budget import LineResult, SearchBudget, replay
 from ..solver.values import Verdict
 from .deal import COLUMN_COUNT
 from .state import DEAL, SEQUENCES, SpiderMove, SpiderState
@@ -48,16 +49,9 @@ Step = tuple[int, int, int]
 _DEAL_STEP: Step = (0, -1, 0)
 
 
-@dataclass(frozen=True, slots=True)
-class SpiderResult:
-    outcome: Verdict
-    moves: tuple[SpiderMove, ...] = ()
-    positions: int = 0
-    seconds: float = 0.0
-
-    @property
-    def first_move(self) -> SpiderMove | None:
-        return self.moves[0] if self.moves else None
+#: The answer (for annotations: build results as ``LineResult(...)``, since a
+#: subscripted frozen dataclass cannot be called): solved with a line, or unknown.
+SpiderResult = LineResult[SpiderMove]
 
 
 @dataclass(slots=True)
@@ -112,9 +106,7 @@ class SpiderSolver:
     def __init__(self, state: SpiderState, max_positions: int = 300_000, deadline: float | None = None,
                  cancelled: Callable[[], bool] | None = None) -> None:
         self.state = state
-        self.max_positions = max_positions
-        self.deadline = deadline
-        self.cancelled = cancelled
+        self.budget = SearchBudget(max_positions, deadline, cancelled)
         self.positions = 0
         self.stock = tuple(card.index for card in state.stock)
         self.rows = len(self.stock) // COLUMN_COUNT
@@ -123,7 +115,7 @@ class SpiderSolver:
         start = time.monotonic()
         state = self.state
         if state.is_won:
-            return SpiderResult(Verdict.SOLVED)
+            return LineResult(Verdict.SOLVED)
         root = _Node(tuple(tuple(card.index for card in column) for column in state.columns),
                      state.hidden, 0, len(state.completed), None, None, 0)
         seen = {(root.columns, root.hidden, 0)}
@@ -133,7 +125,7 @@ class SpiderSolver:
             _, _, _, node = heapq.heappop(heap)
             self.positions += 1
             if self.positions & 31 == 0 and self._out_of_budget():
-                return SpiderResult(Verdict.UNKNOWN, (), self.positions, time.monotonic() - start)
+                return LineResult(Verdict.UNKNOWN, (), self.positions, time.monotonic() - start)
             for child in self._children(node):
                 key = (child.columns, child.hidden, child.dealt)
                 if key in seen:
@@ -145,14 +137,10 @@ class SpiderSolver:
                 heapq.heappush(heap, (_rank_position(child, self.rows), child.depth, counter, child))
         # The moves left out (below) may matter in principle, so a search that
         # runs dry proves nothing: say unknown, never a false "lost".
-        return SpiderResult(Verdict.UNKNOWN, (), self.positions, time.monotonic() - start)
+        return LineResult(Verdict.UNKNOWN, (), self.positions, time.monotonic() - start)
 
     def _out_of_budget(self) -> bool:
-        if self.positions >= self.max_positions:
-            return True
-        if self.deadline is not None and time.monotonic() >= self.deadline:
-            return True
-        return self.cancelled is not None and self.cancelled()
+        return self.budget.spent(self.positions)
 
     def _result(self, node: _Node, start: float) -> SpiderResult:
         steps: list[Step] = []
@@ -162,7 +150,7 @@ class SpiderSolver:
             walk = walk.parent
         moves = tuple(DEAL if step == _DEAL_STEP else SpiderMove(step[0], CARDS[step[1]], step[2])
                       for step in reversed(steps))
-        return SpiderResult(Verdict.SOLVED, moves, self.positions, time.monotonic() - start)
+        return LineResult(Verdict.SOLVED, moves, self.positions, time.monotonic() - start)
 
     def _children(self, node: _Node) -> list[_Node]:
         columns, hidden = node.columns, node.hidden
@@ -218,8 +206,5 @@ def solve_spider(state: SpiderState, max_positions: int = 300_000, seconds: floa
     return SpiderSolver(state, max_positions, deadline, cancelled).solve()
 
 
-def replay(state: SpiderState, moves: tuple[SpiderMove, ...] | list[SpiderMove]) -> SpiderState:
-    """Play ``moves`` from ``state`` through the engine's own rules."""
-    for move in moves:
-        state = state.apply(move)
-    return state
+
+__all__ = ["SpiderResult", "SpiderSolver", "Verdict", "replay", "solve_spider"]
