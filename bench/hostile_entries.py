@@ -15,7 +15,6 @@ import argparse
 import json
 import os
 import resource
-import socket
 import subprocess
 import sys
 import tempfile
@@ -24,32 +23,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CHILD = ROOT / "tests" / "hostile_start_app.py"
 FILES = ("settings.ini", "statistics.json", "autosave.json")
-ENTRIES = ("symlink to /dev/zero", "symlink to /dev/urandom", "FIFO", "symlink loop", "socket",
-           "unreadable profile folder")
+sys.path.insert(0, str(ROOT / "tests"))
+from hostile_start_app import ENTRY_KINDS, make_entry  # noqa: E402
 
-
-def make_entry(profile: Path, name: str, entry: str) -> None:
-    path = profile / name
-    if entry == "symlink to /dev/zero":
-        path.symlink_to("/dev/zero")
-    elif entry == "symlink to /dev/urandom":
-        path.symlink_to("/dev/urandom")
-    elif entry == "FIFO":
-        os.mkfifo(path)
-    elif entry == "symlink loop":
-        path.symlink_to(path.name)
-    elif entry == "socket":
-        server = socket.socket(socket.AF_UNIX)
-        server.bind(str(path))
-        server.close()  # the entry stays, nobody listens
+ENTRIES = (*ENTRY_KINDS, "unreadable profile folder")
 
 
 def run_cell(entry: str, name: str, timeout: float, memory_mb: int) -> str:
     with tempfile.TemporaryDirectory() as temp:
         profile = Path(temp) / "profile"
         profile.mkdir()
-        make_entry(profile, name, entry)
         drop = entry == "unreadable profile folder"
+        if not drop:
+            make_entry(profile / name, entry)
         if drop:
             os.chmod(profile, 0)  # the player's own folder, with no permission at all
 

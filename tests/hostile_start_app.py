@@ -14,10 +14,33 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import sys
+from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+#: Profile entries that are not regular files (the tests and bench/hostile_entries.py make them).
+ENTRY_KINDS = ("symlink to /dev/zero", "symlink to /dev/urandom", "FIFO", "symlink loop", "socket")
+
+
+def make_entry(path: Path, entry: str) -> None:
+    """Put an entry of kind ``entry`` (one of :data:`ENTRY_KINDS`) at ``path``."""
+    if entry == "symlink to /dev/zero":
+        path.symlink_to("/dev/zero")
+    elif entry == "symlink to /dev/urandom":
+        path.symlink_to("/dev/urandom")
+    elif entry == "FIFO":
+        os.mkfifo(path)
+    elif entry == "symlink loop":
+        path.symlink_to(path.name)
+    elif entry == "socket":
+        server = socket.socket(socket.AF_UNIX)
+        server.bind(str(path))
+        server.close()  # the entry stays, nobody listens
+    else:
+        raise ValueError(f"no such entry kind: {entry!r}")
 
 
 def main(argv: list[str]) -> int:

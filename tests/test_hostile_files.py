@@ -18,6 +18,7 @@ import re
 from pathlib import Path
 
 import pytest
+from hostile_start_app import ENTRY_KINDS, make_entry
 from PySide6.QtWidgets import QApplication
 from ui_helpers import winning_line
 
@@ -289,24 +290,6 @@ def test_a_hostile_card_picture_cache_is_drawn_again(qtbot, profile_dir):
 
 # -- entries that are not files: run out of process (they hung or exhausted memory) ----------
 HOSTILE_START = Path(__file__).resolve().parent / "hostile_start_app.py"
-ENTRY_KINDS = ("symlink to /dev/zero", "symlink to /dev/urandom", "FIFO", "symlink loop", "socket")
-
-
-def make_entry(path: Path, entry: str) -> None:
-    import socket
-
-    if entry == "symlink to /dev/zero":
-        path.symlink_to("/dev/zero")
-    elif entry == "symlink to /dev/urandom":
-        path.symlink_to("/dev/urandom")
-    elif entry == "FIFO":
-        os.mkfifo(path)
-    elif entry == "symlink loop":
-        path.symlink_to(path.name)
-    else:
-        server = socket.socket(socket.AF_UNIX)
-        server.bind(str(path))
-        server.close()
 
 
 def is_entry(path: Path, entry: str) -> bool:
