@@ -210,3 +210,20 @@ def test_while_holding_the_focus_says_where_the_cards_can_go():
     assert describe.focus_text(s, COLUMNS[0], held=held) == "Column 1, empty. Only a King can go here."
     assert describe.focus_text(s, COLUMNS[2], held=held) == \
         "7 of hearts, column 3, card 1 of 1 face up, 1 face down"  # its own pile
+
+
+def test_a_file_that_could_not_be_renamed_is_said_to_be_left_where_it_is():
+    said = describe.file_set_aside("statistics", "statistics.json", left_in_place=True)
+    assert said == ("The statistics could not be read, so they start again from zero. "
+                    "The file could not be renamed, so it was left where it is, as statistics.json.")
+    assert "kept as" not in said
+
+
+def test_only_set_aside_copies_count_as_set_aside():
+    from pathlib import Path
+
+    from klondike_qt.model.storage import is_set_aside
+    assert is_set_aside(Path("/p/statistics.json.bad-20261201-142200"))
+    assert is_set_aside(Path("/p/statistics.json.bad-20261201-142200-3"))
+    assert not is_set_aside(Path("/p/statistics.json"))
+    assert not is_set_aside(Path("/p/settings.ini"))

@@ -355,4 +355,8 @@ def test_an_unreadable_profile_folder_starts_a_game_and_says_it_cannot_save(tmp_
         profile.chmod(0o700)
     assert report["status"] == 0 and report["moves"] == 1
     assert any("could not be saved" in s or "cannot" in s.lower() for s in report["said"]), report["said"]
+    # Nothing could be renamed, so no sentence may claim a copy was kept under another name.
+    told = [s for s in report["said"] if "could not be read" in s]
+    assert told and all("was kept as" not in s for s in told), told
+    assert all("could not be renamed, so it was left where it is" in s for s in told), told
     assert (profile / "autosave.json").read_text() == good_save()  # nothing lost

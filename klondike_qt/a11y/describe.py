@@ -204,9 +204,10 @@ def no_moves() -> str:
     return msg.no_moves()
 
 
-def file_set_aside(kind: str, backup_name: str) -> str:
-    """Told once when an unreadable file ("save", "statistics", "settings") was renamed aside."""
-    return msg.file_set_aside(kind, backup_name)
+def file_set_aside(kind: str, backup_name: str, left_in_place: bool = False) -> str:
+    """Told once when an unreadable file ("save", "statistics", "settings") was
+    renamed aside, or left where it was because it could not be renamed."""
+    return msg.file_set_aside(kind, backup_name, left_in_place)
 
 
 def cannot_save(folder: str) -> str:

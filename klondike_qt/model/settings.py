@@ -47,11 +47,13 @@ def not_an_ini_file(path: Path) -> bool:
     return not all(_INI_LINE.fullmatch(line) for line in text.splitlines())
 
 
-def _try_set_aside(path: Path) -> Path | None:
+def _try_set_aside(path: Path) -> Path:
+    """Rename a bad settings file aside; if it cannot be renamed, it stays where
+    it is and that is what the player is told (``path`` itself is returned)."""
     try:
         return set_aside(path)
     except OSError:
-        return None
+        return path
 
 
 class Animations(Enum):

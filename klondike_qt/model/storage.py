@@ -12,6 +12,7 @@ import contextlib
 import errno
 import glob
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -80,6 +81,12 @@ def _backup_name(path: Path) -> Path:
         counter += 1
         backup = path.with_name(f"{path.name}.bad-{stamp}-{counter}")
     return backup
+
+
+def is_set_aside(path: Path) -> bool:
+    """Whether ``path`` is a copy made by :func:`set_aside` / :func:`keep_copy`
+    (``<name>.bad-YYYYmmdd-HHMMSS[-N]``) rather than a file left where it was."""
+    return re.fullmatch(r".+\.bad-\d{8}-\d{6}(-\d+)?", path.name) is not None
 
 
 def set_aside(path: Path) -> Path:

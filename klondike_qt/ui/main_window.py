@@ -18,7 +18,7 @@ from ..model.game_model import GameModel, StateChange
 from ..model.session import GameSession
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Settings
 from ..model.statistics_store import StatisticsStore
-from ..model.storage import Profile
+from ..model.storage import Profile, is_set_aside
 from .actions import ACTIONS, ACTIONS_BY_ID, ZOOM_STEP, Menu, connect_commands
 from .board_view import BoardView
 from .formatting import format_time, money
@@ -196,7 +196,7 @@ class MainWindow(QMainWindow):
                              ("statistics-records", self.statistics.records_dropped_kept_as),
                              ("save", loaded.backup)):
             if backup is not None:
-                self._start_notes.append(describe.file_set_aside(kind, backup.name))
+                self._start_notes.append(describe.file_set_aside(kind, backup.name, not is_set_aside(backup)))
         self.session.start(loaded.value, deal_number, draw)
 
     def start_auto_finish(self) -> None:

@@ -1111,27 +1111,34 @@
         <translation>No quedan movimientos. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
     </message>
     <message>
-        <source>The saved game could not be read, so a new game has started. The file was kept as %1.</source>
-        <extracomment>%1 the file name the unreadable save was renamed to.</extracomment>
-        <translation>No se ha podido leer la partida guardada, así que empieza una nueva. El archivo se ha conservado como %1.</translation>
+        <source>The saved game could not be read, so a new game has started.</source>
+        <translation>No se ha podido leer la partida guardada, así que empieza una nueva.</translation>
     </message>
     <message>
-        <source>The statistics could not be read, so they start again from zero. The file was kept as %1.</source>
-        <translation>No se han podido leer las estadísticas, así que vuelven a empezar de cero. El archivo se ha conservado como %1.</translation>
+        <source>The statistics could not be read, so they start again from zero.</source>
+        <translation>No se han podido leer las estadísticas, así que vuelven a empezar de cero.</translation>
     </message>
     <message>
-        <source>Some game records in the statistics were impossible (such as a negative time), so they were left out; the others are kept. The file was kept as %1.</source>
-        <extracomment>%1 the name of the copy kept of the statistics file some records of which were left out.</extracomment>
-        <translation>Algunas partidas de las estadísticas eran imposibles (por ejemplo, un tiempo negativo), así que se han dejado fuera; las demás se conservan. El archivo se ha guardado como %1.</translation>
+        <source>Some game records in the statistics were impossible (such as a negative time), so they were left out; the others are kept.</source>
+        <translation>Algunas partidas de las estadísticas eran imposibles (por ejemplo, un tiempo negativo), así que se han dejado fuera; las demás se conservan.</translation>
     </message>
     <message>
-        <source>Some settings could not be read, so they are back to their defaults. The file was kept as %1.</source>
-        <extracomment>%1 the name of the copy kept of the settings file that held values the game could not use.</extracomment>
-        <translation>Algunos ajustes no se han podido leer, así que vuelven a sus valores predeterminados. El archivo se ha conservado como %1.</translation>
+        <source>Some settings could not be read, so they are back to their defaults.</source>
+        <translation>Algunos ajustes no se han podido leer, así que vuelven a sus valores predeterminados.</translation>
     </message>
     <message>
-        <source>The settings could not be read, so the defaults are used. The file was kept as %1.</source>
-        <translation>No se han podido leer los ajustes, así que se usan los predeterminados. El archivo se ha conservado como %1.</translation>
+        <source>The settings could not be read, so the defaults are used.</source>
+        <translation>No se han podido leer los ajustes, así que se usan los predeterminados.</translation>
+    </message>
+    <message>
+        <source>The file could not be renamed, so it was left where it is, as %1.</source>
+        <extracomment>%1 the name of the unreadable file, which could not be renamed and stays as it is.</extracomment>
+        <translation>No se ha podido cambiar el nombre del archivo, así que se ha dejado donde estaba, como %1.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <extracomment>%1 the file name the unreadable file was renamed (or copied) to.</extracomment>
+        <translation>El archivo se ha conservado como %1.</translation>
     </message>
     <message>
         <source>Klondike is already open with the profile %1, so its window was brought to the front instead of starting a second copy.</source>

@@ -293,25 +293,30 @@ def no_moves() -> str:
     return QCoreApplication.translate("Messages", "No moves left. Undo to try another way, or press F2 for a new deal.")
 
 
-def file_set_aside(kind: str, backup_name: str) -> str:
+def file_set_aside(kind: str, backup_name: str, left_in_place: bool = False) -> str:
+    """What the player is told once about a bad file: what it means for the game,
+    then where the file is (renamed aside, or left where it was when it could not
+    be renamed, e.g. in a folder the game may not write to)."""
     if kind == "save":
-        #: %1 the file name the unreadable save was renamed to.
-        return fill(QCoreApplication.translate("Messages", "The saved game could not be read, so a new game has started. "
-                       "The file was kept as %1."), backup_name)
-    if kind == "statistics":
-        return fill(QCoreApplication.translate("Messages", "The statistics could not be read, so they start again from zero. "
-                       "The file was kept as %1."), backup_name)
-    if kind == "statistics-records":
-        #: %1 the name of the copy kept of the statistics file some records of which were left out.
-        return fill(QCoreApplication.translate("Messages", "Some game records in the statistics were impossible "
-                       "(such as a negative time), so they were left out; the others are kept. "
-                       "The file was kept as %1."), backup_name)
-    if kind == "settings-values":
-        #: %1 the name of the copy kept of the settings file that held values the game could not use.
-        return fill(QCoreApplication.translate("Messages", "Some settings could not be read, so they are back to "
-                       "their defaults. The file was kept as %1."), backup_name)
-    return fill(QCoreApplication.translate("Messages", "The settings could not be read, so the defaults are used. "
-                   "The file was kept as %1."), backup_name)
+        head = QCoreApplication.translate("Messages", "The saved game could not be read, so a new game has started.")
+    elif kind == "statistics":
+        head = QCoreApplication.translate("Messages", "The statistics could not be read, so they start again from zero.")
+    elif kind == "statistics-records":
+        head = QCoreApplication.translate("Messages", "Some game records in the statistics were impossible "
+                                          "(such as a negative time), so they were left out; the others are kept.")
+    elif kind == "settings-values":
+        head = QCoreApplication.translate("Messages", "Some settings could not be read, so they are back to "
+                                          "their defaults.")
+    else:
+        head = QCoreApplication.translate("Messages", "The settings could not be read, so the defaults are used.")
+    if left_in_place:
+        #: %1 the name of the unreadable file, which could not be renamed and stays as it is.
+        tail = fill(QCoreApplication.translate(
+            "Messages", "The file could not be renamed, so it was left where it is, as %1."), backup_name)
+    else:
+        #: %1 the file name the unreadable file was renamed (or copied) to.
+        tail = fill(QCoreApplication.translate("Messages", "The file was kept as %1."), backup_name)
+    return f"{head} {tail}"
 
 
 
