@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -111,8 +112,11 @@ def legacy_notify_default() -> bool:
 
 class QtAnnouncer(RecordingAnnouncer):
     """Sends each announcement as a ``QAccessibleAnnouncementEvent`` from
-    ``source`` (the board view) and, when ``legacy_notify`` is on, through a
-    :class:`Notifier` as well."""
+    ``source`` (the board view) and, when ``legacy_notify`` is on (the Orca-43
+    fallback), also through ``focus_channel`` — a description change of the
+    focused card, which Orca 43 speaks as it is — or, when the board does not
+    have the focus (the channel returns False), through a :class:`Notifier`
+    (which Orca 43 reads as "notification …")."""
 
     def __init__(self, source: QWidget, legacy_notify: bool | None = None,
                  parent: QObject | None = None) -> None:
@@ -125,6 +129,8 @@ class QtAnnouncer(RecordingAnnouncer):
         # succession through one notifier would lose the first.
         self._notifiers: list[Notifier] = []
         self._next = 0
+        #: Speaks a text through the focused object; False when it cannot (set by the board's owner).
+        self.focus_channel: Callable[[str], bool] | None = None
         self.set_legacy_notify(legacy_notify)
 
     @property
@@ -147,6 +153,8 @@ class QtAnnouncer(RecordingAnnouncer):
                             else QAccessible.AnnouncementPoliteness.Polite)
         QAccessible.updateAccessibility(event)
         if self._notifiers:
+            if self.focus_channel is not None and self.focus_channel(item.text):
+                return
             notifier = self._notifiers[self._next % len(self._notifiers)]
             self._next += 1
             notifier.notify(item.text)

@@ -238,6 +238,10 @@ class Narrator(QObject):
     def put_back(self, card: Card) -> None:
         self.say(msg.put_back(card))
 
+    def at_edge(self, pile: Pile, up: bool) -> None:
+        """Up in the top row, Down on a column's top card: the focus stayed."""
+        self.say(msg.nothing_above(pile) if up else msg.bottom_of_column(pile))
+
     def no_card_here(self) -> None:
         self.say(msg.no_card_here())
 
