@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QMainWindow
 
 from ..a11y import accessible
 from ..a11y import messages as msg
-from ..a11y.announcer import QtAnnouncer, RecordingAnnouncer
+from ..a11y.announcer import FOCUS, QtAnnouncer, RecordingAnnouncer
 from ..a11y.narrator import Narrator
 from ..engine import COLUMNS, DRAW, STOCK, Card, GameState, GameStatus, Move, Pile
 from ..engine.advice import click_move
@@ -177,7 +177,7 @@ class KeyboardController(QObject):
         key, mods = event.key(), event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and mods in (
                 Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
-            self.narrator.say(msg.tab_hint())
+            self.narrator.say(msg.tab_hint(), kind=FOCUS)
             return True
         if key == Qt.Key.Key_F10 and mods == Qt.KeyboardModifier.NoModifier:
             window = self.view.window()

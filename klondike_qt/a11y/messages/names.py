@@ -11,6 +11,7 @@ __all__ = [
     "FACE_DOWN_CARD",
     "board_description",
     "board_name",
+    "bottom_of_column",
     "can_go_here",
     "card_name",
     "card_under",
@@ -27,10 +28,8 @@ __all__ = [
     "focus_waste_fanned",
     "holding",
     "no_card_here",
-    "bottom_of_column",
-    "nothing_above",
-    "tab_hint",
     "no_place_for",
+    "nothing_above",
     "nothing_held",
     "nothing_to_pick_up",
     "pile_name",
@@ -38,6 +37,7 @@ __all__ = [
     "put_back",
     "rank_name",
     "suit_name",
+    "tab_hint",
 ]
 
 
