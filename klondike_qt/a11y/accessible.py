@@ -175,17 +175,12 @@ class AccessibleTree:
         QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.Focus))
 
     def notify_held(self) -> None:
-        """Held cards are "selected" (SelectionAdd / SelectionRemove); the
-        announcement says "Holding …", so no "checked" state is added to it."""
-        held = set(self.held())
-        if QAccessible.isActive() and self.alive:
-            for card in self._last_held - held:
-                QAccessible.updateAccessibility(
-                    QAccessibleEvent(self.cards[card], QAccessible.Event.SelectionRemove))
-            for card in held - self._last_held:
-                QAccessible.updateAccessibility(
-                    QAccessibleEvent(self.cards[card], QAccessible.Event.SelectionAdd))
-        self._last_held = held
+        """Held cards report the state "selected" when asked, but no selection
+        event is sent: Orca 43 says "selected" / "unselected" for a selection
+        event on its focus after Space (the pick-up and drop key), over the
+        announcement that says "Holding …" / "Moved …" anyway, and UIA would
+        forward "selected" (not "deselected") the same way."""
+        self._last_held = set(self.held())
 
     def say_through_focus(self, text: str) -> bool:
         """Speak ``text`` as a description change of the object a screen reader
