@@ -9,8 +9,9 @@ presses (tests/a11y_helpers.keys_for_move: focus the card, Up for a deeper one,
 Space, the target column, Space; F for a foundation, P for the waste, N to
 draw), then Enter when the game offers the finish. ``tests/a11y/run_probe.sh
 --wm --orca`` plays them. Printed: keys, utterances, utterances per navigation
-key (digits, arrows, Home, End, P) and how many of those started with the card
-or pile, "notification" count. ``--game-path`` runs another copy of the game
+key (digits, arrows, Home, End, P; a late utterance can land on the next
+key) and how many began with the card or the pile's content, "notification"
+and "selected" counts. ``--transcript FILE`` only counts an earlier run. ``--game-path`` runs another copy of the game
 (e.g. an older commit's ``git archive``) to compare before/after. Needs xvfb,
 openbox, orca, speech-dispatcher, at-spi2-core, python3-pyatspi, xdotool.
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -64,8 +66,29 @@ def per_key(transcript: str) -> list[tuple[str, list[str]]]:
     return out
 
 
-CONTENT_START = ("Ace", "King", "Queen", "Jack", "Stock", "Waste", "Column", "Clubs", "Diamonds", "Hearts",
-                 "Spades") + tuple(str(n) for n in range(2, 11))
+#: Utterances that are not the card or the pile's content: a pile's bare name
+#: ("Column 3."), a role ("List with 3 items.", "list.").
+NOT_CONTENT = re.compile(r"^((Column \d|Stock|Waste|\w+ foundation)\.|List with \d+ items?\.|list\.|panel\.)$")
+
+
+def summary(said: list[tuple[str, list[str]]]) -> list[str]:
+    keys = said[1:]
+    nav = [(k, lines) for k, lines in keys if k in NAVIGATION]
+    counts = Counter(len(lines) for _, lines in nav)
+    content_first = sum(1 for _, lines in nav if lines and not NOT_CONTENT.match(lines[0]))
+    utterances = sum(len(lines) for _, lines in keys)
+    everything = [line for _, lines in said for line in lines]
+    nav_total = sum(len(lines) for _, lines in nav)
+    return [
+        f"keys: {len(keys)}  utterances after them: {utterances}  per key: {utterances / max(1, len(keys)):.2f}",
+        f"navigation keys: {len(nav)}  utterances: {nav_total}  per navigation key: {nav_total / max(1, len(nav)):.2f}",
+        "navigation keys by utterances heard: " + ", ".join(f"{n}: {c}" for n, c in sorted(counts.items())),
+        f"navigation keys whose first utterance is the card or the pile's content: {content_first}/{len(nav)}",
+        f"utterances starting with 'notification': {sum(1 for x in everything if x.startswith('notification'))}",
+        f"'selected' / 'unselected' / 'checked' utterances: "
+        f"{sum(1 for x in everything if x in ('selected', 'unselected', 'checked', 'not checked'))}",
+        f"won: {any(x.startswith(('You won', 'notification You won')) for x in everything)}",
+    ]
 
 
 def main() -> int:
@@ -75,7 +98,11 @@ def main() -> int:
     parser.add_argument("--game-path", type=Path, help="PYTHONPATH of the game to run (default: this tree)")
     parser.add_argument("--out", type=Path)
     parser.add_argument("--pause", type=float, default=0.5, help="seconds after each key")
+    parser.add_argument("--transcript", type=Path, help="only count an earlier run's transcript.txt")
     args = parser.parse_args()
+    if args.transcript:
+        print("\n".join(summary(per_key(args.transcript.read_text(encoding="utf-8", errors="replace")))))
+        return 0
     from profiles import make_profile
 
     rules = Rules(thoughtful=args.thoughtful)
@@ -101,21 +128,9 @@ def main() -> int:
     # cwd: not this tree, or "python -m klondike_qt" would import it before --game-path
     result = subprocess.run(command, env=env, capture_output=True, text=True, cwd=out)
     transcript = (probe / "transcript.txt").read_text(encoding="utf-8", errors="replace")
-    said = per_key(transcript)[1:]
-    nav = [(k, lines_) for k, lines_ in said if k in NAVIGATION]
-    counts = Counter(len(lines_) for _, lines_ in nav)
-    first_is_content = sum(1 for _, lines_ in nav if lines_ and lines_[0].startswith(CONTENT_START))
-    utterances = sum(len(lines_) for _, lines_ in said)
-    notification = sum(1 for _, lines_ in said for line in lines_ if line.startswith("notification"))
     print(f"game: {args.game_path or ROOT}  deal {args.deal}{' thoughtful' if args.thoughtful else ''}  "
-          f"probe rc={result.returncode}")
-    print(f"keys: {len(said)}  utterances: {utterances}  per key: {utterances / max(1, len(said)):.2f}")
-    print(f"navigation keys: {len(nav)}  utterances: {sum(len(x) for _, x in nav)}  "
-          f"per navigation key: {sum(len(x) for _, x in nav) / max(1, len(nav)):.2f}")
-    print("navigation keys by utterance count: " + ", ".join(f"{n}: {c}" for n, c in sorted(counts.items())))
-    print(f"navigation keys whose first utterance is the card or pile: {first_is_content}/{len(nav)}")
-    print(f"utterances starting with 'notification': {notification}")
-    print(f"won: {'You won' in transcript}  transcript: {probe / 'transcript.txt'}")
+          f"probe rc={result.returncode}  transcript: {probe / 'transcript.txt'}")
+    print("\n".join(summary(per_key(transcript))))
     return 0 if result.returncode == 0 else 1
 
 
