@@ -102,6 +102,8 @@ class AccessibleTree:
         self._last_focus: QAccessibleInterface | None = None
         self._last_held: set[Card] = set()
         self._names: dict[object, str] = {}
+        #: Objects whose NameChanged waits for the next Focus event (see notify_changed).
+        self._stale: list[QAccessibleInterface] = []
         view_id = id(view)
         # Don't capture self strongly in a way that outlives the view: the
         # lambda captures the lists, which are emptied.
@@ -116,6 +118,7 @@ class AccessibleTree:
         self.places.clear()
         self.cards.clear()
         self._last_focus = None
+        self._stale = []
         if _TREES.get(view_id) is self:
             del _TREES[view_id]
 
@@ -171,8 +174,17 @@ class AccessibleTree:
         target = self.current()
         if target is None or (target is self._last_focus and not force):
             return
+        # Names held back while their object was the screen reader's focus (see
+        # notify_changed): the target's before its Focus event, so that it is
+        # read fresh, the others' after it, once they are no longer the focus.
+        if any(iface is target for iface in self._stale):
+            self._stale = [iface for iface in self._stale if iface is not target]
+            QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.NameChanged))
         self._last_focus = target
         QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.Focus))
+        stale, self._stale = self._stale, []
+        for iface in stale:
+            QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.NameChanged))
 
     def notify_held(self) -> None:
         """Held cards report the state "selected" when asked, but no selection
@@ -197,7 +209,12 @@ class AccessibleTree:
         return True
 
     def notify_changed(self, piles: tuple[Pile, ...]) -> None:
-        """Cards moved between ``piles``: their descriptions and card names changed."""
+        """Cards moved between ``piles``: their descriptions and card names changed.
+
+        The name change of the object the screen reader takes for the focus is
+        held back until the next Focus event: Orca 43 speaks a name change of
+        its focus, before the move's announcement ("8 of spades, column 7, card
+        1 of 2" / "Moved 7 of diamonds to column 7 …"), which says it all."""
         if not self.alive or not QAccessible.isActive():
             return
         state = self.state()
@@ -211,6 +228,10 @@ class AccessibleTree:
                 name = iface.text(Text.Name)
                 if self._names.get(iface) != name:  # only real changes: D-Bus traffic is not free
                     self._names[iface] = name
+                    if iface is self.last_focus:
+                        if not any(other is iface for other in self._stale):
+                            self._stale.append(iface)
+                        continue
                     QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.NameChanged))
 
 
