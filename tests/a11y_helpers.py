@@ -148,9 +148,11 @@ def keys_for_move(state: GameState, move: Move) -> list[str]:
 
 
 def check_tree(window: HarnessWindow) -> None:
-    """The accessible tree matches the game: 13 piles (List) in keyboard order,
-    their cards (ListItem) bottom first, names from describe, a face-down card
-    never named, the focused and held states where the cursor says."""
+    """The accessible tree matches the game: 13 piles (Grouping) in keyboard
+    order, their cards (ListItem) bottom first — or, for an empty pile, its
+    place (ListItem) — names from describe, a face-down card never named (but
+    the stock's top card, named as the stock), the focus always on a list
+    item, the focused and held states where the cursor says."""
     from klondike_qt.a11y import describe
     from klondike_qt.engine import ALL_PILES, STOCK
     from klondike_qt.model import cursor as cur
@@ -159,6 +161,7 @@ def check_tree(window: HarnessWindow) -> None:
     Text = QAccessible.Text
     state = window.model.state
     keyboard = window.keyboard
+    brief, held = window.narrator.brief(), keyboard.cursor.held
     root = QAccessible.queryAccessibleInterface(window.view)
     assert root.role() == Role.Grouping and root.text(Text.Name) == "Card table"
     assert root.childCount() == 13
@@ -166,25 +169,36 @@ def check_tree(window: HarnessWindow) -> None:
     has_focus = window.view.hasFocus()
     for i, pile in enumerate(ALL_PILES):
         p = root.child(i)
-        assert p.role() == Role.List and p.parent() is root and root.indexOfChild(p) == i
-        cards_ = state.pile_cards(pile)
-        assert p.childCount() == len(cards_)
-        if pile is STOCK or not cards_:
-            assert p.text(Text.Name) == describe.focus_text(state, pile, None, window.narrator.brief(), keyboard.cursor.held)
-            assert p.state().focused == (has_focus and pile is focus_pile)
-        else:
-            assert p.text(Text.Name) == describe.pile_title(pile)
+        assert p.role() == Role.Grouping and p.parent() is root and root.indexOfChild(p) == i
+        assert p.text(Text.Name) == describe.pile_title(pile)
         assert p.text(Text.Description) == describe.pile_summary(state, pile)
+        assert not p.state().focused
+        cards_ = state.pile_cards(pile)
+        if not cards_:
+            assert p.childCount() == 1
+            place = p.child(0)
+            assert place.role() == Role.ListItem and place.parent() is p and p.indexOfChild(place) == 0
+            assert place.text(Text.Name) == describe.focus_text(state, pile, None, brief, held)
+            assert place.state().focused == (has_focus and pile is focus_pile)
+            assert (p.focusChild() is place) == (has_focus and pile is focus_pile)
+            continue
+        assert p.childCount() == len(cards_)
         for j, card in enumerate(cards_):
             c = p.child(j)
             assert c is p.child(j)  # the same object every time
             assert c.role() == Role.ListItem and c.parent() is p and p.indexOfChild(c) == j
             name = c.text(Text.Name)
-            if state.is_face_up(card):
-                assert name == describe.focus_text(state, pile, j, window.narrator.brief(), keyboard.cursor.held)
+            top_of_stock = pile is STOCK and j == len(cards_) - 1
+            if top_of_stock:
+                assert name == describe.focus_text(state, pile, None, brief, held)
+            elif state.is_face_up(card):
+                assert name == describe.focus_text(state, pile, j, brief, held)
             else:
                 assert name == "face-down card"
             st = c.state()
             assert st.selected == (card in keyboard.cursor.held)
-            assert st.focused == (has_focus and pile is focus_pile and pile is not STOCK
-                                  and j == focus_index)
+            assert not st.checked and not st.checkable
+            focused = has_focus and pile is focus_pile and (top_of_stock if pile is STOCK else j == focus_index)
+            assert st.focused == focused
+            if focused:
+                assert p.focusChild() is c and root.focusChild() is c

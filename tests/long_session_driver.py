@@ -31,8 +31,8 @@ def rss_kib() -> int:
 
 
 def live_interfaces() -> int:
-    """The pile and card accessible interfaces Python keeps alive for every live board."""
-    return sum(len(tree.piles) + len(tree.cards) for tree in accessible._TREES.values())
+    """The pile, place and card accessible interfaces Python keeps alive for every live board."""
+    return sum(len(tree.piles) + len(tree.places) + len(tree.cards) for tree in accessible._TREES.values())
 
 
 def pixmap_cache_size(window) -> int:

@@ -7,10 +7,14 @@ Each scenario (tests/a11y/scenarios/*.steps) runs ``python -m klondike_qt
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -60,19 +64,38 @@ SCENARIOS = {
 }
 
 
+@contextlib.contextmanager
+def _one_orca_at_a_time(orca: bool) -> Iterator[None]:
+    """Orca refuses to start while another Orca of the same user runs (even in
+    another session): the Orca scenarios take turns, also across xdist workers."""
+    if not orca:
+        yield
+        return
+    with open(Path(tempfile.gettempdir()) / f"klondike-qt-orca-{os.getuid()}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def run_scenario(name: str, tmp_path: Path, profile: dict, args: list[str], orca: bool = False,
-                 timeout: int = 90, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+                 timeout: int = 90, extra_env: dict[str, str] | None = None,
+                 wm: bool = False) -> subprocess.CompletedProcess:
     folder = make_profile(tmp_path / "profile", **profile)
     out = tmp_path / "probe"
     command = [str(HERE / "run_probe.sh"), "--steps", str(HERE / "scenarios" / f"{name}.steps"),
                "--out", str(out), "--timeout", str(timeout)]
     if orca:
         command.append("--orca")
+    if wm:
+        command.append("--wm")
     command += ["--", sys.executable, "-m", "klondike_qt", "--profile", str(folder), *args]
     env = dict(os.environ)
     env.pop("QT_QPA_PLATFORM", None)  # run_probe.sh chooses xcb
     env.update(extra_env or {})
-    result = subprocess.run(command, capture_output=True, text=True, timeout=timeout + 30, env=env)
+    with _one_orca_at_a_time(orca):
+        result = subprocess.run(command, capture_output=True, text=True, timeout=timeout + 30, env=env)
     if result.returncode != 0:
         log = (out / "probe.log").read_text(errors="replace") if (out / "probe.log").exists() else ""
         app = (out / "app.log").read_text(errors="replace")[-3000:] if (out / "app.log").exists() else ""
@@ -91,6 +114,52 @@ def test_scenario(name, tmp_path):
 def test_orca_speaks_focus_and_move_results(tmp_path):
     need(ORCA_MISSING)
     run_scenario("orca", tmp_path, {}, ["--deal", "2"], orca=True, timeout=120)
+
+
+def per_key(transcript: str) -> list[tuple[str, list[str]]]:
+    """transcript.txt as (key, [what Orca said after it]), Orca's key echo left out."""
+    keys: list[tuple[str, list[str]]] = [("(start)", [])]
+    for line in transcript.splitlines():
+        if " KEY " in line and line.startswith("["):
+            keys.append((line.split(" KEY ", 1)[1], []))
+        elif line.startswith("    SPEECH OUTPUT: '") and not line.endswith("{'established': False}"):
+            keys[-1][1].append(line.strip()[len("SPEECH OUTPUT: '"):].rstrip("'"))
+    return keys
+
+
+#: orca_nav.steps: exactly what Orca 43 says after each key (deal 2, draw 1).
+ORCA_NAV = [
+    ("Right", ["10 of diamonds, column 2, card 1 of 1 face up, 1 face down."]),
+    ("Right", ["7 of diamonds, column 3, card 1 of 1 face up, 2 face down."]),
+    ("Left", ["10 of diamonds, column 2, card 1 of 1 face up, 1 face down."]),
+    ("Down", ["Bottom of column 2."]),
+    ("Up", ["Waste, empty."]),
+    ("Up", ["Top row: nothing above the waste."]),
+    ("Left", ["Stock, 24 cards. Pass 1 of unlimited."]),
+    ("Right", ["Waste, empty."]),
+    ("Right", ["Clubs foundation, empty. Only the ace of clubs can go here."]),
+    ("End", ["8 of spades, column 7, card 1 of 1 face up, 6 face down."]),
+    ("3", ["7 of diamonds, column 3, card 1 of 1 face up, 2 face down."]),
+    ("space", ["Holding 7 of diamonds."]),
+    ("7", ["8 of spades, column 7, card 1 of 1 face up, 6 face down. The 7 of diamonds can go here."]),
+]
+
+
+def test_orca_under_a_window_manager_says_one_thing_per_key_the_card_first(tmp_path):
+    need(ORCA_MISSING)
+    if shutil.which("openbox") is None:
+        need("openbox is not installed (apt-get install openbox)")
+    run_scenario("orca_nav", tmp_path, {}, ["--deal", "2"], orca=True, timeout=120, wm=True)
+    said = per_key((tmp_path / "probe" / "transcript.txt").read_text(encoding="utf-8"))
+    start, keys = said[0][1], said[1:]
+    assert start[-2:] == ["Queen of spades, column 1, card 1 of 1 face up.",
+                          "Klondike, deal 2, draw 1. Press F1 for the list of keys."]
+    assert keys[:len(ORCA_NAV)] == ORCA_NAV
+    rest = dict(keys[len(ORCA_NAV):])
+    assert len(rest["space"]) == 1 and rest["space"][0].startswith("Moved 7 of diamonds to column 7")
+    assert rest["Tab"] == ["The arrow keys move between the piles, 1 to 7 go to a column. F1 lists the keys."]
+    assert rest["Escape"] == ["Nothing is held."]
+    assert not any(line.startswith("notification") for _, lines in said for line in lines)
 
 
 @pytest.mark.slow

@@ -10,7 +10,7 @@ from a11y_helpers import check_tree, keys_for_move, make_window, press, show_foc
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
-from klondike_qt.a11y.accessible import CardAccessible, PileAccessible
+from klondike_qt.a11y.accessible import CardAccessible, PileAccessible, PlaceAccessible
 from klondike_qt.engine import GameStatus, Rules, deal
 from klondike_qt.engine.solver import solve
 
@@ -27,7 +27,10 @@ def test_tree_at_the_start(window):
     check_tree(window)
     root = QAccessible.queryAccessibleInterface(window.view)
     names = [root.child(i).text(QAccessible.Text.Name) for i in range(13)]
-    assert names[0] == "Stock, 24 cards. Pass 1 of unlimited."
+    assert names[0] == "Stock"
+    stock = root.child(0)
+    assert stock.child(23).text(QAccessible.Text.Name) == "Stock, 24 cards. Pass 1 of unlimited."
+    assert root.child(1).child(0).text(QAccessible.Text.Name) == "Waste, empty."
     assert names[6:] == [f"Column {n}" for n in range(1, 8)]
     col7 = root.child(12)
     assert [col7.child(i).text(QAccessible.Text.Name) for i in range(7)] == \
@@ -41,9 +44,22 @@ def test_focus_child_and_states_follow_the_cursor(window):
     assert isinstance(focus, CardAccessible)
     assert focus.text(QAccessible.Text.Name).startswith("2 of diamonds, column 3")
     assert focus.state().focused
-    press(window, "home")
-    assert isinstance(root.focusChild(), PileAccessible)
+    press(window, "home")  # the stock: its top card, named as the stock
+    assert isinstance(root.focusChild(), CardAccessible)
+    assert root.focusChild().text(QAccessible.Text.Name).startswith("Stock, 24 cards")
+    assert root.child(0).focusChild() is root.focusChild()
+    press(window, "right")  # the empty waste: its place
+    assert isinstance(root.focusChild(), PlaceAccessible)
+    assert root.focusChild().text(QAccessible.Text.Name) == "Waste, empty."
+    assert isinstance(root.focusChild().parent(), PileAccessible)
     check_tree(window)
+
+
+def test_a_held_card_is_selected_not_checked(window):
+    press(window, "3")
+    press(window, "space")
+    card = QAccessible.queryAccessibleInterface(window.view).focusChild()
+    assert card.state().selected and not card.state().checked and not card.state().checkable
 
 
 def test_held_cards_are_selected(window):
@@ -83,7 +99,7 @@ def test_views_created_and_destroyed_do_not_crash(qtbot, tmp_path):
         w.deleteLater()
         qtbot.waitUntil(lambda tree=tree: not tree.alive)
         gc.collect()
-        assert not tree.cards and not tree.piles
+        assert not tree.cards and not tree.piles and not tree.places
         QApplication.processEvents()
 
 

@@ -30,7 +30,7 @@ def test_sixty_deals_in_one_window_leave_nothing_behind(qtbot, profile_dir):
 
     assert session.wins == DEALS // 10, report
     # 13 piles + 52 cards per board, reused across deals (windows of earlier tests may still be alive)
-    assert start.interfaces == warm.interfaces == end.interfaces == 65 * end.trees, report
+    assert start.interfaces == warm.interfaces == end.interfaces == 78 * end.trees, report
     assert start.trees == end.trees >= 1, report
     assert end.scene_items == start.scene_items, report  # one item per card, reused across deals
     assert end.pixmaps <= 3 * 70, report  # one deck at one size (a few sizes' worth at most)

@@ -11,7 +11,7 @@ RUN_PACKAGES="libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 li
   libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xkb1 libegl1 libgl1 libfontconfig1
   libdbus-1-3 fonts-dejavu-core"
 TEST_PACKAGES="xvfb xauth dbus dbus-bin at-spi2-core python3-pyatspi xdotool imagemagick
-  orca speech-dispatcher python3-speechd
+  orca speech-dispatcher python3-speechd openbox
   desktop-file-utils appstream"
 
 install_debian_packages() {

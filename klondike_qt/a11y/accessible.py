@@ -5,14 +5,29 @@ in tests/a11y/, run by tests/test_a11y_atspi.py; see tests/a11y/README.md):
 
 - the board view gets a ``QAccessibleWidget`` subclass (role Grouping) from a
   factory installed for the view's class only;
-- piles (role List) and cards (role ListItem) are Python
-  ``QAccessibleInterface`` objects created once — 13 + 52, reused across
-  deals, since cards are interned — registered once with ``uniqueId`` and
-  held by Python until the view is destroyed, when they are deleted from Qt's
-  cache first and only then dropped;
-- focus is reported with Focus events on the card (or pile) objects
-  themselves, "held" with SelectionAdd / SelectionRemove;
+- piles (role Grouping), cards (role ListItem) and one "place" per pile (role
+  ListItem, the child of an empty pile) are Python ``QAccessibleInterface``
+  objects created once — 13 + 52 + 13, reused across deals, since cards are
+  interned — registered once with ``uniqueId`` and held by Python until the
+  view is destroyed, when they are deleted from Qt's cache first and only then
+  dropped;
+- the focus is always on a ListItem: the focused card, the stock's top card
+  (named as the stock), or the place of an empty pile. It is reported with
+  Focus events on that object itself, "held" with SelectionAdd /
+  SelectionRemove;
 - a move only changes descriptions: children are queried live.
+
+Why this shape (measured with Orca 43 under openbox, tests/a11y/scenarios/orca_nav.steps):
+Orca speaks, before the new focus, every ancestor that changed, unless it is
+"layout only". A List pile is never layout only, so each Left/Right said
+"Column 3." / "List with 3 items." / the card; a focused List pile (the stock,
+an empty pile) said its name, "list." and its description. A Grouping (AT-SPI
+panel) whose first child is a list item is layout only, and a focused list
+item says only its name: one utterance per key, the card first. Grouping is a
+UIA Group and an AXGroup on macOS, where list items become static text (Qt's
+cocoa bridge); Client would have been layout only too, but VoiceOver ignores
+Client objects, which would hide the piles. UIA gets no position-in-set from
+Qt, so "card n of m" stays in the card's name.
 
 Names and descriptions come from :mod:`.describe`.
 """
@@ -22,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleStateChangeEvent, QWindow
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ..engine import ALL_PILES, CARDS, STOCK, Card, GameState, Pile
@@ -79,13 +94,16 @@ class AccessibleTree:
         self.alive = True
         # Python keeps every interface alive; Qt's cache holds raw pointers.
         self.piles: list[PileAccessible] = [PileAccessible(self, pile) for pile in ALL_PILES]
+        self.places: list[PlaceAccessible] = [PlaceAccessible(self, pile) for pile in ALL_PILES]
         self.cards: dict[Card, CardAccessible] = {card: CardAccessible(self, card) for card in CARDS}
-        for iface in (*self.piles, *self.cards.values()):
+        for iface in (*self.piles, *self.places, *self.cards.values()):
             QAccessible.uniqueId(iface)  # register once: stable ids / AT-SPI paths
         _TREES[id(view)] = self
         self._last_focus: QAccessibleInterface | None = None
         self._last_held: set[Card] = set()
-        self._names: dict[Card, str] = {}
+        self._names: dict[object, str] = {}
+        #: Objects whose NameChanged waits for the next Focus event (see notify_changed).
+        self._stale: list[QAccessibleInterface] = []
         view_id = id(view)
         # Don't capture self strongly in a way that outlives the view: the
         # lambda captures the lists, which are emptied.
@@ -94,11 +112,13 @@ class AccessibleTree:
     # -- lifetime ----------------------------------------------------------
     def _retire(self, view_id: int) -> None:
         self.alive = False
-        for iface in (*self.piles, *self.cards.values()):
+        for iface in (*self.piles, *self.places, *self.cards.values()):
             QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
         self.piles.clear()
+        self.places.clear()
         self.cards.clear()
         self._last_focus = None
+        self._stale = []
         if _TREES.get(view_id) is self:
             del _TREES[view_id]
 
@@ -115,14 +135,22 @@ class AccessibleTree:
         return self.cards[card]
 
     def current(self) -> QAccessibleInterface | None:
-        """The object that has the focus: a card, or a pile (the stock, an empty pile)."""
+        """The object that has the focus, always a list item: the focused card,
+        the stock's top card, or the place of an empty pile."""
         if not self.alive:
             return None
         pile, index = self.focus()
         cards = self.state().pile_cards(pile)
-        if index is None or pile is STOCK or not 0 <= index < len(cards):
-            return self.piles[pile.order]
+        if not cards:
+            return self.places[pile.order]
+        if pile is STOCK or index is None or not 0 <= index < len(cards):
+            return self.cards[cards[-1]]
         return self.cards[cards[index]]
+
+    @property
+    def last_focus(self) -> QAccessibleInterface | None:
+        """The object the last Focus event reported (what a screen reader takes for the focus)."""
+        return self._last_focus if self.alive and self.view.hasFocus() else None
 
     def current_name(self) -> str:
         iface = self.current()
@@ -146,39 +174,64 @@ class AccessibleTree:
         target = self.current()
         if target is None or (target is self._last_focus and not force):
             return
+        # Names held back while their object was the screen reader's focus (see
+        # notify_changed): the target's before its Focus event, so that it is
+        # read fresh, the others' after it, once they are no longer the focus.
+        if any(iface is target for iface in self._stale):
+            self._stale = [iface for iface in self._stale if iface is not target]
+            QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.NameChanged))
         self._last_focus = target
         QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.Focus))
+        stale, self._stale = self._stale, []
+        for iface in stale:
+            QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.NameChanged))
 
     def notify_held(self) -> None:
-        held = set(self.held())
-        if QAccessible.isActive() and self.alive:
-            checked = QAccessible.State()
-            checked.checked = True
-            for card in self._last_held - held:
-                QAccessible.updateAccessibility(
-                    QAccessibleEvent(self.cards[card], QAccessible.Event.SelectionRemove))
-                QAccessible.updateAccessibility(QAccessibleStateChangeEvent(self.cards[card], checked))
-            for card in held - self._last_held:
-                QAccessible.updateAccessibility(
-                    QAccessibleEvent(self.cards[card], QAccessible.Event.SelectionAdd))
-                QAccessible.updateAccessibility(QAccessibleStateChangeEvent(self.cards[card], checked))
-        self._last_held = held
+        """Held cards report the state "selected" when asked, but no selection
+        event is sent: Orca 43 says "selected" / "unselected" for a selection
+        event on its focus after Space (the pick-up and drop key), over the
+        announcement that says "Holding …" / "Moved …" anyway, and UIA would
+        forward "selected" (not "deselected") the same way."""
+        self._last_held = set(self.held())
+
+    def say_through_focus(self, text: str) -> bool:
+        """Speak ``text`` as a description change of the object a screen reader
+        takes for the focus, then clear it (Orca 43 speaks a description change
+        of its focus as it is, without the "notification" of a Notification
+        object). False when the board does not have the focus."""
+        target = self.last_focus
+        if not isinstance(target, _Virtual) or not QAccessible.isActive():
+            return False
+        target.spoken = text
+        QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.DescriptionChanged))
+        target.spoken = ""
+        QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.DescriptionChanged))
+        return True
 
     def notify_changed(self, piles: tuple[Pile, ...]) -> None:
-        """Cards moved between ``piles``: their descriptions and card names changed."""
+        """Cards moved between ``piles``: their descriptions and card names changed.
+
+        The name change of the object the screen reader takes for the focus is
+        held back until the next Focus event: Orca 43 speaks a name change of
+        its focus, before the move's announcement ("8 of spades, column 7, card
+        1 of 2" / "Moved 7 of diamonds to column 7 …"), which says it all."""
         if not self.alive or not QAccessible.isActive():
             return
         state = self.state()
         for pile in piles:
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self.piles[pile.order], QAccessible.Event.DescriptionChanged))
-            QAccessible.updateAccessibility(
-                QAccessibleEvent(self.piles[pile.order], QAccessible.Event.NameChanged))
-            for card in state.pile_cards(pile):
-                iface = self.cards[card]
+            cards = state.pile_cards(pile)
+            items: list[QAccessibleInterface] = [self.cards[card] for card in cards] if cards \
+                else [self.places[pile.order]]
+            for iface in items:
                 name = iface.text(Text.Name)
-                if self._names.get(card) != name:  # only real changes: D-Bus traffic is not free
-                    self._names[card] = name
+                if self._names.get(iface) != name:  # only real changes: D-Bus traffic is not free
+                    self._names[iface] = name
+                    if iface is self.last_focus:
+                        if not any(other is iface for other in self._stale):
+                            self._stale.append(iface)
+                        continue
                     QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.NameChanged))
 
 
@@ -188,6 +241,8 @@ class _Virtual(QAccessibleInterface):
     def __init__(self, tree: AccessibleTree) -> None:
         super().__init__()
         self.tree = tree
+        #: An announcement spoken as a description change (see say_through_focus), else "".
+        self.spoken = ""
 
     def isValid(self) -> bool:
         return self.tree.alive
@@ -211,7 +266,8 @@ class _Virtual(QAccessibleInterface):
 
 
 class PileAccessible(_Virtual):
-    """A pile: role List, its cards as children (bottom first)."""
+    """A pile: role Grouping, its cards as children (bottom first), or its
+    place when it is empty."""
 
     def __init__(self, tree: AccessibleTree, pile: Pile) -> None:
         super().__init__(tree)
@@ -224,32 +280,37 @@ class PileAccessible(_Virtual):
         return self.tree.board()
 
     def childCount(self) -> int:
-        return len(self._cards())
+        return len(self._cards()) or (1 if self.tree.alive else 0)
 
-    def child(self, index: int) -> CardAccessible | None:  # type: ignore[override]  # None out of range (Qt takes it)
+    def child(self, index: int) -> CardAccessible | PlaceAccessible | None:  # type: ignore[override]  # None out of range (Qt takes it)
         cards = self._cards()
+        if not cards:
+            return self.tree.places[self.pile.order] if index == 0 and self.tree.alive else None
         return self.tree.cards[cards[index]] if 0 <= index < len(cards) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        card = getattr(child, "card", None)
         cards = self._cards()
+        if not cards:
+            return 0 if self.tree.alive and child is self.tree.places[self.pile.order] else -1
+        card = getattr(child, "card", None)
         return cards.index(card) if card in cards else -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None: the focus is elsewhere (Qt takes it)
+        # UIA forwards a pile's focus to its focus child: the focused card or place.
+        current = self.tree.current() if self.tree.has_focus() else None
+        return current if current is not None and current.parent() is self else None
 
     def text(self, t: Text) -> str:
         if not self.tree.alive:
             return ""
-        state = self.tree.state()
         if t == Text.Name:
-            # The stock and empty piles take the focus themselves: their name is what is heard.
-            if self.pile is STOCK or not state.pile_cards(self.pile):
-                return describe.focus_text(state, self.pile, None, self.tree.brief(), self.tree.held())
             return describe.pile_title(self.pile)
         if t == Text.Description:
-            return describe.pile_summary(state, self.pile)
+            return describe.pile_summary(self.tree.state(), self.pile)
         return ""
 
     def role(self) -> Role:
-        return Role.List
+        return Role.Grouping
 
     def rect(self) -> QRect:
         view = self.tree.view
@@ -258,10 +319,7 @@ class PileAccessible(_Virtual):
         return self.tree.global_rect(view.pile_rect(self.pile))
 
     def state(self) -> QAccessible.State:
-        s = QAccessible.State()
-        s.focusable = True
-        s.focused = self.tree.has_focus() and self.tree.current() is self
-        return s
+        return QAccessible.State()
 
     def relations(self, match: Rel = Rel.AllRelations) -> list[tuple[QAccessibleInterface, Rel]]:
         # Qt pairs are (other, relation of *other* to me): (next, FlowsFrom) is
@@ -279,7 +337,8 @@ class PileAccessible(_Virtual):
 
 
 class CardAccessible(_Virtual):
-    """A card: role ListItem, named from the state (a face-down card is only "face-down card")."""
+    """A card: role ListItem, named from the state (a face-down card is only
+    "face-down card", the stock's top card is named as the stock)."""
 
     def __init__(self, tree: AccessibleTree, card: Card) -> None:
         super().__init__(tree)
@@ -287,6 +346,10 @@ class CardAccessible(_Virtual):
 
     def _where(self) -> tuple[Pile, int]:
         return self.tree.state().locate(self.card)
+
+    def _is_stock_top(self, state: GameState) -> bool:
+        stock = state.pile_cards(STOCK)
+        return bool(stock) and stock[-1] == self.card
 
     def parent(self) -> PileAccessible | None:  # type: ignore[override]  # None once the view is gone (Qt takes it)
         if not self.tree.alive:
@@ -307,12 +370,14 @@ class CardAccessible(_Virtual):
             return ""
         state = self.tree.state()
         if t == Text.Name:
+            pile, index = self._where()
+            if pile is STOCK and self._is_stock_top(state):
+                return describe.focus_text(state, pile, None, self.tree.brief(), self.tree.held())
             if not state.is_face_up(self.card):
                 return messages.face_down_card()
-            pile, index = self._where()
             return describe.focus_text(state, pile, index, self.tree.brief(), self.tree.held())
         if t == Text.Description:
-            return ""
+            return self.spoken
         return ""
 
     def role(self) -> Role:
@@ -329,15 +394,13 @@ class CardAccessible(_Virtual):
         if not self.tree.alive:
             s.invalid = True
             return s
-        face_up = self.tree.state().is_face_up(self.card)
-        s.focusable = face_up
+        state = self.tree.state()
+        face_up = state.is_face_up(self.card)
+        s.focusable = face_up or self._is_stock_top(state)
         s.selectable = face_up
-        s.disabled = not face_up
-        # Held: selected (SelectionAdd/Remove) and checked (a state change the
-        # Linux bridge maps); checkable only while held, so that other cards are
-        # not read as "not checked".
+        s.disabled = not s.focusable
+        # Held: selected (SelectionAdd/Remove) only; "Holding …" is announced.
         s.selected = self.card in self.tree.held()
-        s.checkable = s.checked = s.selected
         s.focused = self.tree.has_focus() and self.tree.current() is self
         return s
 
@@ -345,6 +408,59 @@ class CardAccessible(_Virtual):
         # (pile, Label): the pile labels this card -> LABELLED_BY pile.
         if self.tree.alive and match & Rel.Label:
             return [(self.tree.piles[self._where()[0].order], Rel.Label)]
+        return []
+
+
+class PlaceAccessible(_Virtual):
+    """The place of a pile (role ListItem): its only child while it is empty,
+    named as the pile when it takes the focus ("Waste, empty.")."""
+
+    def __init__(self, tree: AccessibleTree, pile: Pile) -> None:
+        super().__init__(tree)
+        self.pile = pile
+
+    def parent(self) -> PileAccessible | None:  # type: ignore[override]  # None once the view is gone (Qt takes it)
+        return self.tree.piles[self.pile.order] if self.tree.alive else None
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> None:  # type: ignore[override]  # no children: Qt takes None
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def text(self, t: Text) -> str:
+        if not self.tree.alive:
+            return ""
+        if t == Text.Name:
+            return describe.focus_text(self.tree.state(), self.pile, None, self.tree.brief(), self.tree.held())
+        if t == Text.Description:
+            return self.spoken
+        return ""
+
+    def role(self) -> Role:
+        return Role.ListItem
+
+    def rect(self) -> QRect:
+        view = self.tree.view
+        if not self.tree.alive or not hasattr(view, "pile_rect"):
+            return QRect()
+        return self.tree.global_rect(view.pile_rect(self.pile))
+
+    def state(self) -> QAccessible.State:
+        s = QAccessible.State()
+        if not self.tree.alive:
+            s.invalid = True
+            return s
+        s.focusable = True
+        s.focused = self.tree.has_focus() and self.tree.current() is self
+        return s
+
+    def relations(self, match: Rel = Rel.AllRelations) -> list[tuple[QAccessibleInterface, Rel]]:
+        if self.tree.alive and match & Rel.Label:
+            return [(self.tree.piles[self.pile.order], Rel.Label)]
         return []
 
 

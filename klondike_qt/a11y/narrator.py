@@ -36,7 +36,7 @@ from ..model.session import GameSession
 from ..model.settings import Settings, Verbosity
 from . import describe
 from . import messages as msg
-from .announcer import QtAnnouncer, RecordingAnnouncer
+from .announcer import ANSWER, FOCUS, RESULT, QtAnnouncer, RecordingAnnouncer
 
 #: Milliseconds after the board first gets the focus before the welcome is
 #: said (after the screen reader has read the focus).
@@ -93,8 +93,10 @@ class Narrator(QObject):
     def _elapsed(self) -> int:
         return self.session.model.elapsed_ms()
 
-    def say(self, text: str, assertive: bool = False) -> None:
-        self.announcer.announce(text, assertive)
+    def say(self, text: str, assertive: bool = False, kind: str = RESULT) -> None:
+        """Announce ``text``; ``kind`` (RESULT, FOCUS, ANSWER) is for the queue
+        policy, where a newer announcement supersedes an unspoken one of its kind."""
+        self.announcer.announce(text, assertive, kind)
 
     def say_again(self) -> None:
         last = self.announcer.last
@@ -238,6 +240,10 @@ class Narrator(QObject):
     def put_back(self, card: Card) -> None:
         self.say(msg.put_back(card))
 
+    def at_edge(self, pile: Pile, up: bool) -> None:
+        """Up in the top row, Down on a column's top card: the focus stayed."""
+        self.say(msg.nothing_above(pile) if up else msg.bottom_of_column(pile), kind=FOCUS)
+
     def no_card_here(self) -> None:
         self.say(msg.no_card_here())
 
@@ -258,17 +264,17 @@ class Narrator(QObject):
 
     # -- the "say" commands --------------------------------------------------------------
     def say_moves(self) -> None:
-        self.say(describe.moves_list(self.state, hint_order(self.state)))
+        self.say(describe.moves_list(self.state, hint_order(self.state)), kind=ANSWER)
 
     def say_foundations(self) -> None:
-        self.say(describe.foundations(self.state))
+        self.say(describe.foundations(self.state), kind=ANSWER)
 
     def say_waste_stock(self) -> None:
-        self.say(describe.waste_and_stock(self.state))
+        self.say(describe.waste_and_stock(self.state), kind=ANSWER)
 
     def say_columns(self) -> None:
-        self.say(describe.columns(self.state))
+        self.say(describe.columns(self.state), kind=ANSWER)
 
     def say_info(self) -> None:
         self.say(describe.info(self.state, self._elapsed(), self.session.winnable(),
-                               self.session.thinking()))
+                               self.session.thinking()), kind=ANSWER)

@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
-from PySide6.QtWidgets import QAbstractScrollArea
+from PySide6.QtWidgets import QAbstractScrollArea, QMainWindow
 
 from ..a11y import accessible
-from ..a11y.announcer import RecordingAnnouncer
+from ..a11y import messages as msg
+from ..a11y.announcer import FOCUS, QtAnnouncer, RecordingAnnouncer
 from ..a11y.narrator import Narrator
 from ..engine import COLUMNS, DRAW, STOCK, Card, GameState, GameStatus, Move, Pile
 from ..engine.advice import click_move
@@ -75,6 +76,8 @@ class KeyboardController(QObject):
         # Connected before the narrator's: the cursor has landed when it speaks.
         session.changed.connect(self._on_changed)
         self.narrator: Narrator = Narrator(session, announcer, self.tree, lambda: self.cursor, settings, self)
+        if isinstance(announcer, QtAnnouncer):
+            announcer.focus_channel = self.tree.say_through_focus
         board.layout_changed.connect(self._update_markers)
         view.installEventFilter(self)
         self._viewport = view.viewport()
@@ -110,7 +113,11 @@ class KeyboardController(QObject):
         return self.tree.current_name()
 
     def move_cursor(self, step: Callable[[GameState, Cursor], Cursor]) -> None:
+        before = cur.clamp(self.state, self.cursor)
         self.set_cursor(step(self.state, self.cursor))
+        if self.cursor == before and step in (cur.up, cur.down):
+            # The focus stays: say why, or the key would be silent.
+            self.narrator.at_edge(self.cursor.pile, up=step is cur.up)
 
     def focus_column(self, number: int) -> None:
         self.move_cursor(lambda state, c: cur.to_column(state, c, number))
@@ -150,7 +157,7 @@ class KeyboardController(QObject):
                 if self.session.finishing:
                     self.session.stop_finishing()
                     return True
-                return self._greyed_out_key(event)
+                return self._greyed_out_key(event) or self._unbound_key(event)
         return False
 
     def _greyed_out_key(self, event: QKeyEvent) -> bool:
@@ -161,6 +168,23 @@ class KeyboardController(QObject):
             action = self._actions.get(action_id)
             if action is not None and not action.isEnabled() and pressed in action.shortcuts():
                 command()
+                return True
+        return False
+
+    def _unbound_key(self, event: QKeyEvent) -> bool:
+        """Keys that would otherwise say nothing on the board: Tab (the board is
+        the only stop) says how to move; F10 opens the menu bar, as on GNOME."""
+        key, mods = event.key(), event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and mods in (
+                Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+            self.narrator.say(msg.tab_hint(), kind=FOCUS)
+            return True
+        if key == Qt.Key.Key_F10 and mods == Qt.KeyboardModifier.NoModifier:
+            window = self.view.window()
+            bar = window.menuBar() if isinstance(window, QMainWindow) else None
+            menus = [a for a in bar.actions() if a.menu() is not None and a.isVisible()] if bar else []
+            if menus and bar is not None:
+                bar.setActiveAction(menus[0])
                 return True
         return False
 

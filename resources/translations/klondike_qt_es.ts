@@ -828,6 +828,20 @@
         <translation>Aquí no hay ninguna carta.</translation>
     </message>
     <message>
+        <source>Bottom of %1.</source>
+        <extracomment>%1 = &quot;column 3&quot; (pile_name).</extracomment>
+        <translation>%1 termina aquí.</translation>
+    </message>
+    <message>
+        <source>Top row: nothing above %1.</source>
+        <extracomment>%1 = &quot;the stock&quot;, &quot;the waste&quot;, &quot;the hearts foundation&quot; (pile_name).</extracomment>
+        <translation>Fila de arriba: %1 no tiene nada encima.</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the piles, 1 to 7 go to a column. F1 lists the keys.</source>
+        <translation>Las flechas mueven entre los montones; del 1 al 7 van a una columna. F1 muestra la lista de teclas.</translation>
+    </message>
+    <message>
         <source>%1 to column %2.</source>
         <translation>%1 a la columna %2.</translation>
     </message>

@@ -11,6 +11,7 @@ __all__ = [
     "FACE_DOWN_CARD",
     "board_description",
     "board_name",
+    "bottom_of_column",
     "can_go_here",
     "card_name",
     "card_under",
@@ -28,6 +29,7 @@ __all__ = [
     "holding",
     "no_card_here",
     "no_place_for",
+    "nothing_above",
     "nothing_held",
     "nothing_to_pick_up",
     "pile_name",
@@ -35,6 +37,7 @@ __all__ = [
     "put_back",
     "rank_name",
     "suit_name",
+    "tab_hint",
 ]
 
 
@@ -257,3 +260,19 @@ def no_card_here() -> str:
     return QCoreApplication.translate("Messages", "No card here.")
 
 
+def bottom_of_column(pile: Pile) -> str:
+    """Down on the top card of a column (the last card down the screen): the focus stays."""
+    #: %1 = "column 3" (pile_name).
+    return sentence_start(fill(QCoreApplication.translate("Messages", "Bottom of %1."), pile_name(pile)))
+
+
+def nothing_above(pile: Pile) -> str:
+    """Up on a pile of the top row: the focus stays."""
+    #: %1 = "the stock", "the waste", "the hearts foundation" (pile_name).
+    return sentence_start(fill(QCoreApplication.translate("Messages", "Top row: nothing above %1."), pile_name(pile)))
+
+
+def tab_hint() -> str:
+    """Tab on the board: the piles are reached with the arrow keys."""
+    return QCoreApplication.translate(
+        "Messages", "The arrow keys move between the piles, 1 to 7 go to a column. F1 lists the keys.")
