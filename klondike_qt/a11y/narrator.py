@@ -73,6 +73,8 @@ class Narrator(QObject):
         #: Whether the game in progress when the narrator started was a restored one.
         self._restored = session.model.has_started
         self._focus_obj: object = tree.current()
+        #: How the next new deal is told (see :meth:`will_deal`): (restart, a started game left).
+        self._next_deal: tuple[bool, bool] = (False, False)
         session.changed.connect(self._on_changed)
         session.refused.connect(self._on_refused)
         session.auto_moved.connect(self._on_auto_moved)
@@ -139,7 +141,7 @@ class Narrator(QObject):
         if self.session.batching:
             return  # told at the end of the batch
         if change.initiator is Initiator.NEW_GAME:
-            text = describe.new_game_text(change.after, self.session.model.deal_number, self.brief())
+            text = self._new_game_text(change.after)
         elif change.initiator in (Initiator.PLAYER, Initiator.AUTO):
             # A move: no focus event (it would cut the announcement off in a screen
             # reader and mostly repeat it); the announcement says where the focus
@@ -158,6 +160,23 @@ class Narrator(QObject):
         # Focus first, then the result: the announcement is what must be heard whole.
         self.focus_moved(force=False)
         self.say(text)
+
+    def will_deal(self, restart: bool, abandoned: bool) -> None:
+        """The next new deal is a restart, and/or leaves a started game (counted as lost)."""
+        self._next_deal = (restart, abandoned)
+
+    def kept_playing(self) -> None:
+        """The player chose to stay in the game rather than leave it."""
+        self.say(msg.kept_playing())
+
+    def _new_game_text(self, state: GameState) -> str:
+        (restart, abandoned), self._next_deal = self._next_deal, (False, False)
+        number = self.session.model.deal_number
+        if restart:
+            text = msg.restarted(number, state.rules.draw, self.brief())
+        else:
+            text = describe.new_game_text(state, number, self.brief())
+        return f"{text} {msg.counted_as_lost()}" if abandoned else text
 
     def _now_on(self, change: StateChange) -> str | None:
         """"Now on: …" when the focused object changed and the move's words do

@@ -340,3 +340,25 @@ class StatisticsDialog(QDialog):
             self._fill()
 
 
+
+
+def abandon_box(parent: QWidget | None, restart: bool, new_number: int | None = None) -> QMessageBox:
+    """"Leave this game?": Enter leaves (the default button), Escape stays."""
+    box = QMessageBox(QMessageBox.Icon.Question, msg.abandon_title(restart),
+                      msg.abandon_question(restart, new_number), QMessageBox.StandardButton.NoButton, parent)
+    leave = box.addButton(msg.abandon_confirm_button(restart), QMessageBox.ButtonRole.AcceptRole)
+    stay = box.addButton(msg.abandon_stay_button(), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(leave)
+    box.setEscapeButton(stay)
+    box.setAccessibleName(msg.abandon_title(restart))
+    box.setAccessibleDescription(msg.abandon_question(restart, new_number))
+    return box
+
+
+def confirm_abandon(parent: QWidget | None, restart: bool, new_number: int | None = None) -> bool:
+    """Ask before a started game is left (it counts as lost); True: leave it."""
+    box = abandon_box(parent, restart, new_number)
+    box.exec()
+    leave = box.clickedButton() is box.defaultButton()
+    box.deleteLater()
+    return leave

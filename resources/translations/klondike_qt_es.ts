@@ -2211,5 +2211,65 @@
         <source>%1 has its default keys again.</source>
         <translation>«%1» vuelve a tener sus teclas predeterminadas.</translation>
     </message>
+    <message>
+        <source>Restart this deal?</source>
+        <translation>¿Reiniciar esta partida?</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>¿Dejar esta partida?</translation>
+    </message>
+    <message>
+        <source>The game so far counts as lost. Press Enter to restart the deal, or Escape to keep playing.</source>
+        <translation>La partida jugada hasta ahora cuenta como perdida. Pulsa Intro para reiniciarla o Escape para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>This game counts as lost. Press Enter to play deal %1, or Escape to keep playing.</source>
+        <extracomment>%1 the deal number the player chose.</extracomment>
+        <translation>Esta partida cuenta como perdida. Pulsa Intro para jugar la partida %1 o Escape para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>This game counts as lost. Press Enter for a new deal, or Escape to keep playing.</source>
+        <translation>Esta partida cuenta como perdida. Pulsa Intro para jugar otra partida o Escape para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Game</source>
+        <translation>&amp;Dejar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Seguir jugando</translation>
+    </message>
+    <message>
+        <source>You keep playing this game.</source>
+        <extracomment>Said when the player pressed Escape at &quot;Leave this game?&quot;.</extracomment>
+        <translation>Sigues jugando esta partida.</translation>
+    </message>
+    <message>
+        <source>The game you left counts as lost.</source>
+        <extracomment>Said after a new deal or a restart that left a started game.</extracomment>
+        <translation>La partida que dejaste cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>Restarted.</source>
+        <translation>Reiniciada.</translation>
+    </message>
+    <message>
+        <source>Restarted this deal, draw %1.</source>
+        <translation>Partida reiniciada, cartas de %1 en %1.</translation>
+    </message>
+    <message>
+        <source>Restarted deal %1.</source>
+        <translation>Partida %1 reiniciada.</translation>
+    </message>
+    <message>
+        <source>Restarted deal %1, draw %2.</source>
+        <extracomment>%1 deal number, %2 cards turned per draw.</extracomment>
+        <translation>Partida %1 reiniciada, cartas de %2 en %2.</translation>
+    </message>
 </context>
 </TS>

@@ -1,0 +1,70 @@
+"""Words for leaving a game, restarts, dead ends, runs of cards and the
+settings' spoken feedback (whole templates, like the other modules)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ._text import fill
+
+__all__ = [
+    "abandon_confirm_button",
+    "abandon_question",
+    "abandon_stay_button",
+    "abandon_title",
+    "counted_as_lost",
+    "kept_playing",
+    "restarted",
+]
+
+
+# -- leaving a started game -------------------------------------------------------------
+def abandon_title(restart: bool) -> str:
+    if restart:
+        return QCoreApplication.translate("Messages", "Restart this deal?")
+    return QCoreApplication.translate("Messages", "Leave this game?")
+
+
+def abandon_question(restart: bool, new_number: int | None = None) -> str:
+    """The question before a started game is left; ``new_number``: the deal chosen by number."""
+    if restart:
+        return QCoreApplication.translate(
+            "Messages", "The game so far counts as lost. Press Enter to restart the deal, or Escape to keep playing.")
+    if new_number is not None:
+        #: %1 the deal number the player chose.
+        return fill(QCoreApplication.translate(
+            "Messages", "This game counts as lost. Press Enter to play deal %1, or Escape to keep playing."), new_number)
+    return QCoreApplication.translate(
+        "Messages", "This game counts as lost. Press Enter for a new deal, or Escape to keep playing.")
+
+
+def abandon_confirm_button(restart: bool) -> str:
+    if restart:
+        return QCoreApplication.translate("Messages", "&Restart")
+    return QCoreApplication.translate("Messages", "&Leave Game")
+
+
+def abandon_stay_button() -> str:
+    return QCoreApplication.translate("Messages", "&Keep Playing")
+
+
+def kept_playing() -> str:
+    #: Said when the player pressed Escape at "Leave this game?".
+    return QCoreApplication.translate("Messages", "You keep playing this game.")
+
+
+def counted_as_lost() -> str:
+    #: Said after a new deal or a restart that left a started game.
+    return QCoreApplication.translate("Messages", "The game you left counts as lost.")
+
+
+def restarted(number: int | None, draw: int, brief: bool) -> str:
+    if number is None:
+        if brief:
+            return QCoreApplication.translate("Messages", "Restarted.")
+        return fill(QCoreApplication.translate("Messages", "Restarted this deal, draw %1."), draw)
+    if brief:
+        return fill(QCoreApplication.translate("Messages", "Restarted deal %1."), number)
+    #: %1 deal number, %2 cards turned per draw.
+    return fill(QCoreApplication.translate("Messages", "Restarted deal %1, draw %2."), number, draw)
+
