@@ -153,7 +153,7 @@ def status_text(status: GameStatus, state: GameState, elapsed_ms: int) -> str | 
     if status is GameStatus.READY_TO_FINISH:
         return msg.ready_to_finish()
     if status is GameStatus.NO_MOVES:
-        return msg.no_moves()
+        return msg.no_moves_with_talon() if state.stock or state.waste else msg.no_moves()
     if status is GameStatus.WON:
         return f"{win(state, elapsed_ms)} {msg.after_win()}"
     return None

@@ -75,6 +75,8 @@ class Narrator(QObject):
         self._focus_obj: object = tree.current()
         #: How the next new deal is told (see :meth:`will_deal`): (restart, a started game left).
         self._next_deal: tuple[bool, bool] = (False, False)
+        #: Whether the dead end was told in full (later changes in it say it short).
+        self._stuck_told = False
         session.changed.connect(self._on_changed)
         session.refused.connect(self._on_refused)
         session.auto_moved.connect(self._on_auto_moved)
@@ -150,16 +152,29 @@ class Narrator(QObject):
             now_on = self._now_on(change)
             if now_on:
                 parts.append(now_on)
-            status = describe.status_text(change.status, change.after, self._elapsed())
+            status = self._status_text(change.status, change.after)
             if status:
                 parts.append(status)
             self.say(" ".join(parts))
             return
         else:
-            text = describe.change_text(change, self._elapsed(), self.brief())
+            text = describe.change_text(change, self._elapsed(), self.brief(), with_status=False)
+            status = self._status_text(change.status, change.after)
+            if status:
+                text = f"{text} {status}"
         # Focus first, then the result: the announcement is what must be heard whole.
         self.focus_moved(force=False)
         self.say(text)
+
+    def _status_text(self, status: GameStatus, state: GameState) -> str | None:
+        """The game's status after a change; the dead end in full once, then short."""
+        if status is not GameStatus.NO_MOVES:
+            self._stuck_told = False
+        elif self._stuck_told:
+            return msg.still_no_moves()
+        else:
+            self._stuck_told = True
+        return describe.status_text(status, state, self._elapsed())
 
     def will_deal(self, restart: bool, abandoned: bool) -> None:
         """The next new deal is a restart, and/or leaves a started game (counted as lost)."""
@@ -171,6 +186,7 @@ class Narrator(QObject):
 
     def _new_game_text(self, state: GameState) -> str:
         (restart, abandoned), self._next_deal = self._next_deal, (False, False)
+        self._stuck_told = False
         number = self.session.model.deal_number
         if restart:
             text = msg.restarted(number, state.rules.draw, self.brief())
@@ -210,7 +226,7 @@ class Narrator(QObject):
             self.say(msg.no_safe_moves())
             return
         text = msg.auto_moved(self._cards(batch), self.brief())
-        extra = describe.status_text(batch[-1].status, batch[-1].after, self._elapsed())
+        extra = self._status_text(batch[-1].status, batch[-1].after)
         self.focus_moved(force=False)
         self.say(f"{text} {extra}" if extra else text)
 
@@ -264,7 +280,10 @@ class Narrator(QObject):
         self.say(msg.no_place_for(card), assertive=True)
 
     def hint(self, move: Move | None, from_solver: bool) -> None:
-        self.say(describe.hint(self.state, move, from_solver=from_solver))
+        text = describe.hint(self.state, move, from_solver=from_solver)
+        if move is not None and self.session.status is GameStatus.NO_MOVES:
+            text = f"{text} {msg.hint_no_help()}"  # legal, but "No move helps" was said
+        self.say(text)
 
     def find(self, text: str) -> Card | None:
         """Say where the typed card is; the card, or None when the text names none."""

@@ -238,5 +238,13 @@
             <numerusform>Column %1: %n face down.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), last pass.</source>
+        <extracomment>The U key and the stock&apos;s summary when no turn of the waste is left: %n cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Stock: %n card, last pass.</numerusform>
+            <numerusform>Stock: %n cards, last pass.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

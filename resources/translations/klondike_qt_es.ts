@@ -2271,5 +2271,33 @@
         <extracomment>%1 deal number, %2 cards turned per draw.</extracomment>
         <translation>Partida %1 reiniciada, cartas de %2 en %2.</translation>
     </message>
+    <message>
+        <source>No move helps any more: turning the stock brings up nothing that can be played. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>The dead end while cards are left in the stock or the waste (turning them is still allowed).</extracomment>
+        <translation>Ya no sirve ningún movimiento: pasar cartas del mazo no saca nada que se pueda jugar. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
+        <source>Still no move that helps.</source>
+        <extracomment>Said after each later move in a dead end (the whole sentence was said once).</extracomment>
+        <translation>Sigue sin haber un movimiento que sirva.</translation>
+    </message>
+    <message>
+        <source>It will not help: no move can improve the game now.</source>
+        <extracomment>Added to a hint in a dead end: the move is legal but leads nowhere.</extracomment>
+        <translation>No servirá: ahora ningún movimiento puede mejorar la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), last pass.</source>
+        <extracomment>The U key and the stock&apos;s summary when no turn of the waste is left: %n cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Mazo: %n carta, última pasada.</numerusform>
+            <numerusform>Mazo: %n cartas, última pasada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last pass through the stock.</source>
+        <extracomment>The I key when the stock is on its last pass (the waste cannot be turned over again).</extracomment>
+        <translation>Última pasada por el mazo.</translation>
+    </message>
 </context>
 </TS>

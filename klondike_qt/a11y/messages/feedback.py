@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ._text import fill
+from ._text import _plural, fill
 
 __all__ = [
     "abandon_confirm_button",
@@ -13,8 +13,13 @@ __all__ = [
     "abandon_stay_button",
     "abandon_title",
     "counted_as_lost",
+    "hint_no_help",
+    "info_last_pass",
     "kept_playing",
+    "no_moves_with_talon",
     "restarted",
+    "still_no_moves",
+    "stock_last_pass",
 ]
 
 
@@ -68,3 +73,31 @@ def restarted(number: int | None, draw: int, brief: bool) -> str:
     #: %1 deal number, %2 cards turned per draw.
     return fill(QCoreApplication.translate("Messages", "Restarted deal %1, draw %2."), number, draw)
 
+
+
+# -- dead ends and the last pass ----------------------------------------------------------
+def no_moves_with_talon() -> str:
+    #: The dead end while cards are left in the stock or the waste (turning them is still allowed).
+    return QCoreApplication.translate(
+        "Messages", "No move helps any more: turning the stock brings up nothing that can be played. "
+        "Undo to try another way, or press F2 for a new deal.")
+
+
+def still_no_moves() -> str:
+    #: Said after each later move in a dead end (the whole sentence was said once).
+    return QCoreApplication.translate("Messages", "Still no move that helps.")
+
+
+def hint_no_help() -> str:
+    #: Added to a hint in a dead end: the move is legal but leads nowhere.
+    return QCoreApplication.translate("Messages", "It will not help: no move can improve the game now.")
+
+
+def stock_last_pass(count: int) -> str:
+    #: The U key and the stock's summary when no turn of the waste is left: %n cards in the stock.
+    return _plural(QCoreApplication.translate("Messages", "Stock: %n card(s), last pass.", None, count), count)
+
+
+def info_last_pass() -> str:
+    #: The I key when the stock is on its last pass (the waste cannot be turned over again).
+    return QCoreApplication.translate("Messages", "Last pass through the stock.")
