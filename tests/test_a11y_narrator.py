@@ -146,7 +146,7 @@ def test_an_auto_move_is_told_once_for_the_whole_batch():
     rig = Rig(deal=None, layout=_layout([("Ac",), ("5s", "Ad"), ("Ks",), ("Kd",), ("Kh",), ("Kc",), ("Qs",)]))
     batch = rig.session.auto_move()
     assert len(batch) == 2
-    assert rig.said == ["Moved to the foundations: ace of clubs and ace of diamonds."]
+    assert rig.said == ["Moved to the foundations: ace of clubs and ace of diamonds. Column 2 reveals the 5 of spades."]
     rig.announcer.clear_log()
     rig.session.auto_move()
     assert rig.said == ["No card can safely go to the foundations now."]

@@ -43,3 +43,68 @@ def test_a_dead_end_with_cards_in_the_stock_says_turning_does_not_help_once_then
     rig.model.new_game(917, Rules(draw=3))
     rig.session.play(DRAW)  # a new game: the dead end is told in full again
     assert "No move helps any more" in rig.said[-1]
+
+
+# -- item 3: every reveal is heard, whatever caused it ----------------------------------
+def _first_revealing_move(deal_number: int = 1):
+    """The moves of deal 1's winning line before the first tableau move that
+    reveals a card, and that move."""
+    from ui_helpers import winning_line
+
+    from klondike_qt.engine import apply, deal, transition
+
+    state = deal(deal_number, Rules())
+    line = winning_line()
+    for i, move in enumerate(line):
+        after = apply(state, move)
+        t = transition(state, move, after)
+        if t.revealed is not None and move.target is not None and move.target.is_tableau:
+            return line[:i], move, t
+        state = after
+    raise AssertionError("no reveal")
+
+
+def test_a_reveals_what_each_card_uncovered():
+    from test_a11y_narrator import _layout
+
+    rig = Rig(deal=None, layout=_layout([("Ac",), ("5s", "Ad"), ("Ks",), ("Kd",), ("Kh",), ("Kc",), ("6h", "Qs", "Ah")]))
+    rig.session.auto_move()
+    assert rig.said == ["Moved to the foundations: ace of clubs, ace of diamonds, and ace of hearts. "
+                        "Column 2 reveals the 5 of spades. Column 7 reveals the queen of spades."]
+
+
+def test_redo_names_the_reveal_in_brief_verbosity_too():
+    from klondike_qt.model.settings import Settings, Verbosity
+
+    before, move, t = _first_revealing_move()
+    rig = Rig()
+    settings = Settings(None, {})
+    settings.set("verbosity", Verbosity.BRIEF)
+    rig.narrator.settings = settings
+    for m in before:
+        rig.session.play(m)
+    rig.session.play(move)
+    assert rig.said[-1].endswith(f"Revealed {describe.msg.card_name(t.revealed)}.")
+    rig.session.undo()
+    rig.session.redo()
+    assert rig.said[-1].endswith(f"Revealed {describe.msg.card_name(t.revealed)}.")
+
+
+def test_a_drag_and_enter_say_the_reveal(qtbot, profile_dir):
+    from ui_helpers import card_point, drag, make_window, pile_point
+
+    before, move, t = _first_revealing_move()
+    expected = f"Column {t.revealed_in.index} reveals the {describe.msg.card_name(t.revealed)}."
+    window = make_window(qtbot, profile_dir, deal=1)
+    for m in before:
+        window.model.play(m)
+    state = window.model.state
+    drag(window.view, card_point(window.view, move.card), pile_point(window.view, state, move.target))
+    assert window.model.state.moves == len(before) + 1
+    assert expected in window.announcer.texts[-1]
+    window.session.undo()
+    window.keyboard.set_cursor(window.keyboard.cursor.__class__(state.locate(move.card)[0],
+                                                                state.locate(move.card)[1]))
+    window.actions["send_best"].trigger()  # Enter
+    assert window.model.state.moves == len(before) + 1
+    assert expected in window.announcer.texts[-1]

@@ -177,7 +177,7 @@ def change_text(change: StateChange, elapsed_ms: int = 0, brief: bool = False,
                 parts.append(msg.hidden_again(t.revealed, t.revealed_in.index))
     elif t is not None and change.initiator is Initiator.REDO:
         parts.append(msg.redone(action_text(t)))
-        if not brief and t.revealed is not None and t.revealed_in is not None:
+        if t.revealed is not None and t.revealed_in is not None:  # every reveal is heard, brief too
             parts.append(msg.revealed(t.revealed_in.index, t.revealed, brief))
     elif t is not None:
         parts.extend(_move_result(t, after, brief))

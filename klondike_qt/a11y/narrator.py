@@ -221,14 +221,22 @@ class Narrator(QObject):
     def _cards(batch: list[StateChange]) -> list[Card]:
         return [card for change in batch if change.transition for card in change.transition.cards]
 
+    def _reveals(self, batch: list[StateChange]) -> list[str]:
+        """"Column 7 reveals the 6 of hearts." for every card a batch turned face up."""
+        return [msg.revealed(t.revealed_in.index, t.revealed, self.brief()) for t in
+                (change.transition for change in batch)
+                if t is not None and t.revealed is not None and t.revealed_in is not None]
+
     def _on_auto_moved(self, batch: list[StateChange]) -> None:
         if not batch:
             self.say(msg.no_safe_moves())
             return
-        text = msg.auto_moved(self._cards(batch), self.brief())
+        parts = [msg.auto_moved(self._cards(batch), self.brief()), *self._reveals(batch)]
         extra = self._status_text(batch[-1].status, batch[-1].after)
+        if extra:
+            parts.append(extra)
         self.focus_moved(force=False)
-        self.say(f"{text} {extra}" if extra else text)
+        self.say(" ".join(parts))
 
     def _on_finish_started(self, timed: bool) -> None:
         if timed:
@@ -239,7 +247,7 @@ class Narrator(QObject):
         if self.session.status is GameStatus.WON:
             self.say(describe.status_text(GameStatus.WON, self.state, self._elapsed()) or "")
         elif batch:
-            self.say(msg.auto_moved(self._cards(batch), self.brief()))
+            self.say(" ".join([msg.auto_moved(self._cards(batch), self.brief()), *self._reveals(batch)]))
 
     # -- answers to the player's commands ------------------------------------------------
     def undone(self, changed: bool) -> None:
