@@ -108,3 +108,39 @@ def test_a_drag_and_enter_say_the_reveal(qtbot, profile_dir):
     window.actions["send_best"].trigger()  # Enter
     assert window.model.state.moves == len(before) + 1
     assert expected in window.announcer.texts[-1]
+
+
+# -- item 9: a restored game says its deal number ------------------------------------------
+def test_a_restored_game_says_its_deal_number(qtbot, tmp_path):
+    from klondike_qt.model.storage import Profile
+    from klondike_qt.ui.main_window import MainWindow
+
+    first = MainWindow(Profile(tmp_path / "p"), deal_number=7)
+    qtbot.addWidget(first)
+    first.narrator.welcome_delay_ms = None
+    first.session.play(DRAW)
+    first.close()
+    again = MainWindow(Profile(tmp_path / "p"))
+    qtbot.addWidget(again)
+    assert again.model.deal_number == 7 and again.model.state.moves == 1
+    again.narrator.welcome_delay_ms = 10
+    again.show()
+    qtbot.waitExposed(again)
+    again.activateWindow()
+    again.view.setFocus()
+    qtbot.waitUntil(lambda: again.announcer.last == (
+        "Klondike, deal 7, draw 1. Your game is back where you left it. Press F1 for the list of keys."))
+    saved = again.model.to_saved()
+    again.model.restore(saved)  # a restore while the window is up names the deal too
+    assert again.announcer.last == "Deal 7 is back where you left it."
+
+
+def test_the_stock_and_empty_piles_say_their_count_once():
+    from klondike_qt.engine import COLUMNS, FOUNDATIONS, WASTE
+
+    rig = Rig()
+    state = rig.model.state
+    assert describe.focus_text(state, STOCK) == "Stock, 24 cards. Pass 1 of unlimited."
+    for pile in (STOCK, WASTE, FOUNDATIONS[0]):
+        assert describe.pile_summary(state, pile) == ""  # the name says it: nothing to repeat
+    assert describe.pile_summary(state, COLUMNS[6]) == "Column 7: 6 face down, then 8 of hearts."

@@ -95,15 +95,17 @@ def now_on(state: GameState, pile: Pile, index: int | None, brief: bool = False)
 
 
 def pile_summary(state: GameState, pile: Pile) -> str:
-    """A pile's accessible description: the same words as the "say" commands."""
+    """A pile's accessible description: the same words as the "say" commands;
+    none for the stock and an empty pile, whose name already says it all
+    (a screen reader reads the name and then the description: the count twice)."""
     kind = pile.kind
+    if kind is PileKind.STOCK or not state.pile_cards(pile):
+        return ""
     if kind is PileKind.TABLEAU:
         hidden = state.face_down_count(pile)
         return msg.column_status(pile.index, hidden, list(state.pile_cards(pile)[hidden:]))
     if kind is PileKind.WASTE:
         return msg.waste_status(state.top(WASTE), len(state.waste))
-    if kind is PileKind.STOCK:
-        return msg.stock_status(len(state.stock), state.passes_left)
     return msg.foundation_status(pile.suit, state.top(pile))
 
 

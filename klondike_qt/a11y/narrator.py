@@ -136,7 +136,10 @@ class Narrator(QObject):
         if any(kind == "say" for kind, _ in self.announcer.log[said_before:]):
             return  # the player is already playing: don't talk over them
         model = self.session.model
-        self.say(msg.welcome(model.deal_number, self.state.rules.draw, self._restored))
+        if self._restored:
+            self.say(msg.welcome_restored(model.deal_number, self.state.rules.draw))
+        else:
+            self.say(msg.welcome(model.deal_number, self.state.rules.draw, False))
 
     # -- changes -------------------------------------------------------------------------
     def _on_changed(self, change: StateChange) -> None:
@@ -159,6 +162,8 @@ class Narrator(QObject):
             return
         else:
             text = describe.change_text(change, self._elapsed(), self.brief(), with_status=False)
+            if change.initiator is Initiator.RESTORE:
+                text = msg.restored(self.session.model.deal_number)
             status = self._status_text(change.status, change.after)
             if status:
                 text = f"{text} {status}"

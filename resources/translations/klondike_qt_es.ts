@@ -2299,5 +2299,19 @@
         <extracomment>The I key when the stock is on its last pass (the waste cannot be turned over again).</extracomment>
         <translation>Última pasada por el mazo.</translation>
     </message>
+    <message>
+        <source>Klondike, draw %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>%1 cards turned per draw.</extracomment>
+        <translation>Klondike, cartas de %1 en %1. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Klondike, deal %1, draw %2. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>%1 deal number, %2 cards turned per draw.</extracomment>
+        <translation>Klondike, partida %1, cartas de %2 en %2. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Deal %1 is back where you left it.</source>
+        <translation>La partida %1 sigue donde la dejaste.</translation>
+    </message>
 </context>
 </TS>

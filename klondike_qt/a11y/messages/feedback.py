@@ -18,8 +18,10 @@ __all__ = [
     "kept_playing",
     "no_moves_with_talon",
     "restarted",
+    "restored",
     "still_no_moves",
     "stock_last_pass",
+    "welcome_restored",
 ]
 
 
@@ -101,3 +103,23 @@ def stock_last_pass(count: int) -> str:
 def info_last_pass() -> str:
     #: The I key when the stock is on its last pass (the waste cannot be turned over again).
     return QCoreApplication.translate("Messages", "Last pass through the stock.")
+
+
+# -- a restored game ----------------------------------------------------------------------
+def welcome_restored(deal_number: int | None, draw: int) -> str:
+    """The welcome when the saved game was restored: its deal number too."""
+    if deal_number is None:
+        #: %1 cards turned per draw.
+        return fill(QCoreApplication.translate(
+            "Messages", "Klondike, draw %1. Your game is back where you left it. Press F1 for the list of keys."), draw)
+    #: %1 deal number, %2 cards turned per draw.
+    return fill(QCoreApplication.translate(
+        "Messages", "Klondike, deal %1, draw %2. Your game is back where you left it. Press F1 for the list of keys."),
+        deal_number, draw)
+
+
+def restored(deal_number: int | None) -> str:
+    """A saved game loaded while the window is up."""
+    if deal_number is None:
+        return QCoreApplication.translate("Messages", "Your game is back where you left it.")
+    return fill(QCoreApplication.translate("Messages", "Deal %1 is back where you left it."), deal_number)
