@@ -144,3 +144,31 @@ def test_the_stock_and_empty_piles_say_their_count_once():
     for pile in (STOCK, WASTE, FOUNDATIONS[0]):
         assert describe.pile_summary(state, pile) == ""  # the name says it: nothing to repeat
     assert describe.pile_summary(state, COLUMNS[6]) == "Column 7: 6 face down, then 8 of hearts."
+
+
+# -- item 9: the finish is offered as soon as every column card is face up -------------------
+def test_the_finish_is_offered_with_cards_left_in_the_stock_and_turns_them():
+    from test_a11y_narrator import _layout
+
+    columns = [("Kh",), ("Ks",), ("Kd",), ("Kc",), ("Qc", "Ah"), (), ()]
+    rig = Rig(deal=None, layout=_layout(columns))  # 46 cards in the stock, the queen of clubs face down
+    rig.session.play(describe.Move.to_foundation(describe.Card.parse("Ah")))
+    assert rig.model.status is GameStatus.READY_TO_FINISH
+    assert rig.said[-1] == ("Moved ace of hearts to its foundation. Column 5 reveals the queen of clubs. "
+                            "Every card in the columns is face up. Press Enter to finish.")
+    rig.session.finish()
+    assert rig.model.status is GameStatus.WON
+    assert rig.said[-1].startswith("You won in ")
+
+
+# -- item 10: D says a run by its ends ------------------------------------------------------
+def test_d_says_a_run_as_a_range():
+    from engine_helpers import position
+
+    Rig()  # English, as the player would hear it
+    state = position("#5c Ks Qh Js Th", "Kd Qc Jd", "#2c Kc Qd", "Kh 3c 9d", rules=Rules(thoughtful=True))
+    assert describe.columns(state).split(" Column 5")[0] == (
+        "Column 1: 1 face down, then 4 cards from the king of spades to the 10 of hearts. "
+        "Column 2: 3 cards from the king of diamonds to the jack of diamonds. "
+        "Column 3: 1 face down, then king of clubs and queen of diamonds. "  # two cards: both named
+        "Column 4: king of hearts, 3 of clubs, and 9 of diamonds.")  # not a run: every card

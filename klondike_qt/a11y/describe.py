@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from itertools import pairwise
 
 from ..engine import (
     CARDS,
@@ -153,6 +154,8 @@ def move_result(t: Transition, state_after: GameState, brief: bool = False) -> s
 
 def status_text(status: GameStatus, state: GameState, elapsed_ms: int) -> str | None:
     if status is GameStatus.READY_TO_FINISH:
+        if (state.stock or state.waste) and not state.rules.thoughtful:
+            return msg.ready_to_finish_columns()  # the stock's cards are still face down
         return msg.ready_to_finish()
     if status is GameStatus.NO_MOVES:
         return msg.no_moves_with_talon() if state.stock or state.waste else msg.no_moves()
@@ -297,11 +300,21 @@ def waste_and_stock(state: GameState) -> str:
                      msg.stock_status(len(state.stock), state.passes_left)))
 
 
+#: A run of at least this many face-up cards is said as a range by D.
+RUN_AS_RANGE = 3
+
+
 def columns(state: GameState) -> str:
+    """D: every column; a run of face-up cards by its ends ("4 cards from the
+    king of spades to the 10 of hearts"), not card by card."""
     out = []
     for pile in COLUMNS:
         hidden = state.face_down_count(pile)
-        out.append(msg.column_status(pile.index, hidden, list(state.pile_cards(pile)[hidden:])))
+        up = list(state.pile_cards(pile)[hidden:])
+        if len(up) >= RUN_AS_RANGE and all(upper.fits_on(lower) for lower, upper in pairwise(up)):
+            out.append(msg.column_run(pile.index, hidden, up[0], up[-1], len(up)))
+        else:
+            out.append(msg.column_status(pile.index, hidden, up))
     return " ".join(out)
 
 

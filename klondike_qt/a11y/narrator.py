@@ -224,7 +224,8 @@ class Narrator(QObject):
 
     @staticmethod
     def _cards(batch: list[StateChange]) -> list[Card]:
-        return [card for change in batch if change.transition for card in change.transition.cards]
+        return [card for change in batch if change.transition and change.transition.kind is ChangeKind.MOVE
+                for card in change.transition.cards]  # not the cards a finish turned from the stock
 
     def _reveals(self, batch: list[StateChange]) -> list[str]:
         """"Column 7 reveals the 6 of hearts." for every card a batch turned face up."""

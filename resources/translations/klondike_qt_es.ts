@@ -2154,8 +2154,8 @@
         <translation>&amp;Cambiar teclas…</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Build the four foundations up by suit, from the ace to the king. The game is won when all 52 cards are on the foundations.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;In the seven columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. A run built like that moves as one.&lt;/li&gt;&lt;li&gt;Only a king, or a run headed by a king, goes into an empty column.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Turn cards from the stock onto the waste; only the top card of the waste can be played. When the stock is empty, turn the waste over to go through it again (as often as the rules you chose allow).&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column.&lt;/li&gt;&lt;li&gt;When every card is face up and the stock and waste are empty, press Enter and the cards go up by themselves.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Scoring (standard): 10 for each card to a foundation, 5 for a card from the waste to a column, 5 for each card turned face up, minus 15 for a card taken back from a foundation. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Forma las cuatro bases por palos, del as al rey. La partida se gana cuando las 52 cartas están en las bases.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;En las siete columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. Una escalera formada así se mueve entera.&lt;/li&gt;&lt;li&gt;En una columna vacía solo puede ir un rey, o una escalera que empiece por un rey.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba del todo en una columna se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Saca cartas del mazo al descarte; solo se puede jugar la carta de arriba del descarte. Cuando el mazo se acaba, da la vuelta al descarte para recorrerlo otra vez (tantas veces como permitan las reglas que hayas elegido).&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas están boca arriba y el mazo y el descarte están vacíos, pulsa Intro y las cartas suben solas.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Puntuación (estándar): 10 por cada carta que sube a una base, 5 por cada carta que pasa del descarte a una columna, 5 por cada carta que se pone boca arriba y menos 15 por cada carta que vuelve de una base a una columna. Deshacer permite volver atrás tantos movimientos como quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Build the four foundations up by suit, from the ace to the king. The game is won when all 52 cards are on the foundations.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;In the seven columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. A run built like that moves as one.&lt;/li&gt;&lt;li&gt;Only a king, or a run headed by a king, goes into an empty column.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Turn cards from the stock onto the waste; only the top card of the waste can be played. When the stock is empty, turn the waste over to go through it again (as often as the rules you chose allow).&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column.&lt;/li&gt;&lt;li&gt;When every card in the columns is face up, press Enter and the cards go up by themselves, turning the stock as they need to.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Scoring (standard): 10 for each card to a foundation, 5 for a card from the waste to a column, 5 for each card turned face up, minus 15 for a card taken back from a foundation. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Forma las cuatro bases por palos, del as al rey. La partida se gana cuando las 52 cartas están en las bases.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;En las siete columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. Una escalera formada así se mueve entera.&lt;/li&gt;&lt;li&gt;En una columna vacía solo puede ir un rey, o una escalera que empiece por un rey.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba del todo en una columna se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Saca cartas del mazo al descarte; solo se puede jugar la carta de arriba del descarte. Cuando el mazo se acaba, da la vuelta al descarte para recorrerlo otra vez (tantas veces como permitan las reglas que hayas elegido).&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas de las columnas están boca arriba, pulsa Intro y las cartas suben solas, pasando cartas del mazo cuando haga falta.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Puntuación (estándar): 10 por cada carta que sube a una base, 5 por cada carta que pasa del descarte a una columna, 5 por cada carta que se pone boca arriba y menos 15 por cada carta que vuelve de una base a una columna. Deshacer permite volver atrás tantos movimientos como quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a face-up card onto another pile to move it there, with the cards on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it, with the cards on it, to the best place it can go: its foundation when that is safe, else a column, preferring a move that turns up a face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click the stock&lt;/b&gt; to turn cards; when it is empty, click it to turn the waste over.&lt;/li&gt;&lt;li&gt;When every card is face up, click anywhere to finish.&lt;/li&gt;&lt;li&gt;Hold Ctrl and turn the mouse wheel to make the cards larger or smaller.&lt;/li&gt;&lt;/ul&gt;</source>
@@ -2312,6 +2312,27 @@
     <message>
         <source>Deal %1 is back where you left it.</source>
         <translation>La partida %1 sigue donde la dejaste.</translation>
+    </message>
+    <message>
+        <source>Every card in the columns is face up. Press Enter to finish.</source>
+        <extracomment>Every card of the columns is face up, cards are left in the stock or the waste: the finish turns them as needed.</extracomment>
+        <translation>Todas las cartas de las columnas están boca arriba. Pulsa Intro para terminar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %2 face down, then %n card(s) from the %3 to the %4.</source>
+        <extracomment>%1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.</extracomment>
+        <translation>
+            <numerusform>Columna %1: %2 boca abajo y luego %n carta, desde %3 hasta %4.</numerusform>
+            <numerusform>Columna %1: %2 boca abajo y luego %n cartas, desde %3 hasta %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s) from the %2 to the %3.</source>
+        <extracomment>%1 column, %n cards in the run, %2 its deepest card, %3 its top card.</extracomment>
+        <translation>
+            <numerusform>Columna %1: %n carta, desde %2 hasta %3.</numerusform>
+            <numerusform>Columna %1: %n cartas, desde %2 hasta %3.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -5,18 +5,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine import Card
 from ._text import _plural, fill
+from .names import card_name
 
 __all__ = [
     "abandon_confirm_button",
     "abandon_question",
     "abandon_stay_button",
     "abandon_title",
+    "column_run",
     "counted_as_lost",
     "hint_no_help",
     "info_last_pass",
     "kept_playing",
     "no_moves_with_talon",
+    "ready_to_finish_columns",
     "restarted",
     "restored",
     "still_no_moves",
@@ -123,3 +127,22 @@ def restored(deal_number: int | None) -> str:
     if deal_number is None:
         return QCoreApplication.translate("Messages", "Your game is back where you left it.")
     return fill(QCoreApplication.translate("Messages", "Deal %1 is back where you left it."), deal_number)
+
+
+def ready_to_finish_columns() -> str:
+    #: Every card of the columns is face up, cards are left in the stock or the waste: the finish turns them as needed.
+    return QCoreApplication.translate("Messages", "Every card in the columns is face up. Press Enter to finish.")
+
+
+# -- a column's run, as a range ------------------------------------------------------------
+def column_run(column: int, face_down: int, first: Card, last: Card, count: int) -> str:
+    """D: a column whose face-up cards are one run, named by its ends."""
+    if face_down:
+        #: %1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.
+        return fill(_plural(QCoreApplication.translate(
+            "Messages", "Column %1: %2 face down, then %n card(s) from the %3 to the %4.", None, count), count),
+            column, face_down, card_name(first), card_name(last))
+    #: %1 column, %n cards in the run, %2 its deepest card, %3 its top card.
+    return fill(_plural(QCoreApplication.translate(
+        "Messages", "Column %1: %n card(s) from the %2 to the %3.", None, count), count),
+        column, card_name(first), card_name(last))
