@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QFontMetrics, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -148,6 +148,43 @@ def _combo(options: list[tuple[str, Any]], current: Any) -> QComboBox:
     return combo
 
 
+class ValueSpeaker(QObject):
+    """Says a combo box's new value when the keys change it with its list
+    closed (Up, Down, Home, End, a letter): Orca 43 says nothing then. The
+    ``rules`` controls add, at the first change in this dialog, that rule
+    changes apply from the next deal; it is their description too."""
+
+    def __init__(self, dialog: QDialog, orca_fallback: bool, combos: list[QComboBox],
+                 rules: tuple[QWidget, ...] = ()) -> None:
+        super().__init__(dialog)
+        from ..a11y.announcer import QtAnnouncer
+
+        self.announcer = QtAnnouncer(dialog, legacy_notify=orca_fallback, parent=self)
+        self._rules = rules
+        self._note_said = False
+        for control in rules:
+            control.setAccessibleDescription(msg.settings_rules_note())
+        for combo in combos:
+            combo.currentIndexChanged.connect(lambda _i, c=combo: self._changed(c))
+        for control in rules:
+            if isinstance(control, QCheckBox):
+                control.toggled.connect(lambda _on, c=control: self._changed(c))
+
+    def _changed(self, control: QWidget) -> None:
+        if not control.hasFocus():
+            return  # set by the program, or chosen in the open list (which says it)
+        parts = []
+        if isinstance(control, QComboBox):
+            if control.view().isVisible():
+                return
+            parts.append(msg.settings_value(control.currentText()))
+        if control in self._rules and not self._note_said:
+            self._note_said = True
+            parts.append(msg.settings_rules_note())
+        if parts:
+            self.announcer.announce(" ".join(parts))
+
+
 def screen_reader_active() -> bool:
     """Whether an assistive technology is listening to this program now."""
     return bool(QAccessible.isActive())
@@ -237,6 +274,11 @@ class SettingsDialog(QDialog):
             box.toggled.connect(lambda on, n=name: settings.set(n, on))
         self.orca.toggled.connect(self._orca_toggled)
         self.zoom.valueChanged.connect(lambda v: settings.set("zoom", v / 100))
+        self.speaker = ValueSpeaker(self, settings.orca_fallback,
+                                    [self.draw, self.passes, self.scoring, self.deck, self.animations,
+                                     self.verbosity, self.language],
+                                    rules=(self.draw, self.passes, self.scoring, self.thoughtful, self.winnable))
+        rules.setAccessibleDescription(msg.settings_rules_note())
         self.draw.setFocus()
 
     def _orca_toggled(self, on: bool) -> None:
@@ -298,6 +340,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.mode.currentIndexChanged.connect(self._fill)
         self._fill()
+        settings = getattr(parent, "settings", None)  # the window's: whether the Orca fallback is on
+        orca = settings.orca_fallback if isinstance(settings, Settings) else sys.platform.startswith("linux")
+        self.speaker = ValueSpeaker(self, orca, [self.mode])
         self.mode.setFocus()
 
     def rows(self) -> list[tuple[str, str]]:

@@ -2334,5 +2334,10 @@
             <numerusform>Columna %1: %n cartas, desde %2 hasta %3.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>A combo box&apos;s new value, said when the arrow keys change it: %1 the value (&quot;Draw 3&quot;).</extracomment>
+        <translation>%1.</translation>
+    </message>
 </context>
 </TS>

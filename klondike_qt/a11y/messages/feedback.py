@@ -23,6 +23,7 @@ __all__ = [
     "ready_to_finish_columns",
     "restarted",
     "restored",
+    "settings_value",
     "still_no_moves",
     "stock_last_pass",
     "welcome_restored",
@@ -146,3 +147,9 @@ def column_run(column: int, face_down: int, first: Card, last: Card, count: int)
     return fill(_plural(QCoreApplication.translate(
         "Messages", "Column %1: %n card(s) from the %2 to the %3.", None, count), count),
         column, card_name(first), card_name(last))
+
+
+# -- the dialogs' boxes ---------------------------------------------------------------------
+def settings_value(value: str) -> str:
+    #: A combo box's new value, said when the arrow keys change it: %1 the value ("Draw 3").
+    return fill(QCoreApplication.translate("Messages", "%1."), value)
