@@ -284,12 +284,16 @@ class SettingsDialog(QDialog):
     def _orca_toggled(self, on: bool) -> None:
         """Turning the fallback off while a screen reader listens asks first: on
         Orca 43 it silences every announcement of the game."""
-        if not on and screen_reader_active() and not self._confirm_orca_off():
+        listening = screen_reader_active()
+        if not on and listening and not self._confirm_orca_off():
             self.orca.blockSignals(True)
             self.orca.setChecked(True)
             self.orca.blockSignals(False)
+            self.speaker.announcer.announce(msg.orca_kept_on())
             return
         self._settings.set("orca_fallback", on)
+        if listening:  # said through the dialog's own channel, which Orca 43 still hears
+            self.speaker.announcer.announce(msg.orca_now_off() if not on else msg.orca_now_on())
 
     def _confirm_orca_off(self) -> bool:
         answer = QMessageBox.question(

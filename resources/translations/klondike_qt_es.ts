@@ -2339,5 +2339,19 @@
         <extracomment>A combo box&apos;s new value, said when the arrow keys change it: %1 the value (&quot;Draw 3&quot;).</extracomment>
         <translation>%1.</translation>
     </message>
+    <message>
+        <source>Orca notifications stay on: the game goes on speaking.</source>
+        <extracomment>The player said No to turning the Orca notifications off.</extracomment>
+        <translation>Las notificaciones de Orca siguen activadas: el juego sigue hablando.</translation>
+    </message>
+    <message>
+        <source>Orca notifications are off. With Orca 43 or older the game is now silent; turn them on again in this box.</source>
+        <extracomment>Said once the player confirmed turning the Orca notifications off.</extracomment>
+        <translation>Las notificaciones de Orca están desactivadas. Con Orca 43 o anterior el juego ahora calla; vuelve a activarlas en esta casilla.</translation>
+    </message>
+    <message>
+        <source>Orca notifications are on: every move is spoken.</source>
+        <translation>Las notificaciones de Orca están activadas: se dice cada movimiento.</translation>
+    </message>
 </context>
 </TS>

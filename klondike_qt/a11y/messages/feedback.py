@@ -20,6 +20,9 @@ __all__ = [
     "info_last_pass",
     "kept_playing",
     "no_moves_with_talon",
+    "orca_kept_on",
+    "orca_now_off",
+    "orca_now_on",
     "ready_to_finish_columns",
     "restarted",
     "restored",
@@ -153,3 +156,20 @@ def column_run(column: int, face_down: int, first: Card, last: Card, count: int)
 def settings_value(value: str) -> str:
     #: A combo box's new value, said when the arrow keys change it: %1 the value ("Draw 3").
     return fill(QCoreApplication.translate("Messages", "%1."), value)
+
+
+# -- the Orca fallback ----------------------------------------------------------------------
+def orca_kept_on() -> str:
+    #: The player said No to turning the Orca notifications off.
+    return QCoreApplication.translate("Messages", "Orca notifications stay on: the game goes on speaking.")
+
+
+def orca_now_off() -> str:
+    #: Said once the player confirmed turning the Orca notifications off.
+    return QCoreApplication.translate(
+        "Messages", "Orca notifications are off. With Orca 43 or older the game is now silent; "
+        "turn them on again in this box.")
+
+
+def orca_now_on() -> str:
+    return QCoreApplication.translate("Messages", "Orca notifications are on: every move is spoken.")
