@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..a11y import messages as msg
 from ..engine import MAX_DEAL_NUMBER, Rules, Scoring
-from ..model.settings import ZOOM_MAX, ZOOM_MIN, Animations, Settings, Verbosity
+from ..model.settings import SOUND_CUES, ZOOM_MAX, ZOOM_MIN, Animations, Settings, Verbosity
 from ..model.statistics_store import StatisticsStore
 from .formatting import format_time, money
 
@@ -201,7 +201,8 @@ class SettingsDialog(QDialog):
         self._settings = settings
         self._original = {name: settings.get(name) for name in
                           ("draw", "passes", "scoring", "thoughtful", "winnable_only", "deck", "zoom",
-                           "animations", "language", "verbosity", "orca_fallback")}
+                           "animations", "language", "verbosity", "orca_fallback",
+                           *(f"sound_{cue}" for cue in SOUND_CUES))}
         self.setWindowTitle(msg.settings_title())
         layout = QVBoxLayout(self)
 
@@ -255,6 +256,23 @@ class SettingsDialog(QDialog):
         labels.append(_row(form, msg.settings_language_label(), self.language))
         column.addWidget(_note(msg.settings_language_note()))
         layout.addWidget(speech)
+
+        from .sounds import backend_available
+
+        sounds, form, column = _group(msg.settings_sound_group())
+        #: The sound switches by cue (see model.settings.SOUND_CUES).
+        self.sounds: dict[str, QCheckBox] = {}
+        for cue, text in zip(SOUND_CUES, msg.settings_sound_boxes(), strict=True):
+            box = QCheckBox(text)
+            box.setChecked(bool(settings.get(f"sound_{cue}")))
+            box.toggled.connect(lambda on, n=f"sound_{cue}": settings.set(n, on))
+            form.addRow(box)
+            self.sounds[cue] = box
+        if not backend_available():
+            missing = _note(msg.settings_sound_missing())
+            column.addWidget(missing)
+            sounds.setAccessibleDescription(missing.text())
+        layout.addWidget(sounds)
         # One label column for the three groups, so their fields line up.
         widest = max(label.sizeHint().width() for label in labels)
         for label in labels:

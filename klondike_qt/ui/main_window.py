@@ -93,6 +93,11 @@ class MainWindow(QMainWindow):
         self.keyboard = KeyboardController(self.view, self.view, self.session, self.announcer,
                                            self.settings, self.actions, self)
         self.narrator = self.keyboard.narrator
+        from .sounds import SoundCues
+
+        self.sounds = SoundCues(self.session, self.settings, self)
+        self.keyboard.picked_up.connect(lambda: self.sounds.play("pick_up"))
+        self.view.drag_started.connect(lambda: self.sounds.play("pick_up"))
         connect_commands(self.actions, self)
         keys_note = dropped_keys_report(self.settings)
         if keys_note is not None:

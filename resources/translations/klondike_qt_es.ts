@@ -2353,5 +2353,37 @@
         <source>Orca notifications are on: every move is spoken.</source>
         <translation>Las notificaciones de Orca están activadas: se dice cada movimiento.</translation>
     </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Sonidos</translation>
+    </message>
+    <message>
+        <source>Sound when cards are picked up</source>
+        <translation>Sonido al coger cartas</translation>
+    </message>
+    <message>
+        <source>Sound when cards are put down</source>
+        <translation>Sonido al dejar cartas</translation>
+    </message>
+    <message>
+        <source>Sound when a move is not allowed</source>
+        <translation>Sonido cuando un movimiento no está permitido</translation>
+    </message>
+    <message>
+        <source>Sound when a card turns face up</source>
+        <translation>Sonido cuando una carta se pone boca arriba</translation>
+    </message>
+    <message>
+        <source>Sound when the stock is turned</source>
+        <translation>Sonido al pasar cartas del mazo</translation>
+    </message>
+    <message>
+        <source>Sound when the game is won</source>
+        <translation>Sonido al ganar la partida</translation>
+    </message>
+    <message>
+        <source>No sound can play here: the sounds need Qt Multimedia (pip install &quot;klondike-qt[sound]&quot;). The switches are kept for when it is there.</source>
+        <translation>Aquí no puede sonar nada: los sonidos necesitan Qt Multimedia (pip install &quot;klondike-qt[sound]&quot;). Las casillas se guardan para cuando esté.</translation>
+    </message>
 </context>
 </TS>

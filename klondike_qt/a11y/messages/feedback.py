@@ -26,6 +26,9 @@ __all__ = [
     "ready_to_finish_columns",
     "restarted",
     "restored",
+    "settings_sound_boxes",
+    "settings_sound_group",
+    "settings_sound_missing",
     "settings_value",
     "still_no_moves",
     "stock_last_pass",
@@ -173,3 +176,24 @@ def orca_now_off() -> str:
 
 def orca_now_on() -> str:
     return QCoreApplication.translate("Messages", "Orca notifications are on: every move is spoken.")
+
+
+# -- sound cues -------------------------------------------------------------------------------
+def settings_sound_group() -> str:
+    return QCoreApplication.translate("Messages", "Sounds")
+
+
+def settings_sound_boxes() -> tuple[str, str, str, str, str, str]:
+    """The switches, in the order of the settings' SOUND_CUES: pick up, drop, illegal, reveal, turn, win."""
+    return (QCoreApplication.translate("Messages", "Sound when cards are picked up"),
+            QCoreApplication.translate("Messages", "Sound when cards are put down"),
+            QCoreApplication.translate("Messages", "Sound when a move is not allowed"),
+            QCoreApplication.translate("Messages", "Sound when a card turns face up"),
+            QCoreApplication.translate("Messages", "Sound when the stock is turned"),
+            QCoreApplication.translate("Messages", "Sound when the game is won"))
+
+
+def settings_sound_missing() -> str:
+    return QCoreApplication.translate(
+        "Messages", "No sound can play here: the sounds need Qt Multimedia (pip install "
+        "\"klondike-qt[sound]\"). The switches are kept for when it is there.")
