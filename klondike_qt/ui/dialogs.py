@@ -151,8 +151,8 @@ def _combo(options: list[tuple[str, Any]], current: Any) -> QComboBox:
 class ValueSpeaker(QObject):
     """Says a combo box's new value when the keys change it with its list
     closed (Up, Down, Home, End, a letter): Orca 43 says nothing then. The
-    ``rules`` controls add, at the first change in this dialog, that rule
-    changes apply from the next deal; it is their description too."""
+    ``rules`` controls carry "Rule changes apply from the next deal" as their
+    description, which a screen reader reads with the control's name."""
 
     def __init__(self, dialog: QDialog, orca_fallback: bool, combos: list[QComboBox],
                  rules: tuple[QWidget, ...] = ()) -> None:
@@ -160,29 +160,15 @@ class ValueSpeaker(QObject):
         from ..a11y.announcer import QtAnnouncer
 
         self.announcer = QtAnnouncer(dialog, legacy_notify=orca_fallback, parent=self)
-        self._rules = rules
-        self._note_said = False
         for control in rules:
             control.setAccessibleDescription(msg.settings_rules_note())
         for combo in combos:
             combo.currentIndexChanged.connect(lambda _i, c=combo: self._changed(c))
-        for control in rules:
-            if isinstance(control, QCheckBox):
-                control.toggled.connect(lambda _on, c=control: self._changed(c))
 
-    def _changed(self, control: QWidget) -> None:
-        if not control.hasFocus():
+    def _changed(self, combo: QComboBox) -> None:
+        if not combo.hasFocus() or combo.view().isVisible():
             return  # set by the program, or chosen in the open list (which says it)
-        parts = []
-        if isinstance(control, QComboBox):
-            if control.view().isVisible():
-                return
-            parts.append(msg.settings_value(control.currentText()))
-        if control in self._rules and not self._note_said:
-            self._note_said = True
-            parts.append(msg.settings_rules_note())
-        if parts:
-            self.announcer.announce(" ".join(parts))
+        self.announcer.announce(msg.settings_value(combo.currentText()))
 
 
 def screen_reader_active() -> bool:

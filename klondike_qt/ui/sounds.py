@@ -13,6 +13,7 @@ the win); the keyboard adapter and the mouse tell it about pick-ups.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -30,11 +31,10 @@ VOLUME = 0.6
 
 def _effect_class() -> Any:
     """``QSoundEffect``, or None when Qt Multimedia is not installed."""
-    try:
-        from PySide6.QtMultimedia import QSoundEffect
-    except ImportError:
+    try:  # by name: the module may not be installed, and then mypy has no stubs for it
+        return importlib.import_module("PySide6.QtMultimedia").QSoundEffect
+    except (ImportError, AttributeError):
         return None
-    return QSoundEffect
 
 
 def sound_file(cue: str) -> Path | None:
