@@ -116,7 +116,8 @@ def test_a_move_is_said_without_a_focus_event_and_undo_redo_report_the_focus_fir
 def test_a_move_away_from_the_focused_card_says_where_the_focus_is_now():
     # The 7h on the Qd of column 2 goes onto the 8c of column 1: the focus
     # stays on column 2, which now shows the queen of diamonds.
-    rig = Rig(deal=None, layout=_layout([("8c",), ("Qd", "7h"), ("Ks",), ("Kd",), ("Kh",), ("Kc",), ("Qs",)]))
+    # (A face-down 5c under the Ks: with every column card up the finish would be offered.)
+    rig = Rig(deal=None, layout=_layout([("8c",), ("Qd", "7h"), ("5c", "Ks"), ("Kd",), ("Kh",), ("Kc",), ("Qs",)]))
     rig.cursor = Cursor(COLUMNS[1])
     rig.narrator.focus_moved()
     rig.announcer.clear_log()
@@ -143,10 +144,10 @@ def test_a_refused_move_says_why_assertively():
 
 
 def test_an_auto_move_is_told_once_for_the_whole_batch():
-    rig = Rig(deal=None, layout=_layout([("Ac",), ("5s", "Ad"), ("Ks",), ("Kd",), ("Kh",), ("Kc",), ("Qs",)]))
+    rig = Rig(deal=None, layout=_layout([("Ac",), ("5s", "Ad"), ("5c", "Ks"), ("Kd",), ("Kh",), ("Kc",), ("Qs",)]))
     batch = rig.session.auto_move()
     assert len(batch) == 2
-    assert rig.said == ["Moved to the foundations: ace of clubs and ace of diamonds."]
+    assert rig.said == ["Moved to the foundations: ace of clubs and ace of diamonds. Column 2 reveals the 5 of spades."]
     rig.announcer.clear_log()
     rig.session.auto_move()
     assert rig.said == ["No card can safely go to the foundations now."]

@@ -75,16 +75,30 @@ def test_status_ready_to_finish_when_all_face_up_and_stock_and_waste_empty() -> 
     assert game_status(partly_up) is GameStatus.READY_TO_FINISH
 
 
-def test_not_ready_to_finish_with_a_face_down_card_or_cards_in_stock_or_waste() -> None:
+def test_not_ready_to_finish_with_a_face_down_card() -> None:
     face_down = position("#Kh Qs Jh", "Ks Qh Js", "Kd Qc Jd", "Kc Qd Jc",
                          foundations="Tc Td Ts Th", rest="check")
     assert game_status(face_down) is GameStatus.IN_PROGRESS
+
+
+def test_ready_to_finish_as_soon_as_every_column_card_is_up_with_cards_left_in_stock_or_waste() -> None:
+    # The offer comes when every card of the columns is face up, not only once
+    # the stock and the waste are empty: the finish turns the stock as it needs to.
     in_stock = position("Kh Qs Jh", "Ks Qh Js", "Kd Qc Jd", "Kc Qd",
                         stock="Jc", foundations="Tc Td Ts Th", rest="check")
-    assert game_status(in_stock) is GameStatus.IN_PROGRESS
+    assert game_status(in_stock) is GameStatus.READY_TO_FINISH
     in_waste = position("Kh Qs Jh", "Ks Qh Js", "Kd Qc Jd", "Kc Qd",
                         waste="Jc", foundations="Tc Td Ts Th", rest="check")
-    assert game_status(in_waste) is GameStatus.IN_PROGRESS
+    assert game_status(in_waste) is GameStatus.READY_TO_FINISH
+    assert finish(in_stock).is_won and finish(in_waste).is_won
+
+
+def test_not_ready_when_the_talon_cannot_bring_the_card_up() -> None:
+    # Draw 3 on the only pass: the 9c turns up under the jack of clubs, which cannot go first.
+    stuck = position("Kh Qs Jh Td", "Ks Qh Js Th", "Kd Qc Jd Ts", "Kc Qd", stock="9c Tc Jc",
+                     foundations="8c 9d 9s 9h", rules=Rules(draw=3, pass_limit=1), rest="check")
+    assert game_status(stuck) is GameStatus.IN_PROGRESS
+    assert not finish(stuck).is_won  # auto-finish never turns the stock where that cannot win
 
 
 def test_thoughtful_all_face_up_is_not_ready_while_a_column_is_out_of_order() -> None:
@@ -224,7 +238,7 @@ def test_finish_move_sends_the_lowest_card_first_clubs_before_diamonds() -> None
     assert finish_move(OPEN_TABLEAU) == Move.parse("Ac>f")
     state = position("5h", "3d", "3c", "Kh", foundations="2c 2d 4h")
     assert finish_move(state) == Move.parse("3c>f")
-    assert finish_move(position("4s", foundations="2s")) is None
+    assert finish_move(position("4s", foundations="2s")) == DRAW  # the 3s is in the stock: turn it
 
 
 def test_finish_move_takes_the_waste_top_too() -> None:

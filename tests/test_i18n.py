@@ -176,7 +176,7 @@ def test_the_settings_dialog_is_spanish(spanish, qtbot, profile_dir):
     dialog = SettingsDialog(make_settings(profile_dir))
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Ajustes"
-    assert [g.title() for g in dialog.findChildren(QGroupBox)] == ["Reglas", "Cartas y movimiento", "Voz e idioma"]
+    assert [g.title() for g in dialog.findChildren(QGroupBox)] == ["Reglas", "Cartas y movimiento", "Voz e idioma", "Sonidos"]
     assert [dialog.draw.itemText(i) for i in range(dialog.draw.count())] == ["De 1 en 1", "De 3 en 3"]
     assert dialog.language.itemText(0) == "El del sistema"
     box = dialog.findChild(QDialogButtonBox)

@@ -60,3 +60,18 @@ def test_the_card_size_box_offers_only_what_the_window_can_show(qtbot, window):
     assert dialog.zoom.maximum() == 118 and dialog.zoom.value() == 118
     assert window.settings.zoom == 1.8  # opening the dialog changes nothing by itself
     assert open_dialog(qtbot, window).zoom.maximum() == 200
+
+
+def test_what_happened_is_said_through_the_dialogs_own_channel(qtbot, window, monkeypatch):
+    window.settings.orca_fallback = True
+    dialog = open_dialog(qtbot, window)
+    monkeypatch.setattr(dialogs, "screen_reader_active", lambda: True)
+    monkeypatch.setattr(SettingsDialog, "_confirm_orca_off", lambda self: False)
+    dialog.orca.setChecked(False)
+    assert dialog.speaker.announcer.texts[-1] == "Orca notifications stay on: the game goes on speaking."
+    monkeypatch.setattr(SettingsDialog, "_confirm_orca_off", lambda self: True)
+    dialog.orca.setChecked(False)
+    assert dialog.speaker.announcer.texts[-1].startswith("Orca notifications are off. With Orca 43 or older")
+    assert dialog.speaker.announcer.legacy_notify  # heard on Orca 43 all the same
+    dialog.orca.setChecked(True)
+    assert dialog.speaker.announcer.texts[-1] == "Orca notifications are on: every move is spoken."

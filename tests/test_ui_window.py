@@ -60,7 +60,10 @@ def test_a_corrupt_autosave_is_set_aside_and_a_fresh_game_starts(qtbot, profile_
         assert any(backups[0].name in text for text in window.announcer.texts)
 
 
-def test_statistics_count_loss_restart_and_win(qtbot, profile_dir):
+def test_statistics_count_loss_restart_and_win(qtbot, profile_dir, monkeypatch):
+    from klondike_qt.ui import dialogs
+
+    monkeypatch.setattr(dialogs, "confirm_abandon", lambda *args: True)  # the player says yes
     window = make_window(qtbot, profile_dir, deal=1)
     store = window.statistics
     window.model.draw()
@@ -212,7 +215,10 @@ def test_the_winnable_list_is_read_through_the_engine_parser_or_absent():
     assert isinstance(numbers, tuple) and all(isinstance(n, int) for n in numbers)
 
 
-def test_real_keys_reach_the_window_commands_through_the_board(qtbot, profile_dir):
+def test_real_keys_reach_the_window_commands_through_the_board(qtbot, profile_dir, monkeypatch):
+    from klondike_qt.ui import dialogs
+
+    monkeypatch.setattr(dialogs, "confirm_abandon", lambda *args: True)  # F2 leaves the started game
     window = make_window(qtbot, profile_dir, deal=1)
     window.activateWindow()
     window.view.setFocus()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from itertools import pairwise
 
 from ..engine import (
     CARDS,
@@ -95,15 +96,17 @@ def now_on(state: GameState, pile: Pile, index: int | None, brief: bool = False)
 
 
 def pile_summary(state: GameState, pile: Pile) -> str:
-    """A pile's accessible description: the same words as the "say" commands."""
+    """A pile's accessible description: the same words as the "say" commands;
+    none for the stock and an empty pile, whose name already says it all
+    (a screen reader reads the name and then the description: the count twice)."""
     kind = pile.kind
+    if kind is PileKind.STOCK or not state.pile_cards(pile):
+        return ""
     if kind is PileKind.TABLEAU:
         hidden = state.face_down_count(pile)
         return msg.column_status(pile.index, hidden, list(state.pile_cards(pile)[hidden:]))
     if kind is PileKind.WASTE:
         return msg.waste_status(state.top(WASTE), len(state.waste))
-    if kind is PileKind.STOCK:
-        return msg.stock_status(len(state.stock), state.passes_left)
     return msg.foundation_status(pile.suit, state.top(pile))
 
 
@@ -151,9 +154,11 @@ def move_result(t: Transition, state_after: GameState, brief: bool = False) -> s
 
 def status_text(status: GameStatus, state: GameState, elapsed_ms: int) -> str | None:
     if status is GameStatus.READY_TO_FINISH:
+        if (state.stock or state.waste) and not state.rules.thoughtful:
+            return msg.ready_to_finish_columns()  # the stock's cards are still face down
         return msg.ready_to_finish()
     if status is GameStatus.NO_MOVES:
-        return msg.no_moves()
+        return msg.no_moves_with_talon() if state.stock or state.waste else msg.no_moves()
     if status is GameStatus.WON:
         return f"{win(state, elapsed_ms)} {msg.after_win()}"
     return None
@@ -177,7 +182,7 @@ def change_text(change: StateChange, elapsed_ms: int = 0, brief: bool = False,
                 parts.append(msg.hidden_again(t.revealed, t.revealed_in.index))
     elif t is not None and change.initiator is Initiator.REDO:
         parts.append(msg.redone(action_text(t)))
-        if not brief and t.revealed is not None and t.revealed_in is not None:
+        if t.revealed is not None and t.revealed_in is not None:  # every reveal is heard, brief too
             parts.append(msg.revealed(t.revealed_in.index, t.revealed, brief))
     elif t is not None:
         parts.extend(_move_result(t, after, brief))
@@ -296,11 +301,21 @@ def waste_and_stock(state: GameState) -> str:
                      msg.stock_status(len(state.stock), state.passes_left)))
 
 
+#: A run of at least this many face-up cards is said as a range by D.
+RUN_AS_RANGE = 3
+
+
 def columns(state: GameState) -> str:
+    """D: every column; a run of face-up cards by its ends ("4 cards from the
+    king of spades to the 10 of hearts"), not card by card."""
     out = []
     for pile in COLUMNS:
         hidden = state.face_down_count(pile)
-        out.append(msg.column_status(pile.index, hidden, list(state.pile_cards(pile)[hidden:])))
+        up = list(state.pile_cards(pile)[hidden:])
+        if len(up) >= RUN_AS_RANGE and all(upper.fits_on(lower) for lower, upper in pairwise(up)):
+            out.append(msg.column_run(pile.index, hidden, up[0], up[-1], len(up)))
+        else:
+            out.append(msg.column_status(pile.index, hidden, up))
     return " ".join(out)
 
 

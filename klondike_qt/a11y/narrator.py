@@ -73,6 +73,10 @@ class Narrator(QObject):
         #: Whether the game in progress when the narrator started was a restored one.
         self._restored = session.model.has_started
         self._focus_obj: object = tree.current()
+        #: How the next new deal is told (see :meth:`will_deal`): (restart, a started game left).
+        self._next_deal: tuple[bool, bool] = (False, False)
+        #: Whether the dead end was told in full (later changes in it say it short).
+        self._stuck_told = False
         session.changed.connect(self._on_changed)
         session.refused.connect(self._on_refused)
         session.auto_moved.connect(self._on_auto_moved)
@@ -134,14 +138,17 @@ class Narrator(QObject):
         if any(kind == "say" for kind, _ in self.announcer.log[said_before:]):
             return  # the player is already playing: don't talk over them
         model = self.session.model
-        self.say(msg.welcome(model.deal_number, self.state.rules.draw, self._restored))
+        if self._restored:
+            self.say(msg.welcome_restored(model.deal_number, self.state.rules.draw))
+        else:
+            self.say(msg.welcome(model.deal_number, self.state.rules.draw, False))
 
     # -- changes -------------------------------------------------------------------------
     def _on_changed(self, change: StateChange) -> None:
         if self.session.batching:
             return  # told at the end of the batch
         if change.initiator is Initiator.NEW_GAME:
-            text = describe.new_game_text(change.after, self.session.model.deal_number, self.brief())
+            text = self._new_game_text(change.after)
         elif change.initiator in (Initiator.PLAYER, Initiator.AUTO):
             # A move: no focus event (it would cut the announcement off in a screen
             # reader and mostly repeat it); the announcement says where the focus
@@ -150,16 +157,49 @@ class Narrator(QObject):
             now_on = self._now_on(change)
             if now_on:
                 parts.append(now_on)
-            status = describe.status_text(change.status, change.after, self._elapsed())
+            status = self._status_text(change.status, change.after)
             if status:
                 parts.append(status)
             self.say(" ".join(parts))
             return
         else:
-            text = describe.change_text(change, self._elapsed(), self.brief())
+            text = describe.change_text(change, self._elapsed(), self.brief(), with_status=False)
+            if change.initiator is Initiator.RESTORE:
+                text = msg.restored(self.session.model.deal_number)
+            status = self._status_text(change.status, change.after)
+            if status:
+                text = f"{text} {status}"
         # Focus first, then the result: the announcement is what must be heard whole.
         self.focus_moved(force=False)
         self.say(text)
+
+    def _status_text(self, status: GameStatus, state: GameState) -> str | None:
+        """The game's status after a change; the dead end in full once, then short."""
+        if status is not GameStatus.NO_MOVES:
+            self._stuck_told = False
+        elif self._stuck_told:
+            return msg.still_no_moves()
+        else:
+            self._stuck_told = True
+        return describe.status_text(status, state, self._elapsed())
+
+    def will_deal(self, restart: bool, abandoned: bool) -> None:
+        """The next new deal is a restart, and/or leaves a started game (counted as lost)."""
+        self._next_deal = (restart, abandoned)
+
+    def kept_playing(self) -> None:
+        """The player chose to stay in the game rather than leave it."""
+        self.say(msg.kept_playing())
+
+    def _new_game_text(self, state: GameState) -> str:
+        (restart, abandoned), self._next_deal = self._next_deal, (False, False)
+        self._stuck_told = False
+        number = self.session.model.deal_number
+        if restart:
+            text = msg.restarted(number, state.rules.draw, self.brief())
+        else:
+            text = describe.new_game_text(state, number, self.brief())
+        return f"{text} {msg.counted_as_lost()}" if abandoned else text
 
     def _now_on(self, change: StateChange) -> str | None:
         """"Now on: …" when the focused object changed and the move's words do
@@ -186,16 +226,25 @@ class Narrator(QObject):
 
     @staticmethod
     def _cards(batch: list[StateChange]) -> list[Card]:
-        return [card for change in batch if change.transition for card in change.transition.cards]
+        return [card for change in batch if change.transition and change.transition.kind is ChangeKind.MOVE
+                for card in change.transition.cards]  # not the cards a finish turned from the stock
+
+    def _reveals(self, batch: list[StateChange]) -> list[str]:
+        """"Column 7 reveals the 6 of hearts." for every card a batch turned face up."""
+        return [msg.revealed(t.revealed_in.index, t.revealed, self.brief()) for t in
+                (change.transition for change in batch)
+                if t is not None and t.revealed is not None and t.revealed_in is not None]
 
     def _on_auto_moved(self, batch: list[StateChange]) -> None:
         if not batch:
             self.say(msg.no_safe_moves())
             return
-        text = msg.auto_moved(self._cards(batch), self.brief())
-        extra = describe.status_text(batch[-1].status, batch[-1].after, self._elapsed())
+        parts = [msg.auto_moved(self._cards(batch), self.brief()), *self._reveals(batch)]
+        extra = self._status_text(batch[-1].status, batch[-1].after)
+        if extra:
+            parts.append(extra)
         self.focus_moved(force=False)
-        self.say(f"{text} {extra}" if extra else text)
+        self.say(" ".join(parts))
 
     def _on_finish_started(self, timed: bool) -> None:
         if timed:
@@ -206,7 +255,7 @@ class Narrator(QObject):
         if self.session.status is GameStatus.WON:
             self.say(describe.status_text(GameStatus.WON, self.state, self._elapsed()) or "")
         elif batch:
-            self.say(msg.auto_moved(self._cards(batch), self.brief()))
+            self.say(" ".join([msg.auto_moved(self._cards(batch), self.brief()), *self._reveals(batch)]))
 
     # -- answers to the player's commands ------------------------------------------------
     def undone(self, changed: bool) -> None:
@@ -251,7 +300,10 @@ class Narrator(QObject):
         self.say(msg.no_place_for(card), assertive=True)
 
     def hint(self, move: Move | None, from_solver: bool) -> None:
-        self.say(describe.hint(self.state, move, from_solver=from_solver))
+        text = describe.hint(self.state, move, from_solver=from_solver)
+        if move is not None and self.session.status is GameStatus.NO_MOVES:
+            text = f"{text} {msg.hint_no_help()}"  # legal, but "No move helps" was said
+        self.say(text)
 
     def find(self, text: str) -> Card | None:
         """Say where the typed card is; the card, or None when the text names none."""

@@ -15,7 +15,7 @@ from enum import Enum
 from itertools import pairwise
 
 from .cards import Card
-from .moves import Move
+from .moves import DRAW, Move
 from .piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind
 from .state import GameState, apply, legal_moves
 
@@ -36,7 +36,8 @@ def game_status(state: GameState) -> GameStatus:
     """The status of a position."""
     if state.is_won:
         return GameStatus.WON
-    if not state.stock and not state.waste and state.hidden_count == 0 and _finishable(state):
+    if state.hidden_count == 0 and _finishable(state) and (
+            (not state.stock and not state.waste) or _finish_wins(state)):
         return GameStatus.READY_TO_FINISH
     if is_stuck(state):
         return GameStatus.NO_MOVES
@@ -149,12 +150,50 @@ def safe_foundation_moves(state: GameState) -> list[Move]:
             if is_safe_to_foundation(state, card)]
 
 
-def finish_move(state: GameState) -> Move | None:
-    """The next card auto-finish sends up: the lowest card that can go."""
+def _lowest_up(state: GameState) -> Move | None:
     ready = [card for card in playable_cards(state) if state.foundations[card.suit] + 1 == card.rank]
     if not ready:
         return None
     return Move.to_foundation(min(ready, key=lambda card: (card.rank, card.suit)))
+
+
+def _finish_step(state: GameState) -> Move | None:
+    """Auto-finish's next move: the lowest card that can go up, else turn the
+    stock (or the waste over, while passes remain)."""
+    move = _lowest_up(state)
+    if move is None and (state.stock or (state.waste and state.can_recycle)):
+        return DRAW
+    return move
+
+
+def _finish_wins(state: GameState) -> bool:
+    """Whether auto-finish wins from ``state`` (every column card face up and
+    in order), turning the stock as it needs to: with cards left in the stock
+    and the waste that depends on the draw and the passes left, so it is
+    played out (at most 52 cards up, each after at most one round of the talon)."""
+    talon = len(state.stock) + len(state.waste)
+    idle = 0
+    while not state.is_won:
+        move = _finish_step(state)
+        if move is None:
+            return False
+        idle = idle + 1 if move is DRAW else 0
+        if idle > talon + 2:  # a whole round of the talon brought up nothing that goes
+            return False
+        state = apply(state, move)
+    return True
+
+
+def finish_move(state: GameState) -> Move | None:
+    """The next move of auto-finish: the lowest card that can go up; while
+    cards are left in the stock and the waste, turning the stock when no card
+    can go, as long as that still wins (None: nothing to do)."""
+    move = _lowest_up(state)
+    if move is not None:
+        return move
+    if state.hidden_count == 0 and (state.stock or state.waste) and _finishable(state) and _finish_wins(state):
+        return DRAW
+    return None
 
 
 # -- what a move changed -----------------------------------------------------

@@ -133,6 +133,9 @@ def _bindings(value: Any) -> dict[str, list[str]]:
     return {k: list(v) for k, v in data.items()}
 
 
+#: The sound cues, in the order the Settings dialog shows their switches.
+SOUND_CUES = ("pick_up", "drop", "illegal", "reveal", "turn", "win")
+
 SCHEMA: dict[str, Field] = {
     "draw": Field(1, lambda v: _choice(1, 3)(int(v))),
     "passes": Field(None, _passes, lambda v: "unlimited" if v is None else str(v)),
@@ -146,6 +149,9 @@ SCHEMA: dict[str, Field] = {
     "verbosity": Field(Verbosity.FULL, Verbosity, lambda v: v.value),
     "orca_fallback": Field(sys.platform.startswith("linux"), _bool, lambda v: "true" if v else "false"),
     "key_bindings": Field({}, _bindings, lambda v: json.dumps(v, sort_keys=True)),
+    # Sound cues, each with its own switch, all off by default (see SOUND_CUES).
+    **{f"sound_{cue}": Field(False, _bool, lambda v: "true" if v else "false") for cue in (
+        "pick_up", "drop", "illegal", "reveal", "turn", "win")},
     # The main window's size and place (Qt's saveGeometry, as hex).
     "window_geometry": Field("", _hex),
 }

@@ -80,6 +80,8 @@ class BoardView(QGraphicsView):
     new_deal_requested = Signal()
     #: Ctrl+wheel: +1 larger, -1 smaller.
     zoom_requested = Signal(int)
+    #: A card (with what lies on it) was lifted by the mouse (the pick-up sound).
+    drag_started = Signal()
 
     def __init__(self, model: GameModel, settings: Settings, parent: QWidget | None = None, *,
                  cache_dir: Path | None = None) -> None:
@@ -414,6 +416,8 @@ class BoardView(QGraphicsView):
         self._keyboard_in_use = False
         self._dragging = dragging
         self._update_markers()
+        if dragging:
+            self.drag_started.emit()
 
     @property
     def focus_ring_shown(self) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QFontMetrics, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..a11y import messages as msg
 from ..engine import MAX_DEAL_NUMBER, Rules, Scoring
-from ..model.settings import ZOOM_MAX, ZOOM_MIN, Animations, Settings, Verbosity
+from ..model.settings import SOUND_CUES, ZOOM_MAX, ZOOM_MIN, Animations, Settings, Verbosity
 from ..model.statistics_store import StatisticsStore
 from .formatting import format_time, money
 
@@ -148,6 +148,29 @@ def _combo(options: list[tuple[str, Any]], current: Any) -> QComboBox:
     return combo
 
 
+class ValueSpeaker(QObject):
+    """Says a combo box's new value when the keys change it with its list
+    closed (Up, Down, Home, End, a letter): Orca 43 says nothing then. The
+    ``rules`` controls carry "Rule changes apply from the next deal" as their
+    description, which a screen reader reads with the control's name."""
+
+    def __init__(self, dialog: QDialog, orca_fallback: bool, combos: list[QComboBox],
+                 rules: tuple[QWidget, ...] = ()) -> None:
+        super().__init__(dialog)
+        from ..a11y.announcer import QtAnnouncer
+
+        self.announcer = QtAnnouncer(dialog, legacy_notify=orca_fallback, parent=self)
+        for control in rules:
+            control.setAccessibleDescription(msg.settings_rules_note())
+        for combo in combos:
+            combo.currentIndexChanged.connect(lambda _i, c=combo: self._changed(c))
+
+    def _changed(self, combo: QComboBox) -> None:
+        if not combo.hasFocus() or combo.view().isVisible():
+            return  # set by the program, or chosen in the open list (which says it)
+        self.announcer.announce(msg.settings_value(combo.currentText()))
+
+
 def screen_reader_active() -> bool:
     """Whether an assistive technology is listening to this program now."""
     return bool(QAccessible.isActive())
@@ -164,7 +187,8 @@ class SettingsDialog(QDialog):
         self._settings = settings
         self._original = {name: settings.get(name) for name in
                           ("draw", "passes", "scoring", "thoughtful", "winnable_only", "deck", "zoom",
-                           "animations", "language", "verbosity", "orca_fallback")}
+                           "animations", "language", "verbosity", "orca_fallback",
+                           *(f"sound_{cue}" for cue in SOUND_CUES))}
         self.setWindowTitle(msg.settings_title())
         layout = QVBoxLayout(self)
 
@@ -218,6 +242,23 @@ class SettingsDialog(QDialog):
         labels.append(_row(form, msg.settings_language_label(), self.language))
         column.addWidget(_note(msg.settings_language_note()))
         layout.addWidget(speech)
+
+        from .sounds import backend_available
+
+        sounds, form, column = _group(msg.settings_sound_group())
+        #: The sound switches by cue (see model.settings.SOUND_CUES).
+        self.sounds: dict[str, QCheckBox] = {}
+        for cue, text in zip(SOUND_CUES, msg.settings_sound_boxes(), strict=True):
+            box = QCheckBox(text)
+            box.setChecked(bool(settings.get(f"sound_{cue}")))
+            box.toggled.connect(lambda on, n=f"sound_{cue}": settings.set(n, on))
+            form.addRow(box)
+            self.sounds[cue] = box
+        if not backend_available():
+            missing = _note(msg.settings_sound_missing())
+            column.addWidget(missing)
+            sounds.setAccessibleDescription(missing.text())
+        layout.addWidget(sounds)
         # One label column for the three groups, so their fields line up.
         widest = max(label.sizeHint().width() for label in labels)
         for label in labels:
@@ -237,17 +278,26 @@ class SettingsDialog(QDialog):
             box.toggled.connect(lambda on, n=name: settings.set(n, on))
         self.orca.toggled.connect(self._orca_toggled)
         self.zoom.valueChanged.connect(lambda v: settings.set("zoom", v / 100))
+        self.speaker = ValueSpeaker(self, settings.orca_fallback,
+                                    [self.draw, self.passes, self.scoring, self.deck, self.animations,
+                                     self.verbosity, self.language],
+                                    rules=(self.draw, self.passes, self.scoring, self.thoughtful, self.winnable))
+        rules.setAccessibleDescription(msg.settings_rules_note())
         self.draw.setFocus()
 
     def _orca_toggled(self, on: bool) -> None:
         """Turning the fallback off while a screen reader listens asks first: on
         Orca 43 it silences every announcement of the game."""
-        if not on and screen_reader_active() and not self._confirm_orca_off():
+        listening = screen_reader_active()
+        if not on and listening and not self._confirm_orca_off():
             self.orca.blockSignals(True)
             self.orca.setChecked(True)
             self.orca.blockSignals(False)
+            self.speaker.announcer.announce(msg.orca_kept_on())
             return
         self._settings.set("orca_fallback", on)
+        if listening:  # said through the dialog's own channel, which Orca 43 still hears
+            self.speaker.announcer.announce(msg.orca_now_off() if not on else msg.orca_now_on())
 
     def _confirm_orca_off(self) -> bool:
         answer = QMessageBox.question(
@@ -298,6 +348,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.mode.currentIndexChanged.connect(self._fill)
         self._fill()
+        settings = getattr(parent, "settings", None)  # the window's: whether the Orca fallback is on
+        orca = settings.orca_fallback if isinstance(settings, Settings) else sys.platform.startswith("linux")
+        self.speaker = ValueSpeaker(self, orca, [self.mode])
         self.mode.setFocus()
 
     def rows(self) -> list[tuple[str, str]]:
@@ -340,3 +393,25 @@ class StatisticsDialog(QDialog):
             self._fill()
 
 
+
+
+def abandon_box(parent: QWidget | None, restart: bool, new_number: int | None = None) -> QMessageBox:
+    """"Leave this game?": Enter leaves (the default button), Escape stays."""
+    box = QMessageBox(QMessageBox.Icon.Question, msg.abandon_title(restart),
+                      msg.abandon_question(restart, new_number), QMessageBox.StandardButton.NoButton, parent)
+    leave = box.addButton(msg.abandon_confirm_button(restart), QMessageBox.ButtonRole.AcceptRole)
+    stay = box.addButton(msg.abandon_stay_button(), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(leave)
+    box.setEscapeButton(stay)
+    box.setAccessibleName(msg.abandon_title(restart))
+    box.setAccessibleDescription(msg.abandon_question(restart, new_number))
+    return box
+
+
+def confirm_abandon(parent: QWidget | None, restart: bool, new_number: int | None = None) -> bool:
+    """Ask before a started game is left (it counts as lost); True: leave it."""
+    box = abandon_box(parent, restart, new_number)
+    box.exec()
+    leave = box.clickedButton() is box.defaultButton()
+    box.deleteLater()
+    return leave

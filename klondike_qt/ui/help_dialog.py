@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QContextMenuEvent, QGuiApplication, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTabWidget,
-    QTextBrowser,
+    QTextEdit,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -62,6 +62,45 @@ class _WrappingDelegate(QStyledItemDelegate):
         return super().sizeHint(sized, index)
 
 
+class RulesDocument(QTextEdit):
+    """The Rules page: a text a screen reader reads line by line with the arrow keys.
+
+    Qt exposes a read-only text edit to AT-SPI as a label (Orca says "Rules
+    label" and reads it as one block), so this one is not read-only but takes
+    no edits: only the keys that move the caret, select and copy reach it;
+    Tab leaves it and Escape closes the dialog."""
+
+    _ALLOWED = (QKeySequence.StandardKey.Copy, QKeySequence.StandardKey.SelectAll)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTabChangesFocus(True)
+        self.setUndoRedoEnabled(False)
+        self.setAcceptDrops(False)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                     | Qt.TextInteractionFlag.TextSelectableByMouse
+                                     | Qt.TextInteractionFlag.TextEditable)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        moves_caret = event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right,
+                                      Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+        if moves_caret or any(event.matches(key) for key in self._ALLOWED):
+            super().keyPressEvent(event)
+        else:
+            event.ignore()  # no edit; Escape and Enter go on to the dialog
+
+    def insertFromMimeData(self, source: QMimeData) -> None:  # no paste, no drop
+        return
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        menu = self.createStandardContextMenu(event.pos())
+        for action in menu.actions():  # only what does not change the text
+            if action.objectName() not in ("edit-copy", "select-all"):
+                action.setVisible(False)
+        menu.exec(event.globalPos())
+        menu.deleteLater()
+
+
 class HelpDialog(QDialog):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -93,14 +132,11 @@ class HelpDialog(QDialog):
         keys_layout = QVBoxLayout(keys_page)
         keys_layout.addWidget(intro)
         keys_layout.addWidget(self.tree)
-        self.rules = QTextBrowser(self)
+        self.rules = RulesDocument(self)
         self.rules.setObjectName("help_rules")
         self.rules.setAccessibleName(msg.help_rules_name())
         self.rules.setAccessibleDescription(msg.help_rules_description())
-        self.rules.setReadOnly(True)
         self.rules.setHtml(msg.help_rules_html() + msg.help_mouse_html())
-        self.rules.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
-                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(keys_page, msg.help_keys_tab())
         self.tabs.addTab(self.rules, msg.help_rules_tab())
@@ -147,8 +183,12 @@ class HelpDialog(QDialog):
                 groups[menu] = group
             item = QTreeWidgetItem(group, [text, keys, description])
             item.setData(0, Qt.ItemDataRole.UserRole, action_id)
-            # One line a screen reader reads whole.
+            # One line a screen reader reads whole, on the focused cell; Orca reads the
+            # row's other cells after it, so they say nothing more (a blank, not their
+            # visible text, or each command would be heard twice).
             item.setData(0, Qt.ItemDataRole.AccessibleTextRole, f"{text}: {keys}. {description}")
+            for column in (1, 2):
+                item.setData(column, Qt.ItemDataRole.AccessibleTextRole, " ")
             if first is None:
                 first = item
         if first is not None:

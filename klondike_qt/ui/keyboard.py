@@ -16,7 +16,7 @@ import os
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, SignalInstance
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QMainWindow
 
@@ -58,6 +58,9 @@ class KeyboardController(QObject):
     accessible board), ``board`` its drawing API (the same object for the
     :class:`~klondike_qt.ui.board_view.BoardView`), ``actions`` the window's
     QActions by command id (for the keys of a greyed-out Undo or Redo)."""
+
+    #: Cards were picked up with the keyboard (the pick-up sound).
+    picked_up = Signal()
 
     def __init__(self, view: QAbstractScrollArea, board: Board, session: GameSession, announcer: RecordingAnnouncer,
                  settings: Settings | None = None, actions: Mapping[str, QAction] | None = None,
@@ -234,6 +237,7 @@ class KeyboardController(QObject):
         self.cursor = picked
         self._update_markers()
         self.narrator.holding(picked.held)
+        self.picked_up.emit()
 
     def cancel(self) -> None:
         if not self.cursor.is_holding:

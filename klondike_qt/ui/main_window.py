@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
         self.settings.changed.connect(self._on_setting)
         self.view.finish_requested.connect(self.start_auto_finish)
         self.view.interaction.connect(self.session.stop_finishing)  # any key on the board
-        self.view.new_deal_requested.connect(self.session.new_deal)
+        self.view.new_deal_requested.connect(lambda: self.new_deal(ask=False))  # the banner's own offer
         self.view.zoom_requested.connect(lambda step: self.zoom(ZOOM_STEP if step > 0 else 1 / ZOOM_STEP))
         self.view.viewport().installEventFilter(self)
 
@@ -93,6 +93,11 @@ class MainWindow(QMainWindow):
         self.keyboard = KeyboardController(self.view, self.view, self.session, self.announcer,
                                            self.settings, self.actions, self)
         self.narrator = self.keyboard.narrator
+        from .sounds import SoundCues
+
+        self.sounds = SoundCues(self.session, self.settings, self)
+        self.keyboard.picked_up.connect(lambda: self.sounds.play("pick_up"))
+        self.view.drag_started.connect(lambda: self.sounds.play("pick_up"))
         connect_commands(self.actions, self)
         keys_note = dropped_keys_report(self.settings)
         if keys_note is not None:
@@ -277,7 +282,40 @@ class MainWindow(QMainWindow):
 
         dialog = DealNumberDialog(self.model.deal_number, self)
         if dialog.exec():
-            self.session.new_deal(dialog.deal_number())
+            self.new_deal(dialog.deal_number())
+
+    def _leaving(self, restart: bool, new_number: int | None = None) -> bool | None:
+        """Before the game in play is left: None when the player chose to stay
+        (and was told so); else whether a started game is being left (it counts
+        as lost). A game with no move made, or won, is left without a question."""
+        if not self.model.has_started or self.model.status is GameStatus.WON:
+            return False
+        from . import dialogs
+
+        self.session.stop_finishing()
+        if dialogs.confirm_abandon(self, restart, new_number):
+            return True
+        self.activateWindow()  # the focus back on the board, where it was
+        self.view.setFocus()
+        self.narrator.kept_playing()
+        return None
+
+    def new_deal(self, deal_number: int | None = None, ask: bool = True) -> None:
+        """F2 and Ctrl+G: a new deal, asking first when a started game would be lost."""
+        abandoned = self._leaving(False, deal_number) if ask else self.model.has_started and \
+            self.model.status is not GameStatus.WON
+        if abandoned is None:
+            return
+        self.narrator.will_deal(restart=False, abandoned=abandoned)
+        self.session.new_deal(deal_number)
+
+    def restart(self) -> None:
+        """Ctrl+R: this deal again, asking first when a started game would be lost."""
+        abandoned = self._leaving(True)
+        if abandoned is None:
+            return
+        self.narrator.will_deal(restart=True, abandoned=abandoned)
+        self.session.restart()
 
     def show_settings(self) -> None:
         from .dialogs import SettingsDialog

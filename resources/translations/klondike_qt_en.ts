@@ -238,5 +238,29 @@
             <numerusform>Column %1: %n face down.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), last pass.</source>
+        <extracomment>The U key and the stock&apos;s summary when no turn of the waste is left: %n cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Stock: %n card, last pass.</numerusform>
+            <numerusform>Stock: %n cards, last pass.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %2 face down, then %n card(s) from the %3 to the %4.</source>
+        <extracomment>%1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.</extracomment>
+        <translation>
+            <numerusform>Column %1: %2 face down, then %n card from the %3 to the %4.</numerusform>
+            <numerusform>Column %1: %2 face down, then %n cards from the %3 to the %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s) from the %2 to the %3.</source>
+        <extracomment>%1 column, %n cards in the run, %2 its deepest card, %3 its top card.</extracomment>
+        <translation>
+            <numerusform>Column %1: %n card from the %2 to the %3.</numerusform>
+            <numerusform>Column %1: %n cards from the %2 to the %3.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -2175,8 +2175,8 @@
         <translation>&amp;Cambiar teclas…</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Build the four foundations up by suit, from the ace to the king. The game is won when all 52 cards are on the foundations.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;In the seven columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. A run built like that moves as one.&lt;/li&gt;&lt;li&gt;Only a king, or a run headed by a king, goes into an empty column.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Turn cards from the stock onto the waste; only the top card of the waste can be played. When the stock is empty, turn the waste over to go through it again (as often as the rules you chose allow).&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column.&lt;/li&gt;&lt;li&gt;When every card is face up and the stock and waste are empty, press Enter and the cards go up by themselves.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Scoring (standard): 10 for each card to a foundation, 5 for a card from the waste to a column, 5 for each card turned face up, minus 15 for a card taken back from a foundation. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Forma las cuatro bases por palos, del as al rey. La partida se gana cuando las 52 cartas están en las bases.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;En las siete columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. Una escalera formada así se mueve entera.&lt;/li&gt;&lt;li&gt;En una columna vacía solo puede ir un rey, o una escalera que empiece por un rey.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba del todo en una columna se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Saca cartas del mazo al descarte; solo se puede jugar la carta de arriba del descarte. Cuando el mazo se acaba, da la vuelta al descarte para recorrerlo otra vez (tantas veces como permitan las reglas que hayas elegido).&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas están boca arriba y el mazo y el descarte están vacíos, pulsa Intro y las cartas suben solas.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Puntuación (estándar): 10 por cada carta que sube a una base, 5 por cada carta que pasa del descarte a una columna, 5 por cada carta que se pone boca arriba y menos 15 por cada carta que vuelve de una base a una columna. Deshacer permite volver atrás tantos movimientos como quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Build the four foundations up by suit, from the ace to the king. The game is won when all 52 cards are on the foundations.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;In the seven columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. A run built like that moves as one.&lt;/li&gt;&lt;li&gt;Only a king, or a run headed by a king, goes into an empty column.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Turn cards from the stock onto the waste; only the top card of the waste can be played. When the stock is empty, turn the waste over to go through it again (as often as the rules you chose allow).&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column.&lt;/li&gt;&lt;li&gt;When every card in the columns is face up, press Enter and the cards go up by themselves, turning the stock as they need to.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Scoring (standard): 10 for each card to a foundation, 5 for a card from the waste to a column, 5 for each card turned face up, minus 15 for a card taken back from a foundation. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Forma las cuatro bases por palos, del as al rey. La partida se gana cuando las 52 cartas están en las bases.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;En las siete columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. Una escalera formada así se mueve entera.&lt;/li&gt;&lt;li&gt;En una columna vacía solo puede ir un rey, o una escalera que empiece por un rey.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba del todo en una columna se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Saca cartas del mazo al descarte; solo se puede jugar la carta de arriba del descarte. Cuando el mazo se acaba, da la vuelta al descarte para recorrerlo otra vez (tantas veces como permitan las reglas que hayas elegido).&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas de las columnas están boca arriba, pulsa Intro y las cartas suben solas, pasando cartas del mazo cuando haga falta.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Puntuación (estándar): 10 por cada carta que sube a una base, 5 por cada carta que pasa del descarte a una columna, 5 por cada carta que se pone boca arriba y menos 15 por cada carta que vuelve de una base a una columna. Deshacer permite volver atrás tantos movimientos como quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a face-up card onto another pile to move it there, with the cards on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it, with the cards on it, to the best place it can go: its foundation when that is safe, else a column, preferring a move that turns up a face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click the stock&lt;/b&gt; to turn cards; when it is empty, click it to turn the waste over.&lt;/li&gt;&lt;li&gt;When every card is face up, click anywhere to finish.&lt;/li&gt;&lt;li&gt;Hold Ctrl and turn the mouse wheel to make the cards larger or smaller.&lt;/li&gt;&lt;/ul&gt;</source>
@@ -2231,6 +2231,180 @@
     <message>
         <source>%1 has its default keys again.</source>
         <translation>«%1» vuelve a tener sus teclas predeterminadas.</translation>
+    </message>
+    <message>
+        <source>Restart this deal?</source>
+        <translation>¿Reiniciar esta partida?</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>¿Dejar esta partida?</translation>
+    </message>
+    <message>
+        <source>The game so far counts as lost. Press Enter to restart the deal, or Escape to keep playing.</source>
+        <translation>La partida jugada hasta ahora cuenta como perdida. Pulsa Intro para reiniciarla o Escape para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>This game counts as lost. Press Enter to play deal %1, or Escape to keep playing.</source>
+        <extracomment>%1 the deal number the player chose.</extracomment>
+        <translation>Esta partida cuenta como perdida. Pulsa Intro para jugar la partida %1 o Escape para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>This game counts as lost. Press Enter for a new deal, or Escape to keep playing.</source>
+        <translation>Esta partida cuenta como perdida. Pulsa Intro para jugar otra partida o Escape para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Game</source>
+        <translation>&amp;Dejar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Seguir jugando</translation>
+    </message>
+    <message>
+        <source>You keep playing this game.</source>
+        <extracomment>Said when the player pressed Escape at &quot;Leave this game?&quot;.</extracomment>
+        <translation>Sigues jugando esta partida.</translation>
+    </message>
+    <message>
+        <source>The game you left counts as lost.</source>
+        <extracomment>Said after a new deal or a restart that left a started game.</extracomment>
+        <translation>La partida que dejaste cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>Restarted.</source>
+        <translation>Reiniciada.</translation>
+    </message>
+    <message>
+        <source>Restarted this deal, draw %1.</source>
+        <translation>Partida reiniciada, cartas de %1 en %1.</translation>
+    </message>
+    <message>
+        <source>Restarted deal %1.</source>
+        <translation>Partida %1 reiniciada.</translation>
+    </message>
+    <message>
+        <source>Restarted deal %1, draw %2.</source>
+        <extracomment>%1 deal number, %2 cards turned per draw.</extracomment>
+        <translation>Partida %1 reiniciada, cartas de %2 en %2.</translation>
+    </message>
+    <message>
+        <source>No move helps any more: turning the stock brings up nothing that can be played. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>The dead end while cards are left in the stock or the waste (turning them is still allowed).</extracomment>
+        <translation>Ya no sirve ningún movimiento: pasar cartas del mazo no saca nada que se pueda jugar. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
+        <source>Still no move that helps.</source>
+        <extracomment>Said after each later move in a dead end (the whole sentence was said once).</extracomment>
+        <translation>Sigue sin haber un movimiento que sirva.</translation>
+    </message>
+    <message>
+        <source>It will not help: no move can improve the game now.</source>
+        <extracomment>Added to a hint in a dead end: the move is legal but leads nowhere.</extracomment>
+        <translation>No servirá: ahora ningún movimiento puede mejorar la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), last pass.</source>
+        <extracomment>The U key and the stock&apos;s summary when no turn of the waste is left: %n cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Mazo: %n carta, última pasada.</numerusform>
+            <numerusform>Mazo: %n cartas, última pasada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last pass through the stock.</source>
+        <extracomment>The I key when the stock is on its last pass (the waste cannot be turned over again).</extracomment>
+        <translation>Última pasada por el mazo.</translation>
+    </message>
+    <message>
+        <source>Klondike, draw %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>%1 cards turned per draw.</extracomment>
+        <translation>Klondike, cartas de %1 en %1. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Klondike, deal %1, draw %2. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>%1 deal number, %2 cards turned per draw.</extracomment>
+        <translation>Klondike, partida %1, cartas de %2 en %2. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Deal %1 is back where you left it.</source>
+        <translation>La partida %1 sigue donde la dejaste.</translation>
+    </message>
+    <message>
+        <source>Every card in the columns is face up. Press Enter to finish.</source>
+        <extracomment>Every card of the columns is face up, cards are left in the stock or the waste: the finish turns them as needed.</extracomment>
+        <translation>Todas las cartas de las columnas están boca arriba. Pulsa Intro para terminar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %2 face down, then %n card(s) from the %3 to the %4.</source>
+        <extracomment>%1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.</extracomment>
+        <translation>
+            <numerusform>Columna %1: %2 boca abajo y luego %n carta, desde %3 hasta %4.</numerusform>
+            <numerusform>Columna %1: %2 boca abajo y luego %n cartas, desde %3 hasta %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s) from the %2 to the %3.</source>
+        <extracomment>%1 column, %n cards in the run, %2 its deepest card, %3 its top card.</extracomment>
+        <translation>
+            <numerusform>Columna %1: %n carta, desde %2 hasta %3.</numerusform>
+            <numerusform>Columna %1: %n cartas, desde %2 hasta %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>A combo box&apos;s new value, said when the arrow keys change it: %1 the value (&quot;Draw 3&quot;).</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Orca notifications stay on: the game goes on speaking.</source>
+        <extracomment>The player said No to turning the Orca notifications off.</extracomment>
+        <translation>Las notificaciones de Orca siguen activadas: el juego sigue hablando.</translation>
+    </message>
+    <message>
+        <source>Orca notifications are off. With Orca 43 or older the game is now silent; turn them on again in this box.</source>
+        <extracomment>Said once the player confirmed turning the Orca notifications off.</extracomment>
+        <translation>Las notificaciones de Orca están desactivadas. Con Orca 43 o anterior el juego ahora calla; vuelve a activarlas en esta casilla.</translation>
+    </message>
+    <message>
+        <source>Orca notifications are on: every move is spoken.</source>
+        <translation>Las notificaciones de Orca están activadas: se dice cada movimiento.</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Sonidos</translation>
+    </message>
+    <message>
+        <source>Sound when cards are picked up</source>
+        <translation>Sonido al coger cartas</translation>
+    </message>
+    <message>
+        <source>Sound when cards are put down</source>
+        <translation>Sonido al dejar cartas</translation>
+    </message>
+    <message>
+        <source>Sound when a move is not allowed</source>
+        <translation>Sonido cuando un movimiento no está permitido</translation>
+    </message>
+    <message>
+        <source>Sound when a card turns face up</source>
+        <translation>Sonido cuando una carta se pone boca arriba</translation>
+    </message>
+    <message>
+        <source>Sound when the stock is turned</source>
+        <translation>Sonido al pasar cartas del mazo</translation>
+    </message>
+    <message>
+        <source>Sound when the game is won</source>
+        <translation>Sonido al ganar la partida</translation>
+    </message>
+    <message>
+        <source>No sound can play here: the sounds need Qt Multimedia (pip install &quot;klondike-qt[sound]&quot;). The switches are kept for when it is there.</source>
+        <translation>Aquí no puede sonar nada: los sonidos necesitan Qt Multimedia (pip install &quot;klondike-qt[sound]&quot;). Las casillas se guardan para cuando esté.</translation>
     </message>
 </context>
 </TS>

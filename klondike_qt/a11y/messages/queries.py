@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, Pile, Suit
 from ._text import _plural, fill, sentence_start, separated_list, tr
+from .feedback import info_last_pass, stock_last_pass
 from .names import _FOUNDATION_NAMES, card_name, pile_name
 
 __all__ = [
@@ -110,6 +111,8 @@ def waste_status(top: Card | None, count: int) -> str:
 def stock_status(count: int, passes_left: int | None) -> str:
     if passes_left is None:
         return _plural(QCoreApplication.translate("Messages", "Stock: %n card(s), unlimited passes.", None, count), count)
+    if passes_left == 0 and count:
+        return stock_last_pass(count)  # this pass is the last: "passes left: 0" sounded like none
     #: %n cards in the stock, %1 recycles still allowed.
     return fill(_plural(QCoreApplication.translate("Messages", "Stock: %n card(s), passes left: %1.", None, count), count), passes_left)
 
@@ -137,6 +140,8 @@ def info(score: int | None, time_text: str, moves: int, stock: int, passes_left:
     parts.append(_plural(QCoreApplication.translate("Messages", "%n card(s) in the stock.", None, stock), stock))
     if passes_left is None:
         parts.append(QCoreApplication.translate("Messages", "Unlimited passes."))
+    elif passes_left == 0 and stock:
+        parts.append(info_last_pass())
     else:
         parts.append(_plural(QCoreApplication.translate("Messages", "%n pass(es) left.", None, passes_left), passes_left))
     if won:

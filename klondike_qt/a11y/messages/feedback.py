@@ -1,0 +1,199 @@
+"""Words for leaving a game, restarts, dead ends, runs of cards and the
+settings' spoken feedback (whole templates, like the other modules)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Card
+from ._text import _plural, fill
+from .names import card_name
+
+__all__ = [
+    "abandon_confirm_button",
+    "abandon_question",
+    "abandon_stay_button",
+    "abandon_title",
+    "column_run",
+    "counted_as_lost",
+    "hint_no_help",
+    "info_last_pass",
+    "kept_playing",
+    "no_moves_with_talon",
+    "orca_kept_on",
+    "orca_now_off",
+    "orca_now_on",
+    "ready_to_finish_columns",
+    "restarted",
+    "restored",
+    "settings_sound_boxes",
+    "settings_sound_group",
+    "settings_sound_missing",
+    "settings_value",
+    "still_no_moves",
+    "stock_last_pass",
+    "welcome_restored",
+]
+
+
+# -- leaving a started game -------------------------------------------------------------
+def abandon_title(restart: bool) -> str:
+    if restart:
+        return QCoreApplication.translate("Messages", "Restart this deal?")
+    return QCoreApplication.translate("Messages", "Leave this game?")
+
+
+def abandon_question(restart: bool, new_number: int | None = None) -> str:
+    """The question before a started game is left; ``new_number``: the deal chosen by number."""
+    if restart:
+        return QCoreApplication.translate(
+            "Messages", "The game so far counts as lost. Press Enter to restart the deal, or Escape to keep playing.")
+    if new_number is not None:
+        #: %1 the deal number the player chose.
+        return fill(QCoreApplication.translate(
+            "Messages", "This game counts as lost. Press Enter to play deal %1, or Escape to keep playing."), new_number)
+    return QCoreApplication.translate(
+        "Messages", "This game counts as lost. Press Enter for a new deal, or Escape to keep playing.")
+
+
+def abandon_confirm_button(restart: bool) -> str:
+    if restart:
+        return QCoreApplication.translate("Messages", "&Restart")
+    return QCoreApplication.translate("Messages", "&Leave Game")
+
+
+def abandon_stay_button() -> str:
+    return QCoreApplication.translate("Messages", "&Keep Playing")
+
+
+def kept_playing() -> str:
+    #: Said when the player pressed Escape at "Leave this game?".
+    return QCoreApplication.translate("Messages", "You keep playing this game.")
+
+
+def counted_as_lost() -> str:
+    #: Said after a new deal or a restart that left a started game.
+    return QCoreApplication.translate("Messages", "The game you left counts as lost.")
+
+
+def restarted(number: int | None, draw: int, brief: bool) -> str:
+    if number is None:
+        if brief:
+            return QCoreApplication.translate("Messages", "Restarted.")
+        return fill(QCoreApplication.translate("Messages", "Restarted this deal, draw %1."), draw)
+    if brief:
+        return fill(QCoreApplication.translate("Messages", "Restarted deal %1."), number)
+    #: %1 deal number, %2 cards turned per draw.
+    return fill(QCoreApplication.translate("Messages", "Restarted deal %1, draw %2."), number, draw)
+
+
+
+# -- dead ends and the last pass ----------------------------------------------------------
+def no_moves_with_talon() -> str:
+    #: The dead end while cards are left in the stock or the waste (turning them is still allowed).
+    return QCoreApplication.translate(
+        "Messages", "No move helps any more: turning the stock brings up nothing that can be played. "
+        "Undo to try another way, or press F2 for a new deal.")
+
+
+def still_no_moves() -> str:
+    #: Said after each later move in a dead end (the whole sentence was said once).
+    return QCoreApplication.translate("Messages", "Still no move that helps.")
+
+
+def hint_no_help() -> str:
+    #: Added to a hint in a dead end: the move is legal but leads nowhere.
+    return QCoreApplication.translate("Messages", "It will not help: no move can improve the game now.")
+
+
+def stock_last_pass(count: int) -> str:
+    #: The U key and the stock's summary when no turn of the waste is left: %n cards in the stock.
+    return _plural(QCoreApplication.translate("Messages", "Stock: %n card(s), last pass.", None, count), count)
+
+
+def info_last_pass() -> str:
+    #: The I key when the stock is on its last pass (the waste cannot be turned over again).
+    return QCoreApplication.translate("Messages", "Last pass through the stock.")
+
+
+# -- a restored game ----------------------------------------------------------------------
+def welcome_restored(deal_number: int | None, draw: int) -> str:
+    """The welcome when the saved game was restored: its deal number too."""
+    if deal_number is None:
+        #: %1 cards turned per draw.
+        return fill(QCoreApplication.translate(
+            "Messages", "Klondike, draw %1. Your game is back where you left it. Press F1 for the list of keys."), draw)
+    #: %1 deal number, %2 cards turned per draw.
+    return fill(QCoreApplication.translate(
+        "Messages", "Klondike, deal %1, draw %2. Your game is back where you left it. Press F1 for the list of keys."),
+        deal_number, draw)
+
+
+def restored(deal_number: int | None) -> str:
+    """A saved game loaded while the window is up."""
+    if deal_number is None:
+        return QCoreApplication.translate("Messages", "Your game is back where you left it.")
+    return fill(QCoreApplication.translate("Messages", "Deal %1 is back where you left it."), deal_number)
+
+
+def ready_to_finish_columns() -> str:
+    #: Every card of the columns is face up, cards are left in the stock or the waste: the finish turns them as needed.
+    return QCoreApplication.translate("Messages", "Every card in the columns is face up. Press Enter to finish.")
+
+
+# -- a column's run, as a range ------------------------------------------------------------
+def column_run(column: int, face_down: int, first: Card, last: Card, count: int) -> str:
+    """D: a column whose face-up cards are one run, named by its ends."""
+    if face_down:
+        #: %1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.
+        return fill(_plural(QCoreApplication.translate(
+            "Messages", "Column %1: %2 face down, then %n card(s) from the %3 to the %4.", None, count), count),
+            column, face_down, card_name(first), card_name(last))
+    #: %1 column, %n cards in the run, %2 its deepest card, %3 its top card.
+    return fill(_plural(QCoreApplication.translate(
+        "Messages", "Column %1: %n card(s) from the %2 to the %3.", None, count), count),
+        column, card_name(first), card_name(last))
+
+
+# -- the dialogs' boxes ---------------------------------------------------------------------
+def settings_value(value: str) -> str:
+    #: A combo box's new value, said when the arrow keys change it: %1 the value ("Draw 3").
+    return fill(QCoreApplication.translate("Messages", "%1."), value)
+
+
+# -- the Orca fallback ----------------------------------------------------------------------
+def orca_kept_on() -> str:
+    #: The player said No to turning the Orca notifications off.
+    return QCoreApplication.translate("Messages", "Orca notifications stay on: the game goes on speaking.")
+
+
+def orca_now_off() -> str:
+    #: Said once the player confirmed turning the Orca notifications off.
+    return QCoreApplication.translate(
+        "Messages", "Orca notifications are off. With Orca 43 or older the game is now silent; "
+        "turn them on again in this box.")
+
+
+def orca_now_on() -> str:
+    return QCoreApplication.translate("Messages", "Orca notifications are on: every move is spoken.")
+
+
+# -- sound cues -------------------------------------------------------------------------------
+def settings_sound_group() -> str:
+    return QCoreApplication.translate("Messages", "Sounds")
+
+
+def settings_sound_boxes() -> tuple[str, str, str, str, str, str]:
+    """The switches, in the order of the settings' SOUND_CUES: pick up, drop, illegal, reveal, turn, win."""
+    return (QCoreApplication.translate("Messages", "Sound when cards are picked up"),
+            QCoreApplication.translate("Messages", "Sound when cards are put down"),
+            QCoreApplication.translate("Messages", "Sound when a move is not allowed"),
+            QCoreApplication.translate("Messages", "Sound when a card turns face up"),
+            QCoreApplication.translate("Messages", "Sound when the stock is turned"),
+            QCoreApplication.translate("Messages", "Sound when the game is won"))
+
+
+def settings_sound_missing() -> str:
+    return QCoreApplication.translate(
+        "Messages", "No sound can play here: the sounds need Qt Multimedia (pip install "
+        "\"klondike-qt[sound]\"). The switches are kept for when it is there.")

@@ -1,0 +1,62 @@
+"""Settings and Statistics: a combo box changed with the arrow keys says its new
+value; the rule controls carry "Rule changes apply from the next deal" as their
+description (read with their name: under Orca 43 "Turn from the stock: combo box.
+Draw 1. Rule changes apply …", then Down: "notification Draw 3.")."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from ui_helpers import make_window
+
+from klondike_qt.ui.dialogs import SettingsDialog, StatisticsDialog
+
+
+@pytest.fixture
+def window(qtbot, profile_dir):
+    return make_window(qtbot, profile_dir, deal=1)
+
+
+def focused(qtbot, dialog, widget):
+    dialog.show()
+    dialog.activateWindow()
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus, timeout=2000)
+
+
+NOTE = "Rule changes apply from the next deal; the game in progress keeps its rules."
+
+
+def test_the_arrow_keys_on_a_box_say_its_value(qtbot, window):
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    focused(qtbot, dialog, dialog.draw)
+    QTest.keyClick(dialog.draw, Qt.Key.Key_Down)
+    assert window.settings.draw == 3
+    assert dialog.speaker.announcer.texts == ["Draw 3."]
+    QTest.keyClick(dialog.draw, Qt.Key.Key_Up)
+    assert dialog.speaker.announcer.texts[-1] == "Draw 1."
+    focused(qtbot, dialog, dialog.deck)
+    QTest.keyClick(dialog.deck, Qt.Key.Key_Down)
+    assert dialog.speaker.announcer.texts[-1] == f"{dialog.deck.currentText()}."
+    for control in (dialog.draw, dialog.passes, dialog.scoring, dialog.thoughtful, dialog.winnable):
+        assert control.accessibleDescription() == NOTE
+    dialog.reject()
+
+
+def test_a_change_by_the_program_says_nothing(qtbot, window):
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.passes.setCurrentIndex(1)  # no focus: not the player's arrow keys
+    assert dialog.speaker.announcer.texts == []
+    dialog.reject()
+
+
+def test_the_statistics_box_says_the_games_it_shows(qtbot, window):
+    dialog = StatisticsDialog(window.statistics, window.settings.rules(), window)
+    qtbot.addWidget(dialog)
+    focused(qtbot, dialog, dialog.mode)
+    QTest.keyClick(dialog.mode, Qt.Key.Key_Down)
+    assert dialog.speaker.announcer.texts == [f"{dialog.mode.currentText()}."]
+    assert dialog.mode.currentText() == "Draw 1, Vegas"
