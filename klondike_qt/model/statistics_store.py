@@ -28,6 +28,7 @@ from ..engine.statistics import (
 )
 from ..engine.status import GameStatus
 from .game_model import GameModel, Initiator, StateChange
+from .games import PlayModel
 from .storage import atomic_write_text, keep_copy, load
 
 FORMAT = "klondike-qt-statistics"
@@ -122,8 +123,8 @@ class StatisticsStore(QObject):
             self._vegas_balance = balance
             self._save()
 
-    def summary(self, draw: int, scoring: Scoring) -> Summary:
-        return summarize(self._records, draw, scoring)
+    def summary(self, draw: int, scoring: Scoring, game: str = "klondike") -> Summary:
+        return summarize(self._records, draw, scoring, game)
 
     def reset(self) -> None:
         """Forget every game and the Vegas balance."""
@@ -145,7 +146,7 @@ class GameTracker(QObject):
     new deal or a restart (call :meth:`abandon` first). It also carries the
     Vegas cumulative balance from game to game."""
 
-    def __init__(self, model: GameModel, store: StatisticsStore, parent: QObject | None = None) -> None:
+    def __init__(self, model: GameModel | PlayModel, store: StatisticsStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self._store = store
@@ -160,14 +161,19 @@ class GameTracker(QObject):
     def _record(self, outcome: Outcome) -> None:
         if self.save_first is not None:
             self.save_first()
-        state = self._model.state
-        rules = state.rules
-        # A win and the balance it leaves are one write: a kill between two writes
-        # would keep the win and lose the money.
-        self._store.record(GameRecord(self.game_id, rules.draw, rules.scoring, outcome,
-                                      self._model.elapsed_ms(), state.moves, state.score,
-                                      self._model.deal_number),
-                           self._balance() if outcome is Outcome.WON else None)
+        model = self._model
+        if isinstance(model, GameModel):
+            state = model.state
+            rules = state.rules
+            # A win and the balance it leaves are one write: a kill between two writes
+            # would keep the win and lose the money.
+            self._store.record(GameRecord(self.game_id, rules.draw, rules.scoring, outcome,
+                                          model.elapsed_ms(), state.moves, state.score,
+                                          model.deal_number),
+                               self._balance() if outcome is Outcome.WON else None)
+        else:  # another game: no draw mode, no scoring
+            self._store.record(GameRecord(self.game_id, 1, Scoring.NONE, outcome, model.elapsed_ms(),
+                                          model.state.moves, 0, model.deal_number, model.game))
         self._recorded = True
 
     def _on_change(self, change: StateChange) -> None:
@@ -200,8 +206,9 @@ class GameTracker(QObject):
 
     def _balance(self) -> int | None:
         """The Vegas cumulative balance this game leaves (None in other scorings)."""
-        if self._model.rules.scoring is Scoring.VEGAS_CUMULATIVE:
-            return self._model.state.score
+        model = self._model
+        if isinstance(model, GameModel) and model.rules.scoring is Scoring.VEGAS_CUMULATIVE:
+            return model.state.score
         return None
 
     def start_score(self, scoring: Scoring) -> int:
