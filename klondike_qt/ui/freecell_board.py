@@ -304,6 +304,7 @@ class FreeCellBoard(QGraphicsView):
         self._cancel_press()
         animate = self._animations_on()
         if change.transition is None:
+            self._last_click = None
             deal = animate and change.initiator is Initiator.NEW_GAME
             if deal:
                 x, y = self._geometry.slot_px(CELLS[0])
@@ -554,8 +555,8 @@ class FreeCellBoard(QGraphicsView):
             self.finish_requested.emit()
             return
         cards = self._movable(press.pile, press.index)
-        if not cards:
-            return
+        if not cards or (press.pile is not None and press.pile.is_foundation):
+            return  # a foundation card comes back only by a drag (a click there is the double-click's second)
         before, undo_index = self._model.state, self._model.undo_stack.index()
         move = click_move(before, cards[0])
         if move is None:
@@ -569,8 +570,15 @@ class FreeCellBoard(QGraphicsView):
         """Double-click: the card to its foundation (taking back what the first click did)."""
         self.finish_animations()
         click, self._last_click = self._last_click, None
-        if click is None or event.button() is not Qt.MouseButton.LeftButton:
-            self.mousePressEvent(event)
+        if event.button() is not Qt.MouseButton.LeftButton:
+            return
+        hit = self.hit(event.position())
+        cards = self._movable(*hit) if hit else ()
+        if click is not None and click[0] not in cards and cards:
+            click = None  # the first click was on another card
+        if click is None:  # no click came first (it changed nothing): the card under the pointer
+            if len(cards) == 1 and hit is not None and not hit[0].is_foundation:
+                self._session.play(FreeCellMove(cards[0], FOUNDATION))
             return
         card, before, undo_index = click
         state = self._model.state
