@@ -15,11 +15,12 @@ from PySide6.QtCore import QLocale, QPointF, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from ui_helpers import make_settings
 
 from klondike_qt.app import parse_arguments
 from klondike_qt.engine import Card, GameStatus
 from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, FreeCellState, Target, new_freecell, solve_freecell
-from klondike_qt.engine.freecell.piles import CELLS, COLUMNS, FOUNDATIONS, PILES, pile_cards
+from klondike_qt.engine.freecell.piles import COLUMNS, PILES, pile_cards
 from klondike_qt.model.freecell_model import FreeCellModel
 from klondike_qt.model.game_model import GameModel
 from klondike_qt.model.storage import Profile
@@ -27,7 +28,6 @@ from klondike_qt.ui.actions import run_command
 from klondike_qt.ui.freecell_board import FreeCellBoard, FreeCellGeometry
 from klondike_qt.ui.help_dialog import HelpDialog, command_rows
 from klondike_qt.ui.main_window import MainWindow
-from ui_helpers import make_settings
 
 C = Card.parse
 
@@ -120,8 +120,8 @@ def test_the_board_fits_from_800_by_600():
                               + new_freecell(1).columns[1:])
         for pile in PILES:
             for x, y in geometry.positions(state, pile) or [geometry.slot_px(pile)]:
-                assert 0 <= x and x + w <= width + 0.5
-                assert 0 <= y and y + h <= height + 0.5, (width, height, pile)
+                assert x >= 0 and x + w <= width + 0.5
+                assert y >= 0 and y + h <= height + 0.5, (width, height, pile)
         assert w >= 60  # large enough to read at 800×600
 
 
