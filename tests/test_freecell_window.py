@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import make_settings
 
 from klondike_qt.app import parse_arguments
-from klondike_qt.engine import Card, GameStatus
+from klondike_qt.engine import DRAW, Card, GameStatus
 from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, FreeCellState, Target, new_freecell, solve_freecell
 from klondike_qt.engine.freecell.piles import COLUMNS, PILES, pile_cards
 from klondike_qt.model.freecell_model import FreeCellModel
@@ -356,4 +356,32 @@ def test_undo_redo_nothing_to_undo_and_the_proven_dead_end(qtbot, profile_dir):
     assert said(window)[-1].endswith("The deal can no longer be won.")
     window.session.take_analysis(LineResult(Verdict.UNSOLVABLE))  # the same position: told once
     assert said(window)[-1].endswith("The deal can no longer be won.")
+    window.close()
+
+
+def test_each_game_keeps_its_own_game_in_progress_in_the_statistics(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=3)
+    window.session.play(window.model.state.legal_moves()[0])  # FreeCell: playing
+    run_command(window, "play_klondike")
+    window.narrator.welcome_delay_ms = None
+    window.session.use_solver(False)
+    window.session.new_deal(9)
+    window.session.play(DRAW)  # Klondike: playing
+    window.session.new_deal(10)  # Klondike's game is abandoned, not FreeCell's
+    outcomes = {(r.game, r.outcome.value) for r in window.statistics.records}
+    assert ("freecell", "playing") in outcomes and ("klondike", "lost") in outcomes
+    run_command(window, "play_freecell")
+    window.narrator.welcome_delay_ms = None
+    assert window.tracker is not None
+    record = window.statistics.game_in_progress("freecell")
+    assert record is not None and window.tracker.game_id == record.game_id
+    window.close()
+
+
+def test_switching_says_where_the_player_is(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=3)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus, timeout=2000)
+    run_command(window, "play_klondike")  # the new narrator welcomes, as at start
+    qtbot.waitUntil(lambda: any(text.startswith("Klondike") for text in said(window)), timeout=3000)
     window.close()

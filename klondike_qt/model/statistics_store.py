@@ -97,10 +97,11 @@ class StatisticsStore(QObject):
     def vegas_balance(self) -> int:
         return self._vegas_balance
 
-    def game_in_progress(self) -> GameRecord | None:
-        """The last started game that is neither won nor abandoned."""
+    def game_in_progress(self, game: str = "klondike") -> GameRecord | None:
+        """The last started game of ``game`` that is neither won nor abandoned
+        (each game has its own: leaving one for another abandons neither)."""
         for record in reversed(self._records):
-            if record.outcome is Outcome.PLAYING:
+            if record.outcome is Outcome.PLAYING and record.game == game:
                 return record
         return None
 
@@ -182,7 +183,7 @@ class GameTracker(QObject):
             self._recorded = False
             return
         if change.initiator is Initiator.RESTORE:
-            in_progress = self._store.game_in_progress()
+            in_progress = self._store.game_in_progress(self._model.game)
             if in_progress is not None and self._model.has_started:
                 self.game_id, self._recorded = in_progress.game_id, True
                 if self._model.status is GameStatus.WON and in_progress.deal_number == self._model.deal_number:
@@ -200,7 +201,7 @@ class GameTracker(QObject):
         """The game in progress is being left (new deal, restart)."""
         if self._recorded and self._model.status is not GameStatus.WON:
             self._store.abandon(self.game_id, self._balance())
-        stale = self._store.game_in_progress()  # a game whose save was lost
+        stale = self._store.game_in_progress(self._model.game)  # a game whose save was lost
         if stale is not None:
             self._store.abandon(stale.game_id)
 

@@ -186,6 +186,8 @@ class MainWindow(QMainWindow):
         self._update_banner()
         for obj in old:
             obj.deleteLater()
+        if self.view.hasFocus():  # the board had the focus before its keyboard listened: say where we are
+            self.narrator.board_focused()
         if self._start_notes:
             QTimer.singleShot(0, self._report_start_notes)
 
