@@ -385,3 +385,53 @@ def test_switching_says_where_the_player_is(qtbot, profile_dir):
     run_command(window, "play_klondike")  # the new narrator welcomes, as at start
     qtbot.waitUntil(lambda: any(text.startswith("Klondike") for text in said(window)), timeout=3000)
     window.close()
+
+
+def _keys_for(window: MainWindow, move: FreeCellMove) -> list[Qt.Key]:
+    """The keys a keyboard player presses for ``move``: focus the card (its
+    column's number, Up to the run's first card; C for the free cells), then
+    F, X, or Space, the target column's number and Space."""
+    from klondike_qt.engine.freecell.piles import locate_pile
+
+    state = window.model.state
+    pile, index = locate_pile(state, move.card)
+    keys: list[Qt.Key] = []
+    if pile.is_column:
+        keys.append(Qt.Key(Qt.Key.Key_0.value + pile.number))
+        keys += [Qt.Key.Key_Up] * (len(state.columns[pile.number - 1]) - 1 - index)
+    elif pile.is_cell:
+        keys.append(Qt.Key.Key_C)
+        keys += [Qt.Key.Key_C] * (pile.number - 1)
+    else:
+        keys += [Qt.Key.Key_C] + [Qt.Key.Key_Right] * (3 + pile.number)
+    place = move.target.place.value
+    if place == "f":
+        return [*keys, Qt.Key.Key_F]
+    if place == "c":
+        return [*keys, Qt.Key.Key_X]
+    return [*keys, Qt.Key.Key_Space, Qt.Key(Qt.Key.Key_0.value + move.target.index), Qt.Key.Key_Space]
+
+
+def test_a_deal_won_by_keys_alone_with_every_step_said(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=617)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus, timeout=2000)
+    result = solve_freecell(window.model.state, 500_000)
+    assert result.moves
+    for move in result.moves:
+        if window.model.status in (GameStatus.WON, GameStatus.READY_TO_FINISH):
+            break
+        state = window.model.state
+        if move.target == FOUNDATION and state.foundations[move.card.suit] >= move.card.rank:
+            continue  # it went up by itself
+        before = len(said(window))
+        for key in _keys_for(window, move):
+            QTest.keyClick(window.view, key)
+        assert window.model.state is not state, (move, said(window)[before:])
+    if window.model.status is GameStatus.READY_TO_FINISH:
+        window.session.finish_interval_ms = 0
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.model.status is GameStatus.WON
+    assert any("You won in" in text for text in said(window))
+    assert not any(text.startswith("Can't") for text in said(window))
+    window.close()

@@ -146,7 +146,7 @@ def fc_focus_cell(card: Card | None, number: int) -> str:
     if card is None:
         return fill(QCoreApplication.translate("Messages", "Free cell %1, empty."), number)
     #: %1 the card in the free cell, %2 the cell's number.
-    return fill(QCoreApplication.translate("Messages", "%1, free cell %2."), sentence_start(card_name(card)), number)
+    return fill(QCoreApplication.translate("Messages", "%1, free cell %2."), card_name(card), number)
 
 
 def fc_nothing_to_pick_up(pile: str) -> str:
