@@ -349,7 +349,7 @@ def test_undo_redo_nothing_to_undo_and_the_proven_dead_end(qtbot, profile_dir):
     run_command(window, "undo")
     run_command(window, "redo")
     assert said(window)[-1] == "Redone: moved 6 of spades to free cell 1."
-    assert window.actions["undo"].text().replace("&", "") == "Undo Moved 6 of spades to free cell 1"
+    assert window.actions["undo"].text().replace("&", "") == "Undo Move 6♠ to free cell 1"
     window.session.take_analysis(LineResult(Verdict.UNSOLVABLE))
     assert said(window)[-1].startswith("Dead end: the solver has proved")
     run_command(window, "say_info")

@@ -208,7 +208,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     _spec("auto_move", QT_TRANSLATE_NOOP("Actions", "Move Safe Cards Up"), ("A",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move every card that can safely go to the foundations."),
           _key(lambda keys: keys.session.auto_move())),
-    _spec("auto_safe", QT_TRANSLATE_NOOP("Actions", "Safe Cards Up by Themselves"), (), Menu.PLAY,
+    _spec("auto_safe", QT_TRANSLATE_NOOP("Actions", "Auto-Move Safe Cards"), (), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "After each move, send every card no other card can need to its foundation (on by default)."),
           lambda host: host.toggle_auto_safe(), games=FREECELL_ONLY),
     _spec("cancel", QT_TRANSLATE_NOOP("Actions", "Put Back"), ("Escape",), Menu.PLAY,

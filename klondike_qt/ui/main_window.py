@@ -97,7 +97,7 @@ class MainWindow(QMainWindow):
         self.view: BoardView | FreeCellBoard
         if self.game == "freecell":
             model = FreeCellModel(self)
-            model.describe_move = lambda t: fc_describe.action_text(t).capitalize()
+            model.describe_move = lambda t: msg.fc_undo_step(t.cards[0], t.target.place.value, t.target.number)
             self.model = model
             self.session = GameSession(model, self.settings, self.statistics, self)
             self.view = FreeCellBoard(self.session, self.settings, self, cache_dir=self.profile.cache_dir)

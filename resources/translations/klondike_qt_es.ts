@@ -233,7 +233,7 @@
         <translation>Sube a las bases todas las cartas que pueden ir sin riesgo.</translation>
     </message>
     <message>
-        <source>Safe Cards Up by Themselves</source>
+        <source>Auto-Move Safe Cards</source>
         <translation>Subir solas las cartas seguras</translation>
     </message>
     <message>
@@ -1339,6 +1339,11 @@
         <translation>Has movido %1 a la celda libre %2.</translation>
     </message>
     <message>
+        <source>Move %1 to free cell %2</source>
+        <extracomment>An undo step; %1 a card as printed in its corner (&quot;7♥&quot;), %2 a free cell&apos;s number.</extracomment>
+        <translation>mover %1 a la celda libre %2</translation>
+    </message>
+    <message>
         <source>moved %1 to free cell %2</source>
         <translation>mover %1 a la celda libre %2</translation>
     </message>
@@ -1466,7 +1471,7 @@
         <translation>Solo en Klondike: %1</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;FreeCell&lt;/h2&gt;&lt;p&gt;Every card is dealt face up into eight columns. Build the four foundations up by suit, from the ace to the king; the game is won when all 52 cards are on them.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Only the top card of a column, or a card in a free cell, can move.&lt;/li&gt;&lt;li&gt;In the columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. Any card can go into an empty column.&lt;/li&gt;&lt;li&gt;Each of the four free cells holds one card.&lt;/li&gt;&lt;li&gt;A run built down in alternating colours moves as one when there is room to move it card by card: (empty free cells + 1) × 2 for each empty column (an empty column you move to does not count). The R key tells you how many cards you can move now.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column, not to a free cell.&lt;/li&gt;&lt;li&gt;A card no other card can need any more goes up to its foundation by itself (Play menu: Safe Cards Up by Themselves, on by default); each is its own undo step.&lt;/li&gt;&lt;li&gt;When every column is in order, press Enter and the cards go up by themselves.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Deal numbers are Microsoft&apos;s (1 to 1,000,000): of the first 32,000 only deal 11982 cannot be won. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;FreeCell&lt;/h2&gt;&lt;p&gt;Every card is dealt face up into eight columns. Build the four foundations up by suit, from the ace to the king; the game is won when all 52 cards are on them.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Only the top card of a column, or a card in a free cell, can move.&lt;/li&gt;&lt;li&gt;In the columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. Any card can go into an empty column.&lt;/li&gt;&lt;li&gt;Each of the four free cells holds one card.&lt;/li&gt;&lt;li&gt;A run built down in alternating colours moves as one when there is room to move it card by card: (empty free cells + 1) × 2 for each empty column (an empty column you move to does not count). The R key tells you how many cards you can move now.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column, not to a free cell.&lt;/li&gt;&lt;li&gt;A card no other card can need any more goes up to its foundation by itself (Play menu: Auto-Move Safe Cards, on by default); each is its own undo step.&lt;/li&gt;&lt;li&gt;When every column is in order, press Enter and the cards go up by themselves.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Deal numbers are Microsoft&apos;s (1 to 1,000,000): of the first 32,000 only deal 11982 cannot be won. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Carta Blanca&lt;/h2&gt;&lt;p&gt;Todas las cartas se reparten boca arriba en ocho columnas. Construye las cuatro bases por palo, del as al rey; la partida se gana cuando las 52 cartas están en ellas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Solo se puede mover la carta de arriba de una columna o una carta de una celda libre.&lt;/li&gt;&lt;li&gt;En las columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. En una columna vacía puede ir cualquier carta.&lt;/li&gt;&lt;li&gt;Cada una de las cuatro celdas libres guarda una carta.&lt;/li&gt;&lt;li&gt;Una escalera bajando con colores alternos se mueve entera cuando hay sitio para moverla carta a carta: (celdas libres vacías + 1) × 2 por cada columna vacía (la columna vacía a la que mueves no cuenta). La tecla R te dice cuántas cartas puedes mover ahora.&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna, no a una celda libre.&lt;/li&gt;&lt;li&gt;Una carta que ya no puede necesitar ninguna otra sube sola a su base (menú Jugar: Subir solas las cartas seguras, activado por omisión); cada una es un paso de deshacer.&lt;/li&gt;&lt;li&gt;Cuando todas las columnas están en orden, pulsa Intro y las cartas suben solas.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Los números de partida son los de Microsoft (del 1 al 1.000.000): de las primeras 32.000 solo la 11982 no se puede ganar. Deshacer retrocede cuantos movimientos quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
     </message>
     <message>

@@ -11,9 +11,11 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Card, Suit
 from ._text import _plural, fill, sentence_start, separated_list, tr
 from .names import _FOUNDATION_NAMES, card_name
+from .screen import card_sign
 from .variants import free_cell_name
 
 __all__ = [
+    "fc_undo_step",
     "back_in_named",
     "fc_action_move",
     "fc_auto_safe_state",
@@ -91,6 +93,17 @@ def fc_moved_to_cell(card: Card, number: int, brief: bool) -> str:
         return fill(QCoreApplication.translate("Messages", "%1 to free cell %2."), sentence_start(card_name(card)), number)
     #: FreeCell: %1 the card, %2 the free cell's number (1–4).
     return fill(QCoreApplication.translate("Messages", "Moved %1 to free cell %2."), card_name(card), number)
+
+
+def fc_undo_step(card: Card, place: str, number: int) -> str:
+    """One step of the undo history: "Move 7♥ to free cell 2" (as Klondike's ``undo_step``)."""
+    sign = card_sign(card)
+    if place == "f":
+        return fill(QCoreApplication.translate("Messages", "Move %1 to its foundation"), sign)
+    if place == "c":
+        #: An undo step; %1 a card as printed in its corner ("7♥"), %2 a free cell's number.
+        return fill(QCoreApplication.translate("Messages", "Move %1 to free cell %2"), sign, number)
+    return fill(QCoreApplication.translate("Messages", "Move %1 to column %2"), sign, number)
 
 
 def fc_action_move(card: Card, place: str, number: int) -> str:
@@ -259,7 +272,7 @@ def freecell_rules_html() -> str:
         "does not count). The R key tells you how many cards you can move now.</li>"
         "<li>The top card of a foundation may come back to a column, not to a free cell.</li>"
         "<li>A card no other card can need any more goes up to its foundation by itself "
-        "(Play menu: Safe Cards Up by Themselves, on by default); each is its own undo step.</li>"
+        "(Play menu: Auto-Move Safe Cards, on by default); each is its own undo step.</li>"
         "<li>When every column is in order, press Enter and the cards go up by themselves.</li>"
         "</ul>"
         "<p>Deal numbers are Microsoft's (1 to 1,000,000): of the first 32,000 only deal 11982 cannot be won. "
