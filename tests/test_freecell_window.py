@@ -435,3 +435,14 @@ def test_a_deal_won_by_keys_alone_with_every_step_said(qtbot, profile_dir):
     assert any("You won in" in text for text in said(window))
     assert not any(text.startswith("Can't") for text in said(window))
     window.close()
+
+
+def test_x_on_a_covered_card_names_the_cells_rule_and_the_menus_speak_freecell(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=1)
+    run_command(window, "focus_column_1")
+    run_command(window, "focus_up")
+    run_command(window, "to_cell")
+    assert said(window)[-1] == ("Can't put the 6 of diamonds in a free cell: a cell holds one card, "
+                                "and cards lie on it.")
+    assert window.actions["focus_last"].statusTip() == "Move the focus to column 8."
+    window.close()

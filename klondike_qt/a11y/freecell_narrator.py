@@ -196,6 +196,9 @@ class FreeCellNarrator(QObject):
                 return True
         return False
 
+    def cell_takes_one(self, card: Card) -> None:
+        self.say(msg.cant_cell_takes_one(card), assertive=True)
+
     def holding(self, held: tuple[Card, ...]) -> None:
         self.say(msg.holding(list(held), self.brief()))
 

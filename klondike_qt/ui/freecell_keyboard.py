@@ -216,6 +216,10 @@ class FreeCellKeyboard(QObject):
         if card is None:
             self.narrator.no_card_here()
             return
+        if not self.cursor.is_holding and self.cursor.pile.is_column and card is not self.state.columns[
+                self.cursor.pile.number - 1][-1]:
+            self.narrator.cell_takes_one(card)  # cards lie on it: the rule that matters is the cell's
+            return
         self.session.play(FreeCellMove(card, Target.cell()))
 
     def hint(self) -> None:

@@ -151,6 +151,7 @@ class MainWindow(QMainWindow):
                 action.setEnabled(mine)
             if spec.freecell_text:
                 action.setText(spec.translated_text(self.game))
+            if spec.freecell_text or spec.freecell_description:
                 action.setStatusTip(spec.translated_description(self.game))
         for action_id, game in (("play_klondike", "klondike"), ("play_freecell", "freecell")):
             action = self.actions[action_id]

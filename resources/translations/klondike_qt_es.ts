@@ -125,12 +125,20 @@
         <translation>Lleva el foco al mazo.</translation>
     </message>
     <message>
+        <source>Move the focus to the first free cell.</source>
+        <translation>Lleva el foco a la primera celda libre.</translation>
+    </message>
+    <message>
         <source>Last Pile</source>
         <translation>Último montón</translation>
     </message>
     <message>
         <source>Move the focus to column 7.</source>
         <translation>Lleva el foco a la columna 7.</translation>
+    </message>
+    <message>
+        <source>Move the focus to column 8.</source>
+        <translation>Lleva el foco a la columna 8.</translation>
     </message>
     <message>
         <source>Move the focus to this column.</source>
@@ -191,6 +199,10 @@
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards.</source>
         <translation>Toma la carta enfocada con las cartas que tiene encima, o deja las cartas que llevas en el montón enfocado. En el mazo: saca cartas.</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile.</source>
+        <translation>Toma la carta enfocada con las que tiene encima, o deja las cartas que llevas en el montón enfocado.</translation>
     </message>
     <message>
         <source>Play Card</source>
@@ -313,12 +325,20 @@
         <translation>Dice cada columna: cuántas cartas hay boca abajo y cuáles boca arriba.</translation>
     </message>
     <message>
+        <source>Say every column, from its bottom card to its top one.</source>
+        <translation>Dice cada columna, de la carta de abajo a la de arriba.</translation>
+    </message>
+    <message>
         <source>Say Game Info</source>
         <translation>Decir información de la partida</translation>
     </message>
     <message>
         <source>Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.</source>
         <translation>Dice la puntuación, el tiempo, los movimientos, las cartas del mazo, las pasadas que quedan y si la partida aún se puede ganar.</translation>
+    </message>
+    <message>
+        <source>Say time, moves, free cells and empty columns, and whether the deal can still be won.</source>
+        <translation>Dice el tiempo, los movimientos, las celdas libres y las columnas vacías, y si la partida aún se puede ganar.</translation>
     </message>
     <message>
         <source>Repeat Last Announcement</source>

@@ -15,7 +15,6 @@ from .screen import card_sign
 from .variants import free_cell_name
 
 __all__ = [
-    "fc_undo_step",
     "back_in_named",
     "fc_action_move",
     "fc_auto_safe_state",
@@ -35,6 +34,7 @@ __all__ = [
     "fc_pile_name",
     "fc_pile_title",
     "fc_ready_to_finish",
+    "fc_undo_step",
     "fc_welcome",
     "freecell_board_description",
     "freecell_board_name",
