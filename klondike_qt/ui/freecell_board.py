@@ -280,10 +280,8 @@ class FreeCellBoard(QGraphicsView):
         slot = self._slots[pile]
         if pile.is_foundation:
             element = f"empty-foundation-{'cdsh'[pile.number - 1]}"
-        elif pile.is_cell:
-            element = "empty-waste"
         else:
-            element = "empty-column"
+            element = "empty-waste"  # a plain place: any card may go into a FreeCell column (Klondike's shows a K)
         slot.setPixmap(self._pixmaps.pixmap(element))
         slot.setPos(*self._geometry.slot_px(pile))
         slot.setVisible(not cards or pile.is_cell)

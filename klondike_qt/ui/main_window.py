@@ -6,7 +6,7 @@ screen-reader access are the :class:`~.keyboard.KeyboardController`'s."""
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
 from ..a11y import describe
@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
         self.menus: dict[Menu, QMenu] = {}
         self._toolbar_buttons: dict[str, QAction] = {}
+        self._games_group: QActionGroup | None = None
         self._build_actions()
         self._build_status_bar()
         self._clock = QTimer(self)
@@ -153,10 +154,14 @@ class MainWindow(QMainWindow):
                 action.setText(spec.translated_text(self.game))
             if spec.freecell_text or spec.freecell_description:
                 action.setStatusTip(spec.translated_description(self.game))
+        if self._games_group is None:  # one of the games is checked, as radio items
+            self._games_group = QActionGroup(self)
+            self._games_group.setExclusive(True)
+            for action_id in ("play_klondike", "play_freecell"):
+                self.actions[action_id].setCheckable(True)
+                self._games_group.addAction(self.actions[action_id])
         for action_id, game in (("play_klondike", "klondike"), ("play_freecell", "freecell")):
-            action = self.actions[action_id]
-            action.setCheckable(True)
-            action.setChecked(self.game == game)
+            self.actions[action_id].setChecked(self.game == game)
         auto_safe = self.actions["auto_safe"]
         auto_safe.setCheckable(True)
         auto_safe.setChecked(bool(self.settings.freecell_auto_safe))
