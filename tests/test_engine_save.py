@@ -97,8 +97,9 @@ def test_round_trip_keeps_the_vegas_cumulative_balance() -> None:
 def test_save_is_plain_json_with_the_documented_fields() -> None:
     data = good_json()
     assert data["format"] == "klondike-qt-save" and data["version"] == 1
-    assert set(data) == {"format", "version", "rules", "deal", "start_score", "moves", "position",
+    assert set(data) == {"format", "version", "game", "rules", "deal", "start_score", "moves", "position",
                          "elapsed_ms"}
+    assert data["game"] == "klondike"
     assert all(isinstance(text, str) for text in data["moves"])
 
 

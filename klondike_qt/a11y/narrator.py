@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import pairwise
-from typing import Protocol
+from typing import Protocol, cast
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -89,7 +89,7 @@ class Narrator(QObject):
     # -- basics -----------------------------------------------------------------
     @property
     def state(self) -> GameState:
-        return self.session.model.state
+        return cast(GameState, self.session.model.state)  # this narrator speaks Klondike
 
     def brief(self) -> bool:
         return self.settings is not None and self.settings.get("verbosity") is Verbosity.BRIEF

@@ -2,13 +2,16 @@
 
 ::
 
-    {"format": "klondike-qt-save", "version": 1,
+    {"format": "klondike-qt-save", "version": 1, "game": "klondike",
      "rules": {"draw": 1, "passes": null, "scoring": "standard", "thoughtful": false},
      "deal": {"number": 42}            or  {"layout": <neutral deal>},
      "start_score": 0,                 (Vegas cumulative: the balance carried in)
      "moves": ["draw", "7h>t6", …],    (every move made, undone ones at the end)
      "position": 17,                   (how many of them stand; the rest can be redone)
      "elapsed_ms": 61000}
+
+A save names its game (``"game"``; a save without one, from before FreeCell,
+is Klondike's); FreeCell's is :mod:`.freecell.savefile`.
 
 Loading checks everything — format, version, rules, 52 distinct cards, each move
 legal in turn — and refuses a bad file with a :class:`SaveError` that says why.
@@ -116,6 +119,7 @@ class SavedGame:
         return {
             "format": FORMAT,
             "version": VERSION,
+            "game": "klondike",
             "rules": self.rules.to_json(),
             "deal": deal,
             "start_score": self.start_score,
@@ -188,6 +192,8 @@ def loads(text: str | bytes) -> SavedGame:
         raise SaveError(SaveProblem.NOT_JSON, str(error)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(SaveProblem.NOT_A_SAVE, "not a klondike-qt save")
+    if data.get("game", "klondike") != "klondike":
+        raise SaveError(SaveProblem.NOT_A_SAVE, f"a save of {data.get('game')!r}, not Klondike")
     version = data.get("version")
     if type(version) is not int:
         raise SaveError(SaveProblem.NOT_A_SAVE, '"version" must be a whole number')

@@ -22,6 +22,8 @@ MAX_ELAPSED_MS = 10 * 366 * 24 * 3600 * 1000  # ten years of play
 MAX_MOVES = 100_000_000
 MAX_SCORE = 1_000_000_000  # also the largest Vegas balance either way
 MAX_GAME_ID = 64
+#: The games a record can be of.
+GAMES = ("klondike", "freecell")
 
 
 class Outcome(Enum):
@@ -42,11 +44,16 @@ class GameRecord:
     moves: int = 0
     score: int = 0
     deal_number: int | None = None
+    #: Which game ("klondike", "freecell"); records from before FreeCell have none and are Klondike's.
+    game: str = "klondike"
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.game_id, "draw": self.draw, "scoring": self.scoring.value,
+        data: dict[str, Any] = {"id": self.game_id, "draw": self.draw, "scoring": self.scoring.value,
                 "outcome": self.outcome.value, "elapsed_ms": self.elapsed_ms,
                 "moves": self.moves, "score": self.score, "deal": self.deal_number}
+        if self.game != "klondike":
+            data["game"] = self.game
+        return data
 
     @staticmethod
     def from_json(data: object) -> GameRecord:
@@ -62,12 +69,15 @@ class GameRecord:
             raise ValueError(f"bad record: {error}") from None
         numbers = [data.get(name, 0) for name in ("elapsed_ms", "moves", "score")]
         deal = data.get("deal")
+        game = data.get("game", "klondike")
+        if game not in GAMES:
+            raise ValueError(f"bad record game: {game!r}")
         if (not isinstance(game_id, str) or draw not in (1, 3)
                 or any(type(n) is not int for n in numbers)
                 or (deal is not None and type(deal) is not int)):
             raise ValueError("bad record fields")
         elapsed_ms, moves, score = numbers
-        record = GameRecord(game_id, draw, scoring, outcome, elapsed_ms, moves, score, deal)
+        record = GameRecord(game_id, draw, scoring, outcome, elapsed_ms, moves, score, deal, game)
         problem = record.range_problem()
         if problem is not None:
             raise RecordOutOfRange(f"record {game_id[:MAX_GAME_ID]!r}: {problem}")
@@ -128,14 +138,15 @@ def abandon(records: tuple[GameRecord, ...], game_id: str) -> tuple[GameRecord, 
                  else r for r in records)
 
 
-def summarize(records: Iterable[GameRecord], draw: int, scoring: Scoring) -> Summary:
-    """The totals of the games played with ``draw`` and ``scoring``."""
+def summarize(records: Iterable[GameRecord], draw: int, scoring: Scoring, game: str = "klondike") -> Summary:
+    """The totals of the games of ``game`` played with ``draw`` and ``scoring``
+    (FreeCell's records have draw 1 and no scoring)."""
     played = won = streak = longest = 0
     best_time: int | None = None
     best_score: int | None = None
     fewest: int | None = None
     for record in records:
-        if record.draw != draw or record.scoring is not scoring:
+        if record.draw != draw or record.scoring is not scoring or record.game != game:
             continue
         played += 1
         if record.outcome is Outcome.WON:
@@ -153,7 +164,7 @@ def summarize(records: Iterable[GameRecord], draw: int, scoring: Scoring) -> Sum
 
 
 def summaries(records: Iterable[GameRecord]) -> dict[tuple[int, Scoring], Summary]:
-    """Totals for every draw mode and scoring that has at least one game."""
-    records = tuple(records)
+    """Totals for every draw mode and scoring that has at least one Klondike game."""
+    records = tuple(r for r in records if r.game == "klondike")
     keys = dict.fromkeys((r.draw, r.scoring) for r in records)
     return {key: summarize(records, *key) for key in keys}

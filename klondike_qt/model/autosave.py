@@ -41,7 +41,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from ..engine import SavedGame, loads
 from ..engine.files import read_regular_file
+from ..engine.freecell.savefile import FreeCellSave, loads_freecell
 from ..engine.savefile import MAX_SAVE_BYTES, SaveEncoder, fits
+from .freecell_model import FreeCellModel
 from .game_model import GameModel
 from .storage import Loaded, atomic_write_text, load
 
@@ -79,7 +81,7 @@ def _discard(temp: Path, fd: int) -> None:
         os.unlink(temp)
 
 
-def recover_staged(path: Path) -> Path | None:
+def recover_staged(path: Path, check: Callable[[bytes], object] = loads) -> Path | None:
     """Put the newest complete save a killed game left in a temporary over ``path``
     (if it is newer); delete every such temporary. Returns the one used, if any."""
     try:
@@ -103,7 +105,7 @@ def recover_staged(path: Path) -> Path | None:
         if mtime < current_mtime:
             break  # older than the save in place (a clock step): keep what is there
         try:
-            loads(read_regular_file(temp, MAX_SAVE_BYTES))
+            check(read_regular_file(temp, MAX_SAVE_BYTES))
             fd = os.open(temp, os.O_RDONLY | getattr(os, "O_BINARY", 0))
             try:
                 os.fsync(fd)
@@ -126,6 +128,12 @@ def load_autosave(path: Path) -> Loaded[SavedGame]:
     first recovering a save a killed game left in a temporary."""
     recover_staged(path)
     return load(path, loads, MAX_SAVE_BYTES)
+
+
+def load_freecell_autosave(path: Path) -> Loaded[FreeCellSave]:
+    """:func:`load_autosave` for FreeCell's save (``loads_freecell``)."""
+    recover_staged(path, loads_freecell)
+    return load(path, loads_freecell, MAX_SAVE_BYTES)
 
 
 #: Input that may change the game: a save still waiting for the event loop is staged first.
@@ -218,7 +226,7 @@ class Autosave(QObject):
     #: be written; once per run, so a full disk is not announced after every move.
     failed = Signal(object)
 
-    def __init__(self, model: GameModel, path: Path, parent: QObject | None = None) -> None:
+    def __init__(self, model: GameModel | FreeCellModel, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self.path = path
@@ -258,7 +266,8 @@ class Autosave(QObject):
 
     def _snapshot(self) -> tuple[int, str] | None:
         self._sequence += 1
-        text = self._encoder.dumps(self._model.to_saved())
+        saved = self._model.to_saved()
+        text = saved.dumps() if isinstance(saved, FreeCellSave) else self._encoder.dumps(saved)
         if not fits(text):  # it could not be read back: keep the last save that can
             self._failure.error.emit(OSError(errno.EFBIG, "the game is too long to be saved", str(self.path)))
             return None
@@ -283,4 +292,4 @@ class Autosave(QObject):
             self._writer.write_now(*snapshot)
 
 
-__all__ = ["Autosave", "atomic_write_text", "load_autosave", "recover_staged", "stage_text"]
+__all__ = ["Autosave", "atomic_write_text", "load_autosave", "load_freecell_autosave", "recover_staged", "stage_text"]

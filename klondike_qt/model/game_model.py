@@ -120,6 +120,8 @@ class MoveCommand(QUndoCommand):
 class GameModel(QObject):
     """The game in progress. Every player action goes through here."""
 
+    #: The game seam's name of this game (:class:`~.games.Game`).
+    game = "klondike"
     #: Emitted once after every change, with a :class:`StateChange`.
     changed = Signal(object)
     #: Emitted when the player tries a move the rules refuse (an :class:`IllegalMove`).

@@ -9,9 +9,14 @@ winning line, and the hints ordered with it).
 
 Everything a player can ask of the game is a method here; the keyboard and
 mouse adapters call them and the narrator listens to the signals. Nothing here
-draws or speaks. Only the deal picking and :meth:`start` know Klondike's
-deals; the rest only needs a model with ``play``/``undo``/``redo``, a
-``changed`` signal carrying a :class:`StateChange` and a ``state.key()``.
+draws or speaks. The game is the model's (the game seam, :mod:`.games`):
+Klondike's :class:`GameModel` or FreeCell's :class:`FreeCellModel`; the deal
+picking, :meth:`start`, the hints and the solver ask it which game it is, the
+rest only needs a model with ``play``/``undo``/``redo``, a ``changed`` signal
+carrying a change and a ``state.key()``. In FreeCell, the cards that are
+provably safe go up by themselves after each move of the player's (the
+``freecell_auto_safe`` setting, on by default): one undo step each, reported
+through :attr:`auto_moved` as one batch.
 """
 
 from __future__ import annotations
@@ -26,19 +31,26 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..engine import MAX_DEAL_NUMBER, GameStatus, Move, Rules, SavedGame, Scoring
 from ..engine.advice import hint_order
+from ..engine.freecell import MAX_FREECELL_DEAL, FreeCellMove
+from ..engine.freecell.advice import hint_order as freecell_hint_order
+from ..engine.freecell.savefile import FreeCellSave
 from .autosave import Autosave
+from .freecell_model import FreeCellChange, FreeCellModel
 from .game_model import GameModel, StateChange
 from .settings import Settings
 from .statistics_store import GameTracker, StatisticsStore
 
 if TYPE_CHECKING:
     from ..engine.solver import SolveResult
-    from .solver_worker import SolverWorker
+    from .solver_worker import Search, SolverWorker
 
 #: Milliseconds after start-up before the first background search begins.
 FIRST_SEARCH_DELAY_MS = 300
 #: Milliseconds between cards rising at the finish when animations are on.
 FINISH_INTERVAL_MS = 120
+#: FreeCell's winnable-only deals: Microsoft's first 32,000, all winnable but this one.
+FREECELL_WINNABLE_RANGE = 32_000
+FREECELL_UNWINNABLE = frozenset({11982})
 
 
 def winnable_deals(draw: int) -> tuple[int, ...]:
@@ -70,7 +82,7 @@ class GameSession(QObject):
     #: A finish ended by itself: the list of its changes.
     finished = Signal(object)
 
-    def __init__(self, model: GameModel, settings: Settings | None = None,
+    def __init__(self, model: GameModel | FreeCellModel, settings: Settings | None = None,
                  statistics: StatisticsStore | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
@@ -82,9 +94,9 @@ class GameSession(QObject):
         #: Milliseconds between cards rising at the finish; None: 120, or 0
         #: (all at once) when animations are off.
         self.finish_interval_ms: int | None = None
-        self._batch: list[StateChange] | None = None
+        self._batch: list[StateChange | FreeCellChange] | None = None
         self._finishing = False
-        self._finish_changes: list[StateChange] = []
+        self._finish_changes: list[StateChange | FreeCellChange] = []
         self._finish_timer = QTimer(self)
         self._finish_timer.setSingleShot(True)
         self._finish_timer.timeout.connect(self._finish_tick)
@@ -93,10 +105,10 @@ class GameSession(QObject):
         self._solver: SolverWorker | None = None
         self._generation = 0
         self._result: tuple[object, SolveResult] | None = None
-        self._hints: list[Move] = []
+        self._hints: list[Move | FreeCellMove] = []
         self._hint_index = -1
         self._hint_key: object = None
-        self._hint_first: Move | None = None
+        self._hint_first: Move | FreeCellMove | None = None
         model.changed.connect(self._on_changed)
         model.refused.connect(self.refused.emit)
         # The first search waits until the window has painted: a pure-Python
@@ -120,16 +132,32 @@ class GameSession(QObject):
         return self._finishing
 
     # -- the game flow ---------------------------------------------------------
-    def _settings_rules(self) -> Rules:
-        return self.settings.rules() if self.settings is not None else self.model.rules
+    @property
+    def game(self) -> str:
+        """The game in play: ``"klondike"`` or ``"freecell"``."""
+        return self.model.game
 
-    def start(self, saved: SavedGame | None, deal_number: int | None = None,
+    def _settings_rules(self) -> Rules:
+        if self.settings is not None:
+            return self.settings.rules()
+        return self.model.rules if isinstance(self.model, GameModel) else Rules()
+
+    def start(self, saved: SavedGame | FreeCellSave | None, deal_number: int | None = None,
               draw: int | None = None) -> None:
         """At start-up: go on with ``saved`` unless a deal or a draw mode was
-        asked for (or it was won); else deal."""
-        if deal_number is None and draw is None and saved is not None:
-            self.model.restore(saved)
-            if self.model.status is not GameStatus.WON:
+        asked for (or it was won); else deal. (A save of another game than
+        the model's is not used.)"""
+        model = self.model
+        if isinstance(model, FreeCellModel):
+            if deal_number is None and isinstance(saved, FreeCellSave):
+                model.restore(saved)
+                if model.status is not GameStatus.WON:
+                    return
+            self._deal(deal_number, self._settings_rules())
+            return
+        if deal_number is None and draw is None and isinstance(saved, SavedGame):
+            model.restore(saved)
+            if model.status is not GameStatus.WON:
                 return
         rules = self._settings_rules()
         if draw is not None:
@@ -137,8 +165,17 @@ class GameSession(QObject):
         self._deal(deal_number, rules)
 
     def pick_deal_number(self, rules: Rules) -> int:
-        """A random deal, from the winnable list when that setting is on and the list exists."""
-        if self.settings is not None and self.settings.winnable_only:
+        """A random deal of the game in play, from the winnable ones when that
+        setting is on (for Klondike, when its list exists)."""
+        winnable_only = self.settings is not None and self.settings.winnable_only
+        if isinstance(self.model, FreeCellModel):
+            if winnable_only:
+                while True:
+                    number = random.randint(1, FREECELL_WINNABLE_RANGE)
+                    if number not in FREECELL_UNWINNABLE:
+                        return number
+            return random.randint(1, MAX_FREECELL_DEAL)
+        if winnable_only:
             numbers = winnable_deals(rules.draw)
             if numbers:
                 return random.choice(numbers)
@@ -156,6 +193,9 @@ class GameSession(QObject):
         self._abandon()
         if deal_number is None:
             deal_number = self.pick_deal_number(rules)
+        if isinstance(self.model, FreeCellModel):
+            self.model.new_game(deal_number)
+            return
         self.model.new_game(deal_number, rules, start_score=self._start_score(rules.scoring))
 
     def new_deal(self, deal_number: int | None = None) -> None:
@@ -165,6 +205,10 @@ class GameSession(QObject):
     def restart(self) -> None:
         """This deal again from the start (a started game counts as lost)."""
         self.stop_finishing()
+        if isinstance(self.model, FreeCellModel):
+            self._abandon()
+            self.model.restart()
+            return
         rules = self.model.rules
         if rules.scoring is Scoring.VEGAS_CUMULATIVE and self.model.has_started:
             # The balance carries on from what this attempt left.
@@ -176,9 +220,24 @@ class GameSession(QObject):
         self._abandon()
         self.model.restart()
 
-    def play(self, move: Move) -> bool:
-        """Make a move; a refused one emits :attr:`refused` and returns False."""
-        return self.model.play(move)
+    def play(self, move: Move | FreeCellMove) -> bool:
+        """Make a move; a refused one emits :attr:`refused` and returns False.
+        In FreeCell the safe cards then go up by themselves (when the setting
+        is on), as one :attr:`auto_moved` batch."""
+        model = self.model
+        if isinstance(model, FreeCellModel):
+            if not isinstance(move, FreeCellMove) or not model.play(move):
+                return False
+            if self.auto_safe() and model.state.safe_foundation_move() is not None:
+                self.auto_moved.emit(self._run_batch(model.move_safe_cards))
+            return True
+        if not isinstance(move, Move):
+            return False
+        return model.play(move)
+
+    def auto_safe(self) -> bool:
+        """Whether FreeCell's safe cards go up by themselves after each move."""
+        return self.settings is None or bool(self.settings.freecell_auto_safe)
 
     def undo(self) -> bool:
         """Take back the last action; False when there is nothing to undo."""
@@ -210,7 +269,7 @@ class GameSession(QObject):
             self.autosave.flush()
 
     # -- batches: auto-move and the finish ---------------------------------------
-    def _run_batch(self, body: Callable[[], object]) -> list[StateChange]:
+    def _run_batch(self, body: Callable[[], object]) -> list[StateChange | FreeCellChange]:
         self._batch = []
         try:
             body()
@@ -218,7 +277,7 @@ class GameSession(QObject):
             batch, self._batch = self._batch, None
         return batch
 
-    def auto_move(self) -> list[StateChange]:
+    def auto_move(self) -> list[StateChange | FreeCellChange]:
         """Send every card that can safely go to the foundations."""
         batch = self._run_batch(self.model.move_safe_cards)
         self.auto_moved.emit(batch)
@@ -268,7 +327,7 @@ class GameSession(QObject):
         self.finish_stopped.emit()
 
     # -- the analysis ------------------------------------------------------------
-    def _on_changed(self, change: StateChange) -> None:
+    def _on_changed(self, change: StateChange | FreeCellChange) -> None:
         self._hints = []
         self._hint_index = -1
         self._start_analysis()
@@ -288,7 +347,7 @@ class GameSession(QObject):
             if self._solver is None:
                 from .solver_worker import SolverWorker
 
-                self._solver = SolverWorker(parent=self)
+                self._solver = SolverWorker(parent=self, search=self._search())
                 self._solver.finished.connect(self._on_solved)
                 app = QCoreApplication.instance()
                 if app is not None:
@@ -297,6 +356,14 @@ class GameSession(QObject):
             self._solver.request(self.model.state, self._generation)
         except Exception:  # the analysis is optional: hints fall back to ordering
             self._analysis_on = False
+
+    def _search(self) -> Search | None:
+        """The game's search for the worker (None: Klondike's solver)."""
+        if isinstance(self.model, FreeCellModel):
+            from .solver_worker import freecell_search
+
+            return freecell_search
+        return None
 
     def use_solver(self, on: bool) -> None:
         """Turn the background analysis (hints from a winning line, "still
@@ -353,10 +420,14 @@ class GameSession(QObject):
             return None
         return self._solver.thinking
 
-    def hint_moves(self) -> tuple[list[Move], Move | None]:
+    def hint_moves(self) -> tuple[list[Move | FreeCellMove], Move | FreeCellMove | None]:
         """Every legal move, most useful first, the winning line's first move
         (when known, and returned too) at the head."""
-        moves = hint_order(self.model.state)
+        moves: list[Move | FreeCellMove]
+        if isinstance(self.model, FreeCellModel):
+            moves = list(freecell_hint_order(self.model.state))
+        else:
+            moves = list(hint_order(self.model.state))
         result = self.analysis()
         first = result.first_move if result is not None else None
         if first is not None and first in moves:
@@ -364,7 +435,7 @@ class GameSession(QObject):
             moves.insert(0, first)
         return moves, first
 
-    def next_hint(self) -> tuple[Move | None, bool]:
+    def next_hint(self) -> tuple[Move | FreeCellMove | None, bool]:
         """The next move to suggest (cycling through :meth:`hint_moves` on
         each call in the same position) and whether it comes from the solver;
         (None, False) when there is no move at all."""
@@ -380,6 +451,6 @@ class GameSession(QObject):
         return move, move == self._hint_first
 
     @property
-    def current_hint(self) -> Move | None:
+    def current_hint(self) -> Move | FreeCellMove | None:
         """The move the last :meth:`next_hint` gave, until the game changes."""
         return self._hints[self._hint_index] if self._hints and self._hint_index >= 0 else None

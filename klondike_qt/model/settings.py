@@ -154,6 +154,9 @@ SCHEMA: dict[str, Field] = {
         "pick_up", "drop", "illegal", "reveal", "turn", "win")},
     # The main window's size and place (Qt's saveGeometry, as hex).
     "window_geometry": Field("", _hex),
+    # The game last played ("klondike", "freecell"), and FreeCell's safe cards going up by themselves.
+    "game": Field("klondike", _choice("klondike", "freecell")),
+    "freecell_auto_safe": Field(True, _bool, lambda v: "true" if v else "false"),
 }
 
 

@@ -24,11 +24,27 @@ seeds 1 and 2): the first 2 s decide 93.4% and 90.2%; after 30 s 95.8% and
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ..engine.solver import Budget, SolveResult, Verdict, solve
 from ..engine.state import GameState
+
+#: A game's search, for games other than Klondike: (position, seconds, cancel)
+#: → a result with ``outcome`` and ``first_move`` (the game seam).
+Search = Callable[[Any, float, threading.Event], Any]
+
+#: Positions one FreeCell search may expand (its time budget usually ends it first).
+FREECELL_MAX_POSITIONS = 2_000_000
+
+
+def freecell_search(state: Any, seconds: float, cancel: threading.Event) -> Any:
+    """FreeCell's search for the worker: ``solve_freecell`` within the budget."""
+    from ..engine.freecell import solve_freecell
+
+    return solve_freecell(state, FREECELL_MAX_POSITIONS, seconds, cancel.is_set)
 
 #: Default budget for "is the game still winnable?" (hints use the same search:
 #: the result's first move).
@@ -51,7 +67,8 @@ class _SearchJob:
     it has run."""
 
     def __init__(self, state: GameState, generation: int, seconds: float, max_seconds: float,
-                 cancel: threading.Event, relay: _Relay) -> None:
+                 cancel: threading.Event, relay: _Relay, search: Search | None = None) -> None:
+        self._search = search
         self._state = state
         self._generation = generation
         self._seconds = seconds
@@ -64,7 +81,10 @@ class _SearchJob:
         while True:
             # On two cores when the machine has them: one search here, one
             # in the solver pool's helper process.
-            result = solve(self._state, Budget(seconds=seconds), self._cancel, jobs=2)
+            if self._search is not None:
+                result = self._search(self._state, seconds, self._cancel)
+            else:
+                result = solve(self._state, Budget(seconds=seconds), self._cancel, jobs=2)
             final = (result.outcome is not Verdict.UNKNOWN or self._cancel.is_set()
                      or seconds >= self._max_seconds)
             self._relay.done.emit(self, self._generation, result, final)
@@ -85,8 +105,10 @@ class SolverWorker(QObject):
     finished = Signal(int, object)
 
     def __init__(self, seconds: float = DEFAULT_SECONDS, parent: QObject | None = None,
-                 max_seconds: float = DEFAULT_MAX_SECONDS) -> None:
+                 max_seconds: float = DEFAULT_MAX_SECONDS, search: Search | None = None) -> None:
         super().__init__(parent)
+        #: The game's search (None: Klondike's solver).
+        self._search = search
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
@@ -123,14 +145,14 @@ class SolverWorker(QObject):
         once its last result came, or after ``cancel``)."""
         return self._thinking
 
-    def request(self, state: GameState, generation: int) -> None:
+    def request(self, state: Any, generation: int) -> None:
         """Search ``state``; any running search is cancelled and its result dropped."""
         self._cancel.set()
         self._cancel = threading.Event()
         self._generation = generation
         self._thinking = True
         job = _SearchJob(state, generation, self._seconds, max(self._seconds, self._max_seconds),
-                      self._cancel, self._relay)
+                      self._cancel, self._relay, self._search)
         self._jobs[id(job)] = job
         self._pool.start(job.run)
 

@@ -28,6 +28,7 @@ from ..engine.statistics import (
 )
 from ..engine.status import GameStatus
 from .game_model import GameModel, Initiator, StateChange
+from .games import PlayModel
 from .storage import atomic_write_text, keep_copy, load
 
 FORMAT = "klondike-qt-statistics"
@@ -96,10 +97,11 @@ class StatisticsStore(QObject):
     def vegas_balance(self) -> int:
         return self._vegas_balance
 
-    def game_in_progress(self) -> GameRecord | None:
-        """The last started game that is neither won nor abandoned."""
+    def game_in_progress(self, game: str = "klondike") -> GameRecord | None:
+        """The last started game of ``game`` that is neither won nor abandoned
+        (each game has its own: leaving one for another abandons neither)."""
         for record in reversed(self._records):
-            if record.outcome is Outcome.PLAYING:
+            if record.outcome is Outcome.PLAYING and record.game == game:
                 return record
         return None
 
@@ -122,8 +124,8 @@ class StatisticsStore(QObject):
             self._vegas_balance = balance
             self._save()
 
-    def summary(self, draw: int, scoring: Scoring) -> Summary:
-        return summarize(self._records, draw, scoring)
+    def summary(self, draw: int, scoring: Scoring, game: str = "klondike") -> Summary:
+        return summarize(self._records, draw, scoring, game)
 
     def reset(self) -> None:
         """Forget every game and the Vegas balance."""
@@ -145,7 +147,7 @@ class GameTracker(QObject):
     new deal or a restart (call :meth:`abandon` first). It also carries the
     Vegas cumulative balance from game to game."""
 
-    def __init__(self, model: GameModel, store: StatisticsStore, parent: QObject | None = None) -> None:
+    def __init__(self, model: GameModel | PlayModel, store: StatisticsStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self._store = store
@@ -160,14 +162,19 @@ class GameTracker(QObject):
     def _record(self, outcome: Outcome) -> None:
         if self.save_first is not None:
             self.save_first()
-        state = self._model.state
-        rules = state.rules
-        # A win and the balance it leaves are one write: a kill between two writes
-        # would keep the win and lose the money.
-        self._store.record(GameRecord(self.game_id, rules.draw, rules.scoring, outcome,
-                                      self._model.elapsed_ms(), state.moves, state.score,
-                                      self._model.deal_number),
-                           self._balance() if outcome is Outcome.WON else None)
+        model = self._model
+        if isinstance(model, GameModel):
+            state = model.state
+            rules = state.rules
+            # A win and the balance it leaves are one write: a kill between two writes
+            # would keep the win and lose the money.
+            self._store.record(GameRecord(self.game_id, rules.draw, rules.scoring, outcome,
+                                          model.elapsed_ms(), state.moves, state.score,
+                                          model.deal_number),
+                               self._balance() if outcome is Outcome.WON else None)
+        else:  # another game: no draw mode, no scoring
+            self._store.record(GameRecord(self.game_id, 1, Scoring.NONE, outcome, model.elapsed_ms(),
+                                          model.state.moves, 0, model.deal_number, model.game))
         self._recorded = True
 
     def _on_change(self, change: StateChange) -> None:
@@ -176,7 +183,7 @@ class GameTracker(QObject):
             self._recorded = False
             return
         if change.initiator is Initiator.RESTORE:
-            in_progress = self._store.game_in_progress()
+            in_progress = self._store.game_in_progress(self._model.game)
             if in_progress is not None and self._model.has_started:
                 self.game_id, self._recorded = in_progress.game_id, True
                 if self._model.status is GameStatus.WON and in_progress.deal_number == self._model.deal_number:
@@ -194,14 +201,15 @@ class GameTracker(QObject):
         """The game in progress is being left (new deal, restart)."""
         if self._recorded and self._model.status is not GameStatus.WON:
             self._store.abandon(self.game_id, self._balance())
-        stale = self._store.game_in_progress()  # a game whose save was lost
+        stale = self._store.game_in_progress(self._model.game)  # a game whose save was lost
         if stale is not None:
             self._store.abandon(stale.game_id)
 
     def _balance(self) -> int | None:
         """The Vegas cumulative balance this game leaves (None in other scorings)."""
-        if self._model.rules.scoring is Scoring.VEGAS_CUMULATIVE:
-            return self._model.state.score
+        model = self._model
+        if isinstance(model, GameModel) and model.rules.scoring is Scoring.VEGAS_CUMULATIVE:
+            return model.state.score
         return None
 
     def start_score(self, scoring: Scoring) -> int:

@@ -151,6 +151,12 @@ class Profile:
     def autosave_path(self) -> Path:
         return self.folder / "autosave.json"
 
+    def autosave_path_for(self, game: str) -> Path:
+        """The save of a game in progress: Klondike's is ``autosave.json`` (as
+        before FreeCell), another game's ``autosave-<game>.json``, so each
+        game goes on where it was left."""
+        return self.autosave_path if game == "klondike" else self.folder / f"autosave-{game}.json"
+
     @property
     def cache_dir(self) -> Path:
         """Rendered card pictures (safe to delete)."""

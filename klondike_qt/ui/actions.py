@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..engine import GameState
     from ..model.cursor import Cursor
     from ..model.session import GameSession
+    from .freecell_keyboard import FreeCellKeyboard
     from .keyboard import KeyboardController
 
 _CONTEXT = "Actions"
@@ -37,6 +38,11 @@ class Menu(Enum):
     HELP = "help"
 
 
+#: The games a command is for (the game seam): both, or one of them.
+BOTH = frozenset({"klondike", "freecell"})
+KLONDIKE_ONLY = frozenset({"klondike"})
+FREECELL_ONLY = frozenset({"freecell"})
+
 #: Cards scale by this factor per zoom step.
 ZOOM_STEP = 1.1
 
@@ -47,7 +53,11 @@ class Host(Protocol):
     @property
     def session(self) -> GameSession: ...
     @property
-    def keyboard(self) -> KeyboardController: ...
+    def keyboard(self) -> KeyboardController | FreeCellKeyboard: ...
+    @property
+    def game(self) -> str: ...
+    def switch_game(self, game: str) -> None: ...
+    def toggle_auto_safe(self) -> None: ...
     def new_deal(self, deal_number: int | None = None, ask: bool = True) -> None: ...
     def restart(self) -> None: ...
     def choose_deal(self) -> None: ...
@@ -75,21 +85,30 @@ class ActionSpec:
     description: str
     handler: Handler = field(repr=False, compare=False)
     role: QAction.MenuRole = QAction.MenuRole.NoRole
+    #: The games it is for; in another game it is greyed out and hidden.
+    games: frozenset[str] = BOTH
+    #: FreeCell's menu text and description where they differ ("Say Free Cells" on U).
+    freecell_text: str = ""
+    freecell_description: str = ""
 
-    def translated_text(self) -> str:
-        return QCoreApplication.translate(_CONTEXT, self.text)
+    def translated_text(self, game: str = "klondike") -> str:
+        text = self.freecell_text if game == "freecell" and self.freecell_text else self.text
+        return QCoreApplication.translate(_CONTEXT, text)
 
-    def translated_description(self) -> str:
-        return QCoreApplication.translate(_CONTEXT, self.description)
+    def translated_description(self, game: str = "klondike") -> str:
+        text = self.freecell_description if game == "freecell" and self.freecell_description else self.description
+        return QCoreApplication.translate(_CONTEXT, text)
 
 
 def _spec(id: str, text: object, shortcuts: tuple[str, ...], menu: Menu, description: object,
-          handler: Handler, role: QAction.MenuRole = QAction.MenuRole.NoRole) -> ActionSpec:
+          handler: Handler, role: QAction.MenuRole = QAction.MenuRole.NoRole,
+          games: frozenset[str] = BOTH, freecell_text: object = "", freecell_description: object = "") -> ActionSpec:
     # QT_TRANSLATE_NOOP returns its text (typed "object" by the stubs).
-    return ActionSpec(id, str(text), shortcuts, menu, str(description), handler, role)
+    return ActionSpec(id, str(text), shortcuts, menu, str(description), handler, role, games,
+                      str(freecell_text), str(freecell_description))
 
 
-def _key(command: Callable[[KeyboardController], object]) -> Handler:
+def _key(command: Callable[[Any], object]) -> Handler:
     """A keyboard command: while cards rise at the finish it only stops them."""
     return lambda host: host.keyboard.run(lambda: command(host.keyboard))
 
@@ -116,6 +135,12 @@ ACTIONS: tuple[ActionSpec, ...] = (
     _spec("choose_deal", QT_TRANSLATE_NOOP("Actions", "Choose Deal &Number…"), ("Ctrl+G",), Menu.GAME,
           QT_TRANSLATE_NOOP("Actions", "Play a deal by its number."),
           lambda host: host.choose_deal()),
+    _spec("play_klondike", QT_TRANSLATE_NOOP("Actions", "Play &Klondike"), (), Menu.GAME,
+          QT_TRANSLATE_NOOP("Actions", "Switch to Klondike; the game you leave is kept for when you come back."),
+          lambda host: host.switch_game("klondike")),
+    _spec("play_freecell", QT_TRANSLATE_NOOP("Actions", "Play &FreeCell"), (), Menu.GAME,
+          QT_TRANSLATE_NOOP("Actions", "Switch to FreeCell; the game you leave is kept for when you come back."),
+          lambda host: host.switch_game("freecell")),
     _spec("statistics", QT_TRANSLATE_NOOP("Actions", "S&tatistics…"), ("Ctrl+Shift+S",), Menu.GAME,
           QT_TRANSLATE_NOOP("Actions", "Show games played, won, streaks and records."),
           lambda host: host.show_statistics()),
@@ -147,10 +172,10 @@ ACTIONS: tuple[ActionSpec, ...] = (
           _step(cur.down)),
     _spec("focus_first", QT_TRANSLATE_NOOP("Actions", "First Pile"), ("Home",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock."),
-          _step(cur.home)),
+          _step(cur.home), freecell_description=QT_TRANSLATE_NOOP("Actions", "Move the focus to the first free cell.")),
     _spec("focus_last", QT_TRANSLATE_NOOP("Actions", "Last Pile"), ("End",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to column 7."),
-          _step(cur.end)),
+          _step(cur.end), freecell_description=QT_TRANSLATE_NOOP("Actions", "Move the focus to column 8.")),
     *(
         _spec(f"focus_column_{n}", text, (str(n),), Menu.PLAY, QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."),
               _column(n))
@@ -159,24 +184,36 @@ ACTIONS: tuple[ActionSpec, ...] = (
             QT_TRANSLATE_NOOP("Actions", "Column 4"), QT_TRANSLATE_NOOP("Actions", "Column 5"), QT_TRANSLATE_NOOP("Actions", "Column 6"),
             QT_TRANSLATE_NOOP("Actions", "Column 7")), start=1)
     ),
+    _spec("focus_column_8", QT_TRANSLATE_NOOP("Actions", "Column 8"), ("8",), Menu.PLAY,
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(8), games=FREECELL_ONLY),
+    _spec("focus_cells", QT_TRANSLATE_NOOP("Actions", "Go to the Free Cells"), ("C",), Menu.PLAY,
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to the first free cell; press again for the next one."),
+          _key(lambda keys: keys.focus_cells()), games=FREECELL_ONLY),
     _spec("focus_waste", QT_TRANSLATE_NOOP("Actions", "Go to the Waste"), ("P",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the playable waste card."),
-          _step(cur.waste)),
+          _step(cur.waste), games=KLONDIKE_ONLY),
     _spec("pick_or_drop", QT_TRANSLATE_NOOP("Actions", "Pick Up / Put Down"), ("Space",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards."),
-          _key(lambda keys: keys.pick_or_drop())),
+          _key(lambda keys: keys.pick_or_drop()),
+          freecell_description=QT_TRANSLATE_NOOP("Actions", "Pick up the focused card with the cards on it, or put the held cards on the focused pile.")),
     _spec("send_best", QT_TRANSLATE_NOOP("Actions", "Play Card"), ("Return", "Enter"), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Send the focused card, or what you hold, to the best legal place."),
           _key(lambda keys: keys.send_best())),
     _spec("draw", QT_TRANSLATE_NOOP("Actions", "Turn Cards"), ("N",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Turn cards from the stock, or turn the waste over when the stock is empty."),
-          _key(lambda keys: keys.draw())),
+          _key(lambda keys: keys.draw()), games=KLONDIKE_ONLY),
     _spec("to_foundation", QT_TRANSLATE_NOOP("Actions", "To Foundation"), ("F",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Send the focused card to its foundation."),
           _key(lambda keys: keys.to_foundation())),
+    _spec("to_cell", QT_TRANSLATE_NOOP("Actions", "To Free Cell"), ("X",), Menu.PLAY,
+          QT_TRANSLATE_NOOP("Actions", "Put the focused card, or the one you hold, in a free cell."),
+          _key(lambda keys: keys.to_cell()), games=FREECELL_ONLY),
     _spec("auto_move", QT_TRANSLATE_NOOP("Actions", "Move Safe Cards Up"), ("A",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move every card that can safely go to the foundations."),
           _key(lambda keys: keys.session.auto_move())),
+    _spec("auto_safe", QT_TRANSLATE_NOOP("Actions", "Auto-Move Safe Cards"), (), Menu.PLAY,
+          QT_TRANSLATE_NOOP("Actions", "After each move, send every card no other card can need to its foundation (on by default)."),
+          lambda host: host.toggle_auto_safe(), games=FREECELL_ONLY),
     _spec("cancel", QT_TRANSLATE_NOOP("Actions", "Put Back"), ("Escape",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Put back the held cards."),
           _key(lambda keys: keys.cancel())),
@@ -195,13 +232,20 @@ ACTIONS: tuple[ActionSpec, ...] = (
           _key(lambda keys: keys.narrator.say_foundations())),
     _spec("say_waste_stock", QT_TRANSLATE_NOOP("Actions", "Say Waste and Stock"), ("U",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say the waste card and how many cards are in the stock."),
-          _key(lambda keys: keys.narrator.say_waste_stock())),
+          _key(lambda keys: keys.narrator.say_waste_stock()),
+          freecell_text=QT_TRANSLATE_NOOP("Actions", "Say Free Cells"),
+          freecell_description=QT_TRANSLATE_NOOP("Actions", "Say what is in each free cell.")),
+    _spec("say_room", QT_TRANSLATE_NOOP("Actions", "Say Room to Move"), ("R",), Menu.QUERY,
+          QT_TRANSLATE_NOOP("Actions", "Say how many cards you can move at once now, and why."),
+          _key(lambda keys: keys.say_room()), games=FREECELL_ONLY),
     _spec("say_columns", QT_TRANSLATE_NOOP("Actions", "Say Columns"), ("D",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say every column: face-down counts and face-up cards."),
-          _key(lambda keys: keys.narrator.say_columns())),
+          _key(lambda keys: keys.narrator.say_columns()),
+          freecell_description=QT_TRANSLATE_NOOP("Actions", "Say every column, from its bottom card to its top one.")),
     _spec("say_info", QT_TRANSLATE_NOOP("Actions", "Say Game Info"), ("I",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say score, time, moves, cards in stock, passes left and whether the deal is still winnable."),
-          _key(lambda keys: keys.narrator.say_info())),
+          _key(lambda keys: keys.narrator.say_info()),
+          freecell_description=QT_TRANSLATE_NOOP("Actions", "Say time, moves, free cells and empty columns, and whether the deal can still be won.")),
     _spec("say_again", QT_TRANSLATE_NOOP("Actions", "Repeat Last Announcement"), ("Ctrl+L",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say the last announcement again."),
           _key(lambda keys: keys.narrator.say_again())),

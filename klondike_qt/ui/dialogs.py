@@ -78,13 +78,17 @@ def _row(form: QFormLayout, text: str, field: QWidget) -> QLabel:
 
 
 class _DealValidator(QValidator):
+    def __init__(self, parent: QObject | None = None, maximum: int = MAX_DEAL_NUMBER) -> None:
+        super().__init__(parent)
+        self.maximum = maximum
+
     def validate(self, text: str, pos: int) -> Any:
         if text == "":
             return QValidator.State.Intermediate, text, pos
         if not text.isdigit():
             return QValidator.State.Invalid, text, pos
         number = int(text)
-        if 1 <= number <= MAX_DEAL_NUMBER:
+        if 1 <= number <= self.maximum:
             return QValidator.State.Acceptable, text, pos
         if number == 0:
             return QValidator.State.Intermediate, text, pos
@@ -94,17 +98,17 @@ class _DealValidator(QValidator):
 class DealNumberDialog(QDialog):
     """Ask for a deal number (1 … 4294967295)."""
 
-    def __init__(self, current: int | None, parent: QWidget | None = None) -> None:
+    def __init__(self, current: int | None, parent: QWidget | None = None, maximum: int = MAX_DEAL_NUMBER) -> None:
         super().__init__(parent)
         self.setWindowTitle(msg.deal_title())
         _wide_enough_for_title(self)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self._edit = QLineEdit(str(current) if current else "")
-        self._edit.setValidator(_DealValidator(self._edit))
+        self._edit.setValidator(_DealValidator(self._edit, maximum))
         self._edit.selectAll()
         _row(form, msg.deal_label(), self._edit)
-        hint = QLabel(msg.deal_hint(MAX_DEAL_NUMBER))
+        hint = QLabel(msg.deal_hint(maximum))
         form.addRow(hint)
         self._edit.setAccessibleDescription(hint.text())
         layout.addLayout(form)
@@ -314,7 +318,8 @@ class SettingsDialog(QDialog):
 class StatisticsDialog(QDialog):
     """Games played and won, streaks and records, per draw mode and scoring."""
 
-    def __init__(self, store: StatisticsStore, rules: Rules, parent: QWidget | None = None) -> None:
+    def __init__(self, store: StatisticsStore, rules: Rules, parent: QWidget | None = None,
+                 game: str = "klondike") -> None:
         super().__init__(parent)
         self._store = store
         self.setWindowTitle(msg.statistics_title())
@@ -325,8 +330,12 @@ class StatisticsDialog(QDialog):
         for draw in (1, 3):
             for name, scoring in _choices(msg.statistics_scoring_names(), _SCORINGS):
                 self.mode.addItem(msg.statistics_mode(draw, name), (draw, scoring))
-                if (draw, scoring) == (rules.draw, rules.scoring):
+                if (draw, scoring) == (rules.draw, rules.scoring) and game == "klondike":
                     self.mode.setCurrentIndex(self.mode.count() - 1)
+        # FreeCell: one line of records (no draw mode, no scoring).
+        self.mode.addItem(msg.freecell_title(), (1, Scoring.NONE, "freecell"))
+        if game == "freecell":
+            self.mode.setCurrentIndex(self.mode.count() - 1)
         _row(form, msg.statistics_games_label(), self.mode)
         layout.addLayout(form)
         self.table = QTableWidget(0, 2)
@@ -354,8 +363,8 @@ class StatisticsDialog(QDialog):
         self.mode.setFocus()
 
     def rows(self) -> list[tuple[str, str]]:
-        draw, scoring = self.mode.currentData()
-        summary = self._store.summary(draw, scoring)
+        draw, scoring, *game = self.mode.currentData()
+        summary = self._store.summary(draw, scoring, game[0] if game else "klondike")
         none = msg.statistics_none()
         (played, won, win_rate, current_streak, longest_streak, best_time, fewest_moves, best_score,
          vegas_balance) = msg.statistics_row_names()

@@ -36,11 +36,14 @@ def _menu_title(menu: Menu) -> str:
 def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:
     """(menu, id, command, keys, what it does) for every command."""
     rows = []
+    game = getattr(window, "game", "klondike")
     for spec in ACTIONS:
         keys = current_keys(window, spec.id)
         keys_text = ", ".join(keys) if keys else msg.no_key()
-        rows.append((spec.menu, spec.id, spec.translated_text().replace("&", ""), keys_text,
-                     spec.translated_description()))
+        what = spec.translated_description(game)
+        if game not in spec.games:  # listed, so the list is the same in every game, but said to be the other's
+            what = msg.help_other_game_only(what, "freecell" in spec.games)
+        rows.append((spec.menu, spec.id, spec.translated_text(game).replace("&", ""), keys_text, what))
     return rows
 
 
@@ -136,7 +139,10 @@ class HelpDialog(QDialog):
         self.rules.setObjectName("help_rules")
         self.rules.setAccessibleName(msg.help_rules_name())
         self.rules.setAccessibleDescription(msg.help_rules_description())
-        self.rules.setHtml(msg.help_rules_html() + msg.help_mouse_html())
+        if getattr(window, "game", "klondike") == "freecell":  # the rules and keys of the game in play
+            self.rules.setHtml(msg.freecell_rules_html() + msg.freecell_keys_html())
+        else:
+            self.rules.setHtml(msg.help_rules_html() + msg.help_mouse_html())
         self.tabs = QTabWidget(self)
         self.tabs.addTab(keys_page, msg.help_keys_tab())
         self.tabs.addTab(self.rules, msg.help_rules_tab())

@@ -6,22 +6,29 @@ screen-reader access are the :class:`~.keyboard.KeyboardController`'s."""
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
 from ..a11y import describe
+from ..a11y import freecell_describe as fc_describe
 from ..a11y import messages as msg
 from ..a11y.announcer import QtAnnouncer
-from ..engine import GameStatus, IllegalMove, Scoring
-from ..model.autosave import load_autosave
+from ..a11y.refusals import freecell_illegal
+from ..engine import MAX_DEAL_NUMBER, GameStatus, IllegalMove, SavedGame, Scoring
+from ..engine.freecell import MAX_FREECELL_DEAL, FreeCellIllegal
+from ..engine.freecell.savefile import FreeCellSave
+from ..model.autosave import load_autosave, load_freecell_autosave
+from ..model.freecell_model import FreeCellChange, FreeCellModel
 from ..model.game_model import GameModel, StateChange
 from ..model.session import GameSession
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Settings
 from ..model.statistics_store import StatisticsStore
-from ..model.storage import Profile, is_set_aside
+from ..model.storage import Loaded, Profile, is_set_aside
 from .actions import ACTIONS, ACTIONS_BY_ID, ZOOM_STEP, Menu, connect_commands
 from .board_view import BoardView
 from .formatting import format_time, money
+from .freecell_board import FreeCellBoard
+from .freecell_keyboard import FreeCellKeyboard
 from .icons import toolbar_icon
 from .keyboard import KeyboardController
 from .shortcuts import dropped_keys_report
@@ -38,7 +45,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, profile: Profile | None = None, settings: Settings | None = None,
                  deal_number: int | None = None, draw: int | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, game: str | None = None) -> None:
         super().__init__(parent)
         self.profile = profile or Profile.default()
         self.profile.folder.mkdir(parents=True, exist_ok=True)
@@ -47,14 +54,11 @@ class MainWindow(QMainWindow):
         if not self.settings.default_shortcuts:
             self.settings.default_shortcuts = defaults
         self.statistics = StatisticsStore(self.profile.statistics_path, self)
-        self.model = GameModel(self.settings.rules(), self)
-        self.model.describe_move = msg.undo_step
-        self.view = BoardView(self.model, self.settings, self, cache_dir=self.profile.cache_dir)
-        self.session = GameSession(self.model, self.settings, self.statistics, self)
-        self.tracker = self.session.tracker
-        self.announcer = QtAnnouncer(self.view, legacy_notify=self.settings.get("orca_fallback"))
-        self.setCentralWidget(self.view)
-        self.setWindowTitle(msg.window_title())
+        #: The game in play ("klondike", "freecell"): the command line's, else the last one played.
+        self.game: str = game if game in ("klondike", "freecell") else str(self.settings.game)
+        if self.settings.game != self.game:
+            self.settings.game = self.game
+        self._make_game()
         self.setObjectName("mainWindow")
         self.setMinimumSize(480, 380)
         geometry = self.settings.window_geometry
@@ -65,6 +69,7 @@ class MainWindow(QMainWindow):
         self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
         self.menus: dict[Menu, QMenu] = {}
         self._toolbar_buttons: dict[str, QAction] = {}
+        self._games_group: QActionGroup | None = None
         self._build_actions()
         self._build_status_bar()
         self._clock = QTimer(self)
@@ -72,38 +77,136 @@ class MainWindow(QMainWindow):
         self._clock.timeout.connect(self._update_status)
         self._clock.start()
 
-        self.session.changed.connect(self._on_change)
-        self.session.refused.connect(self._on_refused)
-        self.model.undo_stack.indexChanged.connect(self._update_undo_texts)
         self.settings.changed.connect(self._on_setting)
-        self.view.finish_requested.connect(self.start_auto_finish)
-        self.view.interaction.connect(self.session.stop_finishing)  # any key on the board
-        self.view.new_deal_requested.connect(lambda: self.new_deal(ask=False))  # the banner's own offer
-        self.view.zoom_requested.connect(lambda step: self.zoom(ZOOM_STEP if step > 0 else 1 / ZOOM_STEP))
-        self.view.viewport().installEventFilter(self)
 
         #: Sentences for the player once the window is up: files set aside, key bindings dropped.
         self._start_notes: list[str] = []
+        self._connect_game()
         self._start_game(deal_number, draw)
-        self.autosave = self.session.start_autosave(self.profile.autosave_path)
-        self.autosave.failed.connect(self._on_save_failed)
-        self._update_undo_texts()
-        self.view.setFocus()
-
-        self.keyboard = KeyboardController(self.view, self.view, self.session, self.announcer,
-                                           self.settings, self.actions, self)
-        self.narrator = self.keyboard.narrator
-        from .sounds import SoundCues
-
-        self.sounds = SoundCues(self.session, self.settings, self)
-        self.keyboard.picked_up.connect(lambda: self.sounds.play("pick_up"))
-        self.view.drag_started.connect(lambda: self.sounds.play("pick_up"))
+        self._finish_game_setup()
         connect_commands(self.actions, self)
         keys_note = dropped_keys_report(self.settings)
         if keys_note is not None:
             self._start_notes.append(keys_note)
         if self._start_notes:
             QTimer.singleShot(0, self._report_start_notes)
+
+    # -- the game in play (the game seam) -------------------------------------------------
+    def _make_game(self) -> None:
+        """The model, board, session and announcer of :attr:`game`."""
+        self.model: GameModel | FreeCellModel
+        self.view: BoardView | FreeCellBoard
+        if self.game == "freecell":
+            model = FreeCellModel(self)
+            model.describe_move = lambda t: msg.fc_undo_step(t.cards[0], t.target.place.value, t.target.number)
+            self.model = model
+            self.session = GameSession(model, self.settings, self.statistics, self)
+            self.view = FreeCellBoard(self.session, self.settings, self, cache_dir=self.profile.cache_dir)
+            self.setWindowTitle(msg.freecell_title())
+        else:
+            klondike = GameModel(self.settings.rules(), self)
+            klondike.describe_move = msg.undo_step
+            self.model = klondike
+            self.view = BoardView(klondike, self.settings, self, cache_dir=self.profile.cache_dir)
+            self.session = GameSession(klondike, self.settings, self.statistics, self)
+            self.setWindowTitle(msg.window_title())
+        self.tracker = self.session.tracker
+        self.announcer = QtAnnouncer(self.view, legacy_notify=self.settings.get("orca_fallback"))
+        self.setCentralWidget(self.view)
+
+    def _connect_game(self) -> None:
+        """Connect the game in play to the window (before it starts: the window shows its start)."""
+        self.session.changed.connect(self._on_change)
+        self.session.refused.connect(self._on_refused)
+        self.model.undo_stack.indexChanged.connect(self._update_undo_texts)
+        self.view.finish_requested.connect(self.start_auto_finish)
+        self.view.interaction.connect(self.session.stop_finishing)  # any key on the board
+        self.view.new_deal_requested.connect(lambda: self.new_deal(ask=False))  # the banner's own offer
+        self.view.zoom_requested.connect(lambda step: self.zoom(ZOOM_STEP if step > 0 else 1 / ZOOM_STEP))
+        self.view.viewport().installEventFilter(self)
+
+    def _finish_game_setup(self) -> None:
+        """Save the game in play after every change, and give it its keyboard."""
+        self.autosave = self.session.start_autosave(self.profile.autosave_path_for(self.game))
+        self.autosave.failed.connect(self._on_save_failed)
+        self._update_undo_texts()
+        self.view.setFocus()
+        self.keyboard: KeyboardController | FreeCellKeyboard
+        if isinstance(self.view, FreeCellBoard):
+            self.keyboard = FreeCellKeyboard(self.view, self.session, self.announcer, self.settings, self.actions, self)
+        else:
+            self.keyboard = KeyboardController(self.view, self.view, self.session, self.announcer,
+                                               self.settings, self.actions, self)
+        self.narrator = self.keyboard.narrator
+        from .sounds import SoundCues
+
+        self.sounds = SoundCues(self.session, self.settings, self)
+        self.keyboard.picked_up.connect(lambda: self.sounds.play("pick_up"))
+        self.view.drag_started.connect(lambda: self.sounds.play("pick_up"))
+        self._apply_game_to_actions()
+
+    def _apply_game_to_actions(self) -> None:
+        """Each command for the game in play shows, with its words for this game; the others hide."""
+        for spec in ACTIONS:
+            action = self.actions.get(spec.id)
+            if action is None:
+                continue
+            mine = self.game in spec.games
+            action.setVisible(mine)
+            if spec.id not in ("undo", "redo"):
+                action.setEnabled(mine)
+            if spec.freecell_text:
+                action.setText(spec.translated_text(self.game))
+            if spec.freecell_text or spec.freecell_description:
+                action.setStatusTip(spec.translated_description(self.game))
+        if self._games_group is None:  # one of the games is checked, as radio items
+            self._games_group = QActionGroup(self)
+            self._games_group.setExclusive(True)
+            for action_id in ("play_klondike", "play_freecell"):
+                self.actions[action_id].setCheckable(True)
+                self._games_group.addAction(self.actions[action_id])
+        for action_id, game in (("play_klondike", "klondike"), ("play_freecell", "freecell")):
+            self.actions[action_id].setChecked(self.game == game)
+        auto_safe = self.actions["auto_safe"]
+        auto_safe.setCheckable(True)
+        auto_safe.setChecked(bool(self.settings.freecell_auto_safe))
+
+    def switch_game(self, game: str) -> None:
+        """Play ``game`` (the Game menu): the game left is saved and comes back
+        where it was when it is chosen again; the one chosen goes on where it was left."""
+        if game not in ("klondike", "freecell"):
+            return
+        if game == self.game:
+            self._apply_game_to_actions()  # a checkable item unchecks itself when clicked again
+            return
+        self.session.close()
+        self.session.use_solver(False)
+        self.session.changed.disconnect(self._on_change)
+        self.session.refused.disconnect(self._on_refused)
+        self.model.undo_stack.indexChanged.disconnect(self._update_undo_texts)
+        old = (self.keyboard, self.view, self.session, self.model, self.announcer, self.autosave, self.sounds)
+        self.view.viewport().removeEventFilter(self)
+        self.takeCentralWidget()
+        self.game = game
+        self.settings.game = game
+        self._make_game()
+        self._connect_game()
+        self._start_game(None, None)
+        self._finish_game_setup()
+        self._update_status()
+        self._update_banner()
+        for obj in old:
+            obj.deleteLater()
+        if self.view.hasFocus():  # the board had the focus before its keyboard listened: say where we are
+            self.narrator.board_focused()
+        if self._start_notes:
+            QTimer.singleShot(0, self._report_start_notes)
+
+    def toggle_auto_safe(self) -> None:
+        """FreeCell: the safe cards going up by themselves after each move, on or off."""
+        self.settings.freecell_auto_safe = not self.settings.freecell_auto_safe
+        self.actions["auto_safe"].setChecked(bool(self.settings.freecell_auto_safe))
+        self.announcer.announce(msg.fc_auto_safe_state(bool(self.settings.freecell_auto_safe)))
 
     # -- actions and menus ----------------------------------------------------------------
     def _build_actions(self) -> None:
@@ -175,6 +278,14 @@ class MainWindow(QMainWindow):
             bar.addPermanentWidget(label)
 
     def _update_status(self) -> None:
+        if isinstance(self.model, FreeCellModel):
+            number = self.model.deal_number
+            self._deal_label.setText(" · ".join((msg.freecell_title(), msg.status_deal(number) if number is not None
+                                                 else msg.status_custom_deal())))
+            self._moves_label.setText(msg.status_moves(self.model.state.moves))
+            self._score_label.hide()
+            self._time_label.setText(msg.status_time(format_time(self.model.elapsed_ms())))
+            return
         state = self.model.state
         rules = state.rules
         number = self.model.deal_number
@@ -194,7 +305,14 @@ class MainWindow(QMainWindow):
 
     # -- game flow: the session's -----------------------------------------------------------
     def _start_game(self, deal_number: int | None, draw: int | None) -> None:
-        loaded = load_autosave(self.profile.autosave_path)
+        path = self.profile.autosave_path_for(self.game)
+        loaded: Loaded[SavedGame] | Loaded[FreeCellSave]
+        if self.game == "freecell":
+            loaded = load_freecell_autosave(path)
+            if deal_number is not None and not 1 <= deal_number <= MAX_FREECELL_DEAL:
+                deal_number = None  # a Klondike number out of FreeCell's range: a random deal
+        else:
+            loaded = load_autosave(path)
         for kind, backup in (("settings", self.settings.set_aside_to),
                              ("settings-values", self.settings.values_kept_as),
                              ("statistics", self.statistics.set_aside_to),
@@ -221,12 +339,24 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     # -- reacting to the game ---------------------------------------------------------------------
-    def _on_change(self, change: StateChange) -> None:
+    def _on_change(self, change: StateChange | FreeCellChange) -> None:
         self._update_status()
         self._update_banner()
 
     def _update_banner(self) -> None:
         status = self.model.status
+        if isinstance(self.model, FreeCellModel):
+            if status is GameStatus.READY_TO_FINISH and not self.session.finishing:
+                self.view.show_banner("finish", msg.banner_finish_title(), msg.fc_banner_finish_body())
+            elif status is GameStatus.NO_MOVES:
+                self.view.show_banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
+            elif status is GameStatus.WON:
+                body = (fc_describe.win(self.model.elapsed_ms()), msg.banner_won_moves(self.model.state.moves),
+                        msg.banner_new_deal())
+                self.view.show_banner("won", msg.banner_won_title(), "\n".join(body))
+            else:
+                self.view.clear_banner()
+            return
         state = self.model.state
         if status is GameStatus.READY_TO_FINISH and not self.session.finishing:
             self.view.show_banner("finish", msg.banner_finish_title(), msg.banner_finish_body())
@@ -240,8 +370,9 @@ class MainWindow(QMainWindow):
         else:
             self.view.clear_banner()
 
-    def _on_refused(self, error: IllegalMove) -> None:
-        self.statusBar().showMessage(describe.illegal(error), 6000)
+    def _on_refused(self, error: IllegalMove | FreeCellIllegal) -> None:
+        text = freecell_illegal(error) if isinstance(error, FreeCellIllegal) else describe.illegal(error)
+        self.statusBar().showMessage(text, 6000)
 
     def _on_save_failed(self, _error: OSError) -> None:
         text = describe.cannot_save(str(self.profile.folder))
@@ -280,7 +411,8 @@ class MainWindow(QMainWindow):
     def choose_deal(self) -> None:
         from .dialogs import DealNumberDialog
 
-        dialog = DealNumberDialog(self.model.deal_number, self)
+        maximum = MAX_FREECELL_DEAL if self.game == "freecell" else MAX_DEAL_NUMBER
+        dialog = DealNumberDialog(self.model.deal_number, self, maximum)
         if dialog.exec():
             self.new_deal(dialog.deal_number())
 
@@ -325,7 +457,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from .dialogs import StatisticsDialog
 
-        StatisticsDialog(self.statistics, self.settings.rules(), self).exec()
+        StatisticsDialog(self.statistics, self.settings.rules(), self, self.game).exec()
 
     def show_help(self) -> None:
         from .help_dialog import HelpDialog

@@ -187,10 +187,39 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1, column %2, card %3 of %4, heads a run of %n card(s) on it.</source>
+        <extracomment>%n the cards lying on it, which form a run with it (they move together).</extracomment>
+        <translation>
+            <numerusform>%1, column %2, card %3 of %4, heads a run of %n card on it.</numerusform>
+            <numerusform>%1, column %2, card %3 of %4, heads a run of %n cards on it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4, under %n card(s) out of order.</source>
+        <translation>
+            <numerusform>%1, column %2, card %3 of %4, under %n card out of order.</numerusform>
+            <numerusform>%1, column %2, card %3 of %4, under %n cards out of order.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n move(s).</source>
         <translation>
             <numerusform>%n move.</numerusform>
             <numerusform>%n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free cell(s) empty.</source>
+        <translation>
+            <numerusform>%n free cell empty.</numerusform>
+            <numerusform>%n free cells empty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty column(s).</source>
+        <translation>
+            <numerusform>%n empty column.</numerusform>
+            <numerusform>%n empty columns.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

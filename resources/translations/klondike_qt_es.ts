@@ -5,7 +5,7 @@
     <name>Actions</name>
     <message>
         <source>&amp;New Deal</source>
-        <extracomment>Cards scale by this factor per zoom step.</extracomment>
+        <extracomment>The games a command is for (the game seam): both, or one of them. Cards scale by this factor per zoom step. The games it is for; in another game it is greyed out and hidden. FreeCell&apos;s menu text and description where they differ (&quot;Say Free Cells&quot; on U).</extracomment>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
@@ -27,6 +27,22 @@
     <message>
         <source>Play a deal by its number.</source>
         <translation>Juega una partida por su número.</translation>
+    </message>
+    <message>
+        <source>Play &amp;Klondike</source>
+        <translation>Jugar a &amp;Klondike</translation>
+    </message>
+    <message>
+        <source>Switch to Klondike; the game you leave is kept for when you come back.</source>
+        <translation>Cambiar a Klondike; la partida que dejas se guarda para cuando vuelvas.</translation>
+    </message>
+    <message>
+        <source>Play &amp;FreeCell</source>
+        <translation>Jugar a &amp;Carta Blanca</translation>
+    </message>
+    <message>
+        <source>Switch to FreeCell; the game you leave is kept for when you come back.</source>
+        <translation>Cambiar a Carta Blanca; la partida que dejas se guarda para cuando vuelvas.</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -109,12 +125,20 @@
         <translation>Lleva el foco al mazo.</translation>
     </message>
     <message>
+        <source>Move the focus to the first free cell.</source>
+        <translation>Lleva el foco a la primera celda libre.</translation>
+    </message>
+    <message>
         <source>Last Pile</source>
         <translation>Último montón</translation>
     </message>
     <message>
         <source>Move the focus to column 7.</source>
         <translation>Lleva el foco a la columna 7.</translation>
+    </message>
+    <message>
+        <source>Move the focus to column 8.</source>
+        <translation>Lleva el foco a la columna 8.</translation>
     </message>
     <message>
         <source>Move the focus to this column.</source>
@@ -149,6 +173,18 @@
         <translation>Columna 7</translation>
     </message>
     <message>
+        <source>Column 8</source>
+        <translation>Columna 8</translation>
+    </message>
+    <message>
+        <source>Go to the Free Cells</source>
+        <translation>Ir a las celdas libres</translation>
+    </message>
+    <message>
+        <source>Move the focus to the first free cell; press again for the next one.</source>
+        <translation>Lleva el foco a la primera celda libre; pulsa otra vez para ir a la siguiente.</translation>
+    </message>
+    <message>
         <source>Go to the Waste</source>
         <translation>Ir al descarte</translation>
     </message>
@@ -163,6 +199,10 @@
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards.</source>
         <translation>Toma la carta enfocada con las cartas que tiene encima, o deja las cartas que llevas en el montón enfocado. En el mazo: saca cartas.</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile.</source>
+        <translation>Toma la carta enfocada con las que tiene encima, o deja las cartas que llevas en el montón enfocado.</translation>
     </message>
     <message>
         <source>Play Card</source>
@@ -189,12 +229,28 @@
         <translation>Sube la carta enfocada a su base.</translation>
     </message>
     <message>
+        <source>To Free Cell</source>
+        <translation>A una celda libre</translation>
+    </message>
+    <message>
+        <source>Put the focused card, or the one you hold, in a free cell.</source>
+        <translation>Pon en una celda libre la carta enfocada o la que llevas.</translation>
+    </message>
+    <message>
         <source>Move Safe Cards Up</source>
         <translation>Subir cartas seguras</translation>
     </message>
     <message>
         <source>Move every card that can safely go to the foundations.</source>
         <translation>Sube a las bases todas las cartas que pueden ir sin riesgo.</translation>
+    </message>
+    <message>
+        <source>Auto-Move Safe Cards</source>
+        <translation>Subir solas las cartas seguras</translation>
+    </message>
+    <message>
+        <source>After each move, send every card no other card can need to its foundation (on by default).</source>
+        <translation>Tras cada movimiento, sube a su base toda carta que ya no pueda necesitar ninguna otra (activado por omisión).</translation>
     </message>
     <message>
         <source>Put Back</source>
@@ -245,6 +301,22 @@
         <translation>Dice la carta del descarte y cuántas cartas quedan en el mazo.</translation>
     </message>
     <message>
+        <source>Say Free Cells</source>
+        <translation>Decir celdas libres</translation>
+    </message>
+    <message>
+        <source>Say what is in each free cell.</source>
+        <translation>Dice qué hay en cada celda libre.</translation>
+    </message>
+    <message>
+        <source>Say Room to Move</source>
+        <translation>Decir cuántas cartas se pueden mover</translation>
+    </message>
+    <message>
+        <source>Say how many cards you can move at once now, and why.</source>
+        <translation>Dice cuántas cartas puedes mover de una vez ahora y por qué.</translation>
+    </message>
+    <message>
         <source>Say Columns</source>
         <translation>Decir columnas</translation>
     </message>
@@ -253,12 +325,20 @@
         <translation>Dice cada columna: cuántas cartas hay boca abajo y cuáles boca arriba.</translation>
     </message>
     <message>
+        <source>Say every column, from its bottom card to its top one.</source>
+        <translation>Dice cada columna, de la carta de abajo a la de arriba.</translation>
+    </message>
+    <message>
         <source>Say Game Info</source>
         <translation>Decir información de la partida</translation>
     </message>
     <message>
         <source>Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.</source>
         <translation>Dice la puntuación, el tiempo, los movimientos, las cartas del mazo, las pasadas que quedan y si la partida aún se puede ganar.</translation>
+    </message>
+    <message>
+        <source>Say time, moves, free cells and empty columns, and whether the deal can still be won.</source>
+        <translation>Dice el tiempo, los movimientos, las celdas libres y las columnas vacías, y si la partida aún se puede ganar.</translation>
     </message>
     <message>
         <source>Repeat Last Announcement</source>
@@ -1282,8 +1362,162 @@
         <translation>mueve %1 desde %2 a la columna %3, que está vacía</translation>
     </message>
     <message>
+        <source>FreeCell</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu).</extracomment>
+        <translation>Carta Blanca</translation>
+    </message>
+    <message>
+        <source>FreeCell solitaire. Left and Right move between the free cells, the foundations and the eight columns, Up and Down along a column, Space picks up and puts down, Enter plays a card, R says how many cards can move, H gives a hint, F1 lists every key.</source>
+        <translation>Solitario Carta Blanca. Izquierda y Derecha recorren las celdas libres, las bases y las ocho columnas, Arriba y Abajo recorren una columna, Espacio toma y deja cartas, Intro juega una carta, R dice cuántas cartas se pueden mover, H da una pista y F1 muestra todas las teclas.</translation>
+    </message>
+    <message>
+        <source>%1 to free cell %2.</source>
+        <translation>%1 a la celda libre %2.</translation>
+    </message>
+    <message>
+        <source>Moved %1 to free cell %2.</source>
+        <extracomment>FreeCell: %1 the card, %2 the free cell&apos;s number (1–4).</extracomment>
+        <translation>Has movido %1 a la celda libre %2.</translation>
+    </message>
+    <message>
+        <source>Move %1 to free cell %2</source>
+        <extracomment>An undo step; %1 a card as printed in its corner (&quot;7♥&quot;), %2 a free cell&apos;s number.</extracomment>
+        <translation>mover %1 a la celda libre %2</translation>
+    </message>
+    <message>
+        <source>moved %1 to free cell %2</source>
+        <translation>mover %1 a la celda libre %2</translation>
+    </message>
+    <message>
         <source>move the %1 from %2 to its foundation</source>
         <translation>sube %1 desde %2 a su base</translation>
+    </message>
+    <message>
+        <source>move the %1 from %2 to a free cell</source>
+        <extracomment>FreeCell instruction: %1 card, %2 where it is (&quot;column 4&quot;).</extracomment>
+        <translation>mueve %1 de %2 a una celda libre</translation>
+    </message>
+    <message>
+        <source>%1, column %2, card %3 of %4, on top.</source>
+        <extracomment>FreeCell focus on a column&apos;s top card: %1 card, %2 column, %3 its place from the bottom, %4 cards in the column.</extracomment>
+        <translation>%1, columna %2, carta %3 de %4, arriba del todo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4, heads a run of %n card(s) on it.</source>
+        <extracomment>%n the cards lying on it, which form a run with it (they move together).</extracomment>
+        <translation>
+            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera con %n carta encima.</numerusform>
+            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera con %n cartas encima.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4, under %n card(s) out of order.</source>
+        <translation>
+            <numerusform>%1, columna %2, carta %3 de %4, bajo %n carta fuera de orden.</numerusform>
+            <numerusform>%1, columna %2, carta %3 de %4, bajo %n cartas fuera de orden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1, empty. Any card can go here.</source>
+        <extracomment>FreeCell: any card may go into an empty column.</extracomment>
+        <translation>Columna %1, vacía. Aquí puede ir cualquier carta.</translation>
+    </message>
+    <message>
+        <source>Free cell %1, empty.</source>
+        <translation>Celda libre %1, vacía.</translation>
+    </message>
+    <message>
+        <source>%1, free cell %2.</source>
+        <extracomment>%1 the card in the free cell, %2 the cell&apos;s number.</extracomment>
+        <translation>%1, celda libre %2.</translation>
+    </message>
+    <message>
+        <source>There is no card to pick up in %1.</source>
+        <extracomment>%1 the pile (&quot;free cell 2&quot;, &quot;column 5&quot;).</extracomment>
+        <translation>No hay ninguna carta que tomar en %1.</translation>
+    </message>
+    <message>
+        <source>Free cells: all four empty.</source>
+        <translation>Celdas libres: las cuatro vacías.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>a free cell with no card</comment>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>Free cells: %1.</source>
+        <extracomment>%1 the four free cells from the left, each a card or &quot;empty&quot;.</extracomment>
+        <translation>Celdas libres: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free cell(s) empty.</source>
+        <translation>
+            <numerusform>%n celda libre vacía.</numerusform>
+            <numerusform>%n celdas libres vacías.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty column(s).</source>
+        <translation>
+            <numerusform>%n columna vacía.</numerusform>
+            <numerusform>%n columnas vacías.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FreeCell, deal %1.</source>
+        <extracomment>FreeCell: %1 Microsoft&apos;s deal number.</extracomment>
+        <translation>Carta Blanca, partida %1.</translation>
+    </message>
+    <message>
+        <source>FreeCell. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <translation>Carta Blanca. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>FreeCell. Press F1 for the list of keys.</source>
+        <translation>Carta Blanca. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>FreeCell, deal %1. Press F1 for the list of keys.</source>
+        <translation>Carta Blanca, partida %1. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Every column is in order. Press Enter to finish.</source>
+        <translation>Todas las columnas están en orden. Pulsa Intro para terminar.</translation>
+    </message>
+    <message>
+        <source>Every column is in order. Press Enter or click to finish.</source>
+        <translation>Todas las columnas están en orden. Pulsa Intro o haz clic para terminar.</translation>
+    </message>
+    <message>
+        <source>Dead end: the solver has proved that this position cannot be won. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>FreeCell: the solver searched every position reachable from here and none wins.</extracomment>
+        <translation>Callejón sin salida: el solucionador ha demostrado que desde aquí no se puede ganar. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
+        <source>Safe cards now go up to the foundations by themselves.</source>
+        <translation>Ahora las cartas seguras suben solas a las bases.</translation>
+    </message>
+    <message>
+        <source>Safe cards no longer go up by themselves; press A to send them up.</source>
+        <translation>Las cartas seguras ya no suben solas; pulsa A para subirlas.</translation>
+    </message>
+    <message>
+        <source>FreeCell only: %1</source>
+        <extracomment>F1 in Klondike, a FreeCell command: %1 what it does.</extracomment>
+        <translation>Solo en Carta Blanca: %1</translation>
+    </message>
+    <message>
+        <source>Klondike only: %1</source>
+        <translation>Solo en Klondike: %1</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;FreeCell&lt;/h2&gt;&lt;p&gt;Every card is dealt face up into eight columns. Build the four foundations up by suit, from the ace to the king; the game is won when all 52 cards are on them.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Only the top card of a column, or a card in a free cell, can move.&lt;/li&gt;&lt;li&gt;In the columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. Any card can go into an empty column.&lt;/li&gt;&lt;li&gt;Each of the four free cells holds one card.&lt;/li&gt;&lt;li&gt;A run built down in alternating colours moves as one when there is room to move it card by card: (empty free cells + 1) × 2 for each empty column (an empty column you move to does not count). The R key tells you how many cards you can move now.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column, not to a free cell.&lt;/li&gt;&lt;li&gt;A card no other card can need any more goes up to its foundation by itself (Play menu: Auto-Move Safe Cards, on by default); each is its own undo step.&lt;/li&gt;&lt;li&gt;When every column is in order, press Enter and the cards go up by themselves.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Deal numbers are Microsoft&apos;s (1 to 1,000,000): of the first 32,000 only deal 11982 cannot be won. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Carta Blanca&lt;/h2&gt;&lt;p&gt;Todas las cartas se reparten boca arriba en ocho columnas. Construye las cuatro bases por palo, del as al rey; la partida se gana cuando las 52 cartas están en ellas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Solo se puede mover la carta de arriba de una columna o una carta de una celda libre.&lt;/li&gt;&lt;li&gt;En las columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. En una columna vacía puede ir cualquier carta.&lt;/li&gt;&lt;li&gt;Cada una de las cuatro celdas libres guarda una carta.&lt;/li&gt;&lt;li&gt;Una escalera bajando con colores alternos se mueve entera cuando hay sitio para moverla carta a carta: (celdas libres vacías + 1) × 2 por cada columna vacía (la columna vacía a la que mueves no cuenta). La tecla R te dice cuántas cartas puedes mover ahora.&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna, no a una celda libre.&lt;/li&gt;&lt;li&gt;Una carta que ya no puede necesitar ninguna otra sube sola a su base (menú Jugar: Subir solas las cartas seguras, activado por omisión); cada una es un paso de deshacer.&lt;/li&gt;&lt;li&gt;Cuando todas las columnas están en orden, pulsa Intro y las cartas suben solas.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Los números de partida son los de Microsoft (del 1 al 1.000.000): de las primeras 32.000 solo la 11982 no se puede ganar. Deshacer retrocede cuantos movimientos quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys of FreeCell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the free cells, the foundations and the eight columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;8&lt;/b&gt; go to a column, &lt;b&gt;C&lt;/b&gt; to the free cells (again: the next one).&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;X&lt;/b&gt; to a free cell, &lt;b&gt;F&lt;/b&gt; to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: how many cards you can move now. &lt;b&gt;U&lt;/b&gt;: the free cells. &lt;b&gt;T&lt;/b&gt;: the foundations. &lt;b&gt;D&lt;/b&gt;: the columns. &lt;b&gt;I&lt;/b&gt;: time, moves and whether the deal can still be won. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card, or a run, onto another pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place: its foundation when that is safe, else onto a card, else a free cell (a run: an empty column).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Teclas de Carta Blanca&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las celdas libres, las bases y las ocho columnas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;8&lt;/b&gt; van a una columna, &lt;b&gt;C&lt;/b&gt; a las celdas libres (otra vez: a la siguiente).&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; eligen cuánta escalera tomar.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja cartas, &lt;b&gt;Intro&lt;/b&gt; manda una carta al mejor sitio, &lt;b&gt;X&lt;/b&gt; a una celda libre, &lt;b&gt;F&lt;/b&gt; a su base.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: cuántas cartas puedes mover ahora. &lt;b&gt;U&lt;/b&gt;: las celdas libres. &lt;b&gt;T&lt;/b&gt;: las bases. &lt;b&gt;D&lt;/b&gt;: las columnas. &lt;b&gt;I&lt;/b&gt;: tiempo, movimientos y si la partida aún se puede ganar. &lt;b&gt;H&lt;/b&gt;: una pista, el primer movimiento de una línea ganadora cuando el solucionador la ha encontrado.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta, o una escalera, a otro montón.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para mandarla al mejor sitio: su base cuando es seguro, si no sobre una carta, si no a una celda libre (una escalera: a una columna vacía).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Doble clic&lt;/b&gt; en una carta la manda a su base.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>turn cards from the stock</source>

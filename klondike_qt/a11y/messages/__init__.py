@@ -22,6 +22,7 @@ from ._text import separated_list as separated_list
 from ._text import tr as tr
 from .dialogs import *
 from .feedback import *
+from .freecell import *
 from .names import *
 from .play import *
 from .queries import *

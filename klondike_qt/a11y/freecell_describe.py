@@ -1,0 +1,160 @@
+"""FreeCell's state in words: pure functions from the position (and a
+change) to the sentences of :mod:`.messages` (Klondike's are :mod:`.describe`)."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from ..engine import Card, GameStatus
+from ..engine.freecell import FreeCellMove, FreeCellState, Place
+from ..engine.freecell.piles import COLUMNS, FOUNDATIONS, FreeCellPile, FreeCellTransition, locate_pile, pile_cards
+from ..model.freecell_model import FreeCellChange
+from ..model.game_model import Initiator
+from . import messages as msg
+
+
+def pile_name(pile: FreeCellPile) -> str:
+    return msg.fc_pile_name(pile.place.value, pile.number)
+
+
+def pile_title(pile: FreeCellPile) -> str:
+    """A pile's accessible name when cards are on it: "Column 3", "Free cell 2", "Hearts foundation"."""
+    return msg.fc_pile_title(pile.place.value, pile.number)
+
+
+def run_length(cards: tuple[Card, ...], index: int) -> int:
+    """How many cards from ``index`` up form a run (descending, alternating colours)."""
+    count = 1
+    for lower, upper in pairwise(cards[index:]):
+        if not upper.fits_on(lower):
+            break
+        count += 1
+    return count
+
+
+def focus_text(state: FreeCellState, pile: FreeCellPile, index: int | None, brief: bool) -> str:
+    """The name of the focused object: a card where it lies, or an empty pile."""
+    cards = pile_cards(state, pile)
+    if pile.is_cell:
+        return msg.fc_focus_cell(cards[-1] if cards else None, pile.number)
+    if pile.is_foundation:
+        if not cards:
+            return msg.focus_empty_foundation(pile.suit, brief)
+        return msg.focus_foundation(cards[-1], brief)
+    if not cards:
+        return msg.fc_focus_empty_column(pile.number, brief)
+    i = len(cards) - 1 if index is None else max(0, min(index, len(cards) - 1))
+    return msg.fc_focus_card(cards[i], pile.number, i + 1, len(cards), run_length(cards, i), brief)
+
+
+def pile_summary(state: FreeCellState, pile: FreeCellPile) -> str:
+    """A pile's accessible description: its cards."""
+    cards = pile_cards(state, pile)
+    if pile.is_column:
+        return msg.fc_column_status(pile.number, cards)
+    if pile.is_cell:
+        return msg.fc_focus_cell(cards[-1] if cards else None, pile.number)
+    return msg.foundation_status(pile.suit, cards[-1] if cards else None)
+
+
+def action_text(t: FreeCellTransition) -> str:
+    return msg.fc_action_move(t.cards[0], t.target.place.value, t.target.number)
+
+
+def move_result(t: FreeCellTransition, after: FreeCellState, brief: bool) -> list[str]:
+    card, count = t.cards[0], len(t.cards)
+    target = t.target
+    if target.is_foundation:
+        parts = [msg.moved_to_foundation(card, brief)]
+    elif target.is_cell:
+        parts = [msg.fc_moved_to_cell(card, target.number, brief)]
+    elif t.onto is not None:
+        parts = [msg.moved_onto(card, count, target.number, t.onto, brief)]
+    else:
+        parts = [msg.moved_to_empty(card, count, target.number, brief)]
+    if t.source.is_column and not after.columns[t.source.number - 1]:
+        parts.append(msg.column_now_empty(t.source.number))
+    return parts
+
+
+def status_text(status: GameStatus, elapsed_ms: int) -> str | None:
+    if status is GameStatus.READY_TO_FINISH:
+        return msg.fc_ready_to_finish()
+    if status is GameStatus.NO_MOVES:
+        return msg.no_moves()
+    if status is GameStatus.WON:
+        return f"{win(elapsed_ms)} {msg.after_win()}"
+    return None
+
+
+def win(elapsed_ms: int) -> str:
+    return msg.won(msg.duration(elapsed_ms), None)
+
+
+def change_text(change: FreeCellChange, elapsed_ms: int, brief: bool, deal_number: int | None,
+                with_status: bool = True) -> str:
+    """The announcement for one change: a move, an undo, a redo, a new deal, a restore."""
+    t = change.transition
+    parts: list[str] = []
+    if change.initiator is Initiator.NEW_GAME:
+        parts.append(msg.fc_new_deal(deal_number, brief))
+    elif change.initiator is Initiator.RESTORE:
+        parts.append(msg.game_restored())
+    elif t is not None and change.initiator is Initiator.UNDO:
+        parts.append(msg.undone(action_text(t)))
+        if not brief:
+            parts.append(msg.back_in_named(t.cards[0], pile_name(t.source)))
+    elif t is not None and change.initiator is Initiator.REDO:
+        parts.append(msg.redone(action_text(t)))
+    elif t is not None:
+        parts.extend(move_result(t, change.after, brief))
+    if with_status:
+        extra = status_text(change.status, elapsed_ms)
+        if extra:
+            parts.append(extra)
+    return " ".join(parts)
+
+
+def instruction(state: FreeCellState, move: FreeCellMove) -> str:
+    """A move as an instruction: "move the 5 of clubs from column 4 onto the 6 of hearts in column 1"."""
+    source, _ = locate_pile(state, move.card)
+    target = move.target
+    onto = None
+    if target.place is Place.COLUMN:
+        column = state.columns[target.index - 1]
+        onto = column[-1] if column else None
+    return msg.fc_do_move(move.card, pile_name(source), target.place.value, target.index, onto)
+
+
+def hint(state: FreeCellState, move: FreeCellMove | None, from_solver: bool) -> str:
+    if move is None:
+        return msg.hint_none()
+    text = msg.hint(instruction(state, move))
+    return f"{text} {msg.hint_from_solver()}" if from_solver else text
+
+
+def moves_list(state: FreeCellState, moves: list[FreeCellMove]) -> str:
+    return msg.moves_list([instruction(state, move) for move in moves])
+
+
+def foundations(state: FreeCellState) -> str:
+    return " ".join(msg.foundation_status(pile.suit, (pile_cards(state, pile) or (None,))[-1]) for pile in FOUNDATIONS)
+
+
+def columns(state: FreeCellState) -> str:
+    return " ".join(msg.fc_column_status(pile.number, pile_cards(state, pile)) for pile in COLUMNS)
+
+
+def cells(state: FreeCellState) -> str:
+    return msg.fc_cells_status(state.cells)
+
+
+def find(state: FreeCellState, card: Card) -> str:
+    """Where a card is (nothing is hidden in FreeCell)."""
+    pile, index = locate_pile(state, card)
+    if pile.is_column:
+        cards = pile_cards(state, pile)
+        return msg.find_in_column(card, pile.number, index + 1, len(cards))
+    if pile.is_foundation:
+        return msg.find_on_foundation(card, index == len(pile_cards(state, pile)) - 1)
+    return msg.fc_focus_cell(card, pile.number)

@@ -1,0 +1,302 @@
+"""The sentences of FreeCell in play: its piles' names, moves, the focus on a
+free cell or a column of eight, the queries (free cells, room to move, game
+info), the finish and the dead end, the welcome and the rules (F1).
+Where a sentence is the same as Klondike's, its template is the same text, so
+it shares its translation. (Refusals: :mod:`.variants` and :mod:`..refusals`.)"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Card, Suit
+from ._text import _plural, fill, sentence_start, separated_list, tr
+from .names import _FOUNDATION_NAMES, card_name
+from .screen import card_sign
+from .variants import free_cell_name
+
+__all__ = [
+    "back_in_named",
+    "fc_action_move",
+    "fc_auto_safe_state",
+    "fc_banner_finish_body",
+    "fc_cells_status",
+    "fc_column_status",
+    "fc_dead_end",
+    "fc_do_move",
+    "fc_focus_card",
+    "fc_focus_cell",
+    "fc_focus_empty_column",
+    "fc_foundation_name",
+    "fc_info",
+    "fc_moved_to_cell",
+    "fc_new_deal",
+    "fc_nothing_to_pick_up",
+    "fc_pile_name",
+    "fc_pile_title",
+    "fc_ready_to_finish",
+    "fc_undo_step",
+    "fc_welcome",
+    "freecell_board_description",
+    "freecell_board_name",
+    "freecell_keys_html",
+    "freecell_rules_html",
+    "freecell_title",
+    "help_other_game_only",
+]
+
+
+def freecell_title() -> str:
+    #: The game's name (the window title, the Game menu).
+    return QCoreApplication.translate("Messages", "FreeCell")
+
+
+def freecell_board_name() -> str:
+    #: Accessible name of the card table.
+    return QCoreApplication.translate("Messages", "Card table")
+
+
+def freecell_board_description() -> str:
+    return QCoreApplication.translate("Messages", "FreeCell solitaire. Left and Right move between the free cells, the "
+              "foundations and the eight columns, Up and Down along a column, Space picks up and puts down, Enter plays "
+              "a card, R says how many cards can move, H gives a hint, F1 lists every key.")
+
+
+def fc_foundation_name(suit: Suit) -> str:
+    return fill(QCoreApplication.translate("Messages", "the %1"), tr(_FOUNDATION_NAMES[suit]))
+
+
+def fc_pile_name(place: str, number: int) -> str:
+    """A FreeCell pile inside a sentence: ``column 8``, ``free cell 2``, ``the hearts foundation``
+    (``place``: "t", "c" or "f"; a foundation's number is its suit's index + 1)."""
+    if place == "t":
+        return fill(QCoreApplication.translate("Messages", "column %1"), number)
+    if place == "c":
+        return free_cell_name(number)
+    return fc_foundation_name(Suit(number - 1))
+
+
+def fc_pile_title(place: str, number: int) -> str:
+    """A pile's name on its own: "Column 8", "Free cell 2", "Hearts foundation"."""
+    if place == "f":
+        return sentence_start(tr(_FOUNDATION_NAMES[Suit(number - 1)]))
+    return sentence_start(fc_pile_name(place, number))
+
+
+def back_in_named(card: Card, pile: str) -> str:
+    #: After an undo: where the card is now. %1 card, %2 pile ("column 3", "the waste").
+    return fill(QCoreApplication.translate("Messages", "The %1 is back in %2."), card_name(card), pile)
+
+
+# -- moves ------------------------------------------------------------------------------
+def fc_moved_to_cell(card: Card, number: int, brief: bool) -> str:
+    if brief:
+        return fill(QCoreApplication.translate("Messages", "%1 to free cell %2."), sentence_start(card_name(card)), number)
+    #: FreeCell: %1 the card, %2 the free cell's number (1–4).
+    return fill(QCoreApplication.translate("Messages", "Moved %1 to free cell %2."), card_name(card), number)
+
+
+def fc_undo_step(card: Card, place: str, number: int) -> str:
+    """One step of the undo history: "Move 7♥ to free cell 2" (as Klondike's ``undo_step``)."""
+    sign = card_sign(card)
+    if place == "f":
+        return fill(QCoreApplication.translate("Messages", "Move %1 to its foundation"), sign)
+    if place == "c":
+        #: An undo step; %1 a card as printed in its corner ("7♥"), %2 a free cell's number.
+        return fill(QCoreApplication.translate("Messages", "Move %1 to free cell %2"), sign, number)
+    return fill(QCoreApplication.translate("Messages", "Move %1 to column %2"), sign, number)
+
+
+def fc_action_move(card: Card, place: str, number: int) -> str:
+    """Lower-case past action for undo and redo: ``moved 7 of hearts to free cell 2``."""
+    if place == "f":
+        return fill(QCoreApplication.translate("Messages", "moved %1 to its foundation"), card_name(card))
+    if place == "c":
+        return fill(QCoreApplication.translate("Messages", "moved %1 to free cell %2"), card_name(card), number)
+    return fill(QCoreApplication.translate("Messages", "moved %1 to column %2"), card_name(card), number)
+
+
+def fc_do_move(card: Card, source: str, place: str, number: int, onto: Card | None) -> str:
+    """A move as an instruction (hints, "M"): ``source`` the pile it is in, already named."""
+    if place == "f":
+        return fill(QCoreApplication.translate("Messages", "move the %1 from %2 to its foundation"), card_name(card), source)
+    if place == "c":
+        #: FreeCell instruction: %1 card, %2 where it is ("column 4").
+        return fill(QCoreApplication.translate("Messages", "move the %1 from %2 to a free cell"), card_name(card), source)
+    if onto is None:
+        return fill(QCoreApplication.translate("Messages", "move the %1 from %2 to empty column %3"), card_name(card), source, number)
+    return fill(QCoreApplication.translate("Messages", "move the %1 from %2 onto the %3 in column %4"), card_name(card),
+                source, card_name(onto), number)
+
+
+# -- the focus -----------------------------------------------------------------------------
+def fc_focus_card(card: Card, column: int, position: int, count: int, run: int, brief: bool) -> str:
+    """A card in a column: where it is and, when cards lie on it, whether they move with it."""
+    if brief:
+        return fill(QCoreApplication.translate("Messages", "%1, column %2"), card_name(card), column)
+    if position == count:
+        #: FreeCell focus on a column's top card: %1 card, %2 column, %3 its place from the bottom, %4 cards in the column.
+        return fill(QCoreApplication.translate("Messages", "%1, column %2, card %3 of %4, on top."), card_name(card), column,
+                    position, count)
+    above = count - position
+    if run > above:
+        #: %n the cards lying on it, which form a run with it (they move together).
+        return fill(_plural(QCoreApplication.translate(
+            "Messages", "%1, column %2, card %3 of %4, heads a run of %n card(s) on it.", None, above), above),
+            card_name(card), column, position, count)
+    return fill(_plural(QCoreApplication.translate(
+        "Messages", "%1, column %2, card %3 of %4, under %n card(s) out of order.", None, above), above),
+        card_name(card), column, position, count)
+
+
+def fc_focus_empty_column(column: int, brief: bool) -> str:
+    if brief:
+        return fill(QCoreApplication.translate("Messages", "Column %1, empty."), column)
+    #: FreeCell: any card may go into an empty column.
+    return fill(QCoreApplication.translate("Messages", "Column %1, empty. Any card can go here."), column)
+
+
+def fc_focus_cell(card: Card | None, number: int) -> str:
+    if card is None:
+        return fill(QCoreApplication.translate("Messages", "Free cell %1, empty."), number)
+    #: %1 the card in the free cell, %2 the cell's number.
+    return fill(QCoreApplication.translate("Messages", "%1, free cell %2."), card_name(card), number)
+
+
+def fc_nothing_to_pick_up(pile: str) -> str:
+    #: %1 the pile ("free cell 2", "column 5").
+    return fill(QCoreApplication.translate("Messages", "There is no card to pick up in %1."), pile)
+
+
+# -- queries --------------------------------------------------------------------------------
+def fc_cells_status(cells: tuple[Card | None, ...]) -> str:
+    """The free cells, in order: "Free cells: 6 of spades, empty, empty, 9 of clubs." """
+    if all(card is None for card in cells):
+        return QCoreApplication.translate("Messages", "Free cells: all four empty.")
+    empty = QCoreApplication.translate("Messages", "empty", "a free cell with no card")
+    #: %1 the four free cells from the left, each a card or "empty".
+    return fill(QCoreApplication.translate("Messages", "Free cells: %1."),
+                separated_list([empty if card is None else card_name(card) for card in cells]))
+
+
+def fc_column_status(column: int, cards: tuple[Card, ...]) -> str:
+    """A column from the bottom card to the top one."""
+    if not cards:
+        return fill(QCoreApplication.translate("Messages", "Column %1: empty."), column)
+    return fill(QCoreApplication.translate("Messages", "Column %1: %2."), column, separated_list([card_name(c) for c in cards]))
+
+
+def fc_info(time_text: str, moves: int, free_cells: int, empty_columns: int, winnable: bool | None,
+            thinking: bool | None, won: bool) -> str:
+    """The I key in FreeCell."""
+    parts = [fill(QCoreApplication.translate("Messages", "Time %1."), time_text),
+             _plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves),
+             _plural(QCoreApplication.translate("Messages", "%n free cell(s) empty.", None, free_cells), free_cells),
+             _plural(QCoreApplication.translate("Messages", "%n empty column(s).", None, empty_columns), empty_columns)]
+    if won:
+        parts.append(QCoreApplication.translate("Messages", "The deal is won."))
+    elif winnable is True:
+        parts.append(QCoreApplication.translate("Messages", "The deal is still winnable."))
+    elif winnable is False:
+        parts.append(QCoreApplication.translate("Messages", "The deal can no longer be won."))
+    elif thinking:
+        parts.append(QCoreApplication.translate("Messages", "Still working out whether the deal can still be won."))
+    elif thinking is False:
+        parts.append(QCoreApplication.translate("Messages", "The solver could not work out whether the deal can still be won."))
+    else:
+        parts.append(QCoreApplication.translate("Messages", "Not yet known whether the deal can still be won."))
+    return " ".join(parts)
+
+
+# -- the game's course -------------------------------------------------------------------------
+def fc_new_deal(number: int | None, brief: bool) -> str:
+    if number is None:
+        return QCoreApplication.translate("Messages", "New deal.")
+    if brief:
+        return fill(QCoreApplication.translate("Messages", "Deal %1."), number)
+    #: FreeCell: %1 Microsoft's deal number.
+    return fill(QCoreApplication.translate("Messages", "FreeCell, deal %1."), number)
+
+
+def fc_welcome(number: int | None, restored: bool) -> str:
+    if restored:
+        return QCoreApplication.translate(
+            "Messages", "FreeCell. Your game is back where you left it. Press F1 for the list of keys.")
+    if number is None:
+        return QCoreApplication.translate("Messages", "FreeCell. Press F1 for the list of keys.")
+    return fill(QCoreApplication.translate("Messages", "FreeCell, deal %1. Press F1 for the list of keys."), number)
+
+
+def fc_ready_to_finish() -> str:
+    return QCoreApplication.translate("Messages", "Every column is in order. Press Enter to finish.")
+
+
+def fc_banner_finish_body() -> str:
+    return QCoreApplication.translate("Messages", "Every column is in order. Press Enter or click to finish.")
+
+
+def fc_dead_end() -> str:
+    #: FreeCell: the solver searched every position reachable from here and none wins.
+    return QCoreApplication.translate(
+        "Messages", "Dead end: the solver has proved that this position cannot be won. Undo to try another way, "
+        "or press F2 for a new deal.")
+
+
+def fc_auto_safe_state(on: bool) -> str:
+    if on:
+        return QCoreApplication.translate("Messages", "Safe cards now go up to the foundations by themselves.")
+    return QCoreApplication.translate("Messages", "Safe cards no longer go up by themselves; press A to send them up.")
+
+
+def help_other_game_only(description: str, freecell: bool) -> str:
+    """F1's description of a command of the other game."""
+    if freecell:
+        #: F1 in Klondike, a FreeCell command: %1 what it does.
+        return fill(QCoreApplication.translate("Messages", "FreeCell only: %1"), description)
+    return fill(QCoreApplication.translate("Messages", "Klondike only: %1"), description)
+
+
+# -- F1 ------------------------------------------------------------------------------------------
+def freecell_rules_html() -> str:
+    """The rules of FreeCell as this game plays them, short."""
+    return QCoreApplication.translate("Messages",
+        "<h2>FreeCell</h2>"
+        "<p>Every card is dealt face up into eight columns. Build the four foundations up by suit, "
+        "from the ace to the king; the game is won when all 52 cards are on them.</p>"
+        "<ul>"
+        "<li>Only the top card of a column, or a card in a free cell, can move.</li>"
+        "<li>In the columns, put a card on one that is one rank higher and of the other colour: "
+        "a black 8 on a red 9. Any card can go into an empty column.</li>"
+        "<li>Each of the four free cells holds one card.</li>"
+        "<li>A run built down in alternating colours moves as one when there is room to move it "
+        "card by card: (empty free cells + 1) × 2 for each empty column (an empty column you move to "
+        "does not count). The R key tells you how many cards you can move now.</li>"
+        "<li>The top card of a foundation may come back to a column, not to a free cell.</li>"
+        "<li>A card no other card can need any more goes up to its foundation by itself "
+        "(Play menu: Auto-Move Safe Cards, on by default); each is its own undo step.</li>"
+        "<li>When every column is in order, press Enter and the cards go up by themselves.</li>"
+        "</ul>"
+        "<p>Deal numbers are Microsoft's (1 to 1,000,000): of the first 32,000 only deal 11982 cannot be won. "
+        "Undo takes back any number of moves; the time never counts against you.</p>")
+
+
+def freecell_keys_html() -> str:
+    """FreeCell's own keys and the mouse, short (shown after the rules)."""
+    return QCoreApplication.translate("Messages",
+        "<h2>Keys of FreeCell</h2>"
+        "<ul>"
+        "<li><b>Left</b> and <b>Right</b> go through the free cells, the foundations and the eight columns; "
+        "<b>1</b> to <b>8</b> go to a column, <b>C</b> to the free cells (again: the next one).</li>"
+        "<li>In a column, <b>Up</b> and <b>Down</b> choose how much of the run to take.</li>"
+        "<li><b>Space</b> picks up and puts down, <b>Enter</b> sends a card to the best place, "
+        "<b>X</b> to a free cell, <b>F</b> to its foundation.</li>"
+        "<li><b>R</b>: how many cards you can move now. <b>U</b>: the free cells. <b>T</b>: the foundations. "
+        "<b>D</b>: the columns. <b>I</b>: time, moves and whether the deal can still be won. "
+        "<b>H</b>: a hint, the first move of a winning line when the solver has found one.</li>"
+        "</ul>"
+        "<h2>With the mouse</h2>"
+        "<ul>"
+        "<li><b>Drag</b> a card, or a run, onto another pile.</li>"
+        "<li><b>Click</b> a card to send it to the best place: its foundation when that is safe, else onto "
+        "a card, else a free cell (a run: an empty column).</li>"
+        "<li><b>Double-click</b> a card to send it to its foundation.</li>"
+        "</ul>")

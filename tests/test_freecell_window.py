@@ -1,0 +1,448 @@
+"""FreeCell in the window: choosing the game (menu, command line, the last
+game remembered, each game's save kept), the board (layout from 800×600,
+drawing, mouse), the keyboard cursor and commands, the accessible tree, and
+the sentences heard (the window's announcer records them)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QLocale, QPointF, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from ui_helpers import make_settings
+
+from klondike_qt.app import parse_arguments
+from klondike_qt.engine import DRAW, Card, GameStatus
+from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, FreeCellState, Target, new_freecell, solve_freecell
+from klondike_qt.engine.freecell.piles import COLUMNS, PILES, pile_cards
+from klondike_qt.model.freecell_model import FreeCellModel
+from klondike_qt.model.game_model import GameModel
+from klondike_qt.model.storage import Profile
+from klondike_qt.ui.actions import run_command
+from klondike_qt.ui.freecell_board import FreeCellBoard, FreeCellGeometry
+from klondike_qt.ui.help_dialog import HelpDialog, command_rows
+from klondike_qt.ui.main_window import MainWindow
+
+C = Card.parse
+
+
+def freecell_window(qtbot, profile_dir, deal: int | None = 1, animations: bool = False,
+                    size: tuple[int, int] = (1000, 760)) -> MainWindow:
+    QLocale.setDefault(QLocale("en_US"))
+    QApplication.instance() or QApplication([])
+    window = MainWindow(Profile(profile_dir), make_settings(profile_dir, animations), deal_number=deal, game="freecell")
+    window.narrator.welcome_delay_ms = None
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.session.use_solver(False)
+    return window
+
+
+def said(window: MainWindow) -> list[str]:
+    return window.announcer.texts
+
+
+def scene_problems(window: MainWindow) -> list[str]:
+    """Every card whose item is not where the state puts it."""
+    view = window.view
+    assert isinstance(view, FreeCellBoard)
+    view.finish_animations()
+    state = window.model.state
+    geometry = view.board_geometry
+    problems = []
+    for pile in PILES:
+        for index, (card, (x, y)) in enumerate(zip(pile_cards(state, pile), geometry.positions(state, pile),
+                                                     strict=True)):
+            item = view.card_item(card)
+            if card not in view._held and (abs(item.pos().x() - x) > 0.5 or abs(item.pos().y() - y) > 0.5):
+                problems.append(f"{card} at {item.pos()} not {(x, y)} ({pile}, {index})")
+            if not item.isVisible() or item.pixmap().isNull():
+                problems.append(f"{card} not drawn")
+    return problems
+
+
+def test_the_command_line_takes_the_game():
+    assert parse_arguments(["--game", "freecell"]).game == "freecell"
+    assert parse_arguments([]).game is None
+    with pytest.raises(SystemExit):
+        parse_arguments(["--game", "spider"])
+    with pytest.raises(SystemExit):
+        parse_arguments(["--game", "freecell", "--deal", "2000000"])
+
+
+def test_freecell_opens_with_its_board_and_is_remembered(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=617)
+    assert isinstance(window.model, FreeCellModel) and isinstance(window.view, FreeCellBoard)
+    assert window.model.state == new_freecell(617)
+    assert scene_problems(window) == []
+    assert not window.actions["draw"].isEnabled() and window.actions["focus_cells"].isEnabled()
+    assert window.actions["play_freecell"].isChecked() and not window.actions["play_klondike"].isChecked()
+    assert window.actions["say_waste_stock"].text() == "Say Free Cells"
+    window.close()
+    again = MainWindow(Profile(profile_dir), make_settings(profile_dir))  # no --game: the last one played
+    qtbot.addWidget(again)
+    again.narrator.welcome_delay_ms = None
+    assert again.game == "freecell" and again.model.deal_number == 617
+    again.close()
+
+
+def test_switching_games_keeps_each_game_where_it_was(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=5)
+    window.session.play(window.model.state.legal_moves()[0])
+    freecell_history = window.model.history
+    run_command(window, "play_klondike")
+    assert window.game == "klondike" and isinstance(window.model, GameModel)
+    assert window.actions["draw"].isEnabled() and not window.actions["focus_cells"].isEnabled()
+    assert window.actions["say_waste_stock"].text() != "Say Free Cells"
+    window.narrator.welcome_delay_ms = None
+    run_command(window, "play_freecell")
+    window.narrator.welcome_delay_ms = None
+    assert window.game == "freecell" and window.model.history == freecell_history
+    data = json.loads((profile_dir / "autosave-freecell.json").read_text())
+    assert data["game"] == "freecell" and data["deal"] == {"number": 5}
+    assert json.loads((profile_dir / "autosave.json").read_text())["game"] == "klondike"
+    window.close()
+
+
+def test_the_board_fits_from_800_by_600():
+    for width, height in ((800, 520), (1000, 700), (1600, 1000)):
+        geometry = FreeCellGeometry(width, height)
+        w, h = geometry.card_size
+        state = FreeCellState(((C("Kh"),) + tuple(Card.of(r, s) for s in (0, 1) for r in range(12, 0, -1))[:18],)
+                              + new_freecell(1).columns[1:])
+        for pile in PILES:
+            for x, y in geometry.positions(state, pile) or [geometry.slot_px(pile)]:
+                assert x >= 0 and x + w <= width + 0.5
+                assert y >= 0 and y + h <= height + 0.5, (width, height, pile)
+        assert w >= 60  # large enough to read at 800×600
+
+
+def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=1)
+    keys = window.keyboard
+    run_command(window, "focus_column_1")
+    assert keys.focus_name() == "6 of spades, column 1, card 7 of 7, on top."
+    run_command(window, "focus_up")
+    assert keys.focus_name().startswith("6 of diamonds, column 1, card 6 of 7, under 1 card out of order")
+    run_command(window, "focus_down")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Holding 6 of spades."
+    run_command(window, "focus_cells")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1].startswith("Moved 6 of spades to free cell 1.")
+    assert window.model.state.cells[0] is C("6s")
+    run_command(window, "say_room")
+    assert said(window)[-1] == ("You can move 4 cards at once onto a card, 4 into an empty column: "
+                                "3 free cells, 0 empty columns.")
+    run_command(window, "say_waste_stock")
+    assert said(window)[-1] == "Free cells: 6 of spades, empty, empty, and empty."
+    run_command(window, "focus_cells")  # the next cell
+    assert keys.focus_name() == "Free cell 2, empty."
+    run_command(window, "undo")
+    assert said(window)[-1].startswith("Undone: moved 6 of spades to free cell 1. The 6 of spades is back in column 1.")
+    run_command(window, "say_columns")
+    assert said(window)[-1].startswith("Column 1: jack of diamonds, king of diamonds")
+    run_command(window, "say_foundations")
+    assert said(window)[-1].startswith("Clubs foundation: empty.")
+    run_command(window, "say_info")
+    assert "0 moves." in said(window)[-1] and "4 free cells empty." in said(window)[-1]
+    window.close()
+
+
+def test_a_refusal_names_its_reason_and_the_room(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=None)
+    run_ = [C(t) for t in ("9s", "8h", "7c", "6d", "5s", "4h")]
+    # A run of six onto the 10 of diamonds, with one free cell and no empty column: room for 2.
+    columns = [tuple(run_), (C("Td"),)]
+    rest = [card for card in (Card.of(r, s) for s in range(4) for r in range(1, 14))
+            if card not in run_ and card not in (C("Td"), C("Ac"), C("As"), C("Ad"))]
+    columns += [tuple(rest[n * 7:(n + 1) * 7]) for n in range(6)]
+    assert len(rest) == 42
+    state = FreeCellState(tuple(columns), (C("Ac"), C("As"), C("Ad"), None))
+    window.model.new_game(None, opening=state)
+    window.keyboard.focus_column(1)
+    for _ in range(5):
+        run_command(window, "focus_up")
+    run_command(window, "pick_or_drop")
+    run_command(window, "focus_column_2")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Can't move the 9 of spades with the cards on it: 6 cards, but there is room to move 2."
+    assert window.keyboard.cursor.is_holding  # still held: nothing lost
+    window.close()
+
+
+def test_hint_is_the_solvers_first_move(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=1)
+    result = solve_freecell(window.model.state, 200_000)
+    window.session.take_analysis(result)
+    run_command(window, "hint")
+    assert said(window)[-1].startswith("Hint: ") and said(window)[-1].endswith("This keeps the deal winnable.")
+    window.close()
+
+
+def test_safe_cards_go_up_and_are_told_in_one_sentence(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=None)
+    columns = [list(column) for column in new_freecell(1).columns]
+    for card in (C("Ac"), C("2c")):
+        for column in columns:
+            if card in column:
+                column.remove(card)
+    columns[0][-1:-1] = [C("2c"), C("Ac")]
+    window.model.new_game(None, opening=FreeCellState(tuple(tuple(c) for c in columns)))
+    window.session.play(FreeCellMove(C("6s"), Target.cell()))
+    assert said(window)[-2].startswith("Moved 6 of spades to free cell 1.")
+    assert said(window)[-1] == "Moved to the foundations: ace of clubs and 2 of clubs."
+    window.close()
+
+
+def test_finish_and_win_are_said_and_drawn(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=None)
+    near_end = FreeCellState(((C("Ks"), C("Qs")), (C("Kh"),)) + ((),) * 6, (C("Qh"), None, None, None),
+                             (13, 13, 11, 11))
+    window.model.new_game(None, opening=near_end)
+    assert window.model.status is GameStatus.READY_TO_FINISH and window.view.banner_kind == "finish"
+    window.session.finish_interval_ms = 0
+    run_command(window, "send_best")
+    assert window.model.status is GameStatus.WON and window.view.banner_kind == "won"
+    assert said(window)[-1].startswith("You won in") and said(window)[-1].endswith("Press F2 for a new deal.")
+    window.close()
+
+
+def test_the_mouse_clicks_drags_and_double_clicks(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=1)
+    view = window.view
+    assert isinstance(view, FreeCellBoard)
+
+    def centre(card: Card) -> QPointF:
+        return view.card_rect(card).center()
+
+    # A click on the 6 of spades: nowhere onto a card, so a free cell.
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre(C("6s")).toPoint())
+    assert window.model.state.cells[0] is C("6s")
+    assert scene_problems(window) == []
+    # Drag it back onto column 1 (the 6 of diamonds is no place for it: refused, it goes back).
+    start = centre(C("6s")).toPoint()
+    end = view.mapFromScene(view.pile_scene_rect(COLUMNS[1]).center())
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        QTest.mouseMove(view.viewport(), start + (end - start) * step / 5)
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    assert window.model.state.cells[0] is C("6s")
+    assert said(window)[-1].startswith("Can't put the 6 of spades on the 9 of clubs")
+    assert scene_problems(window) == []
+    # Double-click: a card to its foundation (the ace of clubs put on top of column 2 here).
+    columns = [list(column) for column in new_freecell(1).columns]
+    for column in columns:
+        if C("Ac") in column:
+            column.remove(C("Ac"))
+    columns[1].append(C("Ac"))
+    window.model.new_game(None, opening=FreeCellState(tuple(tuple(c) for c in columns)))
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre(C("Ac")).toPoint())
+    assert window.model.state.foundations[0] == 1
+    # A click first (as a real double-click brings): the 4 of hearts (not safe yet) goes onto
+    # the 5 of spades, then the double-click takes that back and sends it up.
+    columns = [[card for card in column if card not in (C("Ah"), C("2h"), C("3h"), C("4h"), C("5s"))]
+               for column in new_freecell(1).columns]
+    columns[0].append(C("4h"))
+    columns[1].append(C("5s"))
+    window.model.new_game(None, opening=FreeCellState(tuple(tuple(c) for c in columns), foundations=(0, 0, 0, 3)))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre(C("4h")).toPoint())
+    assert window.model.state.columns[1][-2:] == (C("5s"), C("4h"))
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre(C("4h")).toPoint())
+    assert window.model.state.foundations[3] == 4 and window.model.state.columns[1][-1] == C("5s")
+    assert window.model.undo_stack.count() == 1  # the click's move was taken back
+    assert scene_problems(window) == []
+    window.close()
+
+
+def test_the_accessible_tree_has_every_pile_and_card(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=1)
+    board = QAccessible.queryAccessibleInterface(window.view)
+    assert board is not None and board.role() == QAccessible.Role.Grouping
+    assert board.childCount() == 16
+    names = [board.child(i).text(QAccessible.Text.Name) for i in range(16)]
+    assert names[:5] == ["Free cell 1, empty.", "Free cell 2, empty.", "Free cell 3, empty.", "Free cell 4, empty.",
+                         "Clubs foundation, empty. Only the ace of clubs can go here."]
+    assert names[8:] == [f"Column {n}" for n in range(1, 9)]
+    cards = sum(board.child(i).childCount() for i in range(16))
+    assert cards == 52
+    column1 = board.child(8)
+    top = column1.child(column1.childCount() - 1)
+    assert top.role() == QAccessible.Role.ListItem and top.text(QAccessible.Text.Name).startswith("6 of spades, column 1")
+    assert column1.text(QAccessible.Text.Description).startswith("Column 1: jack of diamonds")
+    assert not top.rect().isEmpty()
+    window.session.play(FreeCellMove(C("6s"), Target.cell(2)))
+    assert board.child(1).childCount() == 1
+    assert board.child(1).child(0).text(QAccessible.Text.Name) == "6 of spades, free cell 2."
+    window.close()
+
+
+def test_f1_shows_freecells_rules_and_keys(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir)
+    rows = {row[1]: row for row in command_rows(window)}
+    assert rows["focus_cells"][3] == "C" and rows["say_room"][3] == "R"
+    assert rows["draw"][4].startswith("Klondike only: ")
+    dialog = HelpDialog(window)
+    assert "FreeCell" in dialog.rules.toPlainText() and "free cell" in dialog.rules.toPlainText()
+    dialog.close()
+    window.close()
+
+
+def test_moves_animate_and_end_where_the_state_says(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=1, animations=True)
+    view = window.view
+    assert isinstance(view, FreeCellBoard)
+    window.session.play(FreeCellMove(C("6s"), Target.cell()))
+    assert view.animating
+    qtbot.waitUntil(lambda: not view.animating, timeout=3000)
+    assert scene_problems(window) == []
+    window.session.play(FreeCellMove(C("6s"), Target.column(5)))  # refused: 6s on 7c? both black
+    window.session.undo()
+    qtbot.waitUntil(lambda: not view.animating, timeout=3000)
+    assert scene_problems(window) == []
+    window.session.new_deal(617)
+    qtbot.waitUntil(lambda: not view.animating, timeout=5000)
+    assert scene_problems(window) == []
+    window.close()
+
+
+def test_a_whole_deal_won_by_keyboard_commands(qtbot, profile_dir):
+    """Deal 1 played from the solver's line through the session, the safe cards
+    going up by themselves, to the win sentence."""
+    window = freecell_window(qtbot, profile_dir, deal=1)
+    result = solve_freecell(window.model.state, 500_000)
+    assert result.moves
+    for move in result.moves:
+        if window.model.status is GameStatus.WON:
+            break
+        card = move.card
+        state = window.model.state
+        if move.target == FOUNDATION and state.foundations[card.suit] >= card.rank:
+            continue  # it went up by itself already
+        assert window.session.play(move), move
+    if window.model.status is GameStatus.READY_TO_FINISH:
+        window.session.finish_interval_ms = 0
+        window.session.finish()
+    assert window.model.status is GameStatus.WON
+    assert any("You won in" in text for text in said(window))  # the last cards went up by themselves: one sentence
+    records = window.statistics.records
+    assert records[-1].game == "freecell" and records[-1].outcome.value == "won"
+    window.close()
+
+
+def test_undo_redo_nothing_to_undo_and_the_proven_dead_end(qtbot, profile_dir):
+    from klondike_qt.engine.search_budget import LineResult
+    from klondike_qt.engine.solver import Verdict
+
+    window = freecell_window(qtbot, profile_dir, deal=1)
+    run_command(window, "undo")
+    assert said(window)[-1] == "Nothing to undo."
+    window.session.play(FreeCellMove(C("6s"), Target.cell()))
+    run_command(window, "undo")
+    run_command(window, "redo")
+    assert said(window)[-1] == "Redone: moved 6 of spades to free cell 1."
+    assert window.actions["undo"].text().replace("&", "") == "Undo Move 6♠ to free cell 1"
+    window.session.take_analysis(LineResult(Verdict.UNSOLVABLE))
+    assert said(window)[-1].startswith("Dead end: the solver has proved")
+    run_command(window, "say_info")
+    assert said(window)[-1].endswith("The deal can no longer be won.")
+    window.session.take_analysis(LineResult(Verdict.UNSOLVABLE))  # the same position: told once
+    assert said(window)[-1].endswith("The deal can no longer be won.")
+    window.close()
+
+
+def test_each_game_keeps_its_own_game_in_progress_in_the_statistics(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=3)
+    window.session.play(window.model.state.legal_moves()[0])  # FreeCell: playing
+    run_command(window, "play_klondike")
+    window.narrator.welcome_delay_ms = None
+    window.session.use_solver(False)
+    window.session.new_deal(9)
+    window.session.play(DRAW)  # Klondike: playing
+    window.session.new_deal(10)  # Klondike's game is abandoned, not FreeCell's
+    outcomes = {(r.game, r.outcome.value) for r in window.statistics.records}
+    assert ("freecell", "playing") in outcomes and ("klondike", "lost") in outcomes
+    run_command(window, "play_freecell")
+    window.narrator.welcome_delay_ms = None
+    assert window.tracker is not None
+    record = window.statistics.game_in_progress("freecell")
+    assert record is not None and window.tracker.game_id == record.game_id
+    window.close()
+
+
+def test_switching_says_where_the_player_is(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=3)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus, timeout=2000)
+    run_command(window, "play_klondike")  # the new narrator welcomes, as at start
+    qtbot.waitUntil(lambda: any(text.startswith("Klondike") for text in said(window)), timeout=3000)
+    window.close()
+
+
+def _keys_for(window: MainWindow, move: FreeCellMove) -> list[Qt.Key]:
+    """The keys a keyboard player presses for ``move``: focus the card (its
+    column's number, Up to the run's first card; C for the free cells), then
+    F, X, or Space, the target column's number and Space."""
+    from klondike_qt.engine.freecell.piles import locate_pile
+
+    state = window.model.state
+    pile, index = locate_pile(state, move.card)
+    keys: list[Qt.Key] = []
+    if pile.is_column:
+        keys.append(Qt.Key(Qt.Key.Key_0.value + pile.number))
+        keys += [Qt.Key.Key_Up] * (len(state.columns[pile.number - 1]) - 1 - index)
+    elif pile.is_cell:
+        keys.append(Qt.Key.Key_C)
+        keys += [Qt.Key.Key_C] * (pile.number - 1)
+    else:
+        keys += [Qt.Key.Key_C] + [Qt.Key.Key_Right] * (3 + pile.number)
+    place = move.target.place.value
+    if place == "f":
+        return [*keys, Qt.Key.Key_F]
+    if place == "c":
+        return [*keys, Qt.Key.Key_X]
+    return [*keys, Qt.Key.Key_Space, Qt.Key(Qt.Key.Key_0.value + move.target.index), Qt.Key.Key_Space]
+
+
+def test_a_deal_won_by_keys_alone_with_every_step_said(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=617)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus, timeout=2000)
+    result = solve_freecell(window.model.state, 500_000)
+    assert result.moves
+    for move in result.moves:
+        if window.model.status in (GameStatus.WON, GameStatus.READY_TO_FINISH):
+            break
+        state = window.model.state
+        if move.target == FOUNDATION and state.foundations[move.card.suit] >= move.card.rank:
+            continue  # it went up by itself
+        before = len(said(window))
+        for key in _keys_for(window, move):
+            QTest.keyClick(window.view, key)
+        assert window.model.state is not state, (move, said(window)[before:])
+    if window.model.status is GameStatus.READY_TO_FINISH:
+        window.session.finish_interval_ms = 0
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.model.status is GameStatus.WON
+    assert any("You won in" in text for text in said(window))
+    assert not any(text.startswith("Can't") for text in said(window))
+    window.close()
+
+
+def test_x_on_a_covered_card_names_the_cells_rule_and_the_menus_speak_freecell(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=1)
+    run_command(window, "focus_column_1")
+    run_command(window, "focus_up")
+    run_command(window, "to_cell")
+    assert said(window)[-1] == ("Can't put the 6 of diamonds in a free cell: a cell holds one card, "
+                                "and cards lie on it.")
+    assert window.actions["focus_last"].statusTip() == "Move the focus to column 8."
+    window.close()
