@@ -446,3 +446,32 @@ def test_x_on_a_covered_card_names_the_cells_rule_and_the_menus_speak_freecell(q
                                 "and cards lie on it.")
     assert window.actions["focus_last"].statusTip() == "Move the focus to column 8."
     window.close()
+
+
+def test_leaving_a_started_freecell_game_asks_and_says_what_happened(qtbot, profile_dir, monkeypatch):
+    from klondike_qt.ui import dialogs
+
+    window = freecell_window(qtbot, profile_dir, deal=617)
+    asked: list[bool] = []
+    monkeypatch.setattr(dialogs, "confirm_abandon", lambda parent, restart, number=None: asked.append(restart) or False)
+    window.session.play(window.model.state.legal_moves()[0])
+    window.actions["new_game"].trigger()  # Escape: stay
+    assert asked == [False] and window.model.deal_number == 617 and window.model.has_started
+    assert said(window)[-1] == "You keep playing this game."
+    monkeypatch.setattr(dialogs, "confirm_abandon", lambda parent, restart, number=None: asked.append(restart) or True)
+    window.actions["restart"].trigger()  # Enter: this deal from its start, the game left counts as lost
+    assert asked == [False, True] and window.model.deal_number == 617 and not window.model.has_started
+    assert said(window)[-1] == "Restarted FreeCell deal 617. The game you left counts as lost."
+    monkeypatch.setattr(dialogs, "confirm_abandon", lambda *args: pytest.fail("an unstarted game is left at once"))
+    window.actions["new_game"].trigger()
+    assert window.model.deal_number != 617 and "lost" not in said(window)[-1]
+
+
+def test_freecell_plays_its_sound_cues(qtbot, profile_dir):
+    window = freecell_window(qtbot, profile_dir, deal=617)
+    for cue in ("pick_up", "drop", "illegal"):
+        window.settings.set(f"sound_{cue}", True)
+    window.session.play(window.model.state.legal_moves()[0])
+    window.keyboard.picked_up.emit()
+    window.session.play(FreeCellMove(window.model.state.columns[0][-1], FOUNDATION))  # not an ace: refused
+    assert window.sounds.played == ["drop", "pick_up", "illegal"]

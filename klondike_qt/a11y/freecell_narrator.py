@@ -51,6 +51,8 @@ class FreeCellNarrator(QObject):
         self._restored = self.model.has_started
         self._focus_obj: object = tree.current()
         self._dead_end_told: object = None
+        #: (restart, abandoned) for the next new deal (the window asked first).
+        self._next_deal = (False, False)
         session.changed.connect(self._on_changed)
         session.refused.connect(self._on_refused)
         session.auto_moved.connect(self._on_auto_moved)
@@ -118,6 +120,12 @@ class FreeCellNarrator(QObject):
             self.say(" ".join(parts))
             return
         text = describe.change_text(change, self._elapsed(), brief, self.model.deal_number)
+        if change.initiator is Initiator.NEW_GAME:
+            (restart, abandoned), self._next_deal = self._next_deal, (False, False)
+            if restart:
+                text = msg.fc_restarted(self.model.deal_number)
+            if abandoned:
+                text = f"{text} {msg.counted_as_lost()}"
         self.focus_moved(force=False)
         self.say(text)
 
@@ -174,6 +182,14 @@ class FreeCellNarrator(QObject):
                 self.say(msg.fc_dead_end())
 
     # -- answers to commands -----------------------------------------------------------------
+    def will_deal(self, restart: bool, abandoned: bool) -> None:
+        """The next new deal is a restart, and/or leaves a started game (counted as lost)."""
+        self._next_deal = (restart, abandoned)
+
+    def kept_playing(self) -> None:
+        """The player chose to stay in the game rather than leave it."""
+        self.say(msg.kept_playing())
+
     def undone(self, changed: bool) -> None:
         if not changed:
             self.say(msg.nothing_to_undo())

@@ -145,6 +145,8 @@ class FreeCellBoard(QGraphicsView):
     interaction = Signal()
     finish_requested = Signal()
     new_deal_requested = Signal()
+    #: A drag began (the sound cue for a pick-up listens).
+    drag_started = Signal()
     zoom_requested = Signal(int)
     #: A click on a card that has nowhere to go (the card).
     nowhere = Signal(object)
@@ -508,6 +510,7 @@ class FreeCellBoard(QGraphicsView):
                 self._press = None
                 return
             press.dragging = True
+            self.drag_started.emit()
             press.cards = cards
             press.offsets = tuple(self._items[c].pos() - pos for c in cards)
             for n, card in enumerate(cards):

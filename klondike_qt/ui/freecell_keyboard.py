@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 
 from ..a11y.announcer import RecordingAnnouncer
@@ -41,6 +41,9 @@ _STEPS: dict[object, Callable[[FreeCellState, FreeCellCursor], FreeCellCursor]] 
 
 class FreeCellKeyboard(QObject):
     """The FreeCell keyboard cursor and the commands a keyboard player gives."""
+
+    #: A card or run was picked up by Space (the sound cue listens).
+    picked_up = Signal()
 
     def __init__(self, view: FreeCellBoard, session: GameSession, announcer: RecordingAnnouncer,
                  settings: Settings | None = None, actions: Mapping[str, QAction] | None = None,
@@ -171,6 +174,7 @@ class FreeCellKeyboard(QObject):
         self.cursor = picked
         self._update_markers()
         self.narrator.holding(picked.held)
+        self.picked_up.emit()
 
     def cancel(self) -> None:
         if not self.cursor.is_holding:

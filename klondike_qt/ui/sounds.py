@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QUrl
 
 from ..engine import ChangeKind, GameStatus, IllegalMove
+from ..model.freecell_model import FreeCellChange
 from ..model.game_model import Initiator, StateChange
 from ..model.session import GameSession
 from ..model.settings import SOUND_CUES, Settings
@@ -100,7 +101,7 @@ class SoundCues(QObject):
         return self._effects[cue]
 
     # -- what the game does ----------------------------------------------------------------
-    def _on_changed(self, change: StateChange) -> None:
+    def _on_changed(self, change: StateChange | FreeCellChange) -> None:
         t = change.transition
         if change.status is GameStatus.WON and change.initiator is not Initiator.RESTORE:
             if not self._session.batching:
@@ -110,24 +111,28 @@ class SoundCues(QObject):
             return
         if self._session.batching and change.initiator is Initiator.AUTO:
             return  # a batch sounds once, at its end
-        if t.kind in (ChangeKind.DRAW, ChangeKind.RECYCLE):
-            self.play("turn")
-        elif t.revealed is not None:
-            self.play("reveal")
-        else:
-            self.play("drop")
+        if isinstance(change, StateChange) and change.transition is not None:
+            klondike = change.transition  # FreeCell has no stock to turn and nothing face down
+            if klondike.kind in (ChangeKind.DRAW, ChangeKind.RECYCLE):
+                self.play("turn")
+                return
+            if klondike.revealed is not None:
+                self.play("reveal")
+                return
+        self.play("drop")
 
     def _on_refused(self, _error: IllegalMove) -> None:
         self.play("illegal")
 
-    def _on_auto_moved(self, batch: list[StateChange]) -> None:
+    def _on_auto_moved(self, batch: list[StateChange] | list[FreeCellChange]) -> None:
         if batch and batch[-1].status is GameStatus.WON:
             self.play("win")
-        elif any(change.transition is not None and change.transition.revealed is not None for change in batch):
+        elif any(isinstance(change, StateChange) and change.transition is not None
+                 and change.transition.revealed is not None for change in batch):
             self.play("reveal")
         elif batch:
             self.play("drop")
 
-    def _on_finished(self, _batch: list[StateChange]) -> None:
+    def _on_finished(self, _batch: list[StateChange] | list[FreeCellChange]) -> None:
         if self._session.status is GameStatus.WON:
             self.play("win")

@@ -1470,6 +1470,11 @@
         <translation>Carta Blanca, partida %1.</translation>
     </message>
     <message>
+        <source>Restarted FreeCell deal %1.</source>
+        <extracomment>FreeCell: %1 Microsoft&apos;s deal number, dealt again from the start.</extracomment>
+        <translation>Partida %1 de Carta Blanca reiniciada.</translation>
+    </message>
+    <message>
         <source>FreeCell. Your game is back where you left it. Press F1 for the list of keys.</source>
         <translation>Carta Blanca. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>

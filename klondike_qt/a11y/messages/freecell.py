@@ -34,6 +34,7 @@ __all__ = [
     "fc_pile_name",
     "fc_pile_title",
     "fc_ready_to_finish",
+    "fc_restarted",
     "fc_undo_step",
     "fc_welcome",
     "freecell_board_description",
@@ -215,6 +216,14 @@ def fc_new_deal(number: int | None, brief: bool) -> str:
         return fill(QCoreApplication.translate("Messages", "Deal %1."), number)
     #: FreeCell: %1 Microsoft's deal number.
     return fill(QCoreApplication.translate("Messages", "FreeCell, deal %1."), number)
+
+
+def fc_restarted(number: int | None) -> str:
+    """Ctrl+R in FreeCell: the same deal from its start."""
+    if number is None:
+        return QCoreApplication.translate("Messages", "Restarted.")
+    #: FreeCell: %1 Microsoft's deal number, dealt again from the start.
+    return fill(QCoreApplication.translate("Messages", "Restarted FreeCell deal %1."), number)
 
 
 def fc_welcome(number: int | None, restored: bool) -> str:
