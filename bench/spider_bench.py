@@ -36,6 +36,7 @@ from klondike_qt.engine.spider.solver import Verdict, replay, solve_spider
 def run_one(suits: int, deals: range, seconds: float | None, positions: int | None, verbose: bool) -> dict[str, object]:
     times: list[float] = []
     counts: list[int] = []
+    lengths: list[int] = []
     expanded = 0
     solved = 0
     unsolved: list[int] = []
@@ -49,6 +50,7 @@ def run_one(suits: int, deals: range, seconds: float | None, positions: int | No
         if result.outcome is Verdict.SOLVED:
             solved += 1
             counts.append(result.positions)
+            lengths.append(len(result.moves))
             if not replay(state, result.moves).is_won:
                 sys.exit(f"{suits} suits, deal {number}: the line does not replay to a win")
         else:
@@ -60,6 +62,7 @@ def run_one(suits: int, deals: range, seconds: float | None, positions: int | No
     return {"suits": suits, "deals": len(deals), "solved": solved,
             "median": statistics.median(times), "p95": ordered[int(0.95 * (len(ordered) - 1))],
             "rate": expanded / sum(times), "median_positions": statistics.median(counts) if counts else 0,
+            "median_moves": statistics.median(lengths) if lengths else 0,
             "memory": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "unsolved": unsolved}
 
 
@@ -81,8 +84,9 @@ def main() -> None:
         return
     budget = f"{args.positions} positions" if args.positions else f"{args.seconds:g} s"
     print(f"deals {deals.start}-{deals.stop - 1}, budget {budget} per deal\n")
-    print("| suits | solved | median | p95 | positions/s | median positions (solved) | peak memory |")
-    print("|---|---|---|---|---|---|---|")
+    print("| suits | solved | median | p95 | positions/s | median positions (solved) | median line (solved) "
+          "| peak memory |")
+    print("|---|---|---|---|---|---|---|---|")
     for suits in (int(s) for s in args.suits.split(",")):
         command = [sys.executable, __file__, "--child", "--suits", str(suits), "--deals", args.deals,
                    "--seconds", str(args.seconds)]
@@ -94,7 +98,8 @@ def main() -> None:
         row = json.loads(done.stdout)
         print(f"| {suits} | {row['solved']}/{row['deals']} ({100 * row['solved'] / row['deals']:.0f}%) "
               f"| {row['median']:.2f} s | {row['p95']:.2f} s | {row['rate']:.0f} "
-              f"| {row['median_positions']:.0f} | {row['memory']:.0f} MB |", flush=True)
+              f"| {row['median_positions']:.0f} | {row['median_moves']:.0f} moves | {row['memory']:.0f} MB |",
+              flush=True)
         if row["unsolved"]:
             print(f"<!-- {suits} suits unsolved: {' '.join(map(str, row['unsolved']))} -->", flush=True)
 

@@ -21,7 +21,7 @@ def table(columns: list[str], hidden: list[int] | None = None, stock: str = "", 
     return SpiderState(tuple(cols), tuple(down), cards(stock), (Suit.SPADES,) * completed, suits)
 
 
-@pytest.mark.parametrize(("number", "suits"), [(7, 1), (9, 1), (12, 1), (3, 2)])
+@pytest.mark.parametrize(("number", "suits"), [(1, 1), (5, 1), (9, 1), (68, 1), (3, 2)])
 def test_solved_lines_replay_to_a_win(number: int, suits: int) -> None:
     state = new_spider(number, suits)
     result = solve_spider(state, max_positions=200_000)

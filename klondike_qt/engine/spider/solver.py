@@ -75,7 +75,10 @@ class Weights:
     face-up card on a card one higher of another suit, ``hard`` per face-up
     card on a card that is not one higher, ``rows`` per row in the stock,
     ``empty`` (a bonus) per empty column; ``deep`` breaks ties towards the
-    deeper position."""
+    deeper position. ``splits``: a same-suit run may be split only to
+    complete a sequence (1), also to make a longer run (2), or never (0).
+    ``dfs``: search greedy depth first (the best new child first, back up
+    when none is left) instead of best first over the whole frontier."""
 
     done: int = 30
     down: int = 8
@@ -85,10 +88,12 @@ class Weights:
     empty: int = 8
     deep: bool = False
     splits: int = 1
+    dfs: bool = False
 
 
-#: The rankings a deal is tried with in turn.
-PORTFOLIO: tuple[Weights, ...] = (Weights(down=12),)
+#: The searches a deal is tried with in turn: greedy depth first (solves
+#: nearly every one-suit deal within a few hundred positions), then best first.
+PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True), Weights(down=12))
 #: Positions for each search in the first round; each later round doubles them.
 FIRST_ROUND = 2_000
 
@@ -166,6 +171,9 @@ class _Search:
         columns = solver.root
         root = _Node(columns, 0, solver.done, sum(self.column_score(c) for c in columns), None, None, 0)
         seen = {solver.key(root.columns, 0)}
+        if self.weights.dfs:
+            yield from self.depth_first(start, root, seen, limit)
+            return
         heap: list[tuple[int, int, int, _Node]] = [(0, 0, 0, root)]
         counter = 0
         expanded = 0
@@ -190,6 +198,40 @@ class _Search:
                     return
                 counter += 1
                 heapq.heappush(heap, (self.priority(child), sign * child.depth, counter, child))
+        yield solver.unknown(start)
+
+    def depth_first(self, start: float, root: _Node, seen: set[object],
+                    limit: int | None) -> Generator[SpiderResult | None, int | None]:
+        """Greedy depth first: the best new child first, back up when none is left."""
+        solver = self.solver
+        stack: list[list[_Node]] = [[root]]
+        expanded = 0
+        while stack:
+            frame = stack[-1]
+            if not frame:
+                stack.pop()
+                continue
+            node = frame.pop()
+            solver.positions += 1
+            expanded += 1
+            if expanded & 31 == 0:
+                if solver.budget.spent(solver.positions):
+                    yield solver.unknown(start)
+                    return
+                while limit is not None and expanded >= limit:
+                    limit = yield None
+            fresh: list[tuple[int, int, _Node]] = []
+            for child in solver.children(node, self):
+                key = solver.key(child.columns, child.dealt)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if child.done == SEQUENCES:
+                    yield solver.result(child, start)
+                    return
+                fresh.append((self.priority(child), len(fresh), child))
+            fresh.sort(reverse=True)
+            stack.append([child for _, _, child in fresh])
         yield solver.unknown(start)
 
 
