@@ -27,9 +27,13 @@ winnable?" are about the deal as dealt), and searches best-first:
 - **Ranking** (lower is better, :class:`Weights`): sequences still to
   complete, face-down cards, the breaks between face-up cards (a change of
   suit that still descends, or no descent at all), rows still in the stock,
-  and a bonus per empty column. Several rankings (:data:`PORTFOLIO`) search in
-  turn with a budget that doubles round by round, as the FreeCell solver does:
-  a deal hard for one is mostly easy for another (``bench/spider_bench.py``).
+  and a bonus per empty column. Dealing a row adds breaks, so a row is dealt
+  when the moves on the table look no better.
+- **Searches:** greedy depth first (the best new child first, back up when
+  none is left), which solves nearly every one-suit deal within a few hundred
+  positions, then best first with two rankings; they take turns
+  (:data:`PORTFOLIO`) with a budget that doubles round by round, as the
+  FreeCell solver does. Figures: ``bench/spider-results.md``.
 
 Budgeted by positions, seconds and a cancel callback, like the other solvers.
 """
@@ -92,8 +96,9 @@ class Weights:
 
 
 #: The searches a deal is tried with in turn: greedy depth first (solves
-#: nearly every one-suit deal within a few hundred positions), then best first.
-PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True), Weights(down=12))
+#: nearly every one-suit deal within a few hundred positions), then two best
+#: first searches, which solve different two-suit deals.
+PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True), Weights(down=12), Weights(down=20, empty=0))
 #: Positions for each search in the first round; each later round doubles them.
 FIRST_ROUND = 2_000
 
