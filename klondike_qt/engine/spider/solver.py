@@ -254,6 +254,7 @@ class SpiderSolver:
         self.stock = bytes(card.index for card in state.stock)
         self.rows = len(self.stock) // COLUMN_COUNT
         self.done = len(state.completed)
+        self.starts: dict[bytes, int] = {}  # column -> where its movable run starts
         self.root: Columns = tuple(
             bytes(card.index + (_DOWN if i < down else 0) for i, card in enumerate(column))
             for column, down in zip(state.columns, state.hidden))
@@ -303,8 +304,12 @@ class SpiderSolver:
         first_empty = -1
         tops: dict[int, list[int]] = {}  # rank of the top card -> columns
         starts = []
+        known = self.starts
         for m, column in enumerate(columns):
-            starts.append(_run_start(column))
+            begin = known.get(column)
+            if begin is None:
+                begin = known[column] = _run_start(column)
+            starts.append(begin)
             if column:
                 tops.setdefault(_RANK[column[-1]], []).append(m)
             elif first_empty < 0:
