@@ -2,7 +2,7 @@
 budget runs out.
 
 It knows the face-down cards and the order of the stock (hints and "still
-winnable?" are about the deal as dealt), and searches best-first:
+winnable?" are about the deal as dealt):
 
 - **Positions** are ten ``bytes``, one a column, bottom first: a face-up card
   is its index (suit × 13 + rank − 1; the two decks' twins are the same byte),
@@ -19,8 +19,8 @@ winnable?" are about the deal as dealt), and searches best-first:
   engine.
 - **Pruning** (moves that rarely matter, left out): a card lying on its own
   suit's next card is taken off it only onto its own suit's next card, and
-  only where that makes a longer same-suit run than the one it leaves (which
-  includes completing a sequence); a card lying on another suit's next card
+  only where that completes a sequence (``Weights.splits``: splitting runs
+  more freely measured worse); a card lying on another suit's next card
   moves only onto one of its own suit's (never to an empty column). These
   moves might matter, so a search that runs dry proves nothing: the answer is
   then "unknown", never a false "lost".
