@@ -1,18 +1,28 @@
 #!/usr/bin/env python3
-"""Spider solver benchmark: share of deals solved within a time budget, per number of suits.
+"""Spider solver benchmark: share of deals solved within a budget, per number of suits.
 
-    python bench/spider_bench.py                         # deals 1-50, 2 s each, 1, 2 and 4 suits
+    python bench/spider_bench.py                          # deals 1-100, 2 s each, 1, 2 and 4 suits
     python bench/spider_bench.py --suits 1 --deals 1-200 --seconds 2
+    python bench/spider_bench.py --suits 1 --positions 40000   # a fixed position budget (load-free)
 
-Every winning line is replayed through the rules engine. Prints, per number of
-suits: solved share, median and p95 time, positions per second, peak memory.
+The samples are fixed: deal numbers ``--deals`` of each number of suits (the
+project's stable deals). Every winning line is replayed through the rules
+engine; a line that does not replay to a win stops the bench. Each number of
+suits runs in a child process of its own, so the peak memory printed is that
+of its searches alone (the child's maximum resident size, the interpreter
+included). Prints one Markdown table row per number of suits: deals solved,
+median and p95 time per deal (all deals, unsolved ones included at their full
+budget), positions expanded per second, median positions of the solved deals,
+peak memory. Run timed benches under ``nice -n 10`` on a shared machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import resource
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -23,33 +33,75 @@ from klondike_qt.engine.spider import new_spider
 from klondike_qt.engine.spider.solver import Verdict, replay, solve_spider
 
 
+def run_one(suits: int, deals: range, seconds: float | None, positions: int | None, verbose: bool) -> dict[str, object]:
+    times: list[float] = []
+    counts: list[int] = []
+    lengths: list[int] = []
+    expanded = 0
+    solved = 0
+    unsolved: list[int] = []
+    for number in deals:
+        state = new_spider(number, suits)
+        began = time.perf_counter()
+        result = solve_spider(state, max_positions=positions or 10**9, seconds=seconds)
+        spent = time.perf_counter() - began
+        times.append(spent)
+        expanded += result.positions
+        if result.outcome is Verdict.SOLVED:
+            solved += 1
+            counts.append(result.positions)
+            lengths.append(len(result.moves))
+            if not replay(state, result.moves).is_won:
+                sys.exit(f"{suits} suits, deal {number}: the line does not replay to a win")
+        else:
+            unsolved.append(number)
+        if verbose:
+            print(f"  {suits} suits deal {number}: {result.outcome.value} {result.positions} positions "
+                  f"{spent:.2f} s {len(result.moves)} moves", file=sys.stderr, flush=True)
+    ordered = sorted(times)
+    return {"suits": suits, "deals": len(deals), "solved": solved,
+            "median": statistics.median(times), "p95": ordered[int(0.95 * (len(ordered) - 1))],
+            "rate": expanded / sum(times), "median_positions": statistics.median(counts) if counts else 0,
+            "median_moves": statistics.median(lengths) if lengths else 0,
+            "memory": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "unsolved": unsolved}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--suits", default="1,2,4")
-    parser.add_argument("--deals", default="1-50")
+    parser.add_argument("--deals", default="1-100")
     parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--positions", type=int, default=None,
+                        help="a position budget per deal instead of the time budget")
+    parser.add_argument("--verbose", action="store_true", help="one line per deal on stderr")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     low, _, high = args.deals.partition("-")
     deals = range(int(low), int(high or low) + 1)
+    seconds = None if args.positions else args.seconds
+    if args.child:
+        print(json.dumps(run_one(int(args.suits), deals, seconds, args.positions, args.verbose)))
+        return
+    budget = f"{args.positions} positions" if args.positions else f"{args.seconds:g} s"
+    print(f"deals {deals.start}-{deals.stop - 1}, budget {budget} per deal\n")
+    print("| suits | solved | median | p95 | positions/s | median positions (solved) | median line (solved) "
+          "| peak memory |")
+    print("|---|---|---|---|---|---|---|---|")
     for suits in (int(s) for s in args.suits.split(",")):
-        times: list[float] = []
-        positions = 0
-        solved = 0
-        for number in deals:
-            state = new_spider(number, suits)
-            began = time.perf_counter()
-            result = solve_spider(state, max_positions=10**8, seconds=args.seconds)
-            times.append(time.perf_counter() - began)
-            positions += result.positions
-            if result.outcome is Verdict.SOLVED:
-                solved += 1
-                if not replay(state, result.moves).is_won:
-                    sys.exit(f"{suits} suits, deal {number}: the line does not replay to a win")
-        ordered = sorted(times)
-        print(f"{suits} suit(s): {len(deals)} deals, solved {solved} ({100 * solved / len(deals):.0f}%) "
-              f"within {args.seconds:g} s; median {statistics.median(times):.2f} s, "
-              f"p95 {ordered[int(0.95 * (len(ordered) - 1))]:.2f} s; {positions / sum(times):.0f} positions/s")
-    print(f"peak memory: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
+        command = [sys.executable, __file__, "--child", "--suits", str(suits), "--deals", args.deals,
+                   "--seconds", str(args.seconds)]
+        if args.positions:
+            command += ["--positions", str(args.positions)]
+        if args.verbose:
+            command.append("--verbose")
+        done = subprocess.run(command, check=True, text=True, stdout=subprocess.PIPE)
+        row = json.loads(done.stdout)
+        print(f"| {suits} | {row['solved']}/{row['deals']} ({100 * row['solved'] / row['deals']:.0f}%) "
+              f"| {row['median']:.2f} s | {row['p95']:.2f} s | {row['rate']:.0f} "
+              f"| {row['median_positions']:.0f} | {row['median_moves']:.0f} moves | {row['memory']:.0f} MB |",
+              flush=True)
+        if row["unsolved"]:
+            print(f"<!-- {suits} suits unsolved: {' '.join(map(str, row['unsolved']))} -->", flush=True)
 
 
 if __name__ == "__main__":

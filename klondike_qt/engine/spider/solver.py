@@ -1,28 +1,39 @@
-"""A full-information Spider solver: a winning line, a proof that none exists,
-or "unknown" when its budget runs out.
+"""A full-information Spider solver: a winning line, or "unknown" when its
+budget runs out.
 
 It knows the face-down cards and the order of the stock (hints and "still
-winnable?" are about the deal as dealt), and searches best-first:
+winnable?" are about the deal as dealt):
 
-- **Positions** are small ints: ten column tuples (card index = suit × 13 +
-  rank − 1; the two decks' twins are the same int), the face-down counts,
-  how many rows are dealt and how many sequences are complete. The key sorts
-  nothing: face-down cards make columns unlike one another.
-- **Moves** are every legal move of the rule book: any card of a column's
-  movable same-suit run to a column whose top is one rank higher, or to an
-  empty column (one empty column stands for all; a whole column never moves
-  to an empty one, which would change nothing), and the row from the stock
-  while no column is empty. Completed sequences leave and new tops turn up as
-  in the engine.
-- **Pruning:** a card already lying on its own suit's next card is never
-  taken off it, and a card lying on another suit's next card moves only onto
-  one of its own suit's (never to an empty column). These moves rarely
-  matter, but they might, so a search that runs dry proves nothing: the
-  answer is then "unknown", never a false "lost".
-- **Ranking** (lower is better): sequences still to complete (× 30), face-down
-  cards (× 8), the breaks between face-up cards that are not a same-suit run
-  (× 2), rows still in the stock (× 3), and a bonus per empty column (× 8);
-  chosen on one-suit deals 1–10 by deals solved within 6,000 positions.
+- **Positions** are ten ``bytes``, one a column, bottom first: a face-up card
+  is its index (suit × 13 + rank − 1; the two decks' twins are the same byte),
+  a face-down card its index + 64, plus how many rows are dealt. A ``bytes``
+  caches its hash, so a key costs little to build and to look up. Once the
+  stock is empty the columns are interchangeable (only a dealt row tells them
+  apart), and the key sorts them: positions that differ only by the order of
+  the columns are searched once.
+- **Moves** are the rule book's: a column's movable same-suit run (or its
+  upper part) to a column whose top is one rank higher, or to an empty column
+  (one empty column stands for all; a whole column never moves to an empty
+  one, which would change nothing), and the row from the stock while no
+  column is empty. Completed sequences leave and new tops turn up as in the
+  engine.
+- **Pruning** (moves that rarely matter, left out): a card lying on its own
+  suit's next card is taken off it only onto its own suit's next card, and
+  only where that completes a sequence (``Weights.splits``: splitting runs
+  more freely measured worse); a card lying on another suit's next card
+  moves only onto one of its own suit's (never to an empty column). These
+  moves might matter, so a search that runs dry proves nothing: the answer is
+  then "unknown", never a false "lost".
+- **Ranking** (lower is better, :class:`Weights`): sequences still to
+  complete, face-down cards, the breaks between face-up cards (a change of
+  suit that still descends, or no descent at all), rows still in the stock,
+  and a bonus per empty column. Dealing a row adds breaks, so a row is dealt
+  when the moves on the table look no better.
+- **Searches:** greedy depth first (the best new child first, back up when
+  none is left), which solves nearly every one-suit deal within a few hundred
+  positions, then best first with two rankings; they take turns
+  (:data:`PORTFOLIO`) with a budget that doubles round by round, as the
+  FreeCell solver does. Figures: ``bench/spider-results.md``.
 
 Budgeted by positions, seconds and a cancel callback, like the other solvers.
 """
@@ -31,7 +42,7 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 
 from ..cards import CARDS
@@ -40,11 +51,18 @@ from ..solver.values import Verdict
 from .deal import COLUMN_COUNT
 from .state import DEAL, SEQUENCES, SpiderMove, SpiderState
 
-_RANK = tuple(card.rank for card in CARDS)
-_SUIT = tuple(int(card.suit) for card in CARDS)
+#: A face-down card is stored as its index + _DOWN.
+_DOWN = 64
+_DOWN_BYTES = bytes(range(_DOWN, 2 * _DOWN))
+#: Rank of a byte (0 for a face-down card, which nothing fits).
+_RANK = tuple(CARDS[b].rank if b < 52 else 0 for b in range(2 * _DOWN))
+#: _UP[b]: the card ``b`` continues a same-suit run on (-1: none, or face down).
+_UP = tuple(b + 1 if b < 52 and CARDS[b].rank < 13 else -1 for b in range(2 * _DOWN))
+#: A completed sequence of suit s, King first, as it lies in a column.
+_SEQUENCE = tuple(bytes(range(s * 13 + 12, s * 13 - 1, -1)) for s in range(4))
 
-Columns = tuple[tuple[int, ...], ...]
-#: One step of a line: (source column, card index, target column); (0, -1, 0) is the deal.
+Columns = tuple[bytes, ...]
+#: One step of a line: (source column, card index, target column), 1-based; (0, -1, 0) is the deal.
 Step = tuple[int, int, int]
 _DEAL_STEP: Step = (0, -1, 0)
 
@@ -54,95 +72,221 @@ _DEAL_STEP: Step = (0, -1, 0)
 SpiderResult = LineResult[SpiderMove]
 
 
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """How a search ranks a position (lower is more promising): ``done`` per
+    sequence still to complete, ``down`` per face-down card, ``soft`` per
+    face-up card on a card one higher of another suit, ``hard`` per face-up
+    card on a card that is not one higher, ``rows`` per row in the stock,
+    ``empty`` (a bonus) per empty column; ``deep`` breaks ties towards the
+    deeper position. ``splits``: a same-suit run may be split only to
+    complete a sequence (1), also to make a longer run (2), or never (0).
+    ``dfs``: search greedy depth first (the best new child first, back up
+    when none is left) instead of best first over the whole frontier."""
+
+    done: int = 30
+    down: int = 8
+    soft: int = 2
+    hard: int = 2
+    rows: int = 3
+    empty: int = 8
+    deep: bool = False
+    splits: int = 1
+    dfs: bool = False
+
+
+#: The searches a deal is tried with in turn: greedy depth first (solves
+#: nearly every one-suit deal within a few hundred positions), then two best
+#: first searches, which solve different two-suit deals.
+PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True), Weights(down=12), Weights(down=20, empty=0))
+#: Positions for each search in the first round; each later round doubles them.
+FIRST_ROUND = 2_000
+
+
 @dataclass(slots=True)
 class _Node:
     columns: Columns
-    hidden: tuple[int, ...]
     dealt: int  # rows dealt from the stock
     done: int  # sequences completed
+    score: int  # the sum of the columns' scores (see _Search.column_score)
     parent: _Node | None
     step: Step | None
     depth: int
 
 
-def _follows(card: int, below: int) -> bool:
-    return _SUIT[card] == _SUIT[below] and _RANK[card] + 1 == _RANK[below]
+def _flip(column: bytes) -> bytes:
+    """The column with its top turned up if it was face down."""
+    if column and column[-1] >= _DOWN:
+        return column[:-1] + bytes((column[-1] - _DOWN,))
+    return column
 
 
-def _settle(columns: list[tuple[int, ...]], hidden: list[int], touched: tuple[int, ...]) -> int:
-    """Remove completed sequences from the touched columns (returns how many)
-    and turn up new tops, as the engine does."""
-    completed = 0
-    for n in touched:
-        column = columns[n]
-        if len(column) - hidden[n] >= 13 and _RANK[column[-13]] == 13:
-            top = column[-13:]
-            if all(_follows(top[i + 1], top[i]) for i in range(12)):
-                columns[n] = column[:-13]
-                completed += 1
-    for n in touched:
-        if hidden[n] >= len(columns[n]):
-            hidden[n] = max(len(columns[n]) - 1, 0)
-    return completed
+def _complete(column: bytes) -> bytes | None:
+    """The column without its top 13 cards if they are a completed sequence, else None."""
+    top = column[-1]
+    if top < 52 and _RANK[top] == 1 and len(column) >= 13 and column.endswith(_SEQUENCE[top // 13]):
+        return column[:-13]
+    return None
 
 
-def _rank_position(node: _Node, rows: int) -> int:
-    down = sum(node.hidden)
-    breaks = 0
-    empty = 0
-    for n, column in enumerate(node.columns):
-        if not column:
-            empty += 1
-            continue
-        for i in range(node.hidden[n] + 1, len(column)):
-            if not _follows(column[i], column[i - 1]):
-                breaks += 1
-    return (SEQUENCES - node.done) * 30 + down * 8 + breaks * 2 + (rows - node.dealt) * 3 - empty * 8
+def _run_start(column: bytes) -> int:
+    """The index of the first card of the column's movable run (0 when empty)."""
+    start = len(column) - 1
+    while start > 0 and column[start - 1] == _UP[column[start]]:
+        start -= 1
+    return max(start, 0)
 
 
-class SpiderSolver:
-    """One best-first search from ``state``."""
+class _Search:
+    """One best-first search with one ranking."""
 
-    def __init__(self, state: SpiderState, max_positions: int = 300_000, deadline: float | None = None,
-                 cancelled: Callable[[], bool] | None = None) -> None:
-        self.state = state
-        self.budget = SearchBudget(max_positions, deadline, cancelled)
-        self.positions = 0
-        self.stock = tuple(card.index for card in state.stock)
-        self.rows = len(self.stock) // COLUMN_COUNT
+    def __init__(self, solver: SpiderSolver, weights: Weights) -> None:
+        self.solver = solver
+        self.weights = weights
+        self.scores: dict[bytes, int] = {}
 
-    def solve(self) -> SpiderResult:
-        start = time.monotonic()
-        state = self.state
-        if state.is_won:
-            return LineResult(Verdict.SOLVED)
-        root = _Node(tuple(tuple(card.index for card in column) for column in state.columns),
-                     state.hidden, 0, len(state.completed), None, None, 0)
-        seen = {(root.columns, root.hidden, 0)}
+    def column_score(self, column: bytes) -> int:
+        score = self.scores.get(column)
+        if score is None:
+            w = self.weights
+            if not column:
+                score = -w.empty
+            else:
+                down = len(column) - len(column.lstrip(_DOWN_BYTES))
+                score = down * w.down
+                for i in range(down + 1, len(column)):
+                    card = column[i]
+                    below = column[i - 1]
+                    if below != _UP[card]:
+                        score += w.soft if _RANK[below] == _RANK[card] + 1 else w.hard
+            self.scores[column] = score
+        return score
+
+    def priority(self, node: _Node) -> int:
+        w = self.weights
+        return node.score + (SEQUENCES - node.done) * w.done + (self.solver.rows - node.dealt) * w.rows
+
+    def run(self, start: float) -> Generator[SpiderResult | None, int | None]:
+        """The search as a coroutine: each ``send(limit)`` runs it until it has
+        expanded ``limit`` positions in all (None: no limit), then it answers
+        None to be resumed later, or its result (solved, or unknown when the
+        whole budget ran out or the search ran dry)."""
+        limit = yield None
+        solver = self.solver
+        columns = solver.root
+        root = _Node(columns, 0, solver.done, sum(self.column_score(c) for c in columns), None, None, 0)
+        seen = {solver.key(root.columns, 0)}
+        if self.weights.dfs:
+            yield from self.depth_first(start, root, seen, limit)
+            return
         heap: list[tuple[int, int, int, _Node]] = [(0, 0, 0, root)]
         counter = 0
+        expanded = 0
+        sign = -1 if self.weights.deep else 1
         while heap:
-            _, _, _, node = heapq.heappop(heap)
-            self.positions += 1
-            if self.positions & 31 == 0 and self._out_of_budget():
-                return LineResult(Verdict.UNKNOWN, (), self.positions, time.monotonic() - start)
-            for child in self._children(node):
-                key = (child.columns, child.hidden, child.dealt)
+            node = heapq.heappop(heap)[3]
+            solver.positions += 1
+            expanded += 1
+            if expanded & 31 == 0:
+                if solver.budget.spent(solver.positions):
+                    yield solver.unknown(start)
+                    return
+                while limit is not None and expanded >= limit:
+                    limit = yield None
+            for child in solver.children(node, self):
+                key = solver.key(child.columns, child.dealt)
                 if key in seen:
                     continue
                 seen.add(key)
                 if child.done == SEQUENCES:
-                    return self._result(child, start)
+                    yield solver.result(child, start)
+                    return
                 counter += 1
-                heapq.heappush(heap, (_rank_position(child, self.rows), child.depth, counter, child))
-        # The moves left out (below) may matter in principle, so a search that
-        # runs dry proves nothing: say unknown, never a false "lost".
+                heapq.heappush(heap, (self.priority(child), sign * child.depth, counter, child))
+        yield solver.unknown(start)
+
+    def depth_first(self, start: float, root: _Node, seen: set[object],
+                    limit: int | None) -> Generator[SpiderResult | None, int | None]:
+        """Greedy depth first: the best new child first, back up when none is left."""
+        solver = self.solver
+        stack: list[list[_Node]] = [[root]]
+        expanded = 0
+        while stack:
+            frame = stack[-1]
+            if not frame:
+                stack.pop()
+                continue
+            node = frame.pop()
+            solver.positions += 1
+            expanded += 1
+            if expanded & 31 == 0:
+                if solver.budget.spent(solver.positions):
+                    yield solver.unknown(start)
+                    return
+                while limit is not None and expanded >= limit:
+                    limit = yield None
+            fresh: list[tuple[int, int, _Node]] = []
+            for child in solver.children(node, self):
+                key = solver.key(child.columns, child.dealt)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if child.done == SEQUENCES:
+                    yield solver.result(child, start)
+                    return
+                fresh.append((self.priority(child), len(fresh), child))
+            fresh.sort(reverse=True)
+            stack.append([child for _, _, child in fresh])
+        yield solver.unknown(start)
+
+
+class SpiderSolver:
+    """The searches for one position; :meth:`solve` may be called once."""
+
+    def __init__(self, state: SpiderState, max_positions: int = 300_000, deadline: float | None = None,
+                 cancelled: Callable[[], bool] | None = None, portfolio: Sequence[Weights] = PORTFOLIO,
+                 first_round: int = FIRST_ROUND) -> None:
+        self.state = state
+        self.budget = SearchBudget(max_positions, deadline, cancelled)
+        self.portfolio = tuple(portfolio)
+        self.first_round = first_round
+        self.positions = 0
+        self.stock = bytes(card.index for card in state.stock)
+        self.rows = len(self.stock) // COLUMN_COUNT
+        self.done = len(state.completed)
+        self.starts: dict[bytes, int] = {}  # column -> where its movable run starts
+        self.root: Columns = tuple(
+            bytes(card.index + (_DOWN if i < down else 0) for i, card in enumerate(column))
+            for column, down in zip(state.columns, state.hidden))
+
+    def key(self, columns: Columns, dealt: int) -> object:
+        if dealt == self.rows:
+            return tuple(sorted(columns))
+        return (columns, dealt)
+
+    def solve(self) -> SpiderResult:
+        start = time.monotonic()
+        if self.state.is_won:
+            return LineResult(Verdict.SOLVED)
+        searches = [_Search(self, weights).run(start) for weights in self.portfolio]
+        for search in searches:
+            next(search)
+        budget = self.first_round
+        while searches:
+            for search in list(searches):
+                result = search.send(budget if len(self.portfolio) > 1 else None)
+                if result is None:
+                    continue
+                if result.outcome is Verdict.SOLVED or self.budget.spent(self.positions):
+                    return result
+                searches.remove(search)  # ran dry: the others go on
+            budget *= 2
+        return self.unknown(start)
+
+    def unknown(self, start: float) -> SpiderResult:
         return LineResult(Verdict.UNKNOWN, (), self.positions, time.monotonic() - start)
 
-    def _out_of_budget(self) -> bool:
-        return self.budget.spent(self.positions)
-
-    def _result(self, node: _Node, start: float) -> SpiderResult:
+    def result(self, node: _Node, start: float) -> SpiderResult:
         steps: list[Step] = []
         walk: _Node | None = node
         while walk is not None and walk.step is not None:
@@ -152,59 +296,85 @@ class SpiderSolver:
                       for step in reversed(steps))
         return LineResult(Verdict.SOLVED, moves, self.positions, time.monotonic() - start)
 
-    def _children(self, node: _Node) -> list[_Node]:
-        columns, hidden = node.columns, node.hidden
+    def children(self, node: _Node, search: _Search) -> list[_Node]:
+        columns = node.columns
+        score = search.column_score
+        splits = search.weights.splits
         out: list[_Node] = []
-        first_empty = next((n for n, column in enumerate(columns) if not column), -1)
-        tops: dict[int, list[int]] = {}
+        first_empty = -1
+        tops: dict[int, list[int]] = {}  # rank of the top card -> columns
+        starts = []
+        known = self.starts
         for m, column in enumerate(columns):
+            begin = known.get(column)
+            if begin is None:
+                begin = known[column] = _run_start(column)
+            starts.append(begin)
             if column:
                 tops.setdefault(_RANK[column[-1]], []).append(m)
+            elif first_empty < 0:
+                first_empty = m
         for n, column in enumerate(columns):
             height = len(column)
             if not height:
                 continue
-            start = height - 1
-            while start > hidden[n] and _follows(column[start], column[start - 1]):
-                start -= 1
-            for i in range(start, height):
+            run = starts[n]
+            for i in range(run, height):
                 card = column[i]
-                below = column[i - 1] if i > hidden[n] else -1  # -1: nothing face up below
-                if below >= 0 and _follows(card, below):
-                    continue  # already on its own suit's next card: never taken off
-                fits_below = below >= 0 and _RANK[below] == _RANK[card] + 1
-                targets = list(tops.get(_RANK[card] + 1, ()))
-                if first_empty >= 0 and i > 0 and not fits_below:
-                    targets.append(first_empty)
-                for m in targets:
-                    if m == n:
+                below = column[i - 1] if i else -1
+                rank = _RANK[card]
+                fits = tops.get(rank + 1, ())
+                if i > run:
+                    # A split: only onto the same suit's next card, to a longer
+                    # run (splits=2) or to complete a sequence (splits=1).
+                    if not splits:
                         continue
-                    if fits_below and _SUIT[columns[m][-1]] != _SUIT[card]:
-                        continue  # from one other-suit next card to another: no gain
+                    longest = height - run if splits == 2 else 12
+                    targets = [m for m in fits if columns[m][-1] == _UP[card]
+                               and len(columns[m]) - starts[m] + height - i > longest]
+                elif below >= 0 and _RANK[below] == rank + 1:
+                    targets = [m for m in fits if columns[m][-1] == _UP[card]]
+                else:
+                    targets = [m for m in fits if m != n]
+                    if first_empty >= 0 and i > 0:
+                        targets.append(first_empty)
+                for m in targets:
+                    source = _flip(column[:i])
+                    target = columns[m] + column[i:]
+                    done = node.done
+                    completed = _complete(target)
+                    if completed is not None:
+                        target = _flip(completed)
+                        done += 1
                     new_columns = list(columns)
-                    new_hidden = list(hidden)
-                    new_columns[n] = column[:i]
-                    new_columns[m] = columns[m] + column[i:]
-                    done = _settle(new_columns, new_hidden, (n, m))
-                    out.append(_Node(tuple(new_columns), tuple(new_hidden), node.dealt, node.done + done,
+                    new_columns[n] = source
+                    new_columns[m] = target
+                    change = score(source) + score(target) - score(column) - score(columns[m])
+                    out.append(_Node(tuple(new_columns), node.dealt, done, node.score + change,
                                      node, (n + 1, card, m + 1), node.depth + 1))
         if node.dealt < self.rows and first_empty < 0:
             row = self.stock[node.dealt * COLUMN_COUNT:(node.dealt + 1) * COLUMN_COUNT]
-            new_columns = [column + (card,) for column, card in zip(columns, row)]
-            new_hidden = list(hidden)
-            done = _settle(new_columns, new_hidden, tuple(range(COLUMN_COUNT)))
-            out.append(_Node(tuple(new_columns), tuple(new_hidden), node.dealt + 1, node.done + done,
+            done = node.done
+            new_columns = []
+            for column, card in zip(columns, row):
+                column += bytes((card,))
+                completed = _complete(column)
+                if completed is not None:
+                    column = _flip(completed)
+                    done += 1
+                new_columns.append(column)
+            out.append(_Node(tuple(new_columns), node.dealt + 1, done, sum(score(c) for c in new_columns),
                              node, _DEAL_STEP, node.depth + 1))
         return out
 
 
 def solve_spider(state: SpiderState, max_positions: int = 300_000, seconds: float | None = None,
-                 cancelled: Callable[[], bool] | None = None) -> SpiderResult:
-    """Decide ``state`` within ``max_positions`` / ``seconds``: solved with a line,
-    proven unsolvable, or unknown."""
+                 cancelled: Callable[[], bool] | None = None, *, portfolio: Sequence[Weights] = PORTFOLIO,
+                 first_round: int = FIRST_ROUND) -> SpiderResult:
+    """Search ``state`` within ``max_positions`` / ``seconds`` (or until
+    ``cancelled()`` says so): solved with a winning line, or unknown."""
     deadline = None if seconds is None else time.monotonic() + seconds
-    return SpiderSolver(state, max_positions, deadline, cancelled).solve()
+    return SpiderSolver(state, max_positions, deadline, cancelled, portfolio, first_round).solve()
 
 
-
-__all__ = ["SpiderResult", "SpiderSolver", "Verdict", "replay", "solve_spider"]
+__all__ = ["PORTFOLIO", "SpiderResult", "SpiderSolver", "Verdict", "Weights", "replay", "solve_spider"]
