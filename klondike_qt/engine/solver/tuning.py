@@ -56,4 +56,4 @@ RESTARTS_RELAXED_SHARE = 0.3
 CARRY_LOST = True
 #: How many roots' sets are kept (per process), and the largest set kept.
 CARRY_ROOTS = 2
-CARRY_MAX_POSITIONS = 1_000_000
+CARRY_MAX_POSITIONS = 300_000
