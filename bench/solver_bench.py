@@ -7,7 +7,8 @@ shares, median and 95th-percentile seconds, positions per second, and the peak
 resident memory of the process.
 
     nice python bench/solver_bench.py [--deals 500] [--seconds 2] [--draws 1,3] [--seed 1] [--jobs 2]
-        [--verify] [--undecided] [--then 4,8,16] [--nodes 10000 [--detail]]
+        [--verify] [--undecided] [--then 4,8,16] [--nodes 10000 [--detail] [--deepen 4 [--no-carry]]]
+        [--numbers 123,456]
 
 ``--then 4,8,16`` searches the deals left undecided again with each larger
 budget in turn, as the game's solver worker goes on thinking (2, 4, 8, 16 s),
@@ -26,6 +27,14 @@ rate and a digest of every (deal, search, outcome, positions, line) it saw:
 a change that keeps the digest keeps the search's behaviour. The rate is
 per second of processor time (this process), not wall-clock time, so that
 other programs on the machine change it less.
+
+``--nodes 20000 --deepen 4`` is the fixed-node run of the game's deepening
+steps: each side of the pool searches each deal with 20000, 40000, 80000 and
+160000 positions in turn (as the worker goes on with 2, 4, 8 and 16 s) until
+it decides it; it prints how many deals each step leaves undecided and the
+positions spent. ``--no-carry`` makes each step start from scratch instead of
+from what the earlier steps proved lost (NOTES.md, "Carrying what was proven
+lost"). ``--numbers`` searches the given deals instead of the seed's.
 """
 
 from __future__ import annotations
@@ -43,8 +52,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from klondike_qt.engine import MAX_DEAL_NUMBER, Rules, apply, deal
-from klondike_qt.engine.solver import Budget, SolverPool, Verdict, solve
-from klondike_qt.engine.solver.search import Phases, run_phases
+from klondike_qt.engine.solver import Budget, SolverPool, Verdict, solve, tuning
+from klondike_qt.engine.solver.search import Phases, forget_carried, run_phases
 
 
 def helper_peak_mb(pool: SolverPool) -> float | None:
@@ -114,6 +123,7 @@ def fixed_nodes(draw: int, numbers: list[int], nodes: int, detail: bool) -> dict
     for number in numbers:
         state = deal(number, Rules(draw=draw))
         for search in FIXED_SEARCHES:
+            forget_carried()  # each search as in its own process, from scratch
             started = time.process_time()
             result = fixed_search(state, Budget(seconds=None, nodes=nodes), search)
             total_seconds += time.process_time() - started
@@ -130,6 +140,31 @@ def fixed_nodes(draw: int, numbers: list[int], nodes: int, detail: bool) -> dict
         **{outcome.value: count for outcome, count in outcomes.items()},
         "positions": total_nodes, "cpu_seconds": round(total_seconds, 2),
         "positions_per_s": round(total_nodes / max(total_seconds, 1e-9)),
+        "digest": digest.hexdigest()[:16],
+    }
+
+
+def fixed_deepening(draw: int, numbers: list[int], nodes: int, steps: int) -> dict[str, object]:
+    """The fixed-node run of the deepening steps (see the module docstring)."""
+    digest = hashlib.sha256()
+    left = [0] * steps
+    total_nodes = 0
+    for number in numbers:
+        state = deal(number, Rules(draw=draw))
+        for search in FIXED_SEARCHES[1:]:
+            forget_carried()
+            for step in range(steps):
+                result = fixed_search(state, Budget(seconds=None, nodes=nodes << step), search)
+                total_nodes += result.nodes
+                digest.update(f"{draw} {number} {search} {step} {result.outcome.value} {result.nodes}\n"
+                              .encode())
+                if result.outcome is not Verdict.UNKNOWN:
+                    break
+                left[step] += 1
+    forget_carried()
+    return {
+        "draw": draw, "deals": len(numbers), "nodes_first_step": nodes, "carry": tuning.CARRY_LOST,
+        "searches_left_undecided_after_each_step": left, "positions": total_nodes,
         "digest": digest.hexdigest()[:16],
     }
 
@@ -151,9 +186,22 @@ def main() -> int:
                         help="the fixed-node run: this many positions per search, no clock, one core")
     parser.add_argument("--detail", action="store_true",
                         help="with --nodes: one line per search (on stderr)")
+    parser.add_argument("--deepen", type=int, default=0,
+                        help="with --nodes: that many deepening steps (doubling the positions)")
+    parser.add_argument("--no-carry", action="store_true",
+                        help="each search from scratch (not from what earlier ones proved lost)")
+    parser.add_argument("--numbers", default="", help="comma-separated deal numbers (instead of the seed's)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     numbers = [rng.randint(1, MAX_DEAL_NUMBER) for _ in range(args.deals)]
+    if args.numbers:
+        numbers = [int(n) for n in args.numbers.replace(" ", ",").split(",") if n]
+    if args.no_carry:
+        tuning.CARRY_LOST = False
+    if args.nodes and args.deepen:
+        for draw in (int(d) for d in args.draws.split(",")):
+            print(json.dumps(fixed_deepening(draw, numbers, args.nodes, args.deepen)), flush=True)
+        return 0
     if args.nodes:
         for draw in (int(d) for d in args.draws.split(",")):
             print(json.dumps(fixed_nodes(draw, numbers, args.nodes, args.detail)), flush=True)
@@ -169,15 +217,24 @@ def main() -> int:
             print(f"draw {draw} undecided: {' '.join(map(str, undecided))}", file=sys.stderr, flush=True)
         line["wall_s"] = round(time.monotonic() - started, 1)
         print(json.dumps(line), flush=True)
-        for seconds in (float(s) for s in args.then.split(",") if s):
-            if not undecided:
-                break
-            left: list[int] = []
-            run(draw, undecided, seconds, args.verify, left, pool)
-            undecided = left
+        # As the game's worker: each undecided deal again with each larger
+        # budget in turn, until decided (each step from what the earlier ones
+        # proved lost, NOTES.md, "Carrying what was proven lost").
+        budgets = [float(s) for s in args.then.split(",") if s]
+        left_after = [0] * len(budgets)
+        for number in undecided or []:
+            again: list[int] = []
+            run(draw, [number], args.seconds, False, again, pool)  # the first step again
+            for step, seconds in enumerate(budgets if again else []):
+                still: list[int] = []
+                run(draw, [number], seconds, args.verify, still, pool)
+                if not still:
+                    break
+                left_after[step] += 1
+        for step, seconds in enumerate(budgets):
             print(json.dumps({"draw": draw, "then_budget_s": seconds,
-                              "decided_pct": round(100 * (len(numbers) - len(left)) / len(numbers), 1),
-                              "undecided": len(left)}), flush=True)
+                              "decided_pct": round(100 * (len(numbers) - left_after[step]) / len(numbers), 1),
+                              "undecided": left_after[step]}), flush=True)
     if pool is not None:
         pool.close()
     return 0

@@ -15,3 +15,16 @@ def profile_dir(tmp_path):
     folder = tmp_path / "profile"
     folder.mkdir()
     return folder
+
+
+@pytest.fixture(autouse=True)
+def _solver_searches_start_from_scratch():
+    """A solver search goes on from what an undecided earlier search of the
+    same position proved lost (engine/solver/NOTES.md, "Carrying what was
+    proven lost"); each test starts with nothing carried, so that its position
+    counts do not depend on the tests run before it in the same process."""
+    from klondike_qt.engine.solver.search import forget_carried
+
+    forget_carried()
+    yield
+    forget_carried()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import heapq
 import random
+import threading
 import time
 from dataclasses import replace
 from enum import Enum
@@ -33,6 +34,43 @@ Visit = tuple[Key, Pending]
 #: What a phase answers: the verdict, the winning line (if solved), and the
 #: root after its safe automatic moves.
 PhaseResult = tuple[Verdict, Line | None, Position]
+#: What identifies the positions a carried set of lost ones belongs to: the
+#: draw count, the pass limit and the root's visit (see :func:`take_carried`).
+CarryKey = tuple[int, int | None, Visit]
+
+# The positions proven lost by the last undecided search of each kind in this
+# process, by root (NOTES.md, "Carrying what was proven lost"): at most
+# tuning.CARRY_ROOTS roots, each at most tuning.CARRY_MAX_POSITIONS positions.
+_carried: dict[CarryKey, set[Visit]] = {}
+_carried_lock = threading.Lock()
+
+
+def take_carried(key: CarryKey) -> set[Visit]:
+    """The positions proven lost that an earlier undecided search from the
+    same root left (removed from the store: one search uses a set at a time),
+    or a new empty set."""
+    if not tuning.CARRY_LOST:
+        return set()
+    with _carried_lock:
+        return _carried.pop(key, None) or set()
+
+
+def keep_carried(key: CarryKey, dead: set[Visit]) -> None:
+    """Keep ``dead`` (positions proven lost below the root of ``key``) for the
+    next search from that root: the game's next, longer deepening step."""
+    if not tuning.CARRY_LOST or len(dead) > tuning.CARRY_MAX_POSITIONS:
+        return
+    with _carried_lock:
+        _carried.pop(key, None)
+        while len(_carried) >= tuning.CARRY_ROOTS:
+            del _carried[next(iter(_carried))]
+        _carried[key] = dead
+
+
+def forget_carried() -> None:
+    """Drop every carried set (tests, benchmarks)."""
+    with _carried_lock:
+        _carried.clear()
 
 
 class Phases(Enum):
@@ -163,7 +201,8 @@ class Search(MoveGenerator):
         path = None
         root = self.root
         self.stuck_memo = {}
-        self.dead = set()
+        carry: CarryKey = (self.draw, self.max_passes, (self.key(self.start()), ()))
+        self.dead = take_carried(carry)
         for i in range(count):
             part_deadline = None if deadline is None else now + (deadline - now) * (i + 1) / count
             part_nodes = None if max_nodes is None else max(1, max_nodes // count)
@@ -175,6 +214,8 @@ class Search(MoveGenerator):
             total_nodes += self.nodes
             if outcome is not Verdict.UNKNOWN or self.cancelled():
                 break
+        if outcome is Verdict.UNKNOWN:
+            keep_carried(carry, self.dead)
         self.stuck_memo = None
         self.dead = None
         self.nodes = total_nodes
@@ -375,7 +416,13 @@ def lost_with_every_card_in_reach(state: GameState, budget: Budget, cancel: Canc
         nodes = tuning.RELAXED_NODES
     relaxed = replace(state, rules=Rules(draw=1))
     search = Search(relaxed, Budget(seconds=seconds, nodes=nodes), cancel)
+    # It records what it proves lost (the restarts' bookkeeping) and carries
+    # it to the next search from the same root, like the restarts do.
+    carry: CarryKey = (search.draw, search.max_passes, (search.key(search.start()), ()))
+    search.dead = take_carried(carry)
     outcome, _path, _root = search.run(Phases.EXHAUSTIVE)
+    if outcome is Verdict.UNKNOWN:
+        keep_carried(carry, search.dead)
     return outcome is Verdict.UNSOLVABLE, search.nodes
 
 

@@ -49,3 +49,11 @@ RELAXED_NODES = 20000
 #: The helper process, draw 3 or a pass limit: the share of the budget spent
 #: first on that proof.
 RESTARTS_RELAXED_SHARE = 0.3
+
+#: Keep the positions the randomised restarts proved lost when a search ends
+#: undecided, for the next search from the same root (the game's longer
+#: deepening step): NOTES.md, "Carrying what was proven lost".
+CARRY_LOST = True
+#: How many roots' sets are kept (per process), and the largest set kept.
+CARRY_ROOTS = 2
+CARRY_MAX_POSITIONS = 300_000
