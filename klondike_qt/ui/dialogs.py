@@ -412,8 +412,7 @@ def abandon_box(parent: QWidget | None, restart: bool, new_number: int | None = 
     stay = box.addButton(msg.abandon_stay_button(), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(leave)
     box.setEscapeButton(stay)
-    box.setAccessibleName(msg.abandon_title(restart))
-    box.setAccessibleDescription(msg.abandon_question(restart, new_number))
+    box.setAccessibleName(msg.abandon_title(restart))  # the alert's text is read with it: no description
     return box
 
 

@@ -13,7 +13,6 @@ the win); the keyboard adapter and the mouse tell it about pick-ups.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -32,10 +31,11 @@ VOLUME = 0.6
 
 def _effect_class() -> Any:
     """``QSoundEffect``, or None when Qt Multimedia is not installed."""
-    try:  # by name: the module may not be installed, and then mypy has no stubs for it
-        return importlib.import_module("PySide6.QtMultimedia").QSoundEffect
-    except (ImportError, AttributeError):
+    try:  # the optional PySide6-Addons: without it mypy finds no module either
+        from PySide6.QtMultimedia import QSoundEffect  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
         return None
+    return QSoundEffect
 
 
 def sound_file(cue: str) -> Path | None:
