@@ -97,7 +97,7 @@ def main() -> int:
     parser.add_argument("--thoughtful", action="store_true")
     parser.add_argument("--game-path", type=Path, help="PYTHONPATH of the game to run (default: this tree)")
     parser.add_argument("--out", type=Path)
-    parser.add_argument("--pause", type=float, default=0.5, help="seconds after each key")
+    parser.add_argument("--pause", type=float, default=0.6, help="seconds after Orca's first words")
     parser.add_argument("--transcript", type=Path, help="only count an earlier run's transcript.txt")
     args = parser.parse_args()
     if args.transcript:
@@ -112,7 +112,9 @@ def main() -> int:
     steps = out / "game.steps"
     lines = ["focus-window", "expect-speech -t 15 .", "sleep 2"]
     for key in keys:
-        lines += [f"key {key}", f"sleep {args.pause}"]
+        # wait for Orca's first words after the key (the machine may be loaded), then a
+        # moment for any more, so that each utterance lands on the key that caused it
+        lines += [f"key {key}", "expect-speech -t 4 .", f"sleep {args.pause}"]
     lines += ["sleep 2"]
     steps.write_text("\n".join(lines) + "\n", encoding="utf-8")
     profile = make_profile(out / "profile", thoughtful=args.thoughtful)
@@ -120,7 +122,7 @@ def main() -> int:
     env.pop("QT_QPA_PLATFORM", None)
     if args.game_path:
         env["PYTHONPATH"] = str(args.game_path)
-    limit = int(60 + len(keys) * (args.pause + 0.6))
+    limit = int(120 + len(keys) * (args.pause + 2.0))
     probe = out / "probe"
     command = [str(ROOT / "tests" / "a11y" / "run_probe.sh"), "--wm", "--orca", "--timeout", str(limit),
                "--steps", str(steps), "--out", str(probe), "--",
