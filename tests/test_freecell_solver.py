@@ -88,3 +88,19 @@ def test_a_won_position_is_solved_with_no_moves():
     state = replay(state, solve_freecell(state).moves)
     result = solve_freecell(state)
     assert result.outcome is Verdict.SOLVED and result.moves == ()
+
+
+@pytest.mark.parametrize("number", [1, 3393, 25665])
+def test_a_depth_first_scan_alone_finds_lines_that_replay(monkeypatch, number):
+    monkeypatch.setattr(fc_solver, "PORTFOLIO", (fc_solver.Weights(depth_first=True),))
+    state = new_freecell(number)
+    result = solve_freecell(state)
+    assert result.outcome is Verdict.SOLVED and replay(state, result.moves).is_won
+
+
+def test_a_depth_first_scan_that_runs_dry_still_leaves_the_proof_to_the_last_search(monkeypatch):
+    # A small position in play where the one scan (no foundation returns) is
+    # cut short: the verdict still comes from the complete search.
+    monkeypatch.setattr(fc_solver, "PORTFOLIO", (fc_solver.Weights(depth_first=True),))
+    result = solve_freecell(new_freecell(11982), max_positions=5_000)
+    assert result.outcome is Verdict.UNKNOWN

@@ -23,7 +23,10 @@ FreeCell hides nothing, so one search over the positions does both jobs:
   better than their successors. They are part of the line, as the rule book asks.
 - **Best-first** order: a priority that counts cards still to go up, cards
   lying on a lower card of their own suit (each will need to move), and the
-  free space; ties by depth. A position is expanded once (its canonical key is
+  free space; ties by depth, then first come. One scan of the portfolio is
+  **depth first** instead (each position's children tried best first), and
+  its line is straightened afterwards (at each position of the line, the move
+  that reaches furthest along it). A position is expanded once (its canonical key is
   remembered), so when the frontier runs dry every reachable position has been
   seen and the deal is proven lost.
 - **A memory bound**: the searches together keep at most ``max_stored``
@@ -63,7 +66,6 @@ import heapq
 import time
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
-from itertools import pairwise
 
 from ..cards import CARDS
 from ..search_budget import LineResult, SearchBudget, replay
@@ -150,16 +152,25 @@ class Weights:
     cell: int = 1
     empty: int = 3
     unsorted: int = 0
+    #: Search depth first, trying each position's children best first
+    #: (Freecell Solver's "soft-DFS" with an ordered move list), instead of
+    #: best first over the whole frontier.
+    depth_first: bool = False
+    #: This search's budget in each round, in multiples of the round's.
+    share: int = 1
 
 
 #: The searches a hard deal is tried with in turn, each with a budget that
 #: grows round by round: deals that are hard for one ranking are mostly easy
-#: for another (measured on deals 1–1000: ``bench/freecell_bench.py``).
+#: for another. Best first finds most lines soonest and shortest; the
+#: depth-first scan gets out of the traps best first falls into on the hard
+#: deals (Freecell Solver's lesson: a portfolio of different scans); the
+#: third ranking takes the easy deals the other two miss. Measured by
+#: positions with ``bench/freecell_ideas.py`` (``bench/freecell-results.md``).
 PORTFOLIO: tuple[Weights, ...] = (
     Weights(),
+    Weights(depth_first=True),
     Weights(unsorted=2),
-    Weights(blocked=0, unsorted=1),
-    Weights(found=4, empty=2),
 )
 #: Positions for each search in the first round; each later round doubles them.
 FIRST_ROUND = 4_000
@@ -322,6 +333,9 @@ class _Search:
         or its result: solved, proven lost, or unknown when the solver's
         whole budget ran out."""
         limit = yield None
+        if self.weights.depth_first:
+            yield from self._depth_first(limit)
+            return
         solver = self.solver
         weights, returns, parents = self.weights, self.returns, self.parents
         # Ordered by priority, then depth, then first come (one int: the
@@ -357,6 +371,45 @@ class _Search:
                 counter += 1
                 push(heap, (((_priority(weights, child_columns, child_cells, child_found) + 1024) << _PRIORITY_SHIFT)
                             | (depth << _DEPTH_SHIFT) | counter, child_key))
+        yield LineResult(Verdict.UNSOLVABLE, (), solver.positions, solver.elapsed())
+
+
+    def _depth_first(self, limit: int | None) -> Generator[Answer, int | None]:
+        """The same contract as :meth:`_run`, searching depth first."""
+        solver = self.solver
+        weights, returns, parents = self.weights, self.returns, self.parents
+        stack: list[Iterator[Key]] = [iter((self.root,))]
+        expanded = 0
+        while stack:
+            key = next(stack[-1], None)
+            if key is None:
+                stack.pop()
+                continue
+            solver.positions += 1
+            expanded += 1
+            if expanded & 63 == 0:
+                if solver.budget.spent(solver.positions):
+                    yield solver.unknown()
+                    return
+                while solver.stored >= solver.max_stored:
+                    yield _FULL
+                while limit is not None and expanded >= limit:
+                    limit = yield None
+            columns, cells, found = _decode(key)
+            ranked: list[tuple[int, int, Key]] = []
+            for child_key, home, child_columns, child_cells, child_found, _ in _children(columns, cells, found,
+                                                                                         returns):
+                if child_key in parents:
+                    continue
+                parents[child_key] = key
+                solver.stored += 1
+                if home == 52:
+                    yield solver.line(self, child_key)
+                    return
+                ranked.append((_priority(weights, child_columns, child_cells, child_found), len(ranked), child_key))
+            if ranked:
+                ranked.sort()
+                stack.append(iter([child for _, _, child in ranked]))
         yield LineResult(Verdict.UNSOLVABLE, (), solver.positions, solver.elapsed())
 
 
@@ -401,7 +454,7 @@ class FreeCellSolver:
             for search in list(searches):
                 if search not in searches:
                     continue  # dropped this round to make room
-                answer = self._resume(searches, search, budget)
+                answer = self._resume(searches, search, budget * search.weights.share)
                 if answer is None:
                     continue  # this round's budget spent: the next ranking
                 if answer.outcome is not Verdict.UNSOLVABLE:
@@ -435,20 +488,28 @@ class FreeCellSolver:
 
     def line(self, search: _Search, won: Key) -> FreeCellResult:
         """The winning line to ``won``: the keys back to the root, then the
-        steps from each position to the next found again by generating its
-        children (they are not stored), then the moves resolved and played
-        through the rules."""
+        steps from each position onwards found again by generating its
+        children (they are not stored), taking at each position the child
+        that lies furthest along the path (a depth-first search wanders: this
+        cuts its detours), then the moves resolved and played through the rules."""
         keys = [won]
         parent = search.parents[won]
         while parent is not None:
             keys.append(parent)
             parent = search.parents[parent]
         keys.reverse()
+        along = {key: index for index, key in enumerate(keys)}
         steps = list(self.opening)
-        for here, there in pairwise(keys):
-            columns, cells, found = _decode(here)
-            steps += next(child[5] for child in _children(columns, cells, found, search.returns)
-                          if child[0] == there)
+        here = 0
+        while here < len(keys) - 1:
+            columns, cells, found = _decode(keys[here])
+            best, best_steps = here, []
+            for child in _children(columns, cells, found, search.returns):
+                index = along.get(child[0], -1)
+                if index > best:
+                    best, best_steps = index, child[5]
+            steps += best_steps
+            here = best
         return LineResult(Verdict.SOLVED, self._moves(steps), self.positions, self.elapsed())
 
     def _moves(self, steps: list[Step]) -> tuple[FreeCellMove, ...]:
