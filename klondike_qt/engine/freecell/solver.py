@@ -165,12 +165,15 @@ class Weights:
 #: for another. Best first finds most lines soonest and shortest; the
 #: depth-first scan gets out of the traps best first falls into on the hard
 #: deals (Freecell Solver's lesson: a portfolio of different scans); the
-#: third ranking takes the easy deals the other two miss. Measured by
+#: other rankings take the deals those two miss (without the last two, deal
+#: 286 needs over 40,000 positions instead of 8,117). Measured by
 #: positions with ``bench/freecell_ideas.py`` (``bench/freecell-results.md``).
 PORTFOLIO: tuple[Weights, ...] = (
     Weights(),
     Weights(depth_first=True),
     Weights(unsorted=2),
+    Weights(blocked=0, unsorted=1),
+    Weights(found=4, empty=2),
 )
 #: Positions for each search in the first round; each later round doubles them.
 FIRST_ROUND = 4_000
