@@ -68,3 +68,29 @@ def test_bad_input_exits_2(capsys, tmp_path):
     bad.write_text("{")
     status, _, err = run(capsys, "deal", str(bad), "--game", "freecell")
     assert status == 2 and "not JSON" in err
+
+
+def test_freecell_solve_jsonl_answers_each_deal_with_its_id(capsys, tmp_path):
+    deals = tmp_path / "deals.jsonl"
+    lines = []
+    for deal_id, number in (("first", 1), (617, 617)):
+        status, out, _ = run(capsys, "deal", str(number), "--game", "freecell")
+        lines.append(json.dumps({"id": deal_id, **json.loads(out)}))
+    deals.write_text("\n".join(lines) + "\n\n")
+    status, out, _ = run(capsys, "solve", "--game", "freecell", "--jsonl", str(deals))
+    answers = [json.loads(line) for line in out.splitlines()]
+    assert status == 0 and [answer["id"] for answer in answers] == ["first", 617]
+    for answer, number in zip(answers, (1, 617), strict=True):
+        assert answer["result"] == "solved"
+        moves = tmp_path / "moves.txt"
+        moves.write_text("\n".join(answer["moves"]) + "\n")
+        status, replayed, _ = run(capsys, "replay", str(number), str(moves), "--game", "freecell")
+        assert json.loads(replayed)["won"] is True
+
+
+def test_freecell_solve_jsonl_refuses_a_line_without_id_before_solving(capsys, tmp_path):
+    status, out, _ = run(capsys, "deal", "1", "--game", "freecell")
+    deals = tmp_path / "deals.jsonl"
+    deals.write_text(json.dumps({"id": 1, **json.loads(out)}) + "\n" + out)
+    status, out, err = run(capsys, "solve", "--game", "freecell", "--jsonl", str(deals))
+    assert status != 0 and out == "" and ":2:" in err and '"id"' in err

@@ -8,7 +8,11 @@ rule book's JSON and notation.
   ``{"legal": true, "won": …, "moves": …}`` (Spider adds ``score`` and
   ``sequences``), or exits 1 naming the first illegal move and its rule;
 - ``solve DEAL --game … [--time-limit S]`` prints ``{"result":
-  "solved|unsolvable|unknown", "moves": [...], "seconds": …, "positions": …}``.
+  "solved|unsolvable|unknown", "moves": [...], "seconds": …, "positions": …}``,
+  every move of the line (the automatic ones too) in the rule book's notation;
+  ``solve --jsonl FILE --game …`` does it for every deal of a JSON-lines file
+  (the rule book's deal objects, each with an ``"id"``), one line out per deal
+  with its ``"id"``, after checking every line of the file.
 """
 
 from __future__ import annotations
@@ -81,19 +85,51 @@ def cmd_replay(args: argparse.Namespace, read_text: ReadText, error_type: type[E
     return 0
 
 
-def cmd_solve(args: argparse.Namespace, read_text: ReadText, error_type: type[Exception]) -> int:
-    if args.jsonl is not None or args.deal is None:
-        raise error_type(f"--game {args.game} solves one deal (a number or a deal file)")
-    state = load(args, args.deal, read_text, error_type)
+def _solve(state: freecell.FreeCellState | spider.SpiderState, seconds: float) -> dict[str, object]:
     if isinstance(state, freecell.FreeCellState):
-        fc = freecell_solver.solve_freecell(state, seconds=args.time_limit)
-        out = {"result": fc.outcome.value, "moves": [str(m) for m in fc.moves],
-               "seconds": round(fc.seconds, 3), "positions": fc.positions}
-    else:
-        sp = spider_solver.solve_spider(state, max_positions=10**9, seconds=args.time_limit)
-        out = {"result": sp.outcome.value, "moves": [str(m) for m in sp.moves],
-               "seconds": round(sp.seconds, 3), "positions": sp.positions}
-    print(json.dumps(out))
+        fc = freecell_solver.solve_freecell(state, max_positions=10**9, seconds=seconds)
+        return {"result": fc.outcome.value, "moves": [str(m) for m in fc.moves],
+                "seconds": round(fc.seconds, 3), "positions": fc.positions}
+    sp = spider_solver.solve_spider(state, max_positions=10**9, seconds=seconds)
+    return {"result": sp.outcome.value, "moves": [str(m) for m in sp.moves],
+            "seconds": round(sp.seconds, 3), "positions": sp.positions}
+
+
+def _read_jsonl(args: argparse.Namespace, read_text: ReadText, error_type: type[Exception]
+                ) -> list[tuple[object, freecell.FreeCellState | spider.SpiderState]]:
+    """Every deal of a JSON-lines file (deal objects of the rule book with an
+    ``"id"``), all read and checked before any is solved."""
+    path = args.jsonl
+    deals: list[tuple[object, freecell.FreeCellState | spider.SpiderState]] = []
+    for line_number, line in enumerate(read_text(path, "deal file").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise error_type(f"{path}:{line_number}: not JSON: {error}") from None
+        if not isinstance(data, dict) or "id" not in data:
+            raise error_type(f'{path}:{line_number}: each line needs a deal object with an "id"')
+        deal = {key: value for key, value in data.items() if key != "id"}
+        try:
+            state = (freecell.state_from_json(deal) if args.game == "freecell"
+                     else spider.state_from_json(deal))
+        except ValueError as error:
+            raise error_type(f"{path}:{line_number}: {error}") from None
+        deals.append((data["id"], state))
+    return deals
+
+
+def cmd_solve(args: argparse.Namespace, read_text: ReadText, error_type: type[Exception]) -> int:
+    if args.time_limit is None or not args.time_limit > 0:
+        raise error_type("--time-limit must be a positive number of seconds")
+    if (args.deal is None) == (args.jsonl is None):
+        raise error_type("give either a deal (file or number) or --jsonl FILE")
+    if args.jsonl is not None:
+        for deal_id, state in _read_jsonl(args, read_text, error_type):
+            print(json.dumps({"id": deal_id, **_solve(state, args.time_limit)}), flush=True)
+        return 0
+    print(json.dumps(_solve(load(args, args.deal, read_text, error_type), args.time_limit)))
     return 0
 
 
