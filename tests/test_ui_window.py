@@ -296,3 +296,15 @@ def test_about_settings_and_quit_have_their_macos_menu_roles(qtbot, profile_dir)
     roles = {action_id: window.actions[action_id].menuRole() for action_id in ("about", "settings", "quit", "hint")}
     assert roles == {"about": QAction.MenuRole.AboutRole, "settings": QAction.MenuRole.PreferencesRole,
                      "quit": QAction.MenuRole.QuitRole, "hint": QAction.MenuRole.NoRole}
+
+
+def test_a_first_start_fits_the_window_to_a_small_screen():
+    from PySide6.QtCore import QSize
+
+    from klondike_qt.ui.main_window import FIRST_SIZE, first_size
+    assert first_size(QSize(1920, 1080)) == FIRST_SIZE  # room to spare: the usual size
+    small = first_size(QSize(1024, 740))  # a 1024×768 screen less a panel
+    assert small.width() <= 1024 - 40 and small.height() <= 740 - 60
+    assert first_size(QSize(800, 560)) == QSize(760, 500)
+    assert first_size(QSize(300, 200)) == QSize(480, 380)  # never below the window's minimum
+    assert first_size(None) == FIRST_SIZE

@@ -5,7 +5,7 @@ screen-reader access are the :class:`~.keyboard.KeyboardController`'s."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
@@ -38,6 +38,22 @@ TOOLBAR = (("new_game", "document-new"), ("restart", "view-refresh"), ("undo", "
            ("redo", "edit-redo"), ("hint", "dialog-information"))
 
 
+#: The window's size at a first start, when the screen has room for it.
+FIRST_SIZE = QSize(1100, 780)
+
+
+def first_size(available: QSize | None) -> QSize:
+    """The first start's window size: :data:`FIRST_SIZE`, shrunk to fit the
+    screen's free area (less room for the window frame), so that no column or
+    status bar starts off screen on a small display."""
+    if available is None or available.isEmpty():
+        return FIRST_SIZE
+    frame = QSize(40, 60)  # title bar and borders, which resize() does not count
+    room = available - frame
+    return QSize(max(480, min(FIRST_SIZE.width(), room.width())),
+                 max(380, min(FIRST_SIZE.height(), room.height())))
+
+
 class MainWindow(QMainWindow):
     """The game window. Public attributes: ``session`` (and its ``model``),
     ``view``, ``settings``, ``actions`` (id → QAction), ``announcer``,
@@ -63,7 +79,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(480, 380)
         geometry = self.settings.window_geometry
         if not (geometry and self.restoreGeometry(QByteArray.fromHex(geometry.encode("ascii")))):
-            self.resize(1100, 780)
+            self.resize(first_size(self.screen().availableGeometry().size() if self.screen() else None))
 
         # Shadows QWidget.actions() on purpose: the dialogs and tests read it by id.
         self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
