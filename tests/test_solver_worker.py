@@ -202,3 +202,25 @@ def test_quitting_ends_within_two_seconds_with_the_helper_stopped(qtbot, monkeyp
 def _kill(pid: int) -> None:
     with contextlib.suppress(ProcessLookupError):
         os.kill(pid, signal.SIGKILL)
+
+
+def test_after_shutdown_no_search_starts(qtbot):
+    """A change after the quit (a last autosave, a batch ending) must not start a
+    search that would outlive the application and start threads at interpreter shutdown."""
+    solver = SolverWorker(seconds=1.0)
+    received = []
+    solver.finished.connect(lambda gen, result: received.append(gen))
+    solver.shutdown()
+    solver.request(EASY, 3)
+    assert not solver.thinking and solver._pool.activeThreadCount() == 0
+    qtbot.wait(200)
+    assert received == []
+
+
+def test_the_pool_searches_in_its_own_thread_once_the_interpreter_is_finalizing(monkeypatch):
+    from klondike_qt.engine.solver import pool as pool_module
+
+    pool = pool_module.SolverPool()
+    monkeypatch.setattr(pool_module.sys, "is_finalizing", lambda: True)
+    assert pool._ready_helper() is None  # no helper process, no reader/writer threads
+    pool.close()

@@ -119,6 +119,7 @@ class SolverWorker(QObject):
         self._cancel = threading.Event()
         self._jobs: dict[int, _SearchJob] = {}
         self._thinking = False
+        self._shut_down = False
 
     @property
     def seconds(self) -> float:
@@ -146,8 +147,11 @@ class SolverWorker(QObject):
         return self._thinking
 
     def request(self, state: Any, generation: int) -> None:
-        """Search ``state``; any running search is cancelled and its result dropped."""
+        """Search ``state``; any running search is cancelled and its result dropped.
+        After :meth:`shutdown` nothing is searched (the game is quitting)."""
         self._cancel.set()
+        if self._shut_down:
+            return
         self._cancel = threading.Event()
         self._generation = generation
         self._thinking = True
@@ -163,7 +167,9 @@ class SolverWorker(QObject):
         self._thinking = False
 
     def shutdown(self) -> None:
-        """Cancel and wait for the worker thread to finish (call before quitting)."""
+        """Cancel and wait for the worker thread to finish (call before quitting);
+        later requests are ignored, so no search outlives the application."""
+        self._shut_down = True
         self.cancel()
         self._pool.waitForDone()
         self._jobs.clear()

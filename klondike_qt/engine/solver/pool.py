@@ -201,14 +201,14 @@ class SolverPool:
         self._closed = False
 
     def _ready_helper(self) -> _Helper | None:
-        if self._closed:
-            return None
+        if self._closed or sys.is_finalizing():
+            return None  # at interpreter shutdown no thread may start: search in this one
         if self._helper is not None and (not self._helper.alive or self._helper.process.poll() is not None):
             self._drop_helper()
         if self._helper is None:
             try:
                 self._helper = _Helper()
-            except (OSError, ValueError):
+            except (OSError, ValueError, RuntimeError):  # RuntimeError: no new thread at shutdown
                 self._helper = None
             if self._closed:  # closed meanwhile, from another thread
                 self._drop_helper()
