@@ -338,3 +338,17 @@ def test_a_one_suit_deal_won_by_keys_alone_with_every_step_said(qtbot, profile_d
     records = window.statistics.records
     assert records[-1].game == "spider" and records[-1].draw == 1 and records[-1].outcome.value == "won"
     window.close()
+
+
+def test_spider_plays_its_sound_cues(qtbot, profile_dir):
+    window = spider_window(qtbot, profile_dir)
+    for cue in ("pick_up", "drop", "illegal", "reveal", "turn", "win"):
+        window.settings.set(f"sound_{cue}", True)
+    load(window, ["Ks 9s", "Qh Th", "Ts", "Qd", "Kc Jc", "4h", "5h", "6h", "7h", "8h"], [1, 0, 0, 0, 1], stock=10)
+    window.session.play(SpiderMove(1, C("9s"), 3))  # the K turns up
+    window.session.play(SpiderMove(4, C("Qd"), 4))  # refused
+    window.session.play(SpiderMove(5, C("Jc"), 4))  # the K of clubs turns up
+    window.session.play(SpiderMove(2, C("Th"), 4))
+    window.session.play(DEAL)
+    assert window.sounds.played == ["reveal", "illegal", "reveal", "drop", "turn"]
+    window.close()
