@@ -238,6 +238,9 @@ def test_the_accessible_tree_has_every_pile_and_card(qtbot, profile_dir):
     assert stock.childCount() == 1 and stock.child(0).text(QAccessible.Text.Name).startswith("Stock, 5 rows left")
     window.session.play(DEAL)
     assert column1.childCount() == 7 and stock.child(0).text(QAccessible.Text.Name).startswith("Stock, 4 rows left")
+    # The Orca-43 fallback speaks through the focused card, as in Klondike (no screen reader here: not taken).
+    assert window.announcer.focus_channel == window.keyboard.tree.say_through_focus
+    assert window.keyboard.tree.say_through_focus("Hello.") is False
     window.close()
 
 

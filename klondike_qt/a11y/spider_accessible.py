@@ -131,6 +131,20 @@ class SpiderTree:
         self._last_focus = target
         QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.Focus))
 
+    def say_through_focus(self, text: str) -> bool:
+        """Speak ``text`` as a description change of the object the screen
+        reader takes for the focus, then clear it (the Orca fallback of
+        :meth:`.accessible.AccessibleTree.say_through_focus`). False when no
+        object of this board has had the focus."""
+        target = self._last_focus
+        if not isinstance(target, _Virtual) or not QAccessible.isActive():
+            return False
+        target.spoken = text
+        QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.DescriptionChanged))
+        target.spoken = ""
+        QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.DescriptionChanged))
+        return True
+
     def notify_held(self) -> None:
         held = self.held()
         if QAccessible.isActive() and self.alive:
@@ -159,6 +173,8 @@ class _Virtual(QAccessibleInterface):
     def __init__(self, tree: SpiderTree) -> None:
         super().__init__()
         self.tree = tree
+        #: An announcement spoken as a description change (see say_through_focus), else "".
+        self.spoken = ""
 
     def isValid(self) -> bool:
         return self.tree.alive
@@ -214,7 +230,7 @@ class PileIface(_Virtual):
                 return describe.focus_text(state, self.pile, None, self.tree.brief())
             return describe.pile_title(self.pile)
         if t == Text.Description:
-            return describe.pile_summary(state, self.pile)
+            return self.spoken or describe.pile_summary(state, self.pile)
         return ""
 
     def role(self) -> Role:
@@ -269,6 +285,8 @@ class ItemIface(_Virtual):
         return -1
 
     def text(self, t: Text) -> str:
+        if t == Text.Description and self.tree.alive:
+            return self.spoken
         if not self._present() or t != Text.Name:
             return ""
         state = self.tree.state()

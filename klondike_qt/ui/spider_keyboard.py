@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 
-from ..a11y.announcer import RecordingAnnouncer
+from ..a11y.announcer import QtAnnouncer, RecordingAnnouncer
 from ..a11y.spider_accessible import Slot, attach_spider
 from ..a11y.spider_describe import find_first
 from ..a11y.spider_narrator import SpiderNarrator
@@ -64,6 +64,8 @@ class SpiderKeyboard(QObject):
         self.tree = attach_spider(view, lambda: self.state, self._focus, self._held_slots, self._brief)
         session.changed.connect(self._on_changed)
         self.narrator = SpiderNarrator(session, announcer, self.tree, lambda: self.cursor, settings, self)
+        if isinstance(announcer, QtAnnouncer):  # Orca 43: announcements through the focused card, as in Klondike
+            announcer.focus_channel = self.tree.say_through_focus
         view.layout_changed.connect(self._update_markers)
         view.nowhere.connect(self.narrator.no_place_for)
         view.installEventFilter(self)
