@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 
-from ..engine import Card
+from ..engine import Card, GameStatus
 from ..engine.spider import SpiderIllegal, SpiderMove, SpiderReason, SpiderState
 from ..engine.spider.advice import hint_order, useful_moves
 from ..engine.spider.piles import SpiderPile
@@ -112,7 +112,7 @@ class SpiderNarrator(QObject):
         if change.initiator in (Initiator.PLAYER, Initiator.AUTO):
             parts = [describe.change_text(change, self._elapsed(), brief, self.model.deal_number, score,
                                           with_status=False)]
-            now_on = self._now_on(change)
+            now_on = self._now_on(change) if change.status is not GameStatus.WON else None
             if now_on:
                 parts.append(now_on)
             status = describe.status_text(change.status, self._elapsed(), score)

@@ -667,8 +667,10 @@ class SpiderBoard(QGraphicsView):
         self._session.play(move)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        """A double-click is two clicks (no foundations in Spider): the second one plays again."""
-        self.mousePressEvent(event)
+        """No foundations in Spider: a double-click is its first click only (the
+        second does not send the run on again)."""
+        self.finish_animations()
+        event.accept()
 
     def _cancel_press(self) -> None:
         press, self._press = self._press, None

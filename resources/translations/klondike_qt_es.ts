@@ -2967,6 +2967,10 @@
         <translation>Araña, %1. Tu partida está donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
+        <source>Spider, %1. Press F1 for the list of keys.</source>
+        <translation>Araña, %1. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
         <source>Spider, %1, deal %2. Press F1 for the list of keys.</source>
         <translation>Araña, %1, partida %2. Pulsa F1 para ver la lista de teclas.</translation>
     </message>

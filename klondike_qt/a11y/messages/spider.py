@@ -301,8 +301,11 @@ def sp_welcome(number: int | None, suits: int, restored: bool) -> str:
         return fill(QCoreApplication.translate(
             "Messages", "Spider, %1. Your game is back where you left it. Press F1 for the list of keys."),
             sp_suits_name(suits))
+    if number is None:
+        return fill(QCoreApplication.translate("Messages", "Spider, %1. Press F1 for the list of keys."),
+                    sp_suits_name(suits))
     return fill(QCoreApplication.translate("Messages", "Spider, %1, deal %2. Press F1 for the list of keys."),
-                sp_suits_name(suits), number if number is not None else "")
+                sp_suits_name(suits), number)
 
 
 # -- F1 ------------------------------------------------------------------------------------------
