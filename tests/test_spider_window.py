@@ -355,3 +355,26 @@ def test_spider_plays_its_sound_cues(qtbot, profile_dir):
     window.session.play(DEAL)
     assert window.sounds.played == ["reveal", "illegal", "reveal", "drop", "turn"]
     window.close()
+
+
+def test_leaving_a_started_spider_game_asks_and_says_what_happened(qtbot, profile_dir, monkeypatch):
+    from klondike_qt.ui import dialogs
+
+    window = spider_window(qtbot, profile_dir, deal=11, suits=1)
+    asked: list[bool] = []
+    monkeypatch.setattr(dialogs, "confirm_abandon", lambda parent, restart, number=None: asked.append(restart) or False)
+    window.session.play(DEAL)
+    run_command(window, "play_spider_2")  # Escape: stay, with one suit
+    assert asked == [False] and window.model.suits == 1 and window.model.has_started
+    assert said(window)[-1] == "You keep playing this game." and window.actions["play_spider_1"].isChecked()
+    monkeypatch.setattr(dialogs, "confirm_abandon", lambda parent, restart, number=None: asked.append(restart) or True)
+    run_command(window, "restart")
+    assert asked == [False, True] and window.model.deal_number == 11 and not window.model.has_started
+    assert said(window)[-1] == "Restarted Spider deal 11. The game you left counts as lost."
+    window.session.play(DEAL)
+    run_command(window, "play_spider_2")  # Enter: a new two-suit deal, the game left counts as lost
+    assert window.model.suits == 2 and window.windowTitle() == "Spider, two suits"
+    assert said(window)[-1].startswith("Spider, two suits, deal ") and said(window)[-1].endswith("counts as lost.")
+    lost = [r for r in window.statistics.records if r.game == "spider"]
+    assert [(r.draw, r.outcome.value) for r in lost] == [(1, "lost"), (1, "lost")]
+    window.close()
