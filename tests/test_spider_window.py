@@ -112,6 +112,14 @@ def test_spider_opens_with_its_board_its_suits_and_is_remembered(qtbot, profile_
     qtbot.addWidget(again)
     assert again.game == "spider" and again.model.state.rows_left == 4 and again.model.suits == 2
     again.close()
+    again.settings.spider_suits = 1  # a setting out of step with the saved game (an older version, another tool)
+    third = MainWindow(Profile(profile_dir), make_settings(profile_dir))
+    qtbot.addWidget(third)
+    assert third.model.suits == 2 and third.settings.spider_suits == 2
+    third.session.use_solver(False)
+    third.new_deal(ask=False)
+    assert third.model.suits == 2  # F2 deals the suits of the game going on
+    third.close()
 
 
 def test_the_game_menu_changes_the_suits_and_the_game(qtbot, profile_dir):

@@ -380,6 +380,8 @@ class MainWindow(QMainWindow):
             if backup is not None:
                 self._start_notes.append(describe.file_set_aside(kind, backup.name, not is_set_aside(backup)))
         self.session.start(loaded.value, deal_number, draw)
+        if isinstance(self.model, SpiderModel) and self.settings.spider_suits != self.model.suits:
+            self.settings.spider_suits = self.model.suits  # F2 deals the suits of the game going on
 
     def start_auto_finish(self) -> None:
         """A click while every card is face up: send the rest up."""
