@@ -247,3 +247,28 @@ def test_the_transition_of_a_deal_names_the_row(qapp):
 
 def model_initiator_names() -> bool:
     return Initiator.UNDO.value == "undo"
+
+
+def test_spiders_sentences_are_spanish_too(qapp):
+    from PySide6.QtCore import QLocale
+
+    from klondike_qt import i18n
+    from klondike_qt.a11y import messages as msg
+    from klondike_qt.a11y import spider_describe
+    from klondike_qt.a11y.refusals import spider_illegal
+    from klondike_qt.engine.spider import SpiderIllegal
+
+    assert i18n.install_translators(qapp, "es") == "es"
+    try:
+        state = position(["Ks 9s 8h 7h", "Tc"], [1])
+        assert spider_describe.column_text(state, 1) == ("Columna 1: 1 boca abajo y luego el 9 de picas, luego "
+                                                          "del 8 al 7 de corazones.")
+        assert msg.spider_title(2) == "Araña, dos palos"
+        assert spider_illegal(SpiderIllegal(SpiderReason.EMPTY_COLUMN, DEAL, columns=(3,))) == \
+            "No se puede repartir una fila: la columna 3 está vacía; llénala antes."
+        assert msg.sp_stock_status(1) == "Queda 1 fila en el mazo."
+        assert msg.sp_sequence_completed(c("Kh").suit, 2, False) == \
+            "Completada una secuencia de corazones, del rey al as, y sale de la mesa: 2 de 8."
+    finally:
+        i18n.install_translators(qapp, "en")
+        QLocale.setDefault(QLocale("en_US"))
