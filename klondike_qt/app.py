@@ -1,4 +1,5 @@
-"""Start the game: ``klondike-qt [--game klondike|freecell] [--deal N] [--draw 1|3] [--profile DIR] [--version]``,
+"""Start the game: ``klondike-qt [--game klondike|freecell|spider] [--deal N] [--draw 1|3] [--suits 1|2|4]
+[--profile DIR] [--version]``,
 plus Qt's own options (``-platform``, ``-style``, ``-reverse``, …), which go to Qt.
 
 Only what the first window needs is imported before it shows.
@@ -34,10 +35,16 @@ def _draw(text: str) -> int:
     return int(text)
 
 
+def _suits(text: str) -> int:
+    if text.strip() not in ("1", "2", "4"):
+        raise argparse.ArgumentTypeError(f"Spider is played with 1, 2 or 4 suits, not {text!r}")
+    return int(text)
+
+
 def _game(text: str) -> str:
     name = text.strip().lower()
-    if name not in ("klondike", "freecell"):
-        raise argparse.ArgumentTypeError(f"the game is klondike or freecell, not {text!r}")
+    if name not in ("klondike", "freecell", "spider"):
+        raise argparse.ArgumentTypeError(f"the game is klondike, freecell or spider, not {text!r}")
     return name
 
 
@@ -97,17 +104,23 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
         description="Klondike solitaire for mouse, keyboard-only and screen-reader players.",
         epilog="Qt's own options (-platform NAME, -style NAME, -reverse, -qwindowgeometry WxH+X+Y, …) "
                "are passed to Qt.")
-    parser.add_argument("--game", type=_game, metavar="klondike|freecell",
+    parser.add_argument("--game", type=_game, metavar="klondike|freecell|spider",
                         help="play this game (the last one played is remembered)")
     parser.add_argument("--deal", type=_deal_number, metavar="N",
                         help=f"play deal number N (1 to {MAX_DEAL_NUMBER}) instead of resuming")
     parser.add_argument("--draw", type=_draw, metavar="1|3", help="turn 1 or 3 cards from the stock")
+    parser.add_argument("--suits", type=_suits, metavar="1|2|4",
+                        help="Spider with 1, 2 or 4 suits (implies --game spider)")
     parser.add_argument("--profile", type=_profile, metavar="DIR",
                         help="keep settings, statistics and the saved game in DIR (created if missing)")
     parser.add_argument("--version", action="version", version=f"klondike-qt {__version__}")
     if no_value is not None:
         parser.error(f"Qt's option {no_value} needs a value")
     args = parser.parse_args(argv)
+    if args.suits is not None:
+        if args.game not in (None, "spider"):
+            parser.error(f"--suits is for Spider, not {args.game}")
+        args.game = "spider"
     if args.game == "freecell" and args.deal is not None and args.deal > 1_000_000:
         parser.error(f"FreeCell deal numbers run from 1 to 1000000 (Microsoft's), not {args.deal}")
     args.qt_arguments = qt_arguments
@@ -155,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     profile.move_old_files()  # settings and card pictures kept in the data folder before
     settings = Settings(profile.settings_path, {spec.id: spec.shortcuts for spec in ACTIONS})
     install_translators(app, settings.language)  # before the window: widgets keep their text
-    window = MainWindow(profile, settings, deal_number=args.deal, draw=args.draw, game=args.game)
+    window = MainWindow(profile, settings, deal_number=args.deal, draw=args.draw, game=args.game, suits=args.suits)
     guard.activated.connect(lambda: _bring_to_front(window))
     app.aboutToQuit.connect(guard.release)  # after the window's last save (connected first)
     window.show()

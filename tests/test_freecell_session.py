@@ -246,8 +246,9 @@ def test_the_game_is_a_setting_and_a_name(tmp_path):
     settings.game = "freecell"
     assert Settings(tmp_path / "s.ini").game == "freecell"
     assert Game.parse("FreeCell") is Game.FREECELL
+    assert Game.parse("Spider") is Game.SPIDER  # the third game (#19)
     with pytest.raises(ValueError):
-        Game.parse("spider")
+        Game.parse("pyramid")
 
 
 def test_freecell_transition_names_what_moved():

@@ -23,7 +23,7 @@ MAX_MOVES = 100_000_000
 MAX_SCORE = 1_000_000_000  # also the largest Vegas balance either way
 MAX_GAME_ID = 64
 #: The games a record can be of.
-GAMES = ("klondike", "freecell")
+GAMES = ("klondike", "freecell", "spider")
 
 
 class Outcome(Enum):
@@ -44,7 +44,8 @@ class GameRecord:
     moves: int = 0
     score: int = 0
     deal_number: int | None = None
-    #: Which game ("klondike", "freecell"); records from before FreeCell have none and are Klondike's.
+    #: Which game ("klondike", "freecell", "spider": its ``draw`` is its number of suits);
+    #: records from before FreeCell have none and are Klondike's.
     game: str = "klondike"
 
     def to_json(self) -> dict[str, Any]:
@@ -72,7 +73,7 @@ class GameRecord:
         game = data.get("game", "klondike")
         if game not in GAMES:
             raise ValueError(f"bad record game: {game!r}")
-        if (not isinstance(game_id, str) or draw not in (1, 3)
+        if (not isinstance(game_id, str) or draw not in ((1, 2, 4) if game == "spider" else (1, 3))
                 or any(type(n) is not int for n in numbers)
                 or (deal is not None and type(deal) is not int)):
             raise ValueError("bad record fields")

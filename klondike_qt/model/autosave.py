@@ -43,8 +43,10 @@ from ..engine import SavedGame, loads
 from ..engine.files import read_regular_file
 from ..engine.freecell.savefile import FreeCellSave, loads_freecell
 from ..engine.savefile import MAX_SAVE_BYTES, SaveEncoder, fits
+from ..engine.spider.savefile import SpiderSave, loads_spider
 from .freecell_model import FreeCellModel
 from .game_model import GameModel
+from .spider_model import SpiderModel
 from .storage import Loaded, atomic_write_text, load
 
 _STAGED = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)-(?P<sequence>\d+)\.tmp$")
@@ -134,6 +136,12 @@ def load_freecell_autosave(path: Path) -> Loaded[FreeCellSave]:
     """:func:`load_autosave` for FreeCell's save (``loads_freecell``)."""
     recover_staged(path, loads_freecell)
     return load(path, loads_freecell, MAX_SAVE_BYTES)
+
+
+def load_spider_autosave(path: Path) -> Loaded[SpiderSave]:
+    """:func:`load_autosave` for Spider's save (``loads_spider``)."""
+    recover_staged(path, loads_spider)
+    return load(path, loads_spider, MAX_SAVE_BYTES)
 
 
 #: Input that may change the game: a save still waiting for the event loop is staged first.
@@ -226,7 +234,7 @@ class Autosave(QObject):
     #: be written; once per run, so a full disk is not announced after every move.
     failed = Signal(object)
 
-    def __init__(self, model: GameModel | FreeCellModel, path: Path, parent: QObject | None = None) -> None:
+    def __init__(self, model: GameModel | FreeCellModel | SpiderModel, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self.path = path
@@ -267,7 +275,7 @@ class Autosave(QObject):
     def _snapshot(self) -> tuple[int, str] | None:
         self._sequence += 1
         saved = self._model.to_saved()
-        text = saved.dumps() if isinstance(saved, FreeCellSave) else self._encoder.dumps(saved)
+        text = saved.dumps() if isinstance(saved, FreeCellSave | SpiderSave) else self._encoder.dumps(saved)
         if not fits(text):  # it could not be read back: keep the last save that can
             self._failure.error.emit(OSError(errno.EFBIG, "the game is too long to be saved", str(self.path)))
             return None
@@ -292,4 +300,5 @@ class Autosave(QObject):
             self._writer.write_now(*snapshot)
 
 
-__all__ = ["Autosave", "atomic_write_text", "load_autosave", "load_freecell_autosave", "recover_staged", "stage_text"]
+__all__ = ["Autosave", "atomic_write_text", "load_autosave", "load_freecell_autosave", "load_spider_autosave",
+           "recover_staged", "stage_text"]

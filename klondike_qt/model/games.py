@@ -31,17 +31,18 @@ class Game(Enum):
 
     KLONDIKE = "klondike"
     FREECELL = "freecell"
+    SPIDER = "spider"
 
     @staticmethod
     def parse(text: str) -> Game:
-        """``klondike`` or ``freecell`` (any case).
+        """``klondike``, ``freecell`` or ``spider`` (any case).
 
         :raises ValueError: for another name.
         """
         try:
             return Game(text.strip().lower())
         except ValueError:
-            raise ValueError(f"no game {text!r}: klondike or freecell") from None
+            raise ValueError(f"no game {text!r}: klondike, freecell or spider") from None
 
 
 class Change(Protocol):

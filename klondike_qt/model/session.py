@@ -34,10 +34,14 @@ from ..engine.advice import hint_order
 from ..engine.freecell import MAX_FREECELL_DEAL, FreeCellMove
 from ..engine.freecell.advice import hint_order as freecell_hint_order
 from ..engine.freecell.savefile import FreeCellSave
+from ..engine.spider import SpiderMove
+from ..engine.spider.advice import hint_order as spider_hint_order
+from ..engine.spider.savefile import SpiderSave
 from .autosave import Autosave
 from .freecell_model import FreeCellChange, FreeCellModel
 from .game_model import GameModel, StateChange
 from .settings import Settings
+from .spider_model import SpiderChange, SpiderModel
 from .statistics_store import GameTracker, StatisticsStore
 
 if TYPE_CHECKING:
@@ -82,7 +86,7 @@ class GameSession(QObject):
     #: A finish ended by itself: the list of its changes.
     finished = Signal(object)
 
-    def __init__(self, model: GameModel | FreeCellModel, settings: Settings | None = None,
+    def __init__(self, model: GameModel | FreeCellModel | SpiderModel, settings: Settings | None = None,
                  statistics: StatisticsStore | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
@@ -94,9 +98,9 @@ class GameSession(QObject):
         #: Milliseconds between cards rising at the finish; None: 120, or 0
         #: (all at once) when animations are off.
         self.finish_interval_ms: int | None = None
-        self._batch: list[StateChange | FreeCellChange] | None = None
+        self._batch: list[StateChange | FreeCellChange | SpiderChange] | None = None
         self._finishing = False
-        self._finish_changes: list[StateChange | FreeCellChange] = []
+        self._finish_changes: list[StateChange | FreeCellChange | SpiderChange] = []
         self._finish_timer = QTimer(self)
         self._finish_timer.setSingleShot(True)
         self._finish_timer.timeout.connect(self._finish_tick)
@@ -105,10 +109,10 @@ class GameSession(QObject):
         self._solver: SolverWorker | None = None
         self._generation = 0
         self._result: tuple[object, SolveResult] | None = None
-        self._hints: list[Move | FreeCellMove] = []
+        self._hints: list[Move | FreeCellMove | SpiderMove] = []
         self._hint_index = -1
         self._hint_key: object = None
-        self._hint_first: Move | FreeCellMove | None = None
+        self._hint_first: Move | FreeCellMove | SpiderMove | None = None
         model.changed.connect(self._on_changed)
         model.refused.connect(self.refused.emit)
         # The first search waits until the window has painted: a pure-Python
@@ -134,7 +138,7 @@ class GameSession(QObject):
     # -- the game flow ---------------------------------------------------------
     @property
     def game(self) -> str:
-        """The game in play: ``"klondike"`` or ``"freecell"``."""
+        """The game in play: ``"klondike"``, ``"freecell"`` or ``"spider"``."""
         return self.model.game
 
     def _settings_rules(self) -> Rules:
@@ -142,12 +146,20 @@ class GameSession(QObject):
             return self.settings.rules()
         return self.model.rules if isinstance(self.model, GameModel) else Rules()
 
-    def start(self, saved: SavedGame | FreeCellSave | None, deal_number: int | None = None,
+    def start(self, saved: SavedGame | FreeCellSave | SpiderSave | None, deal_number: int | None = None,
               draw: int | None = None) -> None:
         """At start-up: go on with ``saved`` unless a deal or a draw mode was
         asked for (or it was won); else deal. (A save of another game than
-        the model's is not used.)"""
+        the model's is not used.) In Spider, ``draw`` is the number of suits
+        asked for: a save with other suits is not used then."""
         model = self.model
+        if isinstance(model, SpiderModel):
+            if deal_number is None and isinstance(saved, SpiderSave) and draw in (None, saved.suits):
+                model.restore(saved)
+                if model.status is not GameStatus.WON:
+                    return
+            self._deal_spider(deal_number, draw)
+            return
         if isinstance(model, FreeCellModel):
             if deal_number is None and isinstance(saved, FreeCellSave):
                 model.restore(saved)
@@ -168,6 +180,8 @@ class GameSession(QObject):
         """A random deal of the game in play, from the winnable ones when that
         setting is on (for Klondike, when its list exists)."""
         winnable_only = self.settings is not None and self.settings.winnable_only
+        if isinstance(self.model, SpiderModel):
+            return random.randint(1, MAX_DEAL_NUMBER)  # no list of winnable Spider deals (one suit nearly always is)
         if isinstance(self.model, FreeCellModel):
             if winnable_only:
                 while True:
@@ -188,7 +202,24 @@ class GameSession(QObject):
         if self.tracker is not None:
             self.tracker.abandon()
 
+    def spider_suits(self) -> int:
+        """The number of suits a new Spider deal has (the setting; else the game's)."""
+        if self.settings is not None:
+            return int(self.settings.spider_suits)
+        return self.model.suits if isinstance(self.model, SpiderModel) else 1
+
+    def _deal_spider(self, deal_number: int | None, suits: int | None) -> None:
+        assert isinstance(self.model, SpiderModel)
+        self.stop_finishing()
+        self._abandon()
+        if deal_number is None:
+            deal_number = self.pick_deal_number(self._settings_rules())
+        self.model.new_game(deal_number, self.spider_suits() if suits is None else suits)
+
     def _deal(self, deal_number: int | None, rules: Rules) -> None:
+        if isinstance(self.model, SpiderModel):
+            self._deal_spider(deal_number, None)
+            return
         self.stop_finishing()
         self._abandon()
         if deal_number is None:
@@ -205,7 +236,7 @@ class GameSession(QObject):
     def restart(self) -> None:
         """This deal again from the start (a started game counts as lost)."""
         self.stop_finishing()
-        if isinstance(self.model, FreeCellModel):
+        if isinstance(self.model, FreeCellModel | SpiderModel):
             self._abandon()
             self.model.restart()
             return
@@ -220,11 +251,13 @@ class GameSession(QObject):
         self._abandon()
         self.model.restart()
 
-    def play(self, move: Move | FreeCellMove) -> bool:
+    def play(self, move: Move | FreeCellMove | SpiderMove) -> bool:
         """Make a move; a refused one emits :attr:`refused` and returns False.
         In FreeCell the safe cards then go up by themselves (when the setting
         is on), as one :attr:`auto_moved` batch."""
         model = self.model
+        if isinstance(model, SpiderModel):
+            return isinstance(move, SpiderMove) and model.play(move)
         if isinstance(model, FreeCellModel):
             if not isinstance(move, FreeCellMove) or not model.play(move):
                 return False
@@ -269,7 +302,7 @@ class GameSession(QObject):
             self.autosave.flush()
 
     # -- batches: auto-move and the finish ---------------------------------------
-    def _run_batch(self, body: Callable[[], object]) -> list[StateChange | FreeCellChange]:
+    def _run_batch(self, body: Callable[[], object]) -> list[StateChange | FreeCellChange | SpiderChange]:
         self._batch = []
         try:
             body()
@@ -277,7 +310,7 @@ class GameSession(QObject):
             batch, self._batch = self._batch, None
         return batch
 
-    def auto_move(self) -> list[StateChange | FreeCellChange]:
+    def auto_move(self) -> list[StateChange | FreeCellChange | SpiderChange]:
         """Send every card that can safely go to the foundations."""
         batch = self._run_batch(self.model.move_safe_cards)
         self.auto_moved.emit(batch)
@@ -327,7 +360,7 @@ class GameSession(QObject):
         self.finish_stopped.emit()
 
     # -- the analysis ------------------------------------------------------------
-    def _on_changed(self, change: StateChange | FreeCellChange) -> None:
+    def _on_changed(self, change: StateChange | FreeCellChange | SpiderChange) -> None:
         self._hints = []
         self._hint_index = -1
         self._start_analysis()
@@ -359,6 +392,10 @@ class GameSession(QObject):
 
     def _search(self) -> Search | None:
         """The game's search for the worker (None: Klondike's solver)."""
+        if isinstance(self.model, SpiderModel):
+            from .solver_worker import spider_search
+
+            return spider_search
         if isinstance(self.model, FreeCellModel):
             from .solver_worker import freecell_search
 
@@ -420,11 +457,13 @@ class GameSession(QObject):
             return None
         return self._solver.thinking
 
-    def hint_moves(self) -> tuple[list[Move | FreeCellMove], Move | FreeCellMove | None]:
+    def hint_moves(self) -> tuple[list[Move | FreeCellMove | SpiderMove], Move | FreeCellMove | SpiderMove | None]:
         """Every legal move, most useful first, the winning line's first move
         (when known, and returned too) at the head."""
-        moves: list[Move | FreeCellMove]
-        if isinstance(self.model, FreeCellModel):
+        moves: list[Move | FreeCellMove | SpiderMove]
+        if isinstance(self.model, SpiderModel):
+            moves = list(spider_hint_order(self.model.state))
+        elif isinstance(self.model, FreeCellModel):
             moves = list(freecell_hint_order(self.model.state))
         else:
             moves = list(hint_order(self.model.state))
@@ -435,7 +474,7 @@ class GameSession(QObject):
             moves.insert(0, first)
         return moves, first
 
-    def next_hint(self) -> tuple[Move | FreeCellMove | None, bool]:
+    def next_hint(self) -> tuple[Move | FreeCellMove | SpiderMove | None, bool]:
         """The next move to suggest (cycling through :meth:`hint_moves` on
         each call in the same position) and whether it comes from the solver;
         (None, False) when there is no move at all."""
@@ -451,6 +490,6 @@ class GameSession(QObject):
         return move, move == self._hint_first
 
     @property
-    def current_hint(self) -> Move | FreeCellMove | None:
+    def current_hint(self) -> Move | FreeCellMove | SpiderMove | None:
         """The move the last :meth:`next_hint` gave, until the game changes."""
         return self._hints[self._hint_index] if self._hints and self._hint_index >= 0 else None

@@ -155,8 +155,10 @@ SCHEMA: dict[str, Field] = {
     # The main window's size and place (Qt's saveGeometry, as hex).
     "window_geometry": Field("", _hex),
     # The game last played ("klondike", "freecell"), and FreeCell's safe cards going up by themselves.
-    "game": Field("klondike", _choice("klondike", "freecell")),
+    "game": Field("klondike", _choice("klondike", "freecell", "spider")),
     "freecell_auto_safe": Field(True, _bool, lambda v: "true" if v else "false"),
+    # Spider's number of suits (1, 2 or 4), the one the next deal uses.
+    "spider_suits": Field(1, lambda v: _choice(1, 2, 4)(int(v))),
 }
 
 

@@ -46,6 +46,17 @@ def freecell_search(state: Any, seconds: float, cancel: threading.Event) -> Any:
 
     return solve_freecell(state, FREECELL_MAX_POSITIONS, seconds, cancel.is_set)
 
+
+#: Positions one Spider search may expand (its time budget usually ends it first).
+SPIDER_MAX_POSITIONS = 1_000_000
+
+
+def spider_search(state: Any, seconds: float, cancel: threading.Event) -> Any:
+    """Spider's search for the worker: ``solve_spider`` within the budget."""
+    from ..engine.spider.solver import solve_spider
+
+    return solve_spider(state, SPIDER_MAX_POSITIONS, seconds, cancel.is_set)
+
 #: Default budget for "is the game still winnable?" (hints use the same search:
 #: the result's first move).
 DEFAULT_SECONDS = 2.0

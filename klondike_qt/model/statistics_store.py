@@ -29,6 +29,7 @@ from ..engine.statistics import (
 from ..engine.status import GameStatus
 from .game_model import GameModel, Initiator, StateChange
 from .games import PlayModel
+from .spider_model import SpiderModel
 from .storage import atomic_write_text, keep_copy, load
 
 FORMAT = "klondike-qt-statistics"
@@ -172,6 +173,9 @@ class GameTracker(QObject):
                                           model.elapsed_ms(), state.moves, state.score,
                                           model.deal_number),
                                self._balance() if outcome is Outcome.WON else None)
+        elif isinstance(model, SpiderModel):  # per number of suits (as the draw), with the rule book's score
+            self._store.record(GameRecord(self.game_id, model.suits, Scoring.STANDARD, outcome, model.elapsed_ms(),
+                                          model.state.moves, model.score, model.deal_number, model.game))
         else:  # another game: no draw mode, no scoring
             self._store.record(GameRecord(self.game_id, 1, Scoring.NONE, outcome, model.elapsed_ms(),
                                           model.state.moves, 0, model.deal_number, model.game))

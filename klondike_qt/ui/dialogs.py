@@ -319,7 +319,7 @@ class StatisticsDialog(QDialog):
     """Games played and won, streaks and records, per draw mode and scoring."""
 
     def __init__(self, store: StatisticsStore, rules: Rules, parent: QWidget | None = None,
-                 game: str = "klondike") -> None:
+                 game: str = "klondike", spider_suits: int = 1) -> None:
         super().__init__(parent)
         self._store = store
         self.setWindowTitle(msg.statistics_title())
@@ -336,6 +336,11 @@ class StatisticsDialog(QDialog):
         self.mode.addItem(msg.freecell_title(), (1, Scoring.NONE, "freecell"))
         if game == "freecell":
             self.mode.setCurrentIndex(self.mode.count() - 1)
+        # Spider: one line per number of suits (the rule book's score).
+        for suits in (1, 2, 4):
+            self.mode.addItem(msg.spider_title(suits), (suits, Scoring.STANDARD, "spider"))
+            if game == "spider" and suits == spider_suits:
+                self.mode.setCurrentIndex(self.mode.count() - 1)
         _row(form, msg.statistics_games_label(), self.mode)
         layout.addLayout(form)
         self.table = QTableWidget(0, 2)

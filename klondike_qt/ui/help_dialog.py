@@ -42,7 +42,7 @@ def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:
         keys_text = ", ".join(keys) if keys else msg.no_key()
         what = spec.translated_description(game)
         if game not in spec.games:  # listed, so the list is the same in every game, but said to be the other's
-            what = msg.help_other_game_only(what, "freecell" in spec.games)
+            what = msg.help_only_in(what, spec.games)
         rows.append((spec.menu, spec.id, spec.translated_text(game).replace("&", ""), keys_text, what))
     return rows
 
@@ -139,7 +139,9 @@ class HelpDialog(QDialog):
         self.rules.setObjectName("help_rules")
         self.rules.setAccessibleName(msg.help_rules_name())
         self.rules.setAccessibleDescription(msg.help_rules_description())
-        if getattr(window, "game", "klondike") == "freecell":  # the rules and keys of the game in play
+        if getattr(window, "game", "klondike") == "spider":
+            self.rules.setHtml(msg.spider_rules_html() + msg.spider_keys_html())
+        elif getattr(window, "game", "klondike") == "freecell":  # the rules and keys of the game in play
             self.rules.setHtml(msg.freecell_rules_html() + msg.freecell_keys_html())
         else:
             self.rules.setHtml(msg.help_rules_html() + msg.help_mouse_html())

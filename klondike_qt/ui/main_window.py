@@ -12,16 +12,20 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 from ..a11y import describe
 from ..a11y import freecell_describe as fc_describe
 from ..a11y import messages as msg
+from ..a11y import spider_describe as sp_describe
 from ..a11y.announcer import QtAnnouncer
-from ..a11y.refusals import freecell_illegal
+from ..a11y.refusals import freecell_illegal, spider_illegal
 from ..engine import MAX_DEAL_NUMBER, GameStatus, IllegalMove, SavedGame, Scoring
 from ..engine.freecell import MAX_FREECELL_DEAL, FreeCellIllegal
 from ..engine.freecell.savefile import FreeCellSave
-from ..model.autosave import load_autosave, load_freecell_autosave
+from ..engine.spider import SpiderIllegal
+from ..engine.spider.savefile import SpiderSave
+from ..model.autosave import load_autosave, load_freecell_autosave, load_spider_autosave
 from ..model.freecell_model import FreeCellChange, FreeCellModel
 from ..model.game_model import GameModel, StateChange
 from ..model.session import GameSession
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Settings
+from ..model.spider_model import SpiderChange, SpiderModel
 from ..model.statistics_store import StatisticsStore
 from ..model.storage import Loaded, Profile, is_set_aside
 from .actions import ACTIONS, ACTIONS_BY_ID, ZOOM_STEP, Menu, connect_commands
@@ -32,6 +36,8 @@ from .freecell_keyboard import FreeCellKeyboard
 from .icons import toolbar_icon
 from .keyboard import KeyboardController
 from .shortcuts import dropped_keys_report
+from .spider_board import SpiderBoard
+from .spider_keyboard import SpiderKeyboard
 
 #: The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).
 TOOLBAR = (("new_game", "document-new"), ("restart", "view-refresh"), ("undo", "edit-undo"),
@@ -61,7 +67,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, profile: Profile | None = None, settings: Settings | None = None,
                  deal_number: int | None = None, draw: int | None = None,
-                 parent: QWidget | None = None, game: str | None = None) -> None:
+                 parent: QWidget | None = None, game: str | None = None, suits: int | None = None) -> None:
         super().__init__(parent)
         self.profile = profile or Profile.default()
         self.profile.folder.mkdir(parents=True, exist_ok=True)
@@ -70,8 +76,12 @@ class MainWindow(QMainWindow):
         if not self.settings.default_shortcuts:
             self.settings.default_shortcuts = defaults
         self.statistics = StatisticsStore(self.profile.statistics_path, self)
-        #: The game in play ("klondike", "freecell"): the command line's, else the last one played.
-        self.game: str = game if game in ("klondike", "freecell") else str(self.settings.game)
+        #: The game in play ("klondike", "freecell", "spider"): the command line's, else the last one played.
+        self.game: str = game if game in ("klondike", "freecell", "spider") else str(self.settings.game)
+        #: Spider's number of suits asked for on the command line (None: the saved game's, or the setting's).
+        self._suits_asked = suits if self.game == "spider" else None
+        if self._suits_asked is not None:
+            self.settings.spider_suits = self._suits_asked
         if self.settings.game != self.game:
             self.settings.game = self.game
         self._make_game()
@@ -110,9 +120,16 @@ class MainWindow(QMainWindow):
     # -- the game in play (the game seam) -------------------------------------------------
     def _make_game(self) -> None:
         """The model, board, session and announcer of :attr:`game`."""
-        self.model: GameModel | FreeCellModel
-        self.view: BoardView | FreeCellBoard
-        if self.game == "freecell":
+        self.model: GameModel | FreeCellModel | SpiderModel
+        self.view: BoardView | FreeCellBoard | SpiderBoard
+        if self.game == "spider":
+            spider = SpiderModel(int(self.settings.spider_suits), self)
+            spider.describe_move = sp_describe.undo_step
+            self.model = spider
+            self.session = GameSession(spider, self.settings, self.statistics, self)
+            self.view = SpiderBoard(self.session, self.settings, self, cache_dir=self.profile.cache_dir)
+            self.setWindowTitle(msg.spider_title(spider.suits))
+        elif self.game == "freecell":
             model = FreeCellModel(self)
             model.describe_move = lambda t: msg.fc_undo_step(t.cards[0], t.target.place.value, t.target.number)
             self.model = model
@@ -147,8 +164,10 @@ class MainWindow(QMainWindow):
         self.autosave.failed.connect(self._on_save_failed)
         self._update_undo_texts()
         self.view.setFocus()
-        self.keyboard: KeyboardController | FreeCellKeyboard
-        if isinstance(self.view, FreeCellBoard):
+        self.keyboard: KeyboardController | FreeCellKeyboard | SpiderKeyboard
+        if isinstance(self.view, SpiderBoard):
+            self.keyboard = SpiderKeyboard(self.view, self.session, self.announcer, self.settings, self.actions, self)
+        elif isinstance(self.view, FreeCellBoard):
             self.keyboard = FreeCellKeyboard(self.view, self.session, self.announcer, self.settings, self.actions, self)
         else:
             self.keyboard = KeyboardController(self.view, self.view, self.session, self.announcer,
@@ -171,18 +190,21 @@ class MainWindow(QMainWindow):
             action.setVisible(mine)
             if spec.id not in ("undo", "redo"):
                 action.setEnabled(mine)
-            if spec.freecell_text:
+            if spec.freecell_text or spec.spider_text:
                 action.setText(spec.translated_text(self.game))
-            if spec.freecell_text or spec.freecell_description:
+            if spec.has_own_words:
                 action.setStatusTip(spec.translated_description(self.game))
         if self._games_group is None:  # one of the games is checked, as radio items
             self._games_group = QActionGroup(self)
             self._games_group.setExclusive(True)
-            for action_id in ("play_klondike", "play_freecell"):
+            for action_id in ("play_klondike", "play_freecell", "play_spider_1", "play_spider_2", "play_spider_4"):
                 self.actions[action_id].setCheckable(True)
                 self._games_group.addAction(self.actions[action_id])
         for action_id, game in (("play_klondike", "klondike"), ("play_freecell", "freecell")):
             self.actions[action_id].setChecked(self.game == game)
+        suits = self.model.suits if isinstance(self.model, SpiderModel) else 0
+        for n in (1, 2, 4):
+            self.actions[f"play_spider_{n}"].setChecked(self.game == "spider" and suits == n)
         auto_safe = self.actions["auto_safe"]
         auto_safe.setCheckable(True)
         auto_safe.setChecked(bool(self.settings.freecell_auto_safe))
@@ -190,7 +212,7 @@ class MainWindow(QMainWindow):
     def switch_game(self, game: str) -> None:
         """Play ``game`` (the Game menu): the game left is saved and comes back
         where it was when it is chosen again; the one chosen goes on where it was left."""
-        if game not in ("klondike", "freecell"):
+        if game not in ("klondike", "freecell", "spider"):
             return
         if game == self.game:
             self._apply_game_to_actions()  # a checkable item unchecks itself when clicked again
@@ -217,6 +239,29 @@ class MainWindow(QMainWindow):
             self.narrator.board_focused()
         if self._start_notes:
             QTimer.singleShot(0, self._report_start_notes)
+
+    def play_spider(self, suits: int) -> None:
+        """The Game menu's Spider entries: Spider with ``suits`` suits. From
+        another game, the Spider game left goes on if it has those suits;
+        within Spider, other suits are a new deal (asking first when a started
+        game would be lost)."""
+        if self.game != "spider":
+            self.settings.spider_suits = suits
+            self._suits_asked = suits
+            self.switch_game("spider")
+            return
+        if isinstance(self.model, SpiderModel) and self.model.suits == suits:
+            self._apply_game_to_actions()  # a checkable item unchecks itself when clicked again
+            return
+        abandoned = self._leaving(False)
+        if abandoned is None:
+            self._apply_game_to_actions()
+            return
+        self.settings.spider_suits = suits
+        self.narrator.will_deal(restart=False, abandoned=abandoned)
+        self.session.new_deal()
+        self.setWindowTitle(msg.spider_title(suits))
+        self._apply_game_to_actions()
 
     def toggle_auto_safe(self) -> None:
         """FreeCell: the safe cards going up by themselves after each move, on or off."""
@@ -294,6 +339,17 @@ class MainWindow(QMainWindow):
             bar.addPermanentWidget(label)
 
     def _update_status(self) -> None:
+        if isinstance(self.model, SpiderModel):
+            self.setWindowTitle(msg.spider_title(self.model.suits))
+            number = self.model.deal_number
+            self._deal_label.setText(" · ".join((msg.spider_title(self.model.suits),
+                                                 msg.status_deal(number) if number is not None
+                                                 else msg.status_custom_deal())))
+            self._moves_label.setText(msg.status_moves(self.model.state.moves))
+            self._score_label.setText(msg.status_score(str(self.model.score)))
+            self._score_label.show()
+            self._time_label.setText(msg.status_time(format_time(self.model.elapsed_ms())))
+            return
         if isinstance(self.model, FreeCellModel):
             number = self.model.deal_number
             self._deal_label.setText(" · ".join((msg.freecell_title(), msg.status_deal(number) if number is not None
@@ -322,8 +378,11 @@ class MainWindow(QMainWindow):
     # -- game flow: the session's -----------------------------------------------------------
     def _start_game(self, deal_number: int | None, draw: int | None) -> None:
         path = self.profile.autosave_path_for(self.game)
-        loaded: Loaded[SavedGame] | Loaded[FreeCellSave]
-        if self.game == "freecell":
+        loaded: Loaded[SavedGame] | Loaded[FreeCellSave] | Loaded[SpiderSave]
+        if self.game == "spider":
+            loaded = load_spider_autosave(path)
+            draw, self._suits_asked = self._suits_asked, None  # Spider's "draw" is its number of suits
+        elif self.game == "freecell":
             loaded = load_freecell_autosave(path)
             if deal_number is not None and not 1 <= deal_number <= MAX_FREECELL_DEAL:
                 deal_number = None  # a Klondike number out of FreeCell's range: a random deal
@@ -337,6 +396,8 @@ class MainWindow(QMainWindow):
             if backup is not None:
                 self._start_notes.append(describe.file_set_aside(kind, backup.name, not is_set_aside(backup)))
         self.session.start(loaded.value, deal_number, draw)
+        if isinstance(self.model, SpiderModel) and self.settings.spider_suits != self.model.suits:
+            self.settings.spider_suits = self.model.suits  # F2 deals the suits of the game going on
 
     def start_auto_finish(self) -> None:
         """A click while every card is face up: send the rest up."""
@@ -355,12 +416,22 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     # -- reacting to the game ---------------------------------------------------------------------
-    def _on_change(self, change: StateChange | FreeCellChange) -> None:
+    def _on_change(self, change: StateChange | FreeCellChange | SpiderChange) -> None:
         self._update_status()
         self._update_banner()
 
     def _update_banner(self) -> None:
         status = self.model.status
+        if isinstance(self.model, SpiderModel):
+            if status is GameStatus.NO_MOVES:
+                self.view.show_banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
+            elif status is GameStatus.WON:
+                body = (sp_describe.win(self.model.elapsed_ms(), self.model.score),
+                        msg.banner_won_moves(self.model.state.moves), msg.banner_new_deal())
+                self.view.show_banner("won", msg.banner_won_title(), "\n".join(body))
+            else:
+                self.view.clear_banner()
+            return
         if isinstance(self.model, FreeCellModel):
             if status is GameStatus.READY_TO_FINISH and not self.session.finishing:
                 self.view.show_banner("finish", msg.banner_finish_title(), msg.fc_banner_finish_body())
@@ -386,8 +457,11 @@ class MainWindow(QMainWindow):
         else:
             self.view.clear_banner()
 
-    def _on_refused(self, error: IllegalMove | FreeCellIllegal) -> None:
-        text = freecell_illegal(error) if isinstance(error, FreeCellIllegal) else describe.illegal(error)
+    def _on_refused(self, error: IllegalMove | FreeCellIllegal | SpiderIllegal) -> None:
+        if isinstance(error, SpiderIllegal):
+            text = spider_illegal(error)
+        else:
+            text = freecell_illegal(error) if isinstance(error, FreeCellIllegal) else describe.illegal(error)
         self.statusBar().showMessage(text, 6000)
 
     def _on_save_failed(self, _error: OSError) -> None:
@@ -473,7 +547,8 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from .dialogs import StatisticsDialog
 
-        StatisticsDialog(self.statistics, self.settings.rules(), self, self.game).exec()
+        suits = self.model.suits if isinstance(self.model, SpiderModel) else int(self.settings.spider_suits)
+        StatisticsDialog(self.statistics, self.settings.rules(), self, self.game, suits).exec()
 
     def show_help(self) -> None:
         from .help_dialog import HelpDialog

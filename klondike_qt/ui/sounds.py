@@ -24,6 +24,7 @@ from ..model.freecell_model import FreeCellChange
 from ..model.game_model import Initiator, StateChange
 from ..model.session import GameSession
 from ..model.settings import SOUND_CUES, Settings
+from ..model.spider_model import SpiderChange
 
 #: Loudness of every cue (0 … 1): under the speech, not over it.
 VOLUME = 0.6
@@ -101,7 +102,7 @@ class SoundCues(QObject):
         return self._effects[cue]
 
     # -- what the game does ----------------------------------------------------------------
-    def _on_changed(self, change: StateChange | FreeCellChange) -> None:
+    def _on_changed(self, change: StateChange | FreeCellChange | SpiderChange) -> None:
         t = change.transition
         if change.status is GameStatus.WON and change.initiator is not Initiator.RESTORE:
             if not self._session.batching:
@@ -117,6 +118,14 @@ class SoundCues(QObject):
                 self.play("turn")
                 return
             if klondike.revealed is not None:
+                self.play("reveal")
+                return
+        if isinstance(change, SpiderChange) and change.transition is not None:
+            spider = change.transition  # a dealt row sounds as the stock turned; a card turned up by itself as a reveal
+            if spider.is_deal:
+                self.play("turn")
+                return
+            if spider.turned:
                 self.play("reveal")
                 return
         self.play("drop")

@@ -291,5 +291,59 @@
             <numerusform>Column %1: %n cards from the %2 to the %3.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4, heads a same-suit run of %n card(s) on it.</source>
+        <extracomment>Spider: %n the cards on it, one same-suit run with it (they move together).</extracomment>
+        <translation>
+            <numerusform>%1, column %2, card %3 of %4, heads a same-suit run of %n card on it.</numerusform>
+            <numerusform>%1, column %2, card %3 of %4, heads a same-suit run of %n cards on it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4, under %n card(s) that can&apos;t move with it.</source>
+        <extracomment>Spider: the cards on it are not one same-suit run with it, so it can&apos;t be taken with them.</extracomment>
+        <translation>
+            <numerusform>%1, column %2, card %3 of %4, under %n card that can&apos;t move with it.</numerusform>
+            <numerusform>%1, column %2, card %3 of %4, under %n cards that can&apos;t move with it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n row(s).</source>
+        <translation>
+            <numerusform>Stock, %n row.</numerusform>
+            <numerusform>Stock, %n rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n row(s) left. Space deals a row, one card on each column.</source>
+        <extracomment>Spider&apos;s stock: %n rows of ten cards left to deal.</extracomment>
+        <translation>
+            <numerusform>Stock, %n row left. Space deals a row, one card on each column.</numerusform>
+            <numerusform>Stock, %n rows left. Space deals a row, one card on each column.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row dealt, %n left.</source>
+        <translation>
+            <numerusform>Row dealt, %n left.</numerusform>
+            <numerusform>Row dealt, %n left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt a row, %n row(s) left: %1.</source>
+        <extracomment>Spider: a row was dealt; %n rows left in the stock, %1 the ten cards, column 1 first.</extracomment>
+        <translation>
+            <numerusform>Dealt a row, %n row left: %1.</numerusform>
+            <numerusform>Dealt a row, %n rows left: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) left in the stock.</source>
+        <extracomment>Spider: %n rows of ten cards in the stock.</extracomment>
+        <translation>
+            <numerusform>%n row left in the stock.</numerusform>
+            <numerusform>%n rows left in the stock.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -5,7 +5,7 @@
     <name>Actions</name>
     <message>
         <source>&amp;New Deal</source>
-        <extracomment>The games a command is for (the game seam): both, or one of them. Cards scale by this factor per zoom step. The games it is for; in another game it is greyed out and hidden. FreeCell&apos;s menu text and description where they differ (&quot;Say Free Cells&quot; on U).</extracomment>
+        <extracomment>The games a command is for (the game seam): all three, Klondike and FreeCell, or fewer. Cards scale by this factor per zoom step. The games it is for; in another game it is greyed out and hidden. FreeCell&apos;s menu text and description where they differ (&quot;Say Free Cells&quot; on U). Spider&apos;s menu text and description where they differ (&quot;Deal a Row&quot; on N).</extracomment>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
@@ -43,6 +43,30 @@
     <message>
         <source>Switch to FreeCell; the game you leave is kept for when you come back.</source>
         <translation>Cambiar a Carta Blanca; la partida que dejas se guarda para cuando vuelvas.</translation>
+    </message>
+    <message>
+        <source>Play S&amp;pider (One Suit)</source>
+        <translation>Jugar a Araña (&amp;un palo)</translation>
+    </message>
+    <message>
+        <source>Play Spider with one suit, the easiest; a started game of Spider with other suits is left.</source>
+        <translation>Juega a la Araña con un palo, la más fácil; se deja una partida empezada de Araña con otros palos.</translation>
+    </message>
+    <message>
+        <source>Play Spider (T&amp;wo Suits)</source>
+        <translation>Jugar a Araña (&amp;dos palos)</translation>
+    </message>
+    <message>
+        <source>Play Spider with two suits; a started game of Spider with other suits is left.</source>
+        <translation>Juega a la Araña con dos palos; se deja una partida empezada de Araña con otros palos.</translation>
+    </message>
+    <message>
+        <source>Play Spider (F&amp;our Suits)</source>
+        <translation>Jugar a Araña (cuatr&amp;o palos)</translation>
+    </message>
+    <message>
+        <source>Play Spider with four suits, the hardest; a started game of Spider with other suits is left.</source>
+        <translation>Juega a la Araña con cuatro palos, la más difícil; se deja una partida empezada de Araña con otros palos.</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -129,6 +153,10 @@
         <translation>Lleva el foco a la primera celda libre.</translation>
     </message>
     <message>
+        <source>Move the focus to column 1.</source>
+        <translation>Lleva el foco a la columna 1.</translation>
+    </message>
+    <message>
         <source>Last Pile</source>
         <translation>Último montón</translation>
     </message>
@@ -177,6 +205,14 @@
         <translation>Columna 8</translation>
     </message>
     <message>
+        <source>Column 9</source>
+        <translation>Columna 9</translation>
+    </message>
+    <message>
+        <source>Column 10</source>
+        <translation>Columna 10</translation>
+    </message>
+    <message>
         <source>Go to the Free Cells</source>
         <translation>Ir a las celdas libres</translation>
     </message>
@@ -205,6 +241,10 @@
         <translation>Toma la carta enfocada con las que tiene encima, o deja las cartas que llevas en el montón enfocado.</translation>
     </message>
     <message>
+        <source>Pick up the focused card with the same-suit run on it, or put the held cards on the focused column. On the stock: deal a row.</source>
+        <translation>Toma la carta enfocada con la escalera del mismo palo que tiene encima, o deja las cartas que llevas en la columna enfocada. En el mazo: reparte una fila.</translation>
+    </message>
+    <message>
         <source>Play Card</source>
         <translation>Jugar carta</translation>
     </message>
@@ -219,6 +259,14 @@
     <message>
         <source>Turn cards from the stock, or turn the waste over when the stock is empty.</source>
         <translation>Saca cartas del mazo, o da la vuelta al descarte cuando el mazo está vacío.</translation>
+    </message>
+    <message>
+        <source>Deal a Row</source>
+        <translation>Repartir una fila</translation>
+    </message>
+    <message>
+        <source>Deal one card from the stock onto each column (not while a column is empty).</source>
+        <translation>Reparte una carta del mazo sobre cada columna (no mientras haya una columna vacía).</translation>
     </message>
     <message>
         <source>To Foundation</source>
@@ -293,6 +341,14 @@
         <translation>Dice la carta de arriba de cada base.</translation>
     </message>
     <message>
+        <source>Say Completed Sequences</source>
+        <translation>Decir secuencias completas</translation>
+    </message>
+    <message>
+        <source>Say how many of the eight sequences are complete, and their suits.</source>
+        <translation>Dice cuántas de las ocho secuencias están completas y de qué palos.</translation>
+    </message>
+    <message>
         <source>Say Waste and Stock</source>
         <translation>Decir descarte y mazo</translation>
     </message>
@@ -309,12 +365,28 @@
         <translation>Dice qué hay en cada celda libre.</translation>
     </message>
     <message>
+        <source>Say Stock</source>
+        <translation>Decir mazo</translation>
+    </message>
+    <message>
+        <source>Say how many rows are left in the stock and how many sequences are complete.</source>
+        <translation>Dice cuántas filas quedan en el mazo y cuántas secuencias están completas.</translation>
+    </message>
+    <message>
         <source>Say Room to Move</source>
         <translation>Decir cuántas cartas se pueden mover</translation>
     </message>
     <message>
         <source>Say how many cards you can move at once now, and why.</source>
         <translation>Dice cuántas cartas puedes mover de una vez ahora y por qué.</translation>
+    </message>
+    <message>
+        <source>Say Runs That Can Move</source>
+        <translation>Decir escaleras que se pueden mover</translation>
+    </message>
+    <message>
+        <source>Say every run that can move now and where it can go, and whether a row can be dealt.</source>
+        <translation>Dice cada escalera que se puede mover ahora y adónde, y si se puede repartir una fila.</translation>
     </message>
     <message>
         <source>Say Columns</source>
@@ -329,6 +401,10 @@
         <translation>Dice cada columna, de la carta de abajo a la de arriba.</translation>
     </message>
     <message>
+        <source>Say every column: its face-down count, then its same-suit runs.</source>
+        <translation>Dice cada columna: cuántas cartas hay boca abajo y luego sus escaleras del mismo palo.</translation>
+    </message>
+    <message>
         <source>Say Game Info</source>
         <translation>Decir información de la partida</translation>
     </message>
@@ -339,6 +415,10 @@
     <message>
         <source>Say time, moves, free cells and empty columns, and whether the deal can still be won.</source>
         <translation>Dice el tiempo, los movimientos, las celdas libres y las columnas vacías, y si la partida aún se puede ganar.</translation>
+    </message>
+    <message>
+        <source>Say score, time, moves, rows left, sequences complete and empty columns.</source>
+        <translation>Dice la puntuación, el tiempo, los movimientos, las filas que quedan, las secuencias completas y las columnas vacías.</translation>
     </message>
     <message>
         <source>Repeat Last Announcement</source>
@@ -2644,6 +2724,280 @@
     <message>
         <source>No sound can play here: the sounds need Qt Multimedia (pip install &quot;klondike-qt[sound]&quot;). The switches are kept for when it is there.</source>
         <translation>Aquí no puede sonar nada: los sonidos necesitan Qt Multimedia (pip install &quot;klondike-qt[sound]&quot;). Las casillas se guardan para cuando esté.</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <extracomment>The game&apos;s name on its own (the window title, the Game menu). Spanish: Araña.</extracomment>
+        <translation>Araña</translation>
+    </message>
+    <message>
+        <source>one suit</source>
+        <translation>un palo</translation>
+    </message>
+    <message>
+        <source>two suits</source>
+        <translation>dos palos</translation>
+    </message>
+    <message>
+        <source>four suits</source>
+        <translation>cuatro palos</translation>
+    </message>
+    <message>
+        <source>Spider, %1</source>
+        <extracomment>The window title and status bar: %1 &quot;one suit&quot;, &quot;two suits&quot; or &quot;four suits&quot;.</extracomment>
+        <translation>Araña, %1</translation>
+    </message>
+    <message>
+        <source>Spider solitaire. Left and Right move between the ten columns and the stock, Up and Down along a column choose how much of a run to take, Space picks up and puts down, Enter plays a run, N deals a row, R says which runs can move, H gives a hint, F1 lists every key.</source>
+        <translation>Solitario Araña. Izquierda y Derecha recorren las diez columnas y el mazo, Arriba y Abajo en una columna eligen cuánto de una escalera tomar, Espacio toma y deja, Intro juega una escalera, N reparte una fila, R dice qué escaleras se pueden mover, H da una pista, F1 muestra todas las teclas.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <comment>Spider&apos;s stock, a name on its own</comment>
+        <extracomment>Spider&apos;s stock, as an accessible name.</extracomment>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <comment>Spider&apos;s stock, inside a sentence</comment>
+        <translation>el mazo</translation>
+    </message>
+    <message>
+        <source>Completed sequences</source>
+        <translation>Secuencias completas</translation>
+    </message>
+    <message>
+        <source>the completed sequences</source>
+        <translation>las secuencias completas</translation>
+    </message>
+    <message>
+        <source>Sequence %1, %2, king to ace.</source>
+        <extracomment>A completed Spider sequence in the accessible tree: %1 its number (1–8), %2 its suit.</extracomment>
+        <translation>Secuencia %1, %2, del rey al as.</translation>
+    </message>
+    <message>
+        <source>Face-down card, column %1, card %2 of %3.</source>
+        <extracomment>A face-down card of a Spider column (its accessible name): %1 column, %2 its place from the bottom, %3 cards there.</extracomment>
+        <translation>Carta boca abajo, columna %1, carta %2 de %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4, heads a same-suit run of %n card(s) on it.</source>
+        <extracomment>Spider: %n the cards on it, one same-suit run with it (they move together).</extracomment>
+        <translation>
+            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera del mismo palo con %n carta encima.</numerusform>
+            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera del mismo palo con %n cartas encima.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4, under %n card(s) that can&apos;t move with it.</source>
+        <extracomment>Spider: the cards on it are not one same-suit run with it, so it can&apos;t be taken with them.</extracomment>
+        <translation>
+            <numerusform>%1, columna %2, carta %3 de %4, bajo %n carta que no se puede mover con ella.</numerusform>
+            <numerusform>%1, columna %2, carta %3 de %4, bajo %n cartas que no se pueden mover con ella.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other %1 is in column %2.</source>
+        <extracomment>Spider has two decks: %1 a card, %2 the column where another card of that name lies face up.</extracomment>
+        <translation>La otra carta igual, %1, está en la columna %2.</translation>
+    </message>
+    <message>
+        <source>Other cards named %1 are in columns %2.</source>
+        <extracomment>%1 a card, %2 the columns (&quot;4 and 7&quot;) where others of that name lie face up.</extracomment>
+        <translation>Hay otras cartas iguales, %1, en las columnas %2.</translation>
+    </message>
+    <message>
+        <source>Column %1, empty. Any card or same-suit run can go here; fill it before dealing a row.</source>
+        <extracomment>Spider: an empty column takes any card or same-suit run, and no row can be dealt while it is empty.</extracomment>
+        <translation>Columna %1, vacía. Aquí puede ir cualquier carta o escalera del mismo palo; llénala antes de repartir una fila.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n row(s).</source>
+        <translation>
+            <numerusform>Mazo, %n fila.</numerusform>
+            <numerusform>Mazo, %n filas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n row(s) left. Space deals a row, one card on each column.</source>
+        <extracomment>Spider&apos;s stock: %n rows of ten cards left to deal.</extracomment>
+        <translation>
+            <numerusform>Mazo, queda %n fila. Espacio reparte una fila, una carta en cada columna.</numerusform>
+            <numerusform>Mazo, quedan %n filas. Espacio reparte una fila, una carta en cada columna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Completed sequences, %1 of 8.</source>
+        <extracomment>Spider: the completed King-to-Ace sequences; %1 how many of the 8.</extracomment>
+        <translation>Secuencias completas, %1 de 8.</translation>
+    </message>
+    <message>
+        <source>Sequence of %1 complete, %2 of 8.</source>
+        <translation>Secuencia de %1 completa, %2 de 8.</translation>
+    </message>
+    <message>
+        <source>Completed a sequence of %1, king to ace, and it leaves the table: %2 of 8.</source>
+        <extracomment>Spider: a King-to-Ace run of %1 (a suit) left the table by itself; %2 how many of the 8 are complete.</extracomment>
+        <translation>Completada una secuencia de %1, del rey al as, y sale de la mesa: %2 de 8.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row dealt, %n left.</source>
+        <translation>
+            <numerusform>Fila repartida, queda %n.</numerusform>
+            <numerusform>Fila repartida, quedan %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt a row, %n row(s) left: %1.</source>
+        <extracomment>Spider: a row was dealt; %n rows left in the stock, %1 the ten cards, column 1 first.</extracomment>
+        <translation>
+            <numerusform>Repartida una fila, queda %n: %1.</numerusform>
+            <numerusform>Repartida una fila, quedan %n: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The row is back in the stock.</source>
+        <translation>La fila ha vuelto al mazo.</translation>
+    </message>
+    <message>
+        <source>The sequence of %1 is back in column %2.</source>
+        <extracomment>After an undo: the completed sequence of %1 (a suit) lies in column %2 again.</extracomment>
+        <translation>La secuencia de %1 ha vuelto a la columna %2.</translation>
+    </message>
+    <message>
+        <source>Move %1 from column %2 to column %3</source>
+        <extracomment>An undo step in Spider; %1 a card as printed in its corner (&quot;7♥&quot;), %2 and %3 columns.</extracomment>
+        <translation>Mover %1 de la columna %2 a la columna %3</translation>
+    </message>
+    <message>
+        <source>Deal a Row</source>
+        <extracomment>An undo step in Spider: a row dealt from the stock.</extracomment>
+        <translation>Repartir una fila</translation>
+    </message>
+    <message>
+        <source>moved %1 from column %2 to column %3</source>
+        <translation>mover %1 de la columna %2 a la columna %3</translation>
+    </message>
+    <message>
+        <source>dealt a row</source>
+        <translation>repartir una fila</translation>
+    </message>
+    <message>
+        <source>deal a row from the stock</source>
+        <translation>reparte una fila del mazo</translation>
+    </message>
+    <message>
+        <source>The stock is empty.</source>
+        <translation>El mazo está vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) left in the stock.</source>
+        <extracomment>Spider: %n rows of ten cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Queda %n fila en el mazo.</numerusform>
+            <numerusform>Quedan %n filas en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No sequence is complete yet, 8 to go.</source>
+        <translation>Aún no hay ninguna secuencia completa; faltan 8.</translation>
+    </message>
+    <message>
+        <source>%1 of 8 sequences complete: %2.</source>
+        <extracomment>Spider: %1 how many of the 8 sequences are complete, %2 their suits in order.</extracomment>
+        <translation>%1 de 8 secuencias completas: %2.</translation>
+    </message>
+    <message>
+        <source>A row can be dealt.</source>
+        <translation>Se puede repartir una fila.</translation>
+    </message>
+    <message>
+        <source>No row can be dealt while a column is empty.</source>
+        <translation>No se puede repartir una fila mientras haya una columna vacía.</translation>
+    </message>
+    <message>
+        <source>No run can move now. %1</source>
+        <translation>Ahora no se puede mover ninguna escalera. %1</translation>
+    </message>
+    <message>
+        <source>Can move now: %1. %2</source>
+        <extracomment>Spider: %1 the runs that can move (&quot;8 to 5 of hearts from column 3 to column 6 or 9&quot;), %2 about the stock.</extracomment>
+        <translation>Se puede mover ahora: %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>Two or more columns a run may go to: %1 the first ones (&quot;2, 6&quot;), %2 the last (&quot;9&quot;).</extracomment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>%1 from column %2 to column %3</source>
+        <extracomment>Spider: %1 a run (&quot;8 to 5 of hearts&quot;), %2 its column, %3 the columns it may go to (&quot;6 or 9&quot;).</extracomment>
+        <translation>%1 de la columna %2 a la columna %3</translation>
+    </message>
+    <message>
+        <source>No %1 is face up.</source>
+        <extracomment>Spider: no card of that name lies face up (it may be face down or in the stock).</extracomment>
+        <translation>No hay ninguna carta boca arriba como %1.</translation>
+    </message>
+    <message>
+        <source>column %1, card %2 of %3</source>
+        <translation>columna %1, carta %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <extracomment>Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 of 8 sequences complete.</source>
+        <translation>%1 de 8 secuencias completas.</translation>
+    </message>
+    <message>
+        <source>Spider, %1, deal %2.</source>
+        <extracomment>Spider: %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;, %2 the deal number.</extracomment>
+        <translation>Araña, %1, partida %2.</translation>
+    </message>
+    <message>
+        <source>Restarted Spider deal %1.</source>
+        <translation>Reiniciada la partida %1 de Araña.</translation>
+    </message>
+    <message>
+        <source>Spider, %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>%1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
+        <translation>Araña, %1. Tu partida está donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Spider, %1. Press F1 for the list of keys.</source>
+        <translation>Araña, %1. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Spider, %1, deal %2. Press F1 for the list of keys.</source>
+        <translation>Araña, %1, partida %2. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Spider only: %1</source>
+        <extracomment>F1, a command of Spider only: %1 what it does.</extracomment>
+        <translation>Solo en Araña: %1</translation>
+    </message>
+    <message>
+        <source>Klondike and FreeCell only: %1</source>
+        <translation>Solo en Klondike y Carta Blanca: %1</translation>
+    </message>
+    <message>
+        <source>FreeCell and Spider only: %1</source>
+        <translation>Solo en Carta Blanca y Araña: %1</translation>
+    </message>
+    <message>
+        <source>Klondike and Spider only: %1</source>
+        <translation>Solo en Klondike y Araña: %1</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Spider&lt;/h2&gt;&lt;p&gt;Two decks, 104 cards: with one suit, eight sets of spades; with two, spades and hearts; with four, two full decks (Game menu). 54 cards are dealt into ten columns, only the top card of each face up; the other 50 are the stock, five rows of ten. Build eight sequences from king down to ace in one suit; each leaves the table by itself, and the game is won when all eight have.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Any card can go on a card one rank higher, whatever its suit (a 9 of hearts on a 10 of clubs).&lt;/li&gt;&lt;li&gt;Only a run of one suit moves as one: in 9♠ 8♥ 7♥ you can take the 7, or the 8 and the 7, but not the 9 with them.&lt;/li&gt;&lt;li&gt;An empty column takes any card or same-suit run.&lt;/li&gt;&lt;li&gt;A face-down card that comes to the top turns up by itself.&lt;/li&gt;&lt;li&gt;Dealing a row puts one card on each column; it is not allowed while a column is empty.&lt;/li&gt;&lt;li&gt;Score: 500 to start, 1 point less for each move and each undo, 100 more for each sequence.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Undo takes back any move, a dealt row or a completed sequence included.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Araña&lt;/h2&gt;&lt;p&gt;Dos barajas, 104 cartas: con un palo, ocho series de picas; con dos, picas y corazones; con cuatro, dos barajas completas (menú Partida). Se reparten 54 cartas en diez columnas, solo la de arriba de cada una boca arriba; las otras 50 son el mazo, cinco filas de diez. Forma ocho secuencias del rey al as de un mismo palo; cada una sale de la mesa sola, y la partida se gana cuando han salido las ocho.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cualquier carta puede ir sobre una de un valor más alto, sea cual sea su palo (un 9 de corazones sobre un 10 de tréboles).&lt;/li&gt;&lt;li&gt;Solo una escalera de un mismo palo se mueve entera: en 9♠ 8♥ 7♥ puedes tomar el 7, o el 8 y el 7, pero no el 9 con ellos.&lt;/li&gt;&lt;li&gt;Una columna vacía admite cualquier carta o escalera del mismo palo.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Repartir una fila pone una carta en cada columna; no se puede mientras haya una columna vacía.&lt;/li&gt;&lt;li&gt;Puntuación: 500 al empezar, 1 punto menos por cada movimiento y cada deshacer, 100 más por cada secuencia.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Deshacer devuelve cualquier movimiento, también una fila repartida o una secuencia completada.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys of Spider&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the ten columns and the stock; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;9&lt;/b&gt; and &lt;b&gt;0&lt;/b&gt; go to a column, &lt;b&gt;Home&lt;/b&gt; to column 1, &lt;b&gt;End&lt;/b&gt; to the stock.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take; only a run of one suit can be taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down (on the stock: deals a row), &lt;b&gt;Enter&lt;/b&gt; sends a run to the best place, &lt;b&gt;N&lt;/b&gt; deals a row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: which runs can move now. &lt;b&gt;U&lt;/b&gt;: rows left in the stock. &lt;b&gt;T&lt;/b&gt;: the completed sequences. &lt;b&gt;D&lt;/b&gt;: every column, face-down count and runs. &lt;b&gt;I&lt;/b&gt;: score, time, moves. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card with the same-suit run on it onto another column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it with its run to the best place; &lt;b&gt;click the stock&lt;/b&gt; to deal a row.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Teclas de Araña&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las diez columnas y el mazo; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;9&lt;/b&gt; y &lt;b&gt;0&lt;/b&gt; van a una columna, &lt;b&gt;Inicio&lt;/b&gt; a la columna 1, &lt;b&gt;Fin&lt;/b&gt; al mazo.&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; eligen cuánto de la escalera tomar; solo se puede tomar una escalera de un mismo palo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja (en el mazo: reparte una fila), &lt;b&gt;Intro&lt;/b&gt; envía una escalera al mejor sitio, &lt;b&gt;N&lt;/b&gt; reparte una fila.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: qué escaleras se pueden mover ahora. &lt;b&gt;U&lt;/b&gt;: filas que quedan en el mazo. &lt;b&gt;T&lt;/b&gt;: las secuencias completas. &lt;b&gt;D&lt;/b&gt;: cada columna, cartas boca abajo y escaleras. &lt;b&gt;I&lt;/b&gt;: puntuación, tiempo, movimientos. &lt;b&gt;H&lt;/b&gt;: una pista, el primer movimiento de una línea ganadora cuando el solucionador la ha encontrado.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta con la escalera del mismo palo que tiene encima a otra columna.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla con su escalera al mejor sitio; &lt;b&gt;haz clic en el mazo&lt;/b&gt; para repartir una fila.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 </TS>

@@ -27,4 +27,5 @@ from .names import *
 from .play import *
 from .queries import *
 from .screen import *
+from .spider import *
 from .variants import *

@@ -1,0 +1,369 @@
+"""The sentences of Spider in play (Spanish: Araña): its title per number of
+suits, the focus on a column of two decks (where each of two same-named cards
+is), the stock and the completed sequences, a dealt row, a completed
+sequence, the queries (rows left, sequences, runs that can move, game info),
+the welcome and the rules (F1). How a column reads and the refusals are in
+:mod:`.variants`; where a sentence is Klondike's or FreeCell's, the same
+template is used."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Card, Suit
+from ._text import _plural, fill, sentence_start, separated_list
+from .names import card_name, suit_name
+from .screen import card_sign
+
+__all__ = [
+    "help_only_in",
+    "sp_action_deal",
+    "sp_action_move",
+    "sp_board_description",
+    "sp_completed_name",
+    "sp_completed_status",
+    "sp_dealt",
+    "sp_do_deal",
+    "sp_face_down_card",
+    "sp_find",
+    "sp_focus_card",
+    "sp_focus_completed",
+    "sp_focus_empty_column",
+    "sp_focus_stock",
+    "sp_info",
+    "sp_new_deal",
+    "sp_other_copies",
+    "sp_restarted",
+    "sp_row_back",
+    "sp_run_targets",
+    "sp_runs_can_move",
+    "sp_sequence_back",
+    "sp_sequence_completed",
+    "sp_sequence_item",
+    "sp_stock_name",
+    "sp_stock_status",
+    "sp_suits_name",
+    "sp_undo_deal_step",
+    "sp_undo_step",
+    "sp_welcome",
+    "spider_keys_html",
+    "spider_name",
+    "spider_rules_html",
+    "spider_title",
+]
+
+
+def spider_name() -> str:
+    #: The game's name on its own (the window title, the Game menu). Spanish: Araña.
+    return QCoreApplication.translate("Messages", "Spider")
+
+
+def sp_suits_name(suits: int) -> str:
+    """ "one suit", "two suits", "four suits"."""
+    if suits == 1:
+        return QCoreApplication.translate("Messages", "one suit")
+    if suits == 2:
+        return QCoreApplication.translate("Messages", "two suits")
+    return QCoreApplication.translate("Messages", "four suits")
+
+
+def spider_title(suits: int) -> str:
+    #: The window title and status bar: %1 "one suit", "two suits" or "four suits".
+    return fill(QCoreApplication.translate("Messages", "Spider, %1"), sp_suits_name(suits))
+
+
+def sp_board_description() -> str:
+    return QCoreApplication.translate("Messages", "Spider solitaire. Left and Right move between the ten columns and "
+              "the stock, Up and Down along a column choose how much of a run to take, Space picks up and puts down, "
+              "Enter plays a run, N deals a row, R says which runs can move, H gives a hint, F1 lists every key.")
+
+
+def sp_stock_name(title: bool) -> str:
+    if title:
+        #: Spider's stock, as an accessible name.
+        return QCoreApplication.translate("Messages", "Stock", "Spider's stock, a name on its own")
+    return QCoreApplication.translate("Messages", "the stock", "Spider's stock, inside a sentence")
+
+
+def sp_completed_name(title: bool) -> str:
+    if title:
+        return QCoreApplication.translate("Messages", "Completed sequences")
+    return QCoreApplication.translate("Messages", "the completed sequences")
+
+
+def sp_sequence_item(suit: Suit, number: int) -> str:
+    #: A completed Spider sequence in the accessible tree: %1 its number (1–8), %2 its suit.
+    return fill(QCoreApplication.translate("Messages", "Sequence %1, %2, king to ace."), number, suit_name(suit))
+
+
+def sp_face_down_card(column: int, position: int, count: int) -> str:
+    #: A face-down card of a Spider column (its accessible name): %1 column, %2 its place from the bottom, %3 cards there.
+    return fill(QCoreApplication.translate("Messages", "Face-down card, column %1, card %2 of %3."), column, position, count)
+
+
+# -- the focus ----------------------------------------------------------------------------
+def sp_focus_card(card: Card, column: int, position: int, count: int, run: int, brief: bool) -> str:
+    """A face-up card of a column: where it is and whether the cards on it move with it
+    (``run``: how many cards from it up are one same-suit run)."""
+    if brief:
+        return fill(QCoreApplication.translate("Messages", "%1, column %2"), card_name(card), column)
+    if position == count:
+        return fill(QCoreApplication.translate("Messages", "%1, column %2, card %3 of %4, on top."), card_name(card), column,
+                    position, count)
+    above = count - position
+    if run > above:
+        #: Spider: %n the cards on it, one same-suit run with it (they move together).
+        return fill(_plural(QCoreApplication.translate(
+            "Messages", "%1, column %2, card %3 of %4, heads a same-suit run of %n card(s) on it.", None, above), above),
+            card_name(card), column, position, count)
+    #: Spider: the cards on it are not one same-suit run with it, so it can't be taken with them.
+    return fill(_plural(QCoreApplication.translate(
+        "Messages", "%1, column %2, card %3 of %4, under %n card(s) that can't move with it.", None, above), above),
+        card_name(card), column, position, count)
+
+
+def sp_other_copies(card: Card, columns: list[int]) -> str:
+    """Two decks: where the other face-up cards of the same name are."""
+    if len(columns) == 1:
+        #: Spider has two decks: %1 a card, %2 the column where another card of that name lies face up.
+        return fill(QCoreApplication.translate("Messages", "The other %1 is in column %2."), card_name(card), columns[0])
+    #: %1 a card, %2 the columns ("4 and 7") where others of that name lie face up.
+    return fill(QCoreApplication.translate("Messages", "Other cards named %1 are in columns %2."), card_name(card),
+                separated_list([str(n) for n in columns]))
+
+
+def sp_focus_empty_column(column: int, brief: bool) -> str:
+    if brief:
+        return fill(QCoreApplication.translate("Messages", "Column %1, empty."), column)
+    #: Spider: an empty column takes any card or same-suit run, and no row can be dealt while it is empty.
+    return fill(QCoreApplication.translate(
+        "Messages", "Column %1, empty. Any card or same-suit run can go here; fill it before dealing a row."), column)
+
+
+def sp_focus_stock(rows: int, brief: bool) -> str:
+    if rows == 0:
+        return QCoreApplication.translate("Messages", "Stock, empty.")
+    if brief:
+        return _plural(QCoreApplication.translate("Messages", "Stock, %n row(s).", None, rows), rows)
+    #: Spider's stock: %n rows of ten cards left to deal.
+    return _plural(QCoreApplication.translate(
+        "Messages", "Stock, %n row(s) left. Space deals a row, one card on each column.", None, rows), rows)
+
+
+def sp_focus_completed(count: int) -> str:
+    #: Spider: the completed King-to-Ace sequences; %1 how many of the 8.
+    return fill(QCoreApplication.translate("Messages", "Completed sequences, %1 of 8."), count)
+
+
+# -- moves --------------------------------------------------------------------------------
+def sp_sequence_completed(suit: Suit, count: int, brief: bool) -> str:
+    if brief:
+        return fill(QCoreApplication.translate("Messages", "Sequence of %1 complete, %2 of 8."), suit_name(suit), count)
+    #: Spider: a King-to-Ace run of %1 (a suit) left the table by itself; %2 how many of the 8 are complete.
+    return fill(QCoreApplication.translate(
+        "Messages", "Completed a sequence of %1, king to ace, and it leaves the table: %2 of 8."), suit_name(suit), count)
+
+
+def sp_dealt(cards: list[Card], rows_left: int, brief: bool) -> str:
+    """A row dealt: how many rows are left and, in full, the ten new top cards."""
+    if brief:
+        return _plural(QCoreApplication.translate("Messages", "Row dealt, %n left.", None, rows_left), rows_left)
+    #: Spider: a row was dealt; %n rows left in the stock, %1 the ten cards, column 1 first.
+    return fill(_plural(QCoreApplication.translate(
+        "Messages", "Dealt a row, %n row(s) left: %1.", None, rows_left), rows_left),
+        separated_list([card_name(card) for card in cards]))
+
+
+def sp_row_back() -> str:
+    return QCoreApplication.translate("Messages", "The row is back in the stock.")
+
+
+def sp_sequence_back(suit: Suit, column: int) -> str:
+    #: After an undo: the completed sequence of %1 (a suit) lies in column %2 again.
+    return fill(QCoreApplication.translate("Messages", "The sequence of %1 is back in column %2."), suit_name(suit), column)
+
+
+def sp_undo_step(card: Card, source: int, target: int) -> str:
+    """One step of the undo history: "Move 7♥ from column 3 to column 6"."""
+    #: An undo step in Spider; %1 a card as printed in its corner ("7♥"), %2 and %3 columns.
+    return fill(QCoreApplication.translate("Messages", "Move %1 from column %2 to column %3"), card_sign(card), source, target)
+
+
+def sp_undo_deal_step() -> str:
+    #: An undo step in Spider: a row dealt from the stock.
+    return QCoreApplication.translate("Messages", "Deal a Row")
+
+
+def sp_action_move(card: Card, source: int, target: int) -> str:
+    """Lower-case past action for undo and redo: ``moved 7 of hearts from column 3 to column 6``."""
+    return fill(QCoreApplication.translate("Messages", "moved %1 from column %2 to column %3"), card_name(card), source, target)
+
+
+def sp_action_deal() -> str:
+    return QCoreApplication.translate("Messages", "dealt a row")
+
+
+def sp_do_deal() -> str:
+    """A row as an instruction (hints, "M")."""
+    return QCoreApplication.translate("Messages", "deal a row from the stock")
+
+
+# -- queries --------------------------------------------------------------------------------
+def sp_stock_status(rows: int) -> str:
+    if rows == 0:
+        return QCoreApplication.translate("Messages", "The stock is empty.")
+    #: Spider: %n rows of ten cards in the stock.
+    return _plural(QCoreApplication.translate("Messages", "%n row(s) left in the stock.", None, rows), rows)
+
+
+def sp_completed_status(suits: tuple[Suit, ...]) -> str:
+    if not suits:
+        return QCoreApplication.translate("Messages", "No sequence is complete yet, 8 to go.")
+    #: Spider: %1 how many of the 8 sequences are complete, %2 their suits in order.
+    return fill(QCoreApplication.translate("Messages", "%1 of 8 sequences complete: %2."), len(suits),
+                separated_list([suit_name(suit) for suit in suits]))
+
+
+def sp_runs_can_move(parts: list[str], can_deal: bool, rows: int) -> str:
+    """R in Spider: each run that can move now and where; then the stock."""
+    if can_deal:
+        tail = QCoreApplication.translate("Messages", "A row can be dealt.")
+    elif rows:
+        tail = QCoreApplication.translate("Messages", "No row can be dealt while a column is empty.")
+    else:
+        tail = QCoreApplication.translate("Messages", "The stock is empty.")
+    if not parts:
+        return fill(QCoreApplication.translate("Messages", "No run can move now. %1"), tail)
+    #: Spider: %1 the runs that can move ("8 to 5 of hearts from column 3 to column 6 or 9"), %2 about the stock.
+    return fill(QCoreApplication.translate("Messages", "Can move now: %1. %2"), "; ".join(parts), tail)
+
+
+def sp_run_targets(run: str, source: int, targets: list[int]) -> str:
+    """One run that can move and where: "8 to 5 of hearts from column 3 to column 6 or 9"."""
+    where = str(targets[-1])
+    if len(targets) > 1:
+        #: Two or more columns a run may go to: %1 the first ones ("2, 6"), %2 the last ("9").
+        where = fill(QCoreApplication.translate("Messages", "%1 or %2"), ", ".join(str(n) for n in targets[:-1]), targets[-1])
+    #: Spider: %1 a run ("8 to 5 of hearts"), %2 its column, %3 the columns it may go to ("6 or 9").
+    return fill(QCoreApplication.translate("Messages", "%1 from column %2 to column %3"), run, source, where)
+
+
+def sp_find(card: Card, places: list[tuple[int, int, int]]) -> str:
+    """Where the face-up cards of a name are: (column, position, count) each."""
+    if not places:
+        #: Spider: no card of that name lies face up (it may be face down or in the stock).
+        return fill(QCoreApplication.translate("Messages", "No %1 is face up."), card_name(card))
+    texts = [fill(QCoreApplication.translate("Messages", "column %1, card %2 of %3"), column, position, count)
+             for column, position, count in places]
+    #: Spider: %1 the card, %2 where each face-up card of that name is.
+    return fill(QCoreApplication.translate("Messages", "%1: %2."), sentence_start(card_name(card)), separated_list(texts))
+
+
+def sp_info(score: int, time_text: str, moves: int, rows: int, completed: int, empty_columns: int,
+            winnable: bool | None, thinking: bool | None, won: bool) -> str:
+    """The I key in Spider."""
+    parts = [fill(QCoreApplication.translate("Messages", "Score %1."), score),
+             fill(QCoreApplication.translate("Messages", "Time %1."), time_text),
+             _plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves),
+             sp_stock_status(rows),
+             fill(QCoreApplication.translate("Messages", "%1 of 8 sequences complete."), completed),
+             _plural(QCoreApplication.translate("Messages", "%n empty column(s).", None, empty_columns), empty_columns)]
+    if won:
+        parts.append(QCoreApplication.translate("Messages", "The deal is won."))
+    elif winnable is True:
+        parts.append(QCoreApplication.translate("Messages", "The deal is still winnable."))
+    elif thinking:
+        parts.append(QCoreApplication.translate("Messages", "Still working out whether the deal can still be won."))
+    else:
+        parts.append(QCoreApplication.translate("Messages", "Not yet known whether the deal can still be won."))
+    return " ".join(parts)
+
+
+# -- the game's course -------------------------------------------------------------------------
+def sp_new_deal(number: int | None, suits: int, brief: bool) -> str:
+    if number is None:
+        return QCoreApplication.translate("Messages", "New deal.")
+    if brief:
+        return fill(QCoreApplication.translate("Messages", "Deal %1."), number)
+    #: Spider: %1 "one suit" / "two suits" / "four suits", %2 the deal number.
+    return fill(QCoreApplication.translate("Messages", "Spider, %1, deal %2."), sp_suits_name(suits), number)
+
+
+def sp_restarted(number: int | None) -> str:
+    if number is None:
+        return QCoreApplication.translate("Messages", "Restarted.")
+    return fill(QCoreApplication.translate("Messages", "Restarted Spider deal %1."), number)
+
+
+def sp_welcome(number: int | None, suits: int, restored: bool) -> str:
+    if restored:
+        #: %1 "one suit" / "two suits" / "four suits".
+        return fill(QCoreApplication.translate(
+            "Messages", "Spider, %1. Your game is back where you left it. Press F1 for the list of keys."),
+            sp_suits_name(suits))
+    if number is None:
+        return fill(QCoreApplication.translate("Messages", "Spider, %1. Press F1 for the list of keys."),
+                    sp_suits_name(suits))
+    return fill(QCoreApplication.translate("Messages", "Spider, %1, deal %2. Press F1 for the list of keys."),
+                sp_suits_name(suits), number)
+
+
+# -- F1 ------------------------------------------------------------------------------------------
+def help_only_in(description: str, games: frozenset[str]) -> str:
+    """F1's description of a command of other games than the one in play."""
+    from .freecell import help_other_game_only
+
+    if games == {"freecell"}:
+        return help_other_game_only(description, True)
+    if games == {"klondike"}:
+        return help_other_game_only(description, False)
+    if games == {"spider"}:
+        #: F1, a command of Spider only: %1 what it does.
+        return fill(QCoreApplication.translate("Messages", "Spider only: %1"), description)
+    if games == {"klondike", "freecell"}:
+        return fill(QCoreApplication.translate("Messages", "Klondike and FreeCell only: %1"), description)
+    if games == {"freecell", "spider"}:
+        return fill(QCoreApplication.translate("Messages", "FreeCell and Spider only: %1"), description)
+    return fill(QCoreApplication.translate("Messages", "Klondike and Spider only: %1"), description)
+
+
+def spider_rules_html() -> str:
+    """The rules of Spider as this game plays them, short."""
+    return QCoreApplication.translate("Messages",
+        "<h2>Spider</h2>"
+        "<p>Two decks, 104 cards: with one suit, eight sets of spades; with two, spades and hearts; with four, "
+        "two full decks (Game menu). 54 cards are dealt into ten columns, only the top card of each face up; "
+        "the other 50 are the stock, five rows of ten. Build eight sequences from king down to ace in one suit; "
+        "each leaves the table by itself, and the game is won when all eight have.</p>"
+        "<ul>"
+        "<li>Any card can go on a card one rank higher, whatever its suit (a 9 of hearts on a 10 of clubs).</li>"
+        "<li>Only a run of one suit moves as one: in 9♠ 8♥ 7♥ you can take the 7, or the 8 and the 7, "
+        "but not the 9 with them.</li>"
+        "<li>An empty column takes any card or same-suit run.</li>"
+        "<li>A face-down card that comes to the top turns up by itself.</li>"
+        "<li>Dealing a row puts one card on each column; it is not allowed while a column is empty.</li>"
+        "<li>Score: 500 to start, 1 point less for each move and each undo, 100 more for each sequence.</li>"
+        "</ul>"
+        "<p>Undo takes back any move, a dealt row or a completed sequence included.</p>")
+
+
+def spider_keys_html() -> str:
+    """Spider's own keys and the mouse, short (shown after the rules)."""
+    return QCoreApplication.translate("Messages",
+        "<h2>Keys of Spider</h2>"
+        "<ul>"
+        "<li><b>Left</b> and <b>Right</b> go through the ten columns and the stock; <b>1</b> to <b>9</b> and "
+        "<b>0</b> go to a column, <b>Home</b> to column 1, <b>End</b> to the stock.</li>"
+        "<li>In a column, <b>Up</b> and <b>Down</b> choose how much of the run to take; only a run of one suit "
+        "can be taken.</li>"
+        "<li><b>Space</b> picks up and puts down (on the stock: deals a row), <b>Enter</b> sends a run to the best "
+        "place, <b>N</b> deals a row.</li>"
+        "<li><b>R</b>: which runs can move now. <b>U</b>: rows left in the stock. <b>T</b>: the completed "
+        "sequences. <b>D</b>: every column, face-down count and runs. <b>I</b>: score, time, moves. "
+        "<b>H</b>: a hint, the first move of a winning line when the solver has found one.</li>"
+        "</ul>"
+        "<h2>With the mouse</h2>"
+        "<ul>"
+        "<li><b>Drag</b> a card with the same-suit run on it onto another column.</li>"
+        "<li><b>Click</b> a card to send it with its run to the best place; <b>click the stock</b> to deal a row.</li>"
+        "</ul>")

@@ -1,0 +1,243 @@
+"""Spider's state in words: pure functions from the position (and a change) to
+the sentences of :mod:`.messages` (Klondike's are :mod:`.describe`,
+FreeCell's :mod:`.freecell_describe`).
+
+Two decks: a card's name does not say where it is, so every card is named
+with its column and place, and the focus adds where the other face-up cards
+of the same name lie. A column reads as its face-down count and its runs, so
+the player hears at once which part can move."""
+
+from __future__ import annotations
+
+from ..engine import Card, GameStatus
+from ..engine.spider import SpiderMove, SpiderState
+from ..engine.spider.piles import COLUMNS, SpiderPile, SpiderTransition
+from ..model.game_model import Initiator
+from ..model.spider_model import SpiderChange
+from . import messages as msg
+
+
+def pile_name(pile: SpiderPile) -> str:
+    """A pile inside a sentence: "column 3", "the stock", "the completed sequences"."""
+    if pile.is_column:
+        return msg.fc_pile_name("t", pile.number)
+    if pile.is_stock:
+        return msg.sp_stock_name(False)
+    return msg.sp_completed_name(False)
+
+
+def pile_title(pile: SpiderPile) -> str:
+    """A pile's accessible name: "Column 3", "Stock", "Completed sequences"."""
+    if pile.is_column:
+        return msg.fc_pile_title("t", pile.number)
+    if pile.is_stock:
+        return msg.sp_stock_name(True)
+    return msg.sp_completed_name(True)
+
+
+def run_length(cards: tuple[Card, ...], index: int) -> int:
+    """How many cards from ``index`` up form one same-suit run descending by one."""
+    count = 1
+    for i in range(index + 1, len(cards)):
+        if cards[i].suit is not cards[i - 1].suit or cards[i].rank + 1 != cards[i - 1].rank:
+            break
+        count += 1
+    return count
+
+
+def other_copies(state: SpiderState, card: Card, column: int, index: int) -> list[int]:
+    """The columns where another face-up card of the same name lies."""
+    out = []
+    for n in range(1, 11):
+        cards = state.columns[n - 1]
+        for i in range(state.hidden[n - 1], len(cards)):
+            if cards[i] is card and (n, i) != (column, index):
+                out.append(n)
+    return list(dict.fromkeys(out))
+
+
+def focus_text(state: SpiderState, pile: SpiderPile, index: int | None, brief: bool) -> str:
+    """The name of the focused object: a face-up card where it lies, an empty
+    column, the stock, the completed sequences."""
+    if pile.is_stock:
+        return msg.sp_focus_stock(state.rows_left, brief)
+    if pile.is_completed:
+        return msg.sp_focus_completed(len(state.completed))
+    cards = state.columns[pile.number - 1]
+    if not cards:
+        return msg.sp_focus_empty_column(pile.number, brief)
+    hidden = state.hidden[pile.number - 1]
+    i = len(cards) - 1 if index is None else max(hidden, min(index, len(cards) - 1))
+    text = msg.sp_focus_card(cards[i], pile.number, i + 1, len(cards), run_length(cards, i), brief)
+    if not brief:
+        others = other_copies(state, cards[i], pile.number, i)
+        if others:
+            text = f"{text} {msg.sp_other_copies(cards[i], others)}"
+    return text
+
+
+def card_text(state: SpiderState, column: int, index: int, brief: bool) -> str:
+    """A card's accessible name (a face-down one: "Face-down card, column 3, card 2 of 7")."""
+    cards = state.columns[column - 1]
+    if index < state.hidden[column - 1]:
+        return msg.sp_face_down_card(column, index + 1, len(cards))
+    return focus_text(state, COLUMNS[column - 1], index, brief)
+
+
+def column_text(state: SpiderState, number: int) -> str:
+    """ "Column 3: 4 face down, then 9 of spades, then 8 to 5 of hearts." """
+    return msg.spider_column(number, state.hidden[number - 1], state.runs(number))
+
+
+def pile_summary(state: SpiderState, pile: SpiderPile) -> str:
+    if pile.is_column:
+        return column_text(state, pile.number)
+    if pile.is_stock:
+        return msg.sp_stock_status(state.rows_left)
+    return msg.sp_completed_status(state.completed)
+
+
+def action_text(t: SpiderTransition) -> str:
+    card = t.move.card
+    if card is None:
+        return msg.sp_action_deal()
+    return msg.sp_action_move(card, t.move.source, t.move.target)
+
+
+def undo_step(t: SpiderTransition) -> str:
+    """The Edit menu's words for a step: "Move 7♥ from column 3 to column 6", "Deal a Row"."""
+    card = t.move.card
+    if card is None:
+        return msg.sp_undo_deal_step()
+    return msg.sp_undo_step(card, t.move.source, t.move.target)
+
+
+def move_result(t: SpiderTransition, after: SpiderState, brief: bool) -> list[str]:
+    """What a move did: where the run went, the cards turned up, the sequences completed."""
+    parts: list[str] = []
+    if t.is_deal:
+        parts.append(msg.sp_dealt(list(t.cards), after.rows_left, brief))
+    else:
+        card, count, target = t.cards[0], len(t.cards), t.move.target
+        if t.onto is not None:
+            parts.append(msg.moved_onto(card, count, target, t.onto, brief))
+        else:
+            parts.append(msg.moved_to_empty(card, count, target, brief))
+    done = len(after.completed) - len(t.completed)
+    for n, suit in enumerate(t.completed, start=1):
+        parts.append(msg.sp_sequence_completed(suit, done + n, brief))
+    for column in t.turned:
+        parts.append(msg.revealed(column, after.columns[column - 1][-1], brief))
+    if not t.is_deal and not after.columns[t.move.source - 1]:
+        parts.append(msg.column_now_empty(t.move.source))
+    return parts
+
+
+def status_text(status: GameStatus, elapsed_ms: int, score: int) -> str | None:
+    if status is GameStatus.NO_MOVES:
+        return msg.no_moves()
+    if status is GameStatus.WON:
+        return f"{win(elapsed_ms, score)} {msg.after_win()}"
+    return None
+
+
+def win(elapsed_ms: int, score: int) -> str:
+    return msg.won(msg.duration(elapsed_ms), score)
+
+
+def change_text(change: SpiderChange, elapsed_ms: int, brief: bool, deal_number: int | None, score: int,
+                with_status: bool = True) -> str:
+    """The announcement for one change: a move, a row, an undo, a redo, a new deal, a restore."""
+    t = change.transition
+    parts: list[str] = []
+    if change.initiator is Initiator.NEW_GAME:
+        parts.append(msg.sp_new_deal(deal_number, change.after.suits, brief))
+    elif change.initiator is Initiator.RESTORE:
+        parts.append(msg.game_restored())
+    elif t is not None and change.initiator is Initiator.UNDO:
+        parts.append(msg.undone(action_text(t)))
+        if not brief:
+            if t.is_deal:
+                parts.append(msg.sp_row_back())
+            else:
+                parts.append(msg.back_in_named(t.cards[0], pile_name(t.source)))
+            for suit, column in zip(t.completed, t.completed_from, strict=False):
+                parts.append(msg.sp_sequence_back(suit, column))
+    elif t is not None and change.initiator is Initiator.REDO:
+        parts.append(msg.redone(action_text(t)))
+        for n, suit in enumerate(t.completed, start=len(change.after.completed) - len(t.completed) + 1):
+            parts.append(msg.sp_sequence_completed(suit, n, True))
+    elif t is not None:
+        parts.extend(move_result(t, change.after, brief))
+    if with_status:
+        extra = status_text(change.status, elapsed_ms, score)
+        if extra:
+            parts.append(extra)
+    return " ".join(parts)
+
+
+def instruction(state: SpiderState, move: SpiderMove) -> str:
+    """A move as an instruction: "move the 5 of clubs from column 4 onto the 6 of hearts in column 1"."""
+    if move.card is None:
+        return msg.sp_do_deal()
+    column = state.columns[move.target - 1]
+    onto = column[-1] if column else None
+    return msg.fc_do_move(move.card, msg.fc_pile_name("t", move.source), "t", move.target, onto)
+
+
+def hint(state: SpiderState, move: SpiderMove | None, from_solver: bool) -> str:
+    if move is None:
+        return msg.hint_none()
+    text = msg.hint(instruction(state, move))
+    return f"{text} {msg.hint_from_solver()}" if from_solver else text
+
+
+def moves_list(state: SpiderState, moves: list[SpiderMove]) -> str:
+    return msg.moves_list([instruction(state, move) for move in moves])
+
+
+def columns(state: SpiderState) -> str:
+    return " ".join(column_text(state, n) for n in range(1, 11))
+
+
+def stock(state: SpiderState) -> str:
+    return f"{msg.sp_stock_status(state.rows_left)} {msg.sp_completed_status(state.completed)}"
+
+
+def completed(state: SpiderState) -> str:
+    return msg.sp_completed_status(state.completed)
+
+
+def runs_can_move(state: SpiderState, moves: list[SpiderMove]) -> str:
+    """R: each run (or upper part of one) that can move now, with the columns it may go to."""
+    targets: dict[tuple[int, Card], list[int]] = {}
+    for move in moves:
+        if move.card is not None:
+            targets.setdefault((move.source, move.card), []).append(move.target)
+    parts = []
+    for (source, card), where in sorted(targets.items(), key=lambda item: (item[0][0], -item[0][1].rank)):
+        cards = state.columns[source - 1]
+        index = next(i for i in range(len(cards) - 1, -1, -1) if cards[i] is card)
+        parts.append(msg.sp_run_targets(msg.spider_run(cards[index:]), source, sorted(set(where))))
+    can_deal = bool(state.stock) and all(state.columns)
+    return msg.sp_runs_can_move(parts, can_deal, state.rows_left)
+
+
+def find(state: SpiderState, card: Card) -> str:
+    """Where each face-up card of this name is (two decks: maybe several)."""
+    places = []
+    for n in range(1, 11):
+        cards = state.columns[n - 1]
+        for i in range(state.hidden[n - 1], len(cards)):
+            if cards[i] is card:
+                places.append((n, i + 1, len(cards)))
+    return msg.sp_find(card, places)
+
+
+def find_first(state: SpiderState, card: Card) -> tuple[int, int] | None:
+    for n in range(1, 11):
+        cards = state.columns[n - 1]
+        for i in range(len(cards) - 1, state.hidden[n - 1] - 1, -1):
+            if cards[i] is card:
+                return n, i
+    return None
