@@ -268,11 +268,16 @@ def test_the_accessible_tree_has_every_pile_and_card(qtbot, profile_dir):
     board = QAccessible.queryAccessibleInterface(window.view)
     assert board is not None and board.role() == QAccessible.Role.Grouping
     assert board.childCount() == 16
+    # Klondike's shape (a11y/accessible.py): piles are Groupings, an empty pile's only child is its place.
+    assert {board.child(i).role() for i in range(16)} == {QAccessible.Role.Grouping}
     names = [board.child(i).text(QAccessible.Text.Name) for i in range(16)]
-    assert names[:5] == ["Free cell 1, empty.", "Free cell 2, empty.", "Free cell 3, empty.", "Free cell 4, empty.",
-                         "Clubs foundation, empty. Only the ace of clubs can go here."]
     assert names[8:] == [f"Column {n}" for n in range(1, 9)]
-    cards = sum(board.child(i).childCount() for i in range(16))
+    places = [board.child(i).child(0) for i in range(8)]
+    assert {place.role() for place in places} == {QAccessible.Role.ListItem}
+    assert [place.text(QAccessible.Text.Name) for place in places[:5]] == [
+        "Free cell 1, empty.", "Free cell 2, empty.", "Free cell 3, empty.", "Free cell 4, empty.",
+        "Clubs foundation, empty. Only the ace of clubs can go here."]
+    cards = sum(board.child(i).childCount() for i in range(8, 16))
     assert cards == 52
     column1 = board.child(8)
     top = column1.child(column1.childCount() - 1)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 
-from ..a11y.announcer import RecordingAnnouncer
+from ..a11y.announcer import QtAnnouncer, RecordingAnnouncer
 from ..a11y.freecell_accessible import attach_freecell
 from ..a11y.freecell_narrator import FreeCellNarrator
 from ..engine import Card, GameStatus
@@ -63,6 +63,8 @@ class FreeCellKeyboard(QObject):
         self.tree = attach_freecell(view, lambda: self.state, self._focus, lambda: self.cursor.held, self._brief)
         session.changed.connect(self._on_changed)
         self.narrator = FreeCellNarrator(session, announcer, self.tree, lambda: self.cursor, settings, self)
+        if isinstance(announcer, QtAnnouncer):
+            announcer.focus_channel = self.tree.say_through_focus
         view.layout_changed.connect(self._update_markers)
         view.nowhere.connect(self.narrator.no_place_for)
         view.installEventFilter(self)
