@@ -480,3 +480,38 @@ def test_freecell_plays_its_sound_cues(qtbot, profile_dir):
     window.keyboard.picked_up.emit()
     window.session.play(FreeCellMove(window.model.state.columns[0][-1], FOUNDATION))  # not an ace: refused
     assert window.sounds.played == ["drop", "pick_up", "illegal"]
+
+
+def test_the_tree_has_klondikes_shape_for_one_utterance_per_key(qtbot, profile_dir):
+    """As Klondike's (a11y/accessible.py): the focus is always a list item, a pile's
+    focusChild is it, a held card is selected but never checked, the words start
+    with a capital, a pile the held cards can go on says so, and the Orca-43
+    fallback speaks through the focused item (no "notification")."""
+    window = freecell_window(qtbot, profile_dir, deal=617)
+    keys, tree = window.keyboard, window.keyboard.tree
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    run_command(window, "focus_cells")
+    place = tree.current()
+    assert place.role() == QAccessible.Role.ListItem and place.text(QAccessible.Text.Name) == "Free cell 1, empty."
+    assert place.parent().role() == QAccessible.Role.Grouping and place.parent().focusChild() is place
+    run_command(window, "focus_column_5")
+    card = tree.current()
+    assert card.text(QAccessible.Text.Name) == "Jack of clubs, column 5, card 6 of 6, on top."
+    assert card.parent().focusChild() is card
+    run_command(window, "pick_or_drop")
+    state = card.state()
+    assert state.selected and not state.checkable and not state.checked
+    run_command(window, "focus_column_8")
+    assert keys.focus_name() == "Queen of hearts, column 8, card 6 of 6, on top. The jack of clubs can go here."
+    run_command(window, "focus_column_3")
+    assert keys.focus_name() == "King of clubs, column 3, card 7 of 7, on top."
+    run_command(window, "focus_column_8")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Moved jack of clubs to column 8, on queen of hearts."
+    run_command(window, "focus_up")
+    assert keys.focus_name() == "Queen of hearts, column 8, card 6 of 7, heads a run of 2 cards."
+    assert window.announcer.focus_channel == tree.say_through_focus
+    window.view.clearFocus()
+    assert tree.last_focus is None and tree.say_through_focus("Hello.") is False  # then a notification says it
+    window.close()

@@ -223,7 +223,7 @@ class CardIface(_Virtual):
             return ""
         if t == Text.Name:
             pile, index = self._where()
-            return describe.focus_text(self.fc_tree.fc_state(), pile, index, self.tree.brief())
+            return describe.focus_text(self.fc_tree.fc_state(), pile, index, self.tree.brief(), self.tree.held())
         if t == Text.Description:
             return self.spoken
         return ""
@@ -279,7 +279,7 @@ class PlaceIface(_Virtual):
         if not self.tree.alive:
             return ""
         if t == Text.Name:
-            return describe.focus_text(self.fc_tree.fc_state(), self.pile, None, self.tree.brief())
+            return describe.focus_text(self.fc_tree.fc_state(), self.pile, None, self.tree.brief(), self.tree.held())
         if t == Text.Description:
             return self.spoken
         return ""

@@ -143,7 +143,7 @@ class FreeCellNarrator(QObject):
             return None
         if card is None and cursor.pile == t.source and cursor.pile.is_column:
             return None  # "Column 3 is now empty." was said
-        return msg.now_on(describe.focus_text(self.state, cursor.pile, cursor.index, self.brief()))
+        return msg.now_on(describe.focus_words(self.state, cursor.pile, cursor.index, self.brief()))
 
     def _on_refused(self, error: FreeCellIllegal) -> None:
         self.say(freecell_illegal(error), assertive=True)

@@ -1403,11 +1403,11 @@
         <translation>%1, columna %2, carta %3 de %4, arriba del todo.</translation>
     </message>
     <message numerus="yes">
-        <source>%1, column %2, card %3 of %4, heads a run of %n card(s) on it.</source>
-        <extracomment>%n the cards lying on it, which form a run with it (they move together).</extracomment>
+        <source>%1, column %2, card %3 of %4, heads a run of %n card(s).</source>
+        <extracomment>%n the cards of the run it heads, itself included (what Space picks up; at least 2).</extracomment>
         <translation>
-            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera con %n carta encima.</numerusform>
-            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera con %n cartas encima.</numerusform>
+            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera de %n carta.</numerusform>
+            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera de %n cartas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -140,9 +140,9 @@ def fc_focus_card(card: Card, column: int, position: int, count: int, run: int, 
                     position, count)
     above = count - position
     if run > above:
-        #: %n the cards lying on it, which form a run with it (they move together).
+        #: %n the cards of the run it heads, itself included (what Space picks up; at least 2).
         return fill(_plural(QCoreApplication.translate(
-            "Messages", "%1, column %2, card %3 of %4, heads a run of %n card(s) on it.", None, above), above),
+            "Messages", "%1, column %2, card %3 of %4, heads a run of %n card(s).", None, above + 1), above + 1),
             card_name(card), column, position, count)
     return fill(_plural(QCoreApplication.translate(
         "Messages", "%1, column %2, card %3 of %4, under %n card(s) out of order.", None, above), above),
