@@ -515,3 +515,20 @@ def test_the_tree_has_klondikes_shape_for_one_utterance_per_key(qtbot, profile_d
     window.view.clearFocus()
     assert tree.last_focus is None and tree.say_through_focus("Hello.") is False  # then a notification says it
     window.close()
+
+
+def test_keys_that_leave_the_focus_still_answer(qtbot, profile_dir):
+    """As Klondike's: Down on a column's top card, Up in the top row and Tab each say something."""
+    window = freecell_window(qtbot, profile_dir, deal=617)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    run_command(window, "focus_down")
+    assert said(window)[-1] == "Bottom of column 1."
+    run_command(window, "focus_cells")
+    run_command(window, "focus_up")
+    assert said(window)[-1] == "Top row: nothing above free cell 1."
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    assert said(window)[-1] == ("The arrow keys move between the piles, 1 to 8 go to a column, C to the free cells. "
+                                "F1 lists the keys.")
+    assert window.view.hasFocus()
+    window.close()

@@ -27,7 +27,7 @@ from ..model.session import GameSession
 from ..model.settings import Settings, Verbosity
 from . import freecell_describe as describe
 from . import messages as msg
-from .announcer import RecordingAnnouncer
+from .announcer import FOCUS, RESULT, RecordingAnnouncer
 from .narrator import WELCOME_DELAY_MS, FocusTree
 from .refusals import freecell_illegal, freecell_room
 
@@ -71,8 +71,8 @@ class FreeCellNarrator(QObject):
     def _elapsed(self) -> int:
         return self.model.elapsed_ms()
 
-    def say(self, text: str, assertive: bool = False) -> None:
-        self.announcer.announce(text, assertive)
+    def say(self, text: str, assertive: bool = False, kind: str = RESULT) -> None:
+        self.announcer.announce(text, assertive, kind)
 
     def say_again(self) -> None:
         last = self.announcer.last
@@ -89,6 +89,17 @@ class FreeCellNarrator(QObject):
         self._focus_obj = target
         self.announcer.record_focus(self.tree.current_name())
         self.tree.notify_focus(force=True)
+
+    def at_edge(self, pile: FreeCellPile, up: bool) -> None:
+        """Up in the top row, Down on a column's top card: the focus stayed (as Klondike's)."""
+        if up:
+            self.say(msg.fc_nothing_above(pile.place.value, pile.number), kind=FOCUS)
+        else:
+            self.say(msg.fc_bottom_of_column(pile.number), kind=FOCUS)
+
+    def tab_pressed(self) -> None:
+        """Tab on the board (its only stop): how to move."""
+        self.say(msg.fc_tab_hint(), kind=FOCUS)
 
     def board_focused(self) -> None:
         self._focus_obj = self.tree.current()
