@@ -167,10 +167,23 @@ class FreeCellNarrator(QObject):
         if not batch:
             self.say(msg.no_safe_moves())
             return
-        text = msg.auto_moved(self._cards(batch), self.brief())
+        parts = [msg.auto_moved(self._cards(batch), self.brief())]
+        target = self.tree.current()
+        if target is not self._focus_obj:
+            # The focused card went up: the sentence says where the focus is now, and
+            # no Focus event is sent (as after the player's own move, see _now_on):
+            # Orca 43 spoke the new focus first, cutting the move's sentence off, and
+            # out of order ("Moved 10 of diamonds to column 2" / "Column 2, empty." /
+            # "Moved to the foundations: …"). The next key reports the focus.
+            self._focus_obj = target
+            self.announcer.record_focus(self.tree.current_name())
+            if batch[-1].status is not GameStatus.WON:
+                cursor = self._cursor()
+                parts.append(msg.now_on(describe.focus_words(self.state, cursor.pile, cursor.index, self.brief())))
         extra = describe.status_text(batch[-1].status, self._elapsed())
-        self.focus_moved(force=False)
-        self.say(f"{text} {extra}" if extra else text)
+        if extra:
+            parts.append(extra)
+        self.say(" ".join(parts))
 
     def _on_finish_started(self, timed: bool) -> None:
         if timed:
