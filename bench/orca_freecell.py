@@ -85,6 +85,16 @@ def keys_for_game(number: int) -> list[str]:
     return keys
 
 
+def summary(text: str) -> list[str]:
+    """orca_listen's counts, with FreeCell's win: it ends the last auto-moves' sentence."""
+    said = orca_listen.per_key(text)
+    lines = [line for line in orca_listen.summary(said) if not line.startswith("won:")]
+    everything = [line for _, heard in said for line in heard]
+    late = sum(1 for _, heard in said[1:] if len(heard) > 1)
+    return [*lines, f"keys followed by more than one utterance: {late}",
+            f"won: {any('You won' in line for line in everything)}"]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--deal", type=int, default=617)
@@ -96,7 +106,7 @@ def main() -> int:
     orca_listen.NAVIGATION = NAVIGATION
     if args.transcript:
         text = args.transcript.read_text(encoding="utf-8", errors="replace")
-        print("\n".join(orca_listen.summary(orca_listen.per_key(text))))
+        print("\n".join(summary(text)))
         return 0
     from profiles import make_profile  # type: ignore[import-not-found]
 
@@ -124,7 +134,7 @@ def main() -> int:
     if args.save:
         shutil.copyfile(transcript, args.save)
     print(f"FreeCell deal {args.deal}  keys: {len(keys)}  probe rc={result.returncode}  transcript: {transcript}")
-    print("\n".join(orca_listen.summary(orca_listen.per_key(text))))
+    print("\n".join(summary(text)))
     return 0 if result.returncode == 0 else 1
 
 

@@ -43,6 +43,8 @@ def focus_text(state: FreeCellState, pile: FreeCellPile, index: int | None, brie
         cards = pile_cards(state, pile)
         on_top = index is None or not pile.is_column or index >= len(cards) - 1
         if on_top and locate_pile(state, held[0])[0] != pile and state.is_legal(move_to(state, held[0], pile)):
+            if not cards and pile.is_column:  # not "Any card can go here. The 5 of diamonds can go here."
+                text = msg.fc_focus_empty_column(pile.number, True)
             text = f"{text.rstrip('.')}. {msg.can_go_here(held[0])}"
     return text
 
