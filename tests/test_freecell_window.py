@@ -199,7 +199,10 @@ def test_safe_cards_go_up_and_are_told_in_one_sentence(qtbot, profile_dir):
     window.model.new_game(None, opening=FreeCellState(tuple(tuple(c) for c in columns)))
     window.session.play(FreeCellMove(C("6s"), Target.cell()))
     assert said(window)[-2].startswith("Moved 6 of spades to free cell 1.")
-    assert said(window)[-1] == "Moved to the foundations: ace of clubs and 2 of clubs."
+    # The focused card went up: the sentence says where the focus is now (no Focus
+    # event, which Orca 43 spoke first, over the move's sentence).
+    assert said(window)[-1] == ("Moved to the foundations: ace of clubs and 2 of clubs. "
+                                "Now on: 6 of diamonds, column 1, card 6 of 6, on top.")
     window.close()
 
 
@@ -268,11 +271,16 @@ def test_the_accessible_tree_has_every_pile_and_card(qtbot, profile_dir):
     board = QAccessible.queryAccessibleInterface(window.view)
     assert board is not None and board.role() == QAccessible.Role.Grouping
     assert board.childCount() == 16
+    # Klondike's shape (a11y/accessible.py): piles are Groupings, an empty pile's only child is its place.
+    assert {board.child(i).role() for i in range(16)} == {QAccessible.Role.Grouping}
     names = [board.child(i).text(QAccessible.Text.Name) for i in range(16)]
-    assert names[:5] == ["Free cell 1, empty.", "Free cell 2, empty.", "Free cell 3, empty.", "Free cell 4, empty.",
-                         "Clubs foundation, empty. Only the ace of clubs can go here."]
     assert names[8:] == [f"Column {n}" for n in range(1, 9)]
-    cards = sum(board.child(i).childCount() for i in range(16))
+    places = [board.child(i).child(0) for i in range(8)]
+    assert {place.role() for place in places} == {QAccessible.Role.ListItem}
+    assert [place.text(QAccessible.Text.Name) for place in places[:5]] == [
+        "Free cell 1, empty.", "Free cell 2, empty.", "Free cell 3, empty.", "Free cell 4, empty.",
+        "Clubs foundation, empty. Only the ace of clubs can go here."]
+    cards = sum(board.child(i).childCount() for i in range(8, 16))
     assert cards == 52
     column1 = board.child(8)
     top = column1.child(column1.childCount() - 1)
@@ -475,3 +483,55 @@ def test_freecell_plays_its_sound_cues(qtbot, profile_dir):
     window.keyboard.picked_up.emit()
     window.session.play(FreeCellMove(window.model.state.columns[0][-1], FOUNDATION))  # not an ace: refused
     assert window.sounds.played == ["drop", "pick_up", "illegal"]
+
+
+def test_the_tree_has_klondikes_shape_for_one_utterance_per_key(qtbot, profile_dir):
+    """As Klondike's (a11y/accessible.py): the focus is always a list item, a pile's
+    focusChild is it, a held card is selected but never checked, the words start
+    with a capital, a pile the held cards can go on says so, and the Orca-43
+    fallback speaks through the focused item (no "notification")."""
+    window = freecell_window(qtbot, profile_dir, deal=617)
+    keys, tree = window.keyboard, window.keyboard.tree
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    run_command(window, "focus_cells")
+    place = tree.current()
+    assert place.role() == QAccessible.Role.ListItem and place.text(QAccessible.Text.Name) == "Free cell 1, empty."
+    assert place.parent().role() == QAccessible.Role.Grouping and place.parent().focusChild() is place
+    run_command(window, "focus_column_5")
+    card = tree.current()
+    assert card.text(QAccessible.Text.Name) == "Jack of clubs, column 5, card 6 of 6, on top."
+    assert card.parent().focusChild() is card
+    run_command(window, "pick_or_drop")
+    state = card.state()
+    assert state.selected and not state.checkable and not state.checked
+    run_command(window, "focus_column_8")
+    assert keys.focus_name() == "Queen of hearts, column 8, card 6 of 6, on top. The jack of clubs can go here."
+    run_command(window, "focus_column_3")
+    assert keys.focus_name() == "King of clubs, column 3, card 7 of 7, on top."
+    run_command(window, "focus_column_8")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Moved jack of clubs to column 8, on queen of hearts."
+    run_command(window, "focus_up")
+    assert keys.focus_name() == "Queen of hearts, column 8, card 6 of 7, heads a run of 2 cards."
+    assert window.announcer.focus_channel == tree.say_through_focus
+    window.view.clearFocus()
+    assert tree.last_focus is None and tree.say_through_focus("Hello.") is False  # then a notification says it
+    window.close()
+
+
+def test_keys_that_leave_the_focus_still_answer(qtbot, profile_dir):
+    """As Klondike's: Down on a column's top card, Up in the top row and Tab each say something."""
+    window = freecell_window(qtbot, profile_dir, deal=617)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    run_command(window, "focus_down")
+    assert said(window)[-1] == "Bottom of column 1."
+    run_command(window, "focus_cells")
+    run_command(window, "focus_up")
+    assert said(window)[-1] == "Top row: nothing above free cell 1."
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    assert said(window)[-1] == ("The arrow keys move between the piles, 1 to 8 go to a column, C to the free cells. "
+                                "F1 lists the keys.")
+    assert window.view.hasFocus()
+    window.close()

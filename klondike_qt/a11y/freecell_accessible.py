@@ -1,17 +1,23 @@
-"""FreeCell's board, its 16 piles and 52 cards as accessible objects: the
-recipe of :mod:`.accessible` (a ``QAccessibleWidget`` for the board from a
-factory installed for the board's class only; piles, role List, and cards,
-role ListItem, as Python interfaces made once, registered with ``uniqueId``
-and deleted from Qt's cache when the view goes; Focus events on the objects
-themselves; "held" as SelectionAdd / SelectionRemove and checked) with
-FreeCell's piles and words (:mod:`.freecell_describe`)."""
+"""FreeCell's board, its 16 piles and 52 cards as accessible objects, in the
+shape of Klondike's tree (:mod:`.accessible`, where the reasons are measured):
+piles are Groupings (layout only for Orca), the focus is always a list item
+(the focused card, or the "place" of an empty cell, foundation or column),
+a pile's ``focusChild`` is the focused item, held cards are "selected" when
+asked but send no selection event and are not "checked", and the Orca-43
+fallback speaks through a description change of the focused item
+(:meth:`.accessible.AccessibleTree.say_through_focus`). One utterance per
+navigation key, the card first (tests/a11y/scenarios/orca_freecell.steps).
+
+:class:`FreeCellTree` is an :class:`.accessible.AccessibleTree` with
+FreeCell's piles and words (:mod:`.freecell_describe`); it keeps the
+focus, held-card and stale-name logic of Klondike's."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleStateChangeEvent, QWindow
+from PySide6.QtCore import QObject, QRect
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ..engine import CARDS, Card
@@ -19,6 +25,7 @@ from ..engine.freecell import FreeCellState
 from ..engine.freecell.piles import PILES, FreeCellPile, locate_pile, pile_cards
 from . import freecell_describe as describe
 from . import messages
+from .accessible import AccessibleTree, _Virtual
 
 Role = QAccessible.Role
 Text = QAccessible.Text
@@ -27,6 +34,8 @@ Rel = QAccessible.RelationFlag
 _VIEW_CLASSES: set[type] = set()
 _TREES: dict[int, FreeCellTree] = {}
 _installed = False
+#: Each pile's place in reading order (cells, foundations, columns).
+_ORDER = {pile: i for i, pile in enumerate(PILES)}
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
@@ -35,165 +44,133 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
-class FreeCellTree:
-    """The pile and card interfaces of one FreeCell board, and the events that
-    keep a screen reader up to date (the interface of :class:`.accessible.AccessibleTree`)."""
+class FreeCellTree(AccessibleTree):
+    """The pile, place and card interfaces of one FreeCell board, and the
+    events that keep a screen reader up to date (Klondike's, inherited:
+    ``notify_focus``, ``notify_held``, ``say_through_focus``, ``last_focus``)."""
 
     def __init__(self, view: QWidget, state: Callable[[], FreeCellState],
                  focus: Callable[[], tuple[FreeCellPile, int | None]],
                  held: Callable[[], tuple[Card, ...]], brief: Callable[[], bool]) -> None:
+        # Not super().__init__(): that builds Klondike's 13 piles.
         self.view = view
-        self.state = state
-        self.focus = focus
+        self.state = state  # type: ignore[assignment]  # FreeCell's state and piles, same protocol
+        self.focus = focus  # type: ignore[assignment]
+        self._fc_focus = focus
         self.held = held
         self.brief = brief
         self.alive = True
-        self.piles: list[PileIface] = [PileIface(self, pile) for pile in PILES]
-        self.cards: dict[Card, CardIface] = {card: CardIface(self, card) for card in CARDS}
-        for iface in (*self.piles, *self.cards.values()):
+        self.piles: list[PileIface] = [PileIface(self, pile) for pile in PILES]  # type: ignore[assignment]
+        self.places: list[PlaceIface] = [PlaceIface(self, pile) for pile in PILES]  # type: ignore[assignment]
+        self.cards: dict[Card, CardIface] = {card: CardIface(self, card) for card in CARDS}  # type: ignore[assignment]
+        for iface in (*self.piles, *self.places, *self.cards.values()):
             QAccessible.uniqueId(iface)
         _TREES[id(view)] = self
         self._last_focus: QAccessibleInterface | None = None
         self._last_held: set[Card] = set()
+        self._names: dict[object, str] = {}
+        self._stale: list[QAccessibleInterface] = []
         view_id = id(view)
-        view.destroyed.connect(lambda *_, tree=self, vid=view_id: tree._retire(vid))
+        view.destroyed.connect(lambda *_, tree=self, vid=view_id: tree._retire_fc(vid))
 
-    def _retire(self, view_id: int) -> None:
-        self.alive = False
-        for iface in (*self.piles, *self.cards.values()):
-            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
-        self.piles.clear()
-        self.cards.clear()
-        self._last_focus = None
+    def _retire_fc(self, view_id: int) -> None:
+        self._retire(view_id)
         if _TREES.get(view_id) is self:
             del _TREES[view_id]
 
-    def pile_iface(self, pile: FreeCellPile) -> PileIface:
-        return self.piles[PILES.index(pile)]
+    def fc_state(self) -> FreeCellState:
+        return self.state()  # type: ignore[return-value]
 
-    def card_iface(self, card: Card) -> CardIface:
+    def pile_iface(self, pile: FreeCellPile) -> PileIface:  # type: ignore[override]
+        return self.piles[_ORDER[pile]]
+
+    def place_iface(self, pile: FreeCellPile) -> PlaceIface:
+        return self.places[_ORDER[pile]]
+
+    def card_iface(self, card: Card) -> CardIface:  # type: ignore[override]
         return self.cards[card]
 
     def current(self) -> QAccessibleInterface | None:
-        """The focused object: a card, or an empty pile."""
+        """The focused object, always a list item: a card, or an empty pile's place."""
         if not self.alive:
             return None
-        pile, index = self.focus()
-        cards = pile_cards(self.state(), pile)
+        pile, index = self._fc_focus()
+        cards = pile_cards(self.fc_state(), pile)
         if not cards:
-            return self.pile_iface(pile)
+            return self.place_iface(pile)
         i = len(cards) - 1 if index is None or not pile.is_column else max(0, min(index, len(cards) - 1))
         return self.cards[cards[i]]
 
-    def current_name(self) -> str:
-        iface = self.current()
-        return iface.text(Text.Name) if iface is not None else ""
-
-    def global_rect(self, rect: QRectF | None) -> QRect:
-        if rect is None:
-            return QRect()
-        r = rect.toAlignedRect()
-        return QRect(self.view.mapToGlobal(r.topLeft()), r.size())
-
-    def has_focus(self) -> bool:
-        return self.alive and self.view.hasFocus()
-
-    def notify_focus(self, force: bool = False) -> None:
-        if not self.alive or not QAccessible.isActive() or not self.view.hasFocus():
-            return
-        target = self.current()
-        if target is None or (target is self._last_focus and not force):
-            return
-        self._last_focus = target
-        QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.Focus))
-
-    def notify_held(self) -> None:
-        held = set(self.held())
-        if QAccessible.isActive() and self.alive:
-            checked = QAccessible.State()
-            checked.checked = True
-            for card, event in ([(c, QAccessible.Event.SelectionRemove) for c in self._last_held - held]
-                                + [(c, QAccessible.Event.SelectionAdd) for c in held - self._last_held]):
-                QAccessible.updateAccessibility(QAccessibleEvent(self.cards[card], event))
-                QAccessible.updateAccessibility(QAccessibleStateChangeEvent(self.cards[card], checked))
-        self._last_held = held
-
-    def notify_changed(self, piles: tuple[FreeCellPile, ...]) -> None:
+    def notify_changed(self, piles: tuple[FreeCellPile, ...]) -> None:  # type: ignore[override]
+        """Cards moved between ``piles``: descriptions and names changed; the
+        name change of the screen reader's focus waits for the next Focus event
+        (as Klondike's: the move's announcement says it all)."""
         if not self.alive or not QAccessible.isActive():
             return
-        state = self.state()
+        state = self.fc_state()
         for pile in piles:
-            iface = self.pile_iface(pile)
-            QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.DescriptionChanged))
-            QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.NameChanged))
-            for card in pile_cards(state, pile):
-                QAccessible.updateAccessibility(QAccessibleEvent(self.cards[card], QAccessible.Event.NameChanged))
-
-
-class _Virtual(QAccessibleInterface):
-    def __init__(self, tree: FreeCellTree) -> None:
-        super().__init__()
-        self.tree = tree
-
-    def isValid(self) -> bool:
-        return self.tree.alive
-
-    def object(self) -> None:  # type: ignore[override]  # no QObject of its own: Qt takes None
-        return None
-
-    def window(self) -> QWindow | None:  # type: ignore[override]  # None once the view is gone (Qt takes it)
-        return self.tree.view.window().windowHandle() if self.tree.alive else None
-
-    def focusChild(self) -> None:  # type: ignore[override]  # no focusable children: Qt takes None
-        return None
-
-    def childAt(self, x: int, y: int) -> None:  # type: ignore[override]  # no children at a point: Qt takes None
-        return None
-
-    def setText(self, t: Text, text: str) -> None:
-        pass
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self.pile_iface(pile), QAccessible.Event.DescriptionChanged))
+            cards = pile_cards(state, pile)
+            items: list[QAccessibleInterface] = [self.cards[card] for card in cards] if cards \
+                else [self.place_iface(pile)]
+            for iface in items:
+                name = iface.text(Text.Name)
+                if self._names.get(iface) != name:
+                    self._names[iface] = name
+                    if iface is self.last_focus:
+                        if not any(other is iface for other in self._stale):
+                            self._stale.append(iface)
+                        continue
+                    QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.NameChanged))
 
 
 class PileIface(_Virtual):
-    """A free cell, a foundation or a column: role List, its cards as children."""
+    """A free cell, a foundation or a column: role Grouping, its cards as
+    children (bottom first), or its place while it is empty."""
 
     def __init__(self, tree: FreeCellTree, pile: FreeCellPile) -> None:
         super().__init__(tree)
+        self.fc_tree = tree
         self.pile = pile
 
     def _cards(self) -> tuple[Card, ...]:
-        return pile_cards(self.tree.state(), self.pile) if self.tree.alive else ()
+        return pile_cards(self.fc_tree.fc_state(), self.pile) if self.tree.alive else ()
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None once the view is gone (Qt takes it)
-        return QAccessible.queryAccessibleInterface(self.tree.view) if self.tree.alive else None
+        return self.tree.board()
 
     def childCount(self) -> int:
-        return len(self._cards())
+        return len(self._cards()) or (1 if self.tree.alive else 0)
 
-    def child(self, index: int) -> CardIface | None:  # type: ignore[override]  # None out of range (Qt takes it)
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None out of range (Qt takes it)
         cards = self._cards()
+        if not cards:
+            return self.fc_tree.place_iface(self.pile) if index == 0 and self.tree.alive else None
         return self.tree.cards[cards[index]] if 0 <= index < len(cards) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         cards = self._cards()
-        if isinstance(child, CardIface) and child.card in cards:
-            return cards.index(child.card)
-        return -1
+        if not cards:
+            return 0 if self.tree.alive and child is self.fc_tree.place_iface(self.pile) else -1
+        card = getattr(child, "card", None)
+        return cards.index(card) if card in cards else -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None: the focus is elsewhere (Qt takes it)
+        current = self.tree.current() if self.tree.has_focus() else None
+        return current if current is not None and current.parent() is self else None
 
     def text(self, t: Text) -> str:
         if not self.tree.alive:
             return ""
-        state = self.tree.state()
         if t == Text.Name:
-            if not pile_cards(state, self.pile):
-                return describe.focus_text(state, self.pile, None, self.tree.brief())
             return describe.pile_title(self.pile)
         if t == Text.Description:
-            return describe.pile_summary(state, self.pile)
+            return describe.pile_summary(self.fc_tree.fc_state(), self.pile)
         return ""
 
     def role(self) -> Role:
-        return Role.List
+        return Role.Grouping
 
     def rect(self) -> QRect:
         view = self.tree.view
@@ -202,16 +179,13 @@ class PileIface(_Virtual):
         return self.tree.global_rect(view.pile_rect(self.pile))
 
     def state(self) -> QAccessible.State:
-        s = QAccessible.State()
-        s.focusable = True
-        s.focused = self.tree.has_focus() and self.tree.current() is self
-        return s
+        return QAccessible.State()
 
     def relations(self, match: Rel = Rel.AllRelations) -> list[tuple[QAccessibleInterface, Rel]]:
         out: list[tuple[QAccessibleInterface, Rel]] = []
         if not self.tree.alive:
             return out
-        order = PILES.index(self.pile)
+        order = _ORDER[self.pile]
         piles = self.tree.piles
         if match & Rel.FlowsFrom and order + 1 < len(piles):
             out.append((piles[order + 1], Rel.FlowsFrom))
@@ -221,17 +195,19 @@ class PileIface(_Virtual):
 
 
 class CardIface(_Virtual):
-    """A card: role ListItem, named where it lies (every card is face up)."""
+    """A card: role ListItem, named where it lies (every card is face up);
+    held: "selected" when asked, never "checked"."""
 
     def __init__(self, tree: FreeCellTree, card: Card) -> None:
         super().__init__(tree)
+        self.fc_tree = tree
         self.card = card
 
     def _where(self) -> tuple[FreeCellPile, int]:
-        return locate_pile(self.tree.state(), self.card)
+        return locate_pile(self.fc_tree.fc_state(), self.card)
 
     def parent(self) -> PileIface | None:  # type: ignore[override]  # None once the view is gone (Qt takes it)
-        return self.tree.pile_iface(self._where()[0]) if self.tree.alive else None
+        return self.fc_tree.pile_iface(self._where()[0]) if self.tree.alive else None
 
     def childCount(self) -> int:
         return 0
@@ -243,10 +219,14 @@ class CardIface(_Virtual):
         return -1
 
     def text(self, t: Text) -> str:
-        if not self.tree.alive or t != Text.Name:
+        if not self.tree.alive:
             return ""
-        pile, index = self._where()
-        return describe.focus_text(self.tree.state(), pile, index, self.tree.brief())
+        if t == Text.Name:
+            pile, index = self._where()
+            return describe.focus_text(self.fc_tree.fc_state(), pile, index, self.tree.brief(), self.tree.held())
+        if t == Text.Description:
+            return self.spoken
+        return ""
 
     def role(self) -> Role:
         return Role.ListItem
@@ -265,13 +245,66 @@ class CardIface(_Virtual):
         s.focusable = True
         s.selectable = True
         s.selected = self.card in self.tree.held()
-        s.checkable = s.checked = s.selected
         s.focused = self.tree.has_focus() and self.tree.current() is self
         return s
 
     def relations(self, match: Rel = Rel.AllRelations) -> list[tuple[QAccessibleInterface, Rel]]:
         if self.tree.alive and match & Rel.Label:
-            return [(self.tree.pile_iface(self._where()[0]), Rel.Label)]
+            return [(self.fc_tree.pile_iface(self._where()[0]), Rel.Label)]
+        return []
+
+
+class PlaceIface(_Virtual):
+    """The place of an empty cell, foundation or column (role ListItem), its
+    pile's only child, named as the pile ("Free cell 2, empty.")."""
+
+    def __init__(self, tree: FreeCellTree, pile: FreeCellPile) -> None:
+        super().__init__(tree)
+        self.fc_tree = tree
+        self.pile = pile
+
+    def parent(self) -> PileIface | None:  # type: ignore[override]  # None once the view is gone (Qt takes it)
+        return self.fc_tree.pile_iface(self.pile) if self.tree.alive else None
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> None:  # type: ignore[override]  # no children: Qt takes None
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def text(self, t: Text) -> str:
+        if not self.tree.alive:
+            return ""
+        if t == Text.Name:
+            return describe.focus_text(self.fc_tree.fc_state(), self.pile, None, self.tree.brief(), self.tree.held())
+        if t == Text.Description:
+            return self.spoken
+        return ""
+
+    def role(self) -> Role:
+        return Role.ListItem
+
+    def rect(self) -> QRect:
+        view = self.tree.view
+        if not self.tree.alive or not hasattr(view, "pile_rect"):
+            return QRect()
+        return self.tree.global_rect(view.pile_rect(self.pile))
+
+    def state(self) -> QAccessible.State:
+        s = QAccessible.State()
+        if not self.tree.alive:
+            s.invalid = True
+            return s
+        s.focusable = True
+        s.focused = self.tree.has_focus() and self.tree.current() is self
+        return s
+
+    def relations(self, match: Rel = Rel.AllRelations) -> list[tuple[QAccessibleInterface, Rel]]:
+        if self.tree.alive and match & Rel.Label:
+            return [(self.fc_tree.pile_iface(self.pile), Rel.Label)]
         return []
 
 

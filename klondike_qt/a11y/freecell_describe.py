@@ -7,7 +7,7 @@ from itertools import pairwise
 
 from ..engine import Card, GameStatus
 from ..engine.freecell import FreeCellMove, FreeCellState, Place
-from ..engine.freecell.piles import COLUMNS, FOUNDATIONS, FreeCellPile, FreeCellTransition, locate_pile, pile_cards
+from ..engine.freecell.piles import COLUMNS, FOUNDATIONS, FreeCellPile, FreeCellTransition, locate_pile, move_to, pile_cards
 from ..model.freecell_model import FreeCellChange
 from ..model.game_model import Initiator
 from . import messages as msg
@@ -32,8 +32,25 @@ def run_length(cards: tuple[Card, ...], index: int) -> int:
     return count
 
 
-def focus_text(state: FreeCellState, pile: FreeCellPile, index: int | None, brief: bool) -> str:
-    """The name of the focused object: a card where it lies, or an empty pile."""
+def focus_text(state: FreeCellState, pile: FreeCellPile, index: int | None, brief: bool,
+               held: tuple[Card, ...] = ()) -> str:
+    """The name of the focused object: a card where it lies, or an empty pile;
+    a sentence, so it starts with a capital ("Jack of diamonds, column 1", as Klondike's).
+    While cards are ``held``, the top of a pile they could be put on says so
+    (as Klondike's: "… The jack of clubs can go here.")."""
+    text = msg.sentence_start(focus_words(state, pile, index, brief))
+    if held:
+        cards = pile_cards(state, pile)
+        on_top = index is None or not pile.is_column or index >= len(cards) - 1
+        if on_top and locate_pile(state, held[0])[0] != pile and state.is_legal(move_to(state, held[0], pile)):
+            if not cards and pile.is_column:  # not "Any card can go here. The 5 of diamonds can go here."
+                text = msg.fc_focus_empty_column(pile.number, True)
+            text = f"{text.rstrip('.')}. {msg.can_go_here(held[0])}"
+    return text
+
+
+def focus_words(state: FreeCellState, pile: FreeCellPile, index: int | None, brief: bool) -> str:
+    """The focused object's words inside a sentence ("Now on: 4 of spades, …")."""
     cards = pile_cards(state, pile)
     if pile.is_cell:
         return msg.fc_focus_cell(cards[-1] if cards else None, pile.number)

@@ -27,7 +27,7 @@ from ..model.session import GameSession
 from ..model.settings import Settings, Verbosity
 from . import freecell_describe as describe
 from . import messages as msg
-from .announcer import RecordingAnnouncer
+from .announcer import FOCUS, RESULT, RecordingAnnouncer
 from .narrator import WELCOME_DELAY_MS, FocusTree
 from .refusals import freecell_illegal, freecell_room
 
@@ -71,8 +71,8 @@ class FreeCellNarrator(QObject):
     def _elapsed(self) -> int:
         return self.model.elapsed_ms()
 
-    def say(self, text: str, assertive: bool = False) -> None:
-        self.announcer.announce(text, assertive)
+    def say(self, text: str, assertive: bool = False, kind: str = RESULT) -> None:
+        self.announcer.announce(text, assertive, kind)
 
     def say_again(self) -> None:
         last = self.announcer.last
@@ -89,6 +89,17 @@ class FreeCellNarrator(QObject):
         self._focus_obj = target
         self.announcer.record_focus(self.tree.current_name())
         self.tree.notify_focus(force=True)
+
+    def at_edge(self, pile: FreeCellPile, up: bool) -> None:
+        """Up in the top row, Down on a column's top card: the focus stayed (as Klondike's)."""
+        if up:
+            self.say(msg.fc_nothing_above(pile.place.value, pile.number), kind=FOCUS)
+        else:
+            self.say(msg.fc_bottom_of_column(pile.number), kind=FOCUS)
+
+    def tab_pressed(self) -> None:
+        """Tab on the board (its only stop): how to move."""
+        self.say(msg.fc_tab_hint(), kind=FOCUS)
 
     def board_focused(self) -> None:
         self._focus_obj = self.tree.current()
@@ -143,7 +154,7 @@ class FreeCellNarrator(QObject):
             return None
         if card is None and cursor.pile == t.source and cursor.pile.is_column:
             return None  # "Column 3 is now empty." was said
-        return msg.now_on(describe.focus_text(self.state, cursor.pile, cursor.index, self.brief()))
+        return msg.now_on(describe.focus_words(self.state, cursor.pile, cursor.index, self.brief()))
 
     def _on_refused(self, error: FreeCellIllegal) -> None:
         self.say(freecell_illegal(error), assertive=True)
@@ -156,10 +167,23 @@ class FreeCellNarrator(QObject):
         if not batch:
             self.say(msg.no_safe_moves())
             return
-        text = msg.auto_moved(self._cards(batch), self.brief())
+        parts = [msg.auto_moved(self._cards(batch), self.brief())]
+        target = self.tree.current()
+        if target is not self._focus_obj:
+            # The focused card went up: the sentence says where the focus is now, and
+            # no Focus event is sent (as after the player's own move, see _now_on):
+            # Orca 43 spoke the new focus first, cutting the move's sentence off, and
+            # out of order ("Moved 10 of diamonds to column 2" / "Column 2, empty." /
+            # "Moved to the foundations: …"). The next key reports the focus.
+            self._focus_obj = target
+            self.announcer.record_focus(self.tree.current_name())
+            if batch[-1].status is not GameStatus.WON:
+                cursor = self._cursor()
+                parts.append(msg.now_on(describe.focus_words(self.state, cursor.pile, cursor.index, self.brief())))
         extra = describe.status_text(batch[-1].status, self._elapsed())
-        self.focus_moved(force=False)
-        self.say(f"{text} {extra}" if extra else text)
+        if extra:
+            parts.append(extra)
+        self.say(" ".join(parts))
 
     def _on_finish_started(self, timed: bool) -> None:
         if timed:

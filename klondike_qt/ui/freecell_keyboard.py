@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
+from PySide6.QtWidgets import QMainWindow
 
-from ..a11y.announcer import RecordingAnnouncer
+from ..a11y.announcer import QtAnnouncer, RecordingAnnouncer
 from ..a11y.freecell_accessible import attach_freecell
 from ..a11y.freecell_narrator import FreeCellNarrator
 from ..engine import Card, GameStatus
@@ -63,6 +64,8 @@ class FreeCellKeyboard(QObject):
         self.tree = attach_freecell(view, lambda: self.state, self._focus, lambda: self.cursor.held, self._brief)
         session.changed.connect(self._on_changed)
         self.narrator = FreeCellNarrator(session, announcer, self.tree, lambda: self.cursor, settings, self)
+        if isinstance(announcer, QtAnnouncer):
+            announcer.focus_channel = self.tree.say_through_focus
         view.layout_changed.connect(self._update_markers)
         view.nowhere.connect(self.narrator.no_place_for)
         view.installEventFilter(self)
@@ -94,7 +97,11 @@ class FreeCellKeyboard(QObject):
         fc_step = _STEPS.get(step)
         if fc_step is None:  # a Klondike-only place (the waste): nothing in FreeCell
             return
+        before = cur.clamp(self.state, self.cursor)
         self.set_cursor(fc_step(self.state, self.cursor))
+        if self.cursor == before and fc_step in (cur.up, cur.down):
+            # The focus stays: say why, or the key would be silent (as Klondike's).
+            self.narrator.at_edge(self.cursor.pile, up=fc_step is cur.up)
 
     def focus_column(self, number: int) -> None:
         self.set_cursor(cur.to_column(self.state, self.cursor, number))
@@ -139,12 +146,31 @@ class FreeCellKeyboard(QObject):
                 if self.session.finishing:
                     self.session.stop_finishing()
                     return True
+                if self._unbound_key(event):
+                    return True
                 pressed = QKeySequence(event.keyCombination())
                 for action_id, command in (("undo", self.undo), ("redo", self.redo)):
                     action = self._actions.get(action_id)
                     if action is not None and not action.isEnabled() and pressed in action.shortcuts():
                         command()
                         return True
+        return False
+
+    def _unbound_key(self, event: QKeyEvent) -> bool:
+        """Keys that would otherwise say nothing on the board (as Klondike's):
+        Tab says how to move; F10 opens the menu bar, as on GNOME."""
+        key, mods = event.key(), event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and mods in (
+                Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+            self.narrator.tab_pressed()
+            return True
+        if key == Qt.Key.Key_F10 and mods == Qt.KeyboardModifier.NoModifier:
+            window = self.view.window()
+            bar = window.menuBar() if isinstance(window, QMainWindow) else None
+            menus = [a for a in bar.actions() if a.menu() is not None and a.isVisible()] if bar else []
+            if menus and bar is not None:
+                bar.setActiveAction(menus[0])
+                return True
         return False
 
     # -- playing ------------------------------------------------------------------------------

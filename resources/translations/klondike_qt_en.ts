@@ -187,11 +187,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, column %2, card %3 of %4, heads a run of %n card(s) on it.</source>
-        <extracomment>%n the cards lying on it, which form a run with it (they move together).</extracomment>
+        <source>%1, column %2, card %3 of %4, heads a run of %n card(s).</source>
+        <extracomment>%n the cards of the run it heads, itself included (what Space picks up; at least 2).</extracomment>
         <translation>
-            <numerusform>%1, column %2, card %3 of %4, heads a run of %n card on it.</numerusform>
-            <numerusform>%1, column %2, card %3 of %4, heads a run of %n cards on it.</numerusform>
+            <numerusform>%1, column %2, card %3 of %4, heads a run of %n card.</numerusform>
+            <numerusform>%1, column %2, card %3 of %4, heads a run of %n cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

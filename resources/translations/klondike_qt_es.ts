@@ -994,7 +994,9 @@
     </message>
     <message>
         <source>Top row: nothing above %1.</source>
-        <extracomment>%1 = &quot;the stock&quot;, &quot;the waste&quot;, &quot;the hearts foundation&quot; (pile_name).</extracomment>
+        <extracomment>%1 = &quot;free cell 2&quot;, &quot;the hearts foundation&quot; (a FreeCell pile inside a sentence).
+----------
+%1 = &quot;the stock&quot;, &quot;the waste&quot;, &quot;the hearts foundation&quot; (pile_name).</extracomment>
         <translation>Fila de arriba: %1 no tiene nada encima.</translation>
     </message>
     <message>
@@ -1483,11 +1485,11 @@
         <translation>%1, columna %2, carta %3 de %4, arriba del todo.</translation>
     </message>
     <message numerus="yes">
-        <source>%1, column %2, card %3 of %4, heads a run of %n card(s) on it.</source>
-        <extracomment>%n the cards lying on it, which form a run with it (they move together).</extracomment>
+        <source>%1, column %2, card %3 of %4, heads a run of %n card(s).</source>
+        <extracomment>%n the cards of the run it heads, itself included (what Space picks up; at least 2).</extracomment>
         <translation>
-            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera con %n carta encima.</numerusform>
-            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera con %n cartas encima.</numerusform>
+            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera de %n carta.</numerusform>
+            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera de %n cartas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1603,6 +1605,10 @@
     <message>
         <source>&lt;h2&gt;Keys of FreeCell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the free cells, the foundations and the eight columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;8&lt;/b&gt; go to a column, &lt;b&gt;C&lt;/b&gt; to the free cells (again: the next one).&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;X&lt;/b&gt; to a free cell, &lt;b&gt;F&lt;/b&gt; to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: how many cards you can move now. &lt;b&gt;U&lt;/b&gt;: the free cells. &lt;b&gt;T&lt;/b&gt;: the foundations. &lt;b&gt;D&lt;/b&gt;: the columns. &lt;b&gt;I&lt;/b&gt;: time, moves and whether the deal can still be won. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card, or a run, onto another pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place: its foundation when that is safe, else onto a card, else a free cell (a run: an empty column).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h2&gt;Teclas de Carta Blanca&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las celdas libres, las bases y las ocho columnas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;8&lt;/b&gt; van a una columna, &lt;b&gt;C&lt;/b&gt; a las celdas libres (otra vez: a la siguiente).&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; eligen cuánta escalera tomar.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja cartas, &lt;b&gt;Intro&lt;/b&gt; manda una carta al mejor sitio, &lt;b&gt;X&lt;/b&gt; a una celda libre, &lt;b&gt;F&lt;/b&gt; a su base.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: cuántas cartas puedes mover ahora. &lt;b&gt;U&lt;/b&gt;: las celdas libres. &lt;b&gt;T&lt;/b&gt;: las bases. &lt;b&gt;D&lt;/b&gt;: las columnas. &lt;b&gt;I&lt;/b&gt;: tiempo, movimientos y si la partida aún se puede ganar. &lt;b&gt;H&lt;/b&gt;: una pista, el primer movimiento de una línea ganadora cuando el solucionador la ha encontrado.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta, o una escalera, a otro montón.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para mandarla al mejor sitio: su base cuando es seguro, si no sobre una carta, si no a una celda libre (una escalera: a una columna vacía).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Doble clic&lt;/b&gt; en una carta la manda a su base.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the piles, 1 to 8 go to a column, C to the free cells. F1 lists the keys.</source>
+        <translation>Las flechas mueven entre los montones; del 1 al 8 van a una columna y la C a las celdas libres. F1 muestra la lista de teclas.</translation>
     </message>
     <message>
         <source>turn cards from the stock</source>

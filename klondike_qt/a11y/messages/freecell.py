@@ -19,6 +19,7 @@ __all__ = [
     "fc_action_move",
     "fc_auto_safe_state",
     "fc_banner_finish_body",
+    "fc_bottom_of_column",
     "fc_cells_status",
     "fc_column_status",
     "fc_dead_end",
@@ -30,11 +31,13 @@ __all__ = [
     "fc_info",
     "fc_moved_to_cell",
     "fc_new_deal",
+    "fc_nothing_above",
     "fc_nothing_to_pick_up",
     "fc_pile_name",
     "fc_pile_title",
     "fc_ready_to_finish",
     "fc_restarted",
+    "fc_tab_hint",
     "fc_undo_step",
     "fc_welcome",
     "freecell_board_description",
@@ -140,9 +143,9 @@ def fc_focus_card(card: Card, column: int, position: int, count: int, run: int, 
                     position, count)
     above = count - position
     if run > above:
-        #: %n the cards lying on it, which form a run with it (they move together).
+        #: %n the cards of the run it heads, itself included (what Space picks up; at least 2).
         return fill(_plural(QCoreApplication.translate(
-            "Messages", "%1, column %2, card %3 of %4, heads a run of %n card(s) on it.", None, above), above),
+            "Messages", "%1, column %2, card %3 of %4, heads a run of %n card(s).", None, above + 1), above + 1),
             card_name(card), column, position, count)
     return fill(_plural(QCoreApplication.translate(
         "Messages", "%1, column %2, card %3 of %4, under %n card(s) out of order.", None, above), above),
@@ -309,3 +312,23 @@ def freecell_keys_html() -> str:
         "a card, else a free cell (a run: an empty column).</li>"
         "<li><b>Double-click</b> a card to send it to its foundation.</li>"
         "</ul>")
+
+
+# -- keys that leave the focus where it was (every key answers, as in Klondike) -------------
+def fc_nothing_above(place: str, number: int) -> str:
+    """Up on a free cell or a foundation: the focus stays."""
+    #: %1 = "free cell 2", "the hearts foundation" (a FreeCell pile inside a sentence).
+    return sentence_start(fill(QCoreApplication.translate("Messages", "Top row: nothing above %1."),
+                               fc_pile_name(place, number)))
+
+
+def fc_bottom_of_column(number: int) -> str:
+    """Down on the top card of a column (the last card down the screen): the focus stays."""
+    return sentence_start(fill(QCoreApplication.translate("Messages", "Bottom of %1."), fc_pile_name("t", number)))
+
+
+def fc_tab_hint() -> str:
+    """Tab on the FreeCell board: the piles are reached with the arrow keys, the digits and C."""
+    return QCoreApplication.translate(
+        "Messages", "The arrow keys move between the piles, 1 to 8 go to a column, C to the free cells. "
+                    "F1 lists the keys.")
