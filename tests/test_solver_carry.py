@@ -143,7 +143,7 @@ def _kings_and_gaps(rng: random.Random) -> GameState:
     columns in different orders, with obligations pending."""
     while True:
         found = [rng.randint(6, 13) for _ in range(4)]
-        if 8 <= sum(13 - f for f in found) <= 14 and sum(f < 13 for f in found) >= 2:
+        if 6 <= sum(13 - f for f in found) <= 10 and sum(f < 13 for f in found) >= 2:
             break
     cards = [Card.of(rank, suit) for suit, top in zip(Suit, found) for rank in range(top + 1, 14)]
     rng.shuffle(cards)
@@ -177,7 +177,7 @@ def test_obligations_name_columns_by_their_cards_in_the_visited_sets():
     assert canonical(((),) * 7, (("E", 3),)) == canonical(((),) * 7, (("E", 5),))
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32 - 1))
 def test_positions_with_kings_and_empty_columns_agree_with_the_engine(seed):
     """Small positions whose Kings can fill empty columns in any order (the
@@ -187,7 +187,7 @@ def test_positions_with_kings_and_empty_columns_agree_with_the_engine(seed):
     exhaustive search over the engine's own moves."""
     rng = random.Random(seed)
     state = _kings_and_gaps(rng)
-    exact = _exhaustive(state, 4000)
+    exact = _exhaustive(state, 15000)
     if exact is None:
         return
     whole = run_phases(state, Budget(seconds=None, nodes=200000), phases=Phases.EXHAUSTIVE)
