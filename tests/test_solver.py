@@ -607,12 +607,15 @@ def test_draw_3_talon_dominance_keeps_every_verdict(monkeypatch):
 
 
 def _line_positions(search, path):
-    """(key, obligations) of every position an internal winning line passes."""
+    """(key, obligations) of every position an internal winning line passes,
+    as the visited sets hold them."""
+    from klondike_qt.engine.solver.obligations import canonical
+
     pos = search.start()
     out = [(search.key(pos), ())]
     for move, after in path:
         pos = search.apply(pos, move, None, not after)
-        out.append((search.key(pos), after))
+        out.append((search.key(pos), canonical(pos[0], after)))
     return out
 
 

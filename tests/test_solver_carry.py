@@ -4,14 +4,16 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_solver import LOST_DRAW_3, _crowded, _exhaustive, _reduced, replay
 
-from klondike_qt.engine import Rules, deal
+from klondike_qt.engine import Card, GameState, Rules, Suit, deal
 from klondike_qt.engine.solver import Budget, Verdict, tuning
 from klondike_qt.engine.solver import search as solver
+from klondike_qt.engine.solver.obligations import canonical
 from klondike_qt.engine.solver.search import Phases, forget_carried, run_phases
 
 # A draw-3 deal the restarts prove lost in some 6,000 to 9,000 positions.
@@ -131,3 +133,73 @@ def test_deepening_on_deals_agrees_with_one_long_search():
                 assert stepped is whole, (draw, number)
                 compared += 1
     assert compared >= 12
+
+
+# -- obligations in the visited sets (NOTES.md, "Keys": "Obligations in the key") --
+def _kings_and_gaps(rng: random.Random) -> GameState:
+    """A small random position with empty columns and several Kings among the
+    few cards left (in the talon, on the tableau, some face down): Kings
+    fill empty columns in different orders, so the search meets the same
+    columns in different orders, with obligations pending."""
+    while True:
+        found = [rng.randint(6, 13) for _ in range(4)]
+        if 6 <= sum(13 - f for f in found) <= 10 and sum(f < 13 for f in found) >= 2:
+            break
+    cards = [Card.of(rank, suit) for suit, top in zip(Suit, found) for rank in range(top + 1, 14)]
+    rng.shuffle(cards)
+    talon_size = rng.randint(0, len(cards) // 2)
+    talon, rest = cards[:talon_size], cards[talon_size:]
+    width = rng.randint(2, 5)
+    columns = [rest[i::width] for i in range(width)] + [[] for _ in range(7 - width)]
+    rng.shuffle(columns)
+    hidden = [rng.randint(0, max(0, len(col) - 1)) for col in columns]
+    cut = rng.randint(0, len(talon))
+    rules = Rules(draw=rng.choice((1, 3)), pass_limit=rng.choice((None, None, 3)))
+    return GameState(rules, tuple(talon[cut:]), tuple(talon[:cut]), tuple(found),
+                     tuple(tuple(col) for col in columns), tuple(hidden), 1)
+
+
+def test_obligations_name_columns_by_their_cards_in_the_visited_sets():
+    """Two positions that are the same columns in another order share a key;
+    an obligation on column 0 then means a different column in each, and an
+    obligation on the moved column means the same one."""
+    search = solver.Search(deal(1, Rules(draw=1)), Budget(), None)
+    pos = search.start()
+    cols = list(pos[0])
+    swapped = tuple([cols[1], cols[0]] + cols[2:])
+    other = (swapped, (pos[1][1], pos[1][0]) + pos[1][2:]) + pos[2:]
+    assert search.key(pos) == search.key(other)
+    assert canonical(pos[0], (("T", 0),)) != canonical(other[0], (("T", 0),))
+    assert canonical(pos[0], (("T", 0),)) == canonical(other[0], (("T", 1),))
+    pair = (("B", 0, 2), ("y", 1, 5, 1))
+    assert canonical(pos[0], pair) == canonical(other[0], (("B", 1, 2), ("y", 0, 5, 1)))
+    # Empty columns are all alike, and an "E" names none.
+    assert canonical(((),) * 7, (("E", 3),)) == canonical(((),) * 7, (("E", 5),))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1))
+def test_positions_with_kings_and_empty_columns_agree_with_the_engine(seed):
+    """Small positions whose Kings can fill empty columns in any order (the
+    same columns in another order, with obligations pending): the exhaustive
+    search, deepening steps with carried sets, and the search of the same
+    position with its columns in another order all give the verdict of an
+    exhaustive search over the engine's own moves."""
+    rng = random.Random(seed)
+    state = _kings_and_gaps(rng)
+    exact = _exhaustive(state, 15000)
+    if exact is None:
+        return
+    whole = run_phases(state, Budget(seconds=None, nodes=200000), phases=Phases.EXHAUSTIVE)
+    assert whole.outcome is not Verdict.UNKNOWN
+    assert (whole.outcome is Verdict.SOLVED) == exact
+    order = list(range(7))
+    rng.shuffle(order)
+    shuffled = replace(state, tableau=tuple(state.tableau[i] for i in order),
+                       hidden=tuple(state.hidden[i] for i in order))
+    again = run_phases(shuffled, Budget(seconds=None, nodes=200000), phases=Phases.EXHAUSTIVE)
+    assert again.outcome is whole.outcome
+    forget_carried()
+    outcome, _spent, _sizes = _deepen(state, 20, 12, Phases.COMPLEMENT)
+    assert outcome is not Verdict.UNKNOWN
+    assert (outcome is Verdict.SOLVED) == exact

@@ -35,6 +35,24 @@ def reaches_more(p: int, q: int) -> bool:
     return p == q or (p >= 0 and (q < 0 or (p < q and (q - p) % 3 == 0)))
 
 
+def canonical(cols: tuple[Cards, ...], after: Pending) -> Pending:
+    """``after`` as the visited sets hold it: each obligation names its column
+    by the column's bottom card (52: an empty column, and always for "E",
+    whose column plays no part) instead of its index, sorted. The position
+    key sorts the columns, so an index would point at different columns in
+    two positions that share a key (NOTES.md, "Keys": "Obligations in the
+    key")."""
+    if not after:
+        return after
+    out = []
+    for item in after:
+        col = cols[item[1]]
+        out.append((item[0], col[0] if col and item[0] != "E" else 52) + item[2:])
+    if len(out) == 2 and out[1] < out[0]:
+        out.reverse()
+    return tuple(out)
+
+
 def subsets(after: Pending) -> tuple[Pending, ...]:
     """The obligation sets (sorted tuples, at most two items) that hold
     no obligation ``after`` lacks: a position searched with one of them

@@ -22,14 +22,16 @@ from ..state import GameState
 from . import tuning
 from .deadlock import stuck as deadlocked
 from .moves import MoveGenerator, Step
-from .obligations import reaches_more, subsets
+from .obligations import canonical, reaches_more, subsets
 from .position import Key, Pending, Position, SearchMove
 from .tuning import CHECK_MASK, NODES_CHECK_MASK
 from .values import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 
 #: A line of the search from its root: each move with the obligations after it.
 Line = list[Step]
-#: A position as the visited set holds it: its key and its pending obligations.
+#: A position as the visited set holds it: its key and its pending obligations,
+#: each naming its column by the column's bottom card
+#: (:func:`~.obligations.canonical`), not by its index.
 Visit = tuple[Key, Pending]
 #: What a phase answers: the verdict, the winning line (if solved), and the
 #: root after its safe automatic moves.
@@ -241,7 +243,7 @@ class Search(MoveGenerator):
             _, _, pkey, pos, pending = heapq.heappop(heap)
             for move, after in moves_of(pos, pending):
                 child = apply(pos, move, None, not after)
-                ckey = (key(child), after)
+                ckey = (key(child), canonical(child[0], after))
                 if ckey in parents:
                     continue
                 parents[ckey] = (pkey, move, after)
@@ -340,36 +342,39 @@ class Search(MoveGenerator):
                 self.nodes = nodes
                 return Verdict.SOLVED, [f[2][f[3] - 1] for f in stack], root_auto
             ck = key(child)
-            v = (ck, after)
+            # The obligations as the visited set holds them: by the columns'
+            # bottom cards, since the key sorts the columns (NOTES.md, "Keys").
+            held = canonical(child[0], after) if after else after
+            v = (ck, held)
             # The visited position that covers this one, if any.
             w = None
             if v in visited:
                 w = v
-            elif after:
+            elif held:
                 # Fewer obligations allow more: a position already searched
                 # with a subset of them covers this one (obligations.subsets, spelt out
                 # on this hot path).
                 if (ck, ()) in visited:
                     w = (ck, ())
-                elif len(after) == 2:
-                    if (ck, after[:1]) in visited:
-                        w = (ck, after[:1])
-                    elif (ck, after[1:]) in visited:
-                        w = (ck, after[1:])
+                elif len(held) == 2:
+                    if (ck, held[:1]) in visited:
+                        w = (ck, held[:1])
+                    elif (ck, held[1:]) in visited:
+                        w = (ck, held[1:])
             if w is None and pointers is not None:
                 # A position whose draws reach a subset of what an already
                 # visited one with the same tableau and talon (and no more
                 # obligations) reaches: no win that one lacks.
                 seen = pointers.setdefault(ck[:2], [])
                 p = ck[2]
-                covering = subsets(after)
+                covering = subsets(held)
                 for p2, sub in seen:
                     if sub in covering and reaches_more(p2, p):
                         w = ((ck[0], ck[1], p2), sub)
                         self.dominated += 1
                         break
                 else:
-                    seen.append((p, after))
+                    seen.append((p, held))
             if w is not None:
                 # An edge to w: this component is not finished before w's.
                 if track and w not in dead and order[w] < frame[6]:
