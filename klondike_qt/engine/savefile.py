@@ -21,6 +21,7 @@ It never executes anything from the file.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -172,18 +173,16 @@ def saved_game(rules: Rules, deal_number: int | None, layout: Layout, moves: lis
     return SavedGame(rules, layout, deal_number, tuple(moves), position, start_score, elapsed_ms)
 
 
-def _int_field(data: dict[str, Any], name: str, default: int) -> int:
+def int_field(data: dict[str, Any], name: str, default: int) -> int:
+    """``data[name]`` (``default`` when absent), which must be a whole number."""
     value = data.get(name, default)
     if type(value) is not int:
         raise SaveError(SaveProblem.NOT_A_SAVE, f'"{name}" must be a whole number')
     return value
 
 
-def loads(text: str | bytes) -> SavedGame:
-    """Parse and fully validate a save.
-
-    :raises SaveError: saying what is wrong; the game is never partly loaded.
-    """
+def decode_save(text: str | bytes) -> dict[str, Any]:
+    """The JSON object of a save of any game, its size and format checked."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError(SaveProblem.TOO_LARGE, f"{len(text)} bytes")
     try:
@@ -192,6 +191,45 @@ def loads(text: str | bytes) -> SavedGame:
         raise SaveError(SaveProblem.NOT_JSON, str(error)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(SaveProblem.NOT_A_SAVE, "not a klondike-qt save")
+    return data
+
+
+def check_variant_header(data: dict[str, Any], game: str, title: str) -> None:
+    """A FreeCell or Spider save names its ``game`` (``title`` in the message) and a readable version."""
+    if data.get("game") != game:
+        raise SaveError(SaveProblem.NOT_A_SAVE, f"a save of {data.get('game', 'klondike')!r}, not {title}")
+    version = data.get("version")
+    if type(version) is not int or version < 1:
+        raise SaveError(SaveProblem.NOT_A_SAVE, '"version" must be a whole number from 1')
+    if version > VERSION:
+        raise SaveError(SaveProblem.FUTURE_VERSION, f"version {version}, this program reads {VERSION}")
+
+
+def parse_moves[M](data: dict[str, Any], parse: Callable[[str], M]) -> tuple[list[M], int]:
+    """The save's moves, each read by ``parse``, and its position among them."""
+    move_texts = data.get("moves")
+    if not isinstance(move_texts, list):
+        raise SaveError(SaveProblem.NOT_A_SAVE, '"moves" must be a list')
+    moves = []
+    for step, move_text in enumerate(move_texts, start=1):
+        if not isinstance(move_text, str):
+            raise SaveError(SaveProblem.BAD_MOVE, f"move {step} is not text", step)
+        try:
+            moves.append(parse(move_text))
+        except ValueError as error:
+            raise SaveError(SaveProblem.BAD_MOVE, str(error), step) from None
+    position = int_field(data, "position", len(moves))
+    if not 0 <= position <= len(moves):
+        raise SaveError(SaveProblem.NOT_A_SAVE, f'"position" {position} is outside 0..{len(moves)}')
+    return moves, position
+
+
+def loads(text: str | bytes) -> SavedGame:
+    """Parse and fully validate a save.
+
+    :raises SaveError: saying what is wrong; the game is never partly loaded.
+    """
+    data = decode_save(text)
     if data.get("game", "klondike") != "klondike":
         raise SaveError(SaveProblem.NOT_A_SAVE, f"a save of {data.get('game')!r}, not Klondike")
     version = data.get("version")
@@ -217,22 +255,9 @@ def loads(text: str | bytes) -> SavedGame:
             layout = layout_from_json(deal["layout"])
     except ValueError as error:
         raise SaveError(SaveProblem.BAD_DEAL, str(error)) from None
-    move_texts = data.get("moves")
-    if not isinstance(move_texts, list):
-        raise SaveError(SaveProblem.NOT_A_SAVE, '"moves" must be a list')
-    moves = []
-    for step, move_text in enumerate(move_texts, start=1):
-        if not isinstance(move_text, str):
-            raise SaveError(SaveProblem.BAD_MOVE, f"move {step} is not text", step)
-        try:
-            moves.append(Move.parse(move_text))
-        except ValueError as error:
-            raise SaveError(SaveProblem.BAD_MOVE, str(error), step) from None
-    position = _int_field(data, "position", len(moves))
-    if not 0 <= position <= len(moves):
-        raise SaveError(SaveProblem.NOT_A_SAVE, f'"position" {position} is outside 0..{len(moves)}')
-    start_score = _int_field(data, "start_score", 0)
-    elapsed_ms = _int_field(data, "elapsed_ms", 0)
+    moves, position = parse_moves(data, Move.parse)
+    start_score = int_field(data, "start_score", 0)
+    elapsed_ms = int_field(data, "elapsed_ms", 0)
     if elapsed_ms < 0:
         raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" must not be negative')
     game = SavedGame(rules, layout, deal_number, tuple(moves), position, start_score, elapsed_ms)

@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..savefile import FORMAT, MAX_SAVE_BYTES, VERSION, SaveError, SaveProblem
+from ..savefile import FORMAT, VERSION, SaveError, SaveProblem, check_variant_header, decode_save, int_field, parse_moves
 from .deal import check_freecell_deal
 from .state import FreeCellIllegal, FreeCellMove, FreeCellState, new_freecell, state_from_json, state_to_json
 
@@ -66,33 +66,14 @@ class FreeCellSave:
         return json.dumps(self.to_json(), separators=(",", ":"))
 
 
-def _int_field(data: dict[str, Any], name: str, default: int) -> int:
-    value = data.get(name, default)
-    if type(value) is not int:
-        raise SaveError(SaveProblem.NOT_A_SAVE, f'"{name}" must be a whole number')
-    return value
-
 
 def loads_freecell(text: str | bytes) -> FreeCellSave:
     """Parse and fully validate a FreeCell save.
 
     :raises SaveError: saying what is wrong; nothing is partly loaded.
     """
-    if len(text) > MAX_SAVE_BYTES:
-        raise SaveError(SaveProblem.TOO_LARGE, f"{len(text)} bytes")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise SaveError(SaveProblem.NOT_JSON, str(error)) from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(SaveProblem.NOT_A_SAVE, "not a klondike-qt save")
-    if data.get("game") != GAME:
-        raise SaveError(SaveProblem.NOT_A_SAVE, f"a save of {data.get('game', 'klondike')!r}, not FreeCell")
-    version = data.get("version")
-    if type(version) is not int or version < 1:
-        raise SaveError(SaveProblem.NOT_A_SAVE, '"version" must be a whole number from 1')
-    if version > VERSION:
-        raise SaveError(SaveProblem.FUTURE_VERSION, f"version {version}, this program reads {VERSION}")
+    data = decode_save(text)
+    check_variant_header(data, GAME, "FreeCell")
     deal = data.get("deal")
     if not isinstance(deal, dict) or ("number" in deal) == ("layout" in deal):
         raise SaveError(SaveProblem.NOT_A_SAVE, '"deal" must hold a "number" or a "layout"')
@@ -104,21 +85,8 @@ def loads_freecell(text: str | bytes) -> FreeCellSave:
             opening = state_from_json(deal["layout"])
     except ValueError as error:
         raise SaveError(SaveProblem.BAD_DEAL, str(error)) from None
-    texts = data.get("moves")
-    if not isinstance(texts, list):
-        raise SaveError(SaveProblem.NOT_A_SAVE, '"moves" must be a list')
-    moves = []
-    for step, move_text in enumerate(texts, start=1):
-        if not isinstance(move_text, str):
-            raise SaveError(SaveProblem.BAD_MOVE, f"move {step} is not text", step)
-        try:
-            moves.append(FreeCellMove.parse(move_text))
-        except ValueError as error:
-            raise SaveError(SaveProblem.BAD_MOVE, str(error), step) from None
-    position = _int_field(data, "position", len(moves))
-    if not 0 <= position <= len(moves):
-        raise SaveError(SaveProblem.NOT_A_SAVE, f'"position" {position} is outside 0..{len(moves)}')
-    elapsed_ms = _int_field(data, "elapsed_ms", 0)
+    moves, position = parse_moves(data, FreeCellMove.parse)
+    elapsed_ms = int_field(data, "elapsed_ms", 0)
     if elapsed_ms < 0:
         raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" must not be negative')
     game = FreeCellSave(number if "number" in deal else None, opening, tuple(moves), position, elapsed_ms)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..deal import check_deal_number
-from ..savefile import FORMAT, MAX_SAVE_BYTES, VERSION, SaveError, SaveProblem
+from ..savefile import FORMAT, VERSION, SaveError, SaveProblem, check_variant_header, decode_save, int_field, parse_moves
 from .deal import check_suits
 from .state import SpiderIllegal, SpiderMove, SpiderState, new_spider, state_from_json, state_to_json
 
@@ -74,33 +74,14 @@ class SpiderSave:
         return json.dumps(self.to_json(), separators=(",", ":"))
 
 
-def _int_field(data: dict[str, Any], name: str, default: int) -> int:
-    value = data.get(name, default)
-    if type(value) is not int:
-        raise SaveError(SaveProblem.NOT_A_SAVE, f'"{name}" must be a whole number')
-    return value
-
 
 def loads_spider(text: str | bytes) -> SpiderSave:
     """Parse and fully validate a Spider save.
 
     :raises SaveError: saying what is wrong; nothing is partly loaded.
     """
-    if len(text) > MAX_SAVE_BYTES:
-        raise SaveError(SaveProblem.TOO_LARGE, f"{len(text)} bytes")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise SaveError(SaveProblem.NOT_JSON, str(error)) from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(SaveProblem.NOT_A_SAVE, "not a klondike-qt save")
-    if data.get("game") != GAME:
-        raise SaveError(SaveProblem.NOT_A_SAVE, f"a save of {data.get('game', 'klondike')!r}, not Spider")
-    version = data.get("version")
-    if type(version) is not int or version < 1:
-        raise SaveError(SaveProblem.NOT_A_SAVE, '"version" must be a whole number from 1')
-    if version > VERSION:
-        raise SaveError(SaveProblem.FUTURE_VERSION, f"version {version}, this program reads {VERSION}")
+    data = decode_save(text)
+    check_variant_header(data, GAME, "Spider")
     suits = data.get("suits")
     try:
         if type(suits) is not int:
@@ -122,22 +103,9 @@ def loads_spider(text: str | bytes) -> SpiderSave:
                 raise ValueError(f"the layout has {opening.suits} suits, the save says {suits}")
     except ValueError as error:
         raise SaveError(SaveProblem.BAD_DEAL, str(error)) from None
-    texts = data.get("moves")
-    if not isinstance(texts, list):
-        raise SaveError(SaveProblem.NOT_A_SAVE, '"moves" must be a list')
-    moves = []
-    for step, move_text in enumerate(texts, start=1):
-        if not isinstance(move_text, str):
-            raise SaveError(SaveProblem.BAD_MOVE, f"move {step} is not text", step)
-        try:
-            moves.append(SpiderMove.parse(move_text))
-        except ValueError as error:
-            raise SaveError(SaveProblem.BAD_MOVE, str(error), step) from None
-    position = _int_field(data, "position", len(moves))
-    if not 0 <= position <= len(moves):
-        raise SaveError(SaveProblem.NOT_A_SAVE, f'"position" {position} is outside 0..{len(moves)}')
-    elapsed_ms = _int_field(data, "elapsed_ms", 0)
-    undos = _int_field(data, "undos", 0)
+    moves, position = parse_moves(data, SpiderMove.parse)
+    elapsed_ms = int_field(data, "elapsed_ms", 0)
+    undos = int_field(data, "undos", 0)
     if elapsed_ms < 0 or undos < 0:
         raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" and "undos" must not be negative')
     game = SpiderSave(number if "number" in deal else None, opening, tuple(moves), position, elapsed_ms, undos)
