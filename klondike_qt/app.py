@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
 
     QCoreApplication.setApplicationVersion(__version__)
     app = cast(QApplication, QApplication.instance() or QApplication([*sys.argv[:1], *args.qt_arguments]))
-    app.setApplicationDisplayName("Klondike")
+    app.setApplicationDisplayName("klondike-qt")  # after the game in the title: "FreeCell — Deal 617 — klondike-qt"
     app.setDesktopFileName("io.github.klondike_qt.KlondikeQt")  # packaging/linux/*.desktop
 
     from .i18n import install_translators

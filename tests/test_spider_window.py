@@ -101,7 +101,7 @@ def test_spider_opens_with_its_board_its_suits_and_is_remembered(qtbot, profile_
     window = spider_window(qtbot, profile_dir, deal=7, suits=2)
     assert isinstance(window.view, SpiderBoard) and isinstance(window.model, SpiderModel)
     assert window.model.state == new_spider(7, 2)
-    assert window.windowTitle() == "Spider, two suits"
+    assert window.windowTitle() == "Spider, two suits — Deal 7"
     assert window.actions["play_spider_2"].isChecked() and not window.actions["play_klondike"].isChecked()
     assert not window.actions["to_foundation"].isVisible() and window.actions["draw"].text() == "Deal a Row"
     window.session.play(DEAL)
@@ -382,7 +382,7 @@ def test_leaving_a_started_spider_game_asks_and_says_what_happened(qtbot, profil
     assert said(window)[-1] == "Restarted Spider deal 11. The game you left counts as lost."
     window.session.play(DEAL)
     run_command(window, "play_spider_2")  # Enter: a new two-suit deal, the game left counts as lost
-    assert window.model.suits == 2 and window.windowTitle() == "Spider, two suits"
+    assert window.model.suits == 2 and window.windowTitle() == f"Spider, two suits — Deal {window.model.deal_number}"
     assert said(window)[-1].startswith("Spider, two suits, deal ") and said(window)[-1].endswith("counts as lost.")
     lost = [r for r in window.statistics.records if r.game == "spider"]
     assert [(r.draw, r.outcome.value) for r in lost] == [(1, "lost"), (1, "lost")]

@@ -6,7 +6,7 @@ screen-reader access are the :class:`~.keyboard.KeyboardController`'s."""
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
 from ..a11y import describe
@@ -128,21 +128,18 @@ class MainWindow(QMainWindow):
             self.model = spider
             self.session = GameSession(spider, self.settings, self.statistics, self)
             self.view = SpiderBoard(self.session, self.settings, self, cache_dir=self.profile.cache_dir)
-            self.setWindowTitle(msg.spider_title(spider.suits))
         elif self.game == "freecell":
             model = FreeCellModel(self)
             model.describe_move = lambda t: msg.fc_undo_step(t.cards[0], t.target.place.value, t.target.number)
             self.model = model
             self.session = GameSession(model, self.settings, self.statistics, self)
             self.view = FreeCellBoard(self.session, self.settings, self, cache_dir=self.profile.cache_dir)
-            self.setWindowTitle(msg.freecell_title())
         else:
             klondike = GameModel(self.settings.rules(), self)
             klondike.describe_move = msg.undo_step
             self.model = klondike
             self.view = BoardView(klondike, self.settings, self, cache_dir=self.profile.cache_dir)
             self.session = GameSession(klondike, self.settings, self.statistics, self)
-            self.setWindowTitle(msg.window_title())
         self.tracker = self.session.tracker
         self.announcer = QtAnnouncer(self.view, legacy_notify=self.settings.get("orca_fallback"))
         self.setCentralWidget(self.view)
@@ -260,7 +257,7 @@ class MainWindow(QMainWindow):
         self.settings.spider_suits = suits
         self.narrator.will_deal(restart=False, abandoned=abandoned)
         self.session.new_deal()
-        self.setWindowTitle(msg.spider_title(suits))
+        self._update_title()
         self._apply_game_to_actions()
 
     def toggle_auto_safe(self) -> None:
@@ -338,9 +335,28 @@ class MainWindow(QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
 
-    def _update_status(self) -> None:
+    def game_name(self) -> str:
+        """The game in play's name: "Klondike", "FreeCell", "Spider, two suits"."""
         if isinstance(self.model, SpiderModel):
-            self.setWindowTitle(msg.spider_title(self.model.suits))
+            return msg.spider_title(self.model.suits)
+        return msg.freecell_title() if isinstance(self.model, FreeCellModel) else msg.window_title()
+
+    def _update_title(self) -> None:
+        """The title names the game and the deal ("FreeCell — Deal 617"; Qt adds
+        the program's name, "— klondike-qt"); the window's accessible name is
+        the whole title bar, so a screen reader says what is shown."""
+        number = self.model.deal_number
+        title = (msg.window_title_deal(self.game_name(), number) if number is not None
+                 else msg.window_title_custom(self.game_name()))
+        if title == self.windowTitle():
+            return
+        self.setWindowTitle(title)
+        program = QGuiApplication.applicationDisplayName()
+        self.setAccessibleName(f"{title} — {program}" if program and program != title else title)
+
+    def _update_status(self) -> None:
+        self._update_title()
+        if isinstance(self.model, SpiderModel):
             number = self.model.deal_number
             self._deal_label.setText(" · ".join((msg.spider_title(self.model.suits),
                                                  msg.status_deal(number) if number is not None

@@ -2136,6 +2136,18 @@
         <translation>Klondike</translation>
     </message>
     <message>
+        <source>%1 — Deal %2</source>
+        <comment>window title</comment>
+        <extracomment>The window title (and its name for a screen reader): %1 the game (&quot;FreeCell&quot;, &quot;Spider, two suits&quot;), %2 the deal number. The program&apos;s name follows it.</extracomment>
+        <translation>%1 — Partida %2</translation>
+    </message>
+    <message>
+        <source>%1 — Custom deal</source>
+        <comment>window title</comment>
+        <extracomment>The window title for a deal typed in or loaded (no deal number): %1 the game.</extracomment>
+        <translation>%1 — Partida personalizada</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>

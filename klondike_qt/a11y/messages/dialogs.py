@@ -84,12 +84,25 @@ __all__ = [
     "statistics_title",
     "toolbar_name",
     "window_title",
+    "window_title_custom",
+    "window_title_deal",
 ]
 
 
 # -- the main window ----------------------------------------------------------------------
 def window_title() -> str:
     return QCoreApplication.translate("Messages", "Klondike")
+
+
+def window_title_deal(game: str, number: int) -> str:
+    #: The window title (and its name for a screen reader): %1 the game ("FreeCell", "Spider, two suits"),
+    #: %2 the deal number. The program's name follows it.
+    return fill(QCoreApplication.translate("Messages", "%1 — Deal %2", "window title"), game, number)
+
+
+def window_title_custom(game: str) -> str:
+    #: The window title for a deal typed in or loaded (no deal number): %1 the game.
+    return fill(QCoreApplication.translate("Messages", "%1 — Custom deal", "window title"), game)
 
 
 def menu_titles() -> tuple[str, str, str, str, str, str]:
