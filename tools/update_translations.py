@@ -94,10 +94,26 @@ def lupdate(ts: Path, language: str) -> str:
 
 
 def lrelease(ts: Path, qm: Path) -> None:
-    result = subprocess.run([_tool("pyside6-lrelease"), "-nounfinished", "-silent", str(ts), "-qm", str(qm)],
-                            capture_output=True, text=True)
-    if result.returncode != 0 or not qm.exists():
-        sys.exit(f"lrelease failed for {ts.name}:\n{result.stdout}{result.stderr}")
+    """Build ``qm`` from ``ts`` atomically: lrelease writes a temporary file
+    next to it, which then replaces ``qm`` in one step (``os.replace``). A
+    running game has its catalogue mapped into memory; a file rewritten in
+    place would change under it (broken plurals, wrong sentences), a replaced
+    one stays whole for it until it starts again. An unchanged catalogue is
+    left as it is; on failure the old one is kept and no temporary file stays."""
+    handle, name = tempfile.mkstemp(prefix=f".{qm.name}.", suffix=".tmp", dir=qm.parent)
+    os.close(handle)
+    built = Path(name)
+    try:
+        result = subprocess.run([_tool("pyside6-lrelease"), "-nounfinished", "-silent", str(ts), "-qm", str(built)],
+                                capture_output=True, text=True)
+        if result.returncode != 0 or not built.exists() or built.stat().st_size == 0:
+            sys.exit(f"lrelease failed for {ts.name}:\n{result.stdout}{result.stderr}")
+        if qm.exists() and filecmp.cmp(built, qm, shallow=False):
+            return
+        built.chmod(0o644)  # mkstemp's file is private; a catalogue is read by everyone
+        os.replace(built, qm)
+    finally:
+        built.unlink(missing_ok=True)
 
 
 # -- reading the .ts files ---------------------------------------------------------------------
