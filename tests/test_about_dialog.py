@@ -29,9 +29,9 @@ def test_about_names_the_version_licence_and_toolkit(qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     texts = label_texts(dialog)
-    assert dialog.windowTitle() == "About Klondike"
-    assert texts[0] == f"Klondike {VERSION}"
-    assert "Klondike solitaire for everyone: mouse, keyboard and screen-reader players." in texts
+    assert dialog.windowTitle() == "About klondike-qt"  # the program, as the title bar names it
+    assert texts[0] == f"klondike-qt {VERSION}"
+    assert "Klondike, FreeCell and Spider solitaire for everyone: mouse, keyboard and screen-reader players." in texts
     assert any("GNU General Public License, version 3 or any later version" in text for text in texts)
     toolkit = f"Made with Qt {qVersion()} and PySide6 {PySide6.__version__}, used under the GNU Lesser General " \
               "Public License, version 3."
@@ -86,7 +86,9 @@ def test_about_speaks_spanish(qtbot, qapp):
         dialog = AboutDialog()
         qtbot.addWidget(dialog)
         texts = label_texts(dialog)
-        assert dialog.windowTitle() == "Acerca de Klondike"
+        assert dialog.windowTitle() == "Acerca de klondike-qt"
+        assert "Solitarios Klondike, Carta Blanca y Araña para todos: con ratón, con teclado y con lector de pantalla." \
+            in texts
         assert any("Licencia Pública General de GNU" in text for text in texts)
         assert dialog.findChild(QPushButton, "about_licence_button").text() == "&Licencia"
     finally:
@@ -105,4 +107,4 @@ def test_the_about_command_opens_the_dialog(qtbot, profile_dir):
 
     QTimer.singleShot(100, look_and_close)
     window.actions["about"].trigger()
-    assert seen == ["AboutDialog", f"Klondike {VERSION}"]
+    assert seen == ["AboutDialog", f"klondike-qt {VERSION}"]

@@ -91,8 +91,21 @@ def test_desktop_file_runs_the_console_script_and_uses_the_icon() -> None:
     assert "Name[es]" in entry and "Comment[es]" in entry
     assert entry["Categories"].split(";")[:2] == ["Game", "CardGame"]
     keywords = entry["Keywords"].split(";")
-    for word in ("solitaire", "patience", "klondike", "cards", "accessible", "screen reader"):
+    for word in ("solitaire", "patience", "klondike", "freecell", "spider", "cards", "accessible", "screen reader"):
         assert word in keywords
+    # The menu's description names the three games, in both languages.
+    assert entry["Comment"].startswith("Klondike, FreeCell and Spider solitaire")
+    assert entry["Comment[es]"].startswith("Solitarios Klondike, Carta Blanca y Araña")
+    assert {"carta blanca", "araña"} <= set(entry["Keywords[es]"].split(";"))
+
+
+def test_the_project_describes_the_three_games() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    assert project["description"].startswith("Klondike, FreeCell and Spider solitaire")
+    readme_start = (ROOT / "README.md").read_text("utf-8").split("\n\n")[1]
+    assert readme_start.startswith("Klondike, FreeCell and Spider solitaire")
+    description = ET.tostring(ET.parse(METAINFO).getroot().find("description"), encoding="unicode")
+    assert all(game in description for game in ("Klondike", "FreeCell", "Spider"))
 
 
 def test_metainfo_matches_the_desktop_file_and_the_project() -> None:

@@ -1679,6 +1679,23 @@
         </translation>
     </message>
     <message>
+        <source>About klondike-qt</source>
+        <translation>Acerca de klondike-qt</translation>
+    </message>
+    <message>
+        <source>klondike-qt %1</source>
+        <extracomment>The About box&apos;s heading; %1 is the version number, e.g. 0.1.0.</extracomment>
+        <translation>klondike-qt %1</translation>
+    </message>
+    <message>
+        <source>Klondike, FreeCell and Spider solitaire for everyone: mouse, keyboard and screen-reader players.</source>
+        <translation>Solitarios Klondike, Carta Blanca y Araña para todos: con ratón, con teclado y con lector de pantalla.</translation>
+    </message>
+    <message>
+        <source>klondike-qt is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
+        <translation>klondike-qt es software libre: puedes compartirlo y modificarlo según la Licencia Pública General de GNU, versión 3 o cualquier versión posterior. Se ofrece sin ninguna garantía.</translation>
+    </message>
+    <message>
         <source>Column %1: empty.</source>
         <translation>Columna %1: vacía.</translation>
     </message>
@@ -1815,23 +1832,6 @@
         <source>The cards are as large as this window can show them.</source>
         <extracomment>Ctrl+= (zoom in) when the cards already fill the window&apos;s width.</extracomment>
         <translation>Las cartas ya son tan grandes como esta ventana puede mostrarlas.</translation>
-    </message>
-    <message>
-        <source>About Klondike</source>
-        <translation>Acerca de Klondike</translation>
-    </message>
-    <message>
-        <source>Klondike %1</source>
-        <extracomment>The About box&apos;s heading; %1 is the version number, e.g. 0.1.0.</extracomment>
-        <translation>Klondike %1</translation>
-    </message>
-    <message>
-        <source>Klondike solitaire for everyone: mouse, keyboard and screen-reader players.</source>
-        <translation>Solitario Klondike para todos: con ratón, con teclado y con lector de pantalla.</translation>
-    </message>
-    <message>
-        <source>Klondike is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
-        <translation>Klondike es software libre: puedes compartirlo y modificarlo según la Licencia Pública General de GNU, versión 3 o cualquier versión posterior. Se ofrece sin ninguna garantía.</translation>
     </message>
     <message>
         <source>Made with Qt %1 and PySide6 %2, used under the GNU Lesser General Public License, version 3.</source>

@@ -220,21 +220,22 @@ def zoom_largest() -> str:
 
 
 def about_title() -> str:
-    return QCoreApplication.translate("Messages", "About Klondike")
+    return QCoreApplication.translate("Messages", "About klondike-qt")
 
 
 def about_name_version(version: str) -> str:
     #: The About box's heading; %1 is the version number, e.g. 0.1.0.
-    return fill(QCoreApplication.translate("Messages", "Klondike %1"), version)
+    return fill(QCoreApplication.translate("Messages", "klondike-qt %1"), version)
 
 
 def about_summary() -> str:
-    return QCoreApplication.translate("Messages", "Klondike solitaire for everyone: mouse, keyboard and screen-reader players.")
+    return QCoreApplication.translate("Messages", "Klondike, FreeCell and Spider solitaire for everyone: mouse, keyboard and "
+                                      "screen-reader players.")
 
 
 def about_licence() -> str:
     return QCoreApplication.translate(
-        "Messages", "Klondike is free software: you may share and change it under the GNU General Public "
+        "Messages", "klondike-qt is free software: you may share and change it under the GNU General Public "
                     "License, version 3 or any later version. It comes with no warranty.")
 
 
