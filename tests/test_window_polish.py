@@ -5,12 +5,16 @@ auto-move in Settings, the history panel after a game switch."""
 from __future__ import annotations
 
 import pytest
+from engine_helpers import position
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAccessible, QGuiApplication
 from PySide6.QtWidgets import QApplication
 from ui_helpers import make_settings
 
 from klondike_qt import i18n
+from klondike_qt.a11y import describe
+from klondike_qt.engine import Card, GameStatus, Rules, Suit, legal_moves
+from klondike_qt.engine.spider import SpiderState
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.main_window import MainWindow
 
@@ -81,5 +85,97 @@ def test_a_custom_deal_is_named_so_and_the_title_is_spanish(qtbot, profile_dir, 
         window.new_deal(9, ask=False)
         assert window.windowTitle() == "Carta Blanca — Partida 9"
         assert accessible_name(window) == "Carta Blanca — Partida 9 — klondike-qt"
+    finally:
+        i18n.install_translators(app, "en")
+
+
+# -- 2. the stuck banner says what is true in each game -----------------------------------------
+def banner(window: MainWindow) -> tuple[str, str, str]:
+    view = window.view
+    return (view.banner_kind, view._banner.title, view._banner.body) if view.banner_kind else ("", "", "")
+
+
+# Red cards only and every column taken: nothing moves but the stock (tests/test_engine_status.py's STUCK).
+STUCK_COLUMNS = ("#5d 9h", "#5h 9d", "Td", "Th", "Jd", "Jh", "Qd")
+
+
+def test_klondike_stuck_with_cards_to_turn_says_no_move_helps(qtbot, profile_dir):
+    window = window_for(qtbot, profile_dir, "klondike")
+    window.model._reset(position(*STUCK_COLUMNS, stock="6d 7d 8d Kd Qh Kh 6h 7h 8h", foundations="Kc 4d Ks 4h",
+                                 rest="check"), [], 0, 0)
+    window._update_banner()
+    assert window.model.status is GameStatus.NO_MOVES
+    # The stock can still be turned: "No moves left" would be false, and the narrator says "No move helps".
+    assert banner(window) == ("stuck", "No move helps", "Turning the stock brings up nothing that can be played. "
+                              "Undo to try another way, or press F2 for a new deal.")
+    # The last pass is used up: the waste cannot be turned again, no move at all is left.
+    exhausted = position(*STUCK_COLUMNS, waste="6d 7d 8d Kd Qh Kh 6h 7h 8h", foundations="Kc 4d Ks 4h",
+                         rest="check", rules=Rules(pass_limit=1))
+    assert list(legal_moves(exhausted)) == []
+    window.model._reset(exhausted, [], 0, 0)
+    window._update_banner()
+    assert window.model.status is GameStatus.NO_MOVES
+    assert banner(window) == ("stuck", "No moves left", "Undo to try another way, or press F2 for a new deal.")
+    assert describe.status_text(GameStatus.NO_MOVES, exhausted, 0) == describe.no_moves()  # and so it is said
+
+
+def test_klondike_finish_banner_says_the_columns_when_the_stock_is_left(qtbot, profile_dir):
+    window = window_for(qtbot, profile_dir, "klondike")
+    window.model._reset(position("Kh Qs Jh", "Ks Qh Js", "Kd Qc Jd", "Kc Qd", stock="Jc", foundations="Tc Td Ts Th",
+                                 rest="check"), [], 0, 0)
+    window._update_banner()
+    assert window.model.status is GameStatus.READY_TO_FINISH
+    assert banner(window) == ("finish", "Ready to finish",
+                              "Every card in the columns is face up. Press Enter or click to finish.")
+    window.model._reset(position("Kh Qs Jh", "Ks Qh Js", "Kd Qc Jd", "Kc Qd Jc", foundations="Tc Td Ts Th",
+                                 rest="check"), [], 0, 0)
+    window._update_banner()
+    assert banner(window)[2] == "Every card is face up. Press Enter or click to finish."
+
+
+def test_freecell_shows_the_proven_dead_end_and_drops_it_when_the_position_changes(qtbot, profile_dir, monkeypatch):
+    window = window_for(qtbot, profile_dir, "freecell", deal=617)
+    assert banner(window) == ("", "", "")
+    verdict: list[bool | None] = [False]
+    monkeypatch.setattr(window.session, "winnable", lambda: verdict[0])
+    window.session.analysis_changed.emit()  # the solver's answer, a moment after the move
+    assert banner(window) == ("stuck", "Dead end", "The solver has proved that this position cannot be won. "
+                              "Undo to try another way, or press F2 for a new deal.")
+    verdict[0] = None  # an undo: the new position is being searched
+    window.session.analysis_changed.emit()
+    assert banner(window) == ("", "", "")
+
+
+def spider_position(table: str, stock: str, completed: int) -> SpiderState:
+    columns = [tuple(Card.parse(c) for c in text.split()) for text in table.split("|")]
+    columns += [()] * (10 - len(columns))
+    return SpiderState(tuple(columns), (0,) * 10, tuple(Card.parse(c) for c in stock.split()),
+                       (Suit.SPADES,) * completed, suits=1)
+
+
+def test_spider_stuck_with_a_row_left_says_why_it_cannot_be_dealt(qtbot, profile_dir):
+    window = window_for(qtbot, profile_dir, "spider", suits=1)
+    # Seven runs home, a row in the stock, three lone cards on ten columns: the row may not go on an empty column.
+    window.model.new_game(opening=spider_position("As|5s|9s", "2s 3s 4s 6s 7s 8s Ts Js Qs Ks", 7))
+    assert window.model.status is GameStatus.NO_MOVES
+    assert banner(window) == ("stuck", "No moves left", "A row cannot be dealt while a column is empty, and too few "
+                              "cards are left to fill every column. Undo to try another way, or press F2 for a new deal.")
+    # With nothing in the stock, the plain words are the true ones.
+    window.model.new_game(opening=spider_position("As|5s|9s", "", 7))
+    assert window.model.status is GameStatus.NO_MOVES
+    assert banner(window) == ("stuck", "No moves left", "Undo to try another way, or press F2 for a new deal.")
+    # No card can move but every column is taken: the row can be dealt, so there is no banner.
+    full = "|".join(["Ks", "Ks", "9s", "9s", "5s", "5s", "As", "As", "Js", "Js"])
+    window.model.new_game(opening=spider_position(full, "2s 3s 4s 6s 7s 8s Ts Qs Qs Ts", 6))
+    assert window.model.status is GameStatus.IN_PROGRESS and banner(window) == ("", "", "")
+
+
+def test_the_new_banners_are_spanish(qtbot, profile_dir):
+    app = QApplication.instance()
+    try:
+        assert i18n.install_translators(app, "es") == "es"
+        window = window_for(qtbot, profile_dir, "spider", suits=1)
+        window.model.new_game(opening=spider_position("As|5s|9s", "2s 3s 4s 6s 7s 8s Ts Js Qs Ks", 7))
+        assert banner(window)[2].startswith("No se puede repartir una fila mientras haya una columna vacía")
     finally:
         i18n.install_translators(app, "en")

@@ -13,6 +13,7 @@ from itertools import pairwise
 from ..engine import (
     CARDS,
     COLUMNS,
+    DRAW,
     FOUNDATIONS,
     STOCK,
     WASTE,
@@ -158,7 +159,7 @@ def status_text(status: GameStatus, state: GameState, elapsed_ms: int) -> str | 
             return msg.ready_to_finish_columns()  # the stock's cards are still face down
         return msg.ready_to_finish()
     if status is GameStatus.NO_MOVES:
-        return msg.no_moves_with_talon() if state.stock or state.waste else msg.no_moves()
+        return msg.no_moves_with_talon() if stock_can_turn(state) else msg.no_moves()
     if status is GameStatus.WON:
         return f"{win(state, elapsed_ms)} {msg.after_win()}"
     return None
@@ -207,6 +208,13 @@ def win(state: GameState, elapsed_ms: int) -> str:
 
 def no_moves() -> str:
     return msg.no_moves()
+
+
+def stock_can_turn(state: GameState) -> bool:
+    """Whether the stock can still be turned (cards in the stock, or a waste
+    that another pass may recycle): then a dead end is "No move helps", not
+    "No moves left"."""
+    return is_legal(state, DRAW)
 
 
 def file_set_aside(kind: str, backup_name: str, left_in_place: bool = False) -> str:

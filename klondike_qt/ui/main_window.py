@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         """Connect the game in play to the window (before it starts: the window shows its start)."""
         self.session.changed.connect(self._on_change)
         self.session.refused.connect(self._on_refused)
+        self.session.analysis_changed.connect(self._update_banner)  # FreeCell's proven dead end
         self.model.undo_stack.indexChanged.connect(self._update_undo_texts)
         self.view.finish_requested.connect(self.start_auto_finish)
         self.view.interaction.connect(self.session.stop_finishing)  # any key on the board
@@ -218,6 +219,7 @@ class MainWindow(QMainWindow):
         self.session.use_solver(False)
         self.session.changed.disconnect(self._on_change)
         self.session.refused.disconnect(self._on_refused)
+        self.session.analysis_changed.disconnect(self._update_banner)
         self.model.undo_stack.indexChanged.disconnect(self._update_undo_texts)
         old = (self.keyboard, self.view, self.session, self.model, self.announcer, self.autosave, self.sounds)
         self.view.viewport().removeEventFilter(self)
@@ -439,8 +441,9 @@ class MainWindow(QMainWindow):
     def _update_banner(self) -> None:
         status = self.model.status
         if isinstance(self.model, SpiderModel):
-            if status is GameStatus.NO_MOVES:
-                self.view.show_banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
+            if status is GameStatus.NO_MOVES:  # with rows in the stock: a column is empty, and stays so
+                self.view.show_banner("stuck", msg.banner_stuck_title(), msg.banner_spider_stuck_body()
+                                      if self.model.state.stock else msg.banner_stuck_body())
             elif status is GameStatus.WON:
                 body = (sp_describe.win(self.model.elapsed_ms(), self.model.score),
                         msg.banner_won_moves(self.model.state.moves), msg.banner_new_deal())
@@ -451,8 +454,11 @@ class MainWindow(QMainWindow):
         if isinstance(self.model, FreeCellModel):
             if status is GameStatus.READY_TO_FINISH and not self.session.finishing:
                 self.view.show_banner("finish", msg.banner_finish_title(), msg.fc_banner_finish_body())
-            elif status is GameStatus.NO_MOVES:
+            elif status is GameStatus.NO_MOVES:  # no legal move at all
                 self.view.show_banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
+            elif status is GameStatus.IN_PROGRESS and self.session.winnable() is False:
+                # Moves are left, but the solver has proved none wins (what the narrator says too).
+                self.view.show_banner("stuck", msg.banner_dead_end_title(), msg.banner_dead_end_body())
             elif status is GameStatus.WON:
                 body = (fc_describe.win(self.model.elapsed_ms()), msg.banner_won_moves(self.model.state.moves),
                         msg.banner_new_deal())
@@ -461,8 +467,13 @@ class MainWindow(QMainWindow):
                 self.view.clear_banner()
             return
         state = self.model.state
+        talon = bool(state.stock or state.waste)
         if status is GameStatus.READY_TO_FINISH and not self.session.finishing:
-            self.view.show_banner("finish", msg.banner_finish_title(), msg.banner_finish_body())
+            # The stock's cards are face down (but in thoughtful play): "every card in the columns".
+            finish = msg.banner_finish_columns_body() if talon and not state.rules.thoughtful else msg.banner_finish_body()
+            self.view.show_banner("finish", msg.banner_finish_title(), finish)
+        elif status is GameStatus.NO_MOVES and describe.stock_can_turn(state):  # turning the stock is no use
+            self.view.show_banner("stuck", msg.banner_no_help_title(), msg.banner_no_help_body())
         elif status is GameStatus.NO_MOVES:
             self.view.show_banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
         elif status is GameStatus.WON:

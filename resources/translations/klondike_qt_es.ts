@@ -1964,6 +1964,36 @@
         <translation>Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
     </message>
     <message>
+        <source>Every card in the columns is face up. Press Enter or click to finish.</source>
+        <extracomment>Klondike: every card of the columns is face up, cards are left in the stock or the waste (the finish turns them).</extracomment>
+        <translation>Todas las cartas de las columnas están boca arriba. Pulsa Intro o haz clic para terminar.</translation>
+    </message>
+    <message>
+        <source>No move helps</source>
+        <extracomment>Klondike: moves are left (turning the stock) but none of them helps.</extracomment>
+        <translation>Ya no sirve ningún movimiento</translation>
+    </message>
+    <message>
+        <source>Turning the stock brings up nothing that can be played. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>Under the title &quot;No move helps&quot;.</extracomment>
+        <translation>Pasar cartas del mazo no saca nada que se pueda jugar. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <extracomment>FreeCell: moves are left, but the solver has proved that none of them wins.</extracomment>
+        <translation>Callejón sin salida</translation>
+    </message>
+    <message>
+        <source>The solver has proved that this position cannot be won. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>Under the title &quot;Dead end&quot;.</extracomment>
+        <translation>El solucionador ha demostrado que desde aquí no se puede ganar. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
+        <source>A row cannot be dealt while a column is empty, and too few cards are left to fill every column. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>Spider, under &quot;No moves left&quot;, while rows are left in the stock: a row may not be dealt onto an empty column.</extracomment>
+        <translation>No se puede repartir una fila mientras haya una columna vacía, y quedan muy pocas cartas para llenarlas todas. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>

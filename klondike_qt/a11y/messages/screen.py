@@ -9,9 +9,15 @@ from ...engine import Card, ChangeKind, Transition
 from ._text import _plural, fill
 
 __all__ = [
+    "banner_dead_end_body",
+    "banner_dead_end_title",
     "banner_finish_body",
+    "banner_finish_columns_body",
     "banner_finish_title",
     "banner_new_deal",
+    "banner_no_help_body",
+    "banner_no_help_title",
+    "banner_spider_stuck_body",
     "banner_stuck_body",
     "banner_stuck_title",
     "banner_won_moves",
@@ -141,6 +147,39 @@ def banner_stuck_title() -> str:
 def banner_stuck_body() -> str:
     #: Under the title "No moves left".
     return QCoreApplication.translate("Messages", "Undo to try another way, or press F2 for a new deal.")
+
+
+def banner_finish_columns_body() -> str:
+    #: Klondike: every card of the columns is face up, cards are left in the stock or the waste (the finish turns them).
+    return QCoreApplication.translate("Messages", "Every card in the columns is face up. Press Enter or click to finish.")
+
+
+def banner_no_help_title() -> str:
+    #: Klondike: moves are left (turning the stock) but none of them helps.
+    return QCoreApplication.translate("Messages", "No move helps")
+
+
+def banner_no_help_body() -> str:
+    #: Under the title "No move helps".
+    return QCoreApplication.translate("Messages", "Turning the stock brings up nothing that can be played. "
+                                      "Undo to try another way, or press F2 for a new deal.")
+
+
+def banner_dead_end_title() -> str:
+    #: FreeCell: moves are left, but the solver has proved that none of them wins.
+    return QCoreApplication.translate("Messages", "Dead end")
+
+
+def banner_dead_end_body() -> str:
+    #: Under the title "Dead end".
+    return QCoreApplication.translate("Messages", "The solver has proved that this position cannot be won. "
+                                      "Undo to try another way, or press F2 for a new deal.")
+
+
+def banner_spider_stuck_body() -> str:
+    #: Spider, under "No moves left", while rows are left in the stock: a row may not be dealt onto an empty column.
+    return QCoreApplication.translate("Messages", "A row cannot be dealt while a column is empty, and too few cards "
+                                      "are left to fill every column. Undo to try another way, or press F2 for a new deal.")
 
 
 def banner_won_title() -> str:
