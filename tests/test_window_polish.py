@@ -4,18 +4,22 @@ auto-move in Settings, the history panel after a game switch."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from engine_helpers import position
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAccessible, QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from ui_helpers import make_settings
 
 from klondike_qt import i18n
 from klondike_qt.a11y import describe
 from klondike_qt.engine import Card, GameStatus, Rules, Suit, legal_moves
 from klondike_qt.engine.spider import SpiderState
+from klondike_qt.model.settings import Settings
 from klondike_qt.model.storage import Profile
+from klondike_qt.ui.dialogs import SettingsDialog
 from klondike_qt.ui.main_window import MainWindow
 
 
@@ -177,5 +181,48 @@ def test_the_new_banners_are_spanish(qtbot, profile_dir):
         window = window_for(qtbot, profile_dir, "spider", suits=1)
         window.model.new_game(opening=spider_position("As|5s|9s", "2s 3s 4s 6s 7s 8s Ts Js Qs Ks", 7))
         assert banner(window)[2].startswith("No se puede repartir una fila mientras haya una columna vacía")
+    finally:
+        i18n.install_translators(app, "en")
+
+
+# -- 3. FreeCell's auto-move in Settings ----------------------------------------------------------
+def test_freecell_auto_move_is_in_settings_saved_and_cancel_puts_it_back(qtbot, profile_dir):
+    window = window_for(qtbot, profile_dir, "freecell", deal=617)
+    assert window.settings.freecell_auto_safe and window.actions["auto_safe"].isChecked()
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    box = dialog.auto_safe
+    assert box.text() == "&Move safe cards to the foundations by themselves" and box.isChecked()
+    assert "foundation" in box.accessibleDescription()
+    assert box.parentWidget().title() == "FreeCell"  # its own group: the Rules group's note is Klondike's deals
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    texts += [b.text() for b in (dialog.thoughtful, dialog.winnable, dialog.auto_safe, dialog.orca)]
+    keys = [m.group(1).lower() for text in texts if (m := re.search(r"&(\w)", text))]
+    assert len(set(keys)) == len(keys), keys  # its access key (Alt+M) is its own
+    box.setChecked(False)  # applied at once, as every setting is
+    assert not window.settings.freecell_auto_safe and not window.actions["auto_safe"].isChecked()
+    assert not window.session.auto_safe()
+    dialog.reject()  # Cancel: back as it was, the Play menu too
+    assert window.settings.freecell_auto_safe and window.actions["auto_safe"].isChecked()
+
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.auto_safe.setChecked(False)
+    dialog.accept()
+    window.settings.sync()
+    again = Settings(Profile(profile_dir).settings_path, window.settings.default_shortcuts)
+    assert again.freecell_auto_safe is False  # saved
+    window.toggle_auto_safe()  # the Play menu's switch is the same setting
+    assert SettingsDialog(window.settings, window).auto_safe.isChecked()
+
+
+def test_the_auto_move_box_is_spanish(qtbot, profile_dir):
+    app = QApplication.instance()
+    try:
+        assert i18n.install_translators(app, "es") == "es"
+        dialog = SettingsDialog(make_settings(profile_dir))
+        qtbot.addWidget(dialog)
+        assert dialog.auto_safe.text() == "Subir so&las las cartas seguras a las bases"
+        assert dialog.auto_safe.parentWidget().title() == "Carta Blanca"
     finally:
         i18n.install_translators(app, "en")

@@ -191,7 +191,7 @@ class SettingsDialog(QDialog):
         self._settings = settings
         self._original = {name: settings.get(name) for name in
                           ("draw", "passes", "scoring", "thoughtful", "winnable_only", "deck", "zoom",
-                           "animations", "language", "verbosity", "orca_fallback",
+                           "animations", "language", "verbosity", "orca_fallback", "freecell_auto_safe",
                            *(f"sound_{cue}" for cue in SOUND_CUES))}
         self.setWindowTitle(msg.settings_title())
         layout = QVBoxLayout(self)
@@ -211,6 +211,13 @@ class SettingsDialog(QDialog):
         self.winnable.setChecked(settings.winnable_only)
         form.addRow(self.winnable)
         layout.addWidget(rules)
+
+        freecell, form, _column = _group(msg.freecell_title())
+        self.auto_safe = QCheckBox(msg.settings_auto_safe_box())
+        self.auto_safe.setChecked(bool(settings.freecell_auto_safe))
+        self.auto_safe.setAccessibleDescription(msg.settings_auto_safe_description())
+        form.addRow(self.auto_safe)
+        layout.addWidget(freecell)
 
         looks, form, _column = _group(msg.settings_looks_group())
         self.deck = _combo(_choices(msg.settings_deck_choices(), ("automatic", "classic", "four-colour", "high-contrast")),
@@ -278,7 +285,8 @@ class SettingsDialog(QDialog):
                             ("deck", self.deck), ("animations", self.animations),
                             ("verbosity", self.verbosity), ("language", self.language)):
             combo.currentIndexChanged.connect(lambda _i, n=name, c=combo: settings.set(n, c.currentData()))
-        for name, box in (("thoughtful", self.thoughtful), ("winnable_only", self.winnable)):
+        for name, box in (("thoughtful", self.thoughtful), ("winnable_only", self.winnable),
+                          ("freecell_auto_safe", self.auto_safe)):
             box.toggled.connect(lambda on, n=name: settings.set(n, on))
         self.orca.toggled.connect(self._orca_toggled)
         self.zoom.valueChanged.connect(lambda v: settings.set("zoom", v / 100))

@@ -506,6 +506,8 @@ class MainWindow(QMainWindow):
     def _on_setting(self, name: str) -> None:
         if name == "key_bindings":
             self._apply_shortcuts()
+        elif name == "freecell_auto_safe":  # Settings and the Play menu show the same switch
+            self.actions["auto_safe"].setChecked(bool(self.settings.freecell_auto_safe))
 
     def zoom(self, factor: float | None) -> None:
         """Scale the cards by ``factor`` (None: fit the window), no larger than the

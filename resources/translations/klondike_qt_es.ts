@@ -2293,6 +2293,16 @@
         <translation>Solo partidas &amp;ganables</translation>
     </message>
     <message>
+        <source>&amp;Move safe cards to the foundations by themselves</source>
+        <extracomment>FreeCell&apos;s group in Settings: the safe cards going up after each move (the Play menu&apos;s &quot;Auto-Move Safe Cards&quot;).</extracomment>
+        <translation>Subir so&amp;las las cartas seguras a las bases</translation>
+    </message>
+    <message>
+        <source>After each move, every card that no other card can still need goes up to its foundation. Takes effect at once.</source>
+        <extracomment>What a screen reader says of the box above.</extracomment>
+        <translation>Después de cada movimiento, toda carta que ya no pueda necesitar ninguna otra sube a su base. Se aplica en el acto.</translation>
+    </message>
+    <message>
         <source>Cards and motion</source>
         <translation>Cartas y movimiento</translation>
     </message>

@@ -46,6 +46,8 @@ __all__ = [
     "no_key",
     "settings_animations_choices",
     "settings_animations_label",
+    "settings_auto_safe_box",
+    "settings_auto_safe_description",
     "settings_deck_choices",
     "settings_deck_label",
     "settings_draw_choices",
@@ -184,6 +186,17 @@ def settings_thoughtful_box() -> str:
 
 def settings_winnable_box() -> str:
     return QCoreApplication.translate("Messages", "&Winnable deals only")
+
+
+def settings_auto_safe_box() -> str:
+    #: FreeCell's group in Settings: the safe cards going up after each move (the Play menu's "Auto-Move Safe Cards").
+    return QCoreApplication.translate("Messages", "&Move safe cards to the foundations by themselves")
+
+
+def settings_auto_safe_description() -> str:
+    #: What a screen reader says of the box above.
+    return QCoreApplication.translate("Messages", "After each move, every card that no other card can still need goes "
+                                      "up to its foundation. Takes effect at once.")
 
 
 def settings_looks_group() -> str:
