@@ -8,8 +8,9 @@ import re
 
 import pytest
 from engine_helpers import position
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAccessible, QGuiApplication
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 from ui_helpers import make_settings
 
@@ -19,7 +20,10 @@ from klondike_qt.engine import Card, GameStatus, Rules, Suit, legal_moves
 from klondike_qt.engine.spider import SpiderState
 from klondike_qt.model.settings import Settings
 from klondike_qt.model.storage import Profile
+from klondike_qt.ui.actions import run_command
 from klondike_qt.ui.dialogs import SettingsDialog
+from klondike_qt.ui.freecell_board import FreeCellBoard
+from klondike_qt.ui.history_panel import HistoryPanel
 from klondike_qt.ui.main_window import MainWindow
 
 
@@ -226,3 +230,53 @@ def test_the_auto_move_box_is_spanish(qtbot, profile_dir):
         assert dialog.auto_safe.parentWidget().title() == "Carta Blanca"
     finally:
         i18n.install_translators(app, "en")
+
+
+# -- 4. the history panel follows the game in play -------------------------------------------------
+def panel_lines(panel) -> list[str]:
+    return [panel.list.item(i).text() for i in range(panel.list.count())]
+
+
+def test_the_history_panel_shows_the_game_in_play_and_never_mixes_games(qtbot, profile_dir):
+    window = window_for(qtbot, profile_dir, "klondike", deal=5)
+    window.announcer.announce("A Klondike line.")
+    run_command(window, "announcement_history")
+    panel = window.keyboard.history_panel
+    assert panel is not None and panel_lines(panel)[-1] == "A Klondike line."
+    klondike_lines = panel_lines(panel)
+
+    window.switch_game("freecell")  # with the panel open
+    window.announcer.announce("A FreeCell line.")
+    lines = panel_lines(panel)
+    assert lines and lines[-1] == "A FreeCell line."
+    assert "A Klondike line." not in lines
+    assert lines == [item.text for item in window.announcer.history]  # FreeCell's own, from its start
+    run_command(window, "announcement_history")  # the window's one panel, not a second, empty one
+    assert window.findChildren(HistoryPanel) == [panel] and window.keyboard.history_panel is panel
+    assert panel_lines(panel) == lines
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    panel.list.setFocus()
+    qtbot.waitUntil(panel.list.hasFocus)
+    QTest.keyClick(panel.list, Qt.Key.Key_Escape)
+    assert isinstance(window.view, FreeCellBoard)
+    qtbot.waitUntil(window.view.hasFocus)  # Escape goes to the board in play, not the one left
+
+    window.switch_game("klondike")  # back: what was said in Klondike, then what is said now
+    lines = panel_lines(panel)
+    assert lines[:len(klondike_lines)] == klondike_lines and "A FreeCell line." not in lines
+    window.announcer.announce("Klondike again.")
+    assert panel_lines(panel)[-1] == "Klondike again."
+    window.switch_game("freecell")
+    assert "A FreeCell line." in panel_lines(panel) and "Klondike again." not in panel_lines(panel)
+
+
+def test_the_history_panel_opened_after_a_switch_shows_that_game(qtbot, profile_dir):
+    window = window_for(qtbot, profile_dir, "klondike", deal=5)
+    window.announcer.announce("A Klondike line.")
+    window.play_spider(1)
+    window.announcer.announce("A Spider line.")
+    run_command(window, "announcement_history")
+    panel = window.keyboard.history_panel
+    assert panel is not None and panel_lines(panel)[-1] == "A Spider line."
+    assert "A Klondike line." not in panel_lines(panel)

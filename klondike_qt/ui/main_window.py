@@ -84,6 +84,8 @@ class MainWindow(QMainWindow):
             self.settings.spider_suits = self._suits_asked
         if self.settings.game != self.game:
             self.settings.game = self.game
+        #: What was said in each game left in this window (the history panel shows it on coming back).
+        self._histories: dict[str, list[str]] = {}
         self._make_game()
         self.setObjectName("mainWindow")
         self.setMinimumSize(480, 380)
@@ -221,7 +223,11 @@ class MainWindow(QMainWindow):
         self.session.refused.disconnect(self._on_refused)
         self.session.analysis_changed.disconnect(self._update_banner)
         self.model.undo_stack.indexChanged.disconnect(self._update_undo_texts)
+        from .history_panel import PANEL_LINES, HistoryPanel
+
         old = (self.keyboard, self.view, self.session, self.model, self.announcer, self.autosave, self.sounds)
+        said = self._histories.get(self.game, []) + [item.text for item in self.announcer.history]
+        self._histories[self.game] = said[-PANEL_LINES:]
         self.view.viewport().removeEventFilter(self)
         self.takeCentralWidget()
         self.game = game
@@ -232,12 +238,19 @@ class MainWindow(QMainWindow):
         self._finish_game_setup()
         self._update_status()
         self._update_banner()
+        panel = self.findChild(HistoryPanel, "announcement_history_dock")
+        if panel is not None:  # an open panel shows the game now in play, not the one left
+            panel.follow(self.announcer, self.history_before(), self.view)
         for obj in old:
             obj.deleteLater()
         if self.view.hasFocus():  # the board had the focus before its keyboard listened: say where we are
             self.narrator.board_focused()
         if self._start_notes:
             QTimer.singleShot(0, self._report_start_notes)
+
+    def history_before(self) -> list[str]:
+        """What was said in the game in play before it was last left (for the history panel)."""
+        return list(self._histories.get(self.game, ()))
 
     def play_spider(self, suits: int) -> None:
         """The Game menu's Spider entries: Spider with ``suits`` suits. From
