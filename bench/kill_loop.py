@@ -58,6 +58,10 @@ class Chain:
     #: another fresh deal, which is fine: no move was made in it.
     unsaved_fresh: bool = False
     runs: int = 0
+    #: Runs that were to be killed while playing (the others at a random moment of start-up).
+    play_runs: int = 0
+    #: Actions the play runs were sure to complete before their kill (counted mode: see ``run_once``).
+    actions_due: int = 0
     kills_in_startup: int = 0
     actions: int = 0
     wins: int = 0
@@ -142,8 +146,15 @@ class Chain:
 
 
 def run_once(chain: Chain, rng: random.Random, run: int, play_s: float, actions: int | None = None,
-             env: dict[str, str] | None = None) -> None:
-    """Start the driver on the chain's profile, kill it at a random moment, absorb what it said."""
+             env: dict[str, str] | None = None, kill_after: tuple[int, int] | None = None) -> None:
+    """Start the driver on the chain's profile, kill it at a random moment, absorb what it said.
+
+    A run killed while playing is killed ``play_s`` seconds at most after its
+    start-up report (timed: what it did depends on the machine's speed), or,
+    with ``kill_after`` (lo, hi), once it has reported the start of its k-th
+    action, k drawn from lo…hi, and a few random milliseconds later (counted:
+    k − 1 actions are done whatever the load, and the kill still lands anywhere
+    in action k, its autosave write included)."""
     command = [sys.executable, str(DRIVER), "--profile", str(chain.profile), "--seed", str(rng.randrange(2**31))]
     if actions is not None:
         command += ["--actions", str(actions)]
@@ -152,6 +163,8 @@ def run_once(chain: Chain, rng: random.Random, run: int, play_s: float, actions:
     lines: list[str] = []
     restored = threading.Event()
     err: list[str] = []
+    begun = threading.Event()  # the k-th action has begun (counted mode)
+    due = rng.randint(*kill_after) if kill_after is not None else 0
 
     def read() -> None:
         assert process.stdout is not None
@@ -160,6 +173,8 @@ def run_once(chain: Chain, rng: random.Random, run: int, play_s: float, actions:
                 lines.append(line.rstrip("\n"))
                 if line.startswith("RESTORED"):
                     restored.set()
+                elif line.startswith("PENDING") and due and sum(x.startswith("PENDING") for x in lines) >= due:
+                    begun.set()
 
     def read_err() -> None:
         assert process.stderr is not None
@@ -173,7 +188,14 @@ def run_once(chain: Chain, rng: random.Random, run: int, play_s: float, actions:
             time.sleep(rng.uniform(0.0, 1.0))
             if not restored.is_set():
                 chain.kills_in_startup += 1
+        elif kill_after is not None:
+            chain.play_runs += 1
+            chain.actions_due += due - 1
+            if not begun.wait(60):
+                chain.problems.append(f"run {run}: action {due} not begun in 60 s")
+            time.sleep(rng.uniform(0.0, 0.005))
         else:
+            chain.play_runs += 1
             if not restored.wait(30):
                 chain.problems.append(f"run {run}: no start-up report in 30 s")
             time.sleep(rng.uniform(0.0, play_s))
@@ -192,21 +214,24 @@ def run_once(chain: Chain, rng: random.Random, run: int, play_s: float, actions:
     chain.previous_tail = [f"[{'killed' if actions is None else 'exit'} {status}]", *lines[-3:]]
 
 
-def run_chain(chain: Chain, runs: int, seed: int, play_s: float) -> Chain:
+def run_chain(chain: Chain, runs: int, seed: int, play_s: float,
+              kill_after: tuple[int, int] | None = None) -> Chain:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env.pop("KLONDIKE_BENCH_EXIT_AFTER_SHOW", None)
     rng = random.Random(seed)
     for run in range(1, runs + 1):
-        run_once(chain, rng, run, play_s, env=env)
+        run_once(chain, rng, run, play_s, env=env, kill_after=kill_after)
     run_once(chain, rng, runs + 1, play_s, actions=0, env=env)  # the check start
     return chain
 
 
-def kill_loop(runs: int, folder: Path, chains: int = 2, seed: int = 1, play_s: float = 0.6) -> list[Chain]:
-    """``runs`` kills spread over ``chains`` profiles played side by side."""
+def kill_loop(runs: int, folder: Path, chains: int = 2, seed: int = 1, play_s: float = 0.6,
+              kill_after: tuple[int, int] | None = None) -> list[Chain]:
+    """``runs`` kills spread over ``chains`` profiles played side by side (see
+    :func:`run_once` for ``play_s`` and ``kill_after``)."""
     per_chain = [runs // chains + (1 if i < runs % chains else 0) for i in range(chains)]
     results = [Chain(folder / f"profile{i}") for i in range(chains)]
-    threads = [threading.Thread(target=run_chain, args=(results[i], per_chain[i], seed * 1000 + i, play_s))
+    threads = [threading.Thread(target=run_chain, args=(results[i], per_chain[i], seed * 1000 + i, play_s, kill_after))
                for i in range(chains)]
     for thread in threads:
         thread.start()
@@ -227,10 +252,13 @@ def main() -> int:
     parser.add_argument("--chains", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--play-s", type=float, default=0.6, help="kill within this long after start-up")
+    parser.add_argument("--kill-after", type=int, nargs=2, metavar=("LO", "HI"),
+                        help="kill once action k (LO..HI) has begun, not after a time")
     args = parser.parse_args()
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="kill-loop-") as folder:
-        chains = kill_loop(args.runs, Path(folder), args.chains, args.seed, args.play_s)
+        kill_after = tuple(args.kill_after) if args.kill_after else None
+        chains = kill_loop(args.runs, Path(folder), args.chains, args.seed, args.play_s, kill_after)
         problems = [p for chain in chains for p in chain.problems]
         for chain in chains:
             extra = leftovers(chain)
