@@ -280,3 +280,28 @@ def test_the_history_panel_opened_after_a_switch_shows_that_game(qtbot, profile_
     panel = window.keyboard.history_panel
     assert panel is not None and panel_lines(panel)[-1] == "A Spider line."
     assert "A Klondike line." not in panel_lines(panel)
+
+
+def test_settings_fit_a_short_screen_and_scroll_to_the_focused_box(qtbot, profile_dir):
+    window = window_for(qtbot, profile_dir, "freecell", deal=617)
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry().height()
+    assert room <= 800  # the test's screen (offscreen: 800×600) is shorter than every group together
+    assert dialog.height() + 40 <= room  # with a title bar, the OK and Cancel buttons stay on screen
+    area = dialog.page_area
+    assert area.verticalScrollBar().maximum() > 0  # the groups scroll instead
+    last = list(dialog.sounds.values())[-1]
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.draw.setFocus()
+    for _ in range(40):  # Tab from the first field to the last switch, as a keyboard player does
+        if last.hasFocus():
+            break
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert last.hasFocus()
+    top = last.mapTo(area.viewport(), last.rect().topLeft()).y()
+    assert 0 <= top and top + last.height() <= area.viewport().height()  # scrolled into sight
+    dialog.reject()

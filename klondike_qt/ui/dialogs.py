@@ -16,12 +16,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QTableWidget,
@@ -194,7 +196,13 @@ class SettingsDialog(QDialog):
                            "animations", "language", "verbosity", "orca_fallback", "freecell_auto_safe",
                            *(f"sound_{cue}" for cue in SOUND_CUES))}
         self.setWindowTitle(msg.settings_title())
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # The groups scroll when the screen is too short for them all (800×600, 1280×800):
+        # the OK and Cancel buttons stay in sight under them.
+        page = QWidget()
+        page.setObjectName("settings_page")
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
 
         labels: list[QLabel] = []
         rules, form, _column = _group(msg.settings_rules_group(), _note(msg.settings_rules_note()))
@@ -279,7 +287,15 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
-        layout.addWidget(buttons)
+        self.page_area = QScrollArea()
+        self.page_area.setObjectName("settings_scroll")
+        self.page_area.setWidget(page)
+        self.page_area.setWidgetResizable(True)
+        self.page_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.page_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(self.page_area)
+        outer.addWidget(buttons)
+        self._fit_to_screen(page, buttons, parent)
 
         for name, combo in (("draw", self.draw), ("passes", self.passes), ("scoring", self.scoring),
                             ("deck", self.deck), ("animations", self.animations),
@@ -296,6 +312,21 @@ class SettingsDialog(QDialog):
                                     rules=(self.draw, self.passes, self.scoring, self.thoughtful, self.winnable))
         rules.setAccessibleDescription(msg.settings_rules_note())
         self.draw.setFocus()
+
+    def _fit_to_screen(self, page: QWidget, buttons: QWidget, parent: QWidget | None) -> None:
+        """The groups' whole height where the screen has room for it, else as much as it has."""
+        bar = self.page_area.verticalScrollBar().sizeHint().width()
+        width = page.sizeHint().width()
+        self.page_area.setMinimumWidth(width + bar)
+        needed = page.heightForWidth(width) if page.hasHeightForWidth() else page.sizeHint().height()
+        screen = (parent or self).screen()
+        room = screen.availableGeometry().height() if screen is not None else needed + 200
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        # The window's title bar and frame, the buttons, the margins and the space between.
+        chrome = 60 + buttons.sizeHint().height() + (
+            margins.top() + margins.bottom() + outer.spacing() if outer is not None and margins is not None else 30)
+        self.page_area.setMinimumHeight(max(120, min(needed, room - chrome)))
 
     def _orca_toggled(self, on: bool) -> None:
         """Turning the fallback off while a screen reader listens asks first: on
