@@ -6,9 +6,10 @@
 For each game, klondike-qt, GNOME Aisleriot (``sol --variation``) and KDE
 KPatience (``kpat --gametype``) are started in turn, interleaved run by run so
 that all three see the same machine load: seconds from the process start to a
-visible window of that process (xdotool), and the peak RSS one second after
-(``startup_bench.visible_window_once``, the measure ``startup_bench.py`` uses
-for Klondike). Prints the medians, and each run's times.
+visible window of that process (xdotool, as ``startup_bench.py`` measures
+Klondike), the CPU seconds the process had used by then (less swayed by the
+machine's load than the wall clock), and the peak RSS one second after.
+Prints the medians, and each run's times.
 
 With ``--shots DIR``, each program is started once more per game, its window
 is moved to the top left corner and resized to 800×600 (the small screen the
@@ -32,7 +33,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from startup_bench import startup_once, visible_window_once  # noqa: E402
+from startup_bench import SETTLE_SECONDS, startup_once  # noqa: E402
 
 ROOT = HERE.parent
 #: Cached bytecode outside the checkout, as startup_bench.py keeps it (an installed copy has its .pyc files).
@@ -61,6 +62,52 @@ def our_env() -> dict[str, str]:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.pop("KLONDIKE_BENCH_EXIT_AFTER_SHOW", None)
     return env
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    """CPU time (user + system) the process has used so far: less swayed by the
+    machine's load than the wall clock."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _peak_rss_mib(pid: int) -> float | None:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return None
+
+
+def visible_once(command: list[str], env: dict[str, str] | None) -> tuple[float, float | None, float | None] | None:
+    """Seconds from the start to a visible window of the process, the CPU
+    seconds it had used by then, and its peak RSS (MiB) SETTLE_SECONDS later
+    (as startup_bench.visible_window_once measures, plus the CPU time)."""
+    with tempfile.TemporaryDirectory() as home:
+        started = time.monotonic()
+        process = subprocess.Popen(command, env=dict(env or os.environ, HOME=home),
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            while time.monotonic() - started < 20:
+                if _windows_of(process.pid):
+                    seconds = time.monotonic() - started
+                    cpu = _cpu_seconds(process.pid)
+                    time.sleep(SETTLE_SECONDS)
+                    return seconds, cpu, _peak_rss_mib(process.pid)
+                time.sleep(0.003)
+            return None
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
 
 
 def _windows_of(pid: int) -> list[str]:
@@ -125,18 +172,23 @@ def main() -> int:
     startup_once("offscreen", profile)  # the bytecode cache and the card pictures, as after a first start
     env = our_env()
     times: dict[tuple[str, str], list[float]] = {}
+    cpu: dict[tuple[str, str], list[float]] = {}
     memory: dict[tuple[str, str], list[float]] = {}
     for _ in range(args.runs):
         for game, programs in GAMES.items():
             for program in programs:
                 python = program == "klondike-qt"
-                measured = visible_window_once(command_for(game, program, profile), env if python else None)
+                measured = visible_once(command_for(game, program, profile), env if python else None)
                 if measured is None:
                     continue
                 times.setdefault((game, program), []).append(measured[0])
                 if measured[1] is not None:
-                    memory.setdefault((game, program), []).append(measured[1] / 1024)
-    print(f"start to a visible window, median of {args.runs} interleaved runs (peak RSS 1 s later):")
+                    cpu.setdefault((game, program), []).append(measured[1])
+                if measured[2] is not None:
+                    memory.setdefault((game, program), []).append(measured[2])
+    load = os.getloadavg()[0]
+    print(f"start to a visible window, median of {args.runs} interleaved runs; CPU seconds used by then; "
+          f"peak RSS 1 s later (load average {load:.1f} on {os.cpu_count()} cores):")
     for game, programs in GAMES.items():
         ours = times.get((game, "klondike-qt"))
         for program in programs:
@@ -148,8 +200,10 @@ def main() -> int:
             ratio = f", ours is {statistics.median(ours) / median:.2f}x" if ours and program != "klondike-qt" else ""
             rss = memory.get((game, program))
             rss_text = f", {statistics.median(rss):.0f} MiB" if rss else ""
+            used = cpu.get((game, program))
+            cpu_text = f", CPU {statistics.median(used):.2f} s" if used else ""
             runs = " ".join(f"{s:.2f}" for s in seconds)
-            print(f"  {game:9} {program:16} {median:.3f} s{rss_text}{ratio}  (runs: {runs})")
+            print(f"  {game:9} {program:16} {median:.3f} s{cpu_text}{rss_text}{ratio}  (runs: {runs})")
     if args.shots is not None:
         args.shots.mkdir(parents=True, exist_ok=True)
         for game, programs in GAMES.items():
