@@ -303,5 +303,5 @@ def test_settings_fit_a_short_screen_and_scroll_to_the_focused_box(qtbot, profil
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert last.hasFocus()
     top = last.mapTo(area.viewport(), last.rect().topLeft()).y()
-    assert 0 <= top and top + last.height() <= area.viewport().height()  # scrolled into sight
+    assert top >= 0 and top + last.height() <= area.viewport().height()  # scrolled into sight
     dialog.reject()
