@@ -51,7 +51,7 @@ def _fan_problems(window: MainWindow, items: list[CardItem], rows: int) -> list[
     view = window.view
     w, h = view.card_size()
     geometry = view.board_geometry
-    margin = geometry.to_px(geometry.margin_x, 0)[0]
+    margin = geometry.to_px(geometry.table.margin_x, 0)[0]
     width = view.viewport().width()
     problems = []
     if view.banner_kind != "won":

@@ -23,16 +23,11 @@ from .model_base import ChangeBase, GameModelBase, Initiator
 
 
 @dataclass(frozen=True, slots=True)
-class FreeCellChange(ChangeBase[FreeCellState, FreeCellTransition]):
+class FreeCellChange(ChangeBase[FreeCellState, FreeCellTransition, FreeCellPile]):
     """One typed summary per change (see :class:`~.model_base.ChangeBase`):
     for an undo, ``transition`` is the move taken back and ``before`` the later position."""
 
-    @property
-    def touched(self) -> tuple[FreeCellPile, ...]:
-        """The piles whose cards changed (every pile for a new game)."""
-        if self.transition is None:
-            return PILES
-        return self.transition.touched
+    every_pile = PILES
 
 
 class FreeCellModel(GameModelBase[FreeCellState, FreeCellMove, FreeCellTransition, FreeCellSave]):

@@ -40,15 +40,10 @@ from .model_base import Initiator as Initiator
 
 
 @dataclass(frozen=True, slots=True)
-class StateChange(ChangeBase[GameState, Transition]):
+class StateChange(ChangeBase[GameState, Transition, Pile]):
     """One typed summary per change (see :class:`~.model_base.ChangeBase`)."""
 
-    @property
-    def touched(self) -> tuple[Pile, ...]:
-        """The piles whose cards changed (every pile for a new game)."""
-        if self.transition is None:
-            return ALL_PILES
-        return self.transition.touched
+    every_pile = ALL_PILES
 
 
 class GameModel(GameModelBase[GameState, Move, Transition, SavedGame]):

@@ -51,9 +51,17 @@ class Initiator(Enum):
     RESTORE = "restore"  # a saved game loaded at start-up
 
 
+class _Touching(Protocol):
+    """A transition: what a move did, and the piles whose cards it changed."""
+
+    @property
+    def touched(self) -> tuple[Any, ...]: ...
+
+
 @dataclass(frozen=True, slots=True)
-class ChangeBase[S, T]:
-    """One typed summary per change; a game's own adds ``touched`` (its piles).
+class ChangeBase[S, T: _Touching, P]:
+    """One typed summary per change (``S``: the game's position, ``T``: its
+    transition, ``P``: its pile); a game's own names its piles (:attr:`every_pile`).
 
     ``transition`` describes the move that was made, undone or redone (``None``
     for a new game or a restore); for an undo it is the move being taken back,
@@ -65,6 +73,16 @@ class ChangeBase[S, T]:
     transition: T | None
     initiator: Initiator
     status: GameStatus
+
+    #: Every pile of the game (what a new game or a restore touched).
+    every_pile: ClassVar[tuple[Any, ...]]
+
+    @property
+    def touched(self) -> tuple[P, ...]:
+        """The piles whose cards changed (every pile for a new game)."""
+        if self.transition is None:
+            return self.every_pile
+        return self.transition.touched
 
     @property
     def is_undo(self) -> bool:

@@ -25,16 +25,11 @@ from .model_base import ChangeBase, GameModelBase, MoveCommand
 
 
 @dataclass(frozen=True, slots=True)
-class SpiderChange(ChangeBase[SpiderState, SpiderTransition]):
+class SpiderChange(ChangeBase[SpiderState, SpiderTransition, SpiderPile]):
     """One typed summary per change (see :class:`~.model_base.ChangeBase`):
     for an undo, ``transition`` is the move taken back and ``before`` the later position."""
 
-    @property
-    def touched(self) -> tuple[SpiderPile, ...]:
-        """The piles whose cards changed (every pile for a new game)."""
-        if self.transition is None:
-            return PILES
-        return self.transition.touched
+    every_pile = PILES
 
 
 class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, SpiderSave]):

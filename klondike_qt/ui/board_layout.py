@@ -21,7 +21,6 @@ CARD_H = 1.4
 MARGIN_X = 0.15
 GAP_X = 0.12
 PITCH = CARD_W + GAP_X
-TABLE_W = 2 * MARGIN_X + 7 * CARD_W + 6 * GAP_X
 TOP_Y = 0.15
 TABLEAU_Y = TOP_Y + CARD_H + 0.25
 BOTTOM_MARGIN = 0.12
@@ -60,37 +59,52 @@ def _column_steps(down: int, up: int, room: float) -> tuple[float, float]:
 
 
 @dataclass(frozen=True, slots=True)
+class Table:
+    """A table's shape in card units: ``columns`` columns ``gap_x`` apart between
+    margins of ``margin_x``, under a top row at ``top_y``; the height the scale is
+    chosen for (``design_h``) and the margin kept under the columns."""
+
+    columns: int
+    margin_x: float
+    gap_x: float
+    top_y: float
+    design_h: float
+    bottom_margin: float
+
+    @property
+    def width(self) -> float:
+        return 2 * self.margin_x + self.columns * CARD_W + (self.columns - 1) * self.gap_x
+
+    @property
+    def pitch(self) -> float:
+        """From one column's left edge to the next one's."""
+        return CARD_W + self.gap_x
+
+
+@dataclass(frozen=True, slots=True)
 class GeometryBase[P]:
     """The mapping from card units to view pixels for one view size and zoom,
-    for a table of :attr:`columns` columns under a top row (each game's
-    geometry sets the class constants and :meth:`slot`)."""
+    for a game's :class:`Table` (each game's geometry sets :attr:`table` and :meth:`slot`)."""
 
     view_w: float
     view_h: float
     zoom: float = 1.0
 
-    #: The table's width, the height the scale is chosen for, the margins, the
-    #: top row's height and the column pitch, in card units; how many columns.
-    table_w: ClassVar[float]
-    design_h: ClassVar[float]
-    margin_x: ClassVar[float]
-    top_y: ClassVar[float]
-    bottom_margin: ClassVar[float]
-    pitch: ClassVar[float]
-    columns: ClassVar[int]
+    #: The game's table.
+    table: ClassVar[Table]
 
     @property
     def scale(self) -> float:
         """Pixels per card unit (the card width in pixels)."""
-        fit_width = self.view_w / self.table_w
-        fit = min(fit_width, self.view_h / self.design_h)
+        fit_width = self.view_w / self.table.width
+        fit = min(fit_width, self.view_h / self.table.design_h)
         return max(8.0, min(fit_width, fit * self.zoom))
 
     @property
     def max_zoom(self) -> float:
         """The largest zoom that still makes the cards larger (the table's width
         fills the view); above it the cards stay the same size."""
-        return max(1.0, (self.view_w / self.table_w) / (self.view_h / self.design_h))
+        return max(1.0, (self.view_w / self.table.width) / (self.view_h / self.table.design_h))
 
     @property
     def card_size(self) -> tuple[float, float]:
@@ -99,7 +113,7 @@ class GeometryBase[P]:
 
     @property
     def origin_x(self) -> float:
-        return (self.view_w - self.table_w * self.scale) / 2
+        return (self.view_w - self.table.width * self.scale) / 2
 
     def to_px(self, x: float, y: float) -> tuple[float, float]:
         s = self.scale
@@ -118,25 +132,24 @@ class GeometryBase[P]:
         column's left edge to the last one's right edge, between the top of the
         table and a banner ``banner_h`` high at the bottom."""
         h = self.card_size[1]
-        left, top = self.to_px(self.margin_x, self.top_y)
-        right = self.to_px(self.margin_x + (self.columns - 1) * self.pitch, self.top_y)[0]
-        bottom = self.view_h - (self.bottom_margin + 0.1) * self.scale - banner_h
+        table = self.table
+        left, top = self.to_px(table.margin_x, table.top_y)
+        right = self.to_px(table.margin_x + (table.columns - 1) * table.pitch, table.top_y)[0]
+        bottom = self.view_h - (table.bottom_margin + 0.1) * self.scale - banner_h
         step = max(h * 0.25, min(h * 0.75, (bottom - top - h) / max(rows - 1, 1)))
         return [[(left + (right - left) * rank / 12, top + row * step) for rank in range(13)]
                 for row in range(rows)]
+
+
+#: Klondike's table.
+TABLE = Table(7, MARGIN_X, GAP_X, TOP_Y, DESIGN_H, BOTTOM_MARGIN)
 
 
 @dataclass(frozen=True, slots=True)
 class BoardGeometry(GeometryBase[Pile]):
     """Klondike's table: stock, waste and foundations over seven columns."""
 
-    table_w = TABLE_W
-    design_h = DESIGN_H
-    margin_x = MARGIN_X
-    top_y = TOP_Y
-    bottom_margin = BOTTOM_MARGIN
-    pitch = PITCH
-    columns = 7
+    table = TABLE
 
     @property
     def room(self) -> float:

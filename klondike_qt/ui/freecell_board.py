@@ -39,12 +39,11 @@ from ..model.session import GameSession
 from ..model.settings import Settings
 from .board_base import CardBoardBase
 from .board_items import CardItem
-from .board_layout import CARD_H, CARD_W, GeometryBase
+from .board_layout import CARD_H, CARD_W, GeometryBase, Table
 from .board_mouse import CardBoard, MouseBase, Press
 
 MARGIN_X, GAP_X = 0.15, 0.12
 PITCH = CARD_W + GAP_X
-TABLE_W = 2 * MARGIN_X + 8 * CARD_W + 7 * GAP_X
 TOP_Y = 0.15
 TABLEAU_Y = TOP_Y + CARD_H + 0.3
 BOTTOM_MARGIN = 0.12
@@ -58,13 +57,7 @@ DESIGN_H = TABLEAU_Y + CARD_H + 6 * UP_STEP + 1.0 + BOTTOM_MARGIN
 class FreeCellGeometry(GeometryBase[FreeCellPile]):
     """Card units to view pixels for one view size and zoom."""
 
-    table_w = TABLE_W
-    design_h = DESIGN_H
-    margin_x = MARGIN_X
-    top_y = TOP_Y
-    bottom_margin = BOTTOM_MARGIN
-    pitch = PITCH
-    columns = 8
+    table = Table(8, MARGIN_X, GAP_X, TOP_Y, DESIGN_H, BOTTOM_MARGIN)
 
     @staticmethod
     def slot(pile: FreeCellPile) -> tuple[float, float]:

@@ -33,12 +33,11 @@ from ..model.settings import Settings
 from ..model.spider_model import SpiderChange, SpiderModel
 from .board_base import BoardBase
 from .board_items import CardItem
-from .board_layout import CARD_H, CARD_W, GeometryBase
+from .board_layout import CARD_H, CARD_W, GeometryBase, Table
 from .board_mouse import Board, MouseBase, Press
 
 MARGIN_X, GAP_X = 0.12, 0.1
 PITCH = CARD_W + GAP_X
-TABLE_W = 2 * MARGIN_X + 10 * CARD_W + 9 * GAP_X
 TOP_Y = 0.12
 TABLEAU_Y = TOP_Y + CARD_H + 0.2
 BOTTOM_MARGIN = 0.1
@@ -55,13 +54,7 @@ COMPLETED_STEP, STOCK_STEP = 0.35, 0.18
 class SpiderGeometry(GeometryBase[SpiderPile]):
     """Card units to view pixels for one view size and zoom."""
 
-    table_w = TABLE_W
-    design_h = DESIGN_H
-    margin_x = MARGIN_X
-    top_y = TOP_Y
-    bottom_margin = BOTTOM_MARGIN
-    pitch = PITCH
-    columns = 10
+    table = Table(10, MARGIN_X, GAP_X, TOP_Y, DESIGN_H, BOTTOM_MARGIN)
 
     @staticmethod
     def slot(pile: SpiderPile) -> tuple[float, float]:
