@@ -13,6 +13,7 @@ from ui_helpers import (
     _send,
     card_point,
     click,
+    drag,
     make_window,
     pile_point,
     scene_problems,
@@ -81,6 +82,19 @@ def test_the_ring_is_not_left_at_a_dragged_cards_place_and_lies_under_moving_car
     assert dragged.zValue() > view._focus_ring.zValue()
     assert dragged.zValue() > view._drop_marker.zValue()
     assert settled_scene_problems(qtbot, view, state) == []
+
+
+def test_after_a_drag_that_moved_its_card_a_key_shows_the_ring_again(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, deal=1)
+    view, model = window.view, window.model
+    for move in winning_line()[:winning_line().index(Move.parse("6c>t1"))]:
+        model.play(move)
+    card = Move.parse("6c>t1").card
+    drag(view, card_point(view, card), pile_point(view, model.state, COLUMNS[0]))
+    assert model.state.tableau[0][-1] == card  # the drop moved it
+    assert not view.focus_ring_shown
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the drag is over: the keyboard shows the ring
+    assert view.focus_ring_shown
 
 
 # -- a click on a card with no legal move ---------------------------------------------------------

@@ -1,14 +1,18 @@
 """The keyboard cursor: which pile and card have the focus, and what is held.
 
 Plain immutable data with pure transition functions; nothing here needs a
-display. ``index`` is a position in :meth:`GameState.pile_cards` order and is
-only meaningful in a column (the stock, the waste and the foundations are
-always focused on their top); ``None`` means "the top card".
+display. :class:`CursorBase` is every game's cursor data (FreeCell's and
+Spider's cursors, :mod:`.freecell_cursor` and :mod:`.spider_cursor`, build
+on it too); :class:`Cursor` and the functions below are Klondike's.
+``index`` is a position in :meth:`GameState.pile_cards` order and is only
+meaningful in a column (the stock, the waste and the foundations are always
+focused on their top); ``None`` means "the top card".
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..engine import (
     ALL_PILES,
@@ -36,17 +40,33 @@ BELOW: dict[Pile, Pile] = {
 
 
 @dataclass(frozen=True, slots=True)
-class Cursor:
-    """Focused pile, focused card (columns only) and the held cards with their pile."""
+class CursorBase[P]:
+    """The focused pile (``P``: a game's pile), the focused card's index in it
+    (None: the game's own default, such as the top card), and the held cards
+    with the pile they came from."""
 
-    pile: Pile = COLUMNS[0]
+    pile: P
     index: int | None = None
     held: tuple[Card, ...] = ()
-    held_from: Pile | None = None
+    held_from: P | None = None
 
     @property
     def is_holding(self) -> bool:
         return bool(self.held)
+
+
+def back_to_source[C: CursorBase[Any]](cursor: C) -> C:
+    """Nothing held; the focus back on the pile the cards came from (its default card)."""
+    if cursor.held_from is None:
+        return replace(cursor, held=())
+    return replace(cursor, pile=cursor.held_from, index=None, held=(), held_from=None)
+
+
+@dataclass(frozen=True, slots=True)
+class Cursor(CursorBase[Pile]):
+    """Focused pile, focused card (columns only) and the held cards with their pile."""
+
+    pile: Pile = COLUMNS[0]
 
 
 def clamp(state: GameState, cursor: Cursor) -> Cursor:

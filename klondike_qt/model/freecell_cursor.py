@@ -16,24 +16,16 @@ from dataclasses import dataclass, replace
 from ..engine import Card
 from ..engine.freecell import FreeCellState
 from ..engine.freecell.piles import CELLS, COLUMNS, FOUNDATIONS, PILES, FreeCellPile, pile_cards
+from .cursor import CursorBase, back_to_source
 
 #: The top row, left to right: each over the column of the same number.
 TOP_ROW = CELLS + FOUNDATIONS
 
 
 @dataclass(frozen=True, slots=True)
-class FreeCellCursor:
+class FreeCellCursor(CursorBase[FreeCellPile]):
     """The focused pile, the focused card's index in a column (None: its top
     card, or the pile itself), and what is held."""
-
-    pile: FreeCellPile
-    index: int | None = None
-    held: tuple[Card, ...] = ()
-    held_from: FreeCellPile | None = None
-
-    @property
-    def is_holding(self) -> bool:
-        return bool(self.held)
 
 
 def focused_index(state: FreeCellState, cursor: FreeCellCursor) -> int | None:
@@ -123,11 +115,8 @@ def pick_up(state: FreeCellState, cursor: FreeCellCursor) -> FreeCellCursor | No
     return replace(cursor, index=index if cursor.pile.is_column else None, held=held, held_from=cursor.pile)
 
 
-def put_down(cursor: FreeCellCursor) -> FreeCellCursor:
-    """Nothing held; the focus back where the cards came from."""
-    if cursor.held_from is None:
-        return replace(cursor, held=())
-    return FreeCellCursor(cursor.held_from, None)
+#: Nothing held; the focus back where the cards came from.
+put_down = back_to_source
 
 
 def after_change(state: FreeCellState, cursor: FreeCellCursor) -> FreeCellCursor:

@@ -16,24 +16,16 @@ from dataclasses import dataclass, replace
 from ..engine import Card
 from ..engine.spider import SpiderState
 from ..engine.spider.piles import COLUMNS, STOCK, SpiderPile
+from .cursor import CursorBase, back_to_source
 
 #: The places the cursor goes through, left to right.
 ORDER: tuple[SpiderPile, ...] = (*COLUMNS, STOCK)
 
 
 @dataclass(frozen=True, slots=True)
-class SpiderCursor:
+class SpiderCursor(CursorBase[SpiderPile]):
     """The focused pile, the focused card's index in a column (None: the
     first card of its movable run), and what is held."""
-
-    pile: SpiderPile
-    index: int | None = None
-    held: tuple[Card, ...] = ()
-    held_from: SpiderPile | None = None
-
-    @property
-    def is_holding(self) -> bool:
-        return bool(self.held)
 
 
 def focused_index(state: SpiderState, cursor: SpiderCursor) -> int | None:
@@ -113,11 +105,8 @@ def pick_up(state: SpiderState, cursor: SpiderCursor) -> SpiderCursor | None:
     return replace(cursor, index=index, held=cards[index:], held_from=cursor.pile)
 
 
-def put_down(cursor: SpiderCursor) -> SpiderCursor:
-    """Nothing held; the focus back where the cards came from."""
-    if cursor.held_from is None:
-        return replace(cursor, held=())
-    return SpiderCursor(cursor.held_from, None)
+#: Nothing held; the focus back where the cards came from.
+put_down = back_to_source
 
 
 def after_change(state: SpiderState, cursor: SpiderCursor) -> SpiderCursor:

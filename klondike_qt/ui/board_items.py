@@ -4,11 +4,13 @@ decides where they go."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QStyleOptionGraphicsItem, QWidget
 
-from ..engine import Card, Pile
+from ..engine import Card
 
 Z_MARKER = 5000.0
 Z_DRAG = 4000.0
@@ -18,13 +20,15 @@ Z_UNDER_MOVING = Z_ANIMATING - 10
 
 
 class CardItem(QGraphicsPixmapItem):
-    """One of the 52 cards, reused across deals."""
+    """A card of the table, reused across deals (one a card in a one-deck game;
+    in Spider's two decks, one a place). ``pile`` and ``index`` say where it lies
+    (the game's pile; None: nowhere yet)."""
 
     def __init__(self, card: Card) -> None:
         super().__init__()
         self.card = card
         self.face_up = False
-        self.pile: Pile | None = None
+        self.pile: Any = None
         self.index = 0
         self.target = QPointF()
         self.base_z = 0.0
@@ -33,9 +37,9 @@ class CardItem(QGraphicsPixmapItem):
 
 
 class SlotItem(QGraphicsPixmapItem):
-    """The picture under an empty pile (and under the cards of a full one)."""
+    """The picture under an empty pile (and under the cards of a full one; any game's pile)."""
 
-    def __init__(self, pile: Pile) -> None:
+    def __init__(self, pile: Any) -> None:
         super().__init__()
         self.pile = pile
         self.setZValue(-1)

@@ -1,14 +1,18 @@
 """Where piles and cards go, in card units scaled to the view.
 
-A card is 1 unit wide and 1.4 high. The table is about 8 units wide; the scale
-makes it fill the view (no scrollbars), times the player's zoom while the
-width still fits. A long column squeezes its face-down strip first, then its
-face-up fan, so it always ends inside the view.
+A card is 1 unit wide and 1.4 high. :class:`GeometryBase` is what every game's
+table shares: the scale makes the table fill the view (no scrollbars), times
+the player's zoom while the width still fits; the top row stands over the
+columns; the win fan spreads the cards in rows between the top of the table
+and the win banner. :class:`BoardGeometry` is Klondike's table, about 8 units
+wide: a long column squeezes its face-down strip first, then its face-up fan,
+so it always ends inside the view.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..engine import CARDS, COLUMNS, FOUNDATIONS, STOCK, WASTE, Card, GameState, Pile, PileKind
 
@@ -17,7 +21,6 @@ CARD_H = 1.4
 MARGIN_X = 0.15
 GAP_X = 0.12
 PITCH = CARD_W + GAP_X
-TABLE_W = 2 * MARGIN_X + 7 * CARD_W + 6 * GAP_X
 TOP_Y = 0.15
 TABLEAU_Y = TOP_Y + CARD_H + 0.25
 BOTTOM_MARGIN = 0.12
@@ -56,25 +59,52 @@ def _column_steps(down: int, up: int, room: float) -> tuple[float, float]:
 
 
 @dataclass(frozen=True, slots=True)
-class BoardGeometry:
-    """The mapping from card units to view pixels for one view size and zoom."""
+class Table:
+    """A table's shape in card units: ``columns`` columns ``gap_x`` apart between
+    margins of ``margin_x``, under a top row at ``top_y``; the height the scale is
+    chosen for (``design_h``) and the margin kept under the columns."""
+
+    columns: int
+    margin_x: float
+    gap_x: float
+    top_y: float
+    design_h: float
+    bottom_margin: float
+
+    @property
+    def width(self) -> float:
+        return 2 * self.margin_x + self.columns * CARD_W + (self.columns - 1) * self.gap_x
+
+    @property
+    def pitch(self) -> float:
+        """From one column's left edge to the next one's."""
+        return CARD_W + self.gap_x
+
+
+@dataclass(frozen=True, slots=True)
+class GeometryBase[P]:
+    """The mapping from card units to view pixels for one view size and zoom,
+    for a game's :class:`Table` (each game's geometry sets :attr:`table` and :meth:`slot`)."""
 
     view_w: float
     view_h: float
     zoom: float = 1.0
 
+    #: The game's table.
+    table: ClassVar[Table]
+
     @property
     def scale(self) -> float:
         """Pixels per card unit (the card width in pixels)."""
-        fit_width = self.view_w / TABLE_W
-        fit = min(fit_width, self.view_h / DESIGN_H)
+        fit_width = self.view_w / self.table.width
+        fit = min(fit_width, self.view_h / self.table.design_h)
         return max(8.0, min(fit_width, fit * self.zoom))
 
     @property
     def max_zoom(self) -> float:
         """The largest zoom that still makes the cards larger (the table's width
         fills the view); above it the cards stay the same size."""
-        return max(1.0, (self.view_w / TABLE_W) / (self.view_h / DESIGN_H))
+        return max(1.0, (self.view_w / self.table.width) / (self.view_h / self.table.design_h))
 
     @property
     def card_size(self) -> tuple[float, float]:
@@ -83,11 +113,43 @@ class BoardGeometry:
 
     @property
     def origin_x(self) -> float:
-        return (self.view_w - TABLE_W * self.scale) / 2
+        return (self.view_w - self.table.width * self.scale) / 2
 
     def to_px(self, x: float, y: float) -> tuple[float, float]:
         s = self.scale
         return self.origin_x + x * s, y * s
+
+    @staticmethod
+    def slot(pile: P) -> tuple[float, float]:
+        """Top-left of a pile's base, in units."""
+        raise NotImplementedError
+
+    def slot_px(self, pile: P) -> tuple[float, float]:
+        return self.to_px(*self.slot(pile))
+
+    def fan_rows(self, banner_h: float, rows: int) -> list[list[tuple[float, float]]]:
+        """The win fan: ``rows`` rows of 13 places (Ace to King), from the first
+        column's left edge to the last one's right edge, between the top of the
+        table and a banner ``banner_h`` high at the bottom."""
+        h = self.card_size[1]
+        table = self.table
+        left, top = self.to_px(table.margin_x, table.top_y)
+        right = self.to_px(table.margin_x + (table.columns - 1) * table.pitch, table.top_y)[0]
+        bottom = self.view_h - (table.bottom_margin + 0.1) * self.scale - banner_h
+        step = max(h * 0.25, min(h * 0.75, (bottom - top - h) / max(rows - 1, 1)))
+        return [[(left + (right - left) * rank / 12, top + row * step) for rank in range(13)]
+                for row in range(rows)]
+
+
+#: Klondike's table.
+TABLE = Table(7, MARGIN_X, GAP_X, TOP_Y, DESIGN_H, BOTTOM_MARGIN)
+
+
+@dataclass(frozen=True, slots=True)
+class BoardGeometry(GeometryBase[Pile]):
+    """Klondike's table: stock, waste and foundations over seven columns."""
+
+    table = TABLE
 
     @property
     def room(self) -> float:
@@ -131,19 +193,9 @@ class BoardGeometry:
         return [self.to_px(x, y) for x, y in self.unit_positions(state, pile)]
 
     def win_fan(self, banner_h: float) -> dict[Card, tuple[float, float]]:
-        """Where each card lies in the win fan: a row per suit, Ace to King, from
-        the first column's left edge to the last one's right edge, between the top
-        of the table and a banner ``banner_h`` high at the bottom."""
-        h = self.card_size[1]
-        left, top = self.slot_px(STOCK)
-        right = self.slot_px(COLUMNS[-1])[0]
-        bottom = self.view_h - (BOTTOM_MARGIN + 0.1) * self.scale - banner_h
-        step = max(h * 0.25, min(h * 0.75, (bottom - top - h) / 3))
-        return {card: (left + (right - left) * (card.rank - 1) / 12, top + int(card.suit) * step)
-                for card in CARDS}
-
-    def slot_px(self, pile: Pile) -> tuple[float, float]:
-        return self.to_px(*self.slot(pile))
+        """Where each card lies in the win fan: a row per suit (:meth:`fan_rows`)."""
+        rows = self.fan_rows(banner_h, 4)
+        return {card: rows[int(card.suit)][card.rank - 1] for card in CARDS}
 
     def pile_extent(self, state: GameState, pile: Pile) -> tuple[float, float, float, float]:
         """x, y, w, h in pixels covering the pile's base and all its cards."""

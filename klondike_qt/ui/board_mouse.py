@@ -1,7 +1,16 @@
 """The board's mouse policy: what a press, a drag, a drop, a click and a
-double-click do. The board (:mod:`.board_view`) only draws; it hands its mouse
-events here, and this layer turns them into model calls, tells the board what
+double-click do. A board (:mod:`.board_base`) only draws; it hands its mouse
+events here, and this layer turns them into game calls, tells the board what
 to show while a card is dragged, and gives feedback when a click does nothing.
+
+:class:`MouseBase` is what every game shares: the press (a banner's offer, or
+a pile and card under the pointer), the hand cursor, the drag (lifting the
+cards, following the pointer, ringing where they would go), the release (the
+drop, or a click; a click anywhere finishes a game that waits to be finished)
+and the cancel when the game changes under a drag. A game's mouse says which
+cards a press may lift, where a drop sends them, and what a click and a
+double-click do: :class:`BoardMouse` is Klondike's (FreeCell's and Spider's
+live with their boards).
 
 It reaches the board through the small :class:`Board` protocol (no import of
 the view, so no import circle).
@@ -9,10 +18,11 @@ the view, so no import circle).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
@@ -21,7 +31,6 @@ from ..engine import ALL_PILES, STOCK, WASTE, Card, GameState, GameStatus, Move,
 from ..engine.advice import click_move
 from ..model.game_model import GameModel
 from .board_items import Z_DRAG, CardItem
-from .board_layout import BoardGeometry
 
 #: How long the status bar shows why a click did nothing.
 STATUS_MS = 6000
@@ -31,25 +40,21 @@ class Board(Protocol):
     """What the mouse layer needs from the board view."""
 
     @property
-    def board_geometry(self) -> BoardGeometry: ...
+    def nowhere(self) -> SignalInstance: ...
 
-    def card_item(self, card: Card) -> CardItem: ...
+    def card_size(self) -> tuple[float, float]: ...
 
-    def hit(self, pos: QPointF) -> tuple[Pile, int | None] | None: ...
+    def hit(self, pos: QPointF) -> tuple[Any, int | None] | None: ...
 
     def banner_at(self, pos: QPointF) -> str: ...
 
-    def pile_scene_rect(self, pile: Pile) -> QRectF: ...
+    def pile_scene_rect(self, pile: Any) -> QRectF: ...
 
-    def card_scene_rect(self, card: Card) -> QRectF: ...
-
-    def slot_scene_rect(self, pile: Pile) -> QRectF: ...
+    def slot_scene_rect(self, pile: Any) -> QRectF: ...
 
     def set_drop_rects(self, rects: list[QRectF]) -> None: ...
 
-    def put_back(self, pile: Pile) -> None: ...
-
-    def no_move_feedback(self, cards: tuple[Card, ...]) -> None: ...
+    def put_back(self, pile: Any) -> None: ...
 
     def finish_animations(self) -> None: ...
 
@@ -66,14 +71,26 @@ class Board(Protocol):
     def setFocus(self, reason: Qt.FocusReason) -> None: ...
 
 
+class CardBoard(Board, Protocol):
+    """A one-deck game's board: its items and rectangles by card."""
+
+    def card_item(self, card: Card) -> CardItem: ...
+
+    def card_scene_rect(self, card: Card) -> QRectF: ...
+
+    def no_move_feedback(self, cards: tuple[Card, ...]) -> None: ...
+
+
 class _Announcer(Protocol):
     def announce(self, text: str, assertive: bool = False) -> None: ...
 
 
 @dataclass(slots=True)
-class _Press:
+class Press:
+    """A press of the left button: where, on which pile and card, and the drag it became."""
+
     pos: QPointF
-    pile: Pile | None
+    pile: Any
     index: int | None
     dragging: bool = False
     items: tuple[CardItem, ...] = ()
@@ -89,18 +106,46 @@ class _Click:
     undo_index_after: int
 
 
-class BoardMouse:
-    """Press, drag, drop, click and double-click on the board."""
+class MouseBase[B: Board]:
+    """Press, drag, drop, click and double-click on a board (``B``): what all games share."""
 
-    def __init__(self, board: Board, model: GameModel) -> None:
+    def __init__(self, board: B) -> None:
         self._board = board
-        self._model = model
-        self._press: _Press | None = None
-        self._last_click: _Click | None = None
+        self._press: Press | None = None
 
     @property
     def dragging(self) -> bool:
         return self._press is not None and self._press.dragging
+
+    # -- the game's own ----------------------------------------------------------------
+    def _status(self) -> GameStatus:
+        raise NotImplementedError
+
+    def _cursor_shape(self, pile: Any, index: int | None) -> Qt.CursorShape:
+        """The pointer over a pile's card (or its empty place): an open hand over
+        cards that can be picked up."""
+        return Qt.CursorShape.OpenHandCursor if self._drag_items(pile, index) else Qt.CursorShape.ArrowCursor
+
+    def _drag_items(self, pile: Any, index: int | None) -> tuple[CardItem, ...]:
+        """The items a drag from there lifts (none: it cannot be picked up)."""
+        raise NotImplementedError
+
+    def _drop_rects(self, press: Press) -> list[QRectF]:
+        """Where the dragged cards would go now, to ring ([] for nowhere)."""
+        raise NotImplementedError
+
+    def _drop(self, press: Press) -> bool:
+        """The dragged cards let go: play the move; False when none was made."""
+        raise NotImplementedError
+
+    def _click(self, press: Press) -> None:
+        raise NotImplementedError
+
+    def _double_click(self, event: QMouseEvent) -> None:
+        raise NotImplementedError
+
+    def forget(self) -> None:
+        """A new game (or a restore): forget the last click (a double-click's first)."""
 
     # -- events (the view passes its own) ----------------------------------------------
     def press(self, event: QMouseEvent) -> None:
@@ -119,7 +164,7 @@ class BoardMouse:
             board.request_finish()
             return
         hit = board.hit(pos)
-        self._press = _Press(pos, *hit) if hit else _Press(pos, None, None)
+        self._press = Press(pos, *hit) if hit else Press(pos, None, None)
         event.accept()
 
     def move(self, event: QMouseEvent) -> None:
@@ -136,23 +181,90 @@ class BoardMouse:
                 return
         for item, offset in zip(press.items, press.offsets, strict=True):
             item.setPos(pos + offset)
-        self._show_drop_target(press)
+        self._board.set_drop_rects(self._drop_rects(press))
 
     def release(self, event: QMouseEvent) -> None:
         press, self._press = self._press, None
         if press is None or event.button() is not Qt.MouseButton.LeftButton:
             return
         if press.dragging:
-            self._board.viewport().setCursor(Qt.CursorShape.ArrowCursor)
-            self._drop(press)
-        elif self._model.status is GameStatus.READY_TO_FINISH:
+            board = self._board
+            board.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+            board.set_drop_rects([])
+            if not self._drop(press) and press.pile is not None:
+                board.put_back(press.pile)  # refused, or dropped nowhere: glide home
+            board.pointer_used()  # the drag is over
+        elif self._status() is GameStatus.READY_TO_FINISH:
             self._board.request_finish()  # a click anywhere finishes; a drag still moves a card
         else:
-            self._click(press.pile, press.index)
+            self._click(press)
 
     def double_click(self, event: QMouseEvent) -> None:
-        """Double-click: the card to its foundation (taking back what the first click did)."""
         self._board.finish_animations()
+        self._double_click(event)
+
+    def cancel(self) -> None:
+        """Drop a press or drag in progress (the game changed under it)."""
+        press, self._press = self._press, None
+        self._board.set_drop_rects([])
+        if press is not None and press.dragging:
+            for item in press.items:
+                item.setZValue(item.base_z)
+
+    # -- the hand cursor -------------------------------------------------------------------
+    def _update_cursor(self, pos: QPointF) -> None:
+        hit = self._board.hit(pos)
+        shape = Qt.CursorShape.ArrowCursor if hit is None else self._cursor_shape(*hit)
+        viewport = self._board.viewport()
+        if viewport.cursor().shape() != shape:
+            viewport.setCursor(shape)
+
+    # -- dragging --------------------------------------------------------------------------
+    def _start_drag(self, press: Press) -> bool:
+        items = self._drag_items(press.pile, press.index)
+        if not items:
+            return False
+        press.dragging = True
+        self._board.pointer_used(dragging=True)
+        self._board.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        press.items = items
+        press.offsets = tuple(item.pos() - press.pos for item in press.items)
+        for n, item in enumerate(press.items):
+            item.setZValue(Z_DRAG + n)
+        return True
+
+    def _overlapped(self, press: Press, piles: Iterable[Any]) -> list[Any]:
+        """The piles (of ``piles``, not the dragged cards' own) the lead dragged card
+        overlaps, the biggest overlap first (in ``piles``' order on a tie)."""
+        lead = press.items[0]
+        w, h = self._board.card_size()
+        lead_rect = QRectF(lead.pos().x(), lead.pos().y(), w, h)
+        overlaps = []
+        for order, pile in enumerate(piles):
+            if pile is press.pile:
+                continue
+            overlap = lead_rect.intersected(self._board.pile_scene_rect(pile))
+            area = overlap.width() * overlap.height()
+            if area > 0:
+                overlaps.append((-area, order, pile))
+        return [pile for _, _, pile in sorted(overlaps, key=lambda entry: entry[:2])]
+
+
+class BoardMouse(MouseBase[CardBoard]):
+    """Klondike's mouse: drag a card (with the cards on it), click to send it to
+    its best place (:func:`~klondike_qt.engine.advice.click_move`), click the
+    stock to draw, double-click to the foundation."""
+
+    def __init__(self, board: CardBoard, model: GameModel) -> None:
+        super().__init__(board)
+        self._model = model
+        self._last_click: _Click | None = None
+
+    def _status(self) -> GameStatus:
+        return self._model.status
+
+    def _double_click(self, event: QMouseEvent) -> None:
+        """Double-click: the card to its foundation (taking back what the first click did)."""
         click, self._last_click = self._last_click, None
         if (click is None or event.button() is not Qt.MouseButton.LeftButton
                 or self._model.status is not GameStatus.IN_PROGRESS):
@@ -174,27 +286,11 @@ class BoardMouse:
         elif state is click.before:
             model.play(move)  # refused: the player hears why
 
-    def cancel(self) -> None:
-        """Drop a press or drag in progress (the model changed under it)."""
-        press, self._press = self._press, None
-        self._board.set_drop_rects([])
-        if press is not None and press.dragging:
-            for item in press.items:
-                item.setZValue(item.base_z)
-
-    # -- the hand cursor -------------------------------------------------------------------
-    def _update_cursor(self, pos: QPointF) -> None:
+    def _cursor_shape(self, pile: Pile, index: int | None) -> Qt.CursorShape:
         """An open hand over cards that can be picked up, a pointing hand over the stock."""
-        hit = self._board.hit(pos)
-        shape = Qt.CursorShape.ArrowCursor
-        if hit is not None:
-            if hit[0] is STOCK:
-                shape = Qt.CursorShape.PointingHandCursor
-            elif self._draggable(*hit):
-                shape = Qt.CursorShape.OpenHandCursor
-        viewport = self._board.viewport()
-        if viewport.cursor().shape() != shape:
-            viewport.setCursor(shape)
+        if pile is STOCK:
+            return Qt.CursorShape.PointingHandCursor
+        return super()._cursor_shape(pile, index)
 
     # -- dragging --------------------------------------------------------------------------
     def _draggable(self, pile: Pile | None, index: int | None) -> tuple[Card, ...]:
@@ -210,62 +306,38 @@ class BoardMouse:
             return (cards[-1],) if index == len(cards) - 1 or pile is WASTE else ()
         return ()
 
-    def _start_drag(self, press: _Press) -> bool:
-        cards = self._draggable(press.pile, press.index)
-        if not cards:
-            return False
-        press.dragging = True
-        self._board.pointer_used(dragging=True)
-        self._board.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-        press.items = tuple(self._board.card_item(c) for c in cards)
-        press.offsets = tuple(item.pos() - press.pos for item in press.items)
-        for n, item in enumerate(press.items):
-            item.setZValue(Z_DRAG + n)
-        return True
+    def _drag_items(self, pile: Pile | None, index: int | None) -> tuple[CardItem, ...]:
+        return tuple(self._board.card_item(card) for card in self._draggable(pile, index))
 
-    def _drop_move(self, press: _Press) -> Move | None:
+    def _drop_move(self, press: Press) -> Move | None:
         """The move dropping the dragged cards here makes: onto the overlapped pile
         that takes them (the biggest overlap first), else onto the most overlapped
         pile (the model then says why not); None over no pile."""
-        lead = press.items[0]
-        w, h = self._board.board_geometry.card_size
-        lead_rect = QRectF(lead.pos().x(), lead.pos().y(), w, h)
-        overlaps = []
-        for pile in ALL_PILES:
-            if pile is press.pile or pile.kind in (PileKind.STOCK, PileKind.WASTE):
-                continue
-            overlap = lead_rect.intersected(self._board.pile_scene_rect(pile))
-            area = overlap.width() * overlap.height()
-            if area > 0:
-                overlaps.append((-area, pile.order, pile))
-        if not overlaps:
+        piles = self._overlapped(press, (pile for pile in ALL_PILES
+                                         if pile.kind not in (PileKind.STOCK, PileKind.WASTE)))
+        if not piles:
             return None
-        moves = [Move(lead.card, pile) for _, _, pile in sorted(overlaps)]
+        lead = press.items[0]
+        moves = [Move(lead.card, pile) for pile in piles]
         state = self._model.state
         return next((move for move in moves if is_legal(state, move)), moves[0])
 
-    def _show_drop_target(self, press: _Press) -> None:
+    def _drop_rects(self, press: Press) -> list[QRectF]:
         move = self._drop_move(press)
-        rects = []
         state = self._model.state
         if move is not None and move.target is not None and is_legal(state, move):
             top = state.top(move.target)
-            rects = [self._board.card_scene_rect(top) if top is not None
-                     else self._board.slot_scene_rect(move.target)]
-        self._board.set_drop_rects(rects)
+            return [self._board.card_scene_rect(top) if top is not None
+                    else self._board.slot_scene_rect(move.target)]
+        return []
 
-    def _drop(self, press: _Press) -> None:
-        self._board.set_drop_rects([])
+    def _drop(self, press: Press) -> bool:
         move = self._drop_move(press)
-        if move is not None and self._model.play(move):
-            return
-        # Refused, or dropped nowhere: glide home.
-        if press.pile is not None:
-            self._board.put_back(press.pile)
-        self._board.pointer_used()  # the drag is over
+        return move is not None and self._model.play(move)
 
     # -- clicking --------------------------------------------------------------------------
-    def _click(self, pile: Pile | None, index: int | None) -> None:
+    def _click(self, press: Press) -> None:
+        pile, index = press.pile, press.index
         if pile is None:
             return
         state = self._model.state
