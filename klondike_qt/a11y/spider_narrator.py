@@ -24,7 +24,7 @@ from ..model.spider_cursor import SpiderCursor, focused_card
 from ..model.spider_model import SpiderChange, SpiderModel
 from . import messages as msg
 from . import spider_describe as describe
-from .announcer import RecordingAnnouncer
+from .announcer import FOCUS, RESULT, RecordingAnnouncer
 from .narrator import WELCOME_DELAY_MS, FocusTree
 from .refusals import spider_illegal
 
@@ -73,8 +73,8 @@ class SpiderNarrator(QObject):
     def _elapsed(self) -> int:
         return self.model.elapsed_ms()
 
-    def say(self, text: str, assertive: bool = False) -> None:
-        self.announcer.announce(text, assertive)
+    def say(self, text: str, assertive: bool = False, kind: str = RESULT) -> None:
+        self.announcer.announce(text, assertive, kind)
 
     def say_again(self) -> None:
         last = self.announcer.last
@@ -90,7 +90,22 @@ class SpiderNarrator(QObject):
             return
         self._focus_obj = target
         self.announcer.record_focus(self.tree.current_name())
-        self.tree.notify_focus(force=True)
+        refocus = getattr(self.tree, "refocus", None)
+        if refocus is not None:
+            refocus()  # also when the focus stays on the same place: every key answers
+        else:
+            self.tree.notify_focus(force=True)
+
+    def at_edge(self, pile: SpiderPile, up: bool) -> None:
+        """Up on a column's first face-up card, Down on its top card: the focus stayed."""
+        if up:
+            self.say(msg.sp_edge_above(pile.number, self.state.hidden[pile.number - 1]), kind=FOCUS)
+        else:
+            self.say(msg.fc_bottom_of_column(pile.number), kind=FOCUS)
+
+    def tab_pressed(self) -> None:
+        """Tab on the board (its only stop): how to move."""
+        self.say(msg.sp_tab_hint(), kind=FOCUS)
 
     def board_focused(self) -> None:
         self._focus_obj = self.tree.current()
@@ -139,10 +154,14 @@ class SpiderNarrator(QObject):
         cursor = self._cursor()
         if t is None or t.is_deal or cursor.pile not in t.touched:
             return None
+        if cursor.pile == t.target and t.move.target not in t.completed_from:
+            # The move's words named the column and the card the run went on (the focus rests on
+            # its movable run): the next key says more. After a completed sequence, what it left is news.
+            return None
         card = focused_card(self.state, cursor)
         if card is None and cursor.pile == t.source:
             return None  # "Column 3 is now empty." was said
-        return msg.now_on(describe.focus_text(self.state, cursor.pile, cursor.index, self.brief()))
+        return msg.now_on(describe.focus_words(self.state, cursor.pile, cursor.index, self.brief()))
 
     def _on_refused(self, error: SpiderIllegal) -> None:
         self.say(spider_illegal(error), assertive=True)

@@ -20,10 +20,12 @@ __all__ = [
     "sp_action_deal",
     "sp_action_move",
     "sp_board_description",
+    "sp_can_go_here_twins",
     "sp_completed_name",
     "sp_completed_status",
     "sp_dealt",
     "sp_do_deal",
+    "sp_edge_above",
     "sp_face_down_card",
     "sp_find",
     "sp_focus_card",
@@ -32,7 +34,6 @@ __all__ = [
     "sp_focus_stock",
     "sp_info",
     "sp_new_deal",
-    "sp_other_copies",
     "sp_restarted",
     "sp_row_back",
     "sp_run_targets",
@@ -43,6 +44,7 @@ __all__ = [
     "sp_stock_name",
     "sp_stock_status",
     "sp_suits_name",
+    "sp_tab_hint",
     "sp_undo_deal_step",
     "sp_undo_step",
     "sp_welcome",
@@ -112,9 +114,9 @@ def sp_focus_card(card: Card, column: int, position: int, count: int, run: int, 
                     position, count)
     above = count - position
     if run > above:
-        #: Spider: %n the cards on it, one same-suit run with it (they move together).
+        # %n the cards of the same-suit run it heads, itself included (what Space picks up): FreeCell's template.
         return fill(_plural(QCoreApplication.translate(
-            "Messages", "%1, column %2, card %3 of %4, heads a same-suit run of %n card(s) on it.", None, above), above),
+            "Messages", "%1, column %2, card %3 of %4, heads a run of %n card(s).", None, above + 1), above + 1),
             card_name(card), column, position, count)
     #: Spider: the cards on it are not one same-suit run with it, so it can't be taken with them.
     return fill(_plural(QCoreApplication.translate(
@@ -122,14 +124,34 @@ def sp_focus_card(card: Card, column: int, position: int, count: int, run: int, 
         card_name(card), column, position, count)
 
 
-def sp_other_copies(card: Card, columns: list[int]) -> str:
-    """Two decks: where the other face-up cards of the same name are."""
+def sp_can_go_here_twins(card: Card, target: Card, columns: list[int]) -> str:
+    """Held cards that can go on the focused card and on its twins (two decks: other
+    cards of the same name, on top of other columns): the choice between them."""
     if len(columns) == 1:
-        #: Spider has two decks: %1 a card, %2 the column where another card of that name lies face up.
-        return fill(QCoreApplication.translate("Messages", "The other %1 is in column %2."), card_name(card), columns[0])
-    #: %1 a card, %2 the columns ("4 and 7") where others of that name lie face up.
-    return fill(QCoreApplication.translate("Messages", "Other cards named %1 are in columns %2."), card_name(card),
-                separated_list([str(n) for n in columns]))
+        #: Spider, while cards are held: %1 the first held card, %2 the focused card it can go on,
+        #: %3 the column of another card of that name which takes it too.
+        return fill(QCoreApplication.translate("Messages", "The %1 can go here, or on the other %2, in column %3."),
+                    card_name(card), card_name(target), columns[0])
+    where = fill(QCoreApplication.translate("Messages", "%1 or %2"), ", ".join(str(n) for n in columns[:-1]), columns[-1])
+    #: %1 the first held card, %2 the card it can go on, %3 the columns ("4 or 9") of the other cards of that name.
+    return fill(QCoreApplication.translate("Messages", "The %1 can go here, or on another %2, in columns %3."),
+                card_name(card), card_name(target), where)
+
+
+def sp_edge_above(column: int, face_down: int) -> str:
+    """Up on the first face-up card of a column: the focus stays (only face-down cards, or nothing, above it)."""
+    if face_down:
+        #: Spider: Up on a column's first face-up card; %n the face-down cards above it, %1 the column.
+        return fill(_plural(QCoreApplication.translate(
+            "Messages", "Column %1: %n face-down card(s) above it.", None, face_down), face_down), column)
+    return fill(QCoreApplication.translate("Messages", "Top of column %1."), column)
+
+
+def sp_tab_hint() -> str:
+    """Tab on the Spider board: the columns are reached with the arrow keys and the digits."""
+    return QCoreApplication.translate(
+        "Messages", "The arrow keys move between the columns and the stock, 1 to 9 and 0 go to a column, "
+                    "End to the stock. F1 lists the keys.")
 
 
 def sp_focus_empty_column(column: int, brief: bool) -> str:
