@@ -161,6 +161,10 @@ class SpiderNarrator(QObject):
         card = focused_card(self.state, cursor)
         if card is None and cursor.pile == t.source:
             return None  # "Column 3 is now empty." was said
+        column = self.state.columns[cursor.pile.number - 1]
+        if cursor.pile.number in t.turned and card is not None and card is column[-1] \
+                and cursor.index == len(column) - 1:
+            return None  # "Column 3 reveals the 9 of spades." was said, and the focus is on it
         return msg.now_on(describe.focus_words(self.state, cursor.pile, cursor.index, self.brief()))
 
     def _on_refused(self, error: SpiderIllegal) -> None:
