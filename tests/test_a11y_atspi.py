@@ -234,14 +234,16 @@ ORCA_SPIDER = [
     ("Down", ["7 of hearts, column 4, card 5 of 5, on top."]),
     ("Down", ["Bottom of column 4."]),
     ("Up", ["8 of hearts, column 4, card 4 of 5, heads a run of 2 cards."]),
-    ("space", ["Holding 8 of hearts and 7 of hearts, 2 cards."]),
+    ("space", ["Holding 8 to 7 of hearts, 2 cards."]),
     ("6", ["9 of hearts, column 6, card 5 of 5, on top. The 8 of hearts can go here."]),
     ("5", ["7 of spades, column 5, card 3 of 3, on top."]),
     ("6", ["9 of hearts, column 6, card 5 of 5, on top. The 8 of hearts can go here."]),
     ("space", ["Moved 8 of hearts with 1 card on it to column 6, on 9 of hearts."]),
+    ("6", ["9 of hearts, column 6, card 5 of 7, heads a run of 3 cards."]),  # the same place, new words
     ("n", ["Can't deal a row: column 2 is empty; fill it first."]),
     ("End", ["Stock, 5 rows left. Space deals a row, one card on each column."]),
     ("3", ["Ace of spades, column 3, card 4 of 4, on top."]),
+    ("3", ["Ace of spades, column 3, card 4 of 4, on top."]),  # the focus stays: said again, through it
     ("space", ["Holding ace of spades."]),
     ("1", ["2 of spades, column 1, card 16 of 16, on top. The ace of spades can go here, or on the other 2 of "
            "spades, in column 10."]),

@@ -176,7 +176,7 @@ def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
     assert not window.keyboard.cursor.is_holding
     run_command(window, "focus_down")
     run_command(window, "pick_or_drop")
-    assert said(window)[-1].startswith("Holding 8 of hearts")
+    assert said(window)[-1] == "Holding 8 to 7 of hearts, 2 cards."  # a run, said as one
     # Holding, a column is entered on its top card, which says whether the run can go there.
     run_command(window, "focus_column_2")
     assert keys.focus_name() == "10 of clubs, column 2, card 1 of 1, on top."
@@ -195,7 +195,14 @@ def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
     window.narrator.say_waste_stock()
     assert said(window)[-1] == "The stock is empty. No sequence is complete yet, 8 to go."
     keys.focus_column(7)
-    assert "The other king of spades is in column 1." not in keys.focus_name()  # column 1's king is face down
+    assert keys.focus_name() == "King of spades, column 7, card 1 of 1, on top."
+    # Tab: the board is one stop, so it says how to move instead of leaving it (as FreeCell's).
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    assert said(window)[-1] == ("The arrow keys move between the columns and the stock, 1 to 9 and 0 go to a column, "
+                                "End to the stock. F1 lists the keys.")
+    assert window.view.hasFocus()
     window.close()
 
 
@@ -259,7 +266,7 @@ def test_a_completed_sequence_a_deal_an_undo_and_a_hint_each_in_one_sentence(qtb
     assert said(window)[-1].startswith("Undone: moved ace of spades from column 2 to column 1.")
     assert "The sequence of spades is back in column 1." in said(window)[-1]
     run_command(window, "draw")
-    assert said(window)[-1].startswith("Dealt a row, 0 rows left: ace of spades")
+    assert said(window)[-1].startswith("Dealt a row of spades, 0 rows left: ace, ace, ace")  # one suit: ranks only
     run_command(window, "undo")
     # The row's ace of spades completed column 1's sequence: both come back in one undo.
     assert said(window)[-1] == ("Undone: dealt a row. The row is back in the stock. "

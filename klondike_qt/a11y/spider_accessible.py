@@ -152,12 +152,16 @@ class SpiderTree(AccessibleTree):
     def refocus(self) -> None:
         """Tell the screen reader where the focus is after a key: a Focus event,
         or, when the focus is still on the object it takes for the focus (the
-        same place, its name unchanged), that name spoken through the object
-        (Orca 43 says nothing for a Focus event on its focus: the key would be
-        silent)."""
+        same place; a move may have changed the card lying there or its
+        words), its name, fresh, spoken through the object: Orca 43 says
+        nothing for a Focus event on its focus, nor for the name change held
+        back (see notify_changed), and the key would be silent (heard in the
+        won game of bench/orca_spider.py)."""
         target = self.current()
-        if target is not None and target is self.last_focus and QAccessible.isActive() \
-                and not any(iface is target for iface in self._stale):
+        if target is not None and target is self.last_focus and QAccessible.isActive():
+            if any(iface is target for iface in self._stale):
+                self._stale = [iface for iface in self._stale if iface is not target]
+                QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.NameChanged))
             self.say_through_focus(target.text(Text.Name))
             return
         self.notify_focus(force=True)

@@ -197,7 +197,7 @@ class SpiderNarrator(QObject):
         return True
 
     def holding(self, held: tuple[Card, ...]) -> None:
-        self.say(msg.holding(list(held), self.brief()))
+        self.say(msg.sp_holding(held, self.brief()))
 
     def nothing_held(self) -> None:
         self.say(msg.nothing_held())

@@ -330,6 +330,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Dealt a row of %2, %n row(s) left: %1.</source>
+        <extracomment>Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock, %1 the ten ranks on their own (&quot;6, king, 8, …&quot;), column 1 first, %2 the suit.</extracomment>
+        <translation>
+            <numerusform>Dealt a row of %2, %n row left: %1.</numerusform>
+            <numerusform>Dealt a row of %2, %n rows left: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Dealt a row, %n row(s) left: %1.</source>
         <extracomment>Spider: a row was dealt; %n rows left in the stock, %1 the ten cards, column 1 first.</extracomment>
         <translation>

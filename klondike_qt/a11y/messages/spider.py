@@ -12,8 +12,9 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, Suit
 from ._text import _plural, fill, sentence_start, separated_list
-from .names import card_name, suit_name
+from .names import card_name, holding, suit_name
 from .screen import card_sign
+from .variants import plain_rank, spider_run
 
 __all__ = [
     "help_only_in",
@@ -32,6 +33,7 @@ __all__ = [
     "sp_focus_completed",
     "sp_focus_empty_column",
     "sp_focus_stock",
+    "sp_holding",
     "sp_info",
     "sp_new_deal",
     "sp_restarted",
@@ -190,10 +192,26 @@ def sp_dealt(cards: list[Card], rows_left: int, brief: bool) -> str:
     """A row dealt: how many rows are left and, in full, the ten new top cards."""
     if brief:
         return _plural(QCoreApplication.translate("Messages", "Row dealt, %n left.", None, rows_left), rows_left)
+    if cards and all(card.suit is cards[0].suit for card in cards):
+        #: Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock,
+        #: %1 the ten ranks on their own ("6, king, 8, …"), column 1 first, %2 the suit.
+        return fill(_plural(QCoreApplication.translate(
+            "Messages", "Dealt a row of %2, %n row(s) left: %1.", None, rows_left), rows_left),
+            separated_list([plain_rank(card.rank) for card in cards]), suit_name(cards[0].suit))
     #: Spider: a row was dealt; %n rows left in the stock, %1 the ten cards, column 1 first.
     return fill(_plural(QCoreApplication.translate(
         "Messages", "Dealt a row, %n row(s) left: %1.", None, rows_left), rows_left),
         separated_list([card_name(card) for card in cards]))
+
+
+def sp_holding(cards: tuple[Card, ...], brief: bool) -> str:
+    """Cards picked up in Spider: always one same-suit run, said as one ("Holding queen to 8 of spades, 5 cards.")."""
+    if brief or len(cards) == 1:
+        return holding(list(cards), brief)
+    count = len(cards)
+    # Klondike's template, %1 the run ("queen to 8 of spades") instead of every card.
+    return fill(_plural(QCoreApplication.translate("Messages", "Holding %1, %n card(s).", None, count), count),
+                spider_run(cards))
 
 
 def sp_row_back() -> str:
