@@ -238,7 +238,7 @@ ORCA_SPIDER = [
     ("6", ["9 of hearts, column 6, card 5 of 5, on top. The 8 of hearts can go here."]),
     ("5", ["7 of spades, column 5, card 3 of 3, on top."]),
     ("6", ["9 of hearts, column 6, card 5 of 5, on top. The 8 of hearts can go here."]),
-    ("space", ["Moved 8 of hearts with 1 card on it to column 6, on 9 of hearts."]),
+    ("space", ["Moved 8 to 7 of hearts to column 6, on 9 of hearts."]),
     ("6", ["9 of hearts, column 6, card 5 of 7, heads a run of 3 cards."]),  # the same place, new words
     ("n", ["Can't deal a row: column 2 is empty; fill it first."]),
     ("End", ["Stock, 5 rows left. Space deals a row, one card on each column."]),

@@ -187,7 +187,7 @@ def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
     run_command(window, "focus_column_3")
     run_command(window, "pick_or_drop")
     assert window.model.state.columns[2] == (C("9d"), C("8h"), C("7h"))
-    assert said(window)[-1].startswith("Moved 8 of hearts with 1 card on it to column 3, on 9 of diamonds.")
+    assert said(window)[-1].startswith("Moved 8 to 7 of hearts to column 3, on 9 of diamonds.")
     window.narrator.say_columns()
     assert said(window)[-1].startswith("Column 1: 1 face down, then 9 of spades. Column 2: 10 of clubs.")
     window.narrator.say_room()

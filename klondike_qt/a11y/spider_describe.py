@@ -153,11 +153,7 @@ def move_result(t: SpiderTransition, after: SpiderState, brief: bool) -> list[st
     if t.is_deal:
         parts.append(msg.sp_dealt(list(t.cards), after.rows_left, brief))
     else:
-        card, count, target = t.cards[0], len(t.cards), t.move.target
-        if t.onto is not None:
-            parts.append(msg.moved_onto(card, count, target, t.onto, brief))
-        else:
-            parts.append(msg.moved_to_empty(card, count, target, brief))
+        parts.append(msg.sp_moved(tuple(t.cards), t.move.target, t.onto, brief))
     done = len(after.completed) - len(t.completed)
     for n, suit in enumerate(t.completed, start=1):
         parts.append(msg.sp_sequence_completed(suit, done + n, brief))

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Card, Suit
 from ._text import _plural, fill, sentence_start, separated_list
 from .names import card_name, holding, suit_name
+from .play import moved_onto, moved_to_empty
 from .screen import card_sign
 from .variants import plain_rank, spider_run
 
@@ -35,6 +36,7 @@ __all__ = [
     "sp_focus_stock",
     "sp_holding",
     "sp_info",
+    "sp_moved",
     "sp_new_deal",
     "sp_restarted",
     "sp_row_back",
@@ -212,6 +214,20 @@ def sp_holding(cards: tuple[Card, ...], brief: bool) -> str:
     # Klondike's template, %1 the run ("queen to 8 of spades") instead of every card.
     return fill(_plural(QCoreApplication.translate("Messages", "Holding %1, %n card(s).", None, count), count),
                 spider_run(cards))
+
+
+def sp_moved(cards: tuple[Card, ...], column: int, onto: Card | None, brief: bool) -> str:
+    """A run moved, said as one, as it was picked up ("Moved 10 to 4 of spades to column 4, on
+    jack of spades."); a card, or brief, as Klondike's."""
+    if brief or len(cards) == 1:
+        if onto is None:
+            return moved_to_empty(cards[0], len(cards), column, brief)
+        return moved_onto(cards[0], len(cards), column, onto, brief)
+    # Klondike's templates, %1 the run ("10 to 4 of spades") instead of one card.
+    if onto is None:
+        return fill(QCoreApplication.translate("Messages", "Moved %1 to empty column %2."), spider_run(cards), column)
+    return fill(QCoreApplication.translate("Messages", "Moved %1 to column %2, on %3."), spider_run(cards), column,
+                card_name(onto))
 
 
 def sp_row_back() -> str:
