@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -40,10 +41,18 @@ def broken_run(held: tuple[Card, ...], source: int) -> SpiderIllegal | None:
     return None
 
 
+class SpiderFocusTree(FocusTree, Protocol):
+    """What the Spider narrator asks of the tree (:class:`.spider_accessible.SpiderTree`)."""
+
+    def refocus(self) -> None:
+        """Say where the focus is after a key, also when it stays on the same place."""
+        ...
+
+
 class SpiderNarrator(QObject):
     """Decides what is said in Spider (see module doc)."""
 
-    def __init__(self, session: GameSession, announcer: RecordingAnnouncer, tree: FocusTree,
+    def __init__(self, session: GameSession, announcer: RecordingAnnouncer, tree: SpiderFocusTree,
                  cursor: Callable[[], SpiderCursor], settings: Settings | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -90,11 +99,7 @@ class SpiderNarrator(QObject):
             return
         self._focus_obj = target
         self.announcer.record_focus(self.tree.current_name())
-        refocus = getattr(self.tree, "refocus", None)
-        if refocus is not None:
-            refocus()  # also when the focus stays on the same place: every key answers
-        else:
-            self.tree.notify_focus(force=True)
+        self.tree.refocus()  # also when the focus stays on the same place: every key answers
 
     def at_edge(self, pile: SpiderPile, up: bool) -> None:
         """Up on a column's first face-up card, Down on its top card: the focus stayed."""

@@ -4,9 +4,9 @@
 The cursor is on one of the ten columns or on the stock. In a column it is
 on a face-up card: arriving on a column it lands on the first card of the
 run at its top (the most that can move), or on its top card while cards are
-held (where they would go; on their own column, the first held card), Up takes more of the column (down to its first
-face-up card), Down less. Left and Right go through the columns
-and then the stock, and wrap; Home is column 1, End the stock. Holding cards
+held (where they would go; on their own column, the first held card). Up
+takes more of the column (down to its first face-up card), Down less. Left
+and Right go through the columns and then the stock, and wrap; Home is column 1, End the stock. Holding cards
 is part of the cursor: ``held`` and the column they came from.
 """
 
