@@ -220,6 +220,65 @@ def test_orca_freecell_says_one_thing_per_key_the_card_first(tmp_path):
                    for _, lines in said for line in lines)
 
 
+#: orca_spider.steps: exactly what Orca 43 says after each key (Spider, two suits, the game saved
+#: by tests/a11y/profiles.py's spider_scenario_save).
+ORCA_SPIDER = [
+    ("Right", ["Column 2, empty. Any card or same-suit run can go here; fill it before dealing a row."]),
+    ("Right", ["Ace of spades, column 3, card 4 of 4, on top."]),
+    ("Right", ["8 of hearts, column 4, card 4 of 5, heads a run of 2 cards."]),
+    ("Up", ["9 of spades, column 4, card 3 of 5, under 2 cards that can't move with it."]),
+    ("Up", ["Column 4: 2 face-down cards above it."]),
+    ("space", ["Can't move the 9 of spades with the cards on it: the suit changes between the 9 of spades and the 8"
+               " of hearts."]),
+    ("Down", ["8 of hearts, column 4, card 4 of 5, heads a run of 2 cards."]),
+    ("Down", ["7 of hearts, column 4, card 5 of 5, on top."]),
+    ("Down", ["Bottom of column 4."]),
+    ("Up", ["8 of hearts, column 4, card 4 of 5, heads a run of 2 cards."]),
+    ("space", ["Holding 8 to 7 of hearts, 2 cards."]),
+    ("6", ["9 of hearts, column 6, card 5 of 5, on top. The 8 of hearts can go here."]),
+    ("5", ["7 of spades, column 5, card 3 of 3, on top."]),
+    ("6", ["9 of hearts, column 6, card 5 of 5, on top. The 8 of hearts can go here."]),
+    ("space", ["Moved 8 to 7 of hearts to column 6, on 9 of hearts."]),
+    ("6", ["9 of hearts, column 6, card 5 of 7, heads a run of 3 cards."]),  # the same place, new words
+    ("n", ["Can't deal a row: column 2 is empty; fill it first."]),
+    ("End", ["Stock, 5 rows left. Space deals a row, one card on each column."]),
+    ("3", ["Ace of spades, column 3, card 4 of 4, on top."]),
+    ("3", ["Ace of spades, column 3, card 4 of 4, on top."]),  # the focus stays: said again, through it
+    ("space", ["Holding ace of spades."]),
+    ("1", ["2 of spades, column 1, card 16 of 16, on top. The ace of spades can go here, or on the other 2 of "
+           "spades, in column 10."]),
+    ("space", ["Moved ace of spades to column 1, on 2 of spades. Completed a sequence of spades, king to ace, and "
+               "it leaves the table: 1 of 8. Column 1 reveals the 4 of spades. Column 3 reveals the 3 of hearts."]),
+    ("4", ["9 of spades, column 4, card 3 of 3, on top."]),
+    ("space", ["Holding 9 of spades."]),
+    ("2", ["Column 2, empty. The 9 of spades can go here."]),
+    ("space", ["Moved 9 of spades to empty column 2. Column 4 reveals the 7 of hearts."]),
+    ("n", ["Dealt a row, 4 rows left: 6 of spades, 3 of hearts, king of spades, king of hearts, jack of hearts, 5 "
+           "of hearts, 3 of hearts, jack of hearts, 7 of hearts, and 2 of hearts."]),
+    ("u", ["4 rows left in the stock. 1 of 8 sequences complete: spades."]),
+    ("t", ["1 of 8 sequences complete: spades."]),
+    ("r", ["Can move now: 6 of spades from column 1 to column 9; 5 of hearts from column 6 to column 1; 2 of hearts"
+           " from column 10 to column 2 or 7. A row can be dealt."]),
+    ("Tab", ["The arrow keys move between the columns and the stock, 1 to 9 and 0 go to a column, End to the stock."
+             " F1 lists the keys."]),
+    ("Escape", ["Nothing is held."]),
+]
+
+
+def test_orca_spider_says_one_thing_per_key_the_card_first(tmp_path):
+    need(ORCA_MISSING)
+    if shutil.which("openbox") is None:
+        need("openbox is not installed (apt-get install openbox)")
+    run_scenario("orca_spider", tmp_path, {"spider": True}, ["--game", "spider"], orca=True, timeout=120, wm=True)
+    said = per_key((tmp_path / "probe" / "transcript.txt").read_text(encoding="utf-8"))
+    start, keys = said[0][1], said[1:]
+    assert start[-2:] == ["King of spades, column 1, card 5 of 16, heads a run of 12 cards.",
+                          "Spider, two suits. Your game is back where you left it. Press F1 for the list of keys."]
+    assert keys == ORCA_SPIDER
+    assert not any(line.startswith("notification") or line in ("selected", "unselected", "checked")
+                   for _, lines in said for line in lines)
+
+
 @pytest.mark.slow
 def test_new_deals_under_gc_stress_keep_the_tree_whole(tmp_path):
     need(MISSING)

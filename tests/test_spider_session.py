@@ -269,6 +269,17 @@ def test_spiders_sentences_are_spanish_too(qapp):
         assert msg.sp_stock_status(1) == "Queda 1 fila en el mazo."
         assert msg.sp_sequence_completed(c("Kh").suit, 2, False) == \
             "Completada una secuencia de corazones, del rey al as, y sale de la mesa: 2 de 8."
+        # The words heard under Orca: a run held, a row of one suit, the edges, the twins, Tab.
+        assert msg.sp_holding((c("8h"), c("7h")), False) == "Llevas del 8 al 7 de corazones, 2 cartas."
+        assert msg.sp_dealt([c("6s"), c("Ks"), c("As")], 3, False) == "Repartida una fila de picas, quedan 3: 6, rey y as."
+        assert msg.sp_edge_above(4, 2) == "Columna 4: encima, 2 cartas boca abajo."
+        assert msg.sp_edge_above(4, 0) == "La columna 4 empieza aquí."
+        assert msg.sp_can_go_here_twins(c("6s"), c("7s"), [9]) == "Aquí puede ir el 6 de picas, o sobre el 7 de picas de la columna 9."
+        assert msg.sp_can_go_here_twins(c("6s"), c("7s"), [4, 9]) == \
+            "Aquí puede ir el 6 de picas, o sobre el 7 de picas de las columnas 4 o 9."
+        assert msg.sp_tab_hint().startswith("Las flechas mueven entre las columnas y el mazo")
+        assert msg.sp_moved((c("Ts"), c("9s")), 4, c("Js"), False) == \
+            "Has movido del 10 al 9 de picas a la columna 4, sobre la jota de picas."
     finally:
         i18n.install_translators(qapp, "en")
         QLocale.setDefault(QLocale("en_US"))

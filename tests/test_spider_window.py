@@ -23,6 +23,7 @@ from klondike_qt.engine import Card, GameStatus, Suit
 from klondike_qt.engine.spider import DEAL, SpiderMove, SpiderState, new_spider
 from klondike_qt.engine.spider.piles import COLUMNS, PILES, STOCK
 from klondike_qt.engine.spider.solver import solve_spider
+from klondike_qt.model.settings import Verbosity
 from klondike_qt.model.spider_model import SpiderModel
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.actions import run_command
@@ -155,20 +156,38 @@ def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
     load(window, ["Ks 9s 8h 7h", "Tc", "9d", "8s", "Qh", "7d", "Ks", "Qs", "Js", "Th"], [1])
     keys = window.keyboard
     keys.focus_column(1)
-    assert keys.focus_name() == "8 of hearts, column 1, card 3 of 4, heads a same-suit run of 1 card on it."
+    assert keys.focus_name() == "8 of hearts, column 1, card 3 of 4, heads a run of 2 cards."
     run_command(window, "focus_up")
     assert keys.focus_name().startswith("9 of spades, column 1, card 2 of 4, under 2 cards that can't move")
+    # Up on the first face-up card, Down on the top card: the focus stays and the key says why.
+    run_command(window, "focus_up")
+    assert keys.focus_name().startswith("9 of spades, column 1, card 2 of 4")
+    assert said(window)[-1] == "Column 1: 1 face-down card above it."
+    keys.focus_column(2)
+    run_command(window, "focus_down")
+    assert said(window)[-1] == "Bottom of column 2."
+    run_command(window, "focus_up")
+    assert said(window)[-1] == "Top of column 2."
+    keys.focus_column(1)
+    run_command(window, "focus_up")
     run_command(window, "pick_or_drop")
     assert said(window)[-1] == ("Can't move the 9 of spades with the cards on it: the suit changes between "
                                 "the 9 of spades and the 8 of hearts.")
     assert not window.keyboard.cursor.is_holding
     run_command(window, "focus_down")
     run_command(window, "pick_or_drop")
-    assert said(window)[-1].startswith("Holding 8 of hearts")
+    assert said(window)[-1] == "Holding 8 to 7 of hearts, 2 cards."  # a run, said as one
+    # Holding, a column is entered on its top card, which says whether the run can go there.
+    run_command(window, "focus_column_2")
+    assert keys.focus_name() == "10 of clubs, column 2, card 1 of 1, on top."
+    run_command(window, "focus_column_3")
+    assert keys.focus_name() == "9 of diamonds, column 3, card 1 of 1, on top. The 8 of hearts can go here."
+    run_command(window, "focus_column_1")
+    assert keys.focus_name().startswith("8 of hearts, column 1, card 3 of 4")  # back on the held run
     run_command(window, "focus_column_3")
     run_command(window, "pick_or_drop")
     assert window.model.state.columns[2] == (C("9d"), C("8h"), C("7h"))
-    assert said(window)[-1].startswith("Moved 8 of hearts with 1 card on it to column 3, on 9 of diamonds.")
+    assert said(window)[-1].startswith("Moved 8 to 7 of hearts to column 3, on 9 of diamonds.")
     window.narrator.say_columns()
     assert said(window)[-1].startswith("Column 1: 1 face down, then 9 of spades. Column 2: 10 of clubs.")
     window.narrator.say_room()
@@ -176,7 +195,14 @@ def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
     window.narrator.say_waste_stock()
     assert said(window)[-1] == "The stock is empty. No sequence is complete yet, 8 to go."
     keys.focus_column(7)
-    assert "The other king of spades is in column 1." not in keys.focus_name()  # column 1's king is face down
+    assert keys.focus_name() == "King of spades, column 7, card 1 of 1, on top."
+    # Tab: the board is one stop, so it says how to move instead of leaving it (as FreeCell's).
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    assert said(window)[-1] == ("The arrow keys move between the columns and the stock, 1 to 9 and 0 go to a column, "
+                                "End to the stock. F1 lists the keys.")
+    assert window.view.hasFocus()
     window.close()
 
 
@@ -193,13 +219,38 @@ def test_a_row_is_refused_while_a_column_is_empty_and_said(qtbot, profile_dir):
     window.close()
 
 
-def test_two_cards_of_one_name_say_where_each_is(qtbot, profile_dir):
+def test_two_cards_of_one_name_are_told_apart_where_the_player_chooses(qtbot, profile_dir):
+    """The rule for twins (two decks: cards of one name): the focus does not say
+    where the others are (each is told apart by its column; in one suit every
+    card has seven); while cards are held, a card they can go on names the other
+    columns whose top card of that name takes them too; Find says every copy."""
     window = spider_window(qtbot, profile_dir)
-    load(window, ["Ks 7h", "Qh", "7h"], [1])
-    window.keyboard.focus_column(3)
-    assert window.keyboard.focus_name() == "7 of hearts, column 3, card 1 of 1, on top. The other 7 of hearts is in column 1."
-    window.keyboard.find("7h")
+    load(window, ["Ks 7h", "Qh", "7h", "8s", "8s 6h", "8s", "Ks 8s"], [1, 0, 0, 0, 0, 0, 1])
+    keys = window.keyboard
+    keys.focus_column(3)
+    assert keys.focus_name() == "7 of hearts, column 3, card 1 of 1, on top."
+    keys.find("7h")
     assert said(window)[-1] == "7 of hearts: column 1, card 2 of 2 and column 3, card 1 of 1."
+    keys.focus_column(3)
+    run_command(window, "pick_or_drop")
+    keys.focus_column(4)
+    assert keys.focus_name() == ("8 of spades, column 4, card 1 of 1, on top. The 7 of hearts can go here, "
+                                 "or on another 8 of spades, in columns 6 or 7.")
+    keys.focus_column(5)  # a 6 on its 8 of spades: no place for the 7
+    assert keys.focus_name() == "6 of hearts, column 5, card 2 of 2, on top."
+    keys.focus_column(2)  # not one rank higher: nothing more
+    assert keys.focus_name() == "Queen of hearts, column 2, card 1 of 1, on top."
+    window.settings.set("verbosity", Verbosity.BRIEF)
+    keys.focus_column(6)
+    assert keys.focus_name() == "8 of spades, column 6. The 7 of hearts can go here."
+    window.settings.set("verbosity", Verbosity.FULL)
+    run_command(window, "pick_or_drop")
+    assert window.model.state.columns[5] == (C("8s"), C("7h"))
+    run_command(window, "focus_column_1")
+    run_command(window, "pick_or_drop")
+    keys.focus_column(7)
+    assert keys.focus_name() == "8 of spades, column 7, card 2 of 2, on top. The 7 of hearts can go here, " \
+                                "or on the other 8 of spades, in column 4."
     window.close()
 
 
@@ -215,7 +266,7 @@ def test_a_completed_sequence_a_deal_an_undo_and_a_hint_each_in_one_sentence(qtb
     assert said(window)[-1].startswith("Undone: moved ace of spades from column 2 to column 1.")
     assert "The sequence of spades is back in column 1." in said(window)[-1]
     run_command(window, "draw")
-    assert said(window)[-1].startswith("Dealt a row, 0 rows left: ace of spades")
+    assert said(window)[-1].startswith("Dealt a row of spades, 0 rows left: ace, ace, ace")  # one suit: ranks only
     run_command(window, "undo")
     # The row's ace of spades completed column 1's sequence: both come back in one undo.
     assert said(window)[-1] == ("Undone: dealt a row. The row is back in the stock. "
@@ -238,15 +289,41 @@ def test_the_accessible_tree_has_every_pile_and_card(qtbot, profile_dir):
     first = column1.child(0)
     assert first.role() == QAccessible.Role.ListItem and first.text(QAccessible.Text.Name) == "Face-down card, column 1, card 1 of 6."
     top = column1.child(5)
-    from klondike_qt.a11y.messages import card_name
+    from klondike_qt.a11y.messages import card_name, sentence_start
 
-    assert top.text(QAccessible.Text.Name).startswith(f"{card_name(window.model.state.columns[0][-1])}, column 1, card 6 of 6")
+    assert top.text(QAccessible.Text.Name).startswith(
+        f"{sentence_start(card_name(window.model.state.columns[0][-1]))}, column 1, card 6 of 6")
     assert column1.text(QAccessible.Text.Description).startswith("Column 1: 5 face down, then ")
     assert not top.rect().isEmpty()
+    # Klondike's shape (Orca: one utterance per key): piles are Groupings, the focus always a list item.
+    assert all(board.child(i).role() == QAccessible.Role.Grouping for i in range(12))
+    assert first.state().disabled and not first.state().focusable and top.state().focusable
+    assert column1.indexOfChild(top) == 5 and top.parent() is column1
     stock = board.child(10)
     assert stock.childCount() == 1 and stock.child(0).text(QAccessible.Text.Name).startswith("Stock, 5 rows left")
+    assert stock.child(0).role() == QAccessible.Role.ListItem and stock.child(0).parent() is stock
+    window.view.setFocus()
+    QApplication.processEvents()
+    keys = window.keyboard
+    keys.focus_column(1)
+    assert board.focusChild() is top and column1.focusChild() is top and stock.focusChild() is None
+    assert top.state().focused
+    run_command(window, "pick_or_drop")
+    assert top.state().selected and not top.state().checked and not top.state().checkable
+    run_command(window, "cancel")
+    keys.focus_stock()
+    assert board.focusChild() is stock.child(0) and stock.focusChild() is stock.child(0)
     window.session.play(DEAL)
     assert column1.childCount() == 7 and stock.child(0).text(QAccessible.Text.Name).startswith("Stock, 4 rows left")
+    completed = board.child(11)
+    assert completed.childCount() == 1 and completed.child(0).text(QAccessible.Text.Name) == "Completed sequences, 0 of 8."
+    load(window, ["Ks", "", "Qh"])
+    column2 = board.child(1)
+    assert column2.childCount() == 1 and column2.child(0).role() == QAccessible.Role.ListItem
+    assert column2.child(0).text(QAccessible.Text.Name).startswith("Column 2, empty.")
+    assert column2.indexOfChild(column2.child(0)) == 0
+    keys.focus_column(2)
+    assert board.focusChild() is column2.child(0)
     # The Orca-43 fallback speaks through the focused card, as in Klondike (no screen reader here: not taken).
     assert window.announcer.focus_channel == window.keyboard.tree.say_through_focus
     assert window.keyboard.tree.say_through_focus("Hello.") is False

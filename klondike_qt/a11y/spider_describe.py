@@ -3,9 +3,12 @@ the sentences of :mod:`.messages` (Klondike's are :mod:`.describe`,
 FreeCell's :mod:`.freecell_describe`).
 
 Two decks: a card's name does not say where it is, so every card is named
-with its column and place, and the focus adds where the other face-up cards
-of the same name lie. A column reads as its face-down count and its runs, so
-the player hears at once which part can move."""
+with its column and place. Where the other cards of the same name lie (in
+one suit each card has seven twins) is said only where the player chooses
+between them: while cards are held, on a card they can go on, the other
+columns whose top card of that name takes them too; R names each run's
+column, and Find every copy. A column reads as its face-down count and its
+runs, so the player hears at once which part can move."""
 
 from __future__ import annotations
 
@@ -45,43 +48,75 @@ def run_length(cards: tuple[Card, ...], index: int) -> int:
     return count
 
 
-def other_copies(state: SpiderState, card: Card, column: int, index: int) -> list[int]:
-    """The columns where another face-up card of the same name lies."""
+def held_move(state: SpiderState, held: tuple[Card, ...], source: int | None, target: int) -> SpiderMove | None:
+    """The move that puts the ``held`` cards (from column ``source``) on column ``target``, or None."""
+    if not held or source is None or source == target:
+        return None
+    return SpiderMove(source, held[0], target)
+
+
+def twin_targets(state: SpiderState, held: tuple[Card, ...], source: int | None, target: int) -> list[int]:
+    """The other columns whose top card has the name of column ``target``'s top
+    card and takes the held cards too: the choice the player makes between twins."""
+    column = state.columns[target - 1]
+    if not column:
+        return []
     out = []
     for n in range(1, 11):
         cards = state.columns[n - 1]
-        for i in range(state.hidden[n - 1], len(cards)):
-            if cards[i] is card and (n, i) != (column, index):
+        if n != target and cards and cards[-1] is column[-1]:
+            move = held_move(state, held, source, n)
+            if move is not None and state.is_legal(move):
                 out.append(n)
-    return list(dict.fromkeys(out))
+    return out
 
 
-def focus_text(state: SpiderState, pile: SpiderPile, index: int | None, brief: bool) -> str:
-    """The name of the focused object: a face-up card where it lies, an empty
-    column, the stock, the completed sequences."""
+def focus_text(state: SpiderState, pile: SpiderPile, index: int | None, brief: bool,
+               held: tuple[Card, ...] = (), held_from: int | None = None) -> str:
+    """The name of the focused object, a sentence (it starts with a capital, as
+    Klondike's and FreeCell's: "Jack of spades, column 4, …"). While cards are
+    ``held`` (from column ``held_from``), the top of a column they could be put
+    on says so, and where the other cards of that name are that would take
+    them too (the only place a card's twins are named: they are a choice)."""
+    if held and pile.is_column:
+        cards = state.columns[pile.number - 1]
+        on_top = not cards or index is None or index >= len(cards) - 1
+        move = held_move(state, held, held_from, pile.number)
+        if on_top and move is not None and state.is_legal(move):
+            text = msg.sentence_start(focus_words(state, pile, index, brief, holding=True)).rstrip(".")
+            twins = [] if brief or not cards else twin_targets(state, held, held_from, pile.number)
+            if twins:
+                return f"{text}. {msg.sp_can_go_here_twins(held[0], cards[-1], twins)}"
+            return f"{text}. {msg.can_go_here(held[0])}"
+    return msg.sentence_start(focus_words(state, pile, index, brief))
+
+
+def focus_words(state: SpiderState, pile: SpiderPile, index: int | None, brief: bool,
+                holding: bool = False) -> str:
+    """The focused object's words inside a sentence ("Now on: 4 of spades, …"):
+    a face-up card where it lies, an empty column (while cards are held, only
+    its name: what can go there follows), the stock, the completed sequences.
+    A card's twins (two decks) are not named here: on every key they would be
+    noise, and each copy is told apart by its column."""
     if pile.is_stock:
         return msg.sp_focus_stock(state.rows_left, brief)
     if pile.is_completed:
         return msg.sp_focus_completed(len(state.completed))
     cards = state.columns[pile.number - 1]
     if not cards:
-        return msg.sp_focus_empty_column(pile.number, brief)
+        return msg.sp_focus_empty_column(pile.number, brief or holding)
     hidden = state.hidden[pile.number - 1]
     i = len(cards) - 1 if index is None else max(hidden, min(index, len(cards) - 1))
-    text = msg.sp_focus_card(cards[i], pile.number, i + 1, len(cards), run_length(cards, i), brief)
-    if not brief:
-        others = other_copies(state, cards[i], pile.number, i)
-        if others:
-            text = f"{text} {msg.sp_other_copies(cards[i], others)}"
-    return text
+    return msg.sp_focus_card(cards[i], pile.number, i + 1, len(cards), run_length(cards, i), brief)
 
 
-def card_text(state: SpiderState, column: int, index: int, brief: bool) -> str:
+def card_text(state: SpiderState, column: int, index: int, brief: bool,
+              held: tuple[Card, ...] = (), held_from: int | None = None) -> str:
     """A card's accessible name (a face-down one: "Face-down card, column 3, card 2 of 7")."""
     cards = state.columns[column - 1]
     if index < state.hidden[column - 1]:
         return msg.sp_face_down_card(column, index + 1, len(cards))
-    return focus_text(state, COLUMNS[column - 1], index, brief)
+    return focus_text(state, COLUMNS[column - 1], index, brief, held, held_from)
 
 
 def column_text(state: SpiderState, number: int) -> str:
@@ -118,11 +153,7 @@ def move_result(t: SpiderTransition, after: SpiderState, brief: bool) -> list[st
     if t.is_deal:
         parts.append(msg.sp_dealt(list(t.cards), after.rows_left, brief))
     else:
-        card, count, target = t.cards[0], len(t.cards), t.move.target
-        if t.onto is not None:
-            parts.append(msg.moved_onto(card, count, target, t.onto, brief))
-        else:
-            parts.append(msg.moved_to_empty(card, count, target, brief))
+        parts.append(msg.sp_moved(tuple(t.cards), t.move.target, t.onto, brief))
     done = len(after.completed) - len(t.completed)
     for n, suit in enumerate(t.completed, start=1):
         parts.append(msg.sp_sequence_completed(suit, done + n, brief))

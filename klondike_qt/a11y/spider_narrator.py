@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -24,7 +25,7 @@ from ..model.spider_cursor import SpiderCursor, focused_card
 from ..model.spider_model import SpiderChange, SpiderModel
 from . import messages as msg
 from . import spider_describe as describe
-from .announcer import RecordingAnnouncer
+from .announcer import FOCUS, RESULT, RecordingAnnouncer
 from .narrator import WELCOME_DELAY_MS, FocusTree
 from .refusals import spider_illegal
 
@@ -40,10 +41,18 @@ def broken_run(held: tuple[Card, ...], source: int) -> SpiderIllegal | None:
     return None
 
 
+class SpiderFocusTree(FocusTree, Protocol):
+    """What the Spider narrator asks of the tree (:class:`.spider_accessible.SpiderTree`)."""
+
+    def refocus(self) -> None:
+        """Say where the focus is after a key, also when it stays on the same place."""
+        ...
+
+
 class SpiderNarrator(QObject):
     """Decides what is said in Spider (see module doc)."""
 
-    def __init__(self, session: GameSession, announcer: RecordingAnnouncer, tree: FocusTree,
+    def __init__(self, session: GameSession, announcer: RecordingAnnouncer, tree: SpiderFocusTree,
                  cursor: Callable[[], SpiderCursor], settings: Settings | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -73,8 +82,8 @@ class SpiderNarrator(QObject):
     def _elapsed(self) -> int:
         return self.model.elapsed_ms()
 
-    def say(self, text: str, assertive: bool = False) -> None:
-        self.announcer.announce(text, assertive)
+    def say(self, text: str, assertive: bool = False, kind: str = RESULT) -> None:
+        self.announcer.announce(text, assertive, kind)
 
     def say_again(self) -> None:
         last = self.announcer.last
@@ -90,7 +99,18 @@ class SpiderNarrator(QObject):
             return
         self._focus_obj = target
         self.announcer.record_focus(self.tree.current_name())
-        self.tree.notify_focus(force=True)
+        self.tree.refocus()  # also when the focus stays on the same place: every key answers
+
+    def at_edge(self, pile: SpiderPile, up: bool) -> None:
+        """Up on a column's first face-up card, Down on its top card: the focus stayed."""
+        if up:
+            self.say(msg.sp_edge_above(pile.number, self.state.hidden[pile.number - 1]), kind=FOCUS)
+        else:
+            self.say(msg.fc_bottom_of_column(pile.number), kind=FOCUS)
+
+    def tab_pressed(self) -> None:
+        """Tab on the board (its only stop): how to move."""
+        self.say(msg.sp_tab_hint(), kind=FOCUS)
 
     def board_focused(self) -> None:
         self._focus_obj = self.tree.current()
@@ -139,10 +159,18 @@ class SpiderNarrator(QObject):
         cursor = self._cursor()
         if t is None or t.is_deal or cursor.pile not in t.touched:
             return None
+        if cursor.pile == t.target and t.move.target not in t.completed_from:
+            # The move's words named the column and the card the run went on (the focus rests on
+            # its movable run): the next key says more. After a completed sequence, what it left is news.
+            return None
         card = focused_card(self.state, cursor)
         if card is None and cursor.pile == t.source:
             return None  # "Column 3 is now empty." was said
-        return msg.now_on(describe.focus_text(self.state, cursor.pile, cursor.index, self.brief()))
+        column = self.state.columns[cursor.pile.number - 1]
+        if cursor.pile.number in t.turned and card is not None and card is column[-1] \
+                and cursor.index == len(column) - 1:
+            return None  # "Column 3 reveals the 9 of spades." was said, and the focus is on it
+        return msg.now_on(describe.focus_words(self.state, cursor.pile, cursor.index, self.brief()))
 
     def _on_refused(self, error: SpiderIllegal) -> None:
         self.say(spider_illegal(error), assertive=True)
@@ -174,7 +202,7 @@ class SpiderNarrator(QObject):
         return True
 
     def holding(self, held: tuple[Card, ...]) -> None:
-        self.say(msg.holding(list(held), self.brief()))
+        self.say(msg.sp_holding(held, self.brief()))
 
     def nothing_held(self) -> None:
         self.say(msg.nothing_held())

@@ -3,9 +3,10 @@
 
 The cursor is on one of the ten columns or on the stock. In a column it is
 on a face-up card: arriving on a column it lands on the first card of the
-run at its top (the most that can move), Up takes more of the column (down
-to its first face-up card), Down less. Left and Right go through the columns
-and then the stock, and wrap; Home is column 1, End the stock. Holding cards
+run at its top (the most that can move), or on its top card while cards are
+held (where they would go; on their own column, the first held card). Up
+takes more of the column (down to its first face-up card), Down less. Left
+and Right go through the columns and then the stock, and wrap; Home is column 1, End the stock. Holding cards
 is part of the cursor: ``held`` and the column they came from.
 """
 
@@ -51,6 +52,12 @@ def clamp(state: SpiderState, cursor: SpiderCursor) -> SpiderCursor:
 
 
 def _to(state: SpiderState, cursor: SpiderCursor, pile: SpiderPile) -> SpiderCursor:
+    """Onto ``pile``: on the first card of its movable run, or, while cards are
+    held, on its top card (the card they would be put on)."""
+    if cursor.is_holding and pile.is_column and state.columns[pile.number - 1]:
+        top = len(state.columns[pile.number - 1]) - 1
+        index = top - len(cursor.held) + 1 if pile == cursor.held_from else top  # back on the held run
+        return clamp(state, replace(cursor, pile=pile, index=index))
     return clamp(state, replace(cursor, pile=pile, index=None))
 
 

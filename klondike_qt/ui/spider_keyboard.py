@@ -102,7 +102,14 @@ class SpiderKeyboard(QObject):
         sp_step = _STEPS.get(step)
         if sp_step is None:  # a Klondike-only place (the waste): nothing in Spider
             return
-        self.set_cursor(sp_step(self.state, self.cursor))
+        before = cur.clamp(self.state, self.cursor)
+        after = sp_step(self.state, self.cursor)
+        if cur.clamp(self.state, after) == before and sp_step in (cur.up, cur.down) and before.pile.is_column \
+                and self.state.columns[before.pile.number - 1]:
+            # The focus stays: say why (and only that), or the key would say the same card again.
+            self.narrator.at_edge(before.pile, up=sp_step is cur.up)
+            return
+        self.set_cursor(after)
 
     def focus_column(self, number: int) -> None:
         self.set_cursor(cur.to_column(self.state, self.cursor, number))
@@ -145,6 +152,11 @@ class SpiderKeyboard(QObject):
             if event.type() == QEvent.Type.FocusIn:
                 self.narrator.board_focused()
             elif isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
+                key, mods = event.key(), event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+                if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and mods in (
+                        Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+                    self.narrator.tab_pressed()  # the board is one stop: say how to move (as FreeCell's)
+                    return True
                 pressed = QKeySequence(event.keyCombination())
                 for action_id, command in (("undo", self.undo), ("redo", self.redo)):
                     action = self._actions.get(action_id)

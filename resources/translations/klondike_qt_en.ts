@@ -292,19 +292,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, column %2, card %3 of %4, heads a same-suit run of %n card(s) on it.</source>
-        <extracomment>Spider: %n the cards on it, one same-suit run with it (they move together).</extracomment>
-        <translation>
-            <numerusform>%1, column %2, card %3 of %4, heads a same-suit run of %n card on it.</numerusform>
-            <numerusform>%1, column %2, card %3 of %4, heads a same-suit run of %n cards on it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1, column %2, card %3 of %4, under %n card(s) that can&apos;t move with it.</source>
         <extracomment>Spider: the cards on it are not one same-suit run with it, so it can&apos;t be taken with them.</extracomment>
         <translation>
             <numerusform>%1, column %2, card %3 of %4, under %n card that can&apos;t move with it.</numerusform>
             <numerusform>%1, column %2, card %3 of %4, under %n cards that can&apos;t move with it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n face-down card(s) above it.</source>
+        <extracomment>Spider: Up on a column&apos;s first face-up card; %n the face-down cards above it, %1 the column.</extracomment>
+        <translation>
+            <numerusform>Column %1: %n face-down card above it.</numerusform>
+            <numerusform>Column %1: %n face-down cards above it.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -327,6 +327,14 @@
         <translation>
             <numerusform>Row dealt, %n left.</numerusform>
             <numerusform>Row dealt, %n left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt a row of %2, %n row(s) left: %1.</source>
+        <extracomment>Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock, %1 the ten ranks on their own (&quot;6, king, 8, …&quot;), column 1 first, %2 the suit.</extracomment>
+        <translation>
+            <numerusform>Dealt a row of %2, %n row left: %1.</numerusform>
+            <numerusform>Dealt a row of %2, %n rows left: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

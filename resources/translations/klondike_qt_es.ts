@@ -2839,30 +2839,12 @@
         <translation>Carta boca abajo, columna %1, carta %2 de %3.</translation>
     </message>
     <message numerus="yes">
-        <source>%1, column %2, card %3 of %4, heads a same-suit run of %n card(s) on it.</source>
-        <extracomment>Spider: %n the cards on it, one same-suit run with it (they move together).</extracomment>
-        <translation>
-            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera del mismo palo con %n carta encima.</numerusform>
-            <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera del mismo palo con %n cartas encima.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1, column %2, card %3 of %4, under %n card(s) that can&apos;t move with it.</source>
         <extracomment>Spider: the cards on it are not one same-suit run with it, so it can&apos;t be taken with them.</extracomment>
         <translation>
             <numerusform>%1, columna %2, carta %3 de %4, bajo %n carta que no se puede mover con ella.</numerusform>
             <numerusform>%1, columna %2, carta %3 de %4, bajo %n cartas que no se pueden mover con ella.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The other %1 is in column %2.</source>
-        <extracomment>Spider has two decks: %1 a card, %2 the column where another card of that name lies face up.</extracomment>
-        <translation>La otra carta igual, %1, está en la columna %2.</translation>
-    </message>
-    <message>
-        <source>Other cards named %1 are in columns %2.</source>
-        <extracomment>%1 a card, %2 the columns (&quot;4 and 7&quot;) where others of that name lie face up.</extracomment>
-        <translation>Hay otras cartas iguales, %1, en las columnas %2.</translation>
     </message>
     <message>
         <source>Column %1, empty. Any card or same-suit run can go here; fill it before dealing a row.</source>
@@ -2903,6 +2885,14 @@
         <translation>
             <numerusform>Fila repartida, queda %n.</numerusform>
             <numerusform>Fila repartida, quedan %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt a row of %2, %n row(s) left: %1.</source>
+        <extracomment>Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock, %1 the ten ranks on their own (&quot;6, king, 8, …&quot;), column 1 first, %2 the suit.</extracomment>
+        <translation>
+            <numerusform>Repartida una fila de %2, queda %n: %1.</numerusform>
+            <numerusform>Repartida una fila de %2, quedan %n: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2986,6 +2976,32 @@
         <source>%1 or %2</source>
         <extracomment>Two or more columns a run may go to: %1 the first ones (&quot;2, 6&quot;), %2 the last (&quot;9&quot;).</extracomment>
         <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>The %1 can go here, or on the other %2, in column %3.</source>
+        <extracomment>Spider, while cards are held: %1 the first held card, %2 the focused card it can go on, %3 the column of another card of that name which takes it too.</extracomment>
+        <translation>Aquí puede ir %1, o sobre %2 de la columna %3.</translation>
+    </message>
+    <message>
+        <source>The %1 can go here, or on another %2, in columns %3.</source>
+        <extracomment>%1 the first held card, %2 the card it can go on, %3 the columns (&quot;4 or 9&quot;) of the other cards of that name.</extracomment>
+        <translation>Aquí puede ir %1, o sobre %2 de las columnas %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n face-down card(s) above it.</source>
+        <extracomment>Spider: Up on a column&apos;s first face-up card; %n the face-down cards above it, %1 the column.</extracomment>
+        <translation>
+            <numerusform>Columna %1: encima, %n carta boca abajo.</numerusform>
+            <numerusform>Columna %1: encima, %n cartas boca abajo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Top of column %1.</source>
+        <translation>La columna %1 empieza aquí.</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the columns and the stock, 1 to 9 and 0 go to a column, End to the stock. F1 lists the keys.</source>
+        <translation>Las flechas mueven entre las columnas y el mazo; del 1 al 9 y el 0 van a una columna y Fin al mazo. F1 muestra la lista de teclas.</translation>
     </message>
     <message>
         <source>%1 from column %2 to column %3</source>

@@ -1,13 +1,15 @@
 """Profile folders for the out-of-process scenarios.
 
-``python tests/a11y/profiles.py DIR [--thoughtful] [--endgame]`` (or
+``python tests/a11y/profiles.py DIR [--thoughtful] [--endgame] [--spider]`` (or
 :func:`make_profile`): an empty profile, one whose settings turn on the
-thoughtful variant, or one whose saved game is the end game below.
+thoughtful variant, one whose saved game is the end game below, or one whose
+saved Spider game is the two-suit position of :func:`spider_scenario_save`.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from pathlib import Path
 
@@ -34,7 +36,49 @@ def endgame_layout():
     return tableau, stock
 
 
-def make_profile(folder: Path, thoughtful: bool = False, endgame: bool = False) -> Path:
+#: The Spider scenario's opening (two suits, bottom first, only each top face up);
+#: "?" are the other cards, shuffled. Its 13 moves build K-2 of spades in
+#: column 1 (emptying column 2) and 9 of spades, 8 and 7 of hearts in column 4.
+SPIDER_OPENING = (
+    "? ? ? ? Ks",
+    "2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs",
+    "? ? ? As",
+    "? ? 9s",
+    "? ? ? 7h 8h",
+    "? ? ? ? 9h",
+    "? ? ? ? ?",
+    "? ? ? ? ?",
+    "? ? ? ? ?",
+    "? ? ? ? ? ?",
+)
+SPIDER_MOVES = [f"t2:{rank}s>t1" for rank in "QJT98765432"] + ["t5:8h>t4", "t5:7h>t4"]
+
+
+def spider_scenario_save() -> str:
+    """A two-suit Spider game, saved 13 moves in: column 1 holds 4 face down
+    then king to 2 of spades, column 2 is empty, column 3's top is the ace of
+    spades (it completes the sequence), column 4 reads 2 face down, then 9 of
+    spades, then 8 to 7 of hearts (a build that cannot move whole), column 6's
+    top is the 9 of hearts; five rows in the stock."""
+    from klondike_qt.engine.spider import SpiderMove
+    from klondike_qt.engine.spider.savefile import SpiderSave
+    from klondike_qt.engine.spider.state import state_from_json
+
+    spades, hearts = Card.parse("As").suit, Card.parse("Ah").suit
+    pool = [Card.of(rank, suit) for suit in (spades, hearts) for _ in range(4) for rank in range(1, 14)]
+    named = [Card.parse(code) for column in SPIDER_OPENING for code in column.split() if code != "?"]
+    for card in named:
+        pool.remove(card)
+    random.Random(19).shuffle(pool)
+    tableau = [[code if code != "?" else str(pool.pop()) for code in column.split()]
+               for column in SPIDER_OPENING]
+    layout = {"game": "spider", "suits": 2, "tableau": tableau, "stock": [str(card) for card in pool]}
+    opening = state_from_json(layout)
+    moves = tuple(SpiderMove.parse(text) for text in SPIDER_MOVES)
+    return SpiderSave(None, opening, moves, len(moves)).dumps()
+
+
+def make_profile(folder: Path, thoughtful: bool = False, endgame: bool = False, spider: bool = False) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     lines = ["[General]", "animations=off"]
     if thoughtful:
@@ -43,6 +87,8 @@ def make_profile(folder: Path, thoughtful: bool = False, endgame: bool = False) 
     if endgame:
         saved = saved_game(Rules(thoughtful=True), None, endgame_layout(), [], 0, 0, 0)
         (folder / "autosave.json").write_text(saved.dumps(), encoding="utf-8")
+    if spider:
+        (folder / "autosave-spider.json").write_text(spider_scenario_save(), encoding="utf-8")
     return folder
 
 
@@ -51,6 +97,7 @@ if __name__ == "__main__":
     parser.add_argument("folder", type=Path)
     parser.add_argument("--thoughtful", action="store_true")
     parser.add_argument("--endgame", action="store_true")
+    parser.add_argument("--spider", action="store_true")
     args = parser.parse_args()
-    make_profile(args.folder, args.thoughtful, args.endgame)
+    make_profile(args.folder, args.thoughtful, args.endgame, args.spider)
     sys.exit(0)

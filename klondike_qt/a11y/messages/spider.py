@@ -12,27 +12,32 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, Suit
 from ._text import _plural, fill, sentence_start, separated_list
-from .names import card_name, suit_name
+from .names import card_name, holding, suit_name
+from .play import moved_onto, moved_to_empty
 from .screen import card_sign
+from .variants import plain_rank, spider_run
 
 __all__ = [
     "help_only_in",
     "sp_action_deal",
     "sp_action_move",
     "sp_board_description",
+    "sp_can_go_here_twins",
     "sp_completed_name",
     "sp_completed_status",
     "sp_dealt",
     "sp_do_deal",
+    "sp_edge_above",
     "sp_face_down_card",
     "sp_find",
     "sp_focus_card",
     "sp_focus_completed",
     "sp_focus_empty_column",
     "sp_focus_stock",
+    "sp_holding",
     "sp_info",
+    "sp_moved",
     "sp_new_deal",
-    "sp_other_copies",
     "sp_restarted",
     "sp_row_back",
     "sp_run_targets",
@@ -43,6 +48,7 @@ __all__ = [
     "sp_stock_name",
     "sp_stock_status",
     "sp_suits_name",
+    "sp_tab_hint",
     "sp_undo_deal_step",
     "sp_undo_step",
     "sp_welcome",
@@ -112,9 +118,9 @@ def sp_focus_card(card: Card, column: int, position: int, count: int, run: int, 
                     position, count)
     above = count - position
     if run > above:
-        #: Spider: %n the cards on it, one same-suit run with it (they move together).
+        # %n the cards of the same-suit run it heads, itself included (what Space picks up): FreeCell's template.
         return fill(_plural(QCoreApplication.translate(
-            "Messages", "%1, column %2, card %3 of %4, heads a same-suit run of %n card(s) on it.", None, above), above),
+            "Messages", "%1, column %2, card %3 of %4, heads a run of %n card(s).", None, above + 1), above + 1),
             card_name(card), column, position, count)
     #: Spider: the cards on it are not one same-suit run with it, so it can't be taken with them.
     return fill(_plural(QCoreApplication.translate(
@@ -122,14 +128,34 @@ def sp_focus_card(card: Card, column: int, position: int, count: int, run: int, 
         card_name(card), column, position, count)
 
 
-def sp_other_copies(card: Card, columns: list[int]) -> str:
-    """Two decks: where the other face-up cards of the same name are."""
+def sp_can_go_here_twins(card: Card, target: Card, columns: list[int]) -> str:
+    """Held cards that can go on the focused card and on its twins (two decks: other
+    cards of the same name, on top of other columns): the choice between them."""
     if len(columns) == 1:
-        #: Spider has two decks: %1 a card, %2 the column where another card of that name lies face up.
-        return fill(QCoreApplication.translate("Messages", "The other %1 is in column %2."), card_name(card), columns[0])
-    #: %1 a card, %2 the columns ("4 and 7") where others of that name lie face up.
-    return fill(QCoreApplication.translate("Messages", "Other cards named %1 are in columns %2."), card_name(card),
-                separated_list([str(n) for n in columns]))
+        #: Spider, while cards are held: %1 the first held card, %2 the focused card it can go on,
+        #: %3 the column of another card of that name which takes it too.
+        return fill(QCoreApplication.translate("Messages", "The %1 can go here, or on the other %2, in column %3."),
+                    card_name(card), card_name(target), columns[0])
+    where = fill(QCoreApplication.translate("Messages", "%1 or %2"), ", ".join(str(n) for n in columns[:-1]), columns[-1])
+    #: %1 the first held card, %2 the card it can go on, %3 the columns ("4 or 9") of the other cards of that name.
+    return fill(QCoreApplication.translate("Messages", "The %1 can go here, or on another %2, in columns %3."),
+                card_name(card), card_name(target), where)
+
+
+def sp_edge_above(column: int, face_down: int) -> str:
+    """Up on the first face-up card of a column: the focus stays (only face-down cards, or nothing, above it)."""
+    if face_down:
+        #: Spider: Up on a column's first face-up card; %n the face-down cards above it, %1 the column.
+        return fill(_plural(QCoreApplication.translate(
+            "Messages", "Column %1: %n face-down card(s) above it.", None, face_down), face_down), column)
+    return fill(QCoreApplication.translate("Messages", "Top of column %1."), column)
+
+
+def sp_tab_hint() -> str:
+    """Tab on the Spider board: the columns are reached with the arrow keys and the digits."""
+    return QCoreApplication.translate(
+        "Messages", "The arrow keys move between the columns and the stock, 1 to 9 and 0 go to a column, "
+                    "End to the stock. F1 lists the keys.")
 
 
 def sp_focus_empty_column(column: int, brief: bool) -> str:
@@ -168,10 +194,40 @@ def sp_dealt(cards: list[Card], rows_left: int, brief: bool) -> str:
     """A row dealt: how many rows are left and, in full, the ten new top cards."""
     if brief:
         return _plural(QCoreApplication.translate("Messages", "Row dealt, %n left.", None, rows_left), rows_left)
+    if cards and all(card.suit is cards[0].suit for card in cards):
+        #: Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock,
+        #: %1 the ten ranks on their own ("6, king, 8, …"), column 1 first, %2 the suit.
+        return fill(_plural(QCoreApplication.translate(
+            "Messages", "Dealt a row of %2, %n row(s) left: %1.", None, rows_left), rows_left),
+            separated_list([plain_rank(card.rank) for card in cards]), suit_name(cards[0].suit))
     #: Spider: a row was dealt; %n rows left in the stock, %1 the ten cards, column 1 first.
     return fill(_plural(QCoreApplication.translate(
         "Messages", "Dealt a row, %n row(s) left: %1.", None, rows_left), rows_left),
         separated_list([card_name(card) for card in cards]))
+
+
+def sp_holding(cards: tuple[Card, ...], brief: bool) -> str:
+    """Cards picked up in Spider: always one same-suit run, said as one ("Holding queen to 8 of spades, 5 cards.")."""
+    if brief or len(cards) == 1:
+        return holding(list(cards), brief)
+    count = len(cards)
+    # Klondike's template, %1 the run ("queen to 8 of spades") instead of every card.
+    return fill(_plural(QCoreApplication.translate("Messages", "Holding %1, %n card(s).", None, count), count),
+                spider_run(cards))
+
+
+def sp_moved(cards: tuple[Card, ...], column: int, onto: Card | None, brief: bool) -> str:
+    """A run moved, said as one, as it was picked up ("Moved 10 to 4 of spades to column 4, on
+    jack of spades."); a card, or brief, as Klondike's."""
+    if brief or len(cards) == 1:
+        if onto is None:
+            return moved_to_empty(cards[0], len(cards), column, brief)
+        return moved_onto(cards[0], len(cards), column, onto, brief)
+    # Klondike's templates, %1 the run ("10 to 4 of spades") instead of one card.
+    if onto is None:
+        return fill(QCoreApplication.translate("Messages", "Moved %1 to empty column %2."), spider_run(cards), column)
+    return fill(QCoreApplication.translate("Messages", "Moved %1 to column %2, on %3."), spider_run(cards), column,
+                card_name(onto))
 
 
 def sp_row_back() -> str:
