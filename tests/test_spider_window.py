@@ -478,3 +478,15 @@ def test_the_statistics_dialog_has_a_line_per_number_of_suits(qtbot, profile_dir
     assert texts[-3:] == ["Spider, one suit", "Spider, two suits", "Spider, four suits"]
     dialog.close()
     window.close()
+
+
+def test_f10_on_the_board_opens_the_menu_bar(qtbot, tmp_path):
+    """As in Klondike and FreeCell: F10 on the board opens the Game menu, as on GNOME."""
+    window = spider_window(qtbot, tmp_path)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    QTest.keyClick(window.view, Qt.Key.Key_F10)
+    bar = window.menuBar()
+    qtbot.waitUntil(lambda: bar.activeAction() is not None, timeout=2000)
+    assert bar.activeAction().menu() is bar.actions()[0].menu()
+    bar.activeAction().menu().close()

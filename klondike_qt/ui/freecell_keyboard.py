@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
-from PySide6.QtWidgets import QMainWindow
 
 from ..a11y.announcer import QtAnnouncer, RecordingAnnouncer
 from ..a11y.freecell_accessible import attach_freecell
@@ -28,6 +27,7 @@ from ..model.freecell_cursor import FreeCellCursor
 from ..model.freecell_model import FreeCellChange, FreeCellModel
 from ..model.session import GameSession
 from ..model.settings import Settings
+from .keyboard import open_menu_bar
 
 if TYPE_CHECKING:
     from .freecell_board import FreeCellBoard
@@ -165,12 +165,7 @@ class FreeCellKeyboard(QObject):
             self.narrator.tab_pressed()
             return True
         if key == Qt.Key.Key_F10 and mods == Qt.KeyboardModifier.NoModifier:
-            window = self.view.window()
-            bar = window.menuBar() if isinstance(window, QMainWindow) else None
-            menus = [a for a in bar.actions() if a.menu() is not None and a.isVisible()] if bar else []
-            if menus and bar is not None:
-                bar.setActiveAction(menus[0])
-                return True
+            return open_menu_bar(self.view)
         return False
 
     # -- playing ------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
-from PySide6.QtWidgets import QAbstractScrollArea, QMainWindow
+from PySide6.QtWidgets import QAbstractScrollArea, QMainWindow, QWidget
 
 from ..a11y import accessible
 from ..a11y import messages as msg
@@ -183,12 +183,7 @@ class KeyboardController(QObject):
             self.narrator.say(msg.tab_hint(), kind=FOCUS)
             return True
         if key == Qt.Key.Key_F10 and mods == Qt.KeyboardModifier.NoModifier:
-            window = self.view.window()
-            bar = window.menuBar() if isinstance(window, QMainWindow) else None
-            menus = [a for a in bar.actions() if a.menu() is not None and a.isVisible()] if bar else []
-            if menus and bar is not None:
-                bar.setActiveAction(menus[0])
-                return True
+            return open_menu_bar(self.view)
         return False
 
     def _follow_mouse(self, event: QMouseEvent) -> None:
@@ -312,3 +307,15 @@ class KeyboardController(QObject):
     @property
     def history_panel(self) -> HistoryPanel | None:
         return self._history_panel
+
+
+def open_menu_bar(view: QWidget) -> bool:
+    """F10 on a board opens the window's menu bar at its first menu, as on GNOME
+    (every game's keyboard uses it); False when there is no menu bar to open."""
+    window = view.window()
+    bar = window.menuBar() if isinstance(window, QMainWindow) else None
+    menus = [a for a in bar.actions() if a.menu() is not None and a.isVisible()] if bar else []
+    if not menus or bar is None:
+        return False
+    bar.setActiveAction(menus[0])
+    return True

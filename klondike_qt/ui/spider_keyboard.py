@@ -29,6 +29,7 @@ from ..model.session import GameSession
 from ..model.settings import Settings
 from ..model.spider_cursor import SpiderCursor
 from ..model.spider_model import SpiderChange, SpiderModel
+from .keyboard import open_menu_bar
 
 if TYPE_CHECKING:
     from .history_panel import HistoryPanel
@@ -156,6 +157,9 @@ class SpiderKeyboard(QObject):
                 if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and mods in (
                         Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
                     self.narrator.tab_pressed()  # the board is one stop: say how to move (as FreeCell's)
+                    return True
+                if key == Qt.Key.Key_F10 and mods == Qt.KeyboardModifier.NoModifier \
+                        and open_menu_bar(self.view):
                     return True
                 pressed = QKeySequence(event.keyCombination())
                 for action_id, command in (("undo", self.undo), ("redo", self.redo)):
