@@ -168,9 +168,14 @@ def test_spider_stuck_with_a_row_left_says_why_it_cannot_be_dealt(qtbot, profile
     assert window.model.status is GameStatus.NO_MOVES
     assert banner(window) == ("stuck", "No moves left", "A row cannot be dealt while a column is empty, and too few "
                               "cards are left to fill every column. Undo to try another way, or press F2 for a new deal.")
+    # The ear hears the same reason as the eye reads.
+    assert window.announcer.texts[-1].endswith(
+        "No moves left: a row cannot be dealt while a column is empty, and too few cards are left to fill every "
+        "column. Undo to try another way, or press F2 for a new deal.")
     # With nothing in the stock, the plain words are the true ones.
     window.model.new_game(opening=spider_position("As|5s|9s", "", 7))
     assert window.model.status is GameStatus.NO_MOVES
+    assert window.announcer.texts[-1].endswith("No moves left. Undo to try another way, or press F2 for a new deal.")
     assert banner(window) == ("stuck", "No moves left", "Undo to try another way, or press F2 for a new deal.")
     # No card can move but every column is taken: the row can be dealt, so there is no banner.
     full = "|".join(["Ks", "Ks", "9s", "9s", "5s", "5s", "As", "As", "Js", "Js"])

@@ -164,9 +164,11 @@ def move_result(t: SpiderTransition, after: SpiderState, brief: bool) -> list[st
     return parts
 
 
-def status_text(status: GameStatus, elapsed_ms: int, score: int) -> str | None:
+def status_text(status: GameStatus, elapsed_ms: int, score: int, rows_left: int = 0) -> str | None:
+    """The end of a change's sentence when the game is over. Stuck with rows in the stock,
+    it says why no row can be dealt (as the banner does)."""
     if status is GameStatus.NO_MOVES:
-        return msg.no_moves()
+        return msg.sp_no_moves_rows_left() if rows_left else msg.no_moves()
     if status is GameStatus.WON:
         return f"{win(elapsed_ms, score)} {msg.after_win()}"
     return None
@@ -201,7 +203,7 @@ def change_text(change: SpiderChange, elapsed_ms: int, brief: bool, deal_number:
     elif t is not None:
         parts.extend(move_result(t, change.after, brief))
     if with_status:
-        extra = status_text(change.status, elapsed_ms, score)
+        extra = status_text(change.status, elapsed_ms, score, change.after.rows_left)
         if extra:
             parts.append(extra)
     return " ".join(parts)

@@ -135,7 +135,7 @@ class SpiderNarrator(QObject):
             now_on = self._now_on(change) if change.status is not GameStatus.WON else None
             if now_on:
                 parts.append(now_on)
-            status = describe.status_text(change.status, self._elapsed(), score)
+            status = describe.status_text(change.status, self._elapsed(), score, change.after.rows_left)
             if status:
                 parts.append(status)
             self.say(" ".join(parts))

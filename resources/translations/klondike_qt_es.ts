@@ -2973,6 +2973,11 @@
         <translation>Se puede mover ahora: %1. %2</translation>
     </message>
     <message>
+        <source>No moves left: a row cannot be dealt while a column is empty, and too few cards are left to fill every column. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>Spider&apos;s dead end while rows are left in the stock: no card can move, and a row may not be dealt onto an empty column.</extracomment>
+        <translation>No quedan movimientos: no se puede repartir una fila mientras haya una columna vacía, y quedan muy pocas cartas para llenarlas todas. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
         <source>%1 or %2</source>
         <extracomment>Two or more columns a run may go to: %1 the first ones (&quot;2, 6&quot;), %2 the last (&quot;9&quot;).</extracomment>
         <translation>%1 o %2</translation>

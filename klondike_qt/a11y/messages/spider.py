@@ -38,6 +38,7 @@ __all__ = [
     "sp_info",
     "sp_moved",
     "sp_new_deal",
+    "sp_no_moves_rows_left",
     "sp_restarted",
     "sp_row_back",
     "sp_run_targets",
@@ -423,3 +424,10 @@ def spider_keys_html() -> str:
         "<li><b>Drag</b> a card with the same-suit run on it onto another column.</li>"
         "<li><b>Click</b> a card to send it with its run to the best place; <b>click the stock</b> to deal a row.</li>"
         "</ul>")
+
+
+def sp_no_moves_rows_left() -> str:
+    #: Spider's dead end while rows are left in the stock: no card can move, and a row may not be dealt onto an empty column.
+    return QCoreApplication.translate(
+        "Messages", "No moves left: a row cannot be dealt while a column is empty, and too few cards are left to "
+        "fill every column. Undo to try another way, or press F2 for a new deal.")
