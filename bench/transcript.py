@@ -25,7 +25,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from klondike_qt.engine import GameStatus, Rules, deal
-from klondike_qt.engine.solver import Verdict, solve
+from klondike_qt.engine.solver import Budget, Verdict, solve
 from klondike_qt.model.settings import Verbosity
 
 
@@ -33,7 +33,8 @@ def transcript(number: int, brief: bool, thoughtful: bool) -> list[str]:
     QLocale.setDefault(QLocale("en_US"))
     app = QApplication.instance() or QApplication([])
     rules = Rules(thoughtful=thoughtful)
-    result = solve(deal(number, rules), 20.0)
+    # A budget of positions, not seconds: the line, and so the transcript, is the same on any machine.
+    result = solve(deal(number, rules), Budget(seconds=None, nodes=3_000_000))
     if result.outcome is not Verdict.SOLVED:
         raise SystemExit(f"deal {number}: the solver found no win ({result.outcome.value})")
     window = make_window(Path(tempfile.mkdtemp()), rules=rules, deal=None)
