@@ -490,3 +490,20 @@ def test_f10_on_the_board_opens_the_menu_bar(qtbot, tmp_path):
     qtbot.waitUntil(lambda: bar.activeAction() is not None, timeout=2000)
     assert bar.activeAction().menu() is bar.actions()[0].menu()
     bar.activeAction().menu().close()
+
+
+def test_the_toolbar_has_deal_a_row_in_spider_only(qtbot, tmp_path):
+    """Spider's players look for the button (KPatience has it); Klondike's and FreeCell's toolbars keep theirs."""
+    window = spider_window(qtbot, tmp_path)
+    visible = {a.text().replace("&", ""): a for a in window.toolbar.actions() if a.isVisible()}
+    assert set(visible) == {"New Deal", "Restart Deal", "Undo", "Redo", "Hint", "Deal a Row"}
+    assert visible["Deal a Row"].toolTip().startswith("Deal one card from the stock onto each column")
+    rows = window.model.state.rows_left
+    visible["Deal a Row"].trigger()
+    assert window.model.state.rows_left == rows - 1
+    assert said(window)[-1].startswith("Dealt a row")
+    window.switch_game("freecell")
+    assert "Deal a Row" not in {a.text().replace("&", "") for a in window.toolbar.actions() if a.isVisible()}
+    window.switch_game("klondike")
+    assert {a.text().replace("&", "") for a in window.toolbar.actions() if a.isVisible()} == {
+        "New Deal", "Restart Deal", "Undo", "Redo", "Hint"}

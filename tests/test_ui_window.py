@@ -240,8 +240,8 @@ def test_real_keys_reach_the_window_commands_through_the_board(qtbot, profile_di
 
 def test_the_toolbar_buttons_run_the_window_commands(qtbot, profile_dir):
     window = make_window(qtbot, profile_dir, deal=1)
-    buttons = {a.text().replace("&", ""): a for a in window.toolbar.actions()}
-    assert set(buttons) == {"New Deal", "Restart Deal", "Undo", "Redo", "Hint"}
+    buttons = {a.text().replace("&", ""): a for a in window.toolbar.actions() if a.isVisible()}
+    assert set(buttons) == {"New Deal", "Restart Deal", "Undo", "Redo", "Hint"}  # Deal a Row is Spider's
     window.model.draw()
     buttons["Undo"].trigger()
     assert window.model.state.moves == 0

@@ -168,6 +168,8 @@ TOOLBAR_ICONS: dict[str, str] = {
     "redo": "M19 8H10A5 5 0 0 0 10 18H16 M15 4L19 8L15 12",
     # A light bulb with its base.
     "hint": "M9 18V14.2A6 6 0 1 1 15 14.2V18Z M10 21H14",
+    # An arrow down onto a row of three cards: deal a row (Spider).
+    "deal-row": "M12 2V10 M8.5 6.5L12 10L15.5 6.5 M3 14H7V21H3Z M10 14H14V21H10Z M17 14H21V21H17Z",
 }
 
 

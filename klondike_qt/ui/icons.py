@@ -23,6 +23,7 @@ TOOLBAR_ICON_FILES = {
     "edit-undo": "undo",
     "edit-redo": "redo",
     "dialog-information": "hint",
+    "go-down": "deal-row",
 }
 _COLOUR_ATTRIBUTE = b'color="#000000"'
 

@@ -41,7 +41,10 @@ from .spider_keyboard import SpiderKeyboard
 
 #: The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).
 TOOLBAR = (("new_game", "document-new"), ("restart", "view-refresh"), ("undo", "edit-undo"),
-           ("redo", "edit-redo"), ("hint", "dialog-information"))
+           ("redo", "edit-redo"), ("hint", "dialog-information"), ("draw", "go-down"))
+#: Toolbar buttons shown in some games only: Spider's "Deal a Row" (Klondike's stock is turned
+#: on the board itself, one click away, as in every Klondike; Spider's players look for the button).
+TOOLBAR_GAMES = {"draw": ("spider",)}
 
 
 #: The window's size at a first start, when the screen has room for it.
@@ -194,6 +197,11 @@ class MainWindow(QMainWindow):
                 action.setText(spec.translated_text(self.game))
             if spec.has_own_words:
                 action.setStatusTip(spec.translated_description(self.game))
+        for action_id, button in self._toolbar_buttons.items():
+            games = TOOLBAR_GAMES.get(action_id)
+            button.setVisible(games is None or self.game in games)
+            button.setText(ACTIONS_BY_ID[action_id].translated_text(self.game))
+            button.setToolTip(ACTIONS_BY_ID[action_id].translated_description(self.game))
         if self._games_group is None:  # one of the games is checked, as radio items
             self._games_group = QActionGroup(self)
             self._games_group.setExclusive(True)
