@@ -128,3 +128,48 @@ def test_the_old_margin_is_still_a_setting(monkeypatch):
     monkeypatch.setattr(solver_position, "SAFE_MARGIN", 0)
     assert not solver_position._safe_rank([6, 5, 4, 5], seven_of_clubs)
     assert solver_position._safe_rank([6, 6, 5, 6], seven_of_clubs)
+
+
+def test_no_safe_card_is_brought_back_and_the_verdicts_stay(monkeypatch):
+    """A card the rule would send straight up again is never brought back
+    from its foundation (NOTES.md, "No safe card comes back"); with and
+    without that pruning the solver agrees, on positions with many cards up
+    (the old cross-check positions of test_solver.py, whose verdicts the
+    engine's exhaustive search checks there, and this file's)."""
+    from test_solver import _crowded, _reduced
+
+    from klondike_qt.engine.solver import moves as solver_moves
+    from klondike_qt.engine.solver.moves import MoveGenerator
+    from klondike_qt.engine.solver.position import _BACK
+
+    rng = random.Random(23)
+    compared = {True: 0, False: 0}
+    pruned = 0
+    for index in range(300):
+        if index % 3 == 0:
+            state, _card = _edge(rng, most=28, widths=(5, 7))
+        else:
+            state = _crowded(rng) if index % 3 == 1 else _reduced(rng)
+        generator = MoveGenerator(state)
+        root = generator.start()
+        found = root[2]
+        for move, _after in generator.moves(root, ()):
+            if move[0] == _BACK:
+                suit = move[1]
+                assert not _safe_rank(found, suit * 13 + found[suit] - 1)
+        verdicts = []
+        for prune in (False, True):
+            monkeypatch.setattr(solver_moves, "PRUNE_SAFE_BACK", prune)
+            result = solve(state, Budget(seconds=None, nodes=20000))
+            if result.outcome is Verdict.SOLVED:
+                assert replay(state, result.moves).is_won
+            verdicts.append(result.outcome)
+            if not prune:
+                unpruned = [m for m, _a in MoveGenerator(state).moves(root, ())]
+        pruned += len(unpruned) - len(generator.moves(root, ()))
+        if Verdict.UNKNOWN in verdicts:
+            continue
+        assert verdicts[0] is verdicts[1], state
+        compared[verdicts[0] is Verdict.SOLVED] += 1
+    assert pruned >= 20, pruned
+    assert compared[True] >= 150 and compared[False] >= 5, compared

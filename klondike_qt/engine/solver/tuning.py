@@ -26,6 +26,9 @@ NODES_CHECK_MASK = 255
 #: r - 2 / r - 3 rule) is proven in NOTES.md, "Safe automatic moves"; 0 is
 #: the weaker rule of the earlier sessions (kept for the measurements).
 SAFE_MARGIN = 1
+#: Never bring back from a foundation a card the rule above would send up
+#: again (NOTES.md, "No safe card comes back").
+PRUNE_SAFE_BACK = True
 
 #: Run the deadlock test on every position the exhaustive phase reaches
 #: without pending obligations.
