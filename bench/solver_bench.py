@@ -8,7 +8,10 @@ resident memory of the process.
 
     nice python bench/solver_bench.py [--deals 500] [--seconds 2] [--draws 1,3] [--seed 1] [--jobs 2]
         [--verify] [--undecided] [--then 4,8,16] [--nodes 10000 [--detail] [--deepen 4 [--no-carry]]]
-        [--numbers 123,456]
+        [--numbers 123,456] [--pass-limit 3]
+
+``--pass-limit 3`` deals the openings with at most that many passes through
+the stock (the timed run only).
 
 ``--then 4,8,16`` searches the deals left undecided again with each larger
 budget in turn, as the game's solver worker goes on thinking (2, 4, 8, 16 s),
@@ -70,12 +73,13 @@ def helper_peak_mb(pool: SolverPool) -> float | None:
 
 
 def run(draw: int, numbers: list[int], seconds: float, verify: bool,
-        undecided: list[int] | None = None, pool: SolverPool | None = None) -> dict[str, object]:
+        undecided: list[int] | None = None, pool: SolverPool | None = None,
+        pass_limit: int | None = None) -> dict[str, object]:
     outcomes = {outcome: 0 for outcome in Verdict}
     times: list[float] = []
     nodes = 0
     for number in numbers:
-        state = deal(number, Rules(draw=draw))
+        state = deal(number, Rules(draw=draw, pass_limit=pass_limit))
         budget = Budget(seconds=seconds)
         result = pool.solve(state, budget) if pool is not None else solve(state, budget)
         outcomes[result.outcome] += 1
@@ -90,7 +94,7 @@ def run(draw: int, numbers: list[int], seconds: float, verify: bool,
     times.sort()
     total = len(numbers)
     return {
-        "draw": draw, "deals": total, "budget_s": seconds,
+        "draw": draw, "pass_limit": pass_limit, "deals": total, "budget_s": seconds,
         "decided_pct": round(100 * (outcomes[Verdict.SOLVED] + outcomes[Verdict.UNSOLVABLE]) / total, 1),
         "solved_pct": round(100 * outcomes[Verdict.SOLVED] / total, 1),
         "unsolvable_pct": round(100 * outcomes[Verdict.UNSOLVABLE] / total, 1),
@@ -191,6 +195,8 @@ def main() -> int:
     parser.add_argument("--no-carry", action="store_true",
                         help="each search from scratch (not from what earlier ones proved lost)")
     parser.add_argument("--numbers", default="", help="comma-separated deal numbers (instead of the seed's)")
+    parser.add_argument("--pass-limit", type=int, default=None,
+                        help="the timed run: at most this many passes through the stock (default: unlimited)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     numbers = [rng.randint(1, MAX_DEAL_NUMBER) for _ in range(args.deals)]
@@ -212,7 +218,7 @@ def main() -> int:
     for draw in (int(d) for d in args.draws.split(",")):
         started = time.monotonic()
         undecided: list[int] | None = [] if args.undecided or args.then else None
-        line = run(draw, numbers, args.seconds, args.verify, undecided, pool)
+        line = run(draw, numbers, args.seconds, args.verify, undecided, pool, args.pass_limit)
         if args.undecided:
             print(f"draw {draw} undecided: {' '.join(map(str, undecided))}", file=sys.stderr, flush=True)
         line["wall_s"] = round(time.monotonic() - started, 1)

@@ -23,6 +23,7 @@ from .position import (
     Position,
     Positions,
     SearchMove,
+    _safe_rank,
 )
 from .tuning import (
     JITTER,
@@ -33,6 +34,7 @@ from .tuning import (
     P_PARTIAL_TO_FOUNDATION,
     P_REVEAL,
     P_TALON,
+    PRUNE_SAFE_BACK,
 )
 
 #: A move the search may play, with the obligations pending after it.
@@ -236,6 +238,11 @@ class MoveGenerator(Positions):
             rank = found[suit]
             if rank and not restricted:
                 card = suit * 13 + rank - 1
+                if PRUNE_SAFE_BACK and _safe_rank(found, card):
+                    # Back on the tableau it would go straight up again:
+                    # never needed (NOTES.md, "No safe card comes back").
+                    # (The rule does not look at the card's own suit.)
+                    continue
                 targets = [tops[parent] for parent in _PARENTS[card] if parent in tops]
                 if empty >= 0 and rank == _KING:
                     targets.append(empty)

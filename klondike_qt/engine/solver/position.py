@@ -32,6 +32,7 @@ from ..cards import CARDS
 from ..moves import DRAW, Move
 from ..piles import COLUMNS, FOUNDATIONS
 from ..state import GameState
+from .tuning import SAFE_MARGIN
 
 Cards = tuple[int, ...]
 #: (cols, hidden, found, talon, pointer, passes): see the module docstring.
@@ -72,15 +73,13 @@ def _safe_rank(foundations: tuple[int, ...] | list[int], card: int) -> bool:
     """Whether sending ``card`` (playable now, its foundation at rank - 1) up can
     never lose a won game.
 
-    Rule: an ace always; a card of rank r >= 2 when both foundations of the other
-    colour are at r - 1 or more and the other foundation of its own colour is at
-    r - 2 or more. Why that can never lose a won game, even though foundation
-    cards may come back: NOTES.md, "Safe automatic moves" (also why talon cards
-    are never auto-played in draw 3).
+    Rule: a card of rank r when both foundations of the other colour are at
+    r - 2 or more and the other foundation of its own colour is at r - 3 or
+    more (so every ace and every two). Why that can never lose a won game,
+    even though foundation cards may come back: NOTES.md, "Safe automatic
+    moves" (also why talon cards are never auto-played in draw 3).
     """
-    rank = _RANK[card]
-    if rank == 1:
-        return True
+    rank = _RANK[card] - SAFE_MARGIN
     suit = _SUIT[card]
     return (foundations[(suit + 1) & 3] >= rank - 1 and foundations[(suit + 3) & 3] >= rank - 1
             and foundations[(suit + 2) & 3] >= rank - 2)

@@ -20,6 +20,16 @@ CHECK_MASK = 15
 #: (the tests' outcomes rest on it).
 NODES_CHECK_MASK = 255
 
+#: The safe automatic moves (``position._safe_rank``): a card of rank r goes
+#: up when the other colour's foundations are at r - 1 - SAFE_MARGIN or more
+#: and the other of its own colour at r - 2 - SAFE_MARGIN or more. 1 (the
+#: r - 2 / r - 3 rule) is proven in NOTES.md, "Safe automatic moves"; 0 is
+#: the weaker rule of the earlier sessions (kept for the measurements).
+SAFE_MARGIN = 1
+#: Never bring back from a foundation a card the rule above would send up
+#: again (NOTES.md, "No safe card comes back").
+PRUNE_SAFE_BACK = True
+
 #: Run the deadlock test on every position the exhaustive phase reaches
 #: without pending obligations.
 STUCK_IN_SEARCH = True
