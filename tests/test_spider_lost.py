@@ -201,12 +201,14 @@ def test_the_complete_search_generates_every_legal_move(seed, deal, suits, extra
 
 
 # -- random late-game positions against the reference ---------------------------------------------
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6), st.integers(1, 10**6), st.sampled_from([1, 2, 4]), st.integers(0, 200))
 def test_late_positions_agree_with_the_reference(seed, deal, suits, extra):
     state = late_position(seed, deal, suits, extra)
     winnable, seen = reference(state, 2_000)
-    result = solve_spider(state, max_positions=100_000)
+    # The reference's positions are the complete search's (the same identity):
+    # when it saw them all within 2,000, the portfolio is done well within 20,000.
+    result = solve_spider(state, max_positions=20_000)
     if result.outcome is Verdict.SOLVED:
         assert replay(state, result.moves).is_won
     if winnable is True:
