@@ -200,6 +200,14 @@ def test_the_complete_search_generates_every_legal_move(seed, deal, suits, extra
         assert mine <= theirs and mine - {here} == theirs - {here}
 
 
+def test_both_columns_a_move_touches_are_settled_as_the_engine_does():
+    # Never met in play (a sequence leaves as it forms), but a hand-made
+    # position may hold one under a card: moving the card off completes it.
+    state = table(["Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 5h", "6s"], completed=6)
+    assert _solver_children_keys(state) == _engine_children_keys(state) - {_key(state)}
+    assert any(len(child.completed) == 7 for child in children(state))
+
+
 # -- random late-game positions against the reference ---------------------------------------------
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6), st.integers(1, 10**6), st.sampled_from([1, 2, 4]), st.integers(0, 200))

@@ -453,6 +453,11 @@ class SpiderSolver:
                     if completed is not None:
                         target = _flip(completed)
                         done += 1
+                    if source and (completed := _complete(source)) is not None:
+                        # Never in play (a sequence leaves as it forms), but the
+                        # engine settles both columns a move touches: so do we.
+                        source = _flip(completed)
+                        done += 1
                     new_columns = list(columns)
                     new_columns[n] = source
                     new_columns[m] = target
