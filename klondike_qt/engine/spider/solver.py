@@ -92,6 +92,8 @@ class Weights:
     complete a sequence (1), also to make a longer run (2), or never (0).
     ``dfs``: search greedy depth first (the best new child first, back up
     when none is left) instead of best first over the whole frontier.
+    ``fill``: a cost per empty column while a row is left in the stock (a
+    row is dealt only when every column holds a card).
     ``complete``: no pruning at all (every move of the rule book, every empty
     column a target while the stock lasts) and the exact key that identifies
     positions up to the order of the columns, their future stock cards going
@@ -108,6 +110,7 @@ class Weights:
     splits: int = 1
     dfs: bool = False
     complete: bool = False
+    fill: int = 0
 
 
 #: The searches a deal is tried with in turn: greedy depth first (solves
@@ -115,12 +118,12 @@ class Weights:
 #: first searches, which solve different two-suit deals, and the complete
 #: search, the only one whose running dry proves the deal lost.
 PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True), Weights(down=12), Weights(down=20, empty=0),
-                                  Weights(down=12, dfs=True, complete=True))
+                                  Weights(down=12, dfs=True, complete=True, fill=24))
 #: Positions for each search in the first round; each later round doubles them.
 FIRST_ROUND = 2_000
 #: The most positions one search remembers (its visited set; about 250 bytes
 #: each with the exact key): a search that reaches it stops with "unknown".
-MAX_STORED = 1_500_000
+MAX_STORED = 500_000
 
 
 @dataclass(slots=True)
@@ -189,7 +192,11 @@ class _Search:
 
     def priority(self, node: _Node) -> int:
         w = self.weights
-        return node.score + (SEQUENCES - node.done) * w.done + (self.solver.rows - node.dealt) * w.rows
+        rows = self.solver.rows - node.dealt
+        priority = node.score + (SEQUENCES - node.done) * w.done + rows * w.rows
+        if rows and w.fill:
+            priority += w.fill * node.columns.count(b"")
+        return priority
 
     def run(self, start: float) -> Generator[SpiderResult | None, int | None]:
         """The search as a coroutine: each ``send(limit)`` runs it until it has
@@ -409,14 +416,15 @@ class SpiderSolver:
         return out
 
     def all_children(self, node: _Node, search: _Search) -> list[_Node]:
-        """Every move of the rule book from ``node`` (the complete search):
-        each card of each column's movable run, with the run on it, onto every
-        column whose top is one rank higher, and to an empty column; the row
-        from the stock while no column is empty. Left out only moves whose
-        position has the same exact key as another child's: while the stock
-        lasts every empty column is a target and a whole column may move to
-        one (the column's future cards differ); once it is empty one empty
-        column stands for all and a whole column never moves to one."""
+        """The moves of the complete search from ``node``: each card of each
+        column's movable run, with the run on it, onto every column whose top
+        is one rank higher, and to the first empty column; a whole column
+        (while a row is left in the stock) to every empty column; the row from
+        the stock while no column is empty. The other moves of the rule book
+        are not needed (NOTES.md, "The moves"): a run into another empty
+        column is the run into the first one, then that whole column moved
+        on; once the stock is empty, empty columns are alike and a whole
+        column into an empty one changes nothing."""
         columns = node.columns
         score = search.column_score
         out: list[_Node] = []
@@ -434,8 +442,7 @@ class SpiderSolver:
             else:
                 empties.append(m)
         stock_left = node.dealt < self.rows
-        if empties and not stock_left:
-            del empties[1:]
+        first_empty = empties[:1]
         for n, column in enumerate(columns):
             height = len(column)
             if not height:
@@ -443,8 +450,10 @@ class SpiderSolver:
             for i in range(starts[n], height):
                 card = column[i]
                 targets = list(tops.get(_RANK[card] + 1, ()))
-                if i or stock_left:
-                    targets += empties
+                if i:
+                    targets += first_empty
+                elif stock_left:
+                    targets += empties  # a whole column: to each empty column
                 for m in targets:
                     source = _flip(column[:i])
                     target = columns[m] + column[i:]
