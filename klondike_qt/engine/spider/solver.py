@@ -23,10 +23,11 @@ winnable?" are about the deal as dealt):
   more freely measured worse); a card lying on another suit's next card
   moves only onto one of its own suit's (never to an empty column). These
   moves might matter, so a pruned search that runs dry proves nothing.
-- **The complete search** (``Weights.complete``) prunes nothing: every move
-  of the rule book, every empty column a target while the stock lasts, and
-  the exact key (the columns sorted, each with the cards the stock will
-  still deal it). When it runs dry it has seen every position reachable and
+- **The complete search** (``Weights.complete``) prunes no move a win may
+  need: every run onto every column one higher, every run to the first empty
+  column and, while the stock lasts, a whole column to each (which reaches
+  a run into any empty column), with the exact key (the columns sorted, each
+  with the cards the stock will still deal it). When it runs dry it has seen every position reachable and
   the answer is "lost" (``Verdict.UNSOLVABLE``); the argument is in
   ``NOTES.md`` beside this module. It is ordered like the greedy depth-first
   search, so it finds wins too.
@@ -95,8 +96,8 @@ class Weights:
     ``share``: the part of each round's budget the search gets in the portfolio.
     ``fill``: a cost per empty column while a row is left in the stock (a
     row is dealt only when every column holds a card).
-    ``complete``: no pruning at all (every move of the rule book, every empty
-    column a target while the stock lasts) and the exact key that identifies
+    ``complete``: no move a win may need is pruned (:meth:`SpiderSolver.all_children`)
+    and the key is the exact one that identifies
     positions up to the order of the columns, their future stock cards going
     with them (:meth:`SpiderSolver.exact_key`): such a search that runs dry
     has seen every position reachable and proves the deal lost (NOTES.md)."""
@@ -126,8 +127,9 @@ PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True), Weights(down=12), 
                                   Weights(down=12, dfs=True, complete=True, fill=24, share=0.25))
 #: Positions for each search in the first round; each later round doubles them.
 FIRST_ROUND = 2_000
-#: The most positions one search remembers (its visited set; about 250 bytes
-#: each with the exact key): a search that reaches it stops with "unknown".
+#: The most positions the complete search remembers (its visited set; about
+#: 350 bytes each with its node on the stack: some 200 MB): when it reaches
+#: them it stops with "unknown".
 MAX_STORED = 500_000
 
 
@@ -177,6 +179,8 @@ class _Search:
             solver.all_children if weights.complete else solver.children)
         #: Whether the search ran dry (it saw every position it could reach).
         self.dry = False
+        #: The complete search's visited set is bounded (the pruned ones' as before, not).
+        self.max_stored = solver.max_stored if weights.complete else 1 << 62
 
     def column_score(self, column: bytes) -> int:
         score = self.scores.get(column)
@@ -225,7 +229,7 @@ class _Search:
             solver.positions += 1
             expanded += 1
             if expanded & 31 == 0:
-                if solver.budget.spent(solver.positions) or len(seen) > solver.max_stored:
+                if solver.budget.spent(solver.positions) or len(seen) > self.max_stored:
                     yield solver.unknown(start)
                     return
                 while limit is not None and expanded >= limit:
@@ -258,7 +262,7 @@ class _Search:
             solver.positions += 1
             expanded += 1
             if expanded & 31 == 0:
-                if solver.budget.spent(solver.positions) or len(seen) > solver.max_stored:
+                if solver.budget.spent(solver.positions) or len(seen) > self.max_stored:
                     yield solver.unknown(start)
                     return
                 while limit is not None and expanded >= limit:
