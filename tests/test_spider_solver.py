@@ -83,11 +83,15 @@ def test_cancel_stops_the_search() -> None:
     assert result.outcome is Verdict.UNKNOWN and result.positions < 1_000
 
 
-def test_a_dry_search_says_unknown_not_lost() -> None:
-    # No move at all: a King alone can go nowhere, the stock is empty.
+def test_a_dry_pruned_search_says_unknown_not_lost() -> None:
+    # No move at all: a King alone can go nowhere, the stock is empty. The
+    # pruned searches alone prove nothing; the complete one proves it lost
+    # (tests/test_spider_lost.py).
     state = table(["Ks", "Kh"], suits=2)
-    result = solve_spider(state, max_positions=1_000)
+    result = solve_spider(state, max_positions=1_000, portfolio=PORTFOLIO[:3])
+    assert not any(weights.complete for weights in PORTFOLIO[:3])
     assert result.outcome is Verdict.UNKNOWN
+    assert solve_spider(state, max_positions=1_000).outcome is Verdict.UNSOLVABLE
 
 
 @pytest.mark.parametrize("weights", PORTFOLIO)

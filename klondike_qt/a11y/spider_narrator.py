@@ -67,10 +67,12 @@ class SpiderNarrator(QObject):
         self._welcomed = False
         self._restored = self.model.has_started
         self._focus_obj: object = tree.current()
+        self._dead_end_told: object = None
         #: (restart, abandoned) for the next new deal (the window asked first).
         self._next_deal = (False, False)
         session.changed.connect(self._on_changed)
         session.refused.connect(self._on_refused)
+        session.analysis_changed.connect(self._on_analysis)
 
     @property
     def state(self) -> SpiderState:
@@ -174,6 +176,16 @@ class SpiderNarrator(QObject):
 
     def _on_refused(self, error: SpiderIllegal) -> None:
         self.say(spider_illegal(error), assertive=True)
+
+    def _on_analysis(self) -> None:
+        """A proven dead end is told once per position, as in FreeCell (the
+        solver's answer comes a moment after the move; "no moves left" is
+        the status's own sentence)."""
+        if self.session.winnable() is False and self.model.status is GameStatus.IN_PROGRESS:
+            key = self.state.key()
+            if key != self._dead_end_told:
+                self._dead_end_told = key
+                self.say(msg.fc_dead_end())
 
     # -- answers to commands -----------------------------------------------------------------
     def will_deal(self, restart: bool, abandoned: bool) -> None:

@@ -329,6 +329,8 @@ def sp_info(score: int, time_text: str, moves: int, rows: int, completed: int, e
         parts.append(QCoreApplication.translate("Messages", "The deal is won."))
     elif winnable is True:
         parts.append(QCoreApplication.translate("Messages", "The deal is still winnable."))
+    elif winnable is False:
+        parts.append(QCoreApplication.translate("Messages", "The deal can no longer be won."))
     elif thinking:
         parts.append(QCoreApplication.translate("Messages", "Still working out whether the deal can still be won."))
     else:

@@ -1,5 +1,5 @@
-"""A full-information Spider solver: a winning line, or "unknown" when its
-budget runs out.
+"""A full-information Spider solver: a winning line, a proof that none
+exists, or "unknown" when its budget runs out.
 
 It knows the face-down cards and the order of the stock (hints and "still
 winnable?" are about the deal as dealt):
@@ -22,8 +22,15 @@ winnable?" are about the deal as dealt):
   only where that completes a sequence (``Weights.splits``: splitting runs
   more freely measured worse); a card lying on another suit's next card
   moves only onto one of its own suit's (never to an empty column). These
-  moves might matter, so a search that runs dry proves nothing: the answer is
-  then "unknown", never a false "lost".
+  moves might matter, so a pruned search that runs dry proves nothing.
+- **The complete search** (``Weights.complete``) prunes no move a win may
+  need: every run onto every column one higher, every run to the first empty
+  column and, while the stock lasts, a whole column to each (which reaches
+  a run into any empty column), with the exact key (the columns sorted, each
+  with the cards the stock will still deal it). When it runs dry it has seen every position reachable and
+  the answer is "lost" (``Verdict.UNSOLVABLE``); the argument is in
+  ``NOTES.md`` beside this module. It is ordered like the greedy depth-first
+  search, so it finds wins too.
 - **Ranking** (lower is better, :class:`Weights`): sequences still to
   complete, face-down cards, the breaks between face-up cards (a change of
   suit that still descends, or no descent at all), rows still in the stock,
@@ -31,7 +38,7 @@ winnable?" are about the deal as dealt):
   when the moves on the table look no better.
 - **Searches:** greedy depth first (the best new child first, back up when
   none is left), which solves nearly every one-suit deal within a few hundred
-  positions, then best first with two rankings; they take turns
+  positions, then best first with two rankings, then the complete search; they take turns
   (:data:`PORTFOLIO`) with a budget that doubles round by round, as the
   FreeCell solver does. Figures: ``bench/spider-results.md``.
 
@@ -62,13 +69,16 @@ _UP = tuple(b + 1 if b < 52 and CARDS[b].rank < 13 else -1 for b in range(2 * _D
 _SEQUENCE = tuple(bytes(range(s * 13 + 12, s * 13 - 1, -1)) for s in range(4))
 
 Columns = tuple[bytes, ...]
+#: The exact key's separators (no card byte reaches them).
+_FUTURE = b"\xfe"
+_COLUMN_SEP = b"\xff"
 #: One step of a line: (source column, card index, target column), 1-based; (0, -1, 0) is the deal.
 Step = tuple[int, int, int]
 _DEAL_STEP: Step = (0, -1, 0)
 
 
 #: The answer (for annotations: build results as ``LineResult(...)``, since a
-#: subscripted frozen dataclass cannot be called): solved with a line, or unknown.
+#: subscripted frozen dataclass cannot be called): solved with a line, unsolvable, or unknown.
 SpiderResult = LineResult[SpiderMove]
 
 
@@ -82,7 +92,15 @@ class Weights:
     deeper position. ``splits``: a same-suit run may be split only to
     complete a sequence (1), also to make a longer run (2), or never (0).
     ``dfs``: search greedy depth first (the best new child first, back up
-    when none is left) instead of best first over the whole frontier."""
+    when none is left) instead of best first over the whole frontier.
+    ``share``: the part of each round's budget the search gets in the portfolio.
+    ``fill``: a cost per empty column while a row is left in the stock (a
+    row is dealt only when every column holds a card).
+    ``complete``: no move a win may need is pruned (:meth:`SpiderSolver.all_children`)
+    and the key is the exact one that identifies
+    positions up to the order of the columns, their future stock cards going
+    with them (:meth:`SpiderSolver.exact_key`): such a search that runs dry
+    has seen every position reachable and proves the deal lost (NOTES.md)."""
 
     done: int = 30
     down: int = 8
@@ -93,14 +111,26 @@ class Weights:
     deep: bool = False
     splits: int = 1
     dfs: bool = False
+    complete: bool = False
+    fill: int = 0
+    share: float = 1.0
 
 
 #: The searches a deal is tried with in turn: greedy depth first (solves
 #: nearly every one-suit deal within a few hundred positions), then two best
-#: first searches, which solve different two-suit deals.
-PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True), Weights(down=12), Weights(down=20, empty=0))
+#: first searches, which solve different two-suit deals, and the complete
+#: search, the only one whose running dry proves the deal lost, with a
+#: quarter of the others' budget (a full share cost the two-suit openings
+#: 1-30 one solved deal in 12 at 40,000 positions; a quarter, none; in a stuck
+#: position the others soon run dry and it goes on alone).
+PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True), Weights(down=12), Weights(down=20, empty=0),
+                                  Weights(down=12, dfs=True, complete=True, fill=24, share=0.25))
 #: Positions for each search in the first round; each later round doubles them.
 FIRST_ROUND = 2_000
+#: The most positions the complete search remembers (its visited set; about
+#: 350 bytes each with its node on the stack: some 200 MB): when it reaches
+#: them it stops with "unknown".
+MAX_STORED = 500_000
 
 
 @dataclass(slots=True)
@@ -144,6 +174,13 @@ class _Search:
         self.solver = solver
         self.weights = weights
         self.scores: dict[bytes, int] = {}
+        self.key: Callable[[Columns, int], object] = solver.exact_key if weights.complete else solver.key
+        self.children: Callable[[_Node, _Search], list[_Node]] = (
+            solver.all_children if weights.complete else solver.children)
+        #: Whether the search ran dry (it saw every position it could reach).
+        self.dry = False
+        #: The complete search's visited set is bounded (the pruned ones' as before, not).
+        self.max_stored = solver.max_stored if weights.complete else 1 << 62
 
     def column_score(self, column: bytes) -> int:
         score = self.scores.get(column)
@@ -164,7 +201,11 @@ class _Search:
 
     def priority(self, node: _Node) -> int:
         w = self.weights
-        return node.score + (SEQUENCES - node.done) * w.done + (self.solver.rows - node.dealt) * w.rows
+        rows = self.solver.rows - node.dealt
+        priority = node.score + (SEQUENCES - node.done) * w.done + rows * w.rows
+        if rows and w.fill:
+            priority += w.fill * node.columns.count(b"")
+        return priority
 
     def run(self, start: float) -> Generator[SpiderResult | None, int | None]:
         """The search as a coroutine: each ``send(limit)`` runs it until it has
@@ -175,7 +216,7 @@ class _Search:
         solver = self.solver
         columns = solver.root
         root = _Node(columns, 0, solver.done, sum(self.column_score(c) for c in columns), None, None, 0)
-        seen = {solver.key(root.columns, 0)}
+        seen = {self.key(root.columns, 0)}
         if self.weights.dfs:
             yield from self.depth_first(start, root, seen, limit)
             return
@@ -188,13 +229,13 @@ class _Search:
             solver.positions += 1
             expanded += 1
             if expanded & 31 == 0:
-                if solver.budget.spent(solver.positions):
+                if solver.budget.spent(solver.positions) or len(seen) > self.max_stored:
                     yield solver.unknown(start)
                     return
                 while limit is not None and expanded >= limit:
                     limit = yield None
-            for child in solver.children(node, self):
-                key = solver.key(child.columns, child.dealt)
+            for child in self.children(node, self):
+                key = self.key(child.columns, child.dealt)
                 if key in seen:
                     continue
                 seen.add(key)
@@ -203,6 +244,7 @@ class _Search:
                     return
                 counter += 1
                 heapq.heappush(heap, (self.priority(child), sign * child.depth, counter, child))
+        self.dry = True
         yield solver.unknown(start)
 
     def depth_first(self, start: float, root: _Node, seen: set[object],
@@ -220,14 +262,14 @@ class _Search:
             solver.positions += 1
             expanded += 1
             if expanded & 31 == 0:
-                if solver.budget.spent(solver.positions):
+                if solver.budget.spent(solver.positions) or len(seen) > self.max_stored:
                     yield solver.unknown(start)
                     return
                 while limit is not None and expanded >= limit:
                     limit = yield None
             fresh: list[tuple[int, int, _Node]] = []
-            for child in solver.children(node, self):
-                key = solver.key(child.columns, child.dealt)
+            for child in self.children(node, self):
+                key = self.key(child.columns, child.dealt)
                 if key in seen:
                     continue
                 seen.add(key)
@@ -237,6 +279,7 @@ class _Search:
                 fresh.append((self.priority(child), len(fresh), child))
             fresh.sort(reverse=True)
             stack.append([child for _, _, child in fresh])
+        self.dry = True
         yield solver.unknown(start)
 
 
@@ -245,9 +288,10 @@ class SpiderSolver:
 
     def __init__(self, state: SpiderState, max_positions: int = 300_000, deadline: float | None = None,
                  cancelled: Callable[[], bool] | None = None, portfolio: Sequence[Weights] = PORTFOLIO,
-                 first_round: int = FIRST_ROUND) -> None:
+                 first_round: int = FIRST_ROUND, max_stored: int = MAX_STORED) -> None:
         self.state = state
         self.budget = SearchBudget(max_positions, deadline, cancelled)
+        self.max_stored = max_stored
         self.portfolio = tuple(portfolio)
         self.first_round = first_round
         self.positions = 0
@@ -258,28 +302,53 @@ class SpiderSolver:
         self.root: Columns = tuple(
             bytes(card.index + (_DOWN if i < down else 0) for i, card in enumerate(column))
             for column, down in zip(state.columns, state.hidden))
+        #: _futures[dealt][n]: a separator, then the cards the rows still in
+        #: the stock will give column n, once ``dealt`` rows are dealt.
+        self._futures = tuple(
+            tuple(_FUTURE + self.stock[dealt * COLUMN_COUNT + n::COLUMN_COUNT] for n in range(COLUMN_COUNT))
+            for dealt in range(self.rows + 1))
 
     def key(self, columns: Columns, dealt: int) -> object:
+        """The pruned searches' key: the columns in order and the rows dealt,
+        the columns sorted once the stock is empty."""
         if dealt == self.rows:
             return tuple(sorted(columns))
         return (columns, dealt)
+
+    def exact_key(self, columns: Columns, dealt: int) -> bytes:
+        """The position up to the order of the columns: each column (face-down
+        cards as index + 64) followed by the cards the stock will still deal
+        it, sorted and joined. The rules treat columns alike but for the deal,
+        which gives column n the n-th card of each row; a column that carries
+        its own future cards along is therefore interchangeable with any other
+        (NOTES.md, "The exact key"). Once the stock is empty this is the sorted
+        columns; no byte of a card or a face-down card (0–115) is a separator."""
+        futures = self._futures[dealt]
+        return _COLUMN_SEP.join(sorted([column + future for column, future in zip(columns, futures)]))
 
     def solve(self) -> SpiderResult:
         start = time.monotonic()
         if self.state.is_won:
             return LineResult(Verdict.SOLVED)
-        searches = [_Search(self, weights).run(start) for weights in self.portfolio]
-        for search in searches:
-            next(search)
+        searches = [_Search(self, weights) for weights in self.portfolio]
+        runs = {search: search.run(start) for search in searches}
+        for run in runs.values():
+            next(run)
         budget = self.first_round
         while searches:
             for search in list(searches):
-                result = search.send(budget if len(self.portfolio) > 1 else None)
+                result = runs[search].send(max(int(budget * search.weights.share), 32)
+                                           if len(self.portfolio) > 1 else None)
                 if result is None:
                     continue
-                if result.outcome is Verdict.SOLVED or self.budget.spent(self.positions):
+                if result.outcome is Verdict.SOLVED:
                     return result
-                searches.remove(search)  # ran dry: the others go on
+                if search.dry and search.weights.complete:
+                    # Every position reachable by the rule book's moves was seen: lost.
+                    return LineResult(Verdict.UNSOLVABLE, (), self.positions, time.monotonic() - start)
+                if self.budget.spent(self.positions):
+                    return result
+                searches.remove(search)  # ran dry (or out of room): the others go on
             budget *= 2
         return self.unknown(start)
 
@@ -353,26 +422,93 @@ class SpiderSolver:
                     out.append(_Node(tuple(new_columns), node.dealt, done, node.score + change,
                                      node, (n + 1, card, m + 1), node.depth + 1))
         if node.dealt < self.rows and first_empty < 0:
-            row = self.stock[node.dealt * COLUMN_COUNT:(node.dealt + 1) * COLUMN_COUNT]
-            done = node.done
-            new_columns = []
-            for column, card in zip(columns, row):
-                column += bytes((card,))
-                completed = _complete(column)
-                if completed is not None:
-                    column = _flip(completed)
-                    done += 1
-                new_columns.append(column)
-            out.append(_Node(tuple(new_columns), node.dealt + 1, done, sum(score(c) for c in new_columns),
-                             node, _DEAL_STEP, node.depth + 1))
+            out.append(self.dealt_row(node, score))
         return out
+
+    def all_children(self, node: _Node, search: _Search) -> list[_Node]:
+        """The moves of the complete search from ``node``: each card of each
+        column's movable run, with the run on it, onto every column whose top
+        is one rank higher, and to the first empty column; a whole column
+        (while a row is left in the stock) to every empty column; the row from
+        the stock while no column is empty. The other moves of the rule book
+        are not needed (NOTES.md, "The moves"): a run into another empty
+        column is the run into the first one, then that whole column moved
+        on; once the stock is empty, empty columns are alike and a whole
+        column into an empty one changes nothing."""
+        columns = node.columns
+        score = search.column_score
+        out: list[_Node] = []
+        empties: list[int] = []
+        tops: dict[int, list[int]] = {}  # rank of the top card -> columns
+        starts = []
+        known = self.starts
+        for m, column in enumerate(columns):
+            begin = known.get(column)
+            if begin is None:
+                begin = known[column] = _run_start(column)
+            starts.append(begin)
+            if column:
+                tops.setdefault(_RANK[column[-1]], []).append(m)
+            else:
+                empties.append(m)
+        stock_left = node.dealt < self.rows
+        first_empty = empties[:1]
+        for n, column in enumerate(columns):
+            height = len(column)
+            if not height:
+                continue
+            for i in range(starts[n], height):
+                card = column[i]
+                targets = list(tops.get(_RANK[card] + 1, ()))
+                if i:
+                    targets += first_empty
+                elif stock_left:
+                    targets += empties  # a whole column: to each empty column
+                for m in targets:
+                    source = _flip(column[:i])
+                    target = columns[m] + column[i:]
+                    done = node.done
+                    completed = _complete(target)
+                    if completed is not None:
+                        target = _flip(completed)
+                        done += 1
+                    if source and (completed := _complete(source)) is not None:
+                        # Never in play (a sequence leaves as it forms), but the
+                        # engine settles both columns a move touches: so do we.
+                        source = _flip(completed)
+                        done += 1
+                    new_columns = list(columns)
+                    new_columns[n] = source
+                    new_columns[m] = target
+                    change = score(source) + score(target) - score(column) - score(columns[m])
+                    out.append(_Node(tuple(new_columns), node.dealt, done, node.score + change,
+                                     node, (n + 1, card, m + 1), node.depth + 1))
+        if stock_left and not empties:
+            out.append(self.dealt_row(node, score))
+        return out
+
+    def dealt_row(self, node: _Node, score: Callable[[bytes], int]) -> _Node:
+        """The child of ``node`` with the next row dealt (sequences completed by it removed)."""
+        row = self.stock[node.dealt * COLUMN_COUNT:(node.dealt + 1) * COLUMN_COUNT]
+        done = node.done
+        new_columns = []
+        for column, card in zip(node.columns, row):
+            column += bytes((card,))
+            completed = _complete(column)
+            if completed is not None:
+                column = _flip(completed)
+                done += 1
+            new_columns.append(column)
+        return _Node(tuple(new_columns), node.dealt + 1, done, sum(score(c) for c in new_columns),
+                     node, _DEAL_STEP, node.depth + 1)
 
 
 def solve_spider(state: SpiderState, max_positions: int = 300_000, seconds: float | None = None,
                  cancelled: Callable[[], bool] | None = None, *, portfolio: Sequence[Weights] = PORTFOLIO,
                  first_round: int = FIRST_ROUND) -> SpiderResult:
     """Search ``state`` within ``max_positions`` / ``seconds`` (or until
-    ``cancelled()`` says so): solved with a winning line, or unknown."""
+    ``cancelled()`` says so): solved with a winning line, unsolvable (the
+    complete search saw every reachable position), or unknown."""
     deadline = None if seconds is None else time.monotonic() + seconds
     return SpiderSolver(state, max_positions, deadline, cancelled, portfolio, first_round).solve()
 
