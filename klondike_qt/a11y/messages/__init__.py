@@ -17,6 +17,7 @@ The templates are kept in three modules by subject (:mod:`.names`, :mod:`.play`,
 
 from ._text import CONTEXT as CONTEXT
 from ._text import fill as fill
+from ._text import sentence_middle as sentence_middle
 from ._text import sentence_start as sentence_start
 from ._text import separated_list as separated_list
 from ._text import tr as tr

@@ -45,6 +45,12 @@ def sentence_start(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+def sentence_middle(text: str) -> str:
+    """Lower-case the first letter: a place's words ("Column 1, empty.") inside
+    a sentence ("Now on: column 1, empty."), as a card name is there."""
+    return text[:1].lower() + text[1:] if text else text
+
+
 def separated_list(items: list[str]) -> str:
     """``a, b and c`` in the language of the locale."""
     return QLocale().createSeparatedList(items)

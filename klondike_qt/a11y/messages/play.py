@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, Pile, PileKind, Suit
-from ._text import _plural, fill, sentence_start, separated_list, tr
+from ._text import _plural, fill, sentence_middle, sentence_start, separated_list, tr
 from .names import _FOUNDATION_NAMES, card_name, pile_name, rank_name, suit_name
 
 __all__ = [
@@ -111,7 +111,9 @@ def revealed(column: int, card: Card, brief: bool) -> str:
 def now_on(focus: str) -> str:
     #: After a move, what the keyboard focus rests on now. %1 its description
     #: ("jack of hearts, waste, 4 cards").
-    return fill(QCoreApplication.translate("Messages", "Now on: %1."), focus.rstrip("."))
+    # A place's words start a sentence of their own ("Column 1, empty."): here they are
+    # inside one, lower-cased as a card's name is ("Now on: column 1, empty.").
+    return fill(QCoreApplication.translate("Messages", "Now on: %1."), sentence_middle(focus.rstrip(".")))
 
 
 def waste_shows(card: Card) -> str:
