@@ -178,8 +178,10 @@ def test_undo_of_a_move_says_where_the_card_is_back(qtbot, tmp_path):
     assert w.announcer.texts[-1] == \
         "Moved 7 of hearts to column 1, on 8 of clubs. Column 2 reveals the queen of diamonds."
     w.model.undo()
+    # The focus stayed on column 1, which shows the 8 of clubs again: said after the result, in one utterance.
     assert w.announcer.texts[-1] == ("Undone: moved 7 of hearts to column 1. The 7 of hearts is back in "
-                                     "column 2. The queen of diamonds in column 2 is face down again.")
+                                     "column 2. The queen of diamonds in column 2 is face down again. "
+                                     "Now on: 8 of clubs, column 1, card 1 of 1 face up.")
 
 
 def test_qt_announcer_has_notifiers_for_the_orca_fallback(qtbot):

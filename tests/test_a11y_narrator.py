@@ -97,7 +97,7 @@ def test_a_new_deal_reports_the_focus_first_then_the_deal():
     assert rig.log == [("say", "Deal 2, draw 1.")]
 
 
-def test_a_move_is_said_without_a_focus_event_and_undo_redo_report_the_focus_first():
+def test_a_move_is_said_without_a_focus_event_and_undo_redo_say_the_focus_after_the_result():
     rig = Rig()
     rig.session.play(DRAW)
     assert rig.log == [("say", "Turned queen of clubs. 23 left in stock.")]
@@ -105,12 +105,15 @@ def test_a_move_is_said_without_a_focus_event_and_undo_redo_report_the_focus_fir
     rig.announcer.clear_log()
     rig.cursor = Cursor(STOCK)
     rig.narrator.focus_moved()
-    rig.cursor = Cursor(COLUMNS[0])  # moved without telling: the undo reports it first
+    events = rig.tree.focus_events
+    rig.cursor = Cursor(COLUMNS[0])  # moved without telling: the undo says where the focus is, after its result
     rig.announcer.clear_log()
     assert rig.session.undo()
-    assert rig.log == [("focus", rig.tree.current_name()), ("say", "Undone: turned queen of clubs.")]
+    assert rig.tree.current_name() == "7 of diamonds, column 1, card 1 of 1 face up"
+    assert rig.log == [("say", "Undone: turned queen of clubs. Now on: 7 of diamonds, column 1, card 1 of 1 face up.")]
+    assert rig.tree.focus_events == events  # one utterance: no focus event before it
     rig.session.redo()
-    assert rig.said[-1] == "Redone: turned queen of clubs."
+    assert rig.said[-1] == "Redone: turned queen of clubs."  # the focus stayed on the same card
 
 
 def test_a_move_away_from_the_focused_card_says_where_the_focus_is_now():

@@ -46,7 +46,8 @@ def test_keys_through_the_window_actions(window):
     press(window, "space")
     assert window.announcer.last == "Turned queen of clubs. 23 left in stock."
     press(window, "ctrl+z")
-    assert window.announcer.last == "Undone: turned queen of clubs."
+    # The stock's top card is the focus: another card now, said after the result (one utterance).
+    assert window.announcer.last == "Undone: turned queen of clubs. Now on: stock, 24 cards. Pass 1 of unlimited."
     press(window, "5")
     assert window.keyboard.cursor.pile is COLUMNS[4]
     press(window, "space")

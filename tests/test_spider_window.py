@@ -269,8 +269,10 @@ def test_a_completed_sequence_a_deal_an_undo_and_a_hint_each_in_one_sentence(qtb
     assert said(window)[-1].startswith("Dealt a row of spades, 0 rows left: ace, ace, ace")  # one suit: ranks only
     run_command(window, "undo")
     # The row's ace of spades completed column 1's sequence: both come back in one undo.
+    # The focus (on column 1) rests on the sequence's king again: said after the result, in one utterance.
     assert said(window)[-1] == ("Undone: dealt a row. The row is back in the stock. "
-                                "The sequence of spades is back in column 1.")
+                                "The sequence of spades is back in column 1. "
+                                "Now on: king of spades, column 1, card 1 of 12, heads a run of 12 cards.")
     run_command(window, "hint")
     assert said(window)[-1] == ("Hint: move the ace of spades from column 2 onto the 2 of spades in column 1.")
     window.close()

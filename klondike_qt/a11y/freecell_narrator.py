@@ -1,8 +1,10 @@
 """What a screen-reader player hears in FreeCell, and when: the policy of
 Klondike's :class:`~.narrator.Narrator` (the result of a move first, then
-"Now on …" when the focus landed on something the words did not name; after
-a deal, an undo or a redo the focus first; a batch once at its end; every
-refusal with its reason), with FreeCell's words (:mod:`.freecell_describe`).
+"Now on …" when the focus landed on something the words did not name; an
+undo or a redo in one announcement too, the result and then "Now on …" when
+the focus rests on another object; after a deal the focus first; a batch once
+at its end; every refusal with its reason), with FreeCell's words
+(:mod:`.freecell_describe`).
 
 It also tells, once per position, when the solver has proved that the
 position can no longer be won (a dead end, not merely "no obvious move").
@@ -128,6 +130,19 @@ class FreeCellNarrator(QObject):
                 status = describe.status_text(change.status, self._elapsed())  # else said after the auto-moves
                 if status:
                     parts.append(status)
+            self.say(" ".join(parts))
+            return
+        if change.initiator in (Initiator.UNDO, Initiator.REDO):
+            # One utterance, as a move's (Klondike's narrator): the result, then where the focus rests.
+            parts = [describe.change_text(change, self._elapsed(), brief, self.model.deal_number, with_status=False)]
+            target = self.tree.current()
+            if target is not self._focus_obj and change.status is not GameStatus.WON:
+                self._focus_obj = target
+                cursor = self._cursor()
+                parts.append(msg.now_on(describe.focus_words(self.state, cursor.pile, cursor.index, brief)))
+            status = describe.status_text(change.status, self._elapsed())
+            if status:
+                parts.append(status)
             self.say(" ".join(parts))
             return
         text = describe.change_text(change, self._elapsed(), brief, self.model.deal_number)

@@ -7,8 +7,11 @@ adapter when the cursor moved or a command needs words. It decides:
 - after a move, the result first and then, when the focus landed on another
   object the move's words do not name, "Now on …"; the focus itself moves
   silently (a focus event would cut the announcement off);
-- after a new deal, an undo or a redo, the focus is reported first, then the
-  result (the announcement is what must be heard whole);
+- after an undo or a redo, one announcement, as after a move: what was taken
+  back or done again, then, when the focus now rests on another object,
+  "Now on …" (its words), without a focus event;
+- after a new deal, the focus is reported first, then the deal (the
+  announcement is what must be heard whole);
 - an auto-move and a finish are told once, as a batch, at their end;
 - "Nothing to undo" / "Nothing to redo" when the press changed nothing;
 - the welcome, once, a moment after the board first gets the focus, unless
@@ -162,6 +165,18 @@ class Narrator(QObject):
                 parts.append(status)
             self.say(" ".join(parts))
             return
+        elif change.initiator in (Initiator.UNDO, Initiator.REDO):
+            # One utterance, as a move's: the result, then where the focus rests when
+            # that changed (a focus event first was a second utterance, and cut this one off).
+            parts = [describe.change_text(change, self._elapsed(), self.brief(), with_status=False)]
+            now_on = self._focus_words_if_moved()
+            if now_on:
+                parts.append(now_on)
+            status = self._status_text(change.status, change.after)
+            if status:
+                parts.append(status)
+            self.say(" ".join(parts))
+            return
         else:
             text = describe.change_text(change, self._elapsed(), self.brief(), with_status=False)
             if change.initiator is Initiator.RESTORE:
@@ -220,6 +235,16 @@ class Narrator(QObject):
         if card is None and pile is t.source and pile.is_tableau:
             return None  # "Column 3 is now empty." was said
         return describe.now_on(self.state, pile, cur.focused_index(self.state, cursor), self.brief())
+
+    def _focus_words_if_moved(self) -> str | None:
+        """"Now on: …" when an undo or a redo left the focus on another object
+        (what its focus event said before); the focus itself moves silently."""
+        target = self.tree.current()
+        if target is self._focus_obj:
+            return None
+        self._focus_obj = target
+        cursor = self._cursor()
+        return describe.now_on(self.state, cursor.pile, cur.focused_index(self.state, cursor), self.brief())
 
     def _on_refused(self, error: IllegalMove) -> None:
         self.say(describe.illegal(error), assertive=True)

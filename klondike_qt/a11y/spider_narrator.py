@@ -1,8 +1,10 @@
 """What a screen-reader player hears in Spider, and when: the policy of
 Klondike's :class:`~.narrator.Narrator` and FreeCell's (the result of a move
 first, then "Now on …" when the focus landed on something the words did not
-name; after a deal, an undo or a redo the focus first; every refusal with its
-reason, the rule that fails), with Spider's words (:mod:`.spider_describe`).
+name; an undo or a redo in one announcement too, the result and then "Now on
+…" when the focus rests on another object; after a deal the focus first;
+every refusal with its reason, the rule that fails), with Spider's words
+(:mod:`.spider_describe`).
 Tested with a recording announcer and no window (tests/test_spider_window.py).
 """
 
@@ -137,6 +139,21 @@ class SpiderNarrator(QObject):
             now_on = self._now_on(change) if change.status is not GameStatus.WON else None
             if now_on:
                 parts.append(now_on)
+            status = describe.status_text(change.status, self._elapsed(), score, change.after.rows_left)
+            if status:
+                parts.append(status)
+            self.say(" ".join(parts))
+            return
+        if change.initiator in (Initiator.UNDO, Initiator.REDO):
+            # One utterance, as a move's (Klondike's narrator): the result, then where the focus rests
+            # when it is another place (its focus event first was a second utterance).
+            parts = [describe.change_text(change, self._elapsed(), brief, self.model.deal_number, score,
+                                          with_status=False)]
+            target = self.tree.current()
+            if target is not self._focus_obj and change.status is not GameStatus.WON:
+                self._focus_obj = target
+                cursor = self._cursor()
+                parts.append(msg.now_on(describe.focus_words(self.state, cursor.pile, cursor.index, brief)))
             status = describe.status_text(change.status, self._elapsed(), score, change.after.rows_left)
             if status:
                 parts.append(status)
