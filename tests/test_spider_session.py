@@ -277,7 +277,7 @@ def test_spiders_sentences_are_spanish_too(qapp):
         assert msg.sp_can_go_here_twins(c("6s"), c("7s"), [9]) == "Aquí puede ir el 6 de picas, o sobre el 7 de picas de la columna 9."
         assert msg.sp_can_go_here_twins(c("6s"), c("7s"), [4, 9]) == \
             "Aquí puede ir el 6 de picas, o sobre el 7 de picas de las columnas 4 o 9."
-        assert msg.sp_tab_hint().startswith("Las flechas mueven entre las columnas y el mazo")
+        assert msg.sp_tab_hint().startswith("Las flechas mueven entre las columnas, el mazo y las secuencias completas")
         assert msg.sp_moved((c("Ts"), c("9s")), 4, c("Js"), False) == \
             "Has movido del 10 al 9 de picas a la columna 4, sobre la jota de picas."
     finally:

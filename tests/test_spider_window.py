@@ -200,8 +200,8 @@ def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus)
     QTest.keyClick(window.view, Qt.Key.Key_Tab)
-    assert said(window)[-1] == ("The arrow keys move between the columns and the stock, 1 to 9 and 0 go to a column, "
-                                "End to the stock. F1 lists the keys.")
+    assert said(window)[-1] == ("The arrow keys move between the columns, the stock and the completed sequences, "
+                                "1 to 9 and 0 go to a column, End to the stock. F1 lists the keys.")
     assert window.view.hasFocus()
     window.close()
 

@@ -1,8 +1,8 @@
 """Spider's board, its twelve piles and their cards as accessible objects, in
 the shape of Klondike's tree (:mod:`.accessible`, where the reasons are
 measured) and FreeCell's: piles are Groupings (layout only for Orca), the focus
-is always a list item (the focused card, or the "place" of an empty column or
-of the stock), a pile's ``focusChild`` is the focused item, held cards are
+is always a list item (the focused card, or the "place" of an empty column, of
+the stock or of the completed sequences), a pile's ``focusChild`` is the focused item, held cards are
 "selected" when asked but send no selection event and are not "checked", and
 the Orca-43 fallback speaks through a description change of the focused item
 (:meth:`.accessible.AccessibleTree.say_through_focus`). One utterance per
@@ -11,7 +11,9 @@ navigation key, the card first (tests/a11y/scenarios/orca_spider.steps).
 Two decks: two cards can share a name (``Card`` objects are interned), so a
 card's item is a place (column 3, the fifth card), not a card; its name says
 which card lies there now, face down or face up. The stock's only child is its
-place ("Stock, 4 rows left …"); the completed pile's items are its sequences.
+place ("Stock, 4 rows left …"), and so is the completed sequences' ("Completed
+sequences, 2 of 8: spades and hearts."): each place stands for its pile's cards,
+and the keyboard focus can rest on it.
 
 :class:`SpiderTree` is an :class:`.accessible.AccessibleTree` with Spider's
 piles and words (:mod:`.spider_describe`); it keeps the focus, held-card and
@@ -53,13 +55,11 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
 
 
 def item_count(state: SpiderState, pile: SpiderPile) -> int:
-    """How many card or sequence items a pile shows: a column's cards, the
-    completed sequences; the stock shows none (its place stands for its rows)."""
+    """How many card items a pile shows: a column's cards; the stock and the
+    completed sequences show none (their place stands for their cards)."""
     if pile.is_column:
         return len(state.columns[pile.number - 1])
-    if pile.is_stock:
-        return 0
-    return len(state.completed)
+    return 0
 
 
 class SpiderTree(AccessibleTree):
@@ -131,7 +131,7 @@ class SpiderTree(AccessibleTree):
         return tuple(column[i] for _, i in slots if i < len(column)), pile.number
 
     def children_of(self, pile: SpiderPile) -> list[QAccessibleInterface]:
-        """A pile's children: its cards' (or sequences') items, else its place."""
+        """A pile's children: its cards' items, else its place."""
         count = item_count(self.sp_state(), pile) if self.alive else 0
         if count:
             return [self.item(pile, i) for i in range(count)]
@@ -139,7 +139,7 @@ class SpiderTree(AccessibleTree):
 
     def current(self) -> QAccessibleInterface | None:
         """The focused object, always a list item: a card's place in a column,
-        or the place of an empty column or of the stock."""
+        or the place of an empty column, of the stock or of the completed sequences."""
         if not self.alive:
             return None
         pile, index = self._sp_focus()
@@ -188,7 +188,8 @@ class SpiderTree(AccessibleTree):
 
 class PileIface(_Virtual):
     """A column, the stock or the completed sequences: role Grouping, its
-    items as children (bottom first), or its place while it has none."""
+    items as children (bottom first), or its place while it has none (the
+    stock and the completed sequences always)."""
 
     def __init__(self, tree: SpiderTree, pile: SpiderPile) -> None:
         super().__init__(tree)
@@ -251,10 +252,9 @@ class PileIface(_Virtual):
 
 
 class ItemIface(_Virtual):
-    """A card's place in a column, or a completed sequence: role ListItem,
-    named after what lies there now (a face-down card is only "Face-down card,
-    column 3, card 2 of 7" and cannot take the focus); held: "selected" when
-    asked, never "checked"."""
+    """A card's place in a column: role ListItem, named after what lies there
+    now (a face-down card is only "Face-down card, column 3, card 2 of 7" and
+    cannot take the focus); held: "selected" when asked, never "checked"."""
 
     def __init__(self, tree: SpiderTree, pile: SpiderPile, index: int) -> None:
         super().__init__(tree)
@@ -288,11 +288,9 @@ class ItemIface(_Virtual):
             return self.spoken
         if t != Text.Name or not self._present():
             return ""
-        state = self.sp_tree.sp_state()
-        if self.pile.is_column:
-            held, source = self.sp_tree.held_cards()
-            return describe.card_text(state, self.pile.number, self.index, self.tree.brief(), held, source)
-        return messages.sp_sequence_item(state.completed[self.index], self.index + 1)
+        held, source = self.sp_tree.held_cards()
+        return describe.card_text(self.sp_tree.sp_state(), self.pile.number, self.index, self.tree.brief(),
+                                  held, source)
 
     def role(self) -> Role:
         return Role.ListItem
@@ -325,9 +323,10 @@ class ItemIface(_Virtual):
 
 
 class PlaceIface(_Virtual):
-    """The place of an empty column or of the stock (role ListItem), its
-    pile's only child, named as the pile ("Column 5, empty. …", "Stock, 4
-    rows left. …"), or the completed pile's while no sequence is complete."""
+    """The place of an empty column, of the stock or of the completed
+    sequences (role ListItem), its pile's only child, named as the pile
+    ("Column 5, empty. …", "Stock, 4 rows left. …", "Completed sequences, 2 of
+    8: spades and hearts."); the keyboard focus can rest on each."""
 
     def __init__(self, tree: SpiderTree, pile: SpiderPile) -> None:
         super().__init__(tree)
@@ -370,7 +369,7 @@ class PlaceIface(_Virtual):
         if not self.tree.alive:
             s.invalid = True
             return s
-        s.focusable = not self.pile.is_completed
+        s.focusable = True
         s.focused = self.tree.has_focus() and self.tree.current() is self
         return s
 

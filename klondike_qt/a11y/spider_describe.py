@@ -101,7 +101,7 @@ def focus_words(state: SpiderState, pile: SpiderPile, index: int | None, brief: 
     if pile.is_stock:
         return msg.sp_focus_stock(state.rows_left, brief)
     if pile.is_completed:
-        return msg.sp_focus_completed(len(state.completed))
+        return msg.sp_focus_completed(state.completed)
     cards = state.columns[pile.number - 1]
     if not cards:
         return msg.sp_focus_empty_column(pile.number, brief or holding)

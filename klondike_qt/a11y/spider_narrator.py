@@ -245,6 +245,10 @@ class SpiderNarrator(QObject):
     def no_place_for(self, card: Card) -> None:
         self.say(msg.no_place_for(card), assertive=True)
 
+    def cant_onto_completed(self, card: Card) -> None:
+        """Held cards put down on the completed sequences: refused, with the reason."""
+        self.say(msg.sp_cant_onto_completed(card), assertive=True)
+
     def hint(self, move: SpiderMove | None, from_solver: bool) -> None:
         self.say(describe.hint(self.state, move, from_solver))
 

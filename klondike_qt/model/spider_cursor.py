@@ -1,13 +1,16 @@
 """The keyboard cursor of Spider, as pure functions (Klondike's is
 :mod:`.cursor`, FreeCell's :mod:`.freecell_cursor`).
 
-The cursor is on one of the ten columns or on the stock. In a column it is
+The cursor is on one of the ten columns, on the stock or on the completed
+sequences (a place to read, as Klondike's foundations are). In a column it is
 on a face-up card: arriving on a column it lands on the first card of the
 run at its top (the most that can move), or on its top card while cards are
 held (where they would go; on their own column, the first held card). Up
 takes more of the column (down to its first face-up card), Down less. Left
-and Right go through the columns and then the stock, and wrap; Home is column 1, End the stock. Holding cards
-is part of the cursor: ``held`` and the column they came from.
+and Right go through the columns, then the stock and the completed sequences,
+and wrap (the completed sequences lie above column 1, the stock above column
+10); Home is column 1, End the stock. Holding cards is part of the cursor:
+``held`` and the column they came from.
 """
 
 from __future__ import annotations
@@ -16,11 +19,11 @@ from dataclasses import dataclass, replace
 
 from ..engine import Card
 from ..engine.spider import SpiderState
-from ..engine.spider.piles import COLUMNS, STOCK, SpiderPile
+from ..engine.spider.piles import COLUMNS, COMPLETED, STOCK, SpiderPile
 from .cursor import CursorBase, back_to_source
 
-#: The places the cursor goes through, left to right.
-ORDER: tuple[SpiderPile, ...] = (*COLUMNS, STOCK)
+#: The places the cursor goes through, left to right (the accessible tree's reading order).
+ORDER: tuple[SpiderPile, ...] = (*COLUMNS, STOCK, COMPLETED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +33,8 @@ class SpiderCursor(CursorBase[SpiderPile]):
 
 
 def focused_index(state: SpiderState, cursor: SpiderCursor) -> int | None:
-    """The index of the focused card in its column (None: the stock, or an empty column)."""
+    """The index of the focused card in its column (None: the stock, the completed
+    sequences, or an empty column)."""
     if not cursor.pile.is_column:
         return None
     number = cursor.pile.number

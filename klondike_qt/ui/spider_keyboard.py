@@ -5,7 +5,9 @@ command table's PLAY and QUERY commands to the Spider cursor
 Klondike's :class:`~.keyboard.KeyboardController` (and FreeCell's), so the
 command table (:mod:`.actions`) drives any of them; the cursor steps it is
 handed (Klondike's ``cursor.left`` …) are mapped to Spider's. ``draw`` (N)
-deals a row; Space or Enter on the stock does too."""
+deals a row; Space or Enter on the stock does too. The completed sequences are
+a place to read (Left from column 1, Right from the stock): nothing is taken
+from there, and nothing put there (a sequence goes by itself)."""
 
 from __future__ import annotations
 
@@ -143,7 +145,7 @@ class SpiderKeyboard(QObject):
         if obj is self._viewport and isinstance(event, QMouseEvent) \
                 and event.type() == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
             where = self.board.hit(event.position())
-            if where is not None and (where[0].is_column or where[0].is_stock):
+            if where is not None:  # a column, the stock or the completed sequences
                 self.cursor = cur.clamp(self.state, SpiderCursor(where[0], where[1], self.cursor.held,
                                                                  self.cursor.held_from))
                 self._update_markers()
@@ -192,6 +194,9 @@ class SpiderKeyboard(QObject):
             if c.pile.is_stock:
                 self.narrator.no_place_for(c.held[0])
                 return
+            if c.pile.is_completed:
+                self.narrator.cant_onto_completed(c.held[0])
+                return
             column = self.state.columns[c.held_from.number - 1]
             move = SpiderMove(c.held_from.number, c.held[0], c.pile.number)
             if len(column) < len(c.held) or not self.session.play(move):
@@ -224,6 +229,9 @@ class SpiderKeyboard(QObject):
         c = self.cursor
         if c.pile.is_stock and not c.is_holding:
             self.draw()
+            return
+        if c.pile.is_completed and not c.is_holding:
+            self.narrator.nothing_to_pick_up(c.pile)  # the sequences stay there
             return
         source = c.held_from if c.is_holding and c.held_from is not None else c.pile
         column = self.state.columns[source.number - 1]

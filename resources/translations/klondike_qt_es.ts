@@ -2829,11 +2829,6 @@
         <translation>las secuencias completas</translation>
     </message>
     <message>
-        <source>Sequence %1, %2, king to ace.</source>
-        <extracomment>A completed Spider sequence in the accessible tree: %1 its number (1–8), %2 its suit.</extracomment>
-        <translation>Secuencia %1, %2, del rey al as.</translation>
-    </message>
-    <message>
         <source>Face-down card, column %1, card %2 of %3.</source>
         <extracomment>A face-down card of a Spider column (its accessible name): %1 column, %2 its place from the bottom, %3 cards there.</extracomment>
         <translation>Carta boca abajo, columna %1, carta %2 de %3.</translation>
@@ -2845,6 +2840,10 @@
             <numerusform>%1, columna %2, carta %3 de %4, bajo %n carta que no se puede mover con ella.</numerusform>
             <numerusform>%1, columna %2, carta %3 de %4, bajo %n cartas que no se pueden mover con ella.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the columns, the stock and the completed sequences, 1 to 9 and 0 go to a column, End to the stock. F1 lists the keys.</source>
+        <translation>Las flechas mueven entre las columnas, el mazo y las secuencias completas; del 1 al 9 y el 0 van a una columna y Fin al mazo. F1 muestra la lista de teclas.</translation>
     </message>
     <message>
         <source>Column %1, empty. Any card or same-suit run can go here; fill it before dealing a row.</source>
@@ -2870,6 +2869,16 @@
         <source>Completed sequences, %1 of 8.</source>
         <extracomment>Spider: the completed King-to-Ace sequences; %1 how many of the 8.</extracomment>
         <translation>Secuencias completas, %1 de 8.</translation>
+    </message>
+    <message>
+        <source>Completed sequences, %1 of 8: %2.</source>
+        <extracomment>Spider: the completed King-to-Ace sequences, where the focus rests; %1 how many of the 8, %2 their suits in the order they were completed (&quot;spades and hearts&quot;).</extracomment>
+        <translation>Secuencias completas, %1 de 8: %2.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the completed sequences: a sequence goes there by itself, once a column holds it from king to ace in one suit.</source>
+        <extracomment>Spider: held cards put down on the completed sequences. %1 the first held card.</extracomment>
+        <translation>No se puede poner %1 en las secuencias completas: una secuencia va ahí sola, cuando una columna la tiene del rey al as de un mismo palo.</translation>
     </message>
     <message>
         <source>Sequence of %1 complete, %2 of 8.</source>
@@ -2973,6 +2982,10 @@
         <translation>Se puede mover ahora: %1. %2</translation>
     </message>
     <message>
+        <source>&lt;h2&gt;Keys of Spider&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the ten columns, the stock and the completed sequences; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;9&lt;/b&gt; and &lt;b&gt;0&lt;/b&gt; go to a column, &lt;b&gt;Home&lt;/b&gt; to column 1, &lt;b&gt;End&lt;/b&gt; to the stock.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take; only a run of one suit can be taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down (on the stock: deals a row), &lt;b&gt;Enter&lt;/b&gt; sends a run to the best place, &lt;b&gt;N&lt;/b&gt; deals a row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: which runs can move now. &lt;b&gt;U&lt;/b&gt;: rows left in the stock. &lt;b&gt;T&lt;/b&gt;: the completed sequences. &lt;b&gt;D&lt;/b&gt;: every column, face-down count and runs. &lt;b&gt;I&lt;/b&gt;: score, time, moves. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card with the same-suit run on it onto another column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it with its run to the best place; &lt;b&gt;click the stock&lt;/b&gt; to deal a row.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Teclas de Araña&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las diez columnas, el mazo y las secuencias completas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;9&lt;/b&gt; y &lt;b&gt;0&lt;/b&gt; van a una columna, &lt;b&gt;Inicio&lt;/b&gt; a la columna 1, &lt;b&gt;Fin&lt;/b&gt; al mazo.&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; eligen cuánto de la escalera tomar; solo se puede tomar una escalera de un mismo palo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja (en el mazo: reparte una fila), &lt;b&gt;Intro&lt;/b&gt; envía una escalera al mejor sitio, &lt;b&gt;N&lt;/b&gt; reparte una fila.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: qué escaleras se pueden mover ahora. &lt;b&gt;U&lt;/b&gt;: filas que quedan en el mazo. &lt;b&gt;T&lt;/b&gt;: las secuencias completas. &lt;b&gt;D&lt;/b&gt;: cada columna, cartas boca abajo y escaleras. &lt;b&gt;I&lt;/b&gt;: puntuación, tiempo, movimientos. &lt;b&gt;H&lt;/b&gt;: una pista, el primer movimiento de una línea ganadora cuando el solucionador la ha encontrado.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta con la escalera del mismo palo que tiene encima a otra columna.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla con su escalera al mejor sitio; &lt;b&gt;haz clic en el mazo&lt;/b&gt; para repartir una fila.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
         <source>No moves left: a row cannot be dealt while a column is empty, and too few cards are left to fill every column. Undo to try another way, or press F2 for a new deal.</source>
         <extracomment>Spider&apos;s dead end while rows are left in the stock: no card can move, and a row may not be dealt onto an empty column.</extracomment>
         <translation>No quedan movimientos: no se puede repartir una fila mientras haya una columna vacía, y quedan muy pocas cartas para llenarlas todas. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
@@ -3003,10 +3016,6 @@
     <message>
         <source>Top of column %1.</source>
         <translation>La columna %1 empieza aquí.</translation>
-    </message>
-    <message>
-        <source>The arrow keys move between the columns and the stock, 1 to 9 and 0 go to a column, End to the stock. F1 lists the keys.</source>
-        <translation>Las flechas mueven entre las columnas y el mazo; del 1 al 9 y el 0 van a una columna y Fin al mazo. F1 muestra la lista de teclas.</translation>
     </message>
     <message>
         <source>%1 from column %2 to column %3</source>
@@ -3073,10 +3082,6 @@
     <message>
         <source>&lt;h2&gt;Spider&lt;/h2&gt;&lt;p&gt;Two decks, 104 cards: with one suit, eight sets of spades; with two, spades and hearts; with four, two full decks (Game menu). 54 cards are dealt into ten columns, only the top card of each face up; the other 50 are the stock, five rows of ten. Build eight sequences from king down to ace in one suit; each leaves the table by itself, and the game is won when all eight have.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Any card can go on a card one rank higher, whatever its suit (a 9 of hearts on a 10 of clubs).&lt;/li&gt;&lt;li&gt;Only a run of one suit moves as one: in 9♠ 8♥ 7♥ you can take the 7, or the 8 and the 7, but not the 9 with them.&lt;/li&gt;&lt;li&gt;An empty column takes any card or same-suit run.&lt;/li&gt;&lt;li&gt;A face-down card that comes to the top turns up by itself.&lt;/li&gt;&lt;li&gt;Dealing a row puts one card on each column; it is not allowed while a column is empty.&lt;/li&gt;&lt;li&gt;Score: 500 to start, 1 point less for each move and each undo, 100 more for each sequence.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Undo takes back any move, a dealt row or a completed sequence included.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Araña&lt;/h2&gt;&lt;p&gt;Dos barajas, 104 cartas: con un palo, ocho series de picas; con dos, picas y corazones; con cuatro, dos barajas completas (menú Partida). Se reparten 54 cartas en diez columnas, solo la de arriba de cada una boca arriba; las otras 50 son el mazo, cinco filas de diez. Forma ocho secuencias del rey al as de un mismo palo; cada una sale de la mesa sola, y la partida se gana cuando han salido las ocho.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cualquier carta puede ir sobre una de un valor más alto, sea cual sea su palo (un 9 de corazones sobre un 10 de tréboles).&lt;/li&gt;&lt;li&gt;Solo una escalera de un mismo palo se mueve entera: en 9♠ 8♥ 7♥ puedes tomar el 7, o el 8 y el 7, pero no el 9 con ellos.&lt;/li&gt;&lt;li&gt;Una columna vacía admite cualquier carta o escalera del mismo palo.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Repartir una fila pone una carta en cada columna; no se puede mientras haya una columna vacía.&lt;/li&gt;&lt;li&gt;Puntuación: 500 al empezar, 1 punto menos por cada movimiento y cada deshacer, 100 más por cada secuencia.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Deshacer devuelve cualquier movimiento, también una fila repartida o una secuencia completada.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Keys of Spider&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the ten columns and the stock; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;9&lt;/b&gt; and &lt;b&gt;0&lt;/b&gt; go to a column, &lt;b&gt;Home&lt;/b&gt; to column 1, &lt;b&gt;End&lt;/b&gt; to the stock.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take; only a run of one suit can be taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down (on the stock: deals a row), &lt;b&gt;Enter&lt;/b&gt; sends a run to the best place, &lt;b&gt;N&lt;/b&gt; deals a row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: which runs can move now. &lt;b&gt;U&lt;/b&gt;: rows left in the stock. &lt;b&gt;T&lt;/b&gt;: the completed sequences. &lt;b&gt;D&lt;/b&gt;: every column, face-down count and runs. &lt;b&gt;I&lt;/b&gt;: score, time, moves. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card with the same-suit run on it onto another column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it with its run to the best place; &lt;b&gt;click the stock&lt;/b&gt; to deal a row.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Teclas de Araña&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las diez columnas y el mazo; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;9&lt;/b&gt; y &lt;b&gt;0&lt;/b&gt; van a una columna, &lt;b&gt;Inicio&lt;/b&gt; a la columna 1, &lt;b&gt;Fin&lt;/b&gt; al mazo.&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; eligen cuánto de la escalera tomar; solo se puede tomar una escalera de un mismo palo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja (en el mazo: reparte una fila), &lt;b&gt;Intro&lt;/b&gt; envía una escalera al mejor sitio, &lt;b&gt;N&lt;/b&gt; reparte una fila.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: qué escaleras se pueden mover ahora. &lt;b&gt;U&lt;/b&gt;: filas que quedan en el mazo. &lt;b&gt;T&lt;/b&gt;: las secuencias completas. &lt;b&gt;D&lt;/b&gt;: cada columna, cartas boca abajo y escaleras. &lt;b&gt;I&lt;/b&gt;: puntuación, tiempo, movimientos. &lt;b&gt;H&lt;/b&gt;: una pista, el primer movimiento de una línea ganadora cuando el solucionador la ha encontrado.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta con la escalera del mismo palo que tiene encima a otra columna.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla con su escalera al mejor sitio; &lt;b&gt;haz clic en el mazo&lt;/b&gt; para repartir una fila.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 </TS>

@@ -23,6 +23,7 @@ __all__ = [
     "sp_action_move",
     "sp_board_description",
     "sp_can_go_here_twins",
+    "sp_cant_onto_completed",
     "sp_completed_name",
     "sp_completed_status",
     "sp_dealt",
@@ -45,7 +46,6 @@ __all__ = [
     "sp_runs_can_move",
     "sp_sequence_back",
     "sp_sequence_completed",
-    "sp_sequence_item",
     "sp_stock_name",
     "sp_stock_status",
     "sp_suits_name",
@@ -96,11 +96,6 @@ def sp_completed_name(title: bool) -> str:
     if title:
         return QCoreApplication.translate("Messages", "Completed sequences")
     return QCoreApplication.translate("Messages", "the completed sequences")
-
-
-def sp_sequence_item(suit: Suit, number: int) -> str:
-    #: A completed Spider sequence in the accessible tree: %1 its number (1–8), %2 its suit.
-    return fill(QCoreApplication.translate("Messages", "Sequence %1, %2, king to ace."), number, suit_name(suit))
 
 
 def sp_face_down_card(column: int, position: int, count: int) -> str:
@@ -155,8 +150,8 @@ def sp_edge_above(column: int, face_down: int) -> str:
 def sp_tab_hint() -> str:
     """Tab on the Spider board: the columns are reached with the arrow keys and the digits."""
     return QCoreApplication.translate(
-        "Messages", "The arrow keys move between the columns and the stock, 1 to 9 and 0 go to a column, "
-                    "End to the stock. F1 lists the keys.")
+        "Messages", "The arrow keys move between the columns, the stock and the completed sequences, "
+                    "1 to 9 and 0 go to a column, End to the stock. F1 lists the keys.")
 
 
 def sp_focus_empty_column(column: int, brief: bool) -> str:
@@ -177,9 +172,22 @@ def sp_focus_stock(rows: int, brief: bool) -> str:
         "Messages", "Stock, %n row(s) left. Space deals a row, one card on each column.", None, rows), rows)
 
 
-def sp_focus_completed(count: int) -> str:
-    #: Spider: the completed King-to-Ace sequences; %1 how many of the 8.
-    return fill(QCoreApplication.translate("Messages", "Completed sequences, %1 of 8."), count)
+def sp_focus_completed(suits: tuple[Suit, ...]) -> str:
+    """The completed sequences' place (the keyboard focus can rest there), with their suits in order."""
+    if not suits:
+        #: Spider: the completed King-to-Ace sequences; %1 how many of the 8.
+        return fill(QCoreApplication.translate("Messages", "Completed sequences, %1 of 8."), 0)
+    #: Spider: the completed King-to-Ace sequences, where the focus rests; %1 how many of the 8,
+    #: %2 their suits in the order they were completed ("spades and hearts").
+    return fill(QCoreApplication.translate("Messages", "Completed sequences, %1 of 8: %2."), len(suits),
+                separated_list([suit_name(suit) for suit in suits]))
+
+
+def sp_cant_onto_completed(card: Card) -> str:
+    #: Spider: held cards put down on the completed sequences. %1 the first held card.
+    return fill(QCoreApplication.translate(
+        "Messages", "Can't put the %1 on the completed sequences: a sequence goes there by itself, "
+                    "once a column holds it from king to ace in one suit."), card_name(card))
 
 
 # -- moves --------------------------------------------------------------------------------
@@ -411,8 +419,8 @@ def spider_keys_html() -> str:
     return QCoreApplication.translate("Messages",
         "<h2>Keys of Spider</h2>"
         "<ul>"
-        "<li><b>Left</b> and <b>Right</b> go through the ten columns and the stock; <b>1</b> to <b>9</b> and "
-        "<b>0</b> go to a column, <b>Home</b> to column 1, <b>End</b> to the stock.</li>"
+        "<li><b>Left</b> and <b>Right</b> go through the ten columns, the stock and the completed sequences; "
+        "<b>1</b> to <b>9</b> and <b>0</b> go to a column, <b>Home</b> to column 1, <b>End</b> to the stock.</li>"
         "<li>In a column, <b>Up</b> and <b>Down</b> choose how much of the run to take; only a run of one suit "
         "can be taken.</li>"
         "<li><b>Space</b> picks up and puts down (on the stock: deals a row), <b>Enter</b> sends a run to the best "
