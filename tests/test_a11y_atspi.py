@@ -259,6 +259,8 @@ ORCA_SPIDER = [
     ("t", ["1 of 8 sequences complete: spades."]),
     ("r", ["Can move now: 6 of spades from column 1 to column 9; 5 of hearts from column 6 to column 1; 2 of hearts"
            " from column 10 to column 2 or 7. A row can be dealt."]),
+    ("End", ["Stock, 4 rows left. Space deals a row, one card on each column."]),
+    ("Right", ["Completed sequences, 1 of 8: spades."]),  # a place of the keyboard model, as the stock
     ("Tab", ["The arrow keys move between the columns, the stock and the completed sequences, 1 to 9 and 0 go to a"
              " column, End to the stock. F1 lists the keys."]),
     ("Escape", ["Nothing is held."]),
