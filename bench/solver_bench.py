@@ -133,6 +133,12 @@ def fixed_nodes(draw: int, numbers: list[int], nodes: int, detail: bool) -> dict
             total_seconds += time.process_time() - started
             total_nodes += result.nodes
             outcomes[result.outcome] += 1
+            if result.outcome is Verdict.SOLVED:
+                # Every line replays through the engine to a win.
+                end = state
+                for move in result.moves:
+                    end = apply(end, move)
+                assert end.is_won, (number, search)
             line = f"{draw} {number} {search} {result.outcome.value} {result.nodes} " + \
                 " ".join(str(move) for move in result.moves)
             digest.update(line.encode() + b"\n")
@@ -192,6 +198,9 @@ def main() -> int:
                         help="with --nodes: one line per search (on stderr)")
     parser.add_argument("--deepen", type=int, default=0,
                         help="with --nodes: that many deepening steps (doubling the positions)")
+    parser.add_argument("--by-positions", action="store_true",
+                        help="the fixed-node run: search by positions, not by classes "
+                             "(tuning.CLASS_SEARCH off; the helper process of a timed run keeps it)")
     parser.add_argument("--no-carry", action="store_true",
                         help="each search from scratch (not from what earlier ones proved lost)")
     parser.add_argument("--numbers", default="", help="comma-separated deal numbers (instead of the seed's)")
@@ -204,6 +213,8 @@ def main() -> int:
         numbers = [int(n) for n in args.numbers.replace(" ", ",").split(",") if n]
     if args.no_carry:
         tuning.CARRY_LOST = False
+    if args.by_positions:
+        tuning.CLASS_SEARCH = False
     if args.nodes and args.deepen:
         for draw in (int(d) for d in args.draws.split(",")):
             print(json.dumps(fixed_deepening(draw, numbers, args.nodes, args.deepen)), flush=True)

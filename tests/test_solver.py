@@ -23,7 +23,7 @@ from klondike_qt.engine import (
     legal_moves,
     parse_cards,
 )
-from klondike_qt.engine.solver import Budget, Verdict, solve, winning_move
+from klondike_qt.engine.solver import Budget, Verdict, solve, tuning, winning_move
 from klondike_qt.engine.solver.search import Phases, run_phases
 from klondike_qt.engine.winnable import parse_winnable
 
@@ -77,10 +77,13 @@ def test_every_phase_setting_gives_the_same_verdicts():
 
 
 @pytest.mark.parametrize("number", [95872740, 3338895466])
-def test_randomised_restarts_win_where_one_ordered_search_stalls(number):
+def test_randomised_restarts_win_where_one_ordered_search_stalls(number, monkeypatch):
     """Draw-3 deals where the ordered depth-first search spends 12,000
     positions below a wrong early move, and the short randomised restarts of
     Phases.COMPLEMENT (seeded: the same every run) win with the same number."""
+    # The search by positions: these deals show its phases at work (the search
+    # by classes decides them at once; tests/test_solver_classes.py).
+    monkeypatch.setattr(tuning, "CLASS_SEARCH", False)
     state = deal(number, Rules(draw=3))
     budget = Budget(seconds=None, nodes=12000)
     assert run_phases(state, budget, phases=Phases.EXHAUSTIVE).outcome is Verdict.UNKNOWN
@@ -505,7 +508,10 @@ def test_no_position_on_a_winning_line_is_called_stuck(draw):
     assert positions > 1000
 
 
-def test_draw_3_deals_lost_even_with_every_card_in_reach_are_proven_at_once():
+def test_draw_3_deals_lost_even_with_every_card_in_reach_are_proven_at_once(monkeypatch):
+    # The search by positions: these deals show its phases at work (the search
+    # by classes decides them at once; tests/test_solver_classes.py).
+    monkeypatch.setattr(tuning, "CLASS_SEARCH", False)
     # Deal 1696074046 in draw 3: its depth-first search alone does not end
     # within 15,000 positions (it did not within 20,000 before the r - 2 /
     # r - 3 safe moves; now it ends within some 19,000), but in draw 1
@@ -717,11 +723,14 @@ def test_positions_the_restarts_prove_lost_are_lost(draw):
     assert checked > 300
 
 
-def test_the_helper_s_restarts_give_the_relaxed_proof_a_larger_share():
+def test_the_helper_s_restarts_give_the_relaxed_proof_a_larger_share(monkeypatch):
     """Deal 2496252241 in draw 3 is lost even in draw 1. Phases.RESTARTS (the
     helper process) spends 30% of its budget on that proof first and finds
     it; COMPLEMENT, with its 10%, does not within the same positions (10,000:
     RESTARTS finds it from 6,000 on, COMPLEMENT not yet with 14,000)."""
+    # The search by positions: these deals show its phases at work (the search
+    # by classes decides them at once; tests/test_solver_classes.py).
+    monkeypatch.setattr(tuning, "CLASS_SEARCH", False)
     state = deal(2496252241, Rules(draw=3))
     relaxed = deal(2496252241, Rules(draw=1))
     assert run_phases(relaxed, Budget(seconds=None, nodes=20000), phases=Phases.EXHAUSTIVE).outcome is Verdict.UNSOLVABLE

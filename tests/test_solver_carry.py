@@ -54,6 +54,9 @@ def test_a_longer_step_goes_on_from_what_the_last_one_proved_lost(monkeypatch):
     positions: deepening steps from 1,000 positions up reach the proof in
     fewer positions when each goes on from the last one's lost positions,
     and each step after the first starts with a non-empty set."""
+    # The search by positions: these deals show its phases at work (the search
+    # by classes decides them at once; tests/test_solver_classes.py).
+    monkeypatch.setattr(tuning, "CLASS_SEARCH", False)
     state = deal(LOST_DRAW_3_LONGER, Rules(draw=3))
     for phases in (Phases.COMPLEMENT, Phases.RESTARTS):
         forget_carried()
@@ -70,10 +73,13 @@ def test_a_longer_step_goes_on_from_what_the_last_one_proved_lost(monkeypatch):
         assert carried < fresh, (phases, carried, fresh)
 
 
-def test_a_set_serves_only_its_own_root():
+def test_a_set_serves_only_its_own_root(monkeypatch):
     """What one position's search proved lost is not handed to a search of
     another position (nor of the same one under other rules), and a decided
     search keeps nothing."""
+    # The search by positions: these deals show its phases at work (the search
+    # by classes decides them at once; tests/test_solver_classes.py).
+    monkeypatch.setattr(tuning, "CLASS_SEARCH", False)
     state = deal(LOST_DRAW_3_LONGER, Rules(draw=3))
     assert run_phases(state, Budget(seconds=None, nodes=1000), phases=Phases.COMPLEMENT).outcome is Verdict.UNKNOWN
     mine = solver.Search(state, Budget(), None)

@@ -120,6 +120,10 @@ class Search(MoveGenerator):
         # Positions skipped by the talon dominance (for the tests).
         self.dominated = 0
 
+    #: Whether the depth-first search runs the deadlock test on the positions
+    #: it reaches without obligations (tuning.STUCK_IN_SEARCH must be on too).
+    stuck_in_search = True
+
     def stuck(self, pos: Position, twins: bool = False) -> bool:
         """The deadlock test (:func:`~.deadlock.stuck`) for an internal position."""
         cols, hidden, _found, talon, pointer, passes = pos
@@ -304,7 +308,7 @@ class Search(MoveGenerator):
         open_: list[Visit] = [root_v]
         count = 0
         stuck = self.stuck
-        stuck_check = tuning.STUCK_IN_SEARCH
+        stuck_check = tuning.STUCK_IN_SEARCH and self.stuck_in_search
         memo = self.stuck_memo
         moves_of = self.moves
         apply = self.apply
@@ -407,6 +411,18 @@ class Search(MoveGenerator):
         return Verdict.UNSOLVABLE, None, root_auto
 
 
+def new_search(state: GameState, budget: Budget, cancel: Cancel) -> Search:
+    """The search for ``state``: by classes of positions (:mod:`.classes`)
+    when ``tuning.CLASS_SEARCH`` is on and the position is one play can
+    reach (every column's face-up cards one run), else by positions."""
+    if tuning.CLASS_SEARCH:
+        from .classes import ClassSearch, arranged  # (it builds on Search)
+
+        if arranged(state):
+            return ClassSearch(state, budget, cancel)
+    return Search(state, budget, cancel)
+
+
 def lost_with_every_card_in_reach(state: GameState, budget: Budget, cancel: Cancel,
                                   share: float = tuning.RELAXED_SHARE) -> tuple[bool, int]:
     """Whether ``state`` is proven lost even in draw 1 with unlimited passes,
@@ -420,7 +436,7 @@ def lost_with_every_card_in_reach(state: GameState, budget: Budget, cancel: Canc
     if seconds is None and nodes is None:
         nodes = tuning.RELAXED_NODES
     relaxed = replace(state, rules=Rules(draw=1))
-    search = Search(relaxed, Budget(seconds=seconds, nodes=nodes), cancel)
+    search = new_search(relaxed, Budget(seconds=seconds, nodes=nodes), cancel)
     # It records what it proves lost (the restarts' bookkeeping) and carries
     # it to the next search from the same root, like the restarts do.
     carry: CarryKey = (search.draw, search.max_passes, (search.key(search.start()), ()))
@@ -440,7 +456,7 @@ def run_phases(state: GameState, budget: Budget | float | None = None, cancel: C
     started = time.monotonic()
     if state.is_won:
         return SolveResult(Verdict.SOLVED, (), 0, 0.0)
-    search = Search(state, budget, cancel)
+    search = new_search(state, budget, cancel)
     outcome, path, _root = search.run(phases)
     moves: tuple[Move, ...] = ()
     if outcome is Verdict.SOLVED and path is not None:

@@ -30,6 +30,12 @@ SAFE_MARGIN = 1
 #: again (NOTES.md, "No safe card comes back").
 PRUNE_SAFE_BACK = True
 
+#: Search by classes of positions, the face-up arrangement left free
+#: (:mod:`.classes`; NOTES.md, "Classes of positions"); False: by positions.
+CLASS_SEARCH = True
+#: The deadlock test at every position of the search by classes.
+CLASS_STUCK = True
+
 #: Run the deadlock test on every position the exhaustive phase reaches
 #: without pending obligations.
 STUCK_IN_SEARCH = True
