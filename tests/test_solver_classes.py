@@ -14,8 +14,8 @@ from test_solver import _crowded, _exhaustive, _reduced, position, replay
 from klondike_qt.engine import DRAW, GameState, Rules, apply, deal, legal_moves
 from klondike_qt.engine.cards import CARDS
 from klondike_qt.engine.solver import Budget, Verdict, tuning
-from klondike_qt.engine.solver.classes import ClassSearch, arranged
-from klondike_qt.engine.solver.search import Phases, Search, new_search, run_phases
+from klondike_qt.engine.solver.classes import arranged
+from klondike_qt.engine.solver.search import ClassSearch, Phases, Search, new_search, run_phases
 
 NODES = Budget(seconds=None, nodes=3000)
 

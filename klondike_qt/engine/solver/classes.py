@@ -11,24 +11,24 @@ Every position of a class is won or lost alike, and from any of them every
 move that changes the class (a locked card leaves, a card goes up or comes
 back, a talon card is played) can be made after at most one tableau move that
 does not change it (NOTES.md, "Classes of positions", has the proof). So the
-search keys the visited set by the class (:meth:`ClassSearch.key`) and plays
+search keys the visited set by the class (:meth:`ClassMoves.key`) and plays
 only moves that change it, each with the one preparing move it needs
-(:meth:`ClassSearch.moves`): the arrangement of the face-up cards, which
+(:meth:`ClassMoves.moves`): the arrangement of the face-up cards, which
 took most of the positions of the search by positions and most of its
 obligations, is gone. This is lonelybot's position model
 (github.com/vuonghy2442/lonelybot), proven here under our rules.
 
 A move with a preparing move is a :data:`~.position.SearchMove` whose kind
-carries the preparing run move too (:func:`_prep`); :meth:`ClassSearch.apply`
-plays both, and records both as engine moves.
+carries the preparing run move too (:func:`_prep`); :meth:`ClassMoves.apply`
+plays both, and records both as engine moves. The search itself is
+:class:`~.search.ClassSearch` (:class:`~.search.Search` with these).
 """
 
 from __future__ import annotations
 
 from ..moves import Move
 from ..state import GameState
-from . import tuning
-from .moves import Step, _first
+from .moves import MoveGenerator, Step, _first
 from .position import (
     _BACK,
     _FITS,
@@ -47,10 +47,9 @@ from .position import (
     SearchMove,
     _safe_rank,
 )
-from .search import Search
 from .tuning import JITTER, P_BACK, P_EMPTY, P_FOUNDATION, P_REVEAL, P_TALON, PRUNE_SAFE_BACK
 
-__all__ = ["ClassSearch", "arranged"]
+__all__ = ["ClassMoves", "arranged"]
 
 # A class key's first part starts with this byte, so that it never equals the
 # key of a position of the search by positions (whose first byte is a
@@ -62,7 +61,7 @@ _TAG = b"\xfe"
 def _prep(col: int, index: int, target: int) -> int:
     """What a move's kind carries (or-ed in) when it first moves the run of
     column ``col`` from ``index`` onto column ``target`` (a move that keeps the
-    class); :meth:`ClassSearch.apply` undoes it."""
+    class); :meth:`ClassMoves.apply` undoes it."""
     return (((col << 8) | (index << 3) | target) + 1) << 2
 
 
@@ -82,10 +81,9 @@ _CHILDREN: tuple[tuple[int, ...], ...] = tuple(
     tuple(x for x in range(52) if c in _PARENTS[x]) for c in range(52))
 
 
-class ClassSearch(Search):
-    """:class:`~.search.Search` over classes: its key and its moves."""
-
-    stuck_in_search = tuning.CLASS_STUCK
+class ClassMoves(MoveGenerator):
+    """The key and the moves of classes: :class:`~.search.ClassSearch` is the
+    search with them."""
 
     def key(self, pos: Position) -> Key:
         """The class of ``pos`` (see the module docstring): the face-down counts

@@ -20,6 +20,7 @@ from ..moves import Move
 from ..rules import Rules
 from ..state import GameState
 from . import tuning
+from .classes import ClassMoves, arranged
 from .deadlock import stuck as deadlocked
 from .moves import MoveGenerator, Step
 from .obligations import canonical, reaches_more, subsets
@@ -411,15 +412,19 @@ class Search(MoveGenerator):
         return Verdict.UNSOLVABLE, None, root_auto
 
 
+class ClassSearch(ClassMoves, Search):
+    """:class:`Search` over classes of positions (:mod:`.classes`): the class
+    key and moves, the same phases."""
+
+    stuck_in_search = tuning.CLASS_STUCK
+
+
 def new_search(state: GameState, budget: Budget, cancel: Cancel) -> Search:
     """The search for ``state``: by classes of positions (:mod:`.classes`)
     when ``tuning.CLASS_SEARCH`` is on and the position is one play can
     reach (every column's face-up cards one run), else by positions."""
-    if tuning.CLASS_SEARCH:
-        from .classes import ClassSearch, arranged  # (it builds on Search)
-
-        if arranged(state):
-            return ClassSearch(state, budget, cancel)
+    if tuning.CLASS_SEARCH and arranged(state):
+        return ClassSearch(state, budget, cancel)
     return Search(state, budget, cancel)
 
 
