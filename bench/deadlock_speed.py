@@ -66,6 +66,7 @@ def timed(stuck: Callable[..., bool], calls: list[Call], rounds: int) -> tuple[f
 def reference() -> Callable[..., bool]:
     """``_stuck_reference`` from the test file (the implementation before)."""
     path = ROOT / "tests" / "test_solver_deadlock_fast.py"
+    sys.path.insert(0, str(path.parent))  # (it imports test_solver)
     spec = importlib.util.spec_from_file_location("_deadlock_reference", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

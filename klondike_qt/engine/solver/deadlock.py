@@ -62,14 +62,19 @@ def stuck(cols: tuple[Cards, ...], hidden: tuple[int, ...], talon: Cards = (),
     A talon card has the same ways (with nothing on it), and must first be
     *reachable*: in ``reach``, or some card before it in the talon, or the card
     right after it, has left the talon.
+
+    :func:`_unmarked` computes the fixpoint (a work list over per-card
+    tables); the twin conflicts go through the ways spelled out
+    (:func:`_ways`, :func:`_free`).
     """
     if _unmarked(cols, hidden, talon, reach):
         return True
     if not twins:
         return False
     # The twin conflicts need the ways spelled out and ``avail`` as the rounds
-    # of :func:`_free` leave it (the first pass finds every card marked, as
-    # :func:`_unmarked` just did).
+    # of _free leave it when the last card is marked (not always the whole
+    # fixpoint of avail: kept as it was). Its first pass marks every card, as
+    # _unmarked just found.
     cover: dict[int, int] = {}
     for col in cols:
         n = len(col)
@@ -245,7 +250,7 @@ def _unmarked(cols: tuple[Cards, ...], hidden: tuple[int, ...], talon: Cards,
                     if op == -2:
                         if avail[p]:
                             break
-                    elif op == -1 or (op != y and free[op]):
+                    elif op == -1 or free[op]:  # (op is not y: y is not free)
                         break
                 else:
                     continue
