@@ -16,6 +16,19 @@ from .position import _FITS, _KING, _PARENTS, _RANK, _SUIT, _TWIN, Cards
 #: A way for a card to leave: (target, prerequisites, off), see :func:`_ways`.
 Way = tuple[int, tuple[int, ...], int]
 
+# -- tables for :func:`_unmarked` ---------------------------------------------
+#: The cards that may be built on each card (its parents' inverse).
+_CHILDREN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c for c in range(52) if p in _PARENTS[c]) for p in range(52))
+_IS_KING = [_RANK[c] == _KING for c in range(52)]
+_KINGS = tuple(c for c in range(52) if _RANK[c] == _KING)
+#: The end of each card's suit (one past its King).
+_SUIT_END = [_SUIT[c] * 13 + 13 for c in range(52)]
+_ALL_OFF = [-2] * 52  # "on" of cards off the tableau (see _unmarked)
+_ALL_NONE = [-1] * 52
+_ALL_TRUE = [True] * 52
+_ALL_FALSE = [False] * 52
+
 
 def stuck(cols: tuple[Cards, ...], hidden: tuple[int, ...], talon: Cards = (),
           reach: frozenset[int] | None = None, twins: bool = False) -> bool:
@@ -49,8 +62,19 @@ def stuck(cols: tuple[Cards, ...], hidden: tuple[int, ...], talon: Cards = (),
     A talon card has the same ways (with nothing on it), and must first be
     *reachable*: in ``reach``, or some card before it in the talon, or the card
     right after it, has left the talon.
+
+    :func:`_unmarked` computes the fixpoint (a work list over per-card
+    tables); the twin conflicts go through the ways spelled out
+    (:func:`_ways`, :func:`_free`).
     """
-    # For each tableau card, the card lying on it (-1 for a column top).
+    if _unmarked(cols, hidden, talon, reach):
+        return True
+    if not twins:
+        return False
+    # The twin conflicts need the ways spelled out and ``avail`` as the rounds
+    # of _free leave it when the last card is marked (not always the whole
+    # fixpoint of avail: kept as it was). Its first pass marks every card, as
+    # _unmarked just found.
     cover: dict[int, int] = {}
     for col in cols:
         n = len(col)
@@ -60,8 +84,6 @@ def stuck(cols: tuple[Cards, ...], hidden: tuple[int, ...], talon: Cards = (),
     free, avail = _free(cover, ways, (), talon, reach)
     if free is None:
         return True
-    if not twins:
-        return False
     banned: tuple[tuple[int, int], ...] = ()
     for _round in range(3):
         more = _twin_conflicts(cover, ways, free, avail, banned)
@@ -72,6 +94,220 @@ def stuck(cols: tuple[Cards, ...], hidden: tuple[int, ...], talon: Cards = (),
         if free is None:
             return True
     return False
+
+
+def _unmarked(cols: tuple[Cards, ...], hidden: tuple[int, ...], talon: Cards,
+              reach: frozenset[int] | None) -> bool:
+    """Whether the least fixpoint of :func:`stuck` (what :func:`_free`
+    computes from :func:`_ways` with nothing banned) leaves some card unmarked.
+
+    The same fixpoint, computed with a work list instead of rounds: the
+    conditions are monotone, so it does not depend on the order in which cards
+    are looked at, as long as a card is looked at again whenever something it
+    waits for changes. Instead of the ways spelled out, each card's ways are
+    checked in place from per-card lists (``on``, ``under``, ``brk``), and a
+    card is put back on the work list only by the events it waits for: the
+    card on it, its breaking card, the card on one of its parents or the
+    lowest card of its suit still out leaving, a column bottom leaving (for
+    Kings), a parent off the tableau becoming available, or (a talon card out
+    of reach) a talon card before it or right after it leaving.
+    """
+    # on[c]: the card on c (-1 a column top, -2 off the tableau); under[c]:
+    # the card under c (-1 the bottom); brk[c]: the card whose leaving the
+    # ways of c other than to its foundation wait for (-1 none), as in _ways;
+    on = _ALL_OFF[:]
+    under = _ALL_NONE[:]
+    brk = _ALL_NONE[:]
+    free = _ALL_TRUE[:]
+    # avail[c] for a card off the tableau, as in _free (tableau cards: True).
+    avail = _IS_KING[:]
+    fits = _FITS
+    bottoms = [-1] * 7
+    # The work list: a card to look at whether it can leave, or a card + 64
+    # to look at whether it can come onto the tableau (avail). A card whose
+    # breaking card is still there goes on it (again) only when the card on
+    # it or its breaking card leaves: before, none of its ways is open (so a
+    # parent opening up, or a column, does not put it on the list).
+    work: list[int] = []
+    push = work.append
+    left = 0
+    for i in range(7):
+        col = cols[i]
+        n = len(col)
+        if not n:
+            continue
+        bottoms[i] = col[0]
+        left += n
+        h = hidden[i]
+        prev = -1
+        b = -1
+        for x in range(n - 1, -1, -1):
+            c = col[x]
+            on[c] = prev
+            if prev < 0:
+                push(c)
+            else:
+                under[prev] = c
+                if x < h:
+                    brk[c] = prev
+                else:
+                    if not fits[prev][c]:
+                        b = prev
+                    if b < 0:
+                        push(c)
+                    else:
+                        brk[c] = b
+            free[c] = False
+            avail[c] = True
+            prev = c
+    for c in talon:
+        free[c] = False
+    left += len(talon)
+    if not left:
+        return False
+    # locked[c]: a talon card out of reach (see hold in _free), until a talon
+    # card before it or right after it leaves.
+    locked = _ALL_FALSE[:]
+    tpos: dict[int, int] = {}
+    first = len(talon)  # the first talon position whose card left
+    if reach is not None:
+        for k in range(len(talon) - 1):
+            if k + 1 not in reach:
+                c = talon[k]
+                locked[c] = True
+                avail[c] = False
+                tpos[c] = k
+        if tpos:
+            tpos = {c: k for k, c in enumerate(talon)}
+    # (The locked ones go on the work list once unlocked.)
+    work += [c for c in talon if not locked[c]]
+    work += [c + 64 for c in range(52) if not avail[c] and not locked[c]]
+    # low[s]: the lowest card of suit s not yet marked (its foundation way
+    # waits for no lower card); a suit's end when all are.
+    low = [0] * 4
+    for s in range(4):
+        c = s * 13
+        end = c + 13
+        while c < end and free[c]:
+            c += 1
+        low[s] = c
+    is_king = _IS_KING
+    parents = _PARENTS
+    children = _CHILDREN
+    suit = _SUIT
+    pop = work.pop
+    while work:
+        y = pop()
+        if y >= 64:
+            # Can this card off the tableau come onto it?
+            y -= 64
+            if avail[y] or locked[y]:
+                continue
+            if not is_king[y]:
+                for p in parents[y]:
+                    op = on[p]
+                    if op == -2:
+                        if avail[p]:
+                            break
+                    elif op == -1 or free[op]:
+                        break
+                else:
+                    continue
+            avail[y] = True
+            for c in children[y]:
+                if not free[c]:
+                    b = brk[c]
+                    if b < 0 or free[b]:
+                        push(c)
+                if not avail[c]:
+                    push(c + 64)
+            continue
+        if free[y] or locked[y]:
+            continue
+        # Can y leave? To its foundation ...
+        u = on[y]
+        s = suit[y]
+        if low[s] != y or (u >= 0 and not free[u]):
+            # ... or heading a run.
+            b = brk[y]
+            if b >= 0 and not free[b]:
+                continue
+            if is_king[y]:
+                # Into another column: the bottom of its own, if any.
+                k = -2
+                if u != -2:
+                    k = y
+                    while under[k] >= 0:
+                        k = under[k]
+                for b in bottoms:
+                    if b != k and (b < 0 or free[b]):
+                        break
+                else:
+                    continue
+            else:
+                for p in parents[y]:
+                    op = on[p]
+                    if op == -2:
+                        if avail[p]:
+                            break
+                    elif op == -1 or free[op]:  # (op is not y: y is not free)
+                        break
+                else:
+                    continue
+        free[y] = True
+        left -= 1
+        if not left:
+            return False
+        # Who waits for y to leave: the next card of its suit, ...
+        if low[s] == y:
+            c = y + 1
+            end = _SUIT_END[y]
+            while c < end and free[c]:
+                c += 1
+            low[s] = c
+            if c < end:
+                push(c)
+        if u != -2:
+            z = under[y]
+            if z < 0:
+                # ... the Kings (y was a column's bottom), ...
+                for c in _KINGS:
+                    if not free[c]:
+                        b = brk[c]
+                        if b < 0 or free[b]:
+                            push(c)
+                continue
+            # ... the card under y and the run under it that y broke, ...
+            if not free[z]:
+                push(z)
+            if brk[z] == y:
+                w = under[z]
+                while w >= 0 and brk[w] == y:
+                    push(w)
+                    w = under[w]
+            # ... the cards that may go onto z (y lay on it), ...
+            for c in children[z]:
+                if not free[c]:
+                    b = brk[c]
+                    if b < 0 or free[b]:
+                        push(c)
+                if not avail[c]:
+                    push(c + 64)
+        elif tpos:
+            # ... the talon cards out of reach it was holding back.
+            j = tpos[y]
+            if j < first:
+                hi = first + 1
+                first = j
+            else:
+                hi = j + 1
+            for k in range(j - 1 if j else 0, min(hi, len(talon))):
+                c = talon[k]
+                if locked[c] and k != j:
+                    locked[c] = False
+                    push(c)
+                    push(c + 64)
+    return True
 
 
 def _ways(cols: tuple[Cards, ...], hidden: tuple[int, ...], cover: dict[int, int],
