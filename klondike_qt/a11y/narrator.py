@@ -152,24 +152,15 @@ class Narrator(QObject):
             return  # told at the end of the batch
         if change.initiator is Initiator.NEW_GAME:
             text = self._new_game_text(change.after)
-        elif change.initiator in (Initiator.PLAYER, Initiator.AUTO):
-            # A move: no focus event (it would cut the announcement off in a screen
-            # reader and mostly repeat it); the announcement says where the focus
-            # rests when that is news.
+        elif change.initiator in (Initiator.PLAYER, Initiator.AUTO, Initiator.UNDO, Initiator.REDO):
+            # A move, an undo or a redo: one utterance, no focus event (it would cut
+            # the announcement off in a screen reader and mostly repeat it): the
+            # result, then where the focus rests when that is news, then the status.
             parts = [describe.change_text(change, self._elapsed(), self.brief(), with_status=False)]
-            now_on = self._now_on(change)
-            if now_on:
-                parts.append(now_on)
-            status = self._status_text(change.status, change.after)
-            if status:
-                parts.append(status)
-            self.say(" ".join(parts))
-            return
-        elif change.initiator in (Initiator.UNDO, Initiator.REDO):
-            # One utterance, as a move's: the result, then where the focus rests when
-            # that changed (a focus event first was a second utterance, and cut this one off).
-            parts = [describe.change_text(change, self._elapsed(), self.brief(), with_status=False)]
-            now_on = self._focus_words_if_moved()
+            if change.initiator in (Initiator.UNDO, Initiator.REDO):
+                now_on = self._focus_words_if_moved()
+            else:
+                now_on = self._now_on(change)
             if now_on:
                 parts.append(now_on)
             status = self._status_text(change.status, change.after)
