@@ -25,9 +25,11 @@ plays both, and records both as engine moves.
 
 from __future__ import annotations
 
+import time
+
 from ..moves import Move
 from ..state import GameState
-from . import tuning
+from . import fast, tuning
 from .moves import Step, _first
 from .position import (
     _BACK,
@@ -47,8 +49,9 @@ from .position import (
     SearchMove,
     _safe_rank,
 )
-from .search import Search
+from .search import PhaseResult, Phases, Search
 from .tuning import JITTER, P_BACK, P_EMPTY, P_FOUNDATION, P_REVEAL, P_TALON, PRUNE_SAFE_BACK
+from .values import Verdict
 
 __all__ = ["ClassSearch", "arranged"]
 
@@ -86,6 +89,50 @@ class ClassSearch(Search):
     """:class:`~.search.Search` over classes: its key and its moves."""
 
     stuck_in_search = tuning.CLASS_STUCK
+
+    def run(self, phases: Phases = Phases.BOTH) -> PhaseResult:
+        """:meth:`~.search.Search.run`, in the compiled core when it is built
+        and ``tuning.FAST_CORE`` is on (:meth:`run_core`)."""
+        if fast.enabled():
+            return self.run_core(phases)
+        return super().run(phases)
+
+    def run_core(self, phases: Phases) -> PhaseResult:
+        """The search in the compiled core (:mod:`.fast`): the deadlock test
+        on the root; under draw 3 or a pass limit, unless ``phases`` is
+        EXHAUSTIVE, the proof with every card in reach (the core under draw 1)
+        for the share of the budget the Python phases give it; then one
+        depth-first search for the rest, by priority, or for RESTARTS (the
+        pool's helper process) with seeded noise in the move order, so that
+        the two cores search differently."""
+        start_time = time.monotonic()
+        seconds = self.budget.seconds
+        deadline = None if seconds is None else start_time + seconds
+        max_nodes = self.budget.nodes
+        root = self.root
+        if self.stuck(root, twins=True):
+            return Verdict.UNSOLVABLE, None, root
+        root_auto = self.start()
+        cancel = self.cancelled
+        spent = 0
+        if phases is not Phases.EXHAUSTIVE and (self.draw != 1 or self.max_passes is not None):
+            share = tuning.RESTARTS_RELAXED_SHARE if phases is Phases.RESTARTS else tuning.RELAXED_SHARE
+            relaxed_deadline = None if seconds is None else start_time + seconds * share
+            relaxed_nodes = None if max_nodes is None else max(1, int(max_nodes * share))
+            if relaxed_deadline is None and relaxed_nodes is None:
+                relaxed_nodes = tuning.RELAXED_NODES
+            outcome, _line, spent = fast.core_search(root, 1, None, relaxed_deadline, relaxed_nodes, 0, cancel)
+            if outcome is Verdict.UNSOLVABLE:
+                self.nodes = spent
+                return Verdict.UNSOLVABLE, None, root_auto
+            if cancel():
+                self.nodes = spent
+                return Verdict.UNKNOWN, None, root_auto
+        left = None if max_nodes is None else max(max_nodes - spent, 1)
+        seed = tuning.RESTARTS_SEED_BASE + 1 if phases is Phases.RESTARTS else 0
+        outcome, line, nodes = fast.core_search(root, self.draw, self.max_passes, deadline, left, seed, cancel)
+        self.nodes = spent + nodes
+        return outcome, line, root_auto
 
     def key(self, pos: Position) -> Key:
         """The class of ``pos`` (see the module docstring): the face-down counts

@@ -73,3 +73,10 @@ CARRY_LOST = True
 #: How many roots' sets are kept (per process), and the largest set kept.
 CARRY_ROOTS = 2
 CARRY_MAX_POSITIONS = 300_000
+
+#: Run the searches by classes in the compiled core (:mod:`.fast`) when it is
+#: built; False: always the Python search.
+FAST_CORE = True
+#: The most positions one search of the core visits (its visited set takes
+#: about 24 bytes a position at most): past them it answers unknown.
+FAST_CORE_MAX_NODES = 5_000_000
