@@ -145,9 +145,10 @@ def test_the_seeded_search_is_complete_too():
 
 
 @pytest.mark.slow
-def test_the_core_agrees_with_an_exhaustive_search_of_the_engine():
+def test_the_core_agrees_with_an_exhaustive_search_of_the_engine(monkeypatch: pytest.MonkeyPatch):
     """run_phases through the core (every phase kind) against a breadth-first
     search over the engine's own moves, where that decides."""
+    monkeypatch.setattr(tuning, "FAST_CORE", True)
     assert fast.enabled()
     rng = random.Random(9)
     agree = {True: 0, False: 0}
