@@ -100,11 +100,12 @@ class ClassSearch(Search):
     def run_core(self, phases: Phases) -> PhaseResult:
         """The search in the compiled core (:mod:`.fast`): the deadlock test
         on the root; under draw 3 or a pass limit, unless ``phases`` is
-        EXHAUSTIVE, the proof with every card in reach (the core under draw 1)
-        for the share of the budget the Python phases give it; then one
-        depth-first search for the rest, by priority, or for RESTARTS (the
-        pool's helper process) with seeded noise in the move order, so that
-        the two cores search differently."""
+        EXHAUSTIVE or RESTARTS, the proof with every card in reach (the core
+        under draw 1) for ``tuning.FAST_RELAXED_SHARE`` of the budget; then
+        one depth-first search for the rest, by priority, or for RESTARTS
+        (the pool's helper process, beside a COMPLEMENT search that makes
+        that proof) with seeded noise in the move order the whole time, so
+        that the two cores search differently."""
         start_time = time.monotonic()
         seconds = self.budget.seconds
         deadline = None if seconds is None else start_time + seconds
@@ -115,8 +116,9 @@ class ClassSearch(Search):
         root_auto = self.start()
         cancel = self.cancelled
         spent = 0
-        if phases is not Phases.EXHAUSTIVE and (self.draw != 1 or self.max_passes is not None):
-            share = tuning.RESTARTS_RELAXED_SHARE if phases is Phases.RESTARTS else tuning.RELAXED_SHARE
+        if (phases is not Phases.EXHAUSTIVE and phases is not Phases.RESTARTS
+                and (self.draw != 1 or self.max_passes is not None)):
+            share = tuning.FAST_RELAXED_SHARE
             relaxed_deadline = None if seconds is None else start_time + seconds * share
             relaxed_nodes = None if max_nodes is None else max(1, int(max_nodes * share))
             if relaxed_deadline is None and relaxed_nodes is None:

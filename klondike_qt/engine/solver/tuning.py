@@ -84,3 +84,9 @@ FAST_CORE = os.environ.get("KLONDIKE_FAST_CORE", "1") != "0"
 #: The most positions one search of the core visits (its visited set takes
 #: about 24 bytes a position at most): past them it answers unknown.
 FAST_CORE_MAX_NODES = 5_000_000
+#: The core, draw 3 or a pass limit: the share of the budget for the proof
+#: with every card in reach (the core under draw 1) before the depth-first
+#: search, on the calling thread (in the pool's helper process none: it
+#: searches with noise in the move order the whole time). Measured in
+#: NOTES.md, "The compiled core".
+FAST_RELAXED_SHARE = 0.3
