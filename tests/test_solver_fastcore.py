@@ -206,3 +206,23 @@ def test_cancel_stops_the_core_and_its_errors_come_through():
 
     with pytest.raises(RuntimeError, match="cancel broke"):
         fast.core_search(search.root, 3, None, None, None, cancel=broken)
+
+
+def test_a_position_beyond_the_cores_room_is_searched_in_python(monkeypatch: pytest.MonkeyPatch):
+    """A column of 20 face-down cards (only a position built by hand has
+    one) does not fit the core: it says so, and the Python search runs."""
+    from klondike_qt.engine.cards import Card, Suit
+
+    rng = random.Random(3)
+    found = (13, 13, 5, 0)
+    cards = [Card.of(rank, suit) for suit, top in zip(Suit, found) for rank in range(top + 1, 14)]
+    rng.shuffle(cards)
+    state = GameState(Rules(), (), (), found, (tuple(cards),) + ((),) * 6, (20, 0, 0, 0, 0, 0, 0), 1)
+    search = ClassSearch(state, Budget(), None)
+    with pytest.raises(ValueError, match="too many face-down cards"):
+        fast.core_search(search.root, 1, None, None, 1000)
+    monkeypatch.setattr(tuning, "FAST_CORE", True)
+    through = run_phases(state, Budget(seconds=None, nodes=20_000), phases=Phases.EXHAUSTIVE)
+    monkeypatch.setattr(tuning, "FAST_CORE", False)
+    python = run_phases(state, Budget(seconds=None, nodes=20_000), phases=Phases.EXHAUSTIVE)
+    assert through.outcome is python.outcome and through.nodes == python.nodes

@@ -694,11 +694,18 @@ static int read_pos(PyObject *pos, Ctx *cx, Pos *p) {
         PyErr_SetString(PyExc_ValueError, "hidden: seven counts");
         return 0;
     }
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < 7; i++) {
         if (p->len[i] ? p->hid[i] >= p->len[i] : p->hid[i] != 0) {
             PyErr_SetString(PyExc_ValueError, "hidden: every column's top card is face up");
             return 0;
         }
+        /* A column holds its face-down cards and at most 13 face-up ones
+         * (in one run, as ClassSearch needs): that must fit. */
+        if (p->hid[i] + 13 > MAXCOL) {
+            PyErr_SetString(PyExc_ValueError, "hidden: too many face-down cards for the core");
+            return 0;
+        }
+    }
     if (!read_ints(found, p->found, 4, &n, 13, "found")) return 0;
     if (n != 4) {
         PyErr_SetString(PyExc_ValueError, "found: four foundations");
@@ -805,7 +812,7 @@ typedef struct {
     int mbase, mcount, next;
 } Frame;
 
-enum { SOLVED = 0, UNSOLVABLE = 1, UNKNOWN = 2, NOMEM = 3 };
+enum { SOLVED = 0, UNSOLVABLE = 1, UNKNOWN = 2, NOMEM = 3, OVERFLOW = 4 };
 
 typedef struct {
     Frame *frames;
@@ -867,7 +874,7 @@ static int dfs(Ctx *cx, const Pos *root, Stack *s, Table *t, Limits *lim, PyThre
         }
         const Move *m = &s->moves[f->mbase + f->next++];
         child = f->pos;
-        if (!apply_move(cx, &child, m, m->ob == OB_NONE)) continue;
+        if (!apply_move(cx, &child, m, m->ob == OB_NONE)) return OVERFLOW; /* (never: see read_pos) */
         if (won(&child)) {
             lim->nodes = nodes;
             return SOLVED;
@@ -950,6 +957,12 @@ static PyObject *core_search(PyObject *self, PyObject *args) {
         free(s.frames);
         free(s.moves);
         return PyErr_NoMemory();
+    }
+    if (verdict == OVERFLOW) {
+        free(s.frames);
+        free(s.moves);
+        PyErr_SetString(PyExc_ValueError, "a column grew past the core's room");
+        return NULL;
     }
     if (lim.error) {
         free(s.frames);

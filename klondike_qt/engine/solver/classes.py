@@ -94,7 +94,10 @@ class ClassSearch(Search):
         """:meth:`~.search.Search.run`, in the compiled core when it is built
         and ``tuning.FAST_CORE`` is on (:meth:`run_core`)."""
         if fast.enabled():
-            return self.run_core(phases)
+            try:
+                return self.run_core(phases)
+            except ValueError:
+                pass  # a position built by hand beyond the core's room: the Python search
         return super().run(phases)
 
     def run_core(self, phases: Phases) -> PhaseResult:

@@ -19,7 +19,6 @@ that the two cores search differently.
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections.abc import Callable
 from types import ModuleType
@@ -31,8 +30,7 @@ from .values import Verdict
 
 CORE: ModuleType | None
 try:
-    # (by name: "from . import" would read as an import of the package itself)
-    CORE = importlib.import_module(f"{__package__}._classcore")
+    from . import _classcore as CORE
 except ImportError:  # not built: the Python search runs
     CORE = None
 
