@@ -420,8 +420,11 @@ class ClassSearch(ClassMoves, Search):
 
     def run(self, phases: Phases = Phases.BOTH) -> PhaseResult:
         """:meth:`~.search.Search.run`, in the compiled core when it is built
-        and ``tuning.FAST_CORE`` is on (:meth:`run_core`)."""
-        if fast.enabled():
+        and ``tuning.FAST_CORE`` is on (:meth:`run_core`), except the pool's
+        helper process (RESTARTS), which keeps the Python search: its
+        deadlock test and restarts decide deals the core's plain depth-first
+        search does not (NOTES.md, "The compiled core")."""
+        if fast.enabled() and phases is not Phases.RESTARTS:
             try:
                 return self.run_core(phases)
             except ValueError:
