@@ -53,7 +53,7 @@ def core_search(root: Position, draw: int, max_passes: int | None, deadline: flo
                 ) -> tuple[Verdict, list[tuple[tuple[int, int, int, int], tuple[Any, ...]]] | None, int]:
     """One depth-first search of the core from ``root`` (before its safe
     automatic moves, as :attr:`~.position.Positions.root`): the verdict, the
-    winning line (steps as :meth:`~.classes.ClassSearch.moves` gives them)
+    winning line (steps as :meth:`~.classes.ClassMoves.moves` gives them)
     and the positions visited. At most ``tuning.FAST_CORE_MAX_NODES``
     positions (its memory), then ``UNKNOWN``."""
     assert CORE is not None
