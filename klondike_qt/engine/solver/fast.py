@@ -3,7 +3,7 @@
 ``setup.py`` builds the C extension with ``optional=True``: where nothing can
 be compiled, ``pip install`` goes on without it, :data:`CORE` is None and the
 pure-Python search runs. The core is an exact port of
-:class:`~.classes.ClassSearch`'s key, moves and safe automatic moves and of
+:class:`~.search.ClassSearch`'s key, moves and safe automatic moves and of
 the plain depth-first search of :meth:`~.search.Search.search` (a visited set
 of whole keys; no deadlock test, no talon dominance, no carried sets), 50 to
 100 times faster: ``tests/test_solver_fastcore.py`` cross-checks the two.
