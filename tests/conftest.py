@@ -5,6 +5,9 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The solver's tests are about its Python search (the fallback where the
+# compiled core is not built); tests/test_solver_fastcore.py turns the core on.
+os.environ["KLONDIKE_FAST_CORE"] = "0"
 
 import pytest
 

@@ -19,7 +19,7 @@ from typing import Any
 from ..moves import Move
 from ..rules import Rules
 from ..state import GameState
-from . import tuning
+from . import fast, tuning
 from .classes import ClassMoves, arranged
 from .deadlock import stuck as deadlocked
 from .moves import MoveGenerator, Step
@@ -417,6 +417,59 @@ class ClassSearch(ClassMoves, Search):
     key and moves, the same phases."""
 
     stuck_in_search = tuning.CLASS_STUCK
+
+    def run(self, phases: Phases = Phases.BOTH) -> PhaseResult:
+        """:meth:`~.search.Search.run`, in the compiled core when it is built
+        and ``tuning.FAST_CORE`` is on (:meth:`run_core`), except the pool's
+        helper process (RESTARTS), which keeps the Python search: its
+        deadlock test and restarts decide deals the core's plain depth-first
+        search does not (NOTES.md, "The compiled core")."""
+        if fast.enabled() and phases is not Phases.RESTARTS:
+            try:
+                return self.run_core(phases)
+            except ValueError:
+                pass  # a position built by hand beyond the core's room: the Python search
+        return super().run(phases)
+
+    def run_core(self, phases: Phases) -> PhaseResult:
+        """The search in the compiled core (:mod:`.fast`): the deadlock test
+        on the root; under draw 3 or a pass limit, unless ``phases`` is
+        EXHAUSTIVE or RESTARTS, the proof with every card in reach (the core
+        under draw 1) for ``tuning.FAST_RELAXED_SHARE`` of the budget; then
+        one depth-first search for the rest, by priority, or for RESTARTS
+        (the pool's helper process, beside a COMPLEMENT search that makes
+        that proof) with seeded noise in the move order the whole time, so
+        that the two cores search differently."""
+        start_time = time.monotonic()
+        seconds = self.budget.seconds
+        deadline = None if seconds is None else start_time + seconds
+        max_nodes = self.budget.nodes
+        root = self.root
+        if self.stuck(root, twins=True):
+            return Verdict.UNSOLVABLE, None, root
+        root_auto = self.start()
+        cancel = self.cancelled
+        spent = 0
+        if (phases is not Phases.EXHAUSTIVE and phases is not Phases.RESTARTS
+                and (self.draw != 1 or self.max_passes is not None)):
+            share = tuning.FAST_RELAXED_SHARE
+            relaxed_deadline = None if seconds is None else start_time + seconds * share
+            relaxed_nodes = None if max_nodes is None else max(1, int(max_nodes * share))
+            if relaxed_deadline is None and relaxed_nodes is None:
+                relaxed_nodes = tuning.RELAXED_NODES
+            outcome, _line, spent = fast.core_search(root, 1, None, relaxed_deadline, relaxed_nodes, 0, cancel)
+            if outcome is Verdict.UNSOLVABLE:
+                self.nodes = spent
+                return Verdict.UNSOLVABLE, None, root_auto
+            if cancel():
+                self.nodes = spent
+                return Verdict.UNKNOWN, None, root_auto
+        left = None if max_nodes is None else max(max_nodes - spent, 1)
+        seed = tuning.RESTARTS_SEED_BASE + 1 if phases is Phases.RESTARTS else 0
+        outcome, line, nodes = fast.core_search(root, self.draw, self.max_passes, deadline, left, seed, cancel)
+        self.nodes = spent + nodes
+        return outcome, line, root_auto
+
 
 
 def new_search(state: GameState, budget: Budget, cancel: Cancel) -> Search:

@@ -3,6 +3,8 @@ is in ``NOTES.md`` beside this file, section "Tuning"."""
 
 from __future__ import annotations
 
+import os
+
 # Priorities for move ordering (higher first).
 P_REVEAL = 1000
 P_FOUNDATION = 600
@@ -73,3 +75,18 @@ CARRY_LOST = True
 #: How many roots' sets are kept (per process), and the largest set kept.
 CARRY_ROOTS = 2
 CARRY_MAX_POSITIONS = 300_000
+
+#: Run the searches by classes in the compiled core (:mod:`.fast`) when it is
+#: built; False: always the Python search. The environment variable
+#: KLONDIKE_FAST_CORE=0 turns it off in every process, the pool's helper
+#: included (the tests of the Python search, benchmarks comparing the two).
+FAST_CORE = os.environ.get("KLONDIKE_FAST_CORE", "1") != "0"
+#: The most positions one search of the core visits (its visited set takes
+#: about 24 bytes a position at most): past them it answers unknown.
+FAST_CORE_MAX_NODES = 5_000_000
+#: The core, draw 3 or a pass limit: the share of the budget for the proof
+#: with every card in reach (the core under draw 1) before the depth-first
+#: search, on the calling thread (in the pool's helper process none: it
+#: searches with noise in the move order the whole time). Measured in
+#: NOTES.md, "The compiled core".
+FAST_RELAXED_SHARE = 0.3
