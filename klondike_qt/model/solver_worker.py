@@ -98,7 +98,13 @@ class _SearchJob:
                 result = solve(self._state, Budget(seconds=seconds), self._cancel, jobs=2)
             final = (result.outcome is not Verdict.UNKNOWN or self._cancel.is_set()
                      or seconds >= self._max_seconds)
-            self._relay.done.emit(self, self._generation, result, final)
+            try:
+                self._relay.done.emit(self, self._generation, result, final)
+            except RuntimeError:
+                # The worker and its relay were deleted while this search ran
+                # (the program is ending): nobody is left to tell, and letting
+                # the error out of a pool thread makes Qt print a warning.
+                return
             if final:
                 return
             seconds = min(2 * seconds, self._max_seconds)
