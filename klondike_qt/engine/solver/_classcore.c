@@ -439,10 +439,10 @@ static int gen_moves(Ctx *cx, const Pos *p, int pob, int pcard, Move *out) {
         int card = suit * 13 + rank - 1;
         if (cx->prune_safe_back && safe_rank(cx, p->found, card)) continue;
         if (rank == KING) {
-            if (empty >= 0 && need < 0) add(cx, out, &n, cx->p_back, BACK, suit, empty, 0, OB_U, empty, card);
+            if (empty >= 0 && need < 0) add(cx, out, &n, cx->p_back, BACK, suit, empty, 0, OB_NONE, 0, 0);
         } else if (!kings_only) {
             if (place(&g, card, &pre, &target))
-                add(cx, out, &n, cx->p_back, BACK | pre, suit, target, 0, OB_U, target, card);
+                add(cx, out, &n, cx->p_back, BACK | pre, suit, target, 0, OB_NONE, 0, 0);
         }
     }
     /* stable insertion sort, highest score first */

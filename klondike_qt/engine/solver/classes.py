@@ -127,7 +127,8 @@ class ClassMoves(MoveGenerator):
           ``("u", column, card)``;
         - a foundation card back onto a parent or (a King) into an empty
           column, unless it is safe (NOTES.md, "No safe card comes back"); it
-          leaves ``("u", column, card)``.
+          leaves no obligation (it may be needed for the card it uncovers on
+          its foundation, not as a parent: NOTES.md, "Classes of positions").
 
         A card goes onto a parent of its own that is a column's top, or onto
         one that holds the card's twin when the other parent is a top (the
@@ -274,11 +275,11 @@ class ClassMoves(MoveGenerator):
                 continue
             if rank == _KING:
                 if empty >= 0 and need < 0:
-                    add((P_BACK, (_BACK, suit, empty, 0), left(card, empty)))
+                    add((P_BACK, (_BACK, suit, empty, 0), ()))
             elif not kings_only:
                 s = place(card)
                 if s is not None:
-                    add((P_BACK, (_BACK | s[0], suit, s[1], 0), left(card, s[1])))
+                    add((P_BACK, (_BACK | s[0], suit, s[1], 0), ()))
         jitter = self.jitter
         if jitter is None:
             scored.sort(key=_first, reverse=True)
