@@ -178,3 +178,17 @@ def test_moves_that_need_a_run_moved_first_replay_too():
         for draw in (1, 3):
             Checked(deal(number, Rules(draw=draw)), Budget(seconds=None, nodes=3000), None).run(Phases.RESTARTS)
     assert len(checked) >= 100, len(checked)
+
+
+def test_a_king_back_from_its_foundation_may_be_needed_for_the_queen_under_it():
+    """Draw 3, one pass, diamonds 8 to Queen in the waste: the King of clubs
+    must come back into an empty column so that the queen of clubs can come
+    back onto the King of diamonds (for the Jack of diamonds). A card brought
+    back is not only a parent: the search once required it to be used as one
+    next, and proved this won position lost."""
+    state = _reduced(random.Random(339))
+    assert _exhaustive(state, 4000) is True
+    for phases in (Phases.EXHAUSTIVE, Phases.RESTARTS, Phases.COMPLEMENT, Phases.BOTH):
+        result = run_phases(state, Budget(seconds=None, nodes=100_000), phases=phases)
+        assert result.outcome is Verdict.SOLVED, phases
+        assert replay(state, result.moves).is_won
