@@ -31,6 +31,7 @@ from ..state import GameState
 from .moves import MoveGenerator, Step, _first
 from .position import (
     _BACK,
+    _CHILDREN,
     _FITS,
     _FOUND,
     _KING,
@@ -76,11 +77,6 @@ def arranged(state: GameState) -> bool:
     return True
 
 
-# The two cards that may lie on a card (one rank lower, the other colour).
-_CHILDREN: tuple[tuple[int, ...], ...] = tuple(
-    tuple(x for x in range(52) if c in _PARENTS[x]) for c in range(52))
-
-
 class ClassMoves(MoveGenerator):
     """The key and the moves of classes: :class:`~.search.ClassSearch` is the
     search with them."""
@@ -93,14 +89,7 @@ class ClassMoves(MoveGenerator):
         and the talon as :meth:`~.position.Positions.key` keeps it."""
         cols, hidden, found, talon, pointer, passes = pos
         bottoms = sorted([cols[i][0] if cols[i] else 52 for i in range(7) if not hidden[i]])
-        struct = _TAG + bytes(hidden) + bytes(found) + bytes(bottoms)
-        if self.max_passes is None:
-            if self.draw == 1 or pointer % 3 == 0 or pointer == len(talon):
-                pkey = -1
-            else:
-                pkey = pointer
-            return (struct, bytes(talon), pkey)
-        return (struct, bytes(talon), pointer, passes)
+        return self.talon_key(_TAG + bytes(hidden) + bytes(found) + bytes(bottoms), talon, pointer, passes)
 
     def apply(self, pos: Position, move: SearchMove,
               record: list[Move] | None = None, auto: bool = True) -> Position:

@@ -11,15 +11,12 @@ dead branches of the search. Why it is sound: NOTES.md, "The deadlock test".
 
 from __future__ import annotations
 
-from .position import _FITS, _KING, _PARENTS, _RANK, _SUIT, _TWIN, Cards
+from .position import _CHILDREN, _FITS, _KING, _PARENTS, _RANK, _SUIT, _TWIN, Cards
 
 #: A way for a card to leave: (target, prerequisites, off), see :func:`_ways`.
 Way = tuple[int, tuple[int, ...], int]
 
 # -- tables for :func:`_unmarked` ---------------------------------------------
-#: The cards that may be built on each card (its parents' inverse).
-_CHILDREN: tuple[tuple[int, ...], ...] = tuple(
-    tuple(c for c in range(52) if p in _PARENTS[c]) for p in range(52))
 _IS_KING = [_RANK[c] == _KING for c in range(52)]
 _KINGS = tuple(c for c in range(52) if _RANK[c] == _KING)
 #: The end of each card's suit (one past its King).

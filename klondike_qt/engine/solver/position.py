@@ -60,6 +60,9 @@ _PARENTS: tuple[tuple[int, ...], ...] = tuple(
     tuple(s * 13 + _RANK[c] for s in ((0, 2) if _RED[c] else (1, 3)))
     for c in range(52)
 )
+# The two cards that may lie on a card (one rank lower, the other colour).
+_CHILDREN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(x for x in range(52) if c in _PARENTS[x]) for c in range(52))
 # The other card of the same colour and rank.
 _TWIN = tuple((c + 26) % 52 for c in range(52))
 # fits[a][b]: card a may lie on card b.
@@ -113,14 +116,18 @@ class Positions:
         # Columns in sorted order: column identity does not matter to the rules.
         # The foundations follow from the cards still out, so they are not in the key.
         colkey = sorted([bytes((hidden[i],)) + bytes(cols[i]) for i in range(7)])
+        return self.talon_key(b"\xff".join(colkey), talon, pointer, passes)
+
+    def talon_key(self, table: bytes, talon: Cards, pointer: int, passes: int) -> Key:
+        """A key from its table part (the position's, or a class's) and the
+        talon: with unlimited passes, positions that drawing alone makes
+        mutually reachable are one (the pointer only where it is off the draw-3
+        recycle cycle); with a pass limit the pointer and the pass count."""
         if self.max_passes is None:
-            # Positions that drawing alone makes mutually reachable are one.
             if self.draw == 1 or pointer % 3 == 0 or pointer == len(talon):
-                pkey = -1
-            else:
-                pkey = pointer
-            return (b"\xff".join(colkey), bytes(talon), pkey)
-        return (b"\xff".join(colkey), bytes(talon), pointer, passes)
+                return (table, bytes(talon), -1)
+            return (table, bytes(talon), pointer)
+        return (table, bytes(talon), pointer, passes)
 
     # -- talon reach ----------------------------------------------------------
     def talon_reach(self, talon: Cards, pointer: int, passes: int) -> list[Reach]:
