@@ -20,6 +20,7 @@ from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import Settings
 from klondike_qt.ui.actions import ACTIONS, connect_commands
 from klondike_qt.ui.board_view import BoardView
+from klondike_qt.ui.games import find_game
 from klondike_qt.ui.keyboard import KeyboardController
 
 
@@ -30,6 +31,8 @@ class HarnessWindow(QMainWindow):
 
     def __init__(self, settings_path: Path, rules: Rules | None = None, solver: bool = False) -> None:
         super().__init__()
+        self.game = "klondike"
+        self.definition = find_game(self.game)
         self.settings = Settings(settings_path, {spec.id: spec.shortcuts for spec in ACTIONS})
         self.settings.set("animations", self.settings.get("animations").__class__("off"))
         self.model = GameModel(rules or Rules(), self)

@@ -47,7 +47,7 @@ def test_a_kill_right_after_a_burst_of_key_presses_loses_at_most_the_move_in_fli
                             text=True, timeout=60, env=env)
     assert result.returncode == -9, result.stderr
     assert "MOVED 13" in result.stdout
-    loaded = load_autosave(profile / "autosave.json")
+    loaded = load_autosave(profile / "autosave.json", loads)
     assert loaded.backup is None and loaded.value is not None
     assert loaded.value.position >= 12  # 13 made; only the last may be lost
     assert not list(profile.glob(".autosave.json.*.tmp"))  # the temporaries are cleared
@@ -62,10 +62,10 @@ def test_the_newest_complete_temporary_a_kill_left_is_put_in_place(tmp_path):
         os.close(fd)
     _cut, fd = stage_text(path, 3, games[3].dumps()[:-20])  # the write the kill cut short
     os.close(fd)
-    assert recover_staged(path) is not None
+    assert recover_staged(path, loads) is not None
     assert loads(path.read_text()).position == 2
     assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json"]
-    assert recover_staged(path) is None and loads(path.read_text()).position == 2
+    assert recover_staged(path, loads) is None and loads(path.read_text()).position == 2
 
 
 def test_a_temporary_older_than_the_save_is_not_put_in_place(tmp_path):
@@ -74,7 +74,7 @@ def test_a_temporary_older_than_the_save_is_not_put_in_place(tmp_path):
     os.close(fd)
     os.utime(temp, (1_000_000, 1_000_000))
     path.write_text(saved_game(Rules(), 3, deal_layout(3), [DRAW] * 2, 2).dumps())
-    assert recover_staged(path) is None
+    assert recover_staged(path, loads) is None
     assert loads(path.read_text()).position == 2 and not temp.exists()
 
 
@@ -90,7 +90,7 @@ def test_a_save_over_a_megabyte_is_read_back_at_the_next_start(tmp_path):
     model.draw()
     autosave.flush()
     assert path.stat().st_size > 1_000_000
-    loaded = load_autosave(path)
+    loaded = load_autosave(path, loads)
     assert loaded.backup is None and loaded.value is not None
     assert loaded.value.position == LONG + 1
     again = GameModel()
@@ -114,7 +114,7 @@ def test_a_save_too_long_to_read_back_is_never_written(tmp_path, monkeypatch):
         model.draw()
     autosave.flush()
     assert len(told) == 1  # said once
-    loaded = load_autosave(path)  # what is on disk still reads back
+    loaded = load_autosave(path, loads)  # what is on disk still reads back
     assert loaded.value is not None and len(path.read_text()) <= small
 
 

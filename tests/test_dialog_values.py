@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from ui_helpers import make_window
 
 from klondike_qt.ui.dialogs import SettingsDialog, StatisticsDialog
+from klondike_qt.ui.games import GAMES
 
 
 @pytest.fixture
@@ -54,7 +55,8 @@ def test_a_change_by_the_program_says_nothing(qtbot, window):
 
 
 def test_the_statistics_box_says_the_games_it_shows(qtbot, window):
-    dialog = StatisticsDialog(window.statistics, window.settings.rules(), window)
+    modes = [mode for definition in GAMES for mode in definition.statistics_modes()]
+    dialog = StatisticsDialog(window.statistics, modes, modes[0], window)
     qtbot.addWidget(dialog)
     focused(qtbot, dialog, dialog.mode)
     QTest.keyClick(dialog.mode, Qt.Key.Key_Down)

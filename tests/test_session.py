@@ -36,7 +36,7 @@ def test_start_restores_a_game_in_progress_and_deals_otherwise(session):
     assert other.model.history == (DRAW,) and seen == [Initiator.RESTORE]
     other.start(saved, deal_number=5)  # a deal asked for wins over the save
     assert other.model.deal_number == 5 and not other.model.history
-    other.start(None, draw=3)
+    other.start(None, variant=3)
     assert other.model.rules.draw == 3 and other.model.deal_number is not None
 
 

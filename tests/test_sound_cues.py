@@ -16,6 +16,7 @@ from klondike_qt.model.game_model import GameModel
 from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import SOUND_CUES, Settings
 from klondike_qt.ui import sounds
+from klondike_qt.ui.games import find_game
 
 ROOT = Path(__file__).resolve().parent.parent
 C = Card.parse
@@ -53,7 +54,7 @@ def rig(tmp_path, layout=None, on=SOUND_CUES):
     session.use_solver(False)
     session.finish_interval_ms = 0
     FakeEffect.plays = []
-    cues = sounds.SoundCues(session, settings, effect_class=FakeEffect)
+    cues = sounds.SoundCues(session, settings, effect_class=FakeEffect, cue_of=find_game("klondike").sound)
     if layout is not None:
         model.new_game(None, Rules(), layout=layout)
     else:

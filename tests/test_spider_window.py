@@ -470,11 +470,10 @@ def test_leaving_a_started_spider_game_asks_and_says_what_happened(qtbot, profil
 
 def test_the_statistics_dialog_has_a_line_per_number_of_suits(qtbot, profile_dir):
     from klondike_qt.engine.rules import Scoring
-    from klondike_qt.ui.dialogs import StatisticsDialog
-
     window = spider_window(qtbot, profile_dir, deal=3, suits=2)
-    dialog = StatisticsDialog(window.statistics, window.settings.rules(), window, "spider", 2)
-    assert dialog.mode.currentData() == (2, Scoring.STANDARD, "spider")
+    dialog = window.statistics_dialog()
+    mode = dialog.mode.currentData()
+    assert (mode.game, mode.draw, mode.scoring) == ("spider", 2, Scoring.STANDARD)
     assert dialog.mode.currentText() == "Spider, two suits"
     texts = [dialog.mode.itemText(i) for i in range(dialog.mode.count())]
     assert texts[-3:] == ["Spider, one suit", "Spider, two suits", "Spider, four suits"]

@@ -143,12 +143,10 @@ def test_the_deal_number_dialog_accepts_only_deal_numbers(qtbot, profile_dir):
 def test_the_statistics_dialog_shows_the_current_mode_and_resets(qtbot, profile_dir, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from klondike_qt.ui.dialogs import StatisticsDialog
-
     window = make_window(qtbot, profile_dir, deal=1)
     for move in winning_line():
         window.model.play(move)
-    dialog = StatisticsDialog(window.statistics, window.settings.rules(), window)
+    dialog = window.statistics_dialog()
     qtbot.addWidget(dialog)
     rows = dict(dialog.rows())
     assert rows["Played"] == "1" and rows["Won"] == "1" and rows["Win rate"] == "100 %"
@@ -196,11 +194,11 @@ def test_the_window_keeps_its_size_across_a_restart(qtbot, profile_dir):
 
 
 def test_winnable_deals_only_picks_from_the_list_when_there_is_one(qtbot, profile_dir, monkeypatch):
-    import klondike_qt.model.session as session
+    import klondike_qt.model.game_model as game_model
 
     window = make_window(qtbot, profile_dir, deal=1)
     window.settings.winnable_only = True
-    monkeypatch.setattr(session, "winnable_deals", lambda draw: (11, 12) if draw == 1 else ())
+    monkeypatch.setattr(game_model, "winnable_deals", lambda draw: (11, 12) if draw == 1 else ())
     for _ in range(5):
         window.actions["new_game"].trigger()
         assert window.model.deal_number in (11, 12)
@@ -210,7 +208,7 @@ def test_winnable_deals_only_picks_from_the_list_when_there_is_one(qtbot, profil
 
 
 def test_the_winnable_list_is_read_through_the_engine_parser_or_absent():
-    from klondike_qt.model.session import winnable_deals
+    from klondike_qt.model.game_model import winnable_deals
 
     numbers = winnable_deals(1)
     assert isinstance(numbers, tuple) and all(isinstance(n, int) for n in numbers)

@@ -77,7 +77,7 @@ def test_the_title_follows_a_game_switch_and_the_suits(qtbot, profile_dir, progr
     window.switch_game("klondike")
     assert window.windowTitle().startswith("Klondike — Deal ")
     assert accessible_name(window) == f"{window.windowTitle()} — klondike-qt"
-    window.play_spider(4)
+    window.play_game("spider", 4)
     assert window.windowTitle() == f"Spider, four suits — Deal {window.model.deal_number}"
     assert "Klondike" not in accessible_name(window)
 
@@ -279,7 +279,7 @@ def test_the_history_panel_shows_the_game_in_play_and_never_mixes_games(qtbot, p
 def test_the_history_panel_opened_after_a_switch_shows_that_game(qtbot, profile_dir):
     window = window_for(qtbot, profile_dir, "klondike", deal=5)
     window.announcer.announce("A Klondike line.")
-    window.play_spider(1)
+    window.play_game("spider", 1)
     window.announcer.announce("A Spider line.")
     run_command(window, "announcement_history")
     panel = window.keyboard.history_panel

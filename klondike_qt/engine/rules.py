@@ -18,6 +18,9 @@ class Scoring(Enum):
         return self in (Scoring.VEGAS, Scoring.VEGAS_CUMULATIVE)
 
 
+#: The scorings in the order they are offered (Settings, Statistics).
+SCORING_ORDER = (Scoring.STANDARD, Scoring.VEGAS, Scoring.VEGAS_CUMULATIVE, Scoring.NONE)
+
 #: The pass limits a player can choose; ``None`` is unlimited.
 PASS_LIMITS = (None, 3, 1)
 

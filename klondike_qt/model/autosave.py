@@ -39,14 +39,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
-from ..engine import SavedGame, loads
 from ..engine.files import read_regular_file
-from ..engine.freecell.savefile import FreeCellSave, loads_freecell
-from ..engine.savefile import MAX_SAVE_BYTES, SaveEncoder, fits
-from ..engine.spider.savefile import SpiderSave, loads_spider
-from .freecell_model import FreeCellModel
-from .game_model import GameModel
-from .spider_model import SpiderModel
+from ..engine.savefile import MAX_SAVE_BYTES, fits
+from .model_base import AnyModel
 from .storage import Loaded, atomic_write_text, load
 
 _STAGED = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)-(?P<sequence>\d+)\.tmp$")
@@ -83,7 +78,7 @@ def _discard(temp: Path, fd: int) -> None:
         os.unlink(temp)
 
 
-def recover_staged(path: Path, check: Callable[[bytes], object] = loads) -> Path | None:
+def recover_staged(path: Path, check: Callable[[bytes], object]) -> Path | None:
     """Put the newest complete save a killed game left in a temporary over ``path``
     (if it is newer); delete every such temporary. Returns the one used, if any."""
     try:
@@ -125,23 +120,12 @@ def recover_staged(path: Path, check: Callable[[bytes], object] = loads) -> Path
     return used
 
 
-def load_autosave(path: Path) -> Loaded[SavedGame]:
-    """The saved game (validated by ``engine.loads``), or the reason it was set aside;
-    first recovering a save a killed game left in a temporary."""
-    recover_staged(path)
-    return load(path, loads, MAX_SAVE_BYTES)
-
-
-def load_freecell_autosave(path: Path) -> Loaded[FreeCellSave]:
-    """:func:`load_autosave` for FreeCell's save (``loads_freecell``)."""
-    recover_staged(path, loads_freecell)
-    return load(path, loads_freecell, MAX_SAVE_BYTES)
-
-
-def load_spider_autosave(path: Path) -> Loaded[SpiderSave]:
-    """:func:`load_autosave` for Spider's save (``loads_spider``)."""
-    recover_staged(path, loads_spider)
-    return load(path, loads_spider, MAX_SAVE_BYTES)
+def load_autosave[V](path: Path, read: Callable[[str | bytes], V]) -> Loaded[V]:
+    """The saved game (validated by the game's ``read``, its model's
+    :attr:`~.model_base.GameModelBase.read_save`), or the reason it was set
+    aside; first recovering a save a killed game left in a temporary."""
+    recover_staged(path, read)
+    return load(path, read, MAX_SAVE_BYTES)
 
 
 #: Input that may change the game: a save still waiting for the event loop is staged first.
@@ -234,13 +218,12 @@ class Autosave(QObject):
     #: be written; once per run, so a full disk is not announced after every move.
     failed = Signal(object)
 
-    def __init__(self, model: GameModel | FreeCellModel | SpiderModel, path: Path, parent: QObject | None = None) -> None:
+    def __init__(self, model: AnyModel, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self.path = path
         self._sequence = 0
         self._failing = False
-        self._encoder = SaveEncoder()
         # Emitted from the writer thread: Qt queues it to this object's (GUI) thread.
         self._failure = _Relay(self)
         self._failure.error.connect(self._on_failure)
@@ -274,8 +257,7 @@ class Autosave(QObject):
 
     def _snapshot(self) -> tuple[int, str] | None:
         self._sequence += 1
-        saved = self._model.to_saved()
-        text = saved.dumps() if isinstance(saved, FreeCellSave | SpiderSave) else self._encoder.dumps(saved)
+        text = self._model.save_text()
         if not fits(text):  # it could not be read back: keep the last save that can
             self._failure.error.emit(OSError(errno.EFBIG, "the game is too long to be saved", str(self.path)))
             return None
@@ -300,5 +282,4 @@ class Autosave(QObject):
             self._writer.write_now(*snapshot)
 
 
-__all__ = ["Autosave", "atomic_write_text", "load_autosave", "load_freecell_autosave", "load_spider_autosave",
-           "recover_staged", "stage_text"]
+__all__ = ["Autosave", "atomic_write_text", "load_autosave", "recover_staged", "stage_text"]

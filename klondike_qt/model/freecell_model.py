@@ -10,16 +10,26 @@ by itself (the safe auto-moves, an option on by default) is its own step.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from ..engine.freecell import FreeCellIllegal, FreeCellMove, FreeCellState, new_freecell
-from ..engine.freecell.advice import finish_move, freecell_status
+from ..engine.freecell import MAX_FREECELL_DEAL, FreeCellIllegal, FreeCellMove, FreeCellState, new_freecell
+from ..engine.freecell.advice import finish_move, freecell_status, hint_order
 from ..engine.freecell.piles import PILES, FreeCellPile, FreeCellTransition, freecell_transition
-from ..engine.freecell.savefile import FreeCellSave
+from ..engine.freecell.savefile import FreeCellSave, loads_freecell
 from ..engine.status import GameStatus
-from .model_base import ChangeBase, GameModelBase, Initiator
+from .model_base import ChangeBase, GameModelBase, Initiator, StartScore
+
+if TYPE_CHECKING:
+    from .settings import Settings
+    from .solver_worker import Search
+
+#: FreeCell's winnable-only deals: Microsoft's first 32,000, all winnable but this one.
+FREECELL_WINNABLE_RANGE = 32_000
+FREECELL_UNWINNABLE = frozenset({11982})
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +47,9 @@ class FreeCellModel(GameModelBase[FreeCellState, FreeCellMove, FreeCellTransitio
     #: A refused move raises this, naming the rule (:attr:`refused` carries it).
     illegal = FreeCellIllegal
     change_type = FreeCellChange
+    move_type = FreeCellMove
+    save_type = FreeCellSave
+    max_deal = MAX_FREECELL_DEAL
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(new_freecell(1), 1, parent)
@@ -64,6 +77,37 @@ class FreeCellModel(GameModelBase[FreeCellState, FreeCellMove, FreeCellTransitio
                 raise ValueError("a new game needs a deal number or an opening position")
             opening = new_freecell(deal_number)
         self._deal(deal_number, opening)
+
+    def deal_new(self, deal_number: int, variant: int | None, settings: Settings | None,
+                 start_score: StartScore) -> None:
+        self.new_game(deal_number)
+
+    def pick_deal(self, settings: Settings | None) -> int:
+        if settings is not None and settings.winnable_only:
+            while True:
+                number = random.randint(1, FREECELL_WINNABLE_RANGE)
+                if number not in FREECELL_UNWINNABLE:
+                    return number
+        return super().pick_deal(settings)
+
+    def goes_on_from(self, saved: object, variant: int | None) -> bool:
+        return isinstance(saved, FreeCellSave)  # FreeCell has no variant
+
+    def sends_safe_cards(self, settings: Settings | None) -> bool:
+        auto_safe = settings is None or bool(settings.freecell_auto_safe)
+        return auto_safe and self._state.safe_foundation_move() is not None
+
+    def hint_order(self) -> list[FreeCellMove]:
+        return list(hint_order(self._state))
+
+    def search(self) -> Search | None:
+        from .solver_worker import freecell_search
+
+        return freecell_search
+
+    @staticmethod
+    def read_save(text: str | bytes) -> FreeCellSave:
+        return loads_freecell(text)
 
     def to_saved(self) -> FreeCellSave:
         return FreeCellSave(self._deal_number, self._initial, tuple(self._moves), self._position,

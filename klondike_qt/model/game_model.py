@@ -9,7 +9,10 @@ react to that and never poll.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
@@ -24,19 +27,38 @@ from ..engine import (
     Pile,
     Rules,
     SavedGame,
+    Scoring,
     Transition,
     apply,
     deal_layout,
     finish_move,
     game_status,
+    loads,
     safe_foundation_moves,
     saved_game,
     state_from_layout,
     transition,
 )
+from ..engine.advice import hint_order
+from ..engine.savefile import SaveEncoder
 from .model_base import UNDO_LIMIT as UNDO_LIMIT
-from .model_base import ChangeBase, GameModelBase
+from .model_base import ChangeBase, GameModelBase, StartScore
 from .model_base import Initiator as Initiator
+
+if TYPE_CHECKING:
+    from .settings import Settings
+    from .solver_worker import Search
+
+
+def winnable_deals(draw: int) -> tuple[int, ...]:
+    """The winnable deal numbers for a draw mode, () when the list is not there."""
+    try:
+        from ..engine.winnable import parse_winnable
+        from ..resource_files import read_resource
+
+        return parse_winnable(read_resource("winnable", f"draw{draw}.txt").decode("utf-8"))
+    except (ImportError, OSError, ValueError, UnicodeDecodeError):
+        return ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +74,8 @@ class GameModel(GameModelBase[GameState, Move, Transition, SavedGame]):
     game = "klondike"
     illegal = IllegalMove
     change_type = StateChange
+    move_type = Move
+    save_type = SavedGame
 
     def __init__(self, rules: Rules | None = None, parent: QObject | None = None) -> None:
         rules = rules or Rules()
@@ -60,6 +84,7 @@ class GameModel(GameModelBase[GameState, Move, Transition, SavedGame]):
         self._rules = rules
         self._layout: Layout = layout
         self._start_score = 0
+        self._encoder = SaveEncoder()
 
     def _apply(self, state: GameState, move: Move) -> GameState:
         return apply(state, move)
@@ -92,16 +117,72 @@ class GameModel(GameModelBase[GameState, Move, Transition, SavedGame]):
         self._start_score = start_score
         self._deal(deal_number, state_from_layout(layout, self._rules, start_score))
 
+    @staticmethod
+    def read_save(text: str | bytes) -> SavedGame:
+        return loads(text)
+
     def to_saved(self) -> SavedGame:
         """The game with its whole history, for the autosave."""
         return saved_game(self._rules, self._deal_number, self._layout, self._moves,
                           self._position, self._start_score, self.elapsed_ms())
+
+    def save_text(self) -> str:
+        return self._encoder.dumps(self.to_saved())  # only the moves made since the last save are encoded
 
     def _adopt(self, saved: SavedGame) -> None:
         super()._adopt(saved)
         self._rules = saved.rules
         self._layout = saved.layout
         self._start_score = saved.start_score
+
+    # -- the game flow (the game seam) ---------------------------------------------
+    def _next_rules(self, settings: Settings | None) -> Rules:
+        return settings.rules() if settings is not None else self._rules
+
+    def deal_new(self, deal_number: int, variant: int | None, settings: Settings | None,
+                 start_score: StartScore) -> None:
+        rules = self._next_rules(settings)
+        if variant is not None:
+            rules = replace(rules, draw=variant)
+        self.new_game(deal_number, rules, start_score=start_score(rules.scoring))
+
+    def pick_deal(self, settings: Settings | None) -> int:
+        if settings is not None and settings.winnable_only:
+            numbers = winnable_deals(self._next_rules(settings).draw)
+            if numbers:
+                return random.choice(numbers)
+        return super().pick_deal(settings)
+
+    def goes_on_from(self, saved: object, variant: int | None) -> bool:
+        return isinstance(saved, SavedGame) and variant is None  # a draw asked for is a new deal
+
+    def restart_deal(self, abandon: Callable[[], None], start_score: StartScore) -> None:
+        rules = self._rules
+        if rules.scoring is not Scoring.VEGAS_CUMULATIVE or not self.has_started:
+            super().restart_deal(abandon, start_score)
+            return
+        # The balance carries on from what this attempt left.
+        saved = self.to_saved()
+        abandon()
+        self.new_game(saved.deal_number, rules, layout=saved.layout, start_score=start_score(rules.scoring))
+
+    def hint_order(self) -> list[Move]:
+        return list(hint_order(self._state))
+
+    def search(self) -> Search | None:
+        return None  # the worker's own: Klondike's solver
+
+    def variant(self) -> int:
+        return self._rules.draw
+
+    def scoring(self) -> Scoring:
+        return self._rules.scoring
+
+    def record_score(self) -> int:
+        return self._state.score
+
+    def balance(self) -> int | None:
+        return self._state.score if self._rules.scoring is Scoring.VEGAS_CUMULATIVE else None
 
     # -- actions ----------------------------------------------------------
     def draw(self) -> bool:

@@ -16,16 +16,26 @@ finish. After every change the model emits exactly one change summary, a
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from ..engine.deal import MAX_DEAL_NUMBER
+from ..engine.rules import Scoring
 from ..engine.status import GameStatus
+
+if TYPE_CHECKING:
+    from .settings import Settings
+    from .solver_worker import Search
+
+#: The score a new deal starts with, for a scoring (the carried Vegas balance; else 0).
+StartScore = Callable[[Scoring], int]
 
 #: Undo reaches back this many actions (the rules ask for at least 400).
 UNDO_LIMIT = 5000
@@ -100,6 +110,7 @@ class _Save(Protocol):
     def position(self) -> int: ...
     @property
     def elapsed_ms(self) -> int: ...
+    def dumps(self) -> str: ...
     def initial_state(self) -> Any: ...
     def states_from(self, first: int) -> list[Any]: ...
 
@@ -145,6 +156,11 @@ class GameModelBase[S, M, T, V: _Save](QObject):
     illegal: ClassVar[type[Exception]]
     #: The change summary this game emits: ``(before, after, transition, initiator, status)``.
     change_type: ClassVar[Callable[..., object]]
+    #: The game's move and save types: a move or a save of another type is not this game's.
+    move_type: ClassVar[type]
+    save_type: ClassVar[type]
+    #: The highest deal number (the lowest is 1).
+    max_deal: ClassVar[int] = MAX_DEAL_NUMBER
 
     #: Emitted once after every change, with the game's change summary.
     changed = Signal(object)
@@ -191,6 +207,70 @@ class GameModelBase[S, M, T, V: _Save](QObject):
     def to_saved(self) -> V:
         """The game with its whole history, for the autosave."""
         raise NotImplementedError
+
+    @staticmethod
+    def read_save(text: str | bytes) -> Any:
+        """Reads and validates a save of this game (raises the engine's ``SaveError``)."""
+        raise NotImplementedError
+
+    def save_text(self) -> str:
+        """The save as the text the autosave writes."""
+        return self.to_saved().dumps()
+
+    # -- the game flow the session asks of every game (the game seam) ------------
+    def deal_new(self, deal_number: int, variant: int | None, settings: Settings | None,
+                 start_score: StartScore) -> None:
+        """Deal ``deal_number`` with the settings' rules; ``variant`` is the game's
+        variant asked for (Klondike's draw, Spider's suits; None: the settings')."""
+        raise NotImplementedError
+
+    def pick_deal(self, settings: Settings | None) -> int:
+        """A random deal number of this game (from the winnable ones when the
+        setting asks for them and the game knows them)."""
+        return random.randint(1, self.max_deal)
+
+    def goes_on_from(self, saved: object, variant: int | None) -> bool:
+        """Whether the start-up may go on with ``saved`` when ``variant`` was asked for."""
+        return isinstance(saved, self.save_type) and variant is None
+
+    def restart_deal(self, abandon: Callable[[], None], start_score: StartScore) -> None:
+        """This deal again from the start; ``abandon`` counts a started game as lost first."""
+        abandon()
+        self.restart()
+
+    def move_safe_cards(self) -> int:
+        """Send every card that can safely go to the foundations ("A"), one undo
+        step each; how many went up (none in a game without foundations)."""
+        return 0
+
+    def sends_safe_cards(self, settings: Settings | None) -> bool:
+        """Whether safe cards go up by themselves after a player's move now (FreeCell's)."""
+        return False
+
+    def hint_order(self) -> list[M]:
+        """Every legal move, most useful first (rules of thumb; the solver's line goes first)."""
+        raise NotImplementedError
+
+    def search(self) -> Search | None:
+        """The game's search for the background worker."""
+        return None
+
+    # -- what a statistics record says of the game ------------------------------
+    def variant(self) -> int:
+        """The record's "draw": Klondike's draw, Spider's suits; 1 in a game without variants."""
+        return 1
+
+    def scoring(self) -> Scoring:
+        """How the game is scored (statistics keep each scoring apart)."""
+        return Scoring.NONE
+
+    def record_score(self) -> int:
+        """The score a statistics record keeps."""
+        return 0
+
+    def balance(self) -> int | None:
+        """The carried balance a game leaves (Klondike's Vegas cumulative; else None)."""
+        return None
 
     # -- what the views read ------------------------------------------------
     @property
@@ -351,3 +431,9 @@ class GameModelBase[S, M, T, V: _Save](QObject):
 
     def _emit(self, before: S | None, move: T | None, initiator: Initiator) -> None:
         self.changed.emit(self.change_type(before, self._state, move, initiator, self._status))
+
+
+#: Any game's model and the change it emits: what the session, the statistics
+#: tracker and the autosave hold (none of them names a game).
+AnyModel = GameModelBase[Any, Any, Any, Any]
+AnyChange = ChangeBase[Any, Any, Any]

@@ -1,6 +1,6 @@
 """GameSession: one game being played, under whatever window shows it.
 
-The session owns the game flow above the :class:`GameModel`: deals, restarts
+The session owns the game flow above the game's model: deals, restarts
 (with the Vegas cumulative balance), the start-up restore, undo and redo, the
 one auto-finisher, "move all safe cards", the statistics tracking
 (:class:`GameTracker`), the autosave and the position analysis (the
@@ -9,39 +9,26 @@ winning line, and the hints ordered with it).
 
 Everything a player can ask of the game is a method here; the keyboard and
 mouse adapters call them and the narrator listens to the signals. Nothing here
-draws or speaks. The game is the model's (the game seam, :mod:`.games`):
-Klondike's :class:`GameModel` or FreeCell's :class:`FreeCellModel`; the deal
-picking, :meth:`start`, the hints and the solver ask it which game it is, the
-rest only needs a model with ``play``/``undo``/``redo``, a ``changed`` signal
-carrying a change and a ``state.key()``. In FreeCell, the cards that are
-provably safe go up by themselves after each move of the player's (the
-``freecell_auto_safe`` setting, on by default): one undo step each, reported
-through :attr:`auto_moved` as one batch.
+draws or speaks, and nothing here names a game: what differs between games
+(how a deal is picked and dealt, whether a save goes on, the restart, the
+hint order, the search, the safe cards that go up by themselves after a
+player's move, as in FreeCell) is the model's, through the hooks of
+:class:`~.model_base.GameModelBase`.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..engine import MAX_DEAL_NUMBER, GameStatus, Move, Rules, SavedGame, Scoring
-from ..engine.advice import hint_order
-from ..engine.freecell import MAX_FREECELL_DEAL, FreeCellMove
-from ..engine.freecell.advice import hint_order as freecell_hint_order
-from ..engine.freecell.savefile import FreeCellSave
-from ..engine.spider import SpiderMove
-from ..engine.spider.advice import hint_order as spider_hint_order
-from ..engine.spider.savefile import SpiderSave
+from ..engine import GameStatus, Scoring
 from .autosave import Autosave
-from .freecell_model import FreeCellChange, FreeCellModel
-from .game_model import GameModel, StateChange
+from .model_base import AnyChange as Change
+from .model_base import AnyModel as Model
 from .settings import Settings
-from .spider_model import SpiderChange, SpiderModel
 from .statistics_store import GameTracker, StatisticsStore
 
 if TYPE_CHECKING:
@@ -52,20 +39,6 @@ if TYPE_CHECKING:
 FIRST_SEARCH_DELAY_MS = 300
 #: Milliseconds between cards rising at the finish when animations are on.
 FINISH_INTERVAL_MS = 120
-#: FreeCell's winnable-only deals: Microsoft's first 32,000, all winnable but this one.
-FREECELL_WINNABLE_RANGE = 32_000
-FREECELL_UNWINNABLE = frozenset({11982})
-
-
-def winnable_deals(draw: int) -> tuple[int, ...]:
-    """The winnable deal numbers for a draw mode, () when the list is not there."""
-    try:
-        from ..engine.winnable import parse_winnable
-        from ..resource_files import read_resource
-
-        return parse_winnable(read_resource("winnable", f"draw{draw}.txt").decode("utf-8"))
-    except (ImportError, OSError, ValueError, UnicodeDecodeError):
-        return ()
 
 
 class GameSession(QObject):
@@ -86,7 +59,7 @@ class GameSession(QObject):
     #: A finish ended by itself: the list of its changes.
     finished = Signal(object)
 
-    def __init__(self, model: GameModel | FreeCellModel | SpiderModel, settings: Settings | None = None,
+    def __init__(self, model: Model, settings: Settings | None = None,
                  statistics: StatisticsStore | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
@@ -98,9 +71,9 @@ class GameSession(QObject):
         #: Milliseconds between cards rising at the finish; None: 120, or 0
         #: (all at once) when animations are off.
         self.finish_interval_ms: int | None = None
-        self._batch: list[StateChange | FreeCellChange | SpiderChange] | None = None
+        self._batch: list[Change] | None = None
         self._finishing = False
-        self._finish_changes: list[StateChange | FreeCellChange | SpiderChange] = []
+        self._finish_changes: list[Change] = []
         self._finish_timer = QTimer(self)
         self._finish_timer.setSingleShot(True)
         self._finish_timer.timeout.connect(self._finish_tick)
@@ -109,10 +82,10 @@ class GameSession(QObject):
         self._solver: SolverWorker | None = None
         self._generation = 0
         self._result: tuple[object, SolveResult] | None = None
-        self._hints: list[Move | FreeCellMove | SpiderMove] = []
+        self._hints: list[Any] = []
         self._hint_index = -1
         self._hint_key: object = None
-        self._hint_first: Move | FreeCellMove | SpiderMove | None = None
+        self._hint_first: Any | None = None
         model.changed.connect(self._on_changed)
         model.refused.connect(self.refused.emit)
         # The first search waits until the window has painted: a pure-Python
@@ -141,59 +114,22 @@ class GameSession(QObject):
         """The game in play: ``"klondike"``, ``"freecell"`` or ``"spider"``."""
         return self.model.game
 
-    def _settings_rules(self) -> Rules:
-        if self.settings is not None:
-            return self.settings.rules()
-        return self.model.rules if isinstance(self.model, GameModel) else Rules()
-
-    def start(self, saved: SavedGame | FreeCellSave | SpiderSave | None, deal_number: int | None = None,
-              draw: int | None = None) -> None:
-        """At start-up: go on with ``saved`` unless a deal or a draw mode was
-        asked for (or it was won); else deal. (A save of another game than
-        the model's is not used.) In Spider, ``draw`` is the number of suits
-        asked for: a save with other suits is not used then."""
+    def start(self, saved: object, deal_number: int | None = None, variant: int | None = None) -> None:
+        """At start-up: go on with ``saved`` unless a deal was asked for, the
+        save is another game's, the game does not go on from it with the
+        ``variant`` asked for (Klondike's draw, Spider's suits), or it was
+        won; else deal."""
         model = self.model
-        if isinstance(model, SpiderModel):
-            if deal_number is None and isinstance(saved, SpiderSave) and draw in (None, saved.suits):
-                model.restore(saved)
-                if model.status is not GameStatus.WON:
-                    return
-            self._deal_spider(deal_number, draw)
-            return
-        if isinstance(model, FreeCellModel):
-            if deal_number is None and isinstance(saved, FreeCellSave):
-                model.restore(saved)
-                if model.status is not GameStatus.WON:
-                    return
-            self._deal(deal_number, self._settings_rules())
-            return
-        if deal_number is None and draw is None and isinstance(saved, SavedGame):
+        if deal_number is None and model.goes_on_from(saved, variant):
             model.restore(saved)
             if model.status is not GameStatus.WON:
                 return
-        rules = self._settings_rules()
-        if draw is not None:
-            rules = replace(rules, draw=draw)
-        self._deal(deal_number, rules)
+        self._deal(deal_number, variant)
 
-    def pick_deal_number(self, rules: Rules) -> int:
+    def pick_deal_number(self) -> int:
         """A random deal of the game in play, from the winnable ones when that
-        setting is on (for Klondike, when its list exists)."""
-        winnable_only = self.settings is not None and self.settings.winnable_only
-        if isinstance(self.model, SpiderModel):
-            return random.randint(1, MAX_DEAL_NUMBER)  # no list of winnable Spider deals (one suit nearly always is)
-        if isinstance(self.model, FreeCellModel):
-            if winnable_only:
-                while True:
-                    number = random.randint(1, FREECELL_WINNABLE_RANGE)
-                    if number not in FREECELL_UNWINNABLE:
-                        return number
-            return random.randint(1, MAX_FREECELL_DEAL)
-        if winnable_only:
-            numbers = winnable_deals(rules.draw)
-            if numbers:
-                return random.choice(numbers)
-        return random.randint(1, MAX_DEAL_NUMBER)
+        setting is on (and the game knows them)."""
+        return self.model.pick_deal(self.settings)
 
     def _start_score(self, scoring: Scoring) -> int:
         return self.tracker.start_score(scoring) if self.tracker is not None else 0
@@ -202,71 +138,32 @@ class GameSession(QObject):
         if self.tracker is not None:
             self.tracker.abandon()
 
-    def spider_suits(self) -> int:
-        """The number of suits a new Spider deal has (the setting; else the game's)."""
-        if self.settings is not None:
-            return int(self.settings.spider_suits)
-        return self.model.suits if isinstance(self.model, SpiderModel) else 1
-
-    def _deal_spider(self, deal_number: int | None, suits: int | None) -> None:
-        assert isinstance(self.model, SpiderModel)
+    def _deal(self, deal_number: int | None, variant: int | None) -> None:
         self.stop_finishing()
         self._abandon()
         if deal_number is None:
-            deal_number = self.pick_deal_number(self._settings_rules())
-        self.model.new_game(deal_number, self.spider_suits() if suits is None else suits)
-
-    def _deal(self, deal_number: int | None, rules: Rules) -> None:
-        if isinstance(self.model, SpiderModel):
-            self._deal_spider(deal_number, None)
-            return
-        self.stop_finishing()
-        self._abandon()
-        if deal_number is None:
-            deal_number = self.pick_deal_number(rules)
-        if isinstance(self.model, FreeCellModel):
-            self.model.new_game(deal_number)
-            return
-        self.model.new_game(deal_number, rules, start_score=self._start_score(rules.scoring))
+            deal_number = self.pick_deal_number()
+        self.model.deal_new(deal_number, variant, self.settings, self._start_score)
 
     def new_deal(self, deal_number: int | None = None) -> None:
         """A new deal with the settings' rules (random unless a number is given)."""
-        self._deal(deal_number, self._settings_rules())
+        self._deal(deal_number, None)
 
     def restart(self) -> None:
         """This deal again from the start (a started game counts as lost)."""
         self.stop_finishing()
-        if isinstance(self.model, FreeCellModel | SpiderModel):
-            self._abandon()
-            self.model.restart()
-            return
-        rules = self.model.rules
-        if rules.scoring is Scoring.VEGAS_CUMULATIVE and self.model.has_started:
-            # The balance carries on from what this attempt left.
-            saved = self.model.to_saved()
-            self._abandon()
-            self.model.new_game(saved.deal_number, rules, layout=saved.layout,
-                                start_score=self._start_score(rules.scoring))
-            return
-        self._abandon()
-        self.model.restart()
+        self.model.restart_deal(self._abandon, self._start_score)
 
-    def play(self, move: Move | FreeCellMove | SpiderMove) -> bool:
+    def play(self, move: Any) -> bool:
         """Make a move; a refused one emits :attr:`refused` and returns False.
-        In FreeCell the safe cards then go up by themselves (when the setting
-        is on), as one :attr:`auto_moved` batch."""
+        Where the game sends safe cards up by themselves after a player's move
+        (FreeCell, when the setting is on), they go as one :attr:`auto_moved` batch."""
         model = self.model
-        if isinstance(model, SpiderModel):
-            return isinstance(move, SpiderMove) and model.play(move)
-        if isinstance(model, FreeCellModel):
-            if not isinstance(move, FreeCellMove) or not model.play(move):
-                return False
-            if self.auto_safe() and model.state.safe_foundation_move() is not None:
-                self.auto_moved.emit(self._run_batch(model.move_safe_cards))
-            return True
-        if not isinstance(move, Move):
+        if not isinstance(move, model.move_type) or not model.play(move):
             return False
-        return model.play(move)
+        if model.sends_safe_cards(self.settings):
+            self.auto_moved.emit(self._run_batch(model.move_safe_cards))
+        return True
 
     def auto_safe(self) -> bool:
         """Whether FreeCell's safe cards go up by themselves after each move."""
@@ -302,7 +199,7 @@ class GameSession(QObject):
             self.autosave.flush()
 
     # -- batches: auto-move and the finish ---------------------------------------
-    def _run_batch(self, body: Callable[[], object]) -> list[StateChange | FreeCellChange | SpiderChange]:
+    def _run_batch(self, body: Callable[[], object]) -> list[Change]:
         self._batch = []
         try:
             body()
@@ -310,7 +207,7 @@ class GameSession(QObject):
             batch, self._batch = self._batch, None
         return batch
 
-    def auto_move(self) -> list[StateChange | FreeCellChange | SpiderChange]:
+    def auto_move(self) -> list[Change]:
         """Send every card that can safely go to the foundations."""
         batch = self._run_batch(self.model.move_safe_cards)
         self.auto_moved.emit(batch)
@@ -360,7 +257,7 @@ class GameSession(QObject):
         self.finish_stopped.emit()
 
     # -- the analysis ------------------------------------------------------------
-    def _on_changed(self, change: StateChange | FreeCellChange | SpiderChange) -> None:
+    def _on_changed(self, change: Change) -> None:
         self._hints = []
         self._hint_index = -1
         self._start_analysis()
@@ -391,16 +288,8 @@ class GameSession(QObject):
             self._analysis_on = False
 
     def _search(self) -> Search | None:
-        """The game's search for the worker (None: Klondike's solver)."""
-        if isinstance(self.model, SpiderModel):
-            from .solver_worker import spider_search
-
-            return spider_search
-        if isinstance(self.model, FreeCellModel):
-            from .solver_worker import freecell_search
-
-            return freecell_search
-        return None
+        """The game's search for the worker."""
+        return self.model.search()
 
     def use_solver(self, on: bool) -> None:
         """Turn the background analysis (hints from a winning line, "still
@@ -457,16 +346,10 @@ class GameSession(QObject):
             return None
         return self._solver.thinking
 
-    def hint_moves(self) -> tuple[list[Move | FreeCellMove | SpiderMove], Move | FreeCellMove | SpiderMove | None]:
+    def hint_moves(self) -> tuple[list[Any], Any | None]:
         """Every legal move, most useful first, the winning line's first move
         (when known, and returned too) at the head."""
-        moves: list[Move | FreeCellMove | SpiderMove]
-        if isinstance(self.model, SpiderModel):
-            moves = list(spider_hint_order(self.model.state))
-        elif isinstance(self.model, FreeCellModel):
-            moves = list(freecell_hint_order(self.model.state))
-        else:
-            moves = list(hint_order(self.model.state))
+        moves: list[Any] = self.model.hint_order()
         result = self.analysis()
         first = result.first_move if result is not None else None
         if first is not None and first in moves:
@@ -474,7 +357,7 @@ class GameSession(QObject):
             moves.insert(0, first)
         return moves, first
 
-    def next_hint(self) -> tuple[Move | FreeCellMove | SpiderMove | None, bool]:
+    def next_hint(self) -> tuple[Any | None, bool]:
         """The next move to suggest (cycling through :meth:`hint_moves` on
         each call in the same position) and whether it comes from the solver;
         (None, False) when there is no move at all."""
@@ -490,6 +373,6 @@ class GameSession(QObject):
         return move, move == self._hint_first
 
     @property
-    def current_hint(self) -> Move | FreeCellMove | SpiderMove | None:
+    def current_hint(self) -> Any | None:
         """The move the last :meth:`next_hint` gave, until the game changes."""
         return self._hints[self._hint_index] if self._hints and self._hint_index >= 0 else None

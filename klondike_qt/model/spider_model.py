@@ -13,15 +13,21 @@ undo costs a point too (:attr:`SpiderModel.undos`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from ..engine.rules import Scoring
 from ..engine.spider import SpiderIllegal, SpiderMove, SpiderState, new_spider
-from ..engine.spider.advice import spider_status
+from ..engine.spider.advice import hint_order, spider_status
 from ..engine.spider.piles import PILES, SpiderPile, SpiderTransition, spider_transition
-from ..engine.spider.savefile import SpiderSave
+from ..engine.spider.savefile import SpiderSave, loads_spider
 from ..engine.status import GameStatus
-from .model_base import ChangeBase, GameModelBase, MoveCommand
+from .model_base import ChangeBase, GameModelBase, MoveCommand, StartScore
+
+if TYPE_CHECKING:
+    from .settings import Settings
+    from .solver_worker import Search
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +45,8 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
     #: A refused move raises this, naming the rule (:attr:`refused` carries it).
     illegal = SpiderIllegal
     change_type = SpiderChange
+    move_type = SpiderMove
+    save_type = SpiderSave
 
     def __init__(self, suits: int = 1, parent: QObject | None = None) -> None:
         self._undos = 0
@@ -79,6 +87,36 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
             opening = new_spider(deal_number, self.suits if suits is None else suits)
         self._deal(deal_number, opening)
 
+    def deal_new(self, deal_number: int, variant: int | None, settings: Settings | None,
+                 start_score: StartScore) -> None:
+        if variant is None:  # the setting's suits (else the game's)
+            variant = int(settings.spider_suits) if settings is not None else self.suits
+        self.new_game(deal_number, variant)
+
+    def goes_on_from(self, saved: object, variant: int | None) -> bool:
+        return isinstance(saved, SpiderSave) and variant in (None, saved.suits)  # other suits: a new deal
+
+    def hint_order(self) -> list[SpiderMove]:
+        return list(hint_order(self._state))
+
+    def search(self) -> Search | None:
+        from .solver_worker import spider_search
+
+        return spider_search
+
+    def variant(self) -> int:
+        return self.suits
+
+    def scoring(self) -> Scoring:
+        return Scoring.STANDARD
+
+    def record_score(self) -> int:
+        return self.score
+
+    @staticmethod
+    def read_save(text: str | bytes) -> SpiderSave:
+        return loads_spider(text)
+
     def to_saved(self) -> SpiderSave:
         return SpiderSave(self._deal_number, self._initial, tuple(self._moves), self._position,
                           self.elapsed_ms(), self._undos)
@@ -92,10 +130,8 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
         self._undos = 0
 
     # -- actions ------------------------------------------------------------------
-    def move_safe_cards(self) -> int:
-        """No foundations in Spider: nothing goes up by itself but the completed sequences."""
-        return 0
-
+    # (No foundations in Spider: no card goes up by "A", :meth:`move_safe_cards` is 0;
+    # a completed sequence leaves by itself.)
     # (No finish in Spider, :meth:`finish_step` is always False: a completed sequence
     # leaves by itself.)
 

@@ -27,9 +27,7 @@ from ..engine.statistics import (
     summarize,
 )
 from ..engine.status import GameStatus
-from .game_model import GameModel, Initiator, StateChange
-from .games import PlayModel
-from .spider_model import SpiderModel
+from .model_base import AnyChange, AnyModel, Initiator
 from .storage import atomic_write_text, keep_copy, load
 
 FORMAT = "klondike-qt-statistics"
@@ -148,7 +146,7 @@ class GameTracker(QObject):
     new deal or a restart (call :meth:`abandon` first). It also carries the
     Vegas cumulative balance from game to game."""
 
-    def __init__(self, model: GameModel | PlayModel, store: StatisticsStore, parent: QObject | None = None) -> None:
+    def __init__(self, model: AnyModel, store: StatisticsStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self._store = store
@@ -164,24 +162,14 @@ class GameTracker(QObject):
         if self.save_first is not None:
             self.save_first()
         model = self._model
-        if isinstance(model, GameModel):
-            state = model.state
-            rules = state.rules
-            # A win and the balance it leaves are one write: a kill between two writes
-            # would keep the win and lose the money.
-            self._store.record(GameRecord(self.game_id, rules.draw, rules.scoring, outcome,
-                                          model.elapsed_ms(), state.moves, state.score,
-                                          model.deal_number),
-                               self._balance() if outcome is Outcome.WON else None)
-        elif isinstance(model, SpiderModel):  # per number of suits (as the draw), with the rule book's score
-            self._store.record(GameRecord(self.game_id, model.suits, Scoring.STANDARD, outcome, model.elapsed_ms(),
-                                          model.state.moves, model.score, model.deal_number, model.game))
-        else:  # another game: no draw mode, no scoring
-            self._store.record(GameRecord(self.game_id, 1, Scoring.NONE, outcome, model.elapsed_ms(),
-                                          model.state.moves, 0, model.deal_number, model.game))
+        # A win and the balance it leaves are one write: a kill between two writes
+        # would keep the win and lose the money. (Spider's "draw" is its suits.)
+        self._store.record(GameRecord(self.game_id, model.variant(), model.scoring(), outcome, model.elapsed_ms(),
+                                      model.state.moves, model.record_score(), model.deal_number, model.game),
+                           model.balance() if outcome is Outcome.WON else None)
         self._recorded = True
 
-    def _on_change(self, change: StateChange) -> None:
+    def _on_change(self, change: AnyChange) -> None:
         if change.initiator is Initiator.NEW_GAME:
             self.game_id = uuid.uuid4().hex
             self._recorded = False
@@ -211,10 +199,7 @@ class GameTracker(QObject):
 
     def _balance(self) -> int | None:
         """The Vegas cumulative balance this game leaves (None in other scorings)."""
-        model = self._model
-        if isinstance(model, GameModel) and model.rules.scoring is Scoring.VEGAS_CUMULATIVE:
-            return model.state.score
-        return None
+        return self._model.balance()
 
     def start_score(self, scoring: Scoring) -> int:
         """The score a new deal starts with (the carried balance in Vegas cumulative)."""

@@ -61,8 +61,7 @@ class Host(Protocol):
     def keyboard(self) -> KeyboardController | FreeCellKeyboard | SpiderKeyboard: ...
     @property
     def game(self) -> str: ...
-    def switch_game(self, game: str) -> None: ...
-    def play_spider(self, suits: int) -> None: ...
+    def play_game(self, game: str, variant: int | None = None) -> None: ...
     def toggle_auto_safe(self) -> None: ...
     def new_deal(self, deal_number: int | None = None, ask: bool = True) -> None: ...
     def restart(self) -> None: ...
@@ -156,19 +155,19 @@ ACTIONS: tuple[ActionSpec, ...] = (
           lambda host: host.choose_deal()),
     _spec("play_klondike", QT_TRANSLATE_NOOP("Actions", "Play &Klondike"), (), Menu.GAME,
           QT_TRANSLATE_NOOP("Actions", "Switch to Klondike; the game you leave is kept for when you come back."),
-          lambda host: host.switch_game("klondike")),
+          lambda host: host.play_game("klondike")),
     _spec("play_freecell", QT_TRANSLATE_NOOP("Actions", "Play &FreeCell"), (), Menu.GAME,
           QT_TRANSLATE_NOOP("Actions", "Switch to FreeCell; the game you leave is kept for when you come back."),
-          lambda host: host.switch_game("freecell")),
+          lambda host: host.play_game("freecell")),
     _spec("play_spider_1", QT_TRANSLATE_NOOP("Actions", "Play S&pider (One Suit)"), (), Menu.GAME,
           QT_TRANSLATE_NOOP("Actions", "Play Spider with one suit, the easiest; a started game of Spider with other suits is left."),
-          lambda host: host.play_spider(1)),
+          lambda host: host.play_game("spider", 1)),
     _spec("play_spider_2", QT_TRANSLATE_NOOP("Actions", "Play Spider (T&wo Suits)"), (), Menu.GAME,
           QT_TRANSLATE_NOOP("Actions", "Play Spider with two suits; a started game of Spider with other suits is left."),
-          lambda host: host.play_spider(2)),
+          lambda host: host.play_game("spider", 2)),
     _spec("play_spider_4", QT_TRANSLATE_NOOP("Actions", "Play Spider (F&our Suits)"), (), Menu.GAME,
           QT_TRANSLATE_NOOP("Actions", "Play Spider with four suits, the hardest; a started game of Spider with other suits is left."),
-          lambda host: host.play_spider(4)),
+          lambda host: host.play_game("spider", 4)),
     _spec("statistics", QT_TRANSLATE_NOOP("Actions", "S&tatistics…"), ("Ctrl+Shift+S",), Menu.GAME,
           QT_TRANSLATE_NOOP("Actions", "Show games played, won, streaks and records."),
           lambda host: host.show_statistics()),

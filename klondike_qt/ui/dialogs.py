@@ -33,10 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..a11y import messages as msg
-from ..engine import MAX_DEAL_NUMBER, Rules, Scoring
+from ..engine import MAX_DEAL_NUMBER, Scoring
+from ..engine.rules import SCORING_ORDER
 from ..model.settings import SOUND_CUES, ZOOM_MAX, ZOOM_MIN, Animations, Settings, Verbosity
 from ..model.statistics_store import StatisticsStore
 from .formatting import format_time, money
+from .games.definition import StatisticsMode
 
 #: Room a title bar takes besides the title: the window icon and three buttons.
 TITLE_BAR_EXTRAS = 150
@@ -136,7 +138,6 @@ class DealNumberDialog(QDialog):
 
 
 #: The scorings in the order the Settings and Statistics dialogs offer them.
-_SCORINGS = (Scoring.STANDARD, Scoring.VEGAS, Scoring.VEGAS_CUMULATIVE, Scoring.NONE)
 
 
 def _choices(texts: tuple[str, ...], values: tuple[Any, ...]) -> list[tuple[str, Any]]:
@@ -210,7 +211,7 @@ class SettingsDialog(QDialog):
         labels.append(_row(form, msg.settings_draw_label(), self.draw))
         self.passes = _combo(_choices(msg.settings_passes_choices(), (None, 3, 1)), settings.passes)
         labels.append(_row(form, msg.settings_passes_label(), self.passes))
-        self.scoring = _combo(_choices(msg.settings_scoring_choices(), _SCORINGS), settings.scoring)
+        self.scoring = _combo(_choices(msg.settings_scoring_choices(), SCORING_ORDER), settings.scoring)
         labels.append(_row(form, msg.settings_scoring_label(), self.scoring))
         self.thoughtful = QCheckBox(msg.settings_thoughtful_box())
         self.thoughtful.setChecked(settings.thoughtful)
@@ -357,8 +358,8 @@ class SettingsDialog(QDialog):
 class StatisticsDialog(QDialog):
     """Games played and won, streaks and records, per draw mode and scoring."""
 
-    def __init__(self, store: StatisticsStore, rules: Rules, parent: QWidget | None = None,
-                 game: str = "klondike", spider_suits: int = 1) -> None:
+    def __init__(self, store: StatisticsStore, modes: list[StatisticsMode], current: StatisticsMode,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._store = store
         self.setWindowTitle(msg.statistics_title())
@@ -366,19 +367,9 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.mode = QComboBox()
-        for draw in (1, 3):
-            for name, scoring in _choices(msg.statistics_scoring_names(), _SCORINGS):
-                self.mode.addItem(msg.statistics_mode(draw, name), (draw, scoring))
-                if (draw, scoring) == (rules.draw, rules.scoring) and game == "klondike":
-                    self.mode.setCurrentIndex(self.mode.count() - 1)
-        # FreeCell: one line of records (no draw mode, no scoring).
-        self.mode.addItem(msg.freecell_title(), (1, Scoring.NONE, "freecell"))
-        if game == "freecell":
-            self.mode.setCurrentIndex(self.mode.count() - 1)
-        # Spider: one line per number of suits (the rule book's score).
-        for suits in (1, 2, 4):
-            self.mode.addItem(msg.spider_title(suits), (suits, Scoring.STANDARD, "spider"))
-            if game == "spider" and suits == spider_suits:
+        for mode in modes:  # every game's lines: Klondike's per draw and scoring, Spider's per suits, …
+            self.mode.addItem(mode.text, mode)
+            if mode == current:  # the game in play's
                 self.mode.setCurrentIndex(self.mode.count() - 1)
         _row(form, msg.statistics_games_label(), self.mode)
         layout.addLayout(form)
@@ -407,8 +398,9 @@ class StatisticsDialog(QDialog):
         self.mode.setFocus()
 
     def rows(self) -> list[tuple[str, str]]:
-        draw, scoring, *game = self.mode.currentData()
-        summary = self._store.summary(draw, scoring, game[0] if game else "klondike")
+        mode: StatisticsMode = self.mode.currentData()
+        scoring = mode.scoring
+        summary = self._store.summary(mode.draw, scoring, mode.game)
         none = msg.statistics_none()
         (played, won, win_rate, current_streak, longest_streak, best_time, fewest_moves, best_score,
          vegas_balance) = msg.statistics_row_names()

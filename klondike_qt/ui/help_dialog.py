@@ -105,7 +105,7 @@ class RulesDocument(QTextEdit):
 
 
 class HelpDialog(QDialog):
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: Any) -> None:  # the main window: its game's definition gives the rules
         super().__init__(window)
         self.window_ = window
         self.setWindowTitle(msg.help_title())
@@ -139,12 +139,7 @@ class HelpDialog(QDialog):
         self.rules.setObjectName("help_rules")
         self.rules.setAccessibleName(msg.help_rules_name())
         self.rules.setAccessibleDescription(msg.help_rules_description())
-        if getattr(window, "game", "klondike") == "spider":
-            self.rules.setHtml(msg.spider_rules_html() + msg.spider_keys_html())
-        elif getattr(window, "game", "klondike") == "freecell":  # the rules and keys of the game in play
-            self.rules.setHtml(msg.freecell_rules_html() + msg.freecell_keys_html())
-        else:
-            self.rules.setHtml(msg.help_rules_html() + msg.help_mouse_html())
+        self.rules.setHtml(window.definition.rules_html())  # the rules and keys of the game in play
         self.tabs = QTabWidget(self)
         self.tabs.addTab(keys_page, msg.help_keys_tab())
         self.tabs.addTab(self.rules, msg.help_rules_tab())

@@ -7,44 +7,30 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
 from ..a11y import describe
-from ..a11y import freecell_describe as fc_describe
 from ..a11y import messages as msg
-from ..a11y import spider_describe as sp_describe
 from ..a11y.announcer import QtAnnouncer
-from ..a11y.refusals import freecell_illegal, spider_illegal
-from ..engine import MAX_DEAL_NUMBER, GameStatus, IllegalMove, SavedGame, Scoring
-from ..engine.freecell import MAX_FREECELL_DEAL, FreeCellIllegal
-from ..engine.freecell.savefile import FreeCellSave
-from ..engine.spider import SpiderIllegal
-from ..engine.spider.savefile import SpiderSave
-from ..model.autosave import load_autosave, load_freecell_autosave, load_spider_autosave
-from ..model.freecell_model import FreeCellChange, FreeCellModel
-from ..model.game_model import GameModel, StateChange
-from ..model.session import GameSession
+from ..engine import GameStatus
+from ..model.autosave import load_autosave
+from ..model.model_base import AnyChange
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Settings
-from ..model.spider_model import SpiderChange, SpiderModel
 from ..model.statistics_store import StatisticsStore
-from ..model.storage import Loaded, Profile, is_set_aside
+from ..model.storage import Profile, is_set_aside
 from .actions import ACTIONS, ACTIONS_BY_ID, ZOOM_STEP, Menu, connect_commands
-from .board_view import BoardView
-from .formatting import format_time, money
-from .freecell_board import FreeCellBoard
-from .freecell_keyboard import FreeCellKeyboard
+from .formatting import format_time
+from .games import GAMES, find_game, game_ids
 from .icons import toolbar_icon
-from .keyboard import KeyboardController
 from .shortcuts import dropped_keys_report
-from .spider_board import SpiderBoard
-from .spider_keyboard import SpiderKeyboard
 
 #: The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).
 TOOLBAR = (("new_game", "document-new"), ("restart", "view-refresh"), ("undo", "edit-undo"),
            ("redo", "edit-redo"), ("hint", "dialog-information"), ("draw", "go-down"))
-#: Toolbar buttons shown in some games only: Spider's "Deal a Row" (Klondike's stock is turned
-#: on the board itself, one click away, as in every Klondike; Spider's players look for the button).
-TOOLBAR_GAMES = {"draw": ("spider",)}
+#: Toolbar buttons shown only in the games whose definition asks for them (``toolbar``):
+#: Spider's "Deal a Row" (Klondike's stock is turned on the board itself, one click away,
+#: as in every Klondike; Spider's players look for the button).
+OPTIONAL_TOOLBAR = frozenset({"draw"})
 
 
 #: The window's size at a first start, when the screen has room for it.
@@ -80,11 +66,16 @@ class MainWindow(QMainWindow):
             self.settings.default_shortcuts = defaults
         self.statistics = StatisticsStore(self.profile.statistics_path, self)
         #: The game in play ("klondike", "freecell", "spider"): the command line's, else the last one played.
-        self.game: str = game if game in ("klondike", "freecell", "spider") else str(self.settings.game)
-        #: Spider's number of suits asked for on the command line (None: the saved game's, or the setting's).
-        self._suits_asked = suits if self.game == "spider" else None
-        if self._suits_asked is not None:
-            self.settings.spider_suits = self._suits_asked
+        self.game: str = game if game in game_ids() else str(self.settings.game)
+        if self.game not in game_ids():
+            self.game = GAMES[0].id
+        #: The game in play's definition: everything the window asks of the game.
+        self.definition = find_game(self.game)
+        #: The variant asked for on the command line (Klondike's --draw, Spider's --suits;
+        #: None: the saved game's, or the setting's).
+        self._variant_asked = {"draw": draw, "suits": suits}.get(self.definition.variant_option or "")
+        if self._variant_asked is not None and self.definition.set_variant is not None:
+            self.definition.set_variant(self.settings, self._variant_asked)
         if self.settings.game != self.game:
             self.settings.game = self.game
         #: What was said in each game left in this window (the history panel shows it on coming back).
@@ -113,7 +104,7 @@ class MainWindow(QMainWindow):
         #: Sentences for the player once the window is up: files set aside, key bindings dropped.
         self._start_notes: list[str] = []
         self._connect_game()
-        self._start_game(deal_number, draw)
+        self._start_game(deal_number)
         self._finish_game_setup()
         connect_commands(self.actions, self)
         keys_note = dropped_keys_report(self.settings)
@@ -125,26 +116,9 @@ class MainWindow(QMainWindow):
     # -- the game in play (the game seam) -------------------------------------------------
     def _make_game(self) -> None:
         """The model, board, session and announcer of :attr:`game`."""
-        self.model: GameModel | FreeCellModel | SpiderModel
-        self.view: BoardView | FreeCellBoard | SpiderBoard
-        if self.game == "spider":
-            spider = SpiderModel(int(self.settings.spider_suits), self)
-            spider.describe_move = sp_describe.undo_step
-            self.model = spider
-            self.session = GameSession(spider, self.settings, self.statistics, self)
-            self.view = SpiderBoard(self.session, self.settings, self, cache_dir=self.profile.cache_dir)
-        elif self.game == "freecell":
-            model = FreeCellModel(self)
-            model.describe_move = lambda t: msg.fc_undo_step(t.cards[0], t.target.place.value, t.target.number)
-            self.model = model
-            self.session = GameSession(model, self.settings, self.statistics, self)
-            self.view = FreeCellBoard(self.session, self.settings, self, cache_dir=self.profile.cache_dir)
-        else:
-            klondike = GameModel(self.settings.rules(), self)
-            klondike.describe_move = msg.undo_step
-            self.model = klondike
-            self.view = BoardView(klondike, self.settings, self, cache_dir=self.profile.cache_dir)
-            self.session = GameSession(klondike, self.settings, self.statistics, self)
+        self.session, self.view = self.definition.build(self.settings, self.statistics, self,
+                                                        self.profile.cache_dir)
+        self.model = self.session.model
         self.tracker = self.session.tracker
         self.announcer = QtAnnouncer(self.view, legacy_notify=self.settings.get("orca_fallback"))
         self.setCentralWidget(self.view)
@@ -167,18 +141,12 @@ class MainWindow(QMainWindow):
         self.autosave.failed.connect(self._on_save_failed)
         self._update_undo_texts()
         self.view.setFocus()
-        self.keyboard: KeyboardController | FreeCellKeyboard | SpiderKeyboard
-        if isinstance(self.view, SpiderBoard):
-            self.keyboard = SpiderKeyboard(self.view, self.session, self.announcer, self.settings, self.actions, self)
-        elif isinstance(self.view, FreeCellBoard):
-            self.keyboard = FreeCellKeyboard(self.view, self.session, self.announcer, self.settings, self.actions, self)
-        else:
-            self.keyboard = KeyboardController(self.view, self.view, self.session, self.announcer,
-                                               self.settings, self.actions, self)
+        self.keyboard = self.definition.make_keyboard(self.view, self.session, self.announcer, self.settings,
+                                                      self.actions, self)
         self.narrator = self.keyboard.narrator
         from .sounds import SoundCues
 
-        self.sounds = SoundCues(self.session, self.settings, self)
+        self.sounds = SoundCues(self.session, self.settings, self, cue_of=self.definition.sound)
         self.keyboard.picked_up.connect(lambda: self.sounds.play("pick_up"))
         self.view.drag_started.connect(lambda: self.sounds.play("pick_up"))
         self._apply_game_to_actions()
@@ -198,21 +166,20 @@ class MainWindow(QMainWindow):
             if spec.has_own_words:
                 action.setStatusTip(spec.translated_description(self.game))
         for action_id, button in self._toolbar_buttons.items():
-            games = TOOLBAR_GAMES.get(action_id)
-            button.setVisible(games is None or self.game in games)
+            button.setVisible(action_id not in OPTIONAL_TOOLBAR or action_id in self.definition.toolbar)
             button.setText(ACTIONS_BY_ID[action_id].translated_text(self.game))
             button.setToolTip(ACTIONS_BY_ID[action_id].translated_description(self.game))
         if self._games_group is None:  # one of the games is checked, as radio items
             self._games_group = QActionGroup(self)
             self._games_group.setExclusive(True)
-            for action_id in ("play_klondike", "play_freecell", "play_spider_1", "play_spider_2", "play_spider_4"):
-                self.actions[action_id].setCheckable(True)
-                self._games_group.addAction(self.actions[action_id])
-        for action_id, game in (("play_klondike", "klondike"), ("play_freecell", "freecell")):
-            self.actions[action_id].setChecked(self.game == game)
-        suits = self.model.suits if isinstance(self.model, SpiderModel) else 0
-        for n in (1, 2, 4):
-            self.actions[f"play_spider_{n}"].setChecked(self.game == "spider" and suits == n)
+            for definition in GAMES:
+                for entry in definition.menu:
+                    self.actions[entry.action_id].setCheckable(True)
+                    self._games_group.addAction(self.actions[entry.action_id])
+        for definition in GAMES:
+            for entry in definition.menu:
+                self.actions[entry.action_id].setChecked(
+                    definition.id == self.game and entry.variant in (None, self.model.variant()))
         auto_safe = self.actions["auto_safe"]
         auto_safe.setCheckable(True)
         auto_safe.setChecked(bool(self.settings.freecell_auto_safe))
@@ -220,7 +187,7 @@ class MainWindow(QMainWindow):
     def switch_game(self, game: str) -> None:
         """Play ``game`` (the Game menu): the game left is saved and comes back
         where it was when it is chosen again; the one chosen goes on where it was left."""
-        if game not in ("klondike", "freecell", "spider"):
+        if game not in game_ids():
             return
         if game == self.game:
             self._apply_game_to_actions()  # a checkable item unchecks itself when clicked again
@@ -239,10 +206,11 @@ class MainWindow(QMainWindow):
         self.view.viewport().removeEventFilter(self)
         self.takeCentralWidget()
         self.game = game
+        self.definition = find_game(game)
         self.settings.game = game
         self._make_game()
         self._connect_game()
-        self._start_game(None, None)
+        self._start_game(None)
         self._finish_game_setup()
         self._update_status()
         self._update_banner()
@@ -260,24 +228,26 @@ class MainWindow(QMainWindow):
         """What was said in the game in play before it was last left (for the history panel)."""
         return list(self._histories.get(self.game, ()))
 
-    def play_spider(self, suits: int) -> None:
-        """The Game menu's Spider entries: Spider with ``suits`` suits. From
-        another game, the Spider game left goes on if it has those suits;
-        within Spider, other suits are a new deal (asking first when a started
-        game would be lost)."""
-        if self.game != "spider":
-            self.settings.spider_suits = suits
-            self._suits_asked = suits
-            self.switch_game("spider")
+    def play_game(self, game: str, variant: int | None = None) -> None:
+        """The Game menu's "Play …" entries: ``game``, with ``variant`` (Spider's
+        suits) when the entry names one. From another game, the game left there
+        goes on if it has that variant; within the game, another variant is a
+        new deal (asking first when a started game would be lost)."""
+        definition = find_game(game)
+        if variant is not None and definition.set_variant is not None and game != self.game:
+            definition.set_variant(self.settings, variant)
+            self._variant_asked = variant
+        if game != self.game:
+            self.switch_game(game)
             return
-        if isinstance(self.model, SpiderModel) and self.model.suits == suits:
+        if variant is None or definition.set_variant is None or self.model.variant() == variant:
             self._apply_game_to_actions()  # a checkable item unchecks itself when clicked again
             return
         abandoned = self._leaving(False)
         if abandoned is None:
             self._apply_game_to_actions()
             return
-        self.settings.spider_suits = suits
+        definition.set_variant(self.settings, variant)
         self.narrator.will_deal(restart=False, abandoned=abandoned)
         self.session.new_deal()
         self._update_title()
@@ -360,9 +330,7 @@ class MainWindow(QMainWindow):
 
     def game_name(self) -> str:
         """The game in play's name: "Klondike", "FreeCell", "Spider, two suits"."""
-        if isinstance(self.model, SpiderModel):
-            return msg.spider_title(self.model.suits)
-        return msg.freecell_title() if isinstance(self.model, FreeCellModel) else msg.window_title()
+        return self.definition.name(self.model.variant())
 
     def _update_title(self) -> None:
         """The title names the game and the deal ("FreeCell — Deal 617"; Qt adds
@@ -379,54 +347,23 @@ class MainWindow(QMainWindow):
 
     def _update_status(self) -> None:
         self._update_title()
-        if isinstance(self.model, SpiderModel):
-            number = self.model.deal_number
-            self._deal_label.setText(" · ".join((msg.spider_title(self.model.suits),
-                                                 msg.status_deal(number) if number is not None
-                                                 else msg.status_custom_deal())))
-            self._moves_label.setText(msg.status_moves(self.model.state.moves))
-            self._score_label.setText(msg.status_score(str(self.model.score)))
-            self._score_label.show()
-            self._time_label.setText(msg.status_time(format_time(self.model.elapsed_ms())))
-            return
-        if isinstance(self.model, FreeCellModel):
-            number = self.model.deal_number
-            self._deal_label.setText(" · ".join((msg.freecell_title(), msg.status_deal(number) if number is not None
-                                                 else msg.status_custom_deal())))
-            self._moves_label.setText(msg.status_moves(self.model.state.moves))
-            self._score_label.hide()
-            self._time_label.setText(msg.status_time(format_time(self.model.elapsed_ms())))
-            return
-        state = self.model.state
-        rules = state.rules
-        number = self.model.deal_number
-        deal = msg.status_deal(number) if number is not None else msg.status_custom_deal()
-        parts = [deal, msg.status_draw(rules.draw)]
-        if rules.max_passes is not None:
-            parts.append(msg.status_pass(state.passes, rules.max_passes))
-        self._deal_label.setText(" · ".join(parts))
-        self._moves_label.setText(msg.status_moves(state.moves))
-        if rules.scoring is Scoring.NONE:
+        line = self.definition.status_line(self.model)
+        self._deal_label.setText(" · ".join(line.deal))
+        self._moves_label.setText(msg.status_moves(self.model.state.moves))
+        if line.score is None:
             self._score_label.hide()
         else:
-            score = money(state.score) if rules.scoring.is_vegas else str(state.score)
-            self._score_label.setText(msg.status_score(score))
+            self._score_label.setText(msg.status_score(line.score))
             self._score_label.show()
         self._time_label.setText(msg.status_time(format_time(self.model.elapsed_ms())))
 
     # -- game flow: the session's -----------------------------------------------------------
-    def _start_game(self, deal_number: int | None, draw: int | None) -> None:
+    def _start_game(self, deal_number: int | None) -> None:
         path = self.profile.autosave_path_for(self.game)
-        loaded: Loaded[SavedGame] | Loaded[FreeCellSave] | Loaded[SpiderSave]
-        if self.game == "spider":
-            loaded = load_spider_autosave(path)
-            draw, self._suits_asked = self._suits_asked, None  # Spider's "draw" is its number of suits
-        elif self.game == "freecell":
-            loaded = load_freecell_autosave(path)
-            if deal_number is not None and not 1 <= deal_number <= MAX_FREECELL_DEAL:
-                deal_number = None  # a Klondike number out of FreeCell's range: a random deal
-        else:
-            loaded = load_autosave(path)
+        loaded = load_autosave(path, self.model.read_save)
+        variant, self._variant_asked = self._variant_asked, None
+        if deal_number is not None and not 1 <= deal_number <= self.model.max_deal:
+            deal_number = None  # a number out of this game's range (FreeCell's): a random deal
         for kind, backup in (("settings", self.settings.set_aside_to),
                              ("settings-values", self.settings.values_kept_as),
                              ("statistics", self.statistics.set_aside_to),
@@ -434,9 +371,9 @@ class MainWindow(QMainWindow):
                              ("save", loaded.backup)):
             if backup is not None:
                 self._start_notes.append(describe.file_set_aside(kind, backup.name, not is_set_aside(backup)))
-        self.session.start(loaded.value, deal_number, draw)
-        if isinstance(self.model, SpiderModel) and self.settings.spider_suits != self.model.suits:
-            self.settings.spider_suits = self.model.suits  # F2 deals the suits of the game going on
+        self.session.start(loaded.value, deal_number, variant)
+        if self.definition.set_variant is not None:
+            self.definition.set_variant(self.settings, self.model.variant())  # F2 deals the variant going on
 
     def start_auto_finish(self) -> None:
         """A click while every card is face up: send the rest up."""
@@ -455,62 +392,19 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     # -- reacting to the game ---------------------------------------------------------------------
-    def _on_change(self, change: StateChange | FreeCellChange | SpiderChange) -> None:
+    def _on_change(self, change: AnyChange) -> None:
         self._update_status()
         self._update_banner()
 
     def _update_banner(self) -> None:
-        status = self.model.status
-        if isinstance(self.model, SpiderModel):
-            if status is GameStatus.NO_MOVES:  # with rows in the stock: a column is empty, and stays so
-                self.view.show_banner("stuck", msg.banner_stuck_title(), msg.banner_spider_stuck_body()
-                                      if self.model.state.stock else msg.banner_stuck_body())
-            elif status is GameStatus.WON:
-                body = (sp_describe.win(self.model.elapsed_ms(), self.model.score),
-                        msg.banner_won_moves(self.model.state.moves), msg.banner_new_deal())
-                self.view.show_banner("won", msg.banner_won_title(), "\n".join(body))
-            else:
-                self.view.clear_banner()
-            return
-        if isinstance(self.model, FreeCellModel):
-            if status is GameStatus.READY_TO_FINISH and not self.session.finishing:
-                self.view.show_banner("finish", msg.banner_finish_title(), msg.fc_banner_finish_body())
-            elif status is GameStatus.NO_MOVES:  # no legal move at all
-                self.view.show_banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
-            elif status is GameStatus.IN_PROGRESS and self.session.winnable() is False:
-                # Moves are left, but the solver has proved none wins (what the narrator says too).
-                self.view.show_banner("stuck", msg.banner_dead_end_title(), msg.banner_dead_end_body())
-            elif status is GameStatus.WON:
-                body = (fc_describe.win(self.model.elapsed_ms()), msg.banner_won_moves(self.model.state.moves),
-                        msg.banner_new_deal())
-                self.view.show_banner("won", msg.banner_won_title(), "\n".join(body))
-            else:
-                self.view.clear_banner()
-            return
-        state = self.model.state
-        talon = bool(state.stock or state.waste)
-        if status is GameStatus.READY_TO_FINISH and not self.session.finishing:
-            # The stock's cards are face down (but in thoughtful play): "every card in the columns".
-            finish = msg.banner_finish_columns_body() if talon and not state.rules.thoughtful else msg.banner_finish_body()
-            self.view.show_banner("finish", msg.banner_finish_title(), finish)
-        elif status is GameStatus.NO_MOVES and describe.stock_can_turn(state):  # turning the stock is no use
-            self.view.show_banner("stuck", msg.banner_no_help_title(), msg.banner_no_help_body())
-        elif status is GameStatus.NO_MOVES:
-            self.view.show_banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
-        elif status is GameStatus.WON:
-            # The sentence gives the time and the score; the moves go under it.
-            body = (describe.win(state, self.model.elapsed_ms()), msg.banner_won_moves(state.moves),
-                    msg.banner_new_deal())
-            self.view.show_banner("won", msg.banner_won_title(), "\n".join(body))
-        else:
+        banner = self.definition.banner(self.model, self.session)
+        if banner is None:
             self.view.clear_banner()
-
-    def _on_refused(self, error: IllegalMove | FreeCellIllegal | SpiderIllegal) -> None:
-        if isinstance(error, SpiderIllegal):
-            text = spider_illegal(error)
         else:
-            text = freecell_illegal(error) if isinstance(error, FreeCellIllegal) else describe.illegal(error)
-        self.statusBar().showMessage(text, 6000)
+            self.view.show_banner(banner.kind, banner.title, banner.body)
+
+    def _on_refused(self, error: Exception) -> None:
+        self.statusBar().showMessage(self.definition.illegal(error), 6000)
 
     def _on_save_failed(self, _error: OSError) -> None:
         text = describe.cannot_save(str(self.profile.folder))
@@ -551,8 +445,7 @@ class MainWindow(QMainWindow):
     def choose_deal(self) -> None:
         from .dialogs import DealNumberDialog
 
-        maximum = MAX_FREECELL_DEAL if self.game == "freecell" else MAX_DEAL_NUMBER
-        dialog = DealNumberDialog(self.model.deal_number, self, maximum)
+        dialog = DealNumberDialog(self.model.deal_number, self, self.model.max_deal)
         if dialog.exec():
             self.new_deal(dialog.deal_number())
 
@@ -594,11 +487,17 @@ class MainWindow(QMainWindow):
 
         SettingsDialog(self.settings, self, largest_zoom=self.view.max_zoom()).exec()
 
-    def show_statistics(self) -> None:
+    def statistics_dialog(self) -> QDialog:
+        """The statistics of every game, opened on the game in play's line."""
         from .dialogs import StatisticsDialog
 
-        suits = self.model.suits if isinstance(self.model, SpiderModel) else int(self.settings.spider_suits)
-        StatisticsDialog(self.statistics, self.settings.rules(), self, self.game, suits).exec()
+        modes = [mode for definition in GAMES for mode in definition.statistics_modes()]
+        current = next((mode for mode in modes if (mode.game, mode.draw, mode.scoring)
+                        == (self.game, self.model.variant(), self.model.scoring())), modes[0])
+        return StatisticsDialog(self.statistics, modes, current, self)
+
+    def show_statistics(self) -> None:
+        self.statistics_dialog().exec()
 
     def show_help(self) -> None:
         from .help_dialog import HelpDialog

@@ -19,12 +19,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QUrl
 
-from ..engine import ChangeKind, GameStatus, IllegalMove
-from ..model.freecell_model import FreeCellChange
-from ..model.game_model import Initiator, StateChange
+from ..engine import GameStatus
+from ..model.model_base import AnyChange, Initiator
 from ..model.session import GameSession
 from ..model.settings import SOUND_CUES, Settings
-from ..model.spider_model import SpiderChange
 
 #: Loudness of every cue (0 … 1): under the speech, not over it.
 VOLUME = 0.6
@@ -57,10 +55,13 @@ class SoundCues(QObject):
     """Plays the cues whose switch is on (see module doc)."""
 
     def __init__(self, session: GameSession, settings: Settings, parent: QObject | None = None,
-                 effect_class: Callable[[QObject], Any] | None = None) -> None:
+                 effect_class: Callable[[QObject], Any] | None = None, *,
+                 cue_of: Callable[[AnyChange], str | None]) -> None:
         super().__init__(parent)
         self.settings = settings
         self._effect_class = effect_class if effect_class is not None else _effect_class()
+        #: The game's earcon for a change ("turn", "reveal"; None: a plain drop).
+        self._cue_of = cue_of
         self._effects: dict[str, Any] = {}
         #: Every cue asked for while its switch was on, in order (tests and the curious read it).
         self.played: list[str] = []
@@ -102,7 +103,7 @@ class SoundCues(QObject):
         return self._effects[cue]
 
     # -- what the game does ----------------------------------------------------------------
-    def _on_changed(self, change: StateChange | FreeCellChange | SpiderChange) -> None:
+    def _on_changed(self, change: AnyChange) -> None:
         t = change.transition
         if change.status is GameStatus.WON and change.initiator is not Initiator.RESTORE:
             if not self._session.batching:
@@ -112,36 +113,19 @@ class SoundCues(QObject):
             return
         if self._session.batching and change.initiator is Initiator.AUTO:
             return  # a batch sounds once, at its end
-        if isinstance(change, StateChange) and change.transition is not None:
-            klondike = change.transition  # FreeCell has no stock to turn and nothing face down
-            if klondike.kind in (ChangeKind.DRAW, ChangeKind.RECYCLE):
-                self.play("turn")
-                return
-            if klondike.revealed is not None:
-                self.play("reveal")
-                return
-        if isinstance(change, SpiderChange) and change.transition is not None:
-            spider = change.transition  # a dealt row sounds as the stock turned; a card turned up by itself as a reveal
-            if spider.is_deal:
-                self.play("turn")
-                return
-            if spider.turned:
-                self.play("reveal")
-                return
-        self.play("drop")
+        self.play(self._cue_of(change) or "drop")  # the stock turned, a card turned up, or a plain drop
 
-    def _on_refused(self, _error: IllegalMove) -> None:
+    def _on_refused(self, _error: Exception) -> None:
         self.play("illegal")
 
-    def _on_auto_moved(self, batch: list[StateChange] | list[FreeCellChange]) -> None:
+    def _on_auto_moved(self, batch: list[AnyChange]) -> None:
         if batch and batch[-1].status is GameStatus.WON:
             self.play("win")
-        elif any(isinstance(change, StateChange) and change.transition is not None
-                 and change.transition.revealed is not None for change in batch):
+        elif any(change.transition is not None and self._cue_of(change) == "reveal" for change in batch):
             self.play("reveal")
         elif batch:
             self.play("drop")
 
-    def _on_finished(self, _batch: list[StateChange] | list[FreeCellChange]) -> None:
+    def _on_finished(self, _batch: list[AnyChange]) -> None:
         if self._session.status is GameStatus.WON:
             self.play("win")

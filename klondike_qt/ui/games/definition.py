@@ -1,0 +1,108 @@
+"""What a game is to the window: :class:`GameDefinition`, and the small values
+its answers are made of. The table of games is :mod:`klondike_qt.ui.games`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ...engine.rules import Scoring
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ...model.model_base import AnyChange, AnyModel
+    from ...model.session import GameSession
+    from ...model.settings import Settings
+    from ...model.statistics_store import StatisticsStore
+    from ..board_base import BoardBase
+
+
+@dataclass(frozen=True, slots=True)
+class MenuEntry:
+    """One "Play …" entry of the Game menu: the command's id and the variant it
+    plays (Spider's suits; None: the game as the settings have it)."""
+
+    action_id: str
+    variant: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StatisticsMode:
+    """One line of the statistics dialog's "Games" list: its words and the
+    records it sums (the record's game, "draw" and scoring)."""
+
+    text: str
+    game: str
+    draw: int
+    scoring: Scoring
+
+
+@dataclass(frozen=True, slots=True)
+class Banner:
+    """What the board's banner shows: its kind ("won", "finish", "stuck"), title and body."""
+
+    kind: str
+    title: str
+    body: str
+
+
+@dataclass(frozen=True, slots=True)
+class StatusLine:
+    """The game's own part of the status bar: the deal label's parts ("Deal 5",
+    "Draw 3", "Pass 1 of 3") and the score's text (None: the game keeps no score)."""
+
+    deal: tuple[str, ...]
+    score: str | None
+
+
+@dataclass(frozen=True)
+class GameDefinition:
+    """Everything the window needs to play one game (see the module doc).
+
+    ``build`` makes the game's model, session and board (in the order its
+    board needs to hear of changes); ``make_keyboard`` its keyboard adapter
+    (which owns its narrator and accessible tree). The rest are its words and
+    its answers to what the window shows: the name, the status line, the
+    banner, a refusal, the F1 rules, the statistics modes, the sound a change
+    makes."""
+
+    #: The name saves, statistics, settings and the command line use ("klondike").
+    id: str
+    #: The game's name for a variant ("Klondike", "FreeCell", "Spider, two suits").
+    name: Callable[[int], str]
+    #: (settings, statistics, window, cache folder) → the game's session (holding its model) and board.
+    build: Callable[[Settings, StatisticsStore, QWidget, Path], tuple[GameSession, BoardBase[Any, Any]]]
+    #: (board, session, announcer, settings, actions, window) → the game's keyboard adapter.
+    make_keyboard: Callable[..., Any]
+    #: The Game menu's entries that play this game.
+    menu: tuple[MenuEntry, ...]
+    #: The game's part of the status bar.
+    status_line: Callable[[AnyModel], StatusLine]
+    #: The banner for the position (None: no banner).
+    banner: Callable[[AnyModel, GameSession], Banner | None]
+    #: The words of a refused move (the status bar shows them).
+    illegal: Callable[[Any], str]
+    #: The F1 dialog's rules page: the game's rules and its own keys, as HTML.
+    rules_html: Callable[[], str]
+    #: The statistics dialog's lines for this game.
+    statistics_modes: Callable[[], list[StatisticsMode]]
+    #: The earcon a change sounds ("turn", "reveal"; None: the plain "drop").
+    sound: Callable[[AnyChange], str | None]
+    #: The toolbar's optional buttons this game shows (Spider's "draw": Deal a Row).
+    toolbar: frozenset[str] = frozenset()
+    #: Which command-line option names the variant ("draw", "suits"; None: no variant).
+    variant_option: str | None = None
+    #: The settings the next deal's variant comes from: set it (a menu entry, the
+    #: command line) and follow the game restored (F2 then deals the same variant).
+    set_variant: Callable[[Settings, int], None] | None = None
+
+
+def deal_label(model: AnyModel) -> str:
+    """ "Deal 617", or "Custom deal" for a deal given as a layout."""
+    from ...a11y import messages as msg
+
+    number = model.deal_number
+    return msg.status_deal(number) if number is not None else msg.status_custom_deal()

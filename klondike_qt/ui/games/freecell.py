@@ -1,0 +1,63 @@
+"""FreeCell: the definition that plugs FreeCell's modules into the window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QWidget
+
+from ...a11y import freecell_describe as fc_describe
+from ...a11y import messages as msg
+from ...a11y.refusals import freecell_illegal
+from ...engine import GameStatus
+from ...engine.rules import Scoring
+from ...model.freecell_model import FreeCellModel
+from ...model.model_base import AnyChange, AnyModel
+from ...model.session import GameSession
+from ...model.settings import Settings
+from ...model.statistics_store import StatisticsStore
+from ..freecell_board import FreeCellBoard
+from ..freecell_keyboard import FreeCellKeyboard
+from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
+
+
+def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
+           cache_dir: Path) -> tuple[GameSession, FreeCellBoard]:
+    model = FreeCellModel(window)
+    model.describe_move = lambda t: msg.fc_undo_step(t.cards[0], t.target.place.value, t.target.number)
+    session = GameSession(model, settings, statistics, window)
+    return session, FreeCellBoard(session, settings, window, cache_dir=cache_dir)
+
+
+def _banner(model: AnyModel, session: GameSession) -> Banner | None:
+    status = model.status
+    if status is GameStatus.READY_TO_FINISH and not session.finishing:
+        return Banner("finish", msg.banner_finish_title(), msg.fc_banner_finish_body())
+    if status is GameStatus.NO_MOVES:  # no legal move at all
+        return Banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
+    if status is GameStatus.IN_PROGRESS and session.winnable() is False:
+        # Moves are left, but the solver has proved none wins (what the narrator says too).
+        return Banner("stuck", msg.banner_dead_end_title(), msg.banner_dead_end_body())
+    if status is GameStatus.WON:
+        body = (fc_describe.win(model.elapsed_ms()), msg.banner_won_moves(model.state.moves), msg.banner_new_deal())
+        return Banner("won", msg.banner_won_title(), "\n".join(body))
+    return None
+
+
+def _no_sound(_change: AnyChange) -> str | None:
+    return None  # no stock to turn, nothing face down: every move is a plain drop
+
+
+DEFINITION = GameDefinition(
+    id="freecell",
+    name=lambda _variant: msg.freecell_title(),
+    build=_build,
+    make_keyboard=FreeCellKeyboard,
+    menu=(MenuEntry("play_freecell"),),
+    status_line=lambda model: StatusLine((msg.freecell_title(), deal_label(model)), None),
+    banner=_banner,
+    illegal=freecell_illegal,
+    rules_html=lambda: msg.freecell_rules_html() + msg.freecell_keys_html(),
+    statistics_modes=lambda: [StatisticsMode(msg.freecell_title(), "freecell", 1, Scoring.NONE)],
+    sound=_no_sound,
+)

@@ -1,0 +1,96 @@
+"""Klondike: the definition that plugs Klondike's modules into the window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from ...a11y import describe
+from ...a11y import messages as msg
+from ...engine import ChangeKind, GameStatus, Scoring
+from ...engine.rules import SCORING_ORDER
+from ...model.game_model import GameModel
+from ...model.model_base import AnyChange, AnyModel
+from ...model.session import GameSession
+from ...model.settings import Settings
+from ...model.statistics_store import StatisticsStore
+from ..board_view import BoardView
+from ..formatting import money
+from ..keyboard import KeyboardController
+from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
+
+
+def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
+           cache_dir: Path) -> tuple[GameSession, BoardView]:
+    model = GameModel(settings.rules(), window)
+    model.describe_move = msg.undo_step
+    # The board hears of a change before the session passes it on: its cards are in place
+    # before the keyboard and the narrator ask for them.
+    board = BoardView(model, settings, window, cache_dir=cache_dir)
+    return GameSession(model, settings, statistics, window), board
+
+
+def _keyboard(board: BoardView, *rest: Any) -> KeyboardController:
+    return KeyboardController(board, board, *rest)
+
+
+def _status_line(model: AnyModel) -> StatusLine:
+    state = model.state
+    rules = state.rules
+    parts = [deal_label(model), msg.status_draw(rules.draw)]
+    if rules.max_passes is not None:
+        parts.append(msg.status_pass(state.passes, rules.max_passes))
+    if rules.scoring is Scoring.NONE:
+        return StatusLine(tuple(parts), None)
+    return StatusLine(tuple(parts), money(state.score) if rules.scoring.is_vegas else str(state.score))
+
+
+def _banner(model: AnyModel, session: GameSession) -> Banner | None:
+    state = model.state
+    status = model.status
+    if status is GameStatus.READY_TO_FINISH and not session.finishing:
+        # The stock's cards are face down (but in thoughtful play): "every card in the columns".
+        talon = bool(state.stock or state.waste)
+        finish = msg.banner_finish_columns_body() if talon and not state.rules.thoughtful else msg.banner_finish_body()
+        return Banner("finish", msg.banner_finish_title(), finish)
+    if status is GameStatus.NO_MOVES and describe.stock_can_turn(state):  # turning the stock is no use
+        return Banner("stuck", msg.banner_no_help_title(), msg.banner_no_help_body())
+    if status is GameStatus.NO_MOVES:
+        return Banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
+    if status is GameStatus.WON:
+        # The sentence gives the time and the score; the moves go under it.
+        body = (describe.win(state, model.elapsed_ms()), msg.banner_won_moves(state.moves), msg.banner_new_deal())
+        return Banner("won", msg.banner_won_title(), "\n".join(body))
+    return None
+
+
+def _statistics_modes() -> list[StatisticsMode]:
+    return [StatisticsMode(msg.statistics_mode(draw, name), "klondike", draw, scoring)
+            for draw in (1, 3)
+            for name, scoring in zip(msg.statistics_scoring_names(), SCORING_ORDER, strict=True)]
+
+
+def _sound(change: AnyChange) -> str | None:
+    move = change.transition
+    assert move is not None  # (the sounds ask only of a move)
+    if move.kind in (ChangeKind.DRAW, ChangeKind.RECYCLE):
+        return "turn"
+    return "reveal" if move.revealed is not None else None
+
+
+DEFINITION = GameDefinition(
+    id="klondike",
+    name=lambda _draw: msg.window_title(),
+    build=_build,
+    make_keyboard=_keyboard,
+    menu=(MenuEntry("play_klondike"),),
+    status_line=_status_line,
+    banner=_banner,
+    illegal=describe.illegal,
+    rules_html=lambda: msg.help_rules_html() + msg.help_mouse_html(),
+    statistics_modes=_statistics_modes,
+    sound=_sound,
+    variant_option="draw",  # --draw deals a new game with that draw; the settings keep theirs
+)

@@ -1,0 +1,78 @@
+"""Spider: the definition that plugs Spider's modules into the window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QWidget
+
+from ...a11y import messages as msg
+from ...a11y import spider_describe as sp_describe
+from ...a11y.refusals import spider_illegal
+from ...engine import GameStatus
+from ...engine.rules import Scoring
+from ...engine.spider import SUIT_COUNTS
+from ...model.model_base import AnyChange, AnyModel
+from ...model.session import GameSession
+from ...model.settings import Settings
+from ...model.spider_model import SpiderModel
+from ...model.statistics_store import StatisticsStore
+from ..spider_board import SpiderBoard
+from ..spider_keyboard import SpiderKeyboard
+from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
+
+
+def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
+           cache_dir: Path) -> tuple[GameSession, SpiderBoard]:
+    model = SpiderModel(int(settings.spider_suits), window)
+    model.describe_move = sp_describe.undo_step
+    session = GameSession(model, settings, statistics, window)
+    return session, SpiderBoard(session, settings, window, cache_dir=cache_dir)
+
+
+def _status_line(model: AnyModel) -> StatusLine:
+    return StatusLine((msg.spider_title(model.variant()), deal_label(model)), str(model.record_score()))
+
+
+def _banner(model: AnyModel, session: GameSession) -> Banner | None:
+    status = model.status
+    if status is GameStatus.NO_MOVES:  # with rows in the stock: a column is empty, and stays so
+        return Banner("stuck", msg.banner_stuck_title(),
+                      msg.banner_spider_stuck_body() if model.state.stock else msg.banner_stuck_body())
+    if status is GameStatus.WON:
+        body = (sp_describe.win(model.elapsed_ms(), model.record_score()), msg.banner_won_moves(model.state.moves),
+                msg.banner_new_deal())
+        return Banner("won", msg.banner_won_title(), "\n".join(body))
+    return None
+
+
+def _sound(change: AnyChange) -> str | None:
+    # A dealt row sounds as the stock turned; a card turned up by itself as a reveal.
+    move = change.transition
+    assert move is not None  # (the sounds ask only of a move)
+    if move.is_deal:
+        return "turn"
+    return "reveal" if move.turned else None
+
+
+def _set_suits(settings: Settings, suits: int) -> None:
+    settings.spider_suits = suits
+
+
+DEFINITION = GameDefinition(
+    id="spider",
+    name=msg.spider_title,
+    build=_build,
+    make_keyboard=SpiderKeyboard,
+    menu=tuple(MenuEntry(f"play_spider_{suits}", suits) for suits in SUIT_COUNTS),
+    status_line=_status_line,
+    banner=_banner,
+    illegal=spider_illegal,
+    rules_html=lambda: msg.spider_rules_html() + msg.spider_keys_html(),
+    statistics_modes=lambda: [StatisticsMode(msg.spider_title(suits), "spider", suits, Scoring.STANDARD)
+                              for suits in SUIT_COUNTS],
+    sound=_sound,
+    toolbar=frozenset({"draw"}),
+    variant_option="suits",
+    set_variant=_set_suits,
+)
