@@ -32,14 +32,10 @@ cocoa bridge); Client would have been layout only too, but VoiceOver ignores
 Client objects, which would hide the piles. UIA gets no position-in-set from
 Qt, so "card n of m" stays in the card's name.
 
-A game's tree is a subclass (:mod:`.accessible`, :mod:`.freecell_accessible`,
-:mod:`.spider_accessible`) that hands the base its piles in reading order and
-implements the hooks: ``item_keys`` (a pile's items, bottom first),
-``locate`` (where an item lies), ``pile_name`` / ``pile_description``,
-``item_name`` / ``place_name``, ``item_rect``, ``board_description``, and
-where it differs from "every item can take the focus" ``focusable`` /
-``selectable``. The focus and the held items come in as callables. Its make
-function returns ``install(TheTree(...))``.
+A game's tree (:mod:`.accessible`, :mod:`.freecell_accessible`,
+:mod:`.spider_accessible`) hands the base its piles in reading order and
+implements the hooks under "what a game says"; its make function returns
+``install(TheTree(...))``.
 
 Qt's pointer returns (``parent``, ``child``, ``focusChild``, ``childAt``,
 ``object``, ``window``) take ``None`` for a null pointer; the stubs leave it
