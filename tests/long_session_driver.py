@@ -4,7 +4,7 @@ Each deal is played by random legal moves (up to a cap) through the model, as
 the board's input handlers do, with undo/redo now and then, a click on the
 board, a resize or a deck/zoom change now and then, and every tenth deal the
 pinned winning line of deal 1 played to the win. Measures what could grow:
-RSS, the live accessible interfaces (``a11y.accessible._TREES``), the card
+RSS, the live accessible interfaces (``a11y.tree_base._TREES``), the card
 pixmap cache, the scene's items, the undo stack and Python objects.
 """
 
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtWidgets import QApplication
 from ui_helpers import card_point, click, winning_line
 
-from klondike_qt.a11y import accessible
+from klondike_qt.a11y import tree_base
 from klondike_qt.engine import GameStatus, legal_moves
 from klondike_qt.model.settings import DECKS
 
@@ -32,7 +32,7 @@ def rss_kib() -> int:
 
 def live_interfaces() -> int:
     """The pile, place and card accessible interfaces Python keeps alive for every live board."""
-    return sum(len(tree.piles) + len(tree.places) + len(tree.cards) for tree in accessible._TREES.values())
+    return sum(len(tree.piles) + len(tree.places) + len(tree.items) for tree in tree_base._TREES.values())
 
 
 def pixmap_cache_size(window) -> int:
@@ -77,7 +77,7 @@ def sample(window, deals: int, drain_s: float = 5.0) -> Sample:
         QTest.qWait(20)
     QApplication.processEvents()
     gc.collect()
-    return Sample(deals, rss_kib(), live_interfaces(), len(accessible._TREES), pixmap_cache_size(window),
+    return Sample(deals, rss_kib(), live_interfaces(), len(tree_base._TREES), pixmap_cache_size(window),
                   len(window.view.scene().items()), window.model.undo_stack.count(), len(gc.get_objects()),
                   len(window.statistics.records), solver_jobs(window))
 

@@ -10,7 +10,7 @@ from a11y_helpers import check_tree, keys_for_move, make_window, press, show_foc
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
-from klondike_qt.a11y.accessible import CardAccessible, PileAccessible, PlaceAccessible
+from klondike_qt.a11y.tree_base import ItemIface, PileIface, PlaceIface
 from klondike_qt.engine import GameStatus, Rules, deal
 from klondike_qt.engine.solver import solve
 
@@ -41,17 +41,17 @@ def test_focus_child_and_states_follow_the_cursor(window):
     root = QAccessible.queryAccessibleInterface(window.view)
     press(window, "3")
     focus = root.focusChild()
-    assert isinstance(focus, CardAccessible)
+    assert isinstance(focus, ItemIface)
     assert focus.text(QAccessible.Text.Name).startswith("2 of diamonds, column 3")
     assert focus.state().focused
     press(window, "home")  # the stock: its top card, named as the stock
-    assert isinstance(root.focusChild(), CardAccessible)
+    assert isinstance(root.focusChild(), ItemIface)
     assert root.focusChild().text(QAccessible.Text.Name).startswith("Stock, 24 cards")
     assert root.child(0).focusChild() is root.focusChild()
     press(window, "right")  # the empty waste: its place
-    assert isinstance(root.focusChild(), PlaceAccessible)
+    assert isinstance(root.focusChild(), PlaceIface)
     assert root.focusChild().text(QAccessible.Text.Name) == "Waste, empty."
-    assert isinstance(root.focusChild().parent(), PileAccessible)
+    assert isinstance(root.focusChild().parent(), PileIface)
     check_tree(window)
 
 
@@ -82,11 +82,11 @@ def test_relations_flow_between_piles_and_cards_are_labelled_by_their_pile(windo
 
 def test_interfaces_are_created_once_and_reused_across_deals(window):
     root = QAccessible.queryAccessibleInterface(window.view)
-    ids = {QAccessible.uniqueId(i) for i in window.keyboard.tree.cards.values()}
+    ids = {QAccessible.uniqueId(i) for i in window.keyboard.tree.items.values()}
     for number in (2, 3, 4):
         window.model.new_game(number)
         check_tree(window)
-    assert {QAccessible.uniqueId(i) for i in window.keyboard.tree.cards.values()} == ids
+    assert {QAccessible.uniqueId(i) for i in window.keyboard.tree.items.values()} == ids
     assert root is QAccessible.queryAccessibleInterface(window.view)
 
 
@@ -99,7 +99,7 @@ def test_views_created_and_destroyed_do_not_crash(qtbot, tmp_path):
         w.deleteLater()
         qtbot.waitUntil(lambda tree=tree: not tree.alive)
         gc.collect()
-        assert not tree.cards and not tree.piles and not tree.places
+        assert not tree.items and not tree.piles and not tree.places
         QApplication.processEvents()
 
 
@@ -133,7 +133,7 @@ def test_a_plain_interface_made_before_install_is_replaced(qtbot):
     from PySide6.QtWidgets import QGraphicsView
 
     from klondike_qt.a11y import accessible
-    from klondike_qt.a11y.accessible import BoardAccessible
+    from klondike_qt.a11y.tree_base import BoardAccessible
     from klondike_qt.engine import COLUMNS, Rules, deal
 
     class EarlyView(QGraphicsView):
@@ -146,4 +146,4 @@ def test_a_plain_interface_made_before_install_is_replaced(qtbot):
     tree = accessible.attach(view, lambda: state, lambda: (COLUMNS[0], 0), lambda: (), lambda: False)
     board = QAccessible.queryAccessibleInterface(view)
     assert isinstance(board, BoardAccessible) and board.childCount() == 13
-    assert tree.current() is tree.cards[state.top(COLUMNS[0])]
+    assert tree.current() is tree.items[state.top(COLUMNS[0])]

@@ -23,17 +23,28 @@ C = Card.parse
 
 
 def _count_focus_events(window) -> list[str]:
-    """The names the tree's focus events would report (the keyboard's tree, patched)."""
+    """The names the tree's focus reports would say (the keyboard's tree, patched):
+    one per call of ``notify_focus`` or ``refocus`` (which may send notify_focus's)."""
     tree = window.keyboard.tree
     events: list[str] = []
-    name = "refocus" if hasattr(tree, "refocus") else "notify_focus"  # Spider's refocus sends notify_focus's
-    original = getattr(tree, name)
+    depth = [0]
 
-    def counted(*args, **kwargs):
-        events.append(tree.current_name())
-        return original(*args, **kwargs)
+    def patch(name: str) -> None:
+        original = getattr(tree, name)
 
-    setattr(tree, name, counted)
+        def counted(*args, **kwargs):
+            if not depth[0]:
+                events.append(tree.current_name())
+            depth[0] += 1
+            try:
+                return original(*args, **kwargs)
+            finally:
+                depth[0] -= 1
+
+        setattr(tree, name, counted)
+
+    patch("notify_focus")
+    patch("refocus")
     return events
 
 

@@ -41,7 +41,6 @@ __all__ = [
     "fc_undo_step",
     "fc_welcome",
     "freecell_board_description",
-    "freecell_board_name",
     "freecell_keys_html",
     "freecell_rules_html",
     "freecell_title",
@@ -52,11 +51,6 @@ __all__ = [
 def freecell_title() -> str:
     #: The game's name (the window title, the Game menu).
     return QCoreApplication.translate("Messages", "FreeCell")
-
-
-def freecell_board_name() -> str:
-    #: Accessible name of the card table.
-    return QCoreApplication.translate("Messages", "Card table")
 
 
 def freecell_board_description() -> str:
