@@ -117,6 +117,10 @@ class GameModel(GameModelBase[GameState, Move, Transition, SavedGame]):
         self._start_score = start_score
         self._deal(deal_number, state_from_layout(layout, self._rules, start_score))
 
+    @property
+    def autosave_name(self) -> str:
+        return "autosave.json"  # the name it had before the other games came
+
     @staticmethod
     def read_save(text: str | bytes) -> SavedGame:
         return loads(text)

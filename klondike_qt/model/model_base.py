@@ -208,6 +208,11 @@ class GameModelBase[S, M, T, V: _Save](QObject):
         """The game with its whole history, for the autosave."""
         raise NotImplementedError
 
+    @property
+    def autosave_name(self) -> str:
+        """The file the game in progress is saved in, in the profile's folder."""
+        return f"autosave-{self.game}.json"
+
     @staticmethod
     def read_save(text: str | bytes) -> Any:
         """Reads and validates a save of this game (raises the engine's ``SaveError``)."""

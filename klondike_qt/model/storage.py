@@ -151,11 +151,11 @@ class Profile:
     def autosave_path(self) -> Path:
         return self.folder / "autosave.json"
 
-    def autosave_path_for(self, game: str) -> Path:
-        """The save of a game in progress: Klondike's is ``autosave.json`` (as
-        before FreeCell), another game's ``autosave-<game>.json``, so each
-        game goes on where it was left."""
-        return self.autosave_path if game == "klondike" else self.folder / f"autosave-{game}.json"
+    def autosave_path_for(self, file_name: str) -> Path:
+        """The save of a game in progress, by its model's ``autosave_name``
+        (``autosave-<game>.json``; Klondike's is ``autosave.json``, as before
+        FreeCell), so each game goes on where it was left."""
+        return self.folder / file_name
 
     @property
     def cache_dir(self) -> Path:

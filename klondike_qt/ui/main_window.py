@@ -137,7 +137,7 @@ class MainWindow(QMainWindow):
 
     def _finish_game_setup(self) -> None:
         """Save the game in play after every change, and give it its keyboard."""
-        self.autosave = self.session.start_autosave(self.profile.autosave_path_for(self.game))
+        self.autosave = self.session.start_autosave(self.profile.autosave_path_for(self.model.autosave_name))
         self.autosave.failed.connect(self._on_save_failed)
         self._update_undo_texts()
         self.view.setFocus()
@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
 
     # -- game flow: the session's -----------------------------------------------------------
     def _start_game(self, deal_number: int | None) -> None:
-        path = self.profile.autosave_path_for(self.game)
+        path = self.profile.autosave_path_for(self.model.autosave_name)
         loaded = load_autosave(path, self.model.read_save)
         variant, self._variant_asked = self._variant_asked, None
         if deal_number is not None and not 1 <= deal_number <= self.model.max_deal:
