@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..a11y import messages as msg
 from .actions import ACTIONS, Menu
+from .game_keyboards import KEYBOARDS, games_offering
 from .shortcuts import current_keys
 
 
@@ -40,10 +41,12 @@ def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:
     for spec in ACTIONS:
         keys = current_keys(window, spec.id)
         keys_text = ", ".join(keys) if keys else msg.no_key()
-        what = spec.translated_description(game)
-        if game not in spec.games:  # listed, so the list is the same in every game, but said to be the other's
-            what = msg.help_only_in(what, spec.games)
-        rows.append((spec.menu, spec.id, spec.translated_text(game).replace("&", ""), keys_text, what))
+        own = KEYBOARDS[game].WORDS
+        what = spec.translated_description(own)
+        games = games_offering(spec)
+        if game not in games:  # listed, so the list is the same in every game, but said to be the other's
+            what = msg.help_only_in(what, games)
+        rows.append((spec.menu, spec.id, spec.translated_text(own).replace("&", ""), keys_text, what))
     return rows
 
 

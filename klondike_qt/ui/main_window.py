@@ -1,9 +1,11 @@
 """The main window: the board, the menus and toolbar built from the command
 table, the status bar and the banners. The game flow is the
 :class:`~klondike_qt.model.session.GameSession`'s; keyboard play and
-screen-reader access are the :class:`~.keyboard.KeyboardController`'s."""
+screen-reader access are the :class:`~.keyboard_base.KeyboardBase`'s."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
@@ -32,12 +34,11 @@ from .actions import ACTIONS, ACTIONS_BY_ID, ZOOM_STEP, Menu, connect_commands
 from .board_view import BoardView
 from .formatting import format_time, money
 from .freecell_board import FreeCellBoard
-from .freecell_keyboard import FreeCellKeyboard
+from .game_keyboards import KEYBOARDS
 from .icons import toolbar_icon
-from .keyboard import KeyboardController
+from .keyboard_base import KeyboardBase
 from .shortcuts import dropped_keys_report
 from .spider_board import SpiderBoard
-from .spider_keyboard import SpiderKeyboard
 
 #: The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).
 TOOLBAR = (("new_game", "document-new"), ("restart", "view-refresh"), ("undo", "edit-undo"),
@@ -167,14 +168,8 @@ class MainWindow(QMainWindow):
         self.autosave.failed.connect(self._on_save_failed)
         self._update_undo_texts()
         self.view.setFocus()
-        self.keyboard: KeyboardController | FreeCellKeyboard | SpiderKeyboard
-        if isinstance(self.view, SpiderBoard):
-            self.keyboard = SpiderKeyboard(self.view, self.session, self.announcer, self.settings, self.actions, self)
-        elif isinstance(self.view, FreeCellBoard):
-            self.keyboard = FreeCellKeyboard(self.view, self.session, self.announcer, self.settings, self.actions, self)
-        else:
-            self.keyboard = KeyboardController(self.view, self.view, self.session, self.announcer,
-                                               self.settings, self.actions, self)
+        self.keyboard: KeyboardBase[Any, Any] = KEYBOARDS[self.game](
+            self.view, self.session, self.announcer, self.settings, self.actions, self)
         self.narrator = self.keyboard.narrator
         from .sounds import SoundCues
 
@@ -185,23 +180,22 @@ class MainWindow(QMainWindow):
 
     def _apply_game_to_actions(self) -> None:
         """Each command for the game in play shows, with its words for this game; the others hide."""
+        keys = type(self.keyboard)
         for spec in ACTIONS:
             action = self.actions.get(spec.id)
             if action is None:
                 continue
-            mine = self.game in spec.games
+            mine = keys.offers(spec)
             action.setVisible(mine)
-            if spec.id not in ("undo", "redo"):
+            if spec.id not in ("undo", "redo"):  # their text names the move (_update_undo_texts)
                 action.setEnabled(mine)
-            if spec.freecell_text or spec.spider_text:
-                action.setText(spec.translated_text(self.game))
-            if spec.has_own_words:
-                action.setStatusTip(spec.translated_description(self.game))
+                action.setText(spec.translated_text(keys.WORDS))
+                action.setStatusTip(spec.translated_description(keys.WORDS))
         for action_id, button in self._toolbar_buttons.items():
             games = TOOLBAR_GAMES.get(action_id)
             button.setVisible(games is None or self.game in games)
-            button.setText(ACTIONS_BY_ID[action_id].translated_text(self.game))
-            button.setToolTip(ACTIONS_BY_ID[action_id].translated_description(self.game))
+            button.setText(ACTIONS_BY_ID[action_id].translated_text(keys.WORDS))
+            button.setToolTip(ACTIONS_BY_ID[action_id].translated_description(keys.WORDS))
         if self._games_group is None:  # one of the games is checked, as radio items
             self._games_group = QActionGroup(self)
             self._games_group.setExclusive(True)
