@@ -1,7 +1,8 @@
 """What every game's keyboard does alike (one code path, :mod:`klondike_qt.ui.keyboard_base`):
 Escape puts the held cards back, and where the cursor goes with them the screen
 reader's focus goes too (FreeCell's and Spider's cursors went back to the
-source column while the focus stayed on the column the cards hovered over)."""
+source column while the focus stayed on the column the cards hovered over).
+Which commands a game has comes from its keyboard (``COMMANDS``)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import make_settings
 
 from klondike_qt.model.storage import Profile
-from klondike_qt.ui.actions import run_command
+from klondike_qt.ui.actions import ACTIONS, ACTIONS_BY_ID, run_command
+from klondike_qt.ui.game_keyboards import KEYBOARDS, games_offering
 from klondike_qt.ui.main_window import MainWindow
 
 
@@ -44,3 +46,16 @@ def test_escape_moves_the_screen_readers_focus_with_the_cursor(qtbot, profile_di
     assert window.announcer.focus_log[-1] == keys.focus_name()
     assert window.narrator._focus_obj is keys.tree.current()
     window.close()
+
+
+def test_a_game_names_only_the_tables_commands_and_each_optional_one_has_a_game():
+    optional = {spec.id for spec in ACTIONS if spec.optional}
+    for keys in KEYBOARDS.values():
+        assert keys.COMMANDS.issubset(optional)
+        assert set(keys.WORDS) <= set(ACTIONS_BY_ID)
+    assert {spec.id: games_offering(spec) for spec in ACTIONS if spec.optional} == {
+        "focus_column_8": {"freecell", "spider"}, "focus_column_9": {"spider"}, "focus_column_10": {"spider"},
+        "focus_cells": {"freecell"}, "focus_waste": {"klondike"}, "draw": {"klondike", "spider"},
+        "to_foundation": {"klondike", "freecell"}, "to_cell": {"freecell"}, "auto_move": {"klondike", "freecell"},
+        "auto_safe": {"freecell"}, "say_room": {"freecell", "spider"},
+        "say_waste_stock": {"klondike", "freecell", "spider"}}

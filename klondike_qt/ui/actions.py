@@ -234,7 +234,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
           _key(lambda keys: keys.say_foundations())),
     _spec("say_waste_stock", QT_TRANSLATE_NOOP("Actions", "Say Waste and Stock"), ("U",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say the waste card and how many cards are in the stock."),
-          _key(lambda keys: keys.say_reserve())),
+          _key(lambda keys: keys.say_reserve()), optional=True),
     _spec("say_room", QT_TRANSLATE_NOOP("Actions", "Say Room to Move"), ("R",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say how many cards you can move at once now, and why."),
           _key(lambda keys: keys.say_room()), optional=True),

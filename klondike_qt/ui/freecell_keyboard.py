@@ -27,7 +27,7 @@ class FreeCellKeyboard(KeyboardBase[FreeCellState, FreeCellCursor]):
     """The FreeCell keyboard cursor and the commands a keyboard player gives."""
 
     COMMANDS = frozenset({"focus_column_8", "focus_cells", "to_foundation", "to_cell", "auto_move", "auto_safe",
-                          "say_room"})
+                          "say_room", "say_waste_stock"})
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
         "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the first free cell.")),

@@ -23,7 +23,7 @@ from .keyboard_base import CursorOps, KeyboardBase
 class KlondikeKeyboard(KeyboardBase[GameState, Cursor]):
     """The Klondike keyboard cursor and the commands a keyboard player gives."""
 
-    COMMANDS = frozenset({"focus_waste", "draw", "to_foundation", "auto_move"})
+    COMMANDS = frozenset({"focus_waste", "draw", "to_foundation", "auto_move", "say_waste_stock"})
     NARRATOR = Narrator
     MOVE_TYPE = Move
     ops: CursorOps[GameState, Cursor] = cur

@@ -1,7 +1,7 @@
 """The main window: the board, the menus and toolbar built from the command
 table, the status bar and the banners. The game flow is the
 :class:`~klondike_qt.model.session.GameSession`'s; keyboard play and
-screen-reader access are the :class:`~.keyboard_base.KeyboardBase`'s."""
+screen-reader access are the :class:`~.keyboard.KeyboardController`'s."""
 
 from __future__ import annotations
 

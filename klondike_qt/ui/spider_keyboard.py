@@ -31,7 +31,8 @@ from .keyboard_base import CursorOps, KeyboardBase
 class SpiderKeyboard(KeyboardBase[SpiderState, SpiderCursor]):
     """The Spider keyboard cursor and the commands a keyboard player gives."""
 
-    COMMANDS = frozenset({"focus_column_8", "focus_column_9", "focus_column_10", "draw", "say_room"})
+    COMMANDS = frozenset({"focus_column_8", "focus_column_9", "focus_column_10", "draw", "say_room",
+                          "say_waste_stock"})
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
         "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to column 1.")),
