@@ -21,7 +21,7 @@ from klondike_qt.model.settings import Settings
 from klondike_qt.ui.actions import ACTIONS, connect_commands
 from klondike_qt.ui.board_view import BoardView
 from klondike_qt.ui.games import find_game
-from klondike_qt.ui.keyboard import KeyboardController
+from klondike_qt.ui.klondike_keyboard import KlondikeKeyboard
 
 
 class HarnessWindow(QMainWindow):
@@ -46,7 +46,7 @@ class HarnessWindow(QMainWindow):
             self.addAction(action)
             self.actions[spec.id] = action
         self.announcer = RecordingAnnouncer(self)
-        self.keyboard = KeyboardController(self.view, self.view, self.session, self.announcer,
+        self.keyboard = KlondikeKeyboard(self.view, self.session, self.announcer,
                                            self.settings, self.actions, self)
         self.narrator = self.keyboard.narrator
         connect_commands(self.actions, self)

@@ -297,7 +297,7 @@ def test_f1_shows_freecells_rules_and_keys(qtbot, profile_dir):
     window = freecell_window(qtbot, profile_dir)
     rows = {row[1]: row for row in command_rows(window)}
     assert rows["focus_cells"][3] == "C" and rows["say_room"][3] == "R"
-    assert rows["draw"][4].startswith("Klondike and Spider only: ")  # N deals a row in Spider (#19)
+    assert rows["draw"][4].startswith("Only in Klondike and Spider: ")  # N deals a row in Spider (#19)
     dialog = HelpDialog(window)
     assert "FreeCell" in dialog.rules.toPlainText() and "free cell" in dialog.rules.toPlainText()
     dialog.close()

@@ -13,7 +13,7 @@ from klondike_qt.engine import COLUMNS, STOCK
 from klondike_qt.model.settings import Verbosity
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.actions import run_command
-from klondike_qt.ui.keyboard import KeyboardController
+from klondike_qt.ui.klondike_keyboard import KlondikeKeyboard
 from klondike_qt.ui.main_window import MainWindow
 
 
@@ -34,7 +34,7 @@ def window(qtbot, tmp_path):
 
 
 def test_installed_with_an_announcer(window):
-    assert isinstance(window.keyboard, KeyboardController)
+    assert isinstance(window.keyboard, KlondikeKeyboard)
     assert isinstance(window.announcer, QtAnnouncer)
     root = QAccessible.queryAccessibleInterface(window.view)
     assert root.childCount() == 13

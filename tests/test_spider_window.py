@@ -337,7 +337,7 @@ def test_f1_shows_spiders_rules_and_keys(qtbot, profile_dir):
     rows = {row[1]: row for row in command_rows(window)}
     assert rows["draw"][2] == "Deal a Row" and rows["draw"][3] == "N"
     assert rows["focus_column_10"][3] == "0" and rows["say_room"][2] == "Say Runs That Can Move"
-    assert rows["to_cell"][4].startswith("FreeCell only: ") and rows["to_foundation"][4].startswith("Klondike and FreeCell only: ")
+    assert rows["to_cell"][4].startswith("Only in FreeCell: ") and rows["to_foundation"][4].startswith("Only in Klondike and FreeCell: ")
     dialog = HelpDialog(window)
     text = dialog.rules.toPlainText()
     assert "Spider" in text and "same-suit run" in text and "Keys of Spider" in text and "N deals a row" in text

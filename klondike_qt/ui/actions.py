@@ -17,15 +17,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
 
-from ..model import cursor as cur
+from .commands import CommandWords, Step
 
 if TYPE_CHECKING:
-    from ..engine import GameState
-    from ..model.cursor import Cursor
     from ..model.session import GameSession
-    from .freecell_keyboard import FreeCellKeyboard
-    from .keyboard import KeyboardController
-    from .spider_keyboard import SpiderKeyboard
+    from .keyboard_base import KeyboardBase
 
 _CONTEXT = "Actions"
 
@@ -39,15 +35,6 @@ class Menu(Enum):
     HELP = "help"
 
 
-#: The games a command is for (the game seam): all three, Klondike and FreeCell, or fewer.
-ALL = frozenset({"klondike", "freecell", "spider"})
-BOTH = frozenset({"klondike", "freecell"})
-KLONDIKE_ONLY = frozenset({"klondike"})
-FREECELL_ONLY = frozenset({"freecell"})
-SPIDER_ONLY = frozenset({"spider"})
-FREECELL_SPIDER = frozenset({"freecell", "spider"})
-KLONDIKE_SPIDER = frozenset({"klondike", "spider"})
-
 #: Cards scale by this factor per zoom step.
 ZOOM_STEP = 1.1
 
@@ -58,7 +45,7 @@ class Host(Protocol):
     @property
     def session(self) -> GameSession: ...
     @property
-    def keyboard(self) -> KeyboardController | FreeCellKeyboard | SpiderKeyboard: ...
+    def keyboard(self) -> KeyboardBase[Any, Any]: ...
     @property
     def game(self) -> str: ...
     def play_game(self, game: str, variant: int | None = None) -> None: ...
@@ -90,40 +77,24 @@ class ActionSpec:
     description: str
     handler: Handler = field(repr=False, compare=False)
     role: QAction.MenuRole = QAction.MenuRole.NoRole
-    #: The games it is for; in another game it is greyed out and hidden.
-    games: frozenset[str] = BOTH
-    #: FreeCell's menu text and description where they differ ("Say Free Cells" on U).
-    freecell_text: str = ""
-    freecell_description: str = ""
-    #: Spider's menu text and description where they differ ("Deal a Row" on N).
-    spider_text: str = ""
-    spider_description: str = ""
+    #: Only in the games whose keyboard names it in its ``COMMANDS``; elsewhere greyed out and hidden.
+    optional: bool = False
 
-    def translated_text(self, game: str = "klondike") -> str:
-        text = self.freecell_text if game == "freecell" and self.freecell_text else self.text
-        if game == "spider" and self.spider_text:
-            text = self.spider_text
-        return QCoreApplication.translate(_CONTEXT, text)
+    def translated_text(self, own: Mapping[str, CommandWords] | None = None) -> str:
+        """The menu text, in a game's own words (its keyboard's ``WORDS``) where it has them."""
+        mine = own.get(self.id) if own else None
+        return QCoreApplication.translate(_CONTEXT, mine.text if mine and mine.text else self.text)
 
-    def translated_description(self, game: str = "klondike") -> str:
-        text = self.freecell_description if game == "freecell" and self.freecell_description else self.description
-        if game == "spider" and self.spider_description:
-            text = self.spider_description
-        return QCoreApplication.translate(_CONTEXT, text)
-
-    @property
-    def has_own_words(self) -> bool:
-        """Whether the text or description differs in some game (the window sets them per game)."""
-        return bool(self.freecell_text or self.freecell_description or self.spider_text or self.spider_description)
+    def translated_description(self, own: Mapping[str, CommandWords] | None = None) -> str:
+        mine = own.get(self.id) if own else None
+        return QCoreApplication.translate(_CONTEXT, mine.description if mine and mine.description
+                                          else self.description)
 
 
 def _spec(id: str, text: object, shortcuts: tuple[str, ...], menu: Menu, description: object,
-          handler: Handler, role: QAction.MenuRole = QAction.MenuRole.NoRole,
-          games: frozenset[str] = ALL, freecell_text: object = "", freecell_description: object = "",
-          spider_text: object = "", spider_description: object = "") -> ActionSpec:
+          handler: Handler, role: QAction.MenuRole = QAction.MenuRole.NoRole, optional: bool = False) -> ActionSpec:
     # QT_TRANSLATE_NOOP returns its text (typed "object" by the stubs).
-    return ActionSpec(id, str(text), shortcuts, menu, str(description), handler, role, games,
-                      str(freecell_text), str(freecell_description), str(spider_text), str(spider_description))
+    return ActionSpec(id, str(text), shortcuts, menu, str(description), handler, role, optional)
 
 
 def _key(command: Callable[[Any], object]) -> Handler:
@@ -131,8 +102,8 @@ def _key(command: Callable[[Any], object]) -> Handler:
     return lambda host: host.keyboard.run(lambda: command(host.keyboard))
 
 
-def _step(step: Callable[[GameState, Cursor], Cursor]) -> Handler:
-    return _key(lambda keys: keys.move_cursor(step))
+def _step(step: Step) -> Handler:
+    return _key(lambda keys: keys.step(step))
 
 
 def _column(number: int) -> Handler:
@@ -187,24 +158,22 @@ ACTIONS: tuple[ActionSpec, ...] = (
     # Play: the keyboard model
     _spec("focus_previous", QT_TRANSLATE_NOOP("Actions", "Previous Pile"), ("Left",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the previous pile."),
-          _step(cur.left)),
+          _step(Step.LEFT)),
     _spec("focus_next", QT_TRANSLATE_NOOP("Actions", "Next Pile"), ("Right",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the next pile."),
-          _step(cur.right)),
+          _step(Step.RIGHT)),
     _spec("focus_up", QT_TRANSLATE_NOOP("Actions", "Card Above"), ("Up",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "In a column, take more of the run; from the first face-up card, go to the pile above."),
-          _step(cur.up)),
+          _step(Step.UP)),
     _spec("focus_down", QT_TRANSLATE_NOOP("Actions", "Card Below"), ("Down",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "In a column, take less of the run; from the top row, go to the column beneath."),
-          _step(cur.down)),
+          _step(Step.DOWN)),
     _spec("focus_first", QT_TRANSLATE_NOOP("Actions", "First Pile"), ("Home",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock."),
-          _step(cur.home), freecell_description=QT_TRANSLATE_NOOP("Actions", "Move the focus to the first free cell."),
-          spider_description=QT_TRANSLATE_NOOP("Actions", "Move the focus to column 1.")),
+          _step(Step.FIRST)),
     _spec("focus_last", QT_TRANSLATE_NOOP("Actions", "Last Pile"), ("End",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to column 7."),
-          _step(cur.end), freecell_description=QT_TRANSLATE_NOOP("Actions", "Move the focus to column 8."),
-          spider_description=QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock.")),
+          _step(Step.LAST)),
     *(
         _spec(f"focus_column_{n}", text, (str(n),), Menu.PLAY, QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."),
               _column(n))
@@ -214,42 +183,38 @@ ACTIONS: tuple[ActionSpec, ...] = (
             QT_TRANSLATE_NOOP("Actions", "Column 7")), start=1)
     ),
     _spec("focus_column_8", QT_TRANSLATE_NOOP("Actions", "Column 8"), ("8",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(8), games=FREECELL_SPIDER),
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(8), optional=True),
     _spec("focus_column_9", QT_TRANSLATE_NOOP("Actions", "Column 9"), ("9",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(9), games=SPIDER_ONLY),
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(9), optional=True),
     _spec("focus_column_10", QT_TRANSLATE_NOOP("Actions", "Column 10"), ("0",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(10), games=SPIDER_ONLY),
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(10), optional=True),
     _spec("focus_cells", QT_TRANSLATE_NOOP("Actions", "Go to the Free Cells"), ("C",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the first free cell; press again for the next one."),
-          _key(lambda keys: keys.focus_cells()), games=FREECELL_ONLY),
+          _key(lambda keys: keys.focus_cells()), optional=True),
     _spec("focus_waste", QT_TRANSLATE_NOOP("Actions", "Go to the Waste"), ("P",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the playable waste card."),
-          _step(cur.waste), games=KLONDIKE_ONLY),
+          _key(lambda keys: keys.focus_waste()), optional=True),
     _spec("pick_or_drop", QT_TRANSLATE_NOOP("Actions", "Pick Up / Put Down"), ("Space",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards."),
-          _key(lambda keys: keys.pick_or_drop()),
-          freecell_description=QT_TRANSLATE_NOOP("Actions", "Pick up the focused card with the cards on it, or put the held cards on the focused pile."),
-          spider_description=QT_TRANSLATE_NOOP("Actions", "Pick up the focused card with the same-suit run on it, or put the held cards on the focused column. On the stock: deal a row.")),
+          _key(lambda keys: keys.pick_or_drop())),
     _spec("send_best", QT_TRANSLATE_NOOP("Actions", "Play Card"), ("Return", "Enter"), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Send the focused card, or what you hold, to the best legal place."),
           _key(lambda keys: keys.send_best())),
     _spec("draw", QT_TRANSLATE_NOOP("Actions", "Turn Cards"), ("N",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Turn cards from the stock, or turn the waste over when the stock is empty."),
-          _key(lambda keys: keys.draw()), games=KLONDIKE_SPIDER,
-          spider_text=QT_TRANSLATE_NOOP("Actions", "Deal a Row"),
-          spider_description=QT_TRANSLATE_NOOP("Actions", "Deal one card from the stock onto each column (not while a column is empty).")),
+          _key(lambda keys: keys.draw()), optional=True),
     _spec("to_foundation", QT_TRANSLATE_NOOP("Actions", "To Foundation"), ("F",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Send the focused card to its foundation."),
-          _key(lambda keys: keys.to_foundation()), games=BOTH),
+          _key(lambda keys: keys.to_foundation()), optional=True),
     _spec("to_cell", QT_TRANSLATE_NOOP("Actions", "To Free Cell"), ("X",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Put the focused card, or the one you hold, in a free cell."),
-          _key(lambda keys: keys.to_cell()), games=FREECELL_ONLY),
+          _key(lambda keys: keys.to_cell()), optional=True),
     _spec("auto_move", QT_TRANSLATE_NOOP("Actions", "Move Safe Cards Up"), ("A",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move every card that can safely go to the foundations."),
-          _key(lambda keys: keys.session.auto_move()), games=BOTH),
+          _key(lambda keys: keys.session.auto_move()), optional=True),
     _spec("auto_safe", QT_TRANSLATE_NOOP("Actions", "Auto-Move Safe Cards"), (), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "After each move, send every card no other card can need to its foundation (on by default)."),
-          lambda host: host.toggle_auto_safe(), games=FREECELL_ONLY),
+          lambda host: host.toggle_auto_safe(), optional=True),
     _spec("cancel", QT_TRANSLATE_NOOP("Actions", "Put Back"), ("Escape",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Put back the held cards."),
           _key(lambda keys: keys.cancel())),
@@ -262,37 +227,25 @@ ACTIONS: tuple[ActionSpec, ...] = (
     # Query: what a screen-reader player asks
     _spec("say_moves", QT_TRANSLATE_NOOP("Actions", "Say Available Moves"), ("M",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say every available move."),
-          _key(lambda keys: keys.narrator.say_moves())),
+          _key(lambda keys: keys.say_moves())),
     _spec("say_foundations", QT_TRANSLATE_NOOP("Actions", "Say Foundations"), ("T",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say the top card of each foundation."),
-          _key(lambda keys: keys.narrator.say_foundations()),
-          spider_text=QT_TRANSLATE_NOOP("Actions", "Say Completed Sequences"),
-          spider_description=QT_TRANSLATE_NOOP("Actions", "Say how many of the eight sequences are complete, and their suits.")),
+          _key(lambda keys: keys.say_foundations())),
     _spec("say_waste_stock", QT_TRANSLATE_NOOP("Actions", "Say Waste and Stock"), ("U",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say the waste card and how many cards are in the stock."),
-          _key(lambda keys: keys.narrator.say_waste_stock()),
-          freecell_text=QT_TRANSLATE_NOOP("Actions", "Say Free Cells"),
-          freecell_description=QT_TRANSLATE_NOOP("Actions", "Say what is in each free cell."),
-          spider_text=QT_TRANSLATE_NOOP("Actions", "Say Stock"),
-          spider_description=QT_TRANSLATE_NOOP("Actions", "Say how many rows are left in the stock and how many sequences are complete.")),
+          _key(lambda keys: keys.say_reserve()), optional=True),
     _spec("say_room", QT_TRANSLATE_NOOP("Actions", "Say Room to Move"), ("R",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say how many cards you can move at once now, and why."),
-          _key(lambda keys: keys.say_room()), games=FREECELL_SPIDER,
-          spider_text=QT_TRANSLATE_NOOP("Actions", "Say Runs That Can Move"),
-          spider_description=QT_TRANSLATE_NOOP("Actions", "Say every run that can move now and where it can go, and whether a row can be dealt.")),
+          _key(lambda keys: keys.say_room()), optional=True),
     _spec("say_columns", QT_TRANSLATE_NOOP("Actions", "Say Columns"), ("D",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say every column: face-down counts and face-up cards."),
-          _key(lambda keys: keys.narrator.say_columns()),
-          freecell_description=QT_TRANSLATE_NOOP("Actions", "Say every column, from its bottom card to its top one."),
-          spider_description=QT_TRANSLATE_NOOP("Actions", "Say every column: its face-down count, then its same-suit runs.")),
+          _key(lambda keys: keys.say_columns())),
     _spec("say_info", QT_TRANSLATE_NOOP("Actions", "Say Game Info"), ("I",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say score, time, moves, cards in stock, passes left and whether the deal is still winnable."),
-          _key(lambda keys: keys.narrator.say_info()),
-          freecell_description=QT_TRANSLATE_NOOP("Actions", "Say time, moves, free cells and empty columns, and whether the deal can still be won."),
-          spider_description=QT_TRANSLATE_NOOP("Actions", "Say score, time, moves, rows left, sequences complete and empty columns.")),
+          _key(lambda keys: keys.say_info())),
     _spec("say_again", QT_TRANSLATE_NOOP("Actions", "Repeat Last Announcement"), ("Ctrl+L",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Say the last announcement again."),
-          _key(lambda keys: keys.narrator.say_again())),
+          _key(lambda keys: keys.say_again())),
     _spec("announcement_history", QT_TRANSLATE_NOOP("Actions", "Announcement &History"), ("Ctrl+Shift+H",), Menu.QUERY,
           QT_TRANSLATE_NOOP("Actions", "Show and focus the list of recent announcements."),
           _key(lambda keys: keys.show_history())),

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..a11y import messages as msg
 from .actions import ACTIONS, Menu
+from .games import GAMES, find_game
 from .shortcuts import current_keys
 
 
@@ -36,14 +37,15 @@ def _menu_title(menu: Menu) -> str:
 def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:
     """(menu, id, command, keys, what it does) for every command."""
     rows = []
-    game = getattr(window, "game", "klondike")
+    keyboard = find_game(window.game).keyboard
     for spec in ACTIONS:
         keys = current_keys(window, spec.id)
         keys_text = ", ".join(keys) if keys else msg.no_key()
-        what = spec.translated_description(game)
-        if game not in spec.games:  # listed, so the list is the same in every game, but said to be the other's
-            what = msg.help_only_in(what, spec.games)
-        rows.append((spec.menu, spec.id, spec.translated_text(game).replace("&", ""), keys_text, what))
+        own = keyboard.WORDS
+        what = spec.translated_description(own)
+        if not keyboard.offers(spec):  # listed, so the list is the same in every game, but said to be the others'
+            what = msg.help_only_in(what, [game.title() for game in GAMES if game.keyboard.offers(spec)])
+        rows.append((spec.menu, spec.id, spec.translated_text(own).replace("&", ""), keys_text, what))
     return rows
 
 

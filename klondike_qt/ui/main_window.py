@@ -1,9 +1,11 @@
 """The main window: the board, the menus and toolbar built from the command
 table, the status bar and the banners. The game flow is the
 :class:`~klondike_qt.model.session.GameSession`'s; keyboard play and
-screen-reader access are the :class:`~.keyboard.KeyboardController`'s."""
+screen-reader access are the game's keyboard's (:class:`~.keyboard_base.KeyboardBase`)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
@@ -22,6 +24,7 @@ from .actions import ACTIONS, ACTIONS_BY_ID, ZOOM_STEP, Menu, connect_commands
 from .formatting import format_time
 from .games import GAMES, find_game, game_ids
 from .icons import toolbar_icon
+from .keyboard_base import KeyboardBase
 from .shortcuts import dropped_keys_report
 
 #: The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).
@@ -141,8 +144,8 @@ class MainWindow(QMainWindow):
         self.autosave.failed.connect(self._on_save_failed)
         self._update_undo_texts()
         self.view.setFocus()
-        self.keyboard = self.definition.make_keyboard(self.view, self.session, self.announcer, self.settings,
-                                                      self.actions, self)
+        self.keyboard: KeyboardBase[Any, Any] = self.definition.keyboard(
+            self.view, self.session, self.announcer, self.settings, self.actions, self)
         self.narrator = self.keyboard.narrator
         from .sounds import SoundCues
 
@@ -153,22 +156,21 @@ class MainWindow(QMainWindow):
 
     def _apply_game_to_actions(self) -> None:
         """Each command for the game in play shows, with its words for this game; the others hide."""
+        keys = type(self.keyboard)
         for spec in ACTIONS:
             action = self.actions.get(spec.id)
             if action is None:
                 continue
-            mine = self.game in spec.games
+            mine = keys.offers(spec)
             action.setVisible(mine)
-            if spec.id not in ("undo", "redo"):
+            if spec.id not in ("undo", "redo"):  # their text names the move (_update_undo_texts)
                 action.setEnabled(mine)
-            if spec.freecell_text or spec.spider_text:
-                action.setText(spec.translated_text(self.game))
-            if spec.has_own_words:
-                action.setStatusTip(spec.translated_description(self.game))
+                action.setText(spec.translated_text(keys.WORDS))
+                action.setStatusTip(spec.translated_description(keys.WORDS))
         for action_id, button in self._toolbar_buttons.items():
             button.setVisible(action_id not in OPTIONAL_TOOLBAR or action_id in self.definition.toolbar)
-            button.setText(ACTIONS_BY_ID[action_id].translated_text(self.game))
-            button.setToolTip(ACTIONS_BY_ID[action_id].translated_description(self.game))
+            button.setText(ACTIONS_BY_ID[action_id].translated_text(keys.WORDS))
+            button.setToolTip(ACTIONS_BY_ID[action_id].translated_description(keys.WORDS))
         if self._games_group is None:  # one of the games is checked, as radio items
             self._games_group = QActionGroup(self)
             self._games_group.setExclusive(True)

@@ -5,7 +5,7 @@
     <name>Actions</name>
     <message>
         <source>&amp;New Deal</source>
-        <extracomment>The games a command is for (the game seam): all three, Klondike and FreeCell, or fewer. Cards scale by this factor per zoom step. The games it is for; in another game it is greyed out and hidden. FreeCell&apos;s menu text and description where they differ (&quot;Say Free Cells&quot; on U). Spider&apos;s menu text and description where they differ (&quot;Deal a Row&quot; on N).</extracomment>
+        <extracomment>Cards scale by this factor per zoom step. Only in the games whose keyboard names it in its ``COMMANDS``; elsewhere greyed out and hidden.</extracomment>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>

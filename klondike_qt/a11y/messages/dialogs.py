@@ -6,7 +6,7 @@ dialog offers them (the dialog pairs them with the values)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ._text import fill
 
@@ -25,6 +25,7 @@ __all__ = [
     "help_keys_tab",
     "help_menu_titles",
     "help_mouse_html",
+    "help_only_in",
     "help_rules_description",
     "help_rules_html",
     "help_rules_name",
@@ -485,3 +486,11 @@ def keys_now_uses(command: str, keys: str) -> str:
 
 def keys_now_default(command: str) -> str:
     return fill(QCoreApplication.translate("Messages", "%1 has its default keys again."), command)
+
+
+def help_only_in(description: str, games: list[str]) -> str:
+    """F1's description of a command the game in play does not have: the games that have it."""
+    #: F1, a command of other games than the one in play: %1 the games' names as a list in the
+    #: language's own way ("Klondike and FreeCell"), %2 what the command does.
+    return fill(QCoreApplication.translate("Messages", "Only in %1: %2"), QLocale().createSeparatedList(games),
+                description)

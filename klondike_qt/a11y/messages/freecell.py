@@ -44,7 +44,6 @@ __all__ = [
     "freecell_keys_html",
     "freecell_rules_html",
     "freecell_title",
-    "help_other_game_only",
 ]
 
 
@@ -251,14 +250,6 @@ def fc_auto_safe_state(on: bool) -> str:
     if on:
         return QCoreApplication.translate("Messages", "Safe cards now go up to the foundations by themselves.")
     return QCoreApplication.translate("Messages", "Safe cards no longer go up by themselves; press A to send them up.")
-
-
-def help_other_game_only(description: str, freecell: bool) -> str:
-    """F1's description of a command of the other game."""
-    if freecell:
-        #: F1 in Klondike, a FreeCell command: %1 what it does.
-        return fill(QCoreApplication.translate("Messages", "FreeCell only: %1"), description)
-    return fill(QCoreApplication.translate("Messages", "Klondike only: %1"), description)
 
 
 # -- F1 ------------------------------------------------------------------------------------------

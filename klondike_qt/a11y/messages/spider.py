@@ -18,7 +18,6 @@ from .screen import card_sign
 from .variants import plain_rank, spider_run
 
 __all__ = [
-    "help_only_in",
     "sp_action_deal",
     "sp_action_move",
     "sp_board_description",
@@ -376,24 +375,6 @@ def sp_welcome(number: int | None, suits: int, restored: bool) -> str:
 
 
 # -- F1 ------------------------------------------------------------------------------------------
-def help_only_in(description: str, games: frozenset[str]) -> str:
-    """F1's description of a command of other games than the one in play."""
-    from .freecell import help_other_game_only
-
-    if games == {"freecell"}:
-        return help_other_game_only(description, True)
-    if games == {"klondike"}:
-        return help_other_game_only(description, False)
-    if games == {"spider"}:
-        #: F1, a command of Spider only: %1 what it does.
-        return fill(QCoreApplication.translate("Messages", "Spider only: %1"), description)
-    if games == {"klondike", "freecell"}:
-        return fill(QCoreApplication.translate("Messages", "Klondike and FreeCell only: %1"), description)
-    if games == {"freecell", "spider"}:
-        return fill(QCoreApplication.translate("Messages", "FreeCell and Spider only: %1"), description)
-    return fill(QCoreApplication.translate("Messages", "Klondike and Spider only: %1"), description)
-
-
 def spider_rules_html() -> str:
     """The rules of Spider as this game plays them, short."""
     return QCoreApplication.translate("Messages",

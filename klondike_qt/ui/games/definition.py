@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ...model.settings import Settings
     from ...model.statistics_store import StatisticsStore
     from ..board_base import BoardBase
+    from ..keyboard_base import KeyboardBase
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +64,7 @@ class GameDefinition:
     """Everything the window needs to play one game (see the module doc).
 
     ``build`` makes the game's model, session and board (in the order its
-    board needs to hear of changes); ``make_keyboard`` its keyboard adapter
+    board needs to hear of changes); ``keyboard`` is its keyboard adapter
     (which owns its narrator and accessible tree). The rest are its words and
     its answers to what the window shows: the name, the status line, the
     banner, a refusal, the F1 rules, the statistics modes, the sound a change
@@ -71,12 +72,16 @@ class GameDefinition:
 
     #: The name saves, statistics, settings and the command line use ("klondike").
     id: str
+    #: The game's name ("Klondike", "FreeCell", "Spider").
+    title: Callable[[], str]
     #: The game's name for a variant ("Klondike", "FreeCell", "Spider, two suits").
     name: Callable[[int], str]
     #: (settings, statistics, window, cache folder) → the game's session (holding its model) and board.
     build: Callable[[Settings, StatisticsStore, QWidget, Path], tuple[GameSession, BoardBase[Any, Any]]]
-    #: (board, session, announcer, settings, actions, window) → the game's keyboard adapter.
-    make_keyboard: Callable[..., Any]
+    #: The game's keyboard adapter (it owns the game's narrator and accessible tree, and says
+    #: which optional commands the game has and its own words for commands): built as
+    #: ``keyboard(board, session, announcer, settings, actions, window)``.
+    keyboard: type[KeyboardBase[Any, Any]]
     #: The Game menu's entries that play this game.
     menu: tuple[MenuEntry, ...]
     #: The game's part of the status bar.

@@ -50,9 +50,10 @@ def _no_sound(_change: AnyChange) -> str | None:
 
 DEFINITION = GameDefinition(
     id="freecell",
+    title=msg.freecell_title,
     name=lambda _variant: msg.freecell_title(),
     build=_build,
-    make_keyboard=FreeCellKeyboard,
+    keyboard=FreeCellKeyboard,
     menu=(MenuEntry("play_freecell"),),
     status_line=lambda model: StatusLine((msg.freecell_title(), deal_label(model)), None),
     banner=_banner,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -18,7 +17,7 @@ from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
 from ..board_view import BoardView
 from ..formatting import money
-from ..keyboard import KeyboardController
+from ..klondike_keyboard import KlondikeKeyboard
 from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
 
 
@@ -30,10 +29,6 @@ def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
     # before the keyboard and the narrator ask for them.
     board = BoardView(model, settings, window, cache_dir=cache_dir)
     return GameSession(model, settings, statistics, window), board
-
-
-def _keyboard(board: BoardView, *rest: Any) -> KeyboardController:
-    return KeyboardController(board, board, *rest)
 
 
 def _status_line(model: AnyModel) -> StatusLine:
@@ -82,9 +77,10 @@ def _sound(change: AnyChange) -> str | None:
 
 DEFINITION = GameDefinition(
     id="klondike",
+    title=msg.window_title,
     name=lambda _draw: msg.window_title(),
     build=_build,
-    make_keyboard=_keyboard,
+    keyboard=KlondikeKeyboard,
     menu=(MenuEntry("play_klondike"),),
     status_line=_status_line,
     banner=_banner,

@@ -61,9 +61,10 @@ def _set_suits(settings: Settings, suits: int) -> None:
 
 DEFINITION = GameDefinition(
     id="spider",
+    title=msg.spider_name,
     name=msg.spider_title,
     build=_build,
-    make_keyboard=SpiderKeyboard,
+    keyboard=SpiderKeyboard,
     menu=tuple(MenuEntry(f"play_spider_{suits}", suits) for suits in SUIT_COUNTS),
     status_line=_status_line,
     banner=_banner,

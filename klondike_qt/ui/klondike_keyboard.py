@@ -1,0 +1,79 @@
+"""Keyboard-only and screen-reader play of Klondike: what its keyboard has of
+its own on :class:`~.keyboard_base.KeyboardBase` -- its cursor
+(:mod:`..model.cursor`), tree (:mod:`..a11y.accessible`) and
+:class:`~..a11y.narrator.Narrator`, the stock that turns cards on Space, Enter
+and N, and P for the waste."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..a11y import accessible
+from ..a11y import messages as msg
+from ..a11y.announcer import FOCUS
+from ..a11y.narrator import Narrator
+from ..engine import COLUMNS, DRAW, STOCK, Card, GameState, Move, Pile
+from ..engine.advice import click_move
+from ..model import cursor as cur
+from ..model.cursor import Cursor
+from ..model.game_model import StateChange
+from .keyboard_base import CursorOps, KeyboardBase
+
+
+class KlondikeKeyboard(KeyboardBase[GameState, Cursor]):
+    """The Klondike keyboard cursor and the commands a keyboard player gives."""
+
+    COMMANDS = frozenset({"focus_waste", "draw", "to_foundation", "auto_move", "say_waste_stock"})
+    NARRATOR = Narrator
+    MOVE_TYPE = Move
+    ops: CursorOps[GameState, Cursor] = cur
+    narrator: Narrator
+    tree: accessible.KlondikeTree
+
+    def _first_cursor(self) -> Cursor:
+        return Cursor(COLUMNS[0])
+
+    def _attach_tree(self) -> accessible.KlondikeTree:
+        return accessible.attach(self.view, lambda: self.state, self._focus, lambda: self.cursor.held, self._brief)
+
+    def tab_pressed(self) -> None:
+        self.narrator.say(msg.tab_hint(), kind=FOCUS)
+
+    def _touched(self, change: StateChange) -> tuple[Pile, ...]:
+        touched = change.touched
+        if change.transition is not None and change.transition.revealed_in is not None:
+            touched = (*touched, change.transition.revealed_in)
+        return touched
+
+    def _clicked(self, pile: Pile, index: int | None) -> Cursor:
+        if index is not None and (not pile.is_tableau or not self.state.is_face_up(
+                self.state.pile_cards(pile)[index])):
+            index = None
+        return Cursor(pile, index, self.cursor.held, self.cursor.held_from)
+
+    def _is_stock(self, pile: Any) -> bool:
+        return pile is STOCK
+
+    def focus_waste(self) -> None:
+        """P: the playable waste card."""
+        self.set_cursor(cur.waste(self.state, self.cursor))
+
+    def draw(self) -> None:
+        self.session.play(DRAW)
+
+    def _drop(self, c: Cursor) -> bool:
+        return bool(self.session.play(Move.to(c.held[0], c.pile)))
+
+    def _click_move(self, card: Card) -> Move | None:
+        return click_move(self.state, card)
+
+    def _foundation_move(self, card: Card) -> Move:
+        return Move.to_foundation(card)
+
+    def _found(self, card: Card) -> Cursor | None:
+        if not self.state.is_face_up(card):
+            return None
+        pile, index = self.state.locate(card)
+        if not pile.is_tableau and index != len(self.state.pile_cards(pile)) - 1:
+            return None
+        return Cursor(pile, index if pile.is_tableau else None, self.cursor.held, self.cursor.held_from)

@@ -1,0 +1,61 @@
+"""What every game's keyboard does alike (one code path, :mod:`klondike_qt.ui.keyboard_base`):
+Escape puts the held cards back, and where the cursor goes with them the screen
+reader's focus goes too (FreeCell's and Spider's cursors went back to the
+source column while the focus stayed on the column the cards hovered over).
+Which commands a game has comes from its keyboard (``COMMANDS``)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
+from ui_helpers import make_settings
+
+from klondike_qt.model.storage import Profile
+from klondike_qt.ui.actions import ACTIONS, ACTIONS_BY_ID, run_command
+from klondike_qt.ui.games import GAMES
+from klondike_qt.ui.main_window import MainWindow
+
+
+@pytest.mark.parametrize("game", ["klondike", "freecell", "spider"])
+def test_escape_moves_the_screen_readers_focus_with_the_cursor(qtbot, profile_dir, game):
+    QLocale.setDefault(QLocale("en_US"))
+    QApplication.instance() or QApplication([])
+    window = MainWindow(Profile(profile_dir), make_settings(profile_dir, False), deal_number=1, game=game,
+                        **({"suits": 1} if game == "spider" else {}))
+    window.narrator.welcome_delay_ms = None
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.session.use_solver(False)
+    keys = window.keyboard
+    run_command(window, "focus_column_1")
+    run_command(window, "pick_or_drop")
+    assert keys.cursor.is_holding
+    run_command(window, "focus_next")  # the held cards hover over column 2
+    start = len(window.announcer.log)
+    run_command(window, "cancel")
+    assert not keys.cursor.is_holding
+    said = [text for kind, text in window.announcer.log[start:] if kind == "say"]
+    assert len(said) == 1 and said[0].startswith("Put back")
+    # The screen reader's focus is where the cursor is, told before the sentence.
+    assert window.announcer.focus_log[-1] == keys.focus_name()
+    assert window.narrator._focus_obj is keys.tree.current()
+    window.close()
+
+
+def test_a_game_names_only_the_tables_commands_and_each_optional_one_has_a_game():
+    optional = {spec.id for spec in ACTIONS if spec.optional}
+    for keys in (game.keyboard for game in GAMES):
+        assert keys.COMMANDS.issubset(optional)
+        assert set(keys.WORDS) <= set(ACTIONS_BY_ID)
+    assert {spec.id: {game.id for game in GAMES if game.keyboard.offers(spec)} for spec in ACTIONS if spec.optional} == {
+        "focus_column_8": {"freecell", "spider"}, "focus_column_9": {"spider"}, "focus_column_10": {"spider"},
+        "focus_cells": {"freecell"}, "focus_waste": {"klondike"}, "draw": {"klondike", "spider"},
+        "to_foundation": {"klondike", "freecell"}, "to_cell": {"freecell"}, "auto_move": {"klondike", "freecell"},
+        "auto_safe": {"freecell"}, "say_room": {"freecell", "spider"},
+        "say_waste_stock": {"klondike", "freecell", "spider"}}
