@@ -70,7 +70,8 @@ def test_a_reveals_what_each_card_uncovered():
     rig = Rig(deal=None, layout=_layout([("Ac",), ("5s", "Ad"), ("Ks",), ("Kd",), ("Kh",), ("Kc",), ("6h", "Qs", "Ah")]))
     rig.session.auto_move()
     assert rig.said == ["Moved to the foundations: ace of clubs, ace of diamonds, and ace of hearts. "
-                        "Column 2 reveals the 5 of spades. Column 7 reveals the queen of spades."]
+                        "Column 2 reveals the 5 of spades. Column 7 reveals the queen of spades. "
+                        "Now on: column 1, empty. Only a King can go here."]  # the focused ace went up
 
 
 def test_redo_names_the_reveal_in_brief_verbosity_too():
