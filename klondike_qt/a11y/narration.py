@@ -10,7 +10,7 @@ the same way in every game:
   "Now on …", then the game's status; the focus itself moves silently (a
   focus event would cut the announcement off);
 - after a new deal or a restore, the focus is reported first, then the deal
-  (the announcement is what must be heard whole);
+  and its status (the announcement is what must be heard whole);
 - an auto-move and a finish are told once, as a batch, at their end (with
   "Now on …" when the focused card went up);
 - a dead end in full once, then short; a position the solver proved lost,
@@ -64,6 +64,10 @@ class Voice[G, S, C, K, P, M, E]:
     position, ``C`` its change, ``K`` its keyboard cursor, ``P`` its pile,
     ``M`` its move, ``E`` its refusal.
     Every sentence comes from the game's messages; no hook decides *when*."""
+
+    #: Whether a position the solver proved lost is told as soon as it is known
+    #: (Klondike's players ask with I and H).
+    tells_dead_end: ClassVar[bool] = True
 
     def __init__(self, session: GameSession) -> None:
         self.session = session
@@ -289,12 +293,12 @@ class GameNarrator(QObject):
         if initiator is Initiator.NEW_GAME:
             (restart, abandoned), self._next_deal = self._next_deal, (False, False)
             self._stuck_told = False
-            text = self.voice.deal(change, number, restart, self.brief())
-            if abandoned:
-                text = f"{text} {msg.counted_as_lost()}"
+            parts = [self.voice.deal(change, number, restart, self.brief()),
+                     msg.counted_as_lost() if abandoned else None]
         else:
-            text = " ".join(part for part in (self.voice.restored(number),
-                                              self._status_text(change.status, change.after)) if part)
+            parts = [self.voice.restored(number)]
+        parts.append(self._status_text(change.status, change.after))  # a position dealt stuck says so
+        text = " ".join(part for part in parts if part)
         # Focus first, then the result: the announcement is what must be heard whole.
         self.focus_moved(force=False)
         self.say(text)
@@ -353,11 +357,18 @@ class GameNarrator(QObject):
     def _on_analysis(self) -> None:
         """A position the solver proved lost is told once (its answer comes a
         moment after the move; "no moves left" is the status's own sentence)."""
-        if self.session.winnable() is False and self.session.status is GameStatus.IN_PROGRESS:
+        text = self._dead_end()
+        if text is not None and self.session.status is GameStatus.IN_PROGRESS:
             key = self.state.key()
             if key != self._dead_end_told:
                 self._dead_end_told = key
-                self.say(msg.fc_dead_end())
+                self.say(text)
+
+    def _dead_end(self) -> str | None:
+        """The solver's proof that the position is lost, in a game that tells it."""
+        if not self.voice.tells_dead_end or self.session.winnable() is not False:
+            return None
+        return msg.fc_dead_end()
 
     # -- answers to the player's commands ------------------------------------------------
     def undone(self, changed: bool) -> None:
@@ -397,8 +408,9 @@ class GameNarrator(QObject):
         self.say(msg.no_place_for(card), assertive=True)
 
     def hint(self, move: Any, from_solver: bool) -> None:
-        if move is None and self.session.winnable() is False:
-            self.say(msg.fc_dead_end())
+        dead_end = self._dead_end() if move is None else None
+        if dead_end is not None:
+            self.say(dead_end)
             return
         text = self.voice.hint(self.state, move, from_solver)
         if move is not None and self.session.status is GameStatus.NO_MOVES:

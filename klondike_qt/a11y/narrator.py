@@ -23,6 +23,8 @@ __all__ = ["FocusTree", "KlondikeVoice", "Narrator"]
 class KlondikeVoice(Voice[GameModel, GameState, StateChange, Cursor, Pile, Move, IllegalMove]):
     """Klondike's words for the narrator."""
 
+    tells_dead_end = False
+
     def welcome(self, number: int | None, restored: bool) -> str:
         draw = self.model.state.rules.draw
         return msg.welcome_restored(number, draw) if restored else msg.welcome(number, draw, False)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Card, Suit
 from ._text import _plural, fill, sentence_start, separated_list, tr
 from .names import _FOUNDATION_NAMES, card_name
+from .queries import winnable_text
 from .screen import card_sign
 from .variants import free_cell_name
 
@@ -195,19 +196,8 @@ def fc_info(time_text: str, moves: int, free_cells: int, empty_columns: int, win
     parts = [fill(QCoreApplication.translate("Messages", "Time %1."), time_text),
              _plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves),
              _plural(QCoreApplication.translate("Messages", "%n free cell(s) empty.", None, free_cells), free_cells),
-             _plural(QCoreApplication.translate("Messages", "%n empty column(s).", None, empty_columns), empty_columns)]
-    if won:
-        parts.append(QCoreApplication.translate("Messages", "The deal is won."))
-    elif winnable is True:
-        parts.append(QCoreApplication.translate("Messages", "The deal is still winnable."))
-    elif winnable is False:
-        parts.append(QCoreApplication.translate("Messages", "The deal can no longer be won."))
-    elif thinking:
-        parts.append(QCoreApplication.translate("Messages", "Still working out whether the deal can still be won."))
-    elif thinking is False:
-        parts.append(QCoreApplication.translate("Messages", "The solver could not work out whether the deal can still be won."))
-    else:
-        parts.append(QCoreApplication.translate("Messages", "Not yet known whether the deal can still be won."))
+             _plural(QCoreApplication.translate("Messages", "%n empty column(s).", None, empty_columns), empty_columns),
+             winnable_text(winnable, thinking, won, at_start=moves == 0)]
     return " ".join(parts)
 
 

@@ -14,6 +14,7 @@ from ...engine import Card, Suit
 from ._text import _plural, fill, sentence_start, separated_list
 from .names import card_name, holding, suit_name
 from .play import moved_onto, moved_to_empty
+from .queries import winnable_text
 from .screen import card_sign
 from .variants import plain_rank, spider_run
 
@@ -332,17 +333,8 @@ def sp_info(score: int, time_text: str, moves: int, rows: int, completed: int, e
              _plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves),
              sp_stock_status(rows),
              fill(QCoreApplication.translate("Messages", "%1 of 8 sequences complete."), completed),
-             _plural(QCoreApplication.translate("Messages", "%n empty column(s).", None, empty_columns), empty_columns)]
-    if won:
-        parts.append(QCoreApplication.translate("Messages", "The deal is won."))
-    elif winnable is True:
-        parts.append(QCoreApplication.translate("Messages", "The deal is still winnable."))
-    elif winnable is False:
-        parts.append(QCoreApplication.translate("Messages", "The deal can no longer be won."))
-    elif thinking:
-        parts.append(QCoreApplication.translate("Messages", "Still working out whether the deal can still be won."))
-    else:
-        parts.append(QCoreApplication.translate("Messages", "Not yet known whether the deal can still be won."))
+             _plural(QCoreApplication.translate("Messages", "%n empty column(s).", None, empty_columns), empty_columns),
+             winnable_text(winnable, thinking, won, at_start=moves == 0)]
     return " ".join(parts)
 
 
