@@ -284,16 +284,7 @@ def move_instruction(state: GameState, move: Move) -> str:
 
 
 def hint(state: GameState, move: Move | None, from_solver: bool = False) -> str:
-    if move is None:
-        return msg.hint_none()
-    text = msg.hint(move_instruction(state, move))
-    if from_solver:
-        text = f"{text} {msg.hint_from_solver()}"
-    return text
-
-
-def moves_list(state: GameState, moves: list[Move]) -> str:
-    return msg.moves_list([move_instruction(state, m) for m in moves])
+    return msg.hint_text(None if move is None else move_instruction(state, move), from_solver)
 
 
 def foundations(state: GameState) -> str:

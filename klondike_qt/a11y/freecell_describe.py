@@ -143,16 +143,6 @@ def instruction(state: FreeCellState, move: FreeCellMove) -> str:
     return msg.fc_do_move(move.card, pile_name(source), target.place.value, target.index, onto)
 
 
-def hint(state: FreeCellState, move: FreeCellMove | None, from_solver: bool) -> str:
-    if move is None:
-        return msg.hint_none()
-    text = msg.hint(instruction(state, move))
-    return f"{text} {msg.hint_from_solver()}" if from_solver else text
-
-
-def moves_list(state: FreeCellState, moves: list[FreeCellMove]) -> str:
-    return msg.moves_list([instruction(state, move) for move in moves])
-
 
 def foundations(state: FreeCellState) -> str:
     return " ".join(msg.foundation_status(pile.suit, (pile_cards(state, pile) or (None,))[-1]) for pile in FOUNDATIONS)

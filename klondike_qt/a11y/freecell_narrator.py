@@ -78,14 +78,14 @@ class FreeCellVoice(Voice[FreeCellModel, FreeCellState, FreeCellChange, FreeCell
                 return FreeCellIllegal(FreeCellReason.BROKEN_RUN, move, upper)
         return None
 
-    def hint(self, state: FreeCellState, move: FreeCellMove | None, from_solver: bool) -> str:
-        return describe.hint(state, move, from_solver)
+    def instruction(self, state: FreeCellState, move: FreeCellMove) -> str:
+        return describe.instruction(state, move)
+
+    def hint_order(self, state: FreeCellState) -> list[FreeCellMove]:
+        return hint_order(state)
 
     def find(self, state: FreeCellState, card: Card) -> str:
         return describe.find(state, card)
-
-    def moves(self, state: FreeCellState) -> str:
-        return describe.moves_list(state, hint_order(state))
 
     def foundations(self, state: FreeCellState) -> str:
         return describe.foundations(state)

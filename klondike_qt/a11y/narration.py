@@ -130,13 +130,15 @@ class Voice[G, S, C, K, P, M, E]:
     def holding(self, held: tuple[Card, ...], brief: bool) -> str:
         return msg.holding(list(held), brief)
 
-    def hint(self, state: S, move: M | None, from_solver: bool) -> str:
+    def instruction(self, state: S, move: M) -> str:
+        """A legal move as an instruction ("move the 5 of clubs from column 4 onto …")."""
+        raise NotImplementedError
+
+    def hint_order(self, state: S) -> list[M]:
+        """The legal moves, the most helpful first (M: the moves; H steps through them)."""
         raise NotImplementedError
 
     def find(self, state: S, card: Card) -> str:
-        raise NotImplementedError
-
-    def moves(self, state: S) -> str:
         raise NotImplementedError
 
     def foundations(self, state: S) -> str:
@@ -412,7 +414,7 @@ class GameNarrator(QObject):
         if dead_end is not None:
             self.say(dead_end)
             return
-        text = self.voice.hint(self.state, move, from_solver)
+        text = msg.hint_text(None if move is None else self.voice.instruction(self.state, move), from_solver)
         if move is not None and self.session.status is GameStatus.NO_MOVES:
             text = f"{text} {msg.hint_no_help()}"  # legal, but "No move helps" was said
         self.say(text)
@@ -428,7 +430,9 @@ class GameNarrator(QObject):
 
     # -- the "say" commands --------------------------------------------------------------
     def say_moves(self) -> None:
-        self.say(self.voice.moves(self.state), kind=ANSWER)
+        state = self.state
+        self.say(msg.moves_list([self.voice.instruction(state, move) for move in self.voice.hint_order(state)]),
+                 kind=ANSWER)
 
     def say_foundations(self) -> None:
         self.say(self.voice.foundations(self.state), kind=ANSWER)

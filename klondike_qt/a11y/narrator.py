@@ -84,14 +84,14 @@ class KlondikeVoice(Voice[GameModel, GameState, StateChange, Cursor, Pile, Move,
                 return IllegalMove(Reason.BROKEN_RUN, Move(held[0], pile), held[0], upper)
         return None
 
-    def hint(self, state: GameState, move: Move | None, from_solver: bool) -> str:
-        return describe.hint(state, move, from_solver=from_solver)
+    def instruction(self, state: GameState, move: Move) -> str:
+        return describe.move_instruction(state, move)
+
+    def hint_order(self, state: GameState) -> list[Move]:
+        return hint_order(state)
 
     def find(self, state: GameState, card: Card) -> str:
         return describe.find(state, card)
-
-    def moves(self, state: GameState) -> str:
-        return describe.moves_list(state, hint_order(state))
 
     def foundations(self, state: GameState) -> str:
         return describe.foundations(state)

@@ -218,16 +218,6 @@ def instruction(state: SpiderState, move: SpiderMove) -> str:
     return msg.fc_do_move(move.card, msg.fc_pile_name("t", move.source), "t", move.target, onto)
 
 
-def hint(state: SpiderState, move: SpiderMove | None, from_solver: bool) -> str:
-    if move is None:
-        return msg.hint_none()
-    text = msg.hint(instruction(state, move))
-    return f"{text} {msg.hint_from_solver()}" if from_solver else text
-
-
-def moves_list(state: SpiderState, moves: list[SpiderMove]) -> str:
-    return msg.moves_list([instruction(state, move) for move in moves])
-
 
 def columns(state: SpiderState) -> str:
     return " ".join(column_text(state, n) for n in range(1, 11))

@@ -106,14 +106,14 @@ class SpiderVoice(Voice[SpiderModel, SpiderState, SpiderChange, SpiderCursor, Sp
     def holding(self, held: tuple[Card, ...], brief: bool) -> str:
         return msg.sp_holding(held, brief)
 
-    def hint(self, state: SpiderState, move: SpiderMove | None, from_solver: bool) -> str:
-        return describe.hint(state, move, from_solver)
+    def instruction(self, state: SpiderState, move: SpiderMove) -> str:
+        return describe.instruction(state, move)
+
+    def hint_order(self, state: SpiderState) -> list[SpiderMove]:
+        return hint_order(state)
 
     def find(self, state: SpiderState, card: Card) -> str:
         return describe.find(state, card)
-
-    def moves(self, state: SpiderState) -> str:
-        return describe.moves_list(state, hint_order(state))
 
     def foundations(self, state: SpiderState) -> str:
         """T in Spider: the completed sequences."""

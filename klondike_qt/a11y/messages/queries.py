@@ -35,6 +35,7 @@ __all__ = [
     "hint",
     "hint_from_solver",
     "hint_none",
+    "hint_text",
     "history_empty",
     "history_title",
     "info",
@@ -83,6 +84,15 @@ def hint_none() -> str:
 def hint_from_solver() -> str:
     #: Added to a hint that comes from a winning line found by the solver.
     return QCoreApplication.translate("Messages", "This keeps the deal winnable.")
+
+
+def hint_text(instruction: str | None, from_solver: bool) -> str:
+    """The H key in every game: the move as an instruction (None: there is none),
+    and whether it comes from the solver's winning line."""
+    if instruction is None:
+        return hint_none()
+    text = hint(instruction)
+    return f"{text} {hint_from_solver()}" if from_solver else text
 
 
 def moves_list(moves: list[str]) -> str:
