@@ -19,7 +19,6 @@ from ..model.game_model import Initiator
 from . import freecell_describe as describe
 from . import messages as msg
 from .narration import GameNarrator, Voice
-from .refusals import freecell_illegal, freecell_room
 
 
 class FreeCellVoice(Voice[FreeCellModel, FreeCellState, FreeCellChange, FreeCellCursor, FreeCellPile, FreeCellMove,
@@ -48,7 +47,7 @@ class FreeCellVoice(Voice[FreeCellModel, FreeCellState, FreeCellChange, FreeCell
                                 for card in change.transition.cards], brief)]
 
     def illegal(self, error: FreeCellIllegal) -> str:
-        return freecell_illegal(error)
+        return describe.illegal(error)
 
     def focus_words(self, state: FreeCellState, cursor: FreeCellCursor, brief: bool) -> str:
         return describe.focus_words(state, cursor.pile, cursor.index, brief)
@@ -98,7 +97,7 @@ class FreeCellVoice(Voice[FreeCellModel, FreeCellState, FreeCellChange, FreeCell
 
     def room(self, state: FreeCellState) -> str:
         """How many cards can I move now?"""
-        return freecell_room(state)
+        return describe.room(state)
 
     def info(self, state: FreeCellState, elapsed_ms: int, winnable: bool | None, thinking: bool | None) -> str:
         return msg.fc_info(msg.duration(elapsed_ms), state.moves, state.free_cells, state.empty_columns,

@@ -25,7 +25,6 @@ from . import messages as msg
 from . import spider_describe as describe
 from .announcer import RecordingAnnouncer
 from .narration import FocusTree, GameNarrator, Voice
-from .refusals import spider_illegal
 
 
 def broken_run(held: tuple[Card, ...], source: int) -> SpiderIllegal | None:
@@ -67,7 +66,7 @@ class SpiderVoice(Voice[SpiderModel, SpiderState, SpiderChange, SpiderCursor, Sp
         return []  # Spider sends nothing up by itself
 
     def illegal(self, error: SpiderIllegal) -> str:
-        return spider_illegal(error)
+        return describe.illegal(error)
 
     def focus_words(self, state: SpiderState, cursor: SpiderCursor, brief: bool) -> str:
         return describe.focus_words(state, cursor.pile, cursor.index, brief)
