@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, Suit
 from ._text import _plural, fill, sentence_start, separated_list
+from .freecell import fc_focus_card
 from .names import card_name, holding, rank_name, suit_name
 from .play import moved_onto, moved_to_empty
 from .queries import winnable_text
@@ -116,17 +117,9 @@ def sp_face_down_card(column: int, position: int, count: int) -> str:
 def sp_focus_card(card: Card, column: int, position: int, count: int, run: int, brief: bool) -> str:
     """A face-up card of a column: where it is and whether the cards on it move with it
     (``run``: how many cards from it up are one same-suit run)."""
-    if brief:
-        return fill(QCoreApplication.translate("Messages", "%1, column %2"), card_name(card), column)
-    if position == count:
-        return fill(QCoreApplication.translate("Messages", "%1, column %2, card %3 of %4, on top."), card_name(card), column,
-                    position, count)
     above = count - position
-    if run > above:
-        # %n the cards of the same-suit run it heads, itself included (what Space picks up): FreeCell's template.
-        return fill(_plural(QCoreApplication.translate(
-            "Messages", "%1, column %2, card %3 of %4, heads a run of %n card(s).", None, above + 1), above + 1),
-            card_name(card), column, position, count)
+    if brief or run > above:  # on top, or heading a run: FreeCell's words
+        return fc_focus_card(card, column, position, count, run, brief)
     #: Spider: the cards on it are not one same-suit run with it, so it can't be taken with them.
     return fill(_plural(QCoreApplication.translate(
         "Messages", "%1, column %2, card %3 of %4, under %n card(s) that can't move with it.", None, above), above),
