@@ -148,9 +148,16 @@ def test_a_refused_move_says_why_assertively():
 
 def test_an_auto_move_is_told_once_for_the_whole_batch():
     rig = Rig(deal=None, layout=_layout([("Ac",), ("5s", "Ad"), ("5c", "Ks"), ("Kd",), ("Kh",), ("Kc",), ("Qs",)]))
+    rig.narrator.focus_moved()  # the focus is on the ace of clubs
+    rig.announcer.clear_log()
+    events = rig.tree.focus_events
     batch = rig.session.auto_move()
     assert len(batch) == 2
-    assert rig.said == ["Moved to the foundations: ace of clubs and ace of diamonds. Column 2 reveals the 5 of spades."]
+    # The focused ace went up: one utterance says where the focus is now, with no
+    # focus event (as after a move, and as in FreeCell: Orca spoke the focus over it).
+    assert rig.said == ["Moved to the foundations: ace of clubs and ace of diamonds. Column 2 reveals the 5 of spades. "
+                        "Now on: column 1, empty. Only a King can go here."]
+    assert rig.tree.focus_events == events
     rig.announcer.clear_log()
     rig.session.auto_move()
     assert rig.said == ["No card can safely go to the foundations now."]

@@ -29,19 +29,21 @@ def test_one_pass_is_the_last_pass_everywhere():
 
 
 def test_a_dead_end_with_cards_in_the_stock_says_turning_does_not_help_once_then_short():
-    rig = Rig(deal=917, rules=Rules(draw=3))  # no move helps from the start
+    rig = Rig(deal=None)
+    rig.model.new_game(917, Rules(draw=3))  # no move helps from the start: the deal says so, as in every game
     assert rig.model.status is GameStatus.NO_MOVES and rig.model.state.stock
-    rig.session.play(DRAW)
+    assert rig.said[-1].startswith("Deal 917, draw 3.")
     assert rig.said[-1].endswith(" No move helps any more: turning the stock brings up nothing that "
                                  "can be played. Undo to try another way, or press F2 for a new deal.")
     assert "No moves left" not in rig.said[-1]
     rig.session.play(DRAW)
     assert rig.said[-1].endswith(". Still no move that helps.")
+    rig.session.play(DRAW)
+    assert rig.said[-1].endswith(". Still no move that helps.")
     assert "Undo to try" not in rig.said[-1]
     rig.narrator.hint(*rig.session.next_hint())
     assert rig.said[-1] == "Hint: turn cards from the stock. It will not help: no move can improve the game now."
-    rig.model.new_game(917, Rules(draw=3))
-    rig.session.play(DRAW)  # a new game: the dead end is told in full again
+    rig.model.new_game(917, Rules(draw=3))  # a new game: the dead end is told in full again
     assert "No move helps any more" in rig.said[-1]
 
 
@@ -70,7 +72,8 @@ def test_a_reveals_what_each_card_uncovered():
     rig = Rig(deal=None, layout=_layout([("Ac",), ("5s", "Ad"), ("Ks",), ("Kd",), ("Kh",), ("Kc",), ("6h", "Qs", "Ah")]))
     rig.session.auto_move()
     assert rig.said == ["Moved to the foundations: ace of clubs, ace of diamonds, and ace of hearts. "
-                        "Column 2 reveals the 5 of spades. Column 7 reveals the queen of spades."]
+                        "Column 2 reveals the 5 of spades. Column 7 reveals the queen of spades. "
+                        "Now on: column 1, empty. Only a King can go here."]  # the focused ace went up
 
 
 def test_redo_names_the_reveal_in_brief_verbosity_too():

@@ -50,7 +50,7 @@ def focus_text(state: GameState, pile: Pile, index: int | None = None, brief: bo
     """What the player hears when the focus lands on ``pile`` (on the card at
     ``index`` in :meth:`GameState.pile_cards` order; ``None`` = the top card).
     While cards are ``held``, the top of a pile they could be put on says so."""
-    text = msg.sentence_start(_focus_text(state, pile, index, brief))
+    text = msg.sentence_start(focus_words(state, pile, index, brief))
     if held and pile.kind in (PileKind.TABLEAU, PileKind.FOUNDATION):
         cards = state.pile_cards(pile)
         on_top = index is None or index >= len(cards) - 1
@@ -59,7 +59,8 @@ def focus_text(state: GameState, pile: Pile, index: int | None = None, brief: bo
     return text
 
 
-def _focus_text(state: GameState, pile: Pile, index: int | None, brief: bool) -> str:
+def focus_words(state: GameState, pile: Pile, index: int | None, brief: bool = False) -> str:
+    """The focused object's words inside a sentence ("Now on: jack of hearts, waste, 4 cards.")."""
     cards = state.pile_cards(pile)
     kind = pile.kind
     if kind is PileKind.STOCK:
@@ -89,11 +90,6 @@ def _focus_text(state: GameState, pile: Pile, index: int | None, brief: bool) ->
             return msg.focus_waste_fanned(card, len(cards), under)
         return msg.focus_waste(card, len(cards), brief)
     return msg.focus_foundation(card, brief)
-
-
-def now_on(state: GameState, pile: Pile, index: int | None, brief: bool = False) -> str:
-    """"Now on: jack of hearts, waste, 4 cards." — where the focus rests after a move."""
-    return msg.now_on(_focus_text(state, pile, index, brief))
 
 
 def pile_summary(state: GameState, pile: Pile) -> str:
@@ -288,16 +284,7 @@ def move_instruction(state: GameState, move: Move) -> str:
 
 
 def hint(state: GameState, move: Move | None, from_solver: bool = False) -> str:
-    if move is None:
-        return msg.hint_none()
-    text = msg.hint(move_instruction(state, move))
-    if from_solver:
-        text = f"{text} {msg.hint_from_solver()}"
-    return text
-
-
-def moves_list(state: GameState, moves: list[Move]) -> str:
-    return msg.moves_list([move_instruction(state, m) for m in moves])
+    return msg.hint_text(None if move is None else move_instruction(state, move), from_solver)
 
 
 def foundations(state: GameState) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from ..engine import Card, GameStatus
-from ..engine.freecell import FreeCellMove, FreeCellState, Place
+from ..engine.freecell import FreeCellIllegal, FreeCellMove, FreeCellReason, FreeCellState, Place
 from ..engine.freecell.piles import COLUMNS, FOUNDATIONS, FreeCellPile, FreeCellTransition, locate_pile, move_to, pile_cards
 from ..model.freecell_model import FreeCellChange
 from ..model.game_model import Initiator
@@ -143,16 +143,6 @@ def instruction(state: FreeCellState, move: FreeCellMove) -> str:
     return msg.fc_do_move(move.card, pile_name(source), target.place.value, target.index, onto)
 
 
-def hint(state: FreeCellState, move: FreeCellMove | None, from_solver: bool) -> str:
-    if move is None:
-        return msg.hint_none()
-    text = msg.hint(instruction(state, move))
-    return f"{text} {msg.hint_from_solver()}" if from_solver else text
-
-
-def moves_list(state: FreeCellState, moves: list[FreeCellMove]) -> str:
-    return msg.moves_list([instruction(state, move) for move in moves])
-
 
 def foundations(state: FreeCellState) -> str:
     return " ".join(msg.foundation_status(pile.suit, (pile_cards(state, pile) or (None,))[-1]) for pile in FOUNDATIONS)
@@ -175,3 +165,41 @@ def find(state: FreeCellState, card: Card) -> str:
     if pile.is_foundation:
         return msg.find_on_foundation(card, index == len(pile_cards(state, pile)) - 1)
     return msg.fc_focus_cell(card, pile.number)
+
+
+def illegal(error: FreeCellIllegal) -> str:
+    """One sentence per :class:`FreeCellReason`."""
+    reason, card, other = error.reason, error.card, error.other
+    if reason is FreeCellReason.SAME_COLOUR and other:
+        return msg.cant_same_colour(card, other)
+    if reason is FreeCellReason.NOT_ONE_LOWER and other:
+        return msg.cant_not_one_lower(card, other)
+    if reason is FreeCellReason.BROKEN_RUN and other:
+        return msg.cant_broken_run(card, other)
+    if reason is FreeCellReason.TOO_LONG:
+        return msg.cant_too_long(card, error.count, error.capacity)
+    if reason is FreeCellReason.CELL_TAKES_ONE:
+        return msg.cant_cell_takes_one(card)
+    if reason is FreeCellReason.CELL_FULL and other:
+        return msg.cant_cell_full(card, error.move.target.index, other)
+    if reason is FreeCellReason.NO_FREE_CELL:
+        return msg.cant_no_free_cell(card)
+    if reason is FreeCellReason.CELL_TO_CELL:
+        return msg.cant_cell_to_cell(card)
+    if reason is FreeCellReason.FOUNDATION_TO_CELL:
+        return msg.cant_foundation_to_cell(card)
+    if reason is FreeCellReason.FOUNDATION_NEEDS and other:
+        return msg.cant_foundation_needs(card, other)
+    if reason is FreeCellReason.ONLY_TOP_TO_FOUNDATION:
+        return msg.cant_only_top(card)
+    if reason is FreeCellReason.COVERED:
+        return msg.cant_covered(card)
+    if reason is FreeCellReason.SAME_PLACE:
+        return msg.cant_same_pile(card)
+    return msg.cant_game_over()
+
+
+def room(state: FreeCellState) -> str:
+    """The answer to "how many cards can I move now?"."""
+    return msg.room_to_move(state.capacity(to_empty_column=False), state.capacity(to_empty_column=True),
+                            state.free_cells, state.empty_columns)

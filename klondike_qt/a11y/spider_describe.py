@@ -13,7 +13,7 @@ runs, so the player hears at once which part can move."""
 from __future__ import annotations
 
 from ..engine import Card, GameStatus
-from ..engine.spider import SpiderMove, SpiderState
+from ..engine.spider import SpiderIllegal, SpiderMove, SpiderReason, SpiderState
 from ..engine.spider.piles import COLUMNS, SpiderPile, SpiderTransition
 from ..model.game_model import Initiator
 from ..model.spider_model import SpiderChange
@@ -218,16 +218,6 @@ def instruction(state: SpiderState, move: SpiderMove) -> str:
     return msg.fc_do_move(move.card, msg.fc_pile_name("t", move.source), "t", move.target, onto)
 
 
-def hint(state: SpiderState, move: SpiderMove | None, from_solver: bool) -> str:
-    if move is None:
-        return msg.hint_none()
-    text = msg.hint(instruction(state, move))
-    return f"{text} {msg.hint_from_solver()}" if from_solver else text
-
-
-def moves_list(state: SpiderState, moves: list[SpiderMove]) -> str:
-    return msg.moves_list([instruction(state, move) for move in moves])
-
 
 def columns(state: SpiderState) -> str:
     return " ".join(column_text(state, n) for n in range(1, 11))
@@ -274,3 +264,25 @@ def find_first(state: SpiderState, card: Card) -> tuple[int, int] | None:
             if cards[i] is card:
                 return n, i
     return None
+
+
+def illegal(error: SpiderIllegal) -> str:
+    """One sentence per :class:`SpiderReason`."""
+    reason, card, other, lower = error.reason, error.card, error.other, error.lower
+    if reason is SpiderReason.EMPTY_COLUMN:
+        return msg.cant_no_row_empty_columns(list(error.columns))
+    if reason is SpiderReason.STOCK_EMPTY:
+        return msg.cant_no_rows_left()
+    if reason is SpiderReason.GAME_OVER or card is None:
+        return msg.cant_game_over()
+    if reason is SpiderReason.SUIT_CHANGES and other and lower:
+        return msg.cant_suit_changes(card, other, lower)
+    if reason is SpiderReason.NOT_DESCENDING and other and lower:
+        return msg.cant_not_descending(card, other, lower)
+    if reason is SpiderReason.NOT_ONE_HIGHER and other:
+        return msg.cant_not_one_higher(card, other)
+    if reason is SpiderReason.FACE_DOWN:
+        return msg.cant_face_down()
+    if reason is SpiderReason.SAME_COLUMN:
+        return msg.cant_same_pile(card)
+    return msg.cant_not_in_column(card, error.move.source)

@@ -29,4 +29,3 @@ from .play import *
 from .queries import *
 from .screen import *
 from .spider import *
-from .variants import *

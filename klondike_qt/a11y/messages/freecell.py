@@ -2,7 +2,8 @@
 free cell or a column of eight, the queries (free cells, room to move, game
 info), the finish and the dead end, the welcome and the rules (F1).
 Where a sentence is the same as Klondike's, its template is the same text, so
-it shares its translation. (Refusals: :mod:`.variants` and :mod:`..refusals`.)"""
+it shares its translation. Why a move is refused in FreeCell's own rules is at
+the end (the refusal itself: :func:`..freecell_describe.illegal`)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,17 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Card, Suit
 from ._text import _plural, fill, sentence_start, separated_list, tr
 from .names import _FOUNDATION_NAMES, card_name
+from .queries import winnable_text
 from .screen import card_sign
-from .variants import free_cell_name
 
 __all__ = [
     "back_in_named",
+    "cant_cell_full",
+    "cant_cell_takes_one",
+    "cant_cell_to_cell",
+    "cant_foundation_to_cell",
+    "cant_no_free_cell",
+    "cant_too_long",
     "fc_action_move",
     "fc_auto_safe_state",
     "fc_banner_finish_body",
@@ -40,10 +47,12 @@ __all__ = [
     "fc_tab_hint",
     "fc_undo_step",
     "fc_welcome",
+    "free_cell_name",
     "freecell_board_description",
     "freecell_keys_html",
     "freecell_rules_html",
     "freecell_title",
+    "room_to_move",
 ]
 
 
@@ -188,19 +197,8 @@ def fc_info(time_text: str, moves: int, free_cells: int, empty_columns: int, win
     parts = [fill(QCoreApplication.translate("Messages", "Time %1."), time_text),
              _plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves),
              _plural(QCoreApplication.translate("Messages", "%n free cell(s) empty.", None, free_cells), free_cells),
-             _plural(QCoreApplication.translate("Messages", "%n empty column(s).", None, empty_columns), empty_columns)]
-    if won:
-        parts.append(QCoreApplication.translate("Messages", "The deal is won."))
-    elif winnable is True:
-        parts.append(QCoreApplication.translate("Messages", "The deal is still winnable."))
-    elif winnable is False:
-        parts.append(QCoreApplication.translate("Messages", "The deal can no longer be won."))
-    elif thinking:
-        parts.append(QCoreApplication.translate("Messages", "Still working out whether the deal can still be won."))
-    elif thinking is False:
-        parts.append(QCoreApplication.translate("Messages", "The solver could not work out whether the deal can still be won."))
-    else:
-        parts.append(QCoreApplication.translate("Messages", "Not yet known whether the deal can still be won."))
+             _plural(QCoreApplication.translate("Messages", "%n empty column(s).", None, empty_columns), empty_columns),
+             winnable_text(winnable, thinking, won, at_start=moves == 0)]
     return " ".join(parts)
 
 
@@ -317,3 +315,47 @@ def fc_tab_hint() -> str:
     return QCoreApplication.translate(
         "Messages", "The arrow keys move between the piles, 1 to 8 go to a column, C to the free cells. "
                     "F1 lists the keys.")
+
+
+# -- the free cells, a run too long, refusals ------------------------------------------------
+def free_cell_name(number: int) -> str:
+    #: A FreeCell free cell, numbered 1–4 from the left.
+    return fill(QCoreApplication.translate("Messages", "free cell %1"), number)
+
+
+def cant_too_long(card: Card, count: int, capacity: int) -> str:
+    #: FreeCell supermove refused. %1 the run's first card; %n the cards in the run; %2 how many may move at once now.
+    return fill(_plural(QCoreApplication.translate(
+        "Messages", "Can't move the %1 with the cards on it: %n card(s), but there is room to move %2.", None, count),
+        count), card_name(card), capacity)
+
+
+def room_to_move(capacity: int, capacity_to_empty: int, free_cells: int, empty_columns: int) -> str:
+    #: FreeCell "how many cards can I move?". %n cards onto a card; %1 cards into an empty column; %2 free cells, %3 empty columns.
+    return fill(_plural(QCoreApplication.translate(
+        "Messages", "You can move %n card(s) at once onto a card, %1 into an empty column: %2 free cells, %3 empty columns.",
+        None, capacity), capacity), capacity_to_empty, free_cells, empty_columns)
+
+
+def cant_cell_takes_one(card: Card) -> str:
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 in a free cell: a cell holds one card, and cards lie on it."),
+                card_name(card))
+
+
+def cant_cell_full(card: Card, number: int, occupant: Card) -> str:
+    #: %2 the cell's number, %3 the card already in it.
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 in free cell %2: the %3 is there."),
+                card_name(card), number, card_name(occupant))
+
+
+def cant_no_free_cell(card: Card) -> str:
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 in a free cell: all four are full."), card_name(card))
+
+
+def cant_cell_to_cell(card: Card) -> str:
+    return fill(QCoreApplication.translate("Messages", "The %1 is already in a free cell."), card_name(card))
+
+
+def cant_foundation_to_cell(card: Card) -> str:
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 in a free cell: a foundation card may only go back to a column."),
+                card_name(card))

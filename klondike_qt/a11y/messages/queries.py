@@ -35,6 +35,7 @@ __all__ = [
     "hint",
     "hint_from_solver",
     "hint_none",
+    "hint_text",
     "history_empty",
     "history_title",
     "info",
@@ -42,6 +43,7 @@ __all__ = [
     "nothing_to_repeat",
     "stock_status",
     "waste_status",
+    "winnable_text",
     "zoom_largest",
 ]
 
@@ -82,6 +84,15 @@ def hint_none() -> str:
 def hint_from_solver() -> str:
     #: Added to a hint that comes from a winning line found by the solver.
     return QCoreApplication.translate("Messages", "This keeps the deal winnable.")
+
+
+def hint_text(instruction: str | None, from_solver: bool) -> str:
+    """The H key in every game: the move as an instruction (None: there is none),
+    and whether it comes from the solver's winning line."""
+    if instruction is None:
+        return hint_none()
+    text = hint(instruction)
+    return f"{text} {hint_from_solver()}" if from_solver else text
 
 
 def moves_list(moves: list[str]) -> str:
@@ -144,23 +155,28 @@ def info(score: int | None, time_text: str, moves: int, stock: int, passes_left:
         parts.append(info_last_pass())
     else:
         parts.append(_plural(QCoreApplication.translate("Messages", "%n pass(es) left.", None, passes_left), passes_left))
-    if won:
-        parts.append(QCoreApplication.translate("Messages", "The deal is won."))
-    elif winnable is True:
-        parts.append(QCoreApplication.translate("Messages", "The deal is still winnable."))
-    elif winnable is False and at_start:
-        #: Said at the opening position of a deal the solver proved lost.
-        parts.append(QCoreApplication.translate("Messages", "This deal cannot be won."))
-    elif winnable is False:
-        parts.append(QCoreApplication.translate("Messages", "The deal can no longer be won."))
-    elif thinking:
-        parts.append(QCoreApplication.translate("Messages", "Still working out whether the deal can still be won."))
-    elif thinking is False:
-        #: The solver's longest search ended without an answer.
-        parts.append(QCoreApplication.translate("Messages", "The solver could not work out whether the deal can still be won."))
-    else:
-        parts.append(QCoreApplication.translate("Messages", "Not yet known whether the deal can still be won."))
+    parts.append(winnable_text(winnable, thinking, won, at_start))
     return " ".join(parts)
+
+
+def winnable_text(winnable: bool | None, thinking: bool | None, won: bool, at_start: bool) -> str:
+    """The end of the I key's answer in every game: won, still winnable, lost
+    (at the opening position: the deal cannot be won), or the solver's state."""
+    if won:
+        return QCoreApplication.translate("Messages", "The deal is won.")
+    if winnable is True:
+        return QCoreApplication.translate("Messages", "The deal is still winnable.")
+    if winnable is False and at_start:
+        #: Said at the opening position of a deal the solver proved lost.
+        return QCoreApplication.translate("Messages", "This deal cannot be won.")
+    if winnable is False:
+        return QCoreApplication.translate("Messages", "The deal can no longer be won.")
+    if thinking:
+        return QCoreApplication.translate("Messages", "Still working out whether the deal can still be won.")
+    if thinking is False:
+        #: The solver's longest search ended without an answer.
+        return QCoreApplication.translate("Messages", "The solver could not work out whether the deal can still be won.")
+    return QCoreApplication.translate("Messages", "Not yet known whether the deal can still be won.")
 
 
 # -- find a card -----------------------------------------------------------------------

@@ -2,9 +2,9 @@
 suits, the focus on a column of two decks (where each of two same-named cards
 is), the stock and the completed sequences, a dealt row, a completed
 sequence, the queries (rows left, sequences, runs that can move, game info),
-the welcome and the rules (F1). How a column reads and the refusals are in
-:mod:`.variants`; where a sentence is Klondike's or FreeCell's, the same
-template is used."""
+the welcome and the rules (F1), how a column reads and the refusals in
+Spider's own rules (at the end); where a sentence is Klondike's or FreeCell's,
+the same template is used."""
 
 from __future__ import annotations
 
@@ -12,12 +12,20 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, Suit
 from ._text import _plural, fill, sentence_start, separated_list
-from .names import card_name, holding, suit_name
+from .freecell import fc_focus_card
+from .names import card_name, holding, rank_name, suit_name
 from .play import moved_onto, moved_to_empty
+from .queries import winnable_text
 from .screen import card_sign
-from .variants import plain_rank, spider_run
 
 __all__ = [
+    "cant_no_row_empty_columns",
+    "cant_no_rows_left",
+    "cant_not_descending",
+    "cant_not_in_column",
+    "cant_not_one_higher",
+    "cant_suit_changes",
+    "plain_rank",
     "sp_action_deal",
     "sp_action_move",
     "sp_board_description",
@@ -52,9 +60,11 @@ __all__ = [
     "sp_undo_deal_step",
     "sp_undo_step",
     "sp_welcome",
+    "spider_column",
     "spider_keys_html",
     "spider_name",
     "spider_rules_html",
+    "spider_run",
     "spider_title",
 ]
 
@@ -106,17 +116,9 @@ def sp_face_down_card(column: int, position: int, count: int) -> str:
 def sp_focus_card(card: Card, column: int, position: int, count: int, run: int, brief: bool) -> str:
     """A face-up card of a column: where it is and whether the cards on it move with it
     (``run``: how many cards from it up are one same-suit run)."""
-    if brief:
-        return fill(QCoreApplication.translate("Messages", "%1, column %2"), card_name(card), column)
-    if position == count:
-        return fill(QCoreApplication.translate("Messages", "%1, column %2, card %3 of %4, on top."), card_name(card), column,
-                    position, count)
     above = count - position
-    if run > above:
-        # %n the cards of the same-suit run it heads, itself included (what Space picks up): FreeCell's template.
-        return fill(_plural(QCoreApplication.translate(
-            "Messages", "%1, column %2, card %3 of %4, heads a run of %n card(s).", None, above + 1), above + 1),
-            card_name(card), column, position, count)
+    if brief or run > above:  # on top, or heading a run: FreeCell's words
+        return fc_focus_card(card, column, position, count, run, brief)
     #: Spider: the cards on it are not one same-suit run with it, so it can't be taken with them.
     return fill(_plural(QCoreApplication.translate(
         "Messages", "%1, column %2, card %3 of %4, under %n card(s) that can't move with it.", None, above), above),
@@ -331,17 +333,8 @@ def sp_info(score: int, time_text: str, moves: int, rows: int, completed: int, e
              _plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves),
              sp_stock_status(rows),
              fill(QCoreApplication.translate("Messages", "%1 of 8 sequences complete."), completed),
-             _plural(QCoreApplication.translate("Messages", "%n empty column(s).", None, empty_columns), empty_columns)]
-    if won:
-        parts.append(QCoreApplication.translate("Messages", "The deal is won."))
-    elif winnable is True:
-        parts.append(QCoreApplication.translate("Messages", "The deal is still winnable."))
-    elif winnable is False:
-        parts.append(QCoreApplication.translate("Messages", "The deal can no longer be won."))
-    elif thinking:
-        parts.append(QCoreApplication.translate("Messages", "Still working out whether the deal can still be won."))
-    else:
-        parts.append(QCoreApplication.translate("Messages", "Not yet known whether the deal can still be won."))
+             _plural(QCoreApplication.translate("Messages", "%n empty column(s).", None, empty_columns), empty_columns),
+             winnable_text(winnable, thinking, won, at_start=moves == 0)]
     return " ".join(parts)
 
 
@@ -422,3 +415,89 @@ def sp_no_moves_rows_left() -> str:
     return QCoreApplication.translate(
         "Messages", "No moves left: a row cannot be dealt while a column is empty, and too few cards are left to "
         "fill every column. Undo to try another way, or press F2 for a new deal.")
+
+
+# -- refusals, runs and columns ------------------------------------------------------------
+def cant_suit_changes(card: Card, upper: Card, lower: Card) -> str:
+    #: Spider group rule. %1 the card that was to move; the suit changes between the cards %2 and %3.
+    return fill(QCoreApplication.translate(
+        "Messages", "Can't move the %1 with the cards on it: the suit changes between the %2 and the %3."),
+        card_name(card), card_name(upper), card_name(lower))
+
+
+def cant_not_descending(card: Card, upper: Card, lower: Card) -> str:
+    return fill(QCoreApplication.translate(
+        "Messages", "Can't move the %1 with the cards on it: the %3 does not follow the %2."),
+        card_name(card), card_name(upper), card_name(lower))
+
+
+def cant_not_one_higher(card: Card, other: Card) -> str:
+    #: Spider target rule: %3 the only rank that may go on %2, any suit.
+    if other.rank == 1:
+        return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: nothing can go on an ace."),
+                    card_name(card), card_name(other))
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: only a %3 can go there."),
+                card_name(card), card_name(other), rank_name(other.rank - 1))
+
+
+def cant_not_in_column(card: Card, column: int) -> str:
+    return fill(QCoreApplication.translate("Messages", "There is no face-up %1 in column %2."), card_name(card), column)
+
+
+def cant_no_row_empty_columns(columns: list[int]) -> str:
+    if len(columns) == 1:
+        #: Spider: a row can't be dealt while a column is empty; %1 its number.
+        return fill(QCoreApplication.translate("Messages", "Can't deal a row: column %1 is empty; fill it first."), columns[0])
+    #: Spider: %1 the empty columns ("4 and 7").
+    return fill(QCoreApplication.translate("Messages", "Can't deal a row: columns %1 are empty; fill them first."),
+                separated_list([str(n) for n in columns]))
+
+
+def cant_no_rows_left() -> str:
+    return QCoreApplication.translate("Messages", "Can't deal a row: the stock is empty.")
+
+
+def plain_rank(rank: int) -> str:
+    """A rank on its own, with no article: "king", "8" (as in "king to 8 of hearts")."""
+    names = (
+        QCoreApplication.translate("Messages", "ace", "a rank on its own, as in: ace to 5"),
+        QCoreApplication.translate("Messages", "2", "a rank on its own"),
+        QCoreApplication.translate("Messages", "3", "a rank on its own"),
+        QCoreApplication.translate("Messages", "4", "a rank on its own"),
+        QCoreApplication.translate("Messages", "5", "a rank on its own"),
+        QCoreApplication.translate("Messages", "6", "a rank on its own"),
+        QCoreApplication.translate("Messages", "7", "a rank on its own"),
+        QCoreApplication.translate("Messages", "8", "a rank on its own"),
+        QCoreApplication.translate("Messages", "9", "a rank on its own"),
+        QCoreApplication.translate("Messages", "10", "a rank on its own"),
+        QCoreApplication.translate("Messages", "jack", "a rank on its own"),
+        QCoreApplication.translate("Messages", "queen", "a rank on its own"),
+        QCoreApplication.translate("Messages", "king", "a rank on its own"),
+    )
+    return names[rank - 1]
+
+
+def spider_run(cards: tuple[Card, ...]) -> str:
+    """One run of a Spider column: "9 of spades", or "8 to 5 of hearts"."""
+    if len(cards) == 1:
+        return card_name(cards[0])
+    #: A same-suit run in Spider, highest first: %1 and %2 ranks on their own, %3 the suit ("8 to 5 of hearts").
+    return fill(QCoreApplication.translate("Messages", "%1 to %2 of %3"),
+                plain_rank(cards[0].rank), plain_rank(cards[-1].rank), suit_name(cards[0].suit))
+
+
+def spider_column(number: int, face_down: int, runs: list[tuple[Card, ...]]) -> str:
+    """ "Column 3: 4 face down, then 9 of spades, then 8 to 5 of hearts." """
+    parts = [spider_run(run) for run in runs]
+    if not parts:
+        if face_down:
+            return fill(_plural(QCoreApplication.translate("Messages", "Column %1: %n face down.", None, face_down), face_down), number)
+        return fill(QCoreApplication.translate("Messages", "Column %1: empty."), number)
+    #: Joins the runs of a Spider column: "9 of spades, then 8 to 5 of hearts".
+    joined = parts[0]
+    for part in parts[1:]:
+        joined = fill(QCoreApplication.translate("Messages", "%1, then %2"), joined, part)
+    if face_down:
+        return fill(_plural(QCoreApplication.translate("Messages", "Column %1: %n face down, then %2.", None, face_down), face_down),
+                    number, joined)
+    return fill(QCoreApplication.translate("Messages", "Column %1: %2."), number, joined)
