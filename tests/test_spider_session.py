@@ -255,7 +255,7 @@ def test_spiders_sentences_are_spanish_too(qapp):
     from klondike_qt import i18n
     from klondike_qt.a11y import messages as msg
     from klondike_qt.a11y import spider_describe
-    from klondike_qt.a11y.refusals import spider_illegal
+    from klondike_qt.a11y.spider_describe import illegal as spider_illegal
     from klondike_qt.engine.spider import SpiderIllegal
 
     assert i18n.install_translators(qapp, "es") == "es"

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...a11y import freecell_describe as fc_describe
 from ...a11y import messages as msg
-from ...a11y.refusals import freecell_illegal
+from ...a11y.freecell_describe import illegal as freecell_illegal
 from ...engine import GameStatus
 from ...engine.rules import Scoring
 from ...model.freecell_model import FreeCellModel

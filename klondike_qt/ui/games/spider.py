@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...a11y import messages as msg
 from ...a11y import spider_describe as sp_describe
-from ...a11y.refusals import spider_illegal
+from ...a11y.spider_describe import illegal as spider_illegal
 from ...engine import GameStatus
 from ...engine.rules import Scoring
 from ...engine.spider import SUIT_COUNTS
