@@ -1590,15 +1590,6 @@
         <translation>Las cartas seguras ya no suben solas; pulsa A para subirlas.</translation>
     </message>
     <message>
-        <source>FreeCell only: %1</source>
-        <extracomment>F1 in Klondike, a FreeCell command: %1 what it does.</extracomment>
-        <translation>Solo en Carta Blanca: %1</translation>
-    </message>
-    <message>
-        <source>Klondike only: %1</source>
-        <translation>Solo en Klondike: %1</translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;FreeCell&lt;/h2&gt;&lt;p&gt;Every card is dealt face up into eight columns. Build the four foundations up by suit, from the ace to the king; the game is won when all 52 cards are on them.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Only the top card of a column, or a card in a free cell, can move.&lt;/li&gt;&lt;li&gt;In the columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. Any card can go into an empty column.&lt;/li&gt;&lt;li&gt;Each of the four free cells holds one card.&lt;/li&gt;&lt;li&gt;A run built down in alternating colours moves as one when there is room to move it card by card: (empty free cells + 1) × 2 for each empty column (an empty column you move to does not count). The R key tells you how many cards you can move now.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column, not to a free cell.&lt;/li&gt;&lt;li&gt;A card no other card can need any more goes up to its foundation by itself (Play menu: Auto-Move Safe Cards, on by default); each is its own undo step.&lt;/li&gt;&lt;li&gt;When every column is in order, press Enter and the cards go up by themselves.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Deal numbers are Microsoft&apos;s (1 to 1,000,000): of the first 32,000 only deal 11982 cannot be won. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Carta Blanca&lt;/h2&gt;&lt;p&gt;Todas las cartas se reparten boca arriba en ocho columnas. Construye las cuatro bases por palo, del as al rey; la partida se gana cuando las 52 cartas están en ellas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Solo se puede mover la carta de arriba de una columna o una carta de una celda libre.&lt;/li&gt;&lt;li&gt;En las columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. En una columna vacía puede ir cualquier carta.&lt;/li&gt;&lt;li&gt;Cada una de las cuatro celdas libres guarda una carta.&lt;/li&gt;&lt;li&gt;Una escalera bajando con colores alternos se mueve entera cuando hay sitio para moverla carta a carta: (celdas libres vacías + 1) × 2 por cada columna vacía (la columna vacía a la que mueves no cuenta). La tecla R te dice cuántas cartas puedes mover ahora.&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna, no a una celda libre.&lt;/li&gt;&lt;li&gt;Una carta que ya no puede necesitar ninguna otra sube sola a su base (menú Jugar: Subir solas las cartas seguras, activado por omisión); cada una es un paso de deshacer.&lt;/li&gt;&lt;li&gt;Cuando todas las columnas están en orden, pulsa Intro y las cartas suben solas.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Los números de partida son los de Microsoft (del 1 al 1.000.000): de las primeras 32.000 solo la 11982 no se puede ganar. Deshacer retrocede cuantos movimientos quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
     </message>
@@ -2610,6 +2601,11 @@
         <translation>«%1» vuelve a tener sus teclas predeterminadas.</translation>
     </message>
     <message>
+        <source>Only in %1: %2</source>
+        <extracomment>F1, a command of other games than the one in play: %1 the games&apos; names as a list in the language&apos;s own way (&quot;Klondike and FreeCell&quot;), %2 what the command does.</extracomment>
+        <translation>Solo en %1: %2</translation>
+    </message>
+    <message>
         <source>Restart this deal?</source>
         <translation>¿Reiniciar esta partida?</translation>
     </message>
@@ -3061,23 +3057,6 @@
     <message>
         <source>Spider, %1, deal %2. Press F1 for the list of keys.</source>
         <translation>Araña, %1, partida %2. Pulsa F1 para ver la lista de teclas.</translation>
-    </message>
-    <message>
-        <source>Spider only: %1</source>
-        <extracomment>F1, a command of Spider only: %1 what it does.</extracomment>
-        <translation>Solo en Araña: %1</translation>
-    </message>
-    <message>
-        <source>Klondike and FreeCell only: %1</source>
-        <translation>Solo en Klondike y Carta Blanca: %1</translation>
-    </message>
-    <message>
-        <source>FreeCell and Spider only: %1</source>
-        <translation>Solo en Carta Blanca y Araña: %1</translation>
-    </message>
-    <message>
-        <source>Klondike and Spider only: %1</source>
-        <translation>Solo en Klondike y Araña: %1</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Spider&lt;/h2&gt;&lt;p&gt;Two decks, 104 cards: with one suit, eight sets of spades; with two, spades and hearts; with four, two full decks (Game menu). 54 cards are dealt into ten columns, only the top card of each face up; the other 50 are the stock, five rows of ten. Build eight sequences from king down to ace in one suit; each leaves the table by itself, and the game is won when all eight have.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Any card can go on a card one rank higher, whatever its suit (a 9 of hearts on a 10 of clubs).&lt;/li&gt;&lt;li&gt;Only a run of one suit moves as one: in 9♠ 8♥ 7♥ you can take the 7, or the 8 and the 7, but not the 9 with them.&lt;/li&gt;&lt;li&gt;An empty column takes any card or same-suit run.&lt;/li&gt;&lt;li&gt;A face-down card that comes to the top turns up by itself.&lt;/li&gt;&lt;li&gt;Dealing a row puts one card on each column; it is not allowed while a column is empty.&lt;/li&gt;&lt;li&gt;Score: 500 to start, 1 point less for each move and each undo, 100 more for each sequence.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Undo takes back any move, a dealt row or a completed sequence included.&lt;/p&gt;</source>
