@@ -2,7 +2,7 @@
 
     python bench/freecell_transcript.py [--deal 617] [--brief] [--out FILE]
 
-The winning line comes from the solver (``solve_freecell``); it is played by
+The winning line comes from the solver (``freecell.solve``); it is played by
 pressing the keys a keyboard player would press: the card's column number and
 Up to the run's first card (C for the free cells), then F (to its foundation),
 X (to a free cell) or Space, the target column's number and Space; Enter

@@ -39,6 +39,32 @@ def test_result_arrives_on_the_gui_thread(qtbot, worker):
     assert seen and seen[0][2] is threading.main_thread()
 
 
+def _freecell():
+    from klondike_qt.engine.freecell import new_freecell
+    from klondike_qt.engine.freecell import solve as freecell_solve
+
+    return freecell_solve, new_freecell(1)
+
+
+def _spider():
+    from klondike_qt.engine.spider import new_spider
+    from klondike_qt.engine.spider.solver import solve as spider_solve
+
+    return spider_solve, new_spider(1, 1)
+
+
+@pytest.mark.parametrize("game", [_freecell, _spider])
+def test_every_game_solver_plugs_in(qtbot, game):
+    """The worker takes any game's solve (one signature) and emits its winning line."""
+    game_solve, state = game()
+    worker = SolverWorker(game_solve, seconds=10.0)
+    with qtbot.waitSignal(worker.finished, timeout=20000) as blocker:
+        worker.request(state, 1)
+    result = blocker.args[1]
+    assert result.outcome is Verdict.SOLVED and state.apply(result.first_move) != state
+    worker.shutdown()
+
+
 def test_a_new_request_cancels_the_old_one_and_drops_its_result(qtbot, worker):
     received = []
     worker.finished.connect(lambda gen, result: received.append(gen))
