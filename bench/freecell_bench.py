@@ -30,8 +30,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from klondike_qt.engine.freecell import Verdict, new_freecell, replay, solve_freecell
+from klondike_qt.engine.freecell import Verdict, new_freecell, replay, solve
 from klondike_qt.engine.freecell import solver as fc_solver
+from klondike_qt.engine.solving import Budget
 
 
 def parse_deals(text: str) -> list[int]:
@@ -47,12 +48,12 @@ def solve_one(number: int, max_positions: int, seconds: float | None, max_stored
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     state = new_freecell(number)
     began = time.perf_counter()
-    result = solve_freecell(state, max_positions=max_positions, seconds=seconds, max_stored=max_stored)
+    result = solve(state, Budget(seconds=seconds, nodes=max_positions), max_stored=max_stored)
     elapsed = time.perf_counter() - began
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     replays = result.outcome is not Verdict.SOLVED or replay(state, result.moves).is_won
     return {"deal": number, "outcome": result.outcome.value, "seconds": round(elapsed, 4),
-            "positions": result.positions, "moves": len(result.moves), "peak_mb": round(max(peak - before, 0) / 1024, 1),
+            "positions": result.nodes, "moves": len(result.moves), "peak_mb": round(max(peak - before, 0) / 1024, 1),
             "replays": replays}
 
 

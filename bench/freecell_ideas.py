@@ -19,9 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from klondike_qt.engine.freecell import Verdict, new_freecell, replay, solve_freecell
+from klondike_qt.engine.freecell import Verdict, new_freecell, replay, solve
 from klondike_qt.engine.freecell import solver as fc_solver
 from klondike_qt.engine.freecell.solver import Weights
+from klondike_qt.engine.solving import Budget
 
 BASELINE = (Weights(), Weights(unsorted=2), Weights(blocked=0, unsorted=1), Weights(found=4, empty=2))
 
@@ -65,17 +66,17 @@ def main() -> None:
         began = time.perf_counter()
         for number in deals:
             state = new_freecell(number)
-            result = solve_freecell(state, max_positions=args.positions)
+            result = solve(state, Budget(seconds=None, nodes=args.positions))
             if result.outcome is Verdict.SOLVED:
                 assert replay(state, result.moves).is_won
             if result.outcome is not Verdict.UNKNOWN:
                 decided += 1
                 moves += len(result.moves)
-                counts.append(str(result.positions))
+                counts.append(str(result.nodes))
             else:
                 counts.append("-")
-            total += result.positions
-            largest = max(largest, result.positions)
+            total += result.nodes
+            largest = max(largest, result.nodes)
         print(f"{name}: decided {decided}/{len(deals)}, positions total {total}, max {largest} "
               f"mean line {moves / max(decided, 1):.0f} moves ({time.perf_counter() - began:.0f} s)", flush=True)
         if len(deals) <= 30:

@@ -2,7 +2,7 @@
 
     python bench/freecell_transcript.py [--deal 617] [--brief] [--out FILE]
 
-The winning line comes from the solver (``solve_freecell``); it is played by
+The winning line comes from the solver (``freecell.solve``); it is played by
 pressing the keys a keyboard player would press: the card's column number and
 Up to the run's first card (C for the free cells), then F (to its foundation),
 X (to a free cell) or Space, the target column's number and Space; Enter
@@ -25,8 +25,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from klondike_qt.engine import GameStatus
-from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, Verdict, new_freecell, solve_freecell
+from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, Verdict, new_freecell, solve
 from klondike_qt.engine.freecell.piles import locate_pile
+from klondike_qt.engine.solving import Budget
 from klondike_qt.model.settings import Animations, Settings, Verbosity
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.actions import ACTIONS
@@ -57,7 +58,7 @@ def keys_for(window: MainWindow, move: FreeCellMove) -> list[tuple[str, Qt.Key]]
 def transcript(number: int, brief: bool) -> list[str]:
     QLocale.setDefault(QLocale("en_US"))
     app = QApplication.instance() or QApplication([])
-    result = solve_freecell(new_freecell(number), 2_000_000)
+    result = solve(new_freecell(number), Budget(seconds=None, nodes=2_000_000))
     if result.outcome is not Verdict.SOLVED:
         raise SystemExit(f"deal {number}: the solver found no win ({result.outcome.value})")
     folder = Path(tempfile.mkdtemp())

@@ -46,7 +46,8 @@ def keys_for_game(number: int) -> list[str]:
     from PySide6.QtWidgets import QApplication
 
     from klondike_qt.engine import GameStatus
-    from klondike_qt.engine.freecell import FOUNDATION, Verdict, new_freecell, solve_freecell
+    from klondike_qt.engine.freecell import FOUNDATION, Verdict, new_freecell, solve
+    from klondike_qt.engine.solving import Budget
     from klondike_qt.model.settings import Animations, Settings
     from klondike_qt.model.storage import Profile
     from klondike_qt.ui.actions import ACTIONS
@@ -54,7 +55,7 @@ def keys_for_game(number: int) -> list[str]:
 
     QLocale.setDefault(QLocale("en_US"))
     app = QApplication.instance() or QApplication([])
-    result = solve_freecell(new_freecell(number), 2_000_000)
+    result = solve(new_freecell(number), Budget(seconds=None, nodes=2_000_000))
     if result.outcome is not Verdict.SOLVED:
         raise SystemExit(f"deal {number}: the solver found no win ({result.outcome.value})")
     folder = Path(tempfile.mkdtemp())

@@ -48,8 +48,9 @@ def keys_for_game(number: int, suits: int) -> list[str]:
     from spider_transcript import keys_for
 
     from klondike_qt.engine import GameStatus
+    from klondike_qt.engine.solving import Budget
     from klondike_qt.engine.spider import new_spider
-    from klondike_qt.engine.spider.solver import Verdict, solve_spider
+    from klondike_qt.engine.spider.solver import Verdict, solve
     from klondike_qt.model.settings import Animations, Settings
     from klondike_qt.model.storage import Profile
     from klondike_qt.ui.actions import ACTIONS
@@ -57,7 +58,7 @@ def keys_for_game(number: int, suits: int) -> list[str]:
 
     QLocale.setDefault(QLocale("en_US"))
     app = QApplication.instance() or QApplication([])
-    result = solve_spider(new_spider(number, suits), 1_000_000, 60.0)
+    result = solve(new_spider(number, suits), Budget(seconds=60.0, nodes=1_000_000))
     if result.outcome is not Verdict.SOLVED:
         raise SystemExit(f"deal {number}, {suits} suits: the solver found no win ({result.outcome.value})")
     folder = Path(tempfile.mkdtemp())

@@ -39,9 +39,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.spider import DEAL, SpiderState, new_spider
 from klondike_qt.engine.spider.advice import hint_order, useful_moves
-from klondike_qt.engine.spider.solver import PORTFOLIO, Verdict, replay, solve_spider
+from klondike_qt.engine.spider.solver import PORTFOLIO, Verdict, replay, solve
 
 PORTFOLIOS = {"all": PORTFOLIO, "pruned": tuple(weights for weights in PORTFOLIO if not weights.complete)}
 
@@ -97,14 +98,13 @@ def run_one(suits: int, deals: range, seconds: float | None, positions: int | No
         if state.is_won:
             continue
         began = time.perf_counter()
-        result = solve_spider(state, max_positions=positions or 10**9, seconds=seconds,
-                              portfolio=PORTFOLIOS[portfolio])
+        result = solve(state, Budget(seconds=seconds, nodes=positions or None), portfolio=PORTFOLIOS[portfolio])
         spent = time.perf_counter() - began
         times.append(spent)
-        expanded += result.positions
+        expanded += result.nodes
         if result.outcome is Verdict.SOLVED:
             solved += 1
-            counts.append(result.positions)
+            counts.append(result.nodes)
             lengths.append(len(result.moves))
             if not replay(state, result.moves).is_won:
                 sys.exit(f"{suits} suits, deal {number}: the line does not replay to a win")
@@ -113,7 +113,7 @@ def run_one(suits: int, deals: range, seconds: float | None, positions: int | No
         else:
             unsolved.append(number)
         if verbose:
-            print(f"  {suits} suits deal {number}: {result.outcome.value} {result.positions} positions "
+            print(f"  {suits} suits deal {number}: {result.outcome.value} {result.nodes} positions "
                   f"{spent:.2f} s {len(result.moves)} moves", file=sys.stderr, flush=True)
     ordered = sorted(times)
     return {"suits": suits, "deals": len(times), "solved": solved, "lost": lost,

@@ -26,8 +26,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from klondike_qt.engine import GameStatus
+from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.spider import SpiderMove, new_spider
-from klondike_qt.engine.spider.solver import Verdict, solve_spider
+from klondike_qt.engine.spider.solver import Verdict, solve
 from klondike_qt.model.settings import Animations, Settings, Verbosity
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.actions import ACTIONS
@@ -55,7 +56,7 @@ def keys_for(window: MainWindow, move: SpiderMove) -> list[tuple[str, Qt.Key]]:
 def transcript(number: int, suits: int, brief: bool) -> list[str]:
     QLocale.setDefault(QLocale("en_US"))
     app = QApplication.instance() or QApplication([])
-    result = solve_spider(new_spider(number, suits), 1_000_000, 60.0)
+    result = solve(new_spider(number, suits), Budget(seconds=60.0, nodes=1_000_000))
     if result.outcome is not Verdict.SOLVED:
         raise SystemExit(f"deal {number}, {suits} suits: the solver found no win ({result.outcome.value})")
     folder = Path(tempfile.mkdtemp())

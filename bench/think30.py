@@ -43,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QCoreApplication, QEventLoop
 
 from klondike_qt.engine import MAX_DEAL_NUMBER, GameState, Rules, apply, deal, legal_moves
-from klondike_qt.engine.solver import SolveResult, Verdict
+from klondike_qt.engine.solver import SolveResult, Verdict, solve
 from klondike_qt.model.solver_worker import DEFAULT_MAX_SECONDS, DEFAULT_SECONDS, SolverWorker
 
 
@@ -51,7 +51,7 @@ class WorkerProbe:
     """The game's worker, asked about one position at a time."""
 
     def __init__(self) -> None:
-        self.worker = SolverWorker(seconds=DEFAULT_SECONDS, max_seconds=DEFAULT_MAX_SECONDS)
+        self.worker = SolverWorker(solve, seconds=DEFAULT_SECONDS, max_seconds=DEFAULT_MAX_SECONDS)
         self.worker.finished.connect(self._on_finished)
         self._loop = QEventLoop()
         self._generation = 0

@@ -22,10 +22,11 @@ from klondike_qt.engine.freecell import (
     freecell_columns,
     new_freecell,
     replay,
-    solve_freecell,
+    solve,
     state_from_json,
     state_to_json,
 )
+from klondike_qt.engine.solving import Budget
 
 
 def codes(cards: tuple[Card, ...]) -> str:
@@ -298,7 +299,7 @@ def test_random_play_keeps_every_card_once(number, picks):
 @pytest.mark.parametrize("number", [1, 2, 617, 286, 1000000])
 def test_solver_lines_replay_to_a_win(number):
     state = new_freecell(number)
-    result = solve_freecell(state)
+    result = solve(state)
     assert result.outcome is Verdict.SOLVED
     assert replay(state, result.moves).is_won
     assert result.first_move == result.moves[0]
@@ -308,22 +309,22 @@ def test_solver_continues_from_a_position_in_play():
     state = new_freecell(5)
     for text in ("Kc>c", "9c>c"):
         state = state.apply(move(text)) if state.is_legal(move(text)) else state
-    result = solve_freecell(state)
+    result = solve(state)
     assert result.outcome is Verdict.SOLVED and replay(state, result.moves).is_won
 
 
 def test_solver_budget_gives_unknown_not_a_guess():
-    result = solve_freecell(new_freecell(385), max_positions=200)
+    result = solve(new_freecell(385), Budget(seconds=None, nodes=200))
     assert result.outcome is Verdict.UNKNOWN and result.moves == ()
 
 
 def test_solver_stops_when_cancelled():
     calls = []
-    result = solve_freecell(new_freecell(385), cancelled=lambda: calls.append(1) or len(calls) > 3)
+    result = solve(new_freecell(385), cancel=lambda: calls.append(1) or len(calls) > 3)
     assert result.outcome is Verdict.UNKNOWN
 
 
 @pytest.mark.slow
 def test_deal_11982_is_proven_unsolvable():
-    result = solve_freecell(new_freecell(11982))
+    result = solve(new_freecell(11982))
     assert result.outcome is Verdict.UNSOLVABLE

@@ -9,9 +9,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from klondike_qt.engine.freecell import FreeCellMove, Verdict, new_freecell, replay, solve_freecell
+from klondike_qt.engine.freecell import FreeCellMove, Verdict, new_freecell, replay, solve
 from klondike_qt.engine.freecell import solver as fc_solver
 from klondike_qt.engine.freecell.state import FreeCellState
+from klondike_qt.engine.solving import Budget
 
 
 def _solver_view(state: FreeCellState) -> tuple[list[bytes], list[int], list[int]]:
@@ -53,7 +54,7 @@ def test_decode_gives_back_what_was_encoded(number, picks):
 @pytest.mark.parametrize("number", [1, 2, 169, 617, 1941, 1000000])
 def test_lines_replay_to_a_win_in_the_notation(number):
     state = new_freecell(number)
-    result = solve_freecell(state)
+    result = solve(state)
     assert result.outcome is Verdict.SOLVED
     assert replay(state, result.moves).is_won
     # Every move written as the rule book writes it reads back as itself.
@@ -65,7 +66,7 @@ def test_lines_replay_to_a_win_in_the_notation(number):
 @given(st.integers(1, 32000), st.lists(st.integers(0, 99), max_size=12))
 def test_positions_in_play_are_decided_or_unknown_never_wrong(number, picks):
     state = _played(number, picks)
-    result = solve_freecell(state, max_positions=20_000)
+    result = solve(state, Budget(seconds=None, nodes=20_000))
     if result.outcome is Verdict.SOLVED:
         assert replay(state, result.moves).is_won
     else:
@@ -73,20 +74,20 @@ def test_positions_in_play_are_decided_or_unknown_never_wrong(number, picks):
 
 
 def test_the_memory_bound_gives_unknown_not_a_guess():
-    result = solve_freecell(new_freecell(617), max_stored=2_000)
+    result = solve(new_freecell(617), max_stored=2_000)
     assert result.outcome is Verdict.UNKNOWN and result.moves == ()
 
 
 def test_the_memory_bound_drops_searches_and_still_solves():
     # Enough room for one search: the portfolio gives up its others and goes on.
-    result = solve_freecell(new_freecell(617), max_stored=300_000)
+    result = solve(new_freecell(617), max_stored=300_000)
     assert result.outcome is Verdict.SOLVED
 
 
 def test_a_won_position_is_solved_with_no_moves():
     state = new_freecell(1)
-    state = replay(state, solve_freecell(state).moves)
-    result = solve_freecell(state)
+    state = replay(state, solve(state).moves)
+    result = solve(state)
     assert result.outcome is Verdict.SOLVED and result.moves == ()
 
 
@@ -94,7 +95,7 @@ def test_a_won_position_is_solved_with_no_moves():
 def test_a_depth_first_scan_alone_finds_lines_that_replay(monkeypatch, number):
     monkeypatch.setattr(fc_solver, "PORTFOLIO", (fc_solver.Weights(depth_first=True),))
     state = new_freecell(number)
-    result = solve_freecell(state)
+    result = solve(state)
     assert result.outcome is Verdict.SOLVED and replay(state, result.moves).is_won
 
 
@@ -102,5 +103,5 @@ def test_a_depth_first_scan_that_runs_dry_still_leaves_the_proof_to_the_last_sea
     # A small position in play where the one scan (no foundation returns) is
     # cut short: the verdict still comes from the complete search.
     monkeypatch.setattr(fc_solver, "PORTFOLIO", (fc_solver.Weights(depth_first=True),))
-    result = solve_freecell(new_freecell(11982), max_positions=5_000)
+    result = solve(new_freecell(11982), Budget(seconds=None, nodes=5_000))
     assert result.outcome is Verdict.UNKNOWN

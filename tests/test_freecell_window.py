@@ -19,8 +19,9 @@ from ui_helpers import make_settings
 
 from klondike_qt.app import parse_arguments
 from klondike_qt.engine import DRAW, Card, GameStatus
-from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, FreeCellState, Target, new_freecell, solve_freecell
+from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, FreeCellState, Target, new_freecell, solve
 from klondike_qt.engine.freecell.piles import COLUMNS, PILES, pile_cards
+from klondike_qt.engine.solving import Budget
 from klondike_qt.model.freecell_model import FreeCellModel
 from klondike_qt.model.game_model import GameModel
 from klondike_qt.model.storage import Profile
@@ -181,7 +182,7 @@ def test_a_refusal_names_its_reason_and_the_room(qtbot, profile_dir):
 
 def test_hint_is_the_solvers_first_move(qtbot, profile_dir):
     window = freecell_window(qtbot, profile_dir, deal=1)
-    result = solve_freecell(window.model.state, 200_000)
+    result = solve(window.model.state, Budget(seconds=None, nodes=200_000))
     window.session.take_analysis(result)
     run_command(window, "hint")
     assert said(window)[-1].startswith("Hint: ") and said(window)[-1].endswith("This keeps the deal winnable.")
@@ -326,7 +327,7 @@ def test_a_whole_deal_won_by_keyboard_commands(qtbot, profile_dir):
     """Deal 1 played from the solver's line through the session, the safe cards
     going up by themselves, to the win sentence."""
     window = freecell_window(qtbot, profile_dir, deal=1)
-    result = solve_freecell(window.model.state, 500_000)
+    result = solve(window.model.state, Budget(seconds=None, nodes=500_000))
     assert result.moves
     for move in result.moves:
         if window.model.status is GameStatus.WON:
@@ -347,8 +348,7 @@ def test_a_whole_deal_won_by_keyboard_commands(qtbot, profile_dir):
 
 
 def test_undo_redo_nothing_to_undo_and_the_proven_dead_end(qtbot, profile_dir):
-    from klondike_qt.engine.search_budget import LineResult
-    from klondike_qt.engine.solver import Verdict
+    from klondike_qt.engine.solving import SolveResult, Verdict
 
     window = freecell_window(qtbot, profile_dir, deal=1)
     run_command(window, "undo")
@@ -358,11 +358,11 @@ def test_undo_redo_nothing_to_undo_and_the_proven_dead_end(qtbot, profile_dir):
     run_command(window, "redo")
     assert said(window)[-1] == "Redone: moved 6 of spades to free cell 1."
     assert window.actions["undo"].text().replace("&", "") == "Undo Move 6♠ to free cell 1"
-    window.session.take_analysis(LineResult(Verdict.UNSOLVABLE))
+    window.session.take_analysis(SolveResult(Verdict.UNSOLVABLE))
     assert said(window)[-1].startswith("Dead end: the solver has proved")
     run_command(window, "say_info")
     assert said(window)[-1].endswith("The deal can no longer be won.")
-    window.session.take_analysis(LineResult(Verdict.UNSOLVABLE))  # the same position: told once
+    window.session.take_analysis(SolveResult(Verdict.UNSOLVABLE))  # the same position: told once
     assert said(window)[-1].endswith("The deal can no longer be won.")
     window.close()
 
@@ -424,7 +424,7 @@ def test_a_deal_won_by_keys_alone_with_every_step_said(qtbot, profile_dir):
     window = freecell_window(qtbot, profile_dir, deal=617)
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus, timeout=2000)
-    result = solve_freecell(window.model.state, 500_000)
+    result = solve(window.model.state, Budget(seconds=None, nodes=500_000))
     assert result.moves
     for move in result.moves:
         if window.model.status in (GameStatus.WON, GameStatus.READY_TO_FINISH):

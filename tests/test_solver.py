@@ -23,7 +23,7 @@ from klondike_qt.engine import (
     legal_moves,
     parse_cards,
 )
-from klondike_qt.engine.solver import Budget, Verdict, solve, tuning, winning_move
+from klondike_qt.engine.solver import Budget, Verdict, solve, tuning
 from klondike_qt.engine.solver.search import Phases, run_phases
 from klondike_qt.engine.winnable import parse_winnable
 
@@ -224,13 +224,13 @@ def test_a_win_that_needs_a_card_back_from_a_foundation():
     assert replay(state, result.moves).is_won
 
 
-def test_winning_move_is_the_first_move_of_a_win():
+def test_the_first_move_is_the_first_move_of_a_win():
     state = deal(1)
-    move, outcome = winning_move(state, Budget(seconds=10))
-    assert outcome is Verdict.SOLVED and move is not None
-    assert solve(apply(state, move), Budget(seconds=10)).outcome is Verdict.SOLVED
-    move, outcome = winning_move(position(**BLOCKED), 5.0)
-    assert (move, outcome) == (None, Verdict.UNSOLVABLE)
+    result = solve(state, Budget(seconds=10))
+    assert result.outcome is Verdict.SOLVED and result.first_move is not None
+    assert solve(apply(state, result.first_move), Budget(seconds=10)).outcome is Verdict.SOLVED
+    result = solve(position(**BLOCKED), 5.0)
+    assert (result.first_move, result.outcome) == (None, Verdict.UNSOLVABLE)
 
 
 def test_a_won_position_is_solved_with_no_moves():

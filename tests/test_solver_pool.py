@@ -236,7 +236,7 @@ def test_after_close_it_solves_on_the_calling_thread():
 def test_one_core_means_no_helper(monkeypatch):
     monkeypatch.setattr(pool_module.os, "cpu_count", lambda: 1)
     assert pool_module.default_pool() is None
-    assert solve(EASY, Budget(seconds=10), jobs=2).outcome is Verdict.SOLVED
+    assert solve(EASY, Budget(seconds=10, cores=2)).outcome is Verdict.SOLVED
 
 
 def test_a_won_state_needs_no_search(pool):

@@ -14,7 +14,8 @@ import time
 import pytest
 
 from klondike_qt.engine import Rules, deal
-from klondike_qt.engine.solver import Verdict
+from klondike_qt.engine.solver import solve
+from klondike_qt.engine.solving import SolveResult, Verdict
 from klondike_qt.model.solver_worker import SolverWorker
 
 EASY = deal(1, Rules(draw=1))
@@ -23,7 +24,7 @@ HARD = deal(1591382745, Rules(draw=1))  # not decided within seconds (the Python
 
 @pytest.fixture
 def worker(qtbot):
-    solver = SolverWorker(seconds=10.0)
+    solver = SolverWorker(solve, seconds=10.0)
     yield solver
     solver.shutdown()
 
@@ -38,6 +39,32 @@ def test_result_arrives_on_the_gui_thread(qtbot, worker):
     assert seen and seen[0][2] is threading.main_thread()
 
 
+def _freecell():
+    from klondike_qt.engine.freecell import new_freecell
+    from klondike_qt.engine.freecell import solve as freecell_solve
+
+    return freecell_solve, new_freecell(1)
+
+
+def _spider():
+    from klondike_qt.engine.spider import new_spider
+    from klondike_qt.engine.spider.solver import solve as spider_solve
+
+    return spider_solve, new_spider(1, 1)
+
+
+@pytest.mark.parametrize("game", [_freecell, _spider])
+def test_every_game_solver_plugs_in(qtbot, game):
+    """The worker takes any game's solve (one signature) and emits its winning line."""
+    game_solve, state = game()
+    worker = SolverWorker(game_solve, seconds=10.0)
+    with qtbot.waitSignal(worker.finished, timeout=20000) as blocker:
+        worker.request(state, 1)
+    result = blocker.args[1]
+    assert result.outcome is Verdict.SOLVED and state.apply(result.first_move) != state
+    worker.shutdown()
+
+
 def test_a_new_request_cancels_the_old_one_and_drops_its_result(qtbot, worker):
     received = []
     worker.finished.connect(lambda gen, result: received.append(gen))
@@ -49,23 +76,22 @@ def test_a_new_request_cancels_the_old_one_and_drops_its_result(qtbot, worker):
     assert received == [2]
 
 
-def test_searches_never_run_on_the_gui_thread(qtbot, monkeypatch, worker):
-    import klondike_qt.model.solver_worker as module
+def test_searches_never_run_on_the_gui_thread(qtbot):
     threads = []
-    real = module.solve
 
     def spy(*args, **kwargs):
         threads.append(threading.current_thread())
-        return real(*args, **kwargs)
+        return solve(*args, **kwargs)
 
-    monkeypatch.setattr(module, "solve", spy)
+    worker = SolverWorker(spy, seconds=10.0)
     with qtbot.waitSignal(worker.finished, timeout=20000):
         worker.request(EASY, 5)
     assert threads and threads[0] is not threading.main_thread()
+    worker.shutdown()
 
 
 def test_shutdown_cancels_and_joins_promptly(qtbot):
-    solver = SolverWorker(seconds=60.0)
+    solver = SolverWorker(solve, seconds=60.0)
     received = []
     solver.finished.connect(lambda gen, result: received.append(gen))
     solver.request(HARD, 1)
@@ -79,7 +105,7 @@ def test_shutdown_cancels_and_joins_promptly(qtbot):
 
 
 def test_the_budget_is_configurable(qtbot):
-    solver = SolverWorker()
+    solver = SolverWorker(solve)
     assert solver.seconds == 2.0
     solver.set_seconds(0.2)
     with qtbot.waitSignal(solver.finished, timeout=10000) as blocker:
@@ -91,15 +117,16 @@ def test_the_budget_is_configurable(qtbot):
 
 
 class _FakeSearch:
-    """Stands in for the solver's solve (jobs=2): records each budget and takes that long
-    (or until cancelled); ``decides`` tells which budgets find the answer."""
+    """Stands in for a game's solve: records each budget (asking for two cores)
+    and takes that long (or until cancelled); ``decides`` tells which budgets
+    find the answer."""
 
     def __init__(self, decides):
         self.calls = []
         self.decides = decides
 
-    def __call__(self, state, budget, cancel, jobs=1):
-        from klondike_qt.engine.solver import SolveResult
+    def __call__(self, state, budget, cancel):
+        assert budget.cores == 2
         self.calls.append((state, budget.seconds))
         cancel.wait(budget.seconds)
         if cancel.is_set() or not self.decides(budget.seconds):
@@ -107,11 +134,9 @@ class _FakeSearch:
         return SolveResult(Verdict.SOLVED)
 
 
-def test_an_undecided_search_goes_on_with_twice_the_budget(qtbot, monkeypatch):
-    import klondike_qt.model.solver_worker as module
+def test_an_undecided_search_goes_on_with_twice_the_budget(qtbot):
     fake = _FakeSearch(lambda seconds: seconds >= 0.04)
-    monkeypatch.setattr(module, "solve", fake)
-    solver = SolverWorker(seconds=0.01, max_seconds=1.0)
+    solver = SolverWorker(fake, seconds=0.01, max_seconds=1.0)
     received = []
     solver.finished.connect(lambda gen, result: received.append((gen, result.outcome)))
     solver.request(HARD, 3)
@@ -124,11 +149,9 @@ def test_an_undecided_search_goes_on_with_twice_the_budget(qtbot, monkeypatch):
     solver.shutdown()
 
 
-def test_the_thinking_stops_at_the_longest_budget(qtbot, monkeypatch):
-    import klondike_qt.model.solver_worker as module
+def test_the_thinking_stops_at_the_longest_budget(qtbot):
     fake = _FakeSearch(lambda seconds: False)
-    monkeypatch.setattr(module, "solve", fake)
-    solver = SolverWorker(seconds=0.01, max_seconds=0.05)
+    solver = SolverWorker(fake, seconds=0.01, max_seconds=0.05)
     assert solver.max_seconds == 0.05
     received = []
     solver.finished.connect(lambda gen, result: received.append(result.outcome))
@@ -141,11 +164,9 @@ def test_the_thinking_stops_at_the_longest_budget(qtbot, monkeypatch):
     solver.shutdown()
 
 
-def test_a_new_request_ends_the_thinking_about_the_old_position(qtbot, monkeypatch):
-    import klondike_qt.model.solver_worker as module
+def test_a_new_request_ends_the_thinking_about_the_old_position(qtbot):
     fake = _FakeSearch(lambda seconds: seconds < 0.5 or seconds >= 8)
-    monkeypatch.setattr(module, "solve", fake)
-    solver = SolverWorker(seconds=0.5, max_seconds=64.0)
+    solver = SolverWorker(fake, seconds=0.5, max_seconds=64.0)
     received = []
     solver.finished.connect(lambda gen, result: received.append((gen, result.outcome)))
     solver.request(HARD, 1)
@@ -181,7 +202,7 @@ def test_quitting_ends_within_two_seconds_with_the_helper_stopped(qtbot, monkeyp
     watchdog = threading.Timer(20.0, lambda: _kill(pid))
     watchdog.start()
     try:
-        solver = SolverWorker(seconds=2.0)
+        solver = SolverWorker(solve, seconds=2.0)
         state = HARD
         for generation in range(1, 601):  # a move each: cancel and ask again
             solver.request(state, generation)
@@ -207,7 +228,7 @@ def _kill(pid: int) -> None:
 def test_after_shutdown_no_search_starts(qtbot):
     """A change after the quit (a last autosave, a batch ending) must not start a
     search that would outlive the application and start threads at interpreter shutdown."""
-    solver = SolverWorker(seconds=1.0)
+    solver = SolverWorker(solve, seconds=1.0)
     received = []
     solver.finished.connect(lambda gen, result: received.append(gen))
     solver.shutdown()

@@ -249,16 +249,18 @@ def test_random_play_keeps_the_104_cards(number, suits, picks):
 
 # -- the solver --------------------------------------------------------------------------------------------------------------
 def test_solver_lines_replay_to_a_win():
-    from klondike_qt.engine.spider.solver import Verdict, replay, solve_spider
+    from klondike_qt.engine.solving import Budget
+    from klondike_qt.engine.spider.solver import Verdict, replay, solve
 
     state = new_spider(9, 1)
-    result = solve_spider(state, max_positions=20_000)
+    result = solve(state, Budget(seconds=None, nodes=20_000))
     assert result.outcome is Verdict.SOLVED
     assert replay(state, result.moves).is_won and result.first_move == result.moves[0]
 
 
 def test_solver_says_unknown_when_its_budget_runs_out():
-    from klondike_qt.engine.spider.solver import Verdict, solve_spider
+    from klondike_qt.engine.solving import Budget
+    from klondike_qt.engine.spider.solver import Verdict, solve
 
-    result = solve_spider(new_spider(2, 4), max_positions=100)
+    result = solve(new_spider(2, 4), Budget(seconds=None, nodes=100))
     assert result.outcome is Verdict.UNKNOWN and result.moves == ()

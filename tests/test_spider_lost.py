@@ -18,9 +18,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from klondike_qt.engine.cards import Card, Suit
+from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.spider import DEAL, SpiderIllegal, SpiderMove, SpiderState, new_spider
 from klondike_qt.engine.spider.advice import useful_moves
-from klondike_qt.engine.spider.solver import PORTFOLIO, SpiderSolver, Verdict, replay, solve_spider
+from klondike_qt.engine.spider.solver import PORTFOLIO, SpiderSolver, Verdict, replay, solve
 
 PRUNED = tuple(weights for weights in PORTFOLIO if not weights.complete)
 
@@ -122,22 +123,22 @@ def test_the_hand_made_answers_are_the_references():
 
 def test_a_lost_position_is_proven_lost():
     assert useful_moves(LOST)  # it has moves: not merely "no moves left"
-    result = solve_spider(LOST, max_positions=10_000)
+    result = solve(LOST, Budget(seconds=None, nodes=10_000))
     assert result.outcome is Verdict.UNSOLVABLE and result.moves == ()
 
 
 def test_no_move_at_all_is_lost():
-    result = solve_spider(table(["Ks", "Kh"]), max_positions=1_000)
+    result = solve(table(["Ks", "Kh"]), Budget(seconds=None, nodes=1_000))
     assert result.outcome is Verdict.UNSOLVABLE
 
 
 def test_the_pruned_searches_alone_never_say_lost():
-    assert solve_spider(LOST, max_positions=10_000, portfolio=PRUNED).outcome is Verdict.UNKNOWN
-    assert solve_spider(ONLY_BY_A_PRUNED_MOVE, max_positions=10_000, portfolio=PRUNED).outcome is Verdict.UNKNOWN
+    assert solve(LOST, Budget(seconds=None, nodes=10_000), portfolio=PRUNED).outcome is Verdict.UNKNOWN
+    assert solve(ONLY_BY_A_PRUNED_MOVE, Budget(seconds=None, nodes=10_000), portfolio=PRUNED).outcome is Verdict.UNKNOWN
 
 
 def test_a_win_that_needs_a_pruned_move_is_found_not_called_lost():
-    result = solve_spider(ONLY_BY_A_PRUNED_MOVE, max_positions=10_000)
+    result = solve(ONLY_BY_A_PRUNED_MOVE, Budget(seconds=None, nodes=10_000))
     assert result.outcome is Verdict.SOLVED and replay(ONLY_BY_A_PRUNED_MOVE, result.moves).is_won
 
 
@@ -238,7 +239,7 @@ def test_late_positions_agree_with_the_reference(seed, deal, suits, extra):
     winnable, seen = reference(state, 2_000)
     # The reference's positions are the complete search's (the same identity):
     # when it saw them all within 2,000, the portfolio is done well within 20,000.
-    result = solve_spider(state, max_positions=20_000)
+    result = solve(state, Budget(seconds=None, nodes=20_000))
     if result.outcome is Verdict.SOLVED:
         assert replay(state, result.moves).is_won
     if winnable is True:

@@ -18,11 +18,12 @@ from klondike_qt.engine import Card, GameStatus
 from klondike_qt.engine.rules import Scoring
 from klondike_qt.engine.savefile import SaveError
 from klondike_qt.engine.solver.values import Verdict
+from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.spider import DEAL, SpiderMove, SpiderReason, SpiderState, new_spider
 from klondike_qt.engine.spider.advice import click_move, hint_order, spider_status, useful_moves
 from klondike_qt.engine.spider.piles import COLUMNS, COMPLETED, STOCK, pile_cards, spider_transition
 from klondike_qt.engine.spider.savefile import loads_spider
-from klondike_qt.engine.spider.solver import solve_spider
+from klondike_qt.engine.spider.solver import solve
 from klondike_qt.engine.statistics import Outcome
 from klondike_qt.model.game_model import Initiator
 from klondike_qt.model.session import GameSession
@@ -165,7 +166,7 @@ def test_hints_lead_with_the_solvers_first_move(qapp):
     session = GameSession(SpiderModel())
     session.use_solver(False)
     session.model.new_game(3, 1)
-    result = solve_spider(session.model.state, 100_000, 5.0)
+    result = solve(session.model.state, Budget(seconds=5.0, nodes=100_000))
     assert result.outcome is Verdict.SOLVED
     session.take_analysis(result)
     move, from_solver = session.next_hint()
@@ -176,7 +177,7 @@ def test_hints_lead_with_the_solvers_first_move(qapp):
 def test_one_suit_deal_won_through_the_model_with_the_solvers_line(qapp):
     model = SpiderModel()
     model.new_game(3, 1)
-    result = solve_spider(model.state, 100_000, 5.0)
+    result = solve(model.state, Budget(seconds=5.0, nodes=100_000))
     for move in result.moves:
         assert model.play(move)
     assert model.status is GameStatus.WON and len(model.state.completed) == 8
@@ -226,7 +227,7 @@ def test_statistics_per_game_and_number_of_suits(qapp, tmp_path):
     session = GameSession(SpiderModel(), None, store)
     session.use_solver(False)
     session.model.new_game(3, 1)
-    result = solve_spider(session.model.state, 100_000, 5.0)
+    result = solve(session.model.state, Budget(seconds=5.0, nodes=100_000))
     for move in result.moves:
         session.play(move)
     records = StatisticsStore(tmp_path / "stats.json").records

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from klondike_qt.engine.cards import Card, Suit
+from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.spider import SpiderMove, SpiderState, new_spider
-from klondike_qt.engine.spider.solver import PORTFOLIO, Verdict, Weights, replay, solve_spider
+from klondike_qt.engine.spider.solver import PORTFOLIO, Verdict, Weights, replay, solve
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -24,7 +25,7 @@ def table(columns: list[str], hidden: list[int] | None = None, stock: str = "", 
 @pytest.mark.parametrize(("number", "suits"), [(1, 1), (5, 1), (9, 1), (68, 1), (3, 2)])
 def test_solved_lines_replay_to_a_win(number: int, suits: int) -> None:
     state = new_spider(number, suits)
-    result = solve_spider(state, max_positions=200_000)
+    result = solve(state, Budget(seconds=None, nodes=200_000))
     assert result.outcome is Verdict.SOLVED, result
     assert replay(state, result.moves).is_won
     assert sum(move.is_deal for move in result.moves) == 5  # every row is dealt on the way
@@ -32,17 +33,17 @@ def test_solved_lines_replay_to_a_win(number: int, suits: int) -> None:
 
 def test_a_line_from_the_middle_of_a_game_replays() -> None:
     state = new_spider(9, 1)
-    first = solve_spider(state, max_positions=200_000)
+    first = solve(state, Budget(seconds=None, nodes=200_000))
     middle = replay(state, first.moves[:len(first.moves) // 2])
     assert middle.hidden != state.hidden
-    again = solve_spider(middle, max_positions=200_000)
+    again = solve(middle, Budget(seconds=None, nodes=200_000))
     assert again.outcome is Verdict.SOLVED and replay(middle, again.moves).is_won
 
 
 def test_a_run_is_split_when_that_completes_a_sequence() -> None:
     # Column 2's 4-3-2-A must leave its 5 for column 1's 5 to complete K..A.
     state = table(["Ks Qs Js Ts 9s 8s 7s 6s 5s", "7s 6s 5s 4s 3s 2s As"], completed=7)
-    result = solve_spider(state, max_positions=1_000)
+    result = solve(state, Budget(seconds=None, nodes=1_000))
     assert result.outcome is Verdict.SOLVED
     assert result.moves == (SpiderMove.parse("t2:4s>t1"),)
 
@@ -51,24 +52,24 @@ def test_a_completed_sequence_turns_up_the_card_under_it() -> None:
     # The A of column 2 completes column 1, whose face-down A then completes column 3.
     state = table(["As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s", "Th As", "Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s"],
                   hidden=[1], completed=6, suits=2)
-    result = solve_spider(state, max_positions=1_000)
+    result = solve(state, Budget(seconds=None, nodes=1_000))
     assert result.outcome is Verdict.SOLVED and replay(state, result.moves).is_won
     assert [str(move) for move in result.moves] == ["t2:As>t1", "t1:As>t3"]
 
 
 def test_an_already_won_position_needs_no_moves() -> None:
-    result = solve_spider(table([], completed=8), max_positions=10)
+    result = solve(table([], completed=8), Budget(seconds=None, nodes=10))
     assert result.outcome is Verdict.SOLVED and result.moves == ()
 
 
 def test_unknown_when_the_positions_run_out() -> None:
-    result = solve_spider(new_spider(2, 4), max_positions=100)
+    result = solve(new_spider(2, 4), Budget(seconds=None, nodes=100))
     assert result.outcome is Verdict.UNKNOWN and result.moves == ()
-    assert result.positions <= 100 + 32
+    assert result.nodes <= 100 + 32
 
 
 def test_unknown_when_the_time_runs_out() -> None:
-    result = solve_spider(new_spider(2, 4), max_positions=10**9, seconds=0.2)
+    result = solve(new_spider(2, 4), Budget(seconds=0.2))
     assert result.outcome is Verdict.UNKNOWN and result.seconds < 2
 
 
@@ -79,8 +80,8 @@ def test_cancel_stops_the_search() -> None:
         calls.append(1)
         return len(calls) > 3
 
-    result = solve_spider(new_spider(2, 4), max_positions=10**9, cancelled=cancelled)
-    assert result.outcome is Verdict.UNKNOWN and result.positions < 1_000
+    result = solve(new_spider(2, 4), Budget(seconds=None), cancelled)
+    assert result.outcome is Verdict.UNKNOWN and result.nodes < 1_000
 
 
 def test_a_dry_pruned_search_says_unknown_not_lost() -> None:
@@ -88,14 +89,14 @@ def test_a_dry_pruned_search_says_unknown_not_lost() -> None:
     # pruned searches alone prove nothing; the complete one proves it lost
     # (tests/test_spider_lost.py).
     state = table(["Ks", "Kh"], suits=2)
-    result = solve_spider(state, max_positions=1_000, portfolio=PORTFOLIO[:3])
+    result = solve(state, Budget(seconds=None, nodes=1_000), portfolio=PORTFOLIO[:3])
     assert not any(weights.complete for weights in PORTFOLIO[:3])
     assert result.outcome is Verdict.UNKNOWN
-    assert solve_spider(state, max_positions=1_000).outcome is Verdict.UNSOLVABLE
+    assert solve(state, Budget(seconds=None, nodes=1_000)).outcome is Verdict.UNSOLVABLE
 
 
 @pytest.mark.parametrize("weights", PORTFOLIO)
 def test_every_ranking_of_the_portfolio_solves_alone(weights: Weights) -> None:
     state = new_spider(9, 1)
-    result = solve_spider(state, max_positions=200_000, portfolio=(weights,))
+    result = solve(state, Budget(seconds=None, nodes=200_000), portfolio=(weights,))
     assert result.outcome is Verdict.SOLVED and replay(state, result.moves).is_won

@@ -20,9 +20,10 @@ from ui_helpers import make_settings
 
 from klondike_qt.app import parse_arguments
 from klondike_qt.engine import Card, GameStatus, Suit
+from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.spider import DEAL, SpiderMove, SpiderState, new_spider
 from klondike_qt.engine.spider.piles import COLUMNS, PILES, STOCK
-from klondike_qt.engine.spider.solver import solve_spider
+from klondike_qt.engine.spider.solver import solve
 from klondike_qt.model.settings import Verbosity
 from klondike_qt.model.spider_model import SpiderModel
 from klondike_qt.model.storage import Profile
@@ -410,7 +411,7 @@ def test_a_one_suit_deal_won_by_keys_alone_with_every_step_said(qtbot, profile_d
     window = spider_window(qtbot, profile_dir, deal=3, suits=1)
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus, timeout=2000)
-    result = solve_spider(window.model.state, 200_000, 10.0)
+    result = solve(window.model.state, Budget(seconds=10.0, nodes=200_000))
     assert result.moves
     heard: list[str] = []
     announce = window.announcer.announce

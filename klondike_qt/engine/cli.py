@@ -140,7 +140,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _solve_layout(layout: Layout, draw: int, seconds: float, jobs: int) -> dict[str, object]:
-    result = solve(state_from_layout(layout, Rules(draw=draw)), Budget(seconds=seconds), jobs=jobs)
+    result = solve(state_from_layout(layout, Rules(draw=draw)), Budget(seconds=seconds, cores=jobs))
     return {"result": result.outcome.value, "moves": [str(move) for move in result.moves],
             "seconds": round(result.seconds, 3)}
 

@@ -24,6 +24,7 @@ from collections.abc import Callable
 
 from . import freecell, spider
 from .freecell import solver as freecell_solver
+from .solving import Budget, SolveResult
 from .spider import solver as spider_solver
 
 #: Reads an input file as text (``path``, what it is for the message), raising
@@ -86,13 +87,12 @@ def cmd_replay(args: argparse.Namespace, read_text: ReadText, error_type: type[E
 
 
 def _solve(state: freecell.FreeCellState | spider.SpiderState, seconds: float) -> dict[str, object]:
-    if isinstance(state, freecell.FreeCellState):
-        fc = freecell_solver.solve_freecell(state, max_positions=10**9, seconds=seconds)
-        return {"result": fc.outcome.value, "moves": [str(m) for m in fc.moves],
-                "seconds": round(fc.seconds, 3), "positions": fc.positions}
-    sp = spider_solver.solve_spider(state, max_positions=10**9, seconds=seconds)
-    return {"result": sp.outcome.value, "moves": [str(m) for m in sp.moves],
-            "seconds": round(sp.seconds, 3), "positions": sp.positions}
+    budget = Budget(seconds=seconds)
+    result: SolveResult[object] = (
+        freecell_solver.solve(state, budget) if isinstance(state, freecell.FreeCellState)
+        else spider_solver.solve(state, budget))
+    return {"result": result.outcome.value, "moves": [str(m) for m in result.moves],
+            "seconds": round(result.seconds, 3), "positions": result.nodes}
 
 
 def _read_jsonl(args: argparse.Namespace, read_text: ReadText, error_type: type[Exception]

@@ -24,8 +24,8 @@ from ..engine.status import GameStatus
 from .model_base import ChangeBase, GameModelBase, Initiator, StartScore
 
 if TYPE_CHECKING:
+    from ..engine.solving import Solve
     from .settings import Settings
-    from .solver_worker import Search
 
 #: FreeCell's winnable-only deals: Microsoft's first 32,000, all winnable but this one.
 FREECELL_WINNABLE_RANGE = 32_000
@@ -100,10 +100,10 @@ class FreeCellModel(GameModelBase[FreeCellState, FreeCellMove, FreeCellTransitio
     def hint_order(self) -> list[FreeCellMove]:
         return list(hint_order(self._state))
 
-    def search(self) -> Search | None:
-        from .solver_worker import freecell_search
+    def solver(self) -> Solve:
+        from ..engine.freecell.solver import solve  # loaded after the window shows
 
-        return freecell_search
+        return solve
 
     @staticmethod
     def read_save(text: str | bytes) -> FreeCellSave:

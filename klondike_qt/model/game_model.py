@@ -46,8 +46,8 @@ from .model_base import ChangeBase, GameModelBase, StartScore
 from .model_base import Initiator as Initiator
 
 if TYPE_CHECKING:
+    from ..engine.solving import Solve
     from .settings import Settings
-    from .solver_worker import Search
 
 
 def winnable_deals(draw: int) -> tuple[int, ...]:
@@ -173,8 +173,10 @@ class GameModel(GameModelBase[GameState, Move, Transition, SavedGame]):
     def hint_order(self) -> list[Move]:
         return list(hint_order(self._state))
 
-    def search(self) -> Search | None:
-        return None  # the worker's own: Klondike's solver
+    def solver(self) -> Solve:
+        from ..engine.solver import solve  # loaded after the window shows
+
+        return solve
 
     def variant(self) -> int:
         return self._rules.draw

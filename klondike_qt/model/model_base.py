@@ -31,8 +31,8 @@ from ..engine.rules import Scoring
 from ..engine.status import GameStatus
 
 if TYPE_CHECKING:
+    from ..engine.solving import Solve
     from .settings import Settings
-    from .solver_worker import Search
 
 #: The score a new deal starts with, for a scoring (the carried Vegas balance; else 0).
 StartScore = Callable[[Scoring], int]
@@ -256,9 +256,9 @@ class GameModelBase[S, M, T, V: _Save](QObject):
         """Every legal move, most useful first (rules of thumb; the solver's line goes first)."""
         raise NotImplementedError
 
-    def search(self) -> Search | None:
-        """The game's search for the background worker."""
-        return None
+    def solver(self) -> Solve:
+        """The game's solver (its engine's ``solve``), for the background worker."""
+        raise NotImplementedError
 
     # -- what a statistics record says of the game ------------------------------
     def variant(self) -> int:

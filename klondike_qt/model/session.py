@@ -32,8 +32,8 @@ from .settings import Settings
 from .statistics_store import GameTracker, StatisticsStore
 
 if TYPE_CHECKING:
-    from ..engine.solver import SolveResult
-    from .solver_worker import Search, SolverWorker
+    from ..engine.solving import Solve, SolveResult
+    from .solver_worker import SolverWorker
 
 #: Milliseconds after start-up before the first background search begins.
 FIRST_SEARCH_DELAY_MS = 300
@@ -81,7 +81,7 @@ class GameSession(QObject):
         self._analysis_started = False  # by the first-search timer, after start-up
         self._solver: SolverWorker | None = None
         self._generation = 0
-        self._result: tuple[object, SolveResult] | None = None
+        self._result: tuple[object, SolveResult[Any]] | None = None
         self._hints: list[Any] = []
         self._hint_index = -1
         self._hint_key: object = None
@@ -277,7 +277,7 @@ class GameSession(QObject):
             if self._solver is None:
                 from .solver_worker import SolverWorker
 
-                self._solver = SolverWorker(parent=self, search=self._search())
+                self._solver = SolverWorker(self._search(), parent=self)
                 self._solver.finished.connect(self._on_solved)
                 app = QCoreApplication.instance()
                 if app is not None:
@@ -287,9 +287,9 @@ class GameSession(QObject):
         except Exception:  # the analysis is optional: hints fall back to ordering
             self._analysis_on = False
 
-    def _search(self) -> Search | None:
-        """The game's search for the worker."""
-        return self.model.search()
+    def _search(self) -> Solve:
+        """The game's solver for the worker."""
+        return self.model.solver()
 
     def use_solver(self, on: bool) -> None:
         """Turn the background analysis (hints from a winning line, "still
@@ -303,11 +303,11 @@ class GameSession(QObject):
             self._analysis_on = True
             self._start_analysis()
 
-    def _on_solved(self, generation: int, result: SolveResult) -> None:
+    def _on_solved(self, generation: int, result: SolveResult[Any]) -> None:
         if generation == self._generation:
             self.take_analysis(result)
 
-    def take_analysis(self, result: SolveResult) -> None:
+    def take_analysis(self, result: SolveResult[Any]) -> None:
         """The solver's answer for the current position (the worker's answers
         for the latest request come here)."""
         self._result = (self.model.state.key(), result)
@@ -317,7 +317,7 @@ class GameSession(QObject):
             self._hint_key = None
         self.analysis_changed.emit()
 
-    def analysis(self) -> SolveResult | None:
+    def analysis(self) -> SolveResult[Any] | None:
         """The solver's latest answer for the current position, if any."""
         if self._result is not None and self._result[0] == self.model.state.key():
             return self._result[1]
@@ -327,7 +327,7 @@ class GameSession(QObject):
         """Whether the position can still be won (None: not known yet)."""
         result = self.analysis()
         # Imported here: the solver modules load after the window shows.
-        from ..engine.solver import Verdict
+        from ..engine.solving import Verdict
 
         if result is not None and result.outcome is Verdict.SOLVED:
             return True

@@ -1,16 +1,19 @@
-"""Runs the solver off the GUI thread ("still winnable?" and hints).
+"""Runs the game's solver off the GUI thread ("still winnable?" and hints).
 
-:class:`SolverWorker` owns a one-thread :class:`QThreadPool`. ``request(state,
+:class:`SolverWorker` is given the game's ``solve`` (every game's has the
+signature of :data:`~klondike_qt.engine.solving.Solve`) and owns a one-thread
+:class:`QThreadPool`. ``request(state,
 generation)`` cancels the running search (cooperatively, through a
 ``threading.Event`` the solver polls) and queues a new one; the result comes
 back through ``finished(generation, result)``, emitted on the thread the worker
 lives in (the GUI thread), and only for the latest generation: results of
 searches that were superseded are dropped.
 
-Each search runs on the pool thread and, on a machine with two cores or more,
-a second search of the same position at the same time in the solver's helper
-process (:class:`klondike_qt.engine.solver.SolverPool`); cancelling the one cancels
-the other.
+Each search runs on the pool thread with a budget of two cores: Klondike's
+solver, on a machine with two cores or more, runs a second search of the same
+position at the same time in its helper process
+(:class:`klondike_qt.engine.solver.SolverPool`; cancelling the one cancels the
+other); the other games' solvers use one.
 
 The worker keeps thinking while the player does: a search that ends
 undecided is started again with twice the budget, up to ``max_seconds``
@@ -24,38 +27,11 @@ seeds 1 and 2): the first 2 s decide 93.4% and 90.2%; after 30 s 95.8% and
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from ..engine.solver import Budget, SolveResult, Verdict, solve
-from ..engine.state import GameState
-
-#: A game's search, for games other than Klondike: (position, seconds, cancel)
-#: → a result with ``outcome`` and ``first_move`` (the game seam).
-Search = Callable[[Any, float, threading.Event], Any]
-
-#: Positions one FreeCell search may expand (its time budget usually ends it first).
-FREECELL_MAX_POSITIONS = 2_000_000
-
-
-def freecell_search(state: Any, seconds: float, cancel: threading.Event) -> Any:
-    """FreeCell's search for the worker: ``solve_freecell`` within the budget."""
-    from ..engine.freecell import solve_freecell
-
-    return solve_freecell(state, FREECELL_MAX_POSITIONS, seconds, cancel.is_set)
-
-
-#: Positions one Spider search may expand (its time budget usually ends it first).
-SPIDER_MAX_POSITIONS = 1_000_000
-
-
-def spider_search(state: Any, seconds: float, cancel: threading.Event) -> Any:
-    """Spider's search for the worker: ``solve_spider`` within the budget."""
-    from ..engine.spider.solver import solve_spider
-
-    return solve_spider(state, SPIDER_MAX_POSITIONS, seconds, cancel.is_set)
+from ..engine.solving import Budget, Solve, SolveResult, Verdict
 
 #: Default budget for "is the game still winnable?" (hints use the same search:
 #: the result's first move).
@@ -77,9 +53,9 @@ class _SearchJob:
     released (one GameState per move kept for good); a callable is dropped once
     it has run."""
 
-    def __init__(self, state: GameState, generation: int, seconds: float, max_seconds: float,
-                 cancel: threading.Event, relay: _Relay, search: Search | None = None) -> None:
-        self._search = search
+    def __init__(self, solve: Solve, state: Any, generation: int, seconds: float, max_seconds: float,
+                 cancel: threading.Event, relay: _Relay) -> None:
+        self._solve = solve
         self._state = state
         self._generation = generation
         self._seconds = seconds
@@ -90,12 +66,9 @@ class _SearchJob:
     def run(self) -> None:  # on a pool thread
         seconds = self._seconds
         while True:
-            # On two cores when the machine has them: one search here, one
-            # in the solver pool's helper process.
-            if self._search is not None:
-                result = self._search(self._state, seconds, self._cancel)
-            else:
-                result = solve(self._state, Budget(seconds=seconds), self._cancel, jobs=2)
+            # On two cores when the game's solver can use them and the
+            # machine has them (Klondike's: one here, one in its helper process).
+            result = self._solve(self._state, Budget(seconds=seconds, cores=2), self._cancel)
             final = (result.outcome is not Verdict.UNKNOWN or self._cancel.is_set()
                      or seconds >= self._max_seconds)
             try:
@@ -113,19 +86,18 @@ class _SearchJob:
 class SolverWorker(QObject):
     """Background solver with cancel-and-replace requests.
 
-    ``finished(generation, result)`` carries a
-    :class:`~klondike_qt.engine.solver.SolveResult` for the most recent request:
+    ``solve``: the game's solver. ``finished(generation, result)`` carries a
+    :class:`~klondike_qt.engine.solving.SolveResult` for the most recent request:
     each search's, so an ``UNKNOWN`` may be followed by the answer of a longer
     search (see the module docstring).
     """
 
     finished = Signal(int, object)
 
-    def __init__(self, seconds: float = DEFAULT_SECONDS, parent: QObject | None = None,
-                 max_seconds: float = DEFAULT_MAX_SECONDS, search: Search | None = None) -> None:
+    def __init__(self, solve: Solve, seconds: float = DEFAULT_SECONDS, parent: QObject | None = None,
+                 max_seconds: float = DEFAULT_MAX_SECONDS) -> None:
         super().__init__(parent)
-        #: The game's search (None: Klondike's solver).
-        self._search = search
+        self._solve = solve
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
@@ -172,8 +144,8 @@ class SolverWorker(QObject):
         self._cancel = threading.Event()
         self._generation = generation
         self._thinking = True
-        job = _SearchJob(state, generation, self._seconds, max(self._seconds, self._max_seconds),
-                      self._cancel, self._relay, self._search)
+        job = _SearchJob(self._solve, state, generation, self._seconds, max(self._seconds, self._max_seconds),
+                         self._cancel, self._relay)
         self._jobs[id(job)] = job
         self._pool.start(job.run)
 
@@ -192,7 +164,7 @@ class SolverWorker(QObject):
         self._jobs.clear()
 
     @Slot(object, int, object, bool)
-    def _on_done(self, job: _SearchJob, generation: int, result: SolveResult, final: bool) -> None:
+    def _on_done(self, job: _SearchJob, generation: int, result: SolveResult[Any], final: bool) -> None:
         if final:
             self._jobs.pop(id(job), None)
         if generation != self._generation:

@@ -26,8 +26,8 @@ from ..engine.status import GameStatus
 from .model_base import ChangeBase, GameModelBase, MoveCommand, StartScore
 
 if TYPE_CHECKING:
+    from ..engine.solving import Solve
     from .settings import Settings
-    from .solver_worker import Search
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,10 +99,10 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
     def hint_order(self) -> list[SpiderMove]:
         return list(hint_order(self._state))
 
-    def search(self) -> Search | None:
-        from .solver_worker import spider_search
+    def solver(self) -> Solve:
+        from ..engine.spider.solver import solve  # loaded after the window shows
 
-        return spider_search
+        return solve
 
     def variant(self) -> int:
         return self.suits

@@ -4,7 +4,7 @@ a solver that decides a deal (pure Python, no Qt, like the rest of the engine)."
 from __future__ import annotations
 
 from .deal import COLUMN_COUNT, MAX_FREECELL_DEAL, check_freecell_deal, freecell_columns, microsoft_deck
-from .solver import FreeCellResult, Verdict, replay, solve_freecell
+from .solver import FreeCellResult, Verdict, replay, solve
 from .state import (
     CELL_COUNT,
     FOUNDATION,
@@ -39,7 +39,7 @@ __all__ = [
     "microsoft_deck",
     "new_freecell",
     "replay",
-    "solve_freecell",
+    "solve",
     "state_from_json",
     "state_to_json",
 ]

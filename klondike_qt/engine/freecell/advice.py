@@ -1,7 +1,7 @@
 """FreeCell advice from the rules alone, no search: the game's status, the
 auto-finish step, the order of hints and where a click sends a card. Pure
 functions of a :class:`~.state.FreeCellState` (the solver's first move is
-something else: :func:`~.solver.solve_freecell`)."""
+something else: :func:`~.solver.solve`)."""
 
 from __future__ import annotations
 

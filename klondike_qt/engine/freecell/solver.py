@@ -63,13 +63,11 @@ positions expanded.
 from __future__ import annotations
 
 import heapq
-import time
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 
 from ..cards import CARDS
-from ..search_budget import LineResult, SearchBudget, replay
-from ..solver.values import Verdict
+from ..solving import Budget, Cancel, Limits, SolveResult, Verdict, as_budget, replay
 from .state import FOUNDATION, FreeCellMove, FreeCellState, Target
 
 Found = list[int]
@@ -82,9 +80,8 @@ _FITS = tuple(tuple(_RANK[a] + 1 == _RANK[b] and _RED[a] != _RED[b] for b in ran
 _SEPARATOR = b"\xff"
 
 
-#: The answer (for annotations: build results as ``LineResult(...)``, since a
-#: subscripted frozen dataclass cannot be called): solved with a line, proven unsolvable, or unknown.
-FreeCellResult = LineResult[FreeCellMove]
+#: The answer: solved with a line, proven unsolvable, or unknown.
+FreeCellResult = SolveResult[FreeCellMove]
 
 
 #: One step of a line, by card identity so that it holds whatever the order of
@@ -179,6 +176,8 @@ PORTFOLIO: tuple[Weights, ...] = (
 FIRST_ROUND = 4_000
 #: Positions the searches may keep in all (about 200 bytes each).
 MAX_STORED = 1_500_000
+#: The budget of :func:`solve` when none is given.
+DEFAULT_BUDGET = Budget(seconds=None, nodes=2_000_000)
 
 
 def _priority(weights: Weights, columns: list[bytes], cells: list[int], found: Found) -> int:
@@ -353,7 +352,7 @@ class _Search:
             solver.positions += 1
             expanded += 1
             if expanded & 63 == 0:
-                if solver.budget.spent(solver.positions):
+                if solver.limits.spent(solver.positions):
                     yield solver.unknown()
                     return
                 while solver.stored >= solver.max_stored:
@@ -374,7 +373,7 @@ class _Search:
                 counter += 1
                 push(heap, (((_priority(weights, child_columns, child_cells, child_found) + 1024) << _PRIORITY_SHIFT)
                             | (depth << _DEPTH_SHIFT) | counter, child_key))
-        yield LineResult(Verdict.UNSOLVABLE, (), solver.positions, solver.elapsed())
+        yield solver.limits.result(Verdict.UNSOLVABLE, (), solver.positions)
 
 
     def _depth_first(self, limit: int | None) -> Generator[Answer, int | None]:
@@ -391,7 +390,7 @@ class _Search:
             solver.positions += 1
             expanded += 1
             if expanded & 63 == 0:
-                if solver.budget.spent(solver.positions):
+                if solver.limits.spent(solver.positions):
                     yield solver.unknown()
                     return
                 while solver.stored >= solver.max_stored:
@@ -413,21 +412,19 @@ class _Search:
             if ranked:
                 ranked.sort()
                 stack.append(iter([child for _, _, child in ranked]))
-        yield LineResult(Verdict.UNSOLVABLE, (), solver.positions, solver.elapsed())
+        yield solver.limits.result(Verdict.UNSOLVABLE, (), solver.positions)
 
 
 class FreeCellSolver:
     """The searches for one position; :meth:`solve` may be called once."""
 
-    def __init__(self, state: FreeCellState, max_positions: int = 2_000_000,
-                 deadline: float | None = None, cancelled: Callable[[], bool] | None = None,
+    def __init__(self, state: FreeCellState, budget: Budget | float | None = None, cancel: Cancel = None,
                  max_stored: int = MAX_STORED) -> None:
         self.state = state
-        self.budget = SearchBudget(max_positions, deadline, cancelled)
+        self.limits = Limits(as_budget(budget, DEFAULT_BUDGET), cancel)
         self.max_stored = max_stored
         self.positions = 0
         self.stored = 0
-        self.start = time.monotonic()
         columns = [bytes(card.index for card in column) for column in state.columns]
         cells = [card.index for card in state.cells if card is not None]
         found = list(state.foundations)
@@ -435,11 +432,8 @@ class FreeCellSolver:
         _auto(columns, cells, found, self.opening)
         self.root = _encode(columns, cells, found)
 
-    def elapsed(self) -> float:
-        return time.monotonic() - self.start
-
     def unknown(self) -> FreeCellResult:
-        return LineResult(Verdict.UNKNOWN, (), self.positions, self.elapsed())
+        return self.limits.result(Verdict.UNKNOWN, (), self.positions)
 
     def solve(self) -> FreeCellResult:
         """Each ranking of :data:`PORTFOLIO` searches in turn, round after
@@ -450,7 +444,7 @@ class FreeCellSolver:
         seen every position reachable that way; then one last search with
         foundation cards allowed back decides (see the module's NOTES)."""
         if sum(_decode(self.root)[2]) == 52:
-            return LineResult(Verdict.SOLVED, self._moves([]), 0, self.elapsed())
+            return self.limits.result(Verdict.SOLVED, self._moves([]), 0)
         searches = [_Search(self, self.root, weights, returns=False) for weights in PORTFOLIO]
         budget = FIRST_ROUND
         while True:
@@ -466,7 +460,7 @@ class FreeCellSolver:
                     self._drop(searches, other)
                 final = _Search(self, self.root, PORTFOLIO[0], returns=True)
                 last = final.run.send(None)
-                return last if isinstance(last, LineResult) else self.unknown()
+                return last if isinstance(last, SolveResult) else self.unknown()
             budget *= 2
 
     def _resume(self, searches: list[_Search], search: _Search, budget: int) -> FreeCellResult | None:
@@ -481,7 +475,7 @@ class FreeCellSolver:
             if largest is search:
                 return None
             answer = search.run.send(budget)
-        return answer if isinstance(answer, LineResult) else None
+        return answer if isinstance(answer, SolveResult) else None
 
     def _drop(self, searches: list[_Search], search: _Search) -> None:
         searches.remove(search)
@@ -513,7 +507,7 @@ class FreeCellSolver:
                     best, best_steps = index, child[5]
             steps += best_steps
             here = best
-        return LineResult(Verdict.SOLVED, self._moves(steps), self.positions, self.elapsed())
+        return self.limits.result(Verdict.SOLVED, self._moves(steps), self.positions)
 
     def _moves(self, steps: list[Step]) -> tuple[FreeCellMove, ...]:
         """The steps as moves of the notation, column numbers taken from the
@@ -538,13 +532,13 @@ class FreeCellSolver:
         return tuple(moves)
 
 
-def solve_freecell(state: FreeCellState, max_positions: int = 2_000_000, seconds: float | None = None,
-                   cancelled: Callable[[], bool] | None = None, *, max_stored: int = MAX_STORED) -> FreeCellResult:
+def solve(state: FreeCellState, budget: Budget | float | None = None, cancel: Cancel = None, *,
+          max_stored: int = MAX_STORED) -> FreeCellResult:
     """Decide ``state``: a winning line, a proof that there is none, or unknown
-    when ``max_positions`` or ``seconds`` ran out, ``cancelled()`` said so, or
-    the searches kept ``max_stored`` positions (the memory bound)."""
-    deadline = None if seconds is None else time.monotonic() + seconds
-    return FreeCellSolver(state, max_positions, deadline, cancelled, max_stored).solve()
+    when the ``budget`` (positions, seconds; by default :data:`DEFAULT_BUDGET`)
+    ran out, ``cancel`` said stop, or the searches kept ``max_stored``
+    positions (the memory bound)."""
+    return FreeCellSolver(state, budget, cancel, max_stored).solve()
 
 
-__all__ = ["FreeCellResult", "FreeCellSolver", "Verdict", "replay", "solve_freecell"]
+__all__ = ["DEFAULT_BUDGET", "FreeCellResult", "FreeCellSolver", "Verdict", "replay", "solve"]

@@ -12,11 +12,12 @@ a :class:`SolveResult` whose :class:`Verdict` is
   (up to provably safe reductions) and none is won;
 - ``UNKNOWN``: the budget (time, positions) ran out or the caller cancelled.
 
-With ``jobs=2`` a second search runs at the same time in a helper process on
-the other core (:class:`SolverPool`); the first decided answer wins.
+With ``Budget(cores=2)`` a second search runs at the same time in a helper
+process on the other core (:class:`SolverPool`); the first decided answer wins.
 
-The modules: :mod:`.values` (what a search is asked and answers),
-:mod:`.position` (the compact position, its key, applying moves),
+What a search is asked and answers (:class:`Budget`, :class:`SolveResult`,
+:class:`Verdict`) is every game's: :mod:`klondike_qt.engine.solving`.
+The modules: :mod:`.position` (the compact position, its key, applying moves),
 :mod:`.obligations` and :mod:`.moves` (move generation), :mod:`.deadlock` (a
 necessary condition for a win), :mod:`.search` (the phases), :mod:`.tuning`
 (constants), :mod:`.pool`, :mod:`.helper` and :mod:`.protocol` (two cores).
@@ -27,37 +28,27 @@ loses no win, and how the constants were measured.
 from __future__ import annotations
 
 from ..moves import Move
+from ..solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 from ..state import GameState
 from .pool import SolverPool, default_pool
 from .search import Phases, run_phases
-from .values import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 
 __all__ = ["Budget", "Cancel", "SolveResult", "SolverPool", "Verdict", "as_budget", "as_cancel",
-           "default_pool", "solve", "winning_move"]
+           "default_pool", "solve"]
 
 
-def solve(state: GameState, budget: Budget | float | None = None, cancel: Cancel = None,
-          jobs: int = 1) -> SolveResult:
+def solve(state: GameState, budget: Budget | float | None = None, cancel: Cancel = None) -> SolveResult[Move]:
     """Search for a win from ``state`` with full information.
 
-    ``budget``: a :class:`Budget`, or seconds as a number (default 2 s);
+    ``budget``: a :class:`Budget`, or seconds as a number (default 2 s); with
+    ``cores`` 2 or more the search runs also in the helper process on a second
+    core when the machine has one (:func:`default_pool`; ``nodes`` then counts
+    the positions of both searches), else on this thread alone;
     ``cancel``: a callable returning True or a ``threading.Event``, polled every
-    16 positions — the search then returns ``UNKNOWN``; ``jobs``: 1 searches on
-    this thread alone, 2 also in the helper process on a second core when the
-    machine has one (:func:`default_pool`; ``nodes`` then counts the positions of
-    both searches).
+    16 positions — the search then returns ``UNKNOWN``.
     """
-    if jobs not in (1, 2):
-        raise ValueError(f"jobs must be 1 or 2, not {jobs!r}")
-    pool = default_pool() if jobs == 2 else None
+    budget = as_budget(budget)
+    pool = default_pool() if budget.cores >= 2 else None
     if pool is not None:
         return pool.solve(state, budget, cancel)
     return run_phases(state, budget, cancel, Phases.BOTH)
-
-
-def winning_move(state: GameState, budget: Budget | float | None = None,
-                 cancel: Cancel = None) -> tuple[Move | None, Verdict]:
-    """The first move of a winning line and ``SOLVED``; ``None`` and the verdict
-    (``UNSOLVABLE`` or ``UNKNOWN``) otherwise. ``None, SOLVED`` when already won."""
-    result = solve(state, budget, cancel)
-    return result.first_move, result.outcome

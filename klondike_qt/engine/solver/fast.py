@@ -24,9 +24,9 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
+from ..solving import Verdict
 from . import tuning
 from .position import Position
-from .values import Verdict
 
 CORE: ModuleType | None
 try:

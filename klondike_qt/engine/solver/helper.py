@@ -35,9 +35,10 @@ import threading
 import time
 from typing import Any, TextIO
 
+from ..moves import Move
+from ..solving import Budget, SolveResult, Verdict
 from .protocol import result_to_json, state_from_json
 from .search import Phases, run_phases
-from .values import Budget, SolveResult, Verdict
 
 __all__ = ["main"]
 
@@ -75,7 +76,7 @@ def _read(stream: TextIO, inbox: _Inbox) -> None:  # the reader thread
     inbox.requests.put(None)
 
 
-def _search(data: dict[str, Any], inbox: _Inbox) -> tuple[int, SolveResult]:
+def _search(data: dict[str, Any], inbox: _Inbox) -> tuple[int, SolveResult[Move]]:
     generation = int(data["solve"])
     seconds = data.get("seconds")
     if seconds is not None:

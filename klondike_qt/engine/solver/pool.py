@@ -41,10 +41,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
+from ..moves import Move
+from ..solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 from ..state import GameState
 from .protocol import result_from_json, state_to_json
 from .search import Phases, run_phases
-from .values import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 
 __all__ = ["HELPER_FLAG", "SolverPool", "default_pool", "helper_command"]
 
@@ -90,7 +91,7 @@ class _Helper:
             helper_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL, text=True, encoding="ascii", bufsize=1,
             env=env, creationflags=flags)
-        self.answers: dict[int, SolveResult] = {}
+        self.answers: dict[int, SolveResult[Move]] = {}
         self.arrived = threading.Condition()
         self.alive = True
         # The writer's outbox: the newest search not yet written, the newest
@@ -160,11 +161,11 @@ class _Helper:
             self._outbox.notify()
             return True
 
-    def answer(self, generation: int) -> SolveResult | None:
+    def answer(self, generation: int) -> SolveResult[Move] | None:
         with self.arrived:
             return self.answers.get(generation)
 
-    def wait(self, generation: int, timeout: float) -> SolveResult | None:
+    def wait(self, generation: int, timeout: float) -> SolveResult[Move] | None:
         with self.arrived:
             self.arrived.wait_for(lambda: generation in self.answers or not self.alive, timeout)
             return self.answers.pop(generation, None)
@@ -220,7 +221,7 @@ class SolverPool:
             helper.stop()
 
     def solve(self, state: GameState, budget: Budget | float | None = None,
-              cancel: Cancel = None) -> SolveResult:
+              cancel: Cancel = None) -> SolveResult[Move]:
         """Like :func:`~klondike_qt.engine.solver.solve`, with the two searches
         side by side. ``nodes`` counts the positions of both searches."""
         budget = as_budget(budget)
@@ -261,7 +262,7 @@ class SolverPool:
                     self._drop_helper()
 
     def _race(self, state: GameState, budget: Budget, stopped: Callable[[], bool], helper: _Helper,
-              generation: int, started: float) -> SolveResult:
+              generation: int, started: float) -> SolveResult[Move]:
         def stop_mine() -> bool:
             if stopped():
                 return True

@@ -8,8 +8,8 @@ from typing import Any
 from ..cards import Card
 from ..moves import Move
 from ..rules import Rules
+from ..solving import SolveResult, Verdict
 from ..state import GameState
-from .values import SolveResult, Verdict
 
 __all__ = ["result_from_json", "result_to_json", "state_from_json", "state_to_json"]
 
@@ -41,14 +41,14 @@ def state_from_json(data: dict[str, Any]) -> GameState:
     )
 
 
-def result_to_json(generation: int, result: SolveResult) -> dict[str, Any]:
+def result_to_json(generation: int, result: SolveResult[Move]) -> dict[str, Any]:
     """The answer line of search ``generation``."""
     return {"solved": generation, "result": result.outcome.value,
             "moves": [str(move) for move in result.moves],
             "nodes": result.nodes, "seconds": result.seconds}
 
 
-def result_from_json(data: dict[str, Any]) -> SolveResult:
+def result_from_json(data: dict[str, Any]) -> SolveResult[Move]:
     """The :class:`SolveResult` of an answer line (``ValueError``, ``KeyError``
     or ``TypeError`` if it is not one)."""
     return SolveResult(Verdict(data["result"]), tuple(Move.parse(text) for text in data["moves"]),

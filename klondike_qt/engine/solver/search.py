@@ -18,6 +18,7 @@ from typing import Any
 
 from ..moves import Move
 from ..rules import Rules
+from ..solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 from ..state import GameState
 from . import fast, tuning
 from .classes import ClassMoves, arranged
@@ -26,7 +27,6 @@ from .moves import MoveGenerator, Step
 from .obligations import canonical, reaches_more, subsets
 from .position import Key, Pending, Position, SearchMove
 from .tuning import CHECK_MASK, NODES_CHECK_MASK
-from .values import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 
 #: A line of the search from its root: each move with the obligations after it.
 Line = list[Step]
@@ -506,7 +506,7 @@ def lost_with_every_card_in_reach(state: GameState, budget: Budget, cancel: Canc
 
 
 def run_phases(state: GameState, budget: Budget | float | None = None, cancel: Cancel = None,
-               phases: Phases = Phases.BOTH) -> SolveResult:
+               phases: Phases = Phases.BOTH) -> SolveResult[Move]:
     """Search for a win from ``state`` on this thread with the given phases
     (see :class:`Phases`); the clock and ``cancel`` are looked at every 16
     positions (the search then returns ``UNKNOWN``)."""

@@ -1,7 +1,7 @@
 """Spider advice from the rules alone, no search: the game's status, the order
 of hints and where a click (or Enter) sends a run. Pure functions of a
 :class:`~.state.SpiderState` (the solver's first move is something else:
-:func:`~.solver.solve_spider`)."""
+:func:`~.solver.solve`)."""
 
 from __future__ import annotations
 

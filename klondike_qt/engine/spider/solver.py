@@ -42,19 +42,18 @@ winnable?" are about the deal as dealt):
   (:data:`PORTFOLIO`) with a budget that doubles round by round, as the
   FreeCell solver does. Figures: ``bench/spider-results.md``.
 
-Budgeted by positions, seconds and a cancel callback, like the other solvers.
+:func:`solve` takes a :class:`~klondike_qt.engine.solving.Budget` (positions,
+seconds) and a cancel flag, like every game's solver.
 """
 
 from __future__ import annotations
 
 import heapq
-import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 
 from ..cards import CARDS
-from ..search_budget import LineResult, SearchBudget, replay
-from ..solver.values import Verdict
+from ..solving import Budget, Cancel, Limits, SolveResult, Verdict, as_budget, replay
 from .deal import COLUMN_COUNT
 from .state import DEAL, SEQUENCES, SpiderMove, SpiderState
 
@@ -77,9 +76,8 @@ Step = tuple[int, int, int]
 _DEAL_STEP: Step = (0, -1, 0)
 
 
-#: The answer (for annotations: build results as ``LineResult(...)``, since a
-#: subscripted frozen dataclass cannot be called): solved with a line, unsolvable, or unknown.
-SpiderResult = LineResult[SpiderMove]
+#: The answer: solved with a line, unsolvable, or unknown.
+SpiderResult = SolveResult[SpiderMove]
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +129,8 @@ FIRST_ROUND = 2_000
 #: 350 bytes each with its node on the stack: some 200 MB): when it reaches
 #: them it stops with "unknown".
 MAX_STORED = 500_000
+#: The budget of :func:`solve` when none is given.
+DEFAULT_BUDGET = Budget(seconds=None, nodes=300_000)
 
 
 @dataclass(slots=True)
@@ -207,7 +207,7 @@ class _Search:
             priority += w.fill * node.columns.count(b"")
         return priority
 
-    def run(self, start: float) -> Generator[SpiderResult | None, int | None]:
+    def run(self) -> Generator[SpiderResult | None, int | None]:
         """The search as a coroutine: each ``send(limit)`` runs it until it has
         expanded ``limit`` positions in all (None: no limit), then it answers
         None to be resumed later, or its result (solved, or unknown when the
@@ -218,7 +218,7 @@ class _Search:
         root = _Node(columns, 0, solver.done, sum(self.column_score(c) for c in columns), None, None, 0)
         seen = {self.key(root.columns, 0)}
         if self.weights.dfs:
-            yield from self.depth_first(start, root, seen, limit)
+            yield from self.depth_first(root, seen, limit)
             return
         heap: list[tuple[int, int, int, _Node]] = [(0, 0, 0, root)]
         counter = 0
@@ -229,8 +229,8 @@ class _Search:
             solver.positions += 1
             expanded += 1
             if expanded & 31 == 0:
-                if solver.budget.spent(solver.positions) or len(seen) > self.max_stored:
-                    yield solver.unknown(start)
+                if solver.limits.spent(solver.positions) or len(seen) > self.max_stored:
+                    yield solver.unknown()
                     return
                 while limit is not None and expanded >= limit:
                     limit = yield None
@@ -240,14 +240,14 @@ class _Search:
                     continue
                 seen.add(key)
                 if child.done == SEQUENCES:
-                    yield solver.result(child, start)
+                    yield solver.result(child)
                     return
                 counter += 1
                 heapq.heappush(heap, (self.priority(child), sign * child.depth, counter, child))
         self.dry = True
-        yield solver.unknown(start)
+        yield solver.unknown()
 
-    def depth_first(self, start: float, root: _Node, seen: set[object],
+    def depth_first(self, root: _Node, seen: set[object],
                     limit: int | None) -> Generator[SpiderResult | None, int | None]:
         """Greedy depth first: the best new child first, back up when none is left."""
         solver = self.solver
@@ -262,8 +262,8 @@ class _Search:
             solver.positions += 1
             expanded += 1
             if expanded & 31 == 0:
-                if solver.budget.spent(solver.positions) or len(seen) > self.max_stored:
-                    yield solver.unknown(start)
+                if solver.limits.spent(solver.positions) or len(seen) > self.max_stored:
+                    yield solver.unknown()
                     return
                 while limit is not None and expanded >= limit:
                     limit = yield None
@@ -274,23 +274,23 @@ class _Search:
                     continue
                 seen.add(key)
                 if child.done == SEQUENCES:
-                    yield solver.result(child, start)
+                    yield solver.result(child)
                     return
                 fresh.append((self.priority(child), len(fresh), child))
             fresh.sort(reverse=True)
             stack.append([child for _, _, child in fresh])
         self.dry = True
-        yield solver.unknown(start)
+        yield solver.unknown()
 
 
 class SpiderSolver:
     """The searches for one position; :meth:`solve` may be called once."""
 
-    def __init__(self, state: SpiderState, max_positions: int = 300_000, deadline: float | None = None,
-                 cancelled: Callable[[], bool] | None = None, portfolio: Sequence[Weights] = PORTFOLIO,
-                 first_round: int = FIRST_ROUND, max_stored: int = MAX_STORED) -> None:
+    def __init__(self, state: SpiderState, budget: Budget | float | None = None, cancel: Cancel = None,
+                 portfolio: Sequence[Weights] = PORTFOLIO, first_round: int = FIRST_ROUND,
+                 max_stored: int = MAX_STORED) -> None:
         self.state = state
-        self.budget = SearchBudget(max_positions, deadline, cancelled)
+        self.limits = Limits(as_budget(budget, DEFAULT_BUDGET), cancel)
         self.max_stored = max_stored
         self.portfolio = tuple(portfolio)
         self.first_round = first_round
@@ -327,11 +327,10 @@ class SpiderSolver:
         return _COLUMN_SEP.join(sorted([column + future for column, future in zip(columns, futures)]))
 
     def solve(self) -> SpiderResult:
-        start = time.monotonic()
         if self.state.is_won:
-            return LineResult(Verdict.SOLVED)
+            return SolveResult(Verdict.SOLVED)
         searches = [_Search(self, weights) for weights in self.portfolio]
-        runs = {search: search.run(start) for search in searches}
+        runs = {search: search.run() for search in searches}
         for run in runs.values():
             next(run)
         budget = self.first_round
@@ -345,17 +344,17 @@ class SpiderSolver:
                     return result
                 if search.dry and search.weights.complete:
                     # Every position reachable by the rule book's moves was seen: lost.
-                    return LineResult(Verdict.UNSOLVABLE, (), self.positions, time.monotonic() - start)
-                if self.budget.spent(self.positions):
+                    return self.limits.result(Verdict.UNSOLVABLE, (), self.positions)
+                if self.limits.spent(self.positions):
                     return result
                 searches.remove(search)  # ran dry (or out of room): the others go on
             budget *= 2
-        return self.unknown(start)
+        return self.unknown()
 
-    def unknown(self, start: float) -> SpiderResult:
-        return LineResult(Verdict.UNKNOWN, (), self.positions, time.monotonic() - start)
+    def unknown(self) -> SpiderResult:
+        return self.limits.result(Verdict.UNKNOWN, (), self.positions)
 
-    def result(self, node: _Node, start: float) -> SpiderResult:
+    def result(self, node: _Node) -> SpiderResult:
         steps: list[Step] = []
         walk: _Node | None = node
         while walk is not None and walk.step is not None:
@@ -363,7 +362,7 @@ class SpiderSolver:
             walk = walk.parent
         moves = tuple(DEAL if step == _DEAL_STEP else SpiderMove(step[0], CARDS[step[1]], step[2])
                       for step in reversed(steps))
-        return LineResult(Verdict.SOLVED, moves, self.positions, time.monotonic() - start)
+        return self.limits.result(Verdict.SOLVED, moves, self.positions)
 
     def children(self, node: _Node, search: _Search) -> list[_Node]:
         columns = node.columns
@@ -503,14 +502,13 @@ class SpiderSolver:
                      node, _DEAL_STEP, node.depth + 1)
 
 
-def solve_spider(state: SpiderState, max_positions: int = 300_000, seconds: float | None = None,
-                 cancelled: Callable[[], bool] | None = None, *, portfolio: Sequence[Weights] = PORTFOLIO,
-                 first_round: int = FIRST_ROUND) -> SpiderResult:
-    """Search ``state`` within ``max_positions`` / ``seconds`` (or until
-    ``cancelled()`` says so): solved with a winning line, unsolvable (the
-    complete search saw every reachable position), or unknown."""
-    deadline = None if seconds is None else time.monotonic() + seconds
-    return SpiderSolver(state, max_positions, deadline, cancelled, portfolio, first_round).solve()
+def solve(state: SpiderState, budget: Budget | float | None = None, cancel: Cancel = None, *,
+          portfolio: Sequence[Weights] = PORTFOLIO, first_round: int = FIRST_ROUND) -> SpiderResult:
+    """Search ``state`` within ``budget`` (positions, seconds; by default
+    :data:`DEFAULT_BUDGET`) or until ``cancel`` says stop: solved with a
+    winning line, unsolvable (the complete search saw every reachable
+    position), or unknown."""
+    return SpiderSolver(state, budget, cancel, portfolio, first_round).solve()
 
 
-__all__ = ["PORTFOLIO", "SpiderResult", "SpiderSolver", "Verdict", "Weights", "replay", "solve_spider"]
+__all__ = ["DEFAULT_BUDGET", "PORTFOLIO", "SpiderResult", "SpiderSolver", "Verdict", "Weights", "replay", "solve"]
