@@ -195,7 +195,7 @@ ORCA_FREECELL = [
     ("space", ["Can't move the queen of hearts with the cards on it: 2 cards, but there is room to move 1."]),
     ("Tab", ["The arrow keys move between the piles, 1 to 8 go to a column, C to the free cells. F1 lists the keys."]),
     # The held cards go back to column 8, and the focus with them (it stayed on column 3).
-    ("Escape", ["Jack of clubs, column 8, card 7 of 7, on top.", "Put back the queen of hearts."]),
+    ("Escape", ["Put back the queen of hearts. Now on: jack of clubs, column 8, card 7 of 7, on top."]),
 ]
 
 

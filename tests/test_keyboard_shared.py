@@ -42,7 +42,7 @@ def test_escape_moves_the_screen_readers_focus_with_the_cursor(qtbot, profile_di
     assert not keys.cursor.is_holding
     said = [text for kind, text in window.announcer.log[start:] if kind == "say"]
     assert len(said) == 1 and said[0].startswith("Put back")
-    # The screen reader's focus is where the cursor is, told before the sentence.
+    # The screen reader's focus is where the cursor is, and the sentence says so when it moved.
     assert window.announcer.focus_log[-1] == keys.focus_name()
     assert window.narrator._focus_obj is keys.tree.current()
     window.close()

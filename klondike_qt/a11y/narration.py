@@ -401,7 +401,16 @@ class GameNarrator(QObject):
         self.say(msg.nothing_held())
 
     def put_back(self, card: Card) -> None:
-        self.say(msg.put_back(card))
+        """Escape: the held cards went back. Where the cursor went with them, the
+        focus moves silently and "Now on: …" follows in the same utterance, as
+        after a move (one utterance per key)."""
+        text = msg.put_back(card)
+        target = self.tree.current()
+        if target is not self._focus_obj:
+            self._focus_obj = target
+            self.announcer.record_focus(self.tree.current_name())
+            text = f"{text} {msg.now_on(self.voice.focus_words(self.state, self._cursor(), self.brief()))}"
+        self.say(text)
 
     def no_card_here(self) -> None:
         self.say(msg.no_card_here())

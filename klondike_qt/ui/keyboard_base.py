@@ -334,8 +334,7 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
         card = self.cursor.held[0]
         self.cursor = self.ops.put_down(self.cursor)
         self._update_markers()
-        self.narrator.focus_moved(force=False)  # only when the focus moved
-        self.narrator.put_back(card)
+        self.narrator.put_back(card)  # with "Now on: …" when the focus went with the cards
 
     def _acting_card(self) -> Card | None:
         if self.cursor.is_holding:
