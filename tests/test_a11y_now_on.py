@@ -11,8 +11,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import QLocale
 from test_a11y_narrator import Rig, _layout
-from test_freecell_window import freecell_window
-from test_spider_window import load, spider_window
+from test_spider_window import load
+from ui_helpers import make_window
 
 from klondike_qt import i18n
 from klondike_qt.a11y import messages as msg
@@ -64,7 +64,7 @@ def test_klondike_now_on_in_spanish(spanish):
 
 def _freecell_cell_emptied(qtbot, profile_dir):
     """A card in free cell 1 goes onto a column while the focus is on the cell."""
-    window = freecell_window(qtbot, profile_dir, deal=None)
+    window = make_window(qtbot, profile_dir, "freecell", deal=None, solver=False)
     columns = [list(column) for column in new_freecell(1).columns]
     tops = {column[-1]: n for n, column in enumerate(columns, start=1)}
     card, target = next((card, tops[top]) for column in columns for card in column[:-1]
@@ -96,7 +96,7 @@ def test_freecell_now_on_in_spanish(spanish, qtbot, profile_dir):
 def _spider_sequence_completed_on_focus(qtbot, profile_dir):
     """The ace of spades completes column 1's sequence while the focus is on
     column 1: the sequence leaves, and the focus rests on the empty column."""
-    window = spider_window(qtbot, profile_dir)
+    window = make_window(qtbot, profile_dir, "spider", variant=1, solver=False)
     run = " ".join(f"{r}s" for r in "K Q J T 9 8 7 6 5 4 3 2".split())
     load(window, [run, "Qh As", "Th", "9d", "8c", "7d", "6c", "5d", "4c", "3d"], [0, 1], stock=10)
     window.keyboard.focus_column(1)

@@ -10,8 +10,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from test_a11y_narrator import Rig, _layout
-from test_freecell_window import freecell_window
-from test_spider_window import load, spider_window
+from test_spider_window import load
+from ui_helpers import make_window
 
 from klondike_qt.engine import COLUMNS, Card, Move
 from klondike_qt.engine.freecell import FreeCellMove, Target
@@ -49,7 +49,7 @@ def _count_focus_events(window) -> list[str]:
 
 
 def test_spider_undo_and_redo_are_one_utterance_result_first(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir)
+    window = make_window(qtbot, profile_dir, "spider", variant=1, solver=False)
     run = " ".join(f"{r}s" for r in "K Q J T 9 8 7 6 5 4 3 2".split())
     load(window, [run, "Qh As", "Th", "9d", "8c", "7d", "6c", "5d", "4c", "3d"], [0, 1], stock=10)
     window.keyboard.focus_column(2)
@@ -72,7 +72,7 @@ def test_spider_undo_and_redo_are_one_utterance_result_first(qtbot, profile_dir)
 
 
 def test_spider_undo_with_the_focus_elsewhere_says_only_the_result(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir)
+    window = make_window(qtbot, profile_dir, "spider", variant=1, solver=False)
     load(window, ["Ks", "Qh As", "Th", "9d", "8c", "7d", "6c", "5d", "4c", "3d"], [0, 1], stock=10)
     window.keyboard.focus_column(7)
     window.session.play(SpiderMove(4, C("9d"), 3))
@@ -84,7 +84,7 @@ def test_spider_undo_with_the_focus_elsewhere_says_only_the_result(qtbot, profil
 
 
 def test_spider_undo_on_the_target_column_says_where_the_focus_rests(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir)
+    window = make_window(qtbot, profile_dir, "spider", variant=1, solver=False)
     load(window, ["Ks", "Qh As", "Th", "9d", "8c", "7d", "6c", "5d", "4c", "3d"], [0, 1], stock=10)
     window.keyboard.focus_column(3)
     window.session.play(SpiderMove(4, C("9d"), 3))
@@ -97,7 +97,7 @@ def test_spider_undo_on_the_target_column_says_where_the_focus_rests(qtbot, prof
 
 
 def test_freecell_undo_and_redo_are_one_utterance_result_first(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=1)
+    window = make_window(qtbot, profile_dir, "freecell", deal=1, solver=False)
     window.session.play(FreeCellMove(C("6s"), Target.cell()))
     window.keyboard.focus_cells()  # on the 6 of spades in free cell 1
     events = _count_focus_events(window)

@@ -11,11 +11,10 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QLocale, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
-from ui_helpers import make_settings
+from ui_helpers import make_settings, make_window
 
 from klondike_qt.app import parse_arguments
 from klondike_qt.engine import DRAW, Card, GameStatus
@@ -31,20 +30,6 @@ from klondike_qt.ui.help_dialog import HelpDialog, command_rows
 from klondike_qt.ui.main_window import MainWindow
 
 C = Card.parse
-
-
-def freecell_window(qtbot, profile_dir, deal: int | None = 1, animations: bool = False,
-                    size: tuple[int, int] = (1000, 760)) -> MainWindow:
-    QLocale.setDefault(QLocale("en_US"))
-    QApplication.instance() or QApplication([])
-    window = MainWindow(Profile(profile_dir), make_settings(profile_dir, animations), deal_number=deal, game="freecell")
-    window.narrator.welcome_delay_ms = None
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.session.use_solver(False)
-    return window
 
 
 def said(window: MainWindow) -> list[str]:
@@ -80,7 +65,7 @@ def test_the_command_line_takes_the_game():
 
 
 def test_freecell_opens_with_its_board_and_is_remembered(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=617)
+    window = make_window(qtbot, profile_dir, "freecell", deal=617, solver=False)
     assert isinstance(window.model, FreeCellModel) and isinstance(window.view, FreeCellBoard)
     assert window.model.state == new_freecell(617)
     assert scene_problems(window) == []
@@ -96,7 +81,7 @@ def test_freecell_opens_with_its_board_and_is_remembered(qtbot, profile_dir):
 
 
 def test_switching_games_keeps_each_game_where_it_was(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=5)
+    window = make_window(qtbot, profile_dir, "freecell", deal=5, solver=False)
     window.session.play(window.model.state.legal_moves()[0])
     freecell_history = window.model.history
     run_command(window, "play_klondike")
@@ -127,7 +112,7 @@ def test_the_board_fits_from_800_by_600():
 
 
 def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=1)
+    window = make_window(qtbot, profile_dir, "freecell", deal=1, solver=False)
     keys = window.keyboard
     run_command(window, "focus_column_1")
     assert keys.focus_name() == "6 of spades, column 1, card 7 of 7, on top."
@@ -159,7 +144,7 @@ def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
 
 
 def test_a_refusal_names_its_reason_and_the_room(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=None)
+    window = make_window(qtbot, profile_dir, "freecell", deal=None, solver=False)
     run_ = [C(t) for t in ("9s", "8h", "7c", "6d", "5s", "4h")]
     # A run of six onto the 10 of diamonds, with one free cell and no empty column: room for 2.
     columns = [tuple(run_), (C("Td"),)]
@@ -181,7 +166,7 @@ def test_a_refusal_names_its_reason_and_the_room(qtbot, profile_dir):
 
 
 def test_hint_is_the_solvers_first_move(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=1)
+    window = make_window(qtbot, profile_dir, "freecell", deal=1, solver=False)
     result = solve(window.model.state, Budget(seconds=None, nodes=200_000))
     window.session.take_analysis(result)
     run_command(window, "hint")
@@ -190,7 +175,7 @@ def test_hint_is_the_solvers_first_move(qtbot, profile_dir):
 
 
 def test_safe_cards_go_up_and_are_told_in_one_sentence(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=None)
+    window = make_window(qtbot, profile_dir, "freecell", deal=None, solver=False)
     columns = [list(column) for column in new_freecell(1).columns]
     for card in (C("Ac"), C("2c")):
         for column in columns:
@@ -208,7 +193,7 @@ def test_safe_cards_go_up_and_are_told_in_one_sentence(qtbot, profile_dir):
 
 
 def test_finish_and_win_are_said_and_drawn(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=None)
+    window = make_window(qtbot, profile_dir, "freecell", deal=None, solver=False)
     near_end = FreeCellState(((C("Ks"), C("Qs")), (C("Kh"),)) + ((),) * 6, (C("Qh"), None, None, None),
                              (13, 13, 11, 11))
     window.model.new_game(None, opening=near_end)
@@ -221,7 +206,7 @@ def test_finish_and_win_are_said_and_drawn(qtbot, profile_dir):
 
 
 def test_the_mouse_clicks_drags_and_double_clicks(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=1)
+    window = make_window(qtbot, profile_dir, "freecell", deal=1, solver=False)
     view = window.view
     assert isinstance(view, FreeCellBoard)
 
@@ -268,7 +253,7 @@ def test_the_mouse_clicks_drags_and_double_clicks(qtbot, profile_dir):
 
 
 def test_the_accessible_tree_has_every_pile_and_card(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=1)
+    window = make_window(qtbot, profile_dir, "freecell", deal=1, solver=False)
     board = QAccessible.queryAccessibleInterface(window.view)
     assert board is not None and board.role() == QAccessible.Role.Grouping
     assert board.childCount() == 16
@@ -295,7 +280,7 @@ def test_the_accessible_tree_has_every_pile_and_card(qtbot, profile_dir):
 
 
 def test_f1_shows_freecells_rules_and_keys(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir)
+    window = make_window(qtbot, profile_dir, "freecell", solver=False)
     rows = {row[1]: row for row in command_rows(window)}
     assert rows["focus_cells"][3] == "C" and rows["say_room"][3] == "R"
     assert rows["draw"][4].startswith("Only in Klondike and Spider: ")  # N deals a row in Spider (#19)
@@ -306,7 +291,7 @@ def test_f1_shows_freecells_rules_and_keys(qtbot, profile_dir):
 
 
 def test_moves_animate_and_end_where_the_state_says(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=1, animations=True)
+    window = make_window(qtbot, profile_dir, "freecell", deal=1, animations=True, solver=False)
     view = window.view
     assert isinstance(view, FreeCellBoard)
     window.session.play(FreeCellMove(C("6s"), Target.cell()))
@@ -326,7 +311,7 @@ def test_moves_animate_and_end_where_the_state_says(qtbot, profile_dir):
 def test_a_whole_deal_won_by_keyboard_commands(qtbot, profile_dir):
     """Deal 1 played from the solver's line through the session, the safe cards
     going up by themselves, to the win sentence."""
-    window = freecell_window(qtbot, profile_dir, deal=1)
+    window = make_window(qtbot, profile_dir, "freecell", deal=1, solver=False)
     result = solve(window.model.state, Budget(seconds=None, nodes=500_000))
     assert result.moves
     for move in result.moves:
@@ -350,7 +335,7 @@ def test_a_whole_deal_won_by_keyboard_commands(qtbot, profile_dir):
 def test_undo_redo_nothing_to_undo_and_the_proven_dead_end(qtbot, profile_dir):
     from klondike_qt.engine.solving import SolveResult, Verdict
 
-    window = freecell_window(qtbot, profile_dir, deal=1)
+    window = make_window(qtbot, profile_dir, "freecell", deal=1, solver=False)
     run_command(window, "undo")
     assert said(window)[-1] == "Nothing to undo."
     window.session.play(FreeCellMove(C("6s"), Target.cell()))
@@ -368,7 +353,7 @@ def test_undo_redo_nothing_to_undo_and_the_proven_dead_end(qtbot, profile_dir):
 
 
 def test_each_game_keeps_its_own_game_in_progress_in_the_statistics(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=3)
+    window = make_window(qtbot, profile_dir, "freecell", deal=3, solver=False)
     window.session.play(window.model.state.legal_moves()[0])  # FreeCell: playing
     run_command(window, "play_klondike")
     window.narrator.welcome_delay_ms = None
@@ -387,7 +372,7 @@ def test_each_game_keeps_its_own_game_in_progress_in_the_statistics(qtbot, profi
 
 
 def test_switching_says_where_the_player_is(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=3)
+    window = make_window(qtbot, profile_dir, "freecell", deal=3, solver=False)
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus, timeout=2000)
     run_command(window, "play_klondike")  # the new narrator welcomes, as at start
@@ -421,7 +406,7 @@ def _keys_for(window: MainWindow, move: FreeCellMove) -> list[Qt.Key]:
 
 
 def test_a_deal_won_by_keys_alone_with_every_step_said(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=617)
+    window = make_window(qtbot, profile_dir, "freecell", deal=617, solver=False)
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus, timeout=2000)
     result = solve(window.model.state, Budget(seconds=None, nodes=500_000))
@@ -446,7 +431,7 @@ def test_a_deal_won_by_keys_alone_with_every_step_said(qtbot, profile_dir):
 
 
 def test_x_on_a_covered_card_names_the_cells_rule_and_the_menus_speak_freecell(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=1)
+    window = make_window(qtbot, profile_dir, "freecell", deal=1, solver=False)
     run_command(window, "focus_column_1")
     run_command(window, "focus_up")
     run_command(window, "to_cell")
@@ -459,7 +444,7 @@ def test_x_on_a_covered_card_names_the_cells_rule_and_the_menus_speak_freecell(q
 def test_leaving_a_started_freecell_game_asks_and_says_what_happened(qtbot, profile_dir, monkeypatch):
     from klondike_qt.ui import dialogs
 
-    window = freecell_window(qtbot, profile_dir, deal=617)
+    window = make_window(qtbot, profile_dir, "freecell", deal=617, solver=False)
     asked: list[bool] = []
     monkeypatch.setattr(dialogs, "confirm_abandon", lambda parent, restart, number=None: asked.append(restart) or False)
     window.session.play(window.model.state.legal_moves()[0])
@@ -476,7 +461,7 @@ def test_leaving_a_started_freecell_game_asks_and_says_what_happened(qtbot, prof
 
 
 def test_freecell_plays_its_sound_cues(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, deal=617)
+    window = make_window(qtbot, profile_dir, "freecell", deal=617, solver=False)
     for cue in ("pick_up", "drop", "illegal"):
         window.settings.set(f"sound_{cue}", True)
     window.session.play(window.model.state.legal_moves()[0])
@@ -490,7 +475,7 @@ def test_the_tree_has_klondikes_shape_for_one_utterance_per_key(qtbot, profile_d
     focusChild is it, a held card is selected but never checked, the words start
     with a capital, a pile the held cards can go on says so, and the Orca-43
     fallback speaks through the focused item (no "notification")."""
-    window = freecell_window(qtbot, profile_dir, deal=617)
+    window = make_window(qtbot, profile_dir, "freecell", deal=617, solver=False)
     keys, tree = window.keyboard, window.keyboard.tree
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus)
@@ -522,7 +507,7 @@ def test_the_tree_has_klondikes_shape_for_one_utterance_per_key(qtbot, profile_d
 
 def test_keys_that_leave_the_focus_still_answer(qtbot, profile_dir):
     """As Klondike's: Down on a column's top card, Up in the top row and Tab each say something."""
-    window = freecell_window(qtbot, profile_dir, deal=617)
+    window = make_window(qtbot, profile_dir, "freecell", deal=617, solver=False)
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus)
     run_command(window, "focus_down")

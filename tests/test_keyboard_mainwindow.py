@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 from a11y_helpers import press
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAccessible
+from ui_helpers import make_window
 
 from klondike_qt.a11y.announcer import QtAnnouncer
 from klondike_qt.engine import COLUMNS, STOCK
@@ -19,14 +19,7 @@ from klondike_qt.ui.main_window import MainWindow
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    QLocale.setDefault(QLocale("en_US"))
-    w = MainWindow(Profile(tmp_path / "profile"), deal_number=1)
-    qtbot.addWidget(w)
-    w.settings.set("animations", type(w.settings.animations)("off"))
-    w.narrator.welcome_delay_ms = None
-    w.session.use_solver(False)
-    w.show()
-    qtbot.waitExposed(w)
+    w = make_window(qtbot, tmp_path / "profile", size=None, solver=False)
     w.activateWindow()
     w.view.setFocus()
     qtbot.waitUntil(lambda: w.view.hasFocus())

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
-from test_spider_window import spider_window
+from ui_helpers import make_window
 
 from klondike_qt import i18n
 from klondike_qt.a11y import spider_describe as describe
@@ -71,7 +71,7 @@ def test_the_focus_words_name_the_count_and_the_suits(qapp):
 
 
 def test_the_keys_reach_the_completed_sequences_and_say_them(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir, suits=2)
+    window = make_window(qtbot, profile_dir, "spider", variant=2, solver=False)
     _load(window, _two_complete())
     keys = window.keyboard
     run_command(window, "focus_column_1")
@@ -109,7 +109,7 @@ def test_the_keys_reach_the_completed_sequences_and_say_them(qtbot, profile_dir)
 
 
 def test_the_completed_sequences_place_is_the_focus_in_the_accessible_tree(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir, suits=2)
+    window = make_window(qtbot, profile_dir, "spider", variant=2, solver=False)
     _load(window, _two_complete())
     board = QAccessible.queryAccessibleInterface(window.view)
     completed = board.child(11)
@@ -129,7 +129,7 @@ def test_the_completed_sequences_place_is_the_focus_in_the_accessible_tree(qtbot
 
 
 def test_the_completed_sequences_read_in_spanish(spanish, qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir, suits=2)
+    window = make_window(qtbot, profile_dir, "spider", variant=2, solver=False)
     QLocale.setDefault(QLocale("es_ES"))  # the list's "y" (the window's helper chose English)
     _load(window, _two_complete())
     window.keyboard.focus_column(1)

@@ -9,16 +9,13 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
 from test_spider_lost import LOST
-from ui_helpers import make_settings
+from ui_helpers import make_window
 
 from klondike_qt.engine import GameStatus
 from klondike_qt.engine.solver import Verdict
 from klondike_qt.engine.spider import SpiderMove, new_spider
 from klondike_qt.model.spider_model import SpiderModel
-from klondike_qt.model.storage import Profile
 from klondike_qt.ui.actions import run_command
 from klondike_qt.ui.main_window import MainWindow
 
@@ -26,15 +23,7 @@ DEAD_END = "Dead end: the solver has proved that this position cannot be won."
 
 
 def window_with_solver(qtbot, profile_dir) -> MainWindow:
-    QLocale.setDefault(QLocale("en_US"))
-    QApplication.instance() or QApplication([])
-    window = MainWindow(Profile(profile_dir), make_settings(profile_dir, False), deal_number=1,
-                        game="spider", suits=2)
-    window.narrator.welcome_delay_ms = None
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.session.use_solver(True)
+    window = make_window(qtbot, profile_dir, "spider", variant=2, size=None, solver=True)
     window.session._start_first_search()  # not after the start-up delay
     return window
 

@@ -12,11 +12,11 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QLocale, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import make_settings
+from ui_helpers import make_settings, make_window
 
 from klondike_qt.app import parse_arguments
 from klondike_qt.engine import Card, GameStatus, Suit
@@ -33,21 +33,6 @@ from klondike_qt.ui.main_window import MainWindow
 from klondike_qt.ui.spider_board import SpiderBoard, SpiderGeometry, pile_layout
 
 C = Card.parse
-
-
-def spider_window(qtbot, profile_dir, deal: int | None = 1, suits: int | None = 1, animations: bool = False,
-                  size: tuple[int, int] = (1000, 760)) -> MainWindow:
-    QLocale.setDefault(QLocale("en_US"))
-    QApplication.instance() or QApplication([])
-    window = MainWindow(Profile(profile_dir), make_settings(profile_dir, animations), deal_number=deal,
-                        game="spider", suits=suits)
-    window.narrator.welcome_delay_ms = None
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.session.use_solver(False)
-    return window
 
 
 def said(window: MainWindow) -> list[str]:
@@ -100,7 +85,7 @@ def test_the_command_line_takes_spider_and_its_suits():
 
 
 def test_spider_opens_with_its_board_its_suits_and_is_remembered(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir, deal=7, suits=2)
+    window = make_window(qtbot, profile_dir, "spider", deal=7, variant=2, solver=False)
     assert isinstance(window.view, SpiderBoard) and isinstance(window.model, SpiderModel)
     assert window.model.state == new_spider(7, 2)
     assert window.windowTitle() == "Spider, two suits — Deal 7"
@@ -125,7 +110,7 @@ def test_spider_opens_with_its_board_its_suits_and_is_remembered(qtbot, profile_
 
 
 def test_the_game_menu_changes_the_suits_and_the_game(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir, deal=3, suits=1)
+    window = make_window(qtbot, profile_dir, "spider", deal=3, variant=1, solver=False)
     run_command(window, "play_spider_4")  # nothing started: no question
     assert window.model.suits == 4 and window.settings.spider_suits == 4
     assert window.actions["play_spider_4"].isChecked()
@@ -153,7 +138,7 @@ def test_ten_columns_and_the_stock_fit_from_800_by_600():
 
 
 def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir)
+    window = make_window(qtbot, profile_dir, "spider", variant=1, solver=False)
     load(window, ["Ks 9s 8h 7h", "Tc", "9d", "8s", "Qh", "7d", "Ks", "Qs", "Js", "Th"], [1])
     keys = window.keyboard
     keys.focus_column(1)
@@ -208,7 +193,7 @@ def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
 
 
 def test_a_row_is_refused_while_a_column_is_empty_and_said(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir)
+    window = make_window(qtbot, profile_dir, "spider", variant=1, solver=False)
     load(window, ["Ks", "Qh", "", "Js"], stock=10)
     run_command(window, "draw")
     assert said(window)[-1] == "Can't deal a row: columns 3, 5, 6, 7, 8, 9, and 10 are empty; fill them first."
@@ -225,7 +210,7 @@ def test_two_cards_of_one_name_are_told_apart_where_the_player_chooses(qtbot, pr
     where the others are (each is told apart by its column; in one suit every
     card has seven); while cards are held, a card they can go on names the other
     columns whose top card of that name takes them too; Find says every copy."""
-    window = spider_window(qtbot, profile_dir)
+    window = make_window(qtbot, profile_dir, "spider", variant=1, solver=False)
     load(window, ["Ks 7h", "Qh", "7h", "8s", "8s 6h", "8s", "Ks 8s"], [1, 0, 0, 0, 0, 0, 1])
     keys = window.keyboard
     keys.focus_column(3)
@@ -256,7 +241,7 @@ def test_two_cards_of_one_name_are_told_apart_where_the_player_chooses(qtbot, pr
 
 
 def test_a_completed_sequence_a_deal_an_undo_and_a_hint_each_in_one_sentence(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir)
+    window = make_window(qtbot, profile_dir, "spider", variant=1, solver=False)
     run = " ".join(f"{r}s" for r in "K Q J T 9 8 7 6 5 4 3 2".split())
     load(window, [run, "Qh As", "Th", "9d", "8c", "7d", "6c", "5d", "4c", "3d"], [0, 1], stock=10)
     window.session.play(SpiderMove(2, C("As"), 1))
@@ -280,7 +265,7 @@ def test_a_completed_sequence_a_deal_an_undo_and_a_hint_each_in_one_sentence(qtb
 
 
 def test_the_accessible_tree_has_every_pile_and_card(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir, deal=1)
+    window = make_window(qtbot, profile_dir, "spider", deal=1, variant=1, solver=False)
     board = QAccessible.queryAccessibleInterface(window.view)
     assert board is not None and board.role() == QAccessible.Role.Grouping
     assert board.childCount() == 12
@@ -334,7 +319,7 @@ def test_the_accessible_tree_has_every_pile_and_card(qtbot, profile_dir):
 
 
 def test_f1_shows_spiders_rules_and_keys(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir)
+    window = make_window(qtbot, profile_dir, "spider", variant=1, solver=False)
     rows = {row[1]: row for row in command_rows(window)}
     assert rows["draw"][2] == "Deal a Row" and rows["draw"][3] == "N"
     assert rows["focus_column_10"][3] == "0" and rows["say_room"][2] == "Say Runs That Can Move"
@@ -347,7 +332,7 @@ def test_f1_shows_spiders_rules_and_keys(qtbot, profile_dir):
 
 
 def test_moves_and_rows_animate_and_end_where_the_state_says(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir, deal=2, suits=2, animations=True)
+    window = make_window(qtbot, profile_dir, "spider", deal=2, variant=2, animations=True, solver=False)
     view = window.view
     assert isinstance(view, SpiderBoard)
     qtbot.waitUntil(lambda: not view.animating, timeout=5000)
@@ -373,7 +358,7 @@ def test_moves_and_rows_animate_and_end_where_the_state_says(qtbot, profile_dir)
 
 
 def test_the_mouse_drags_and_clicks_runs_and_clicks_the_stock(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir)
+    window = make_window(qtbot, profile_dir, "spider", variant=1, solver=False)
     load(window, ["Ks 9s", "Th", "Ts", "Qd", "Jc", "4h", "5h", "6h", "7h", "8h"], [1], stock=10)
     view = window.view
     assert isinstance(view, SpiderBoard)
@@ -408,7 +393,7 @@ def _keys_for(window: MainWindow, move: SpiderMove) -> list[Qt.Key]:
 
 
 def test_a_one_suit_deal_won_by_keys_alone_with_every_step_said(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir, deal=3, suits=1)
+    window = make_window(qtbot, profile_dir, "spider", deal=3, variant=1, solver=False)
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus, timeout=2000)
     result = solve(window.model.state, Budget(seconds=10.0, nodes=200_000))
@@ -433,7 +418,7 @@ def test_a_one_suit_deal_won_by_keys_alone_with_every_step_said(qtbot, profile_d
 
 
 def test_spider_plays_its_sound_cues(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir)
+    window = make_window(qtbot, profile_dir, "spider", variant=1, solver=False)
     for cue in ("pick_up", "drop", "illegal", "reveal", "turn", "win"):
         window.settings.set(f"sound_{cue}", True)
     load(window, ["Ks 9s", "Qh Th", "Ts", "Qd", "Kc Jc", "4h", "5h", "6h", "7h", "8h"], [1, 0, 0, 0, 1], stock=10)
@@ -449,7 +434,7 @@ def test_spider_plays_its_sound_cues(qtbot, profile_dir):
 def test_leaving_a_started_spider_game_asks_and_says_what_happened(qtbot, profile_dir, monkeypatch):
     from klondike_qt.ui import dialogs
 
-    window = spider_window(qtbot, profile_dir, deal=11, suits=1)
+    window = make_window(qtbot, profile_dir, "spider", deal=11, variant=1, solver=False)
     asked: list[bool] = []
     monkeypatch.setattr(dialogs, "confirm_abandon", lambda parent, restart, number=None: asked.append(restart) or False)
     window.session.play(DEAL)
@@ -471,7 +456,7 @@ def test_leaving_a_started_spider_game_asks_and_says_what_happened(qtbot, profil
 
 def test_the_statistics_dialog_has_a_line_per_number_of_suits(qtbot, profile_dir):
     from klondike_qt.engine.rules import Scoring
-    window = spider_window(qtbot, profile_dir, deal=3, suits=2)
+    window = make_window(qtbot, profile_dir, "spider", deal=3, variant=2, solver=False)
     dialog = window.statistics_dialog()
     mode = dialog.mode.currentData()
     assert (mode.game, mode.draw, mode.scoring) == ("spider", 2, Scoring.STANDARD)
@@ -484,7 +469,7 @@ def test_the_statistics_dialog_has_a_line_per_number_of_suits(qtbot, profile_dir
 
 def test_f10_on_the_board_opens_the_menu_bar(qtbot, tmp_path):
     """As in Klondike and FreeCell: F10 on the board opens the Game menu, as on GNOME."""
-    window = spider_window(qtbot, tmp_path)
+    window = make_window(qtbot, tmp_path, "spider", variant=1, solver=False)
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus)
     QTest.keyClick(window.view, Qt.Key.Key_F10)
@@ -496,7 +481,7 @@ def test_f10_on_the_board_opens_the_menu_bar(qtbot, tmp_path):
 
 def test_the_toolbar_has_deal_a_row_in_spider_only(qtbot, tmp_path):
     """Spider's players look for the button (KPatience has it); Klondike's and FreeCell's toolbars keep theirs."""
-    window = spider_window(qtbot, tmp_path)
+    window = make_window(qtbot, tmp_path, "spider", variant=1, solver=False)
     visible = {a.text().replace("&", ""): a for a in window.toolbar.actions() if a.isVisible()}
     assert set(visible) == {"New Deal", "Restart Deal", "Undo", "Redo", "Hint", "Deal a Row"}
     assert visible["Deal a Row"].toolTip().startswith("Deal one card from the stock onto each column")

@@ -13,10 +13,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessibilityHints
-from test_freecell_window import freecell_window
 from test_freecell_window import scene_problems as freecell_problems
 from test_spider_window import scene_problems as spider_problems
-from test_spider_window import spider_window
+from ui_helpers import make_window
 
 from klondike_qt.engine import Card, GameStatus, Suit
 from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, FreeCellState
@@ -74,7 +73,7 @@ def _fan_problems(window: MainWindow, items: list[CardItem], rows: int) -> list[
 
 
 def test_freecell_won_with_animations_on_fans_the_cards_out_above_the_banner(qtbot, profile_dir):
-    window = freecell_window(qtbot, profile_dir, animations=True, size=(800, 600))
+    window = make_window(qtbot, profile_dir, "freecell", animations=True, size=(800, 600), solver=False)
     view = window.view
     assert isinstance(view, FreeCellBoard)
     _freecell_one_card_from_the_win(window)
@@ -99,7 +98,7 @@ def test_freecell_won_with_animations_on_fans_the_cards_out_above_the_banner(qtb
 
 
 def test_spider_won_with_animations_on_fans_the_eight_sequences_out_above_the_banner(qtbot, profile_dir):
-    window = spider_window(qtbot, profile_dir, animations=True, size=(800, 600))
+    window = make_window(qtbot, profile_dir, "spider", animations=True, size=(800, 600), variant=1, solver=False)
     view = window.view
     assert isinstance(view, SpiderBoard)
     _spider_one_move_from_the_win(window)
@@ -128,11 +127,11 @@ def test_no_fan_with_animations_off_or_reduced_motion(qtbot, profile_dir, monkey
     """The setting off, or "follow the system" with the system asking for reduced
     motion (as Klondike's board): the cards stay on their piles."""
     if game == "freecell":
-        window = freecell_window(qtbot, profile_dir, animations=False)
+        window = make_window(qtbot, profile_dir, "freecell", animations=False, solver=False)
         _freecell_one_card_from_the_win(window)
         move, problems = FreeCellMove(C("Kh"), FOUNDATION), freecell_problems
     else:
-        window = spider_window(qtbot, profile_dir, animations=False)
+        window = make_window(qtbot, profile_dir, "spider", animations=False, variant=1, solver=False)
         _spider_one_move_from_the_win(window)
         move, problems = SpiderMove(2, C("As"), 1), spider_problems
     if motion == "reduced":

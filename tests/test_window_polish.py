@@ -8,11 +8,11 @@ import re
 
 import pytest
 from engine_helpers import position
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
-from ui_helpers import make_settings
+from ui_helpers import make_settings, make_window
 
 from klondike_qt import i18n
 from klondike_qt.a11y import describe
@@ -25,19 +25,6 @@ from klondike_qt.ui.dialogs import SettingsDialog
 from klondike_qt.ui.freecell_board import FreeCellBoard
 from klondike_qt.ui.history_panel import HistoryPanel
 from klondike_qt.ui.main_window import MainWindow
-
-
-def window_for(qtbot, profile_dir, game: str, deal: int | None = 7, suits: int | None = None) -> MainWindow:
-    QLocale.setDefault(QLocale("en_US"))
-    QApplication.instance() or QApplication([])
-    window = MainWindow(Profile(profile_dir), make_settings(profile_dir), deal_number=deal, game=game, suits=suits)
-    window.narrator.welcome_delay_ms = None
-    qtbot.addWidget(window)
-    window.resize(1000, 760)
-    window.show()
-    qtbot.waitExposed(window)
-    window.session.use_solver(False)
-    return window
 
 
 def accessible_name(window: MainWindow) -> str:
@@ -63,7 +50,7 @@ def program_name(qapp):
 ])
 def test_the_title_and_the_accessible_name_say_the_game_and_the_deal(qtbot, profile_dir, program_name,
                                                                      game, suits, title):
-    window = window_for(qtbot, profile_dir, game, deal=617, suits=suits)
+    window = make_window(qtbot, profile_dir, game, deal=617, variant=suits, solver=False)
     assert window.windowTitle() == title
     # Qt shows "<title> — klondike-qt" in the title bar; a screen reader hears the same words.
     assert accessible_name(window) == f"{title} — klondike-qt"
@@ -73,7 +60,7 @@ def test_the_title_and_the_accessible_name_say_the_game_and_the_deal(qtbot, prof
 
 
 def test_the_title_follows_a_game_switch_and_the_suits(qtbot, profile_dir, program_name):
-    window = window_for(qtbot, profile_dir, "freecell", deal=617)
+    window = make_window(qtbot, profile_dir, "freecell", deal=617, solver=False)
     window.switch_game("klondike")
     assert window.windowTitle().startswith("Klondike — Deal ")
     assert accessible_name(window) == f"{window.windowTitle()} — klondike-qt"
@@ -83,7 +70,7 @@ def test_the_title_follows_a_game_switch_and_the_suits(qtbot, profile_dir, progr
 
 
 def test_a_custom_deal_is_named_so_and_the_title_is_spanish(qtbot, profile_dir, program_name):
-    window = window_for(qtbot, profile_dir, "freecell", deal=617)
+    window = make_window(qtbot, profile_dir, "freecell", deal=617, solver=False)
     window.model._deal_number = None  # a loaded position with no deal number
     window._update_status()
     assert window.windowTitle() == "FreeCell — Custom deal"
@@ -108,7 +95,7 @@ STUCK_COLUMNS = ("#5d 9h", "#5h 9d", "Td", "Th", "Jd", "Jh", "Qd")
 
 
 def test_klondike_stuck_with_cards_to_turn_says_no_move_helps(qtbot, profile_dir):
-    window = window_for(qtbot, profile_dir, "klondike")
+    window = make_window(qtbot, profile_dir, "klondike", deal=7, solver=False)
     window.model._reset(position(*STUCK_COLUMNS, stock="6d 7d 8d Kd Qh Kh 6h 7h 8h", foundations="Kc 4d Ks 4h",
                                  rest="check"), [], 0, 0)
     window._update_banner()
@@ -128,7 +115,7 @@ def test_klondike_stuck_with_cards_to_turn_says_no_move_helps(qtbot, profile_dir
 
 
 def test_klondike_finish_banner_says_the_columns_when_the_stock_is_left(qtbot, profile_dir):
-    window = window_for(qtbot, profile_dir, "klondike")
+    window = make_window(qtbot, profile_dir, "klondike", deal=7, solver=False)
     window.model._reset(position("Kh Qs Jh", "Ks Qh Js", "Kd Qc Jd", "Kc Qd", stock="Jc", foundations="Tc Td Ts Th",
                                  rest="check"), [], 0, 0)
     window._update_banner()
@@ -142,7 +129,7 @@ def test_klondike_finish_banner_says_the_columns_when_the_stock_is_left(qtbot, p
 
 
 def test_freecell_shows_the_proven_dead_end_and_drops_it_when_the_position_changes(qtbot, profile_dir, monkeypatch):
-    window = window_for(qtbot, profile_dir, "freecell", deal=617)
+    window = make_window(qtbot, profile_dir, "freecell", deal=617, solver=False)
     assert banner(window) == ("", "", "")
     verdict: list[bool | None] = [False]
     monkeypatch.setattr(window.session, "winnable", lambda: verdict[0])
@@ -162,7 +149,7 @@ def spider_position(table: str, stock: str, completed: int) -> SpiderState:
 
 
 def test_spider_stuck_with_a_row_left_says_why_it_cannot_be_dealt(qtbot, profile_dir):
-    window = window_for(qtbot, profile_dir, "spider", suits=1)
+    window = make_window(qtbot, profile_dir, "spider", deal=7, variant=1, solver=False)
     # Seven runs home, a row in the stock, three lone cards on ten columns: the row may not go on an empty column.
     window.model.new_game(opening=spider_position("As|5s|9s", "2s 3s 4s 6s 7s 8s Ts Js Qs Ks", 7))
     assert window.model.status is GameStatus.NO_MOVES
@@ -187,7 +174,7 @@ def test_the_new_banners_are_spanish(qtbot, profile_dir):
     app = QApplication.instance()
     try:
         assert i18n.install_translators(app, "es") == "es"
-        window = window_for(qtbot, profile_dir, "spider", suits=1)
+        window = make_window(qtbot, profile_dir, "spider", deal=7, variant=1, solver=False)
         window.model.new_game(opening=spider_position("As|5s|9s", "2s 3s 4s 6s 7s 8s Ts Js Qs Ks", 7))
         assert banner(window)[2].startswith("No se puede repartir una fila mientras haya una columna vacía")
     finally:
@@ -196,7 +183,7 @@ def test_the_new_banners_are_spanish(qtbot, profile_dir):
 
 # -- 3. FreeCell's auto-move in Settings ----------------------------------------------------------
 def test_freecell_auto_move_is_in_settings_saved_and_cancel_puts_it_back(qtbot, profile_dir):
-    window = window_for(qtbot, profile_dir, "freecell", deal=617)
+    window = make_window(qtbot, profile_dir, "freecell", deal=617, solver=False)
     assert window.settings.freecell_auto_safe and window.actions["auto_safe"].isChecked()
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
@@ -243,7 +230,7 @@ def panel_lines(panel) -> list[str]:
 
 
 def test_the_history_panel_shows_the_game_in_play_and_never_mixes_games(qtbot, profile_dir):
-    window = window_for(qtbot, profile_dir, "klondike", deal=5)
+    window = make_window(qtbot, profile_dir, "klondike", deal=5, solver=False)
     window.announcer.announce("A Klondike line.")
     run_command(window, "announcement_history")
     panel = window.keyboard.history_panel
@@ -277,7 +264,7 @@ def test_the_history_panel_shows_the_game_in_play_and_never_mixes_games(qtbot, p
 
 
 def test_the_history_panel_opened_after_a_switch_shows_that_game(qtbot, profile_dir):
-    window = window_for(qtbot, profile_dir, "klondike", deal=5)
+    window = make_window(qtbot, profile_dir, "klondike", deal=5, solver=False)
     window.announcer.announce("A Klondike line.")
     window.play_game("spider", 1)
     window.announcer.announce("A Spider line.")
@@ -288,7 +275,7 @@ def test_the_history_panel_opened_after_a_switch_shows_that_game(qtbot, profile_
 
 
 def test_settings_fit_a_short_screen_and_scroll_to_the_focused_box(qtbot, profile_dir):
-    window = window_for(qtbot, profile_dir, "freecell", deal=617)
+    window = make_window(qtbot, profile_dir, "freecell", deal=617, solver=False)
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
     dialog.show()

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QLocale, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from klondike_qt import i18n
 from klondike_qt.engine import ALL_PILES, STOCK, Card, GameState, Move, Pile, PileKind
 from klondike_qt.engine.advice import click_move
 from klondike_qt.model.settings import Animations, Settings
@@ -16,6 +17,7 @@ from klondike_qt.model.storage import Profile
 from klondike_qt.ui.actions import ACTIONS
 from klondike_qt.ui.board_view import BoardView
 from klondike_qt.ui.card_pixmaps import card_element
+from klondike_qt.ui.games import find_game
 from klondike_qt.ui.main_window import MainWindow
 
 #: Deal 1, draw 1, standard rules: a winning line (found once with the solver, pinned here).
@@ -63,19 +65,34 @@ def make_settings(profile_dir: Path, animations: bool = False) -> Settings:
     return settings
 
 
-def make_window(qtbot, profile_dir: Path, deal: int | None = 1, draw: int | None = None,
-                animations: bool = False, size: tuple[int, int] | None = (1000, 760)) -> MainWindow:
+def make_window(qtbot, profile_dir: Path, game: str = "klondike", deal: int | None = 1,
+                variant: int | None = None, animations: bool = False,
+                size: tuple[int, int] | None = (1000, 760), solver: bool | None = None) -> MainWindow:
+    """The real MainWindow playing ``game`` (any game of the registry), shown.
+
+    ``deal``: the deal to play (None: the profile's saved game, else a new one);
+    ``variant``: the game's variant as its command-line option names it (Klondike's
+    draw, Spider's suits; None: the saved game's or the setting's); ``size``: None
+    keeps the window's own; ``solver``: on or off (None: as the settings have it).
+    The spoken welcome is the keyboard layer's business (and tested there): its
+    timer must not outlive a window these tests close at once, so it is off.
+    Unless the test chose a language (tests/test_i18n.py), the locale is English.
+    """
     QApplication.instance() or QApplication([])
-    settings = make_settings(profile_dir, animations)
-    window = MainWindow(Profile(profile_dir), settings, deal_number=deal, draw=draw)
-    # The spoken welcome is the keyboard layer's business (and tested there);
-    # its timer must not outlive a window these tests close at once.
+    if not i18n.installed_catalogues():
+        QLocale.setDefault(QLocale("en_US"))
+    option = find_game(game).variant_option
+    variants = {option: variant} if option is not None and variant is not None else {}
+    window = MainWindow(Profile(profile_dir), make_settings(profile_dir, animations), deal_number=deal,
+                        game=game, **variants)
     window.narrator.welcome_delay_ms = None
     qtbot.addWidget(window)
     if size is not None:
         window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    if solver is not None:
+        window.session.use_solver(solver)
     return window
 
 
