@@ -14,7 +14,7 @@ from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from klondike_qt.a11y.announcer import RecordingAnnouncer
-from klondike_qt.engine import Card, Rules
+from klondike_qt.engine import Rules
 from klondike_qt.model.game_model import GameModel
 from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import Settings
@@ -96,10 +96,6 @@ def tree_of(window: HarnessWindow) -> list[tuple[str, str, int]]:
 
     walk(QAccessible.queryAccessibleInterface(window.view), 0)
     return out
-
-
-def cards(*codes: str) -> tuple[Card, ...]:
-    return tuple(Card.parse(c) for c in codes)
 
 
 # -- playing by keys ------------------------------------------------------------

@@ -3,18 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from engine_helpers import cards
 
 from klondike_qt.a11y import messages as msg
 from klondike_qt.a11y.freecell_describe import illegal as freecell_illegal
 from klondike_qt.a11y.freecell_describe import room as freecell_room
 from klondike_qt.a11y.spider_describe import illegal as spider_illegal
-from klondike_qt.engine.cards import Card
 from klondike_qt.engine.freecell import FreeCellIllegal, FreeCellMove, FreeCellState
 from klondike_qt.engine.spider import SpiderIllegal, SpiderMove, SpiderState
-
-
-def cards(text):
-    return tuple(Card.parse(c) for c in text.split())
 
 
 def fc_refusal(state, text):

@@ -6,6 +6,7 @@ import json
 from collections import Counter
 
 import pytest
+from engine_helpers import cards
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,10 +23,6 @@ from klondike_qt.engine.spider import (
     state_from_json,
     state_to_json,
 )
-
-
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(Card.parse(code) for code in text.split())
 
 
 def table(columns: list[str], hidden: list[int] | None = None, stock: str = "", completed: int = 0) -> SpiderState:

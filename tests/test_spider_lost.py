@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import random
 
+from engine_helpers import cards
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from klondike_qt.engine.cards import Card, Suit
+from klondike_qt.engine.cards import Suit
 from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.spider import DEAL, SpiderIllegal, SpiderMove, SpiderState, new_spider
 from klondike_qt.engine.spider.advice import useful_moves
@@ -25,9 +26,6 @@ from klondike_qt.engine.spider.solver import PORTFOLIO, SpiderSolver, Verdict, r
 
 PRUNED = tuple(weights for weights in PORTFOLIO if not weights.complete)
 
-
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(Card.parse(code) for code in text.split())
 
 
 def table(columns: list[str], hidden: list[int] | None = None, stock: str = "", completed: int = 0,

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import os
 
+from engine_helpers import cards
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
@@ -35,9 +37,6 @@ from klondike_qt.model.statistics_store import StatisticsStore
 def c(text: str) -> Card:
     return Card.parse(text)
 
-
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(c(t) for t in text.split())
 
 
 def position(columns: list[str], hidden: list[int] | None = None, stock: str = "", completed: int = 0,

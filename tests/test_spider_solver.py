@@ -4,15 +4,12 @@ cancel hold, and its pruning keeps the moves a win needs."""
 from __future__ import annotations
 
 import pytest
+from engine_helpers import cards
 
-from klondike_qt.engine.cards import Card, Suit
+from klondike_qt.engine.cards import Suit
 from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.spider import SpiderMove, SpiderState, new_spider
 from klondike_qt.engine.spider.solver import PORTFOLIO, Verdict, Weights, replay, solve
-
-
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(Card.parse(code) for code in text.split())
 
 
 def table(columns: list[str], hidden: list[int] | None = None, stock: str = "", completed: int = 0,
