@@ -14,14 +14,12 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
-from ui_helpers import make_settings
+from ui_helpers import make_window
 
 from klondike_qt.a11y import tree_base
 from klondike_qt.a11y.tree_base import AccessibleTree, ItemIface, PlaceIface
-from klondike_qt.model.storage import Profile
 from klondike_qt.ui.actions import run_command
 from klondike_qt.ui.main_window import MainWindow
 
@@ -34,17 +32,9 @@ GAMES = {"klondike": (13, "Klondike solitaire."), "freecell": (16, "FreeCell sol
          "spider": (12, "Spider solitaire.")}
 
 
-def game_window(qtbot, profile_dir, game: str, owned: bool = True) -> MainWindow:
-    QLocale.setDefault(QLocale("en_US"))
-    QApplication.instance() or QApplication([])
-    window = MainWindow(Profile(profile_dir), make_settings(profile_dir), deal_number=1, game=game)
-    window.narrator.welcome_delay_ms = None
-    if owned:  # else the test deletes it
-        qtbot.addWidget(window)
-    window.resize(1000, 760)
-    window.show()
-    qtbot.waitExposed(window)
-    window.session.use_solver(False)
+def game_window(qtbot, profile_dir, game: str) -> MainWindow:
+    """``game``'s window, deal 1, the board with the keyboard focus."""
+    window = make_window(qtbot, profile_dir, game, solver=False)
     window.activateWindow()
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus)
@@ -140,7 +130,7 @@ def test_say_through_focus_needs_the_focus(window):
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_tree_retires_with_its_view(qtbot, profile_dir, game):
-    w = game_window(qtbot, profile_dir, game, owned=False)
+    w = game_window(qtbot, profile_dir, game)
     tree = w.keyboard.tree
     item = tree.current()
     assert id(w.view) in tree_base._TREES

@@ -11,27 +11,15 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
-from ui_helpers import make_settings
+from ui_helpers import make_window
 
-from klondike_qt.model.storage import Profile
 from klondike_qt.ui.actions import ACTIONS, ACTIONS_BY_ID, run_command
 from klondike_qt.ui.games import GAMES
-from klondike_qt.ui.main_window import MainWindow
 
 
 @pytest.mark.parametrize("game", ["klondike", "freecell", "spider"])
 def test_escape_moves_the_screen_readers_focus_with_the_cursor(qtbot, profile_dir, game):
-    QLocale.setDefault(QLocale("en_US"))
-    QApplication.instance() or QApplication([])
-    window = MainWindow(Profile(profile_dir), make_settings(profile_dir, False), deal_number=1, game=game,
-                        **({"suits": 1} if game == "spider" else {}))
-    window.narrator.welcome_delay_ms = None
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.session.use_solver(False)
+    window = make_window(qtbot, profile_dir, game, size=None, solver=False)
     keys = window.keyboard
     run_command(window, "focus_column_1")
     run_command(window, "pick_or_drop")
