@@ -17,7 +17,7 @@ from klondike_qt.ui.actions import ACTIONS, ACTIONS_BY_ID, run_command
 from klondike_qt.ui.games import GAMES
 
 
-@pytest.mark.parametrize("game", ["klondike", "freecell", "spider"])
+@pytest.mark.parametrize("game", [game.id for game in GAMES])
 def test_escape_moves_the_screen_readers_focus_with_the_cursor(qtbot, profile_dir, game):
     window = make_window(qtbot, profile_dir, game, size=None, solver=False)
     keys = window.keyboard

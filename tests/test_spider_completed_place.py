@@ -104,7 +104,9 @@ def test_the_keys_reach_the_completed_sequences_and_say_them(qtbot, profile_dir)
                                           "there by itself, once a column holds it from king to ace in one suit.")
     assert keys.cursor.is_holding and window.model.state == before
     run_command(window, "cancel")
-    assert window.announcer.texts[-1] == "Put back the 9 of diamonds."
+    # Back to column 2, and the focus with the cards, in the same sentence.
+    assert window.announcer.texts[-1] == ("Put back the 9 of diamonds. "
+                                          "Now on: 9 of diamonds, column 2, card 1 of 1, on top.")
     window.close()
 
 
