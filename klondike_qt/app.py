@@ -42,9 +42,11 @@ def _suits(text: str) -> int:
 
 
 def _game(text: str) -> str:
+    from .ui.games import game_ids
+
     name = text.strip().lower()
-    if name not in ("klondike", "freecell", "spider"):
-        raise argparse.ArgumentTypeError(f"the game is klondike, freecell or spider, not {text!r}")
+    if name not in game_ids():
+        raise argparse.ArgumentTypeError(f"the game is {' or '.join(game_ids())}, not {text!r}")
     return name
 
 
@@ -104,7 +106,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
         description="Klondike, FreeCell and Spider solitaire for mouse, keyboard-only and screen-reader players.",
         epilog="Qt's own options (-platform NAME, -style NAME, -reverse, -qwindowgeometry WxH+X+Y, …) "
                "are passed to Qt.")
-    parser.add_argument("--game", type=_game, metavar="klondike|freecell|spider",
+    from .ui.games import GAMES, find_game, game_ids
+
+    parser.add_argument("--game", type=_game, metavar="|".join(game_ids()),
                         help="play this game (the last one played is remembered)")
     parser.add_argument("--deal", type=_deal_number, metavar="N",
                         help=f"play deal number N (1 to {MAX_DEAL_NUMBER}) instead of resuming")
@@ -117,12 +121,13 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     if no_value is not None:
         parser.error(f"Qt's option {no_value} needs a value")
     args = parser.parse_args(argv)
-    if args.suits is not None:
-        if args.game not in (None, "spider"):
-            parser.error(f"--suits is for Spider, not {args.game}")
-        args.game = "spider"
-    if args.game == "freecell" and args.deal is not None and args.deal > 1_000_000:
-        parser.error(f"FreeCell deal numbers run from 1 to 1000000 (Microsoft's), not {args.deal}")
+    if args.suits is not None:  # --suits names the game it is the variant of (Spider)
+        suited = next(game.id for game in GAMES if game.variant_option == "suits")
+        if args.game not in (None, suited):
+            parser.error(f"--suits is for {suited}, not {args.game}")
+        args.game = suited
+    if args.game is not None and args.deal is not None and args.deal > find_game(args.game).model.max_deal:
+        parser.error(f"{args.game} deal numbers run from 1 to {find_game(args.game).model.max_deal}, not {args.deal}")
     args.qt_arguments = qt_arguments
     return args
 

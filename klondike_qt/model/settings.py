@@ -93,6 +93,13 @@ def _bool(value: Any) -> bool:
     raise ValueError(value)
 
 
+def _game_id(value: Any) -> str:
+    """A game's id: a short lower-case word (which games there are is the window's table's)."""
+    if not isinstance(value, str) or not re.fullmatch(r"[a-z][a-z0-9_]{0,31}", value):
+        raise ValueError(f"not a game: {value!r}")
+    return value
+
+
 def _choice(*allowed: Any) -> Callable[[Any], Any]:
     def parse(value: Any) -> Any:
         for option in allowed:
@@ -154,8 +161,9 @@ SCHEMA: dict[str, Field] = {
         "pick_up", "drop", "illegal", "reveal", "turn", "win")},
     # The main window's size and place (Qt's saveGeometry, as hex).
     "window_geometry": Field("", _hex),
-    # The game last played ("klondike", "freecell"), and FreeCell's safe cards going up by themselves.
-    "game": Field("klondike", _choice("klondike", "freecell", "spider")),
+    # The game last played (a game's id: "klondike", "freecell", …; the window plays the
+    # first game for an id it has no game for), and FreeCell's safe cards going up by themselves.
+    "game": Field("klondike", _game_id),
     "freecell_auto_safe": Field(True, _bool, lambda v: "true" if v else "false"),
     # Spider's number of suits (1, 2 or 4), the one the next deal uses.
     "spider_suits": Field(1, lambda v: _choice(1, 2, 4)(int(v))),

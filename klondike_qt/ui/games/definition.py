@@ -72,6 +72,8 @@ class GameDefinition:
 
     #: The name saves, statistics, settings and the command line use ("klondike").
     id: str
+    #: The game's model class (its rules, deals, saves and solver on the model floor).
+    model: type[AnyModel]
     #: The game's name ("Klondike", "FreeCell", "Spider").
     title: Callable[[], str]
     #: The game's name for a variant ("Klondike", "FreeCell", "Spider, two suits").

@@ -50,6 +50,7 @@ def _no_sound(_change: AnyChange) -> str | None:
 
 DEFINITION = GameDefinition(
     id="freecell",
+    model=FreeCellModel,
     title=msg.freecell_title,
     name=lambda _variant: msg.freecell_title(),
     build=_build,

@@ -77,6 +77,7 @@ def _sound(change: AnyChange) -> str | None:
 
 DEFINITION = GameDefinition(
     id="klondike",
+    model=GameModel,
     title=msg.window_title,
     name=lambda _draw: msg.window_title(),
     build=_build,

@@ -61,6 +61,7 @@ def _set_suits(settings: Settings, suits: int) -> None:
 
 DEFINITION = GameDefinition(
     id="spider",
+    model=SpiderModel,
     title=msg.spider_name,
     name=msg.spider_title,
     build=_build,
