@@ -8,6 +8,7 @@ follow that order.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -22,8 +23,14 @@ MAX_ELAPSED_MS = 10 * 366 * 24 * 3600 * 1000  # ten years of play
 MAX_MOVES = 100_000_000
 MAX_SCORE = 1_000_000_000  # also the largest Vegas balance either way
 MAX_GAME_ID = 64
-#: The games a record can be of.
-GAMES = ("klondike", "freecell", "spider")
+#: A record's game: a game's id, a short lower-case word. Which games there are is the
+#: window's table's; a record of a game this version lacks is kept as it is.
+GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
+#: The record of a game without variants has "draw" 1; Klondike's is its draw (1 or 3),
+#: Spider's its suits (1, 2 or 4); no game has more than this many.
+MAX_VARIANT = 8
+#: The game of a record that names none: every record was Klondike's before FreeCell.
+FIRST_GAME = "klondike"
 
 
 class Outcome(Enum):
@@ -46,13 +53,13 @@ class GameRecord:
     deal_number: int | None = None
     #: Which game ("klondike", "freecell", "spider": its ``draw`` is its number of suits);
     #: records from before FreeCell have none and are Klondike's.
-    game: str = "klondike"
+    game: str = FIRST_GAME
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": self.game_id, "draw": self.draw, "scoring": self.scoring.value,
                 "outcome": self.outcome.value, "elapsed_ms": self.elapsed_ms,
                 "moves": self.moves, "score": self.score, "deal": self.deal_number}
-        if self.game != "klondike":
+        if self.game != FIRST_GAME:  # as before FreeCell: a record naming no game is the first game's
             data["game"] = self.game
         return data
 
@@ -70,10 +77,10 @@ class GameRecord:
             raise ValueError(f"bad record: {error}") from None
         numbers = [data.get(name, 0) for name in ("elapsed_ms", "moves", "score")]
         deal = data.get("deal")
-        game = data.get("game", "klondike")
-        if game not in GAMES:
+        game = data.get("game", FIRST_GAME)
+        if not isinstance(game, str) or not GAME_ID.fullmatch(game):
             raise ValueError(f"bad record game: {game!r}")
-        if (not isinstance(game_id, str) or draw not in ((1, 2, 4) if game == "spider" else (1, 3))
+        if (not isinstance(game_id, str) or type(draw) is not int or not 1 <= draw <= MAX_VARIANT
                 or any(type(n) is not int for n in numbers)
                 or (deal is not None and type(deal) is not int)):
             raise ValueError("bad record fields")
@@ -139,7 +146,7 @@ def abandon(records: tuple[GameRecord, ...], game_id: str) -> tuple[GameRecord, 
                  else r for r in records)
 
 
-def summarize(records: Iterable[GameRecord], draw: int, scoring: Scoring, game: str = "klondike") -> Summary:
+def summarize(records: Iterable[GameRecord], draw: int, scoring: Scoring, game: str = FIRST_GAME) -> Summary:
     """The totals of the games of ``game`` played with ``draw`` and ``scoring``
     (FreeCell's records have draw 1 and no scoring)."""
     played = won = streak = longest = 0
@@ -162,10 +169,3 @@ def summarize(records: Iterable[GameRecord], draw: int, scoring: Scoring, game: 
             streak = 0
         # A game still in progress neither extends nor breaks a streak.
     return Summary(played, won, streak, longest, best_time, best_score, fewest)
-
-
-def summaries(records: Iterable[GameRecord]) -> dict[tuple[int, Scoring], Summary]:
-    """Totals for every draw mode and scoring that has at least one Klondike game."""
-    records = tuple(r for r in records if r.game == "klondike")
-    keys = dict.fromkeys((r.draw, r.scoring) for r in records)
-    return {key: summarize(records, *key) for key in keys}

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine.rules import Scoring
 from ..engine.statistics import (
+    FIRST_GAME,
     MAX_SCORE,
     GameRecord,
     Outcome,
@@ -96,7 +97,7 @@ class StatisticsStore(QObject):
     def vegas_balance(self) -> int:
         return self._vegas_balance
 
-    def game_in_progress(self, game: str = "klondike") -> GameRecord | None:
+    def game_in_progress(self, game: str = FIRST_GAME) -> GameRecord | None:
         """The last started game of ``game`` that is neither won nor abandoned
         (each game has its own: leaving one for another abandons neither)."""
         for record in reversed(self._records):
@@ -123,7 +124,7 @@ class StatisticsStore(QObject):
             self._vegas_balance = balance
             self._save()
 
-    def summary(self, draw: int, scoring: Scoring, game: str = "klondike") -> Summary:
+    def summary(self, draw: int, scoring: Scoring, game: str = FIRST_GAME) -> Summary:
         return summarize(self._records, draw, scoring, game)
 
     def reset(self) -> None:
