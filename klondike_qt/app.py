@@ -235,7 +235,7 @@ def _report_first_paint(window: Any) -> None:
         print(f"shown {time.monotonic():.6f} peak_rss_kib {peak_kib}", flush=True)
         window.autosave.flush()
         window.view.save_picture_cache()  # as a real session would, after the first frames
-        QApplication.instance().quit()  # type: ignore[union-attr]
+        QApplication.quit()
 
     window._first_paint = FirstPaint(window)
     window.view.viewport().installEventFilter(window._first_paint)

@@ -8,6 +8,7 @@ top (none in the thoughtful variant).
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Any
 
 from .cards import Card
@@ -44,8 +45,7 @@ def layout_from_json(data: object) -> Layout:
     stock = tuple(Card.parse(c) for c in stock_data)
     cards = [card for col in columns for card in col] + list(stock)
     if len(cards) != 52 or len(set(cards)) != 52:
-        seen: set[Card] = set()
-        duplicates = sorted({str(c) for c in cards if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
+        duplicates = sorted({str(card) for card, count in Counter(cards).items() if count > 1})
         detail = f"; repeated: {' '.join(duplicates)}" if duplicates else ""
         raise ValueError(f"a deal needs 52 distinct cards, this one has {len(set(cards))}{detail}")
     return tuple(columns), stock
