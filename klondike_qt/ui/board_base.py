@@ -46,7 +46,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from ..engine import CARDS, Card, GameStatus
+from ..engine import GameStatus
 from ..model.game_model import Initiator
 from ..model.settings import Settings
 from .animator import Animator
@@ -561,54 +561,3 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
             self.zoom_requested.emit(1 if event.angleDelta().y() > 0 else -1)
         event.accept()
 
-
-class CardBoardBase[P, G: GeometryBase[Any]](BoardBase[P, G]):
-    """A one-deck game's board: one item per card, the same for every deal, and
-    the held cards by name."""
-
-    def __init__(self, model: Any, settings: Settings, piles: tuple[P, ...], parent: QWidget | None = None, *,
-                 cache_dir: Path | None = None) -> None:
-        super().__init__(model, settings, piles, parent, cache_dir=cache_dir)
-        self._items: dict[Card, CardItem] = {}
-        for card in CARDS:
-            item = CardItem(card)
-            self.scene().addItem(item)
-            self._items[card] = item
-        self._held: tuple[Card, ...] = ()
-
-    def all_items(self) -> Sequence[CardItem]:
-        return tuple(self._items.values())
-
-    def _held_items(self) -> Sequence[CardItem]:
-        return [self._items[card] for card in self._held]
-
-    def card_item(self, card: Card) -> CardItem:
-        """The scene item that draws ``card`` (the same one for every deal)."""
-        return self._items[card]
-
-    def card_scene_rect(self, card: Card) -> QRectF:
-        return self.item_scene_rect(self._items[card])
-
-    def _cards_rect(self, cards: Sequence[Card]) -> QRectF:
-        return self._items_rect([self._items[card] for card in cards])
-
-    def card_rect(self, card: Card) -> QRectF:
-        """Where ``card`` is drawn, in view (widget) coordinates."""
-        return self.mapFromScene(self.card_scene_rect(card)).boundingRect().toRectF()
-
-    def set_held(self, cards: tuple[Card, ...]) -> None:
-        """Show ``cards`` as picked up (lifted, amber glow); () puts them down."""
-        old = self._held
-        self._held = tuple(cards)
-        if old != self._held:
-            piles = {self._items[c].pile for c in old + self._held}
-            for card in old + self._held:
-                self._animator.cancel(self._items[card])
-            for pile in piles:
-                if pile is not None:
-                    self._layout_pile(pile, animate=False)
-        self._update_markers()
-
-    def no_move_feedback(self, cards: tuple[Card, ...]) -> None:
-        """``cards`` cannot move: they shake (animations off: an outline for a moment)."""
-        self._no_move_items([self._items[card] for card in cards])

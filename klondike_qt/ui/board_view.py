@@ -1,4 +1,4 @@
-"""Klondike's board: a :class:`~.board_base.CardBoardBase` that draws the
+"""Klondike's board: a :class:`~.card_board.CardBoardBase` that draws the
 :class:`~klondike_qt.model.game_model.GameModel`'s state: the stock (with its
 counter), the waste and the four foundations over seven columns. Its mouse
 events go to :mod:`.board_mouse`'s :class:`~.board_mouse.BoardMouse`, which
@@ -23,10 +23,10 @@ from .board_base import FELT as FELT
 from .board_base import HINT_MS as HINT_MS
 from .board_base import NO_MOVE_MS as NO_MOVE_MS
 from .board_base import WIN_BANNER_LINES as WIN_BANNER_LINES
-from .board_base import CardBoardBase
 from .board_items import CardItem, StockBadge
 from .board_layout import BoardGeometry
 from .board_mouse import BoardMouse
+from .card_board import CardBoardBase
 
 _PILE_Z = {PileKind.STOCK: 0, PileKind.WASTE: 100, PileKind.FOUNDATION: 200, PileKind.TABLEAU: 300}
 

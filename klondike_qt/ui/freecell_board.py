@@ -1,5 +1,5 @@
 """FreeCell's board: four free cells and four foundations above eight
-columns, a :class:`~.board_base.CardBoardBase` drawn from the
+columns, a :class:`~.card_board.CardBoardBase` drawn from the
 :class:`~klondike_qt.model.freecell_model.FreeCellModel`, and its mouse play
 (:class:`FreeCellMouse`): drag a card or a run, click to send it to its best
 place (the engine's :func:`~klondike_qt.engine.freecell.advice.click_move`),
@@ -37,10 +37,10 @@ from ..engine.freecell.piles import (
 from ..model.freecell_model import FreeCellChange, FreeCellModel
 from ..model.session import GameSession
 from ..model.settings import Settings
-from .board_base import CardBoardBase
 from .board_items import CardItem
 from .board_layout import CARD_H, CARD_W, GeometryBase, Table
 from .board_mouse import CardBoard, MouseBase, Press
+from .card_board import CardBoardBase
 
 MARGIN_X, GAP_X = 0.15, 0.12
 PITCH = CARD_W + GAP_X
