@@ -21,12 +21,12 @@ It never executes anything from the file.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .deal import check_deal_number, deal_layout
+from .deal import deal_layout
 from .moves import Move
 from .notation import Layout, layout_from_json, layout_to_json, state_from_layout
 from .rules import Rules
@@ -94,16 +94,7 @@ class SavedGame:
 
         :raises SaveError: if a move is illegal.
         """
-        state = self.initial_state()
-        states = [state] if first == 0 else []
-        for step, move in enumerate(self.moves, start=1):
-            try:
-                state = apply(state, move)
-            except IllegalMove as error:
-                raise SaveError(SaveProblem.ILLEGAL_MOVE, str(error), step) from None
-            if step >= first:
-                states.append(state)
-        return states
+        return states_after(self.initial_state(), self.moves, first, apply, IllegalMove)
 
     def to_json(self) -> dict[str, Any]:
         data = self.to_json_without_moves()
@@ -224,6 +215,43 @@ def parse_moves[M](data: dict[str, Any], parse: Callable[[str], M]) -> tuple[lis
     return moves, position
 
 
+def read_deal[S](data: dict[str, Any], from_number: Callable[[int], S],
+                 from_layout: Callable[[object], S]) -> tuple[int | None, S]:
+    """A save's ``"deal"``: ``{"number": n}`` (``from_number`` makes it, or
+    raises ValueError for a number that is not a deal) or ``{"layout": …}``
+    (``from_layout`` reads it), as the deal number (None for a layout) and the
+    opening position."""
+    deal = data.get("deal")
+    if not isinstance(deal, dict) or ("number" in deal) == ("layout" in deal):
+        raise SaveError(SaveProblem.NOT_A_SAVE, '"deal" must hold a "number" or a "layout"')
+    number: Any = deal.get("number")
+    try:
+        if "number" in deal:  # {"number": null} is a bad number, not a missing layout
+            return number, from_number(number)
+        return None, from_layout(deal["layout"])
+    except ValueError as error:
+        raise SaveError(SaveProblem.BAD_DEAL, str(error)) from None
+
+
+def states_after[S, M](opening: S, moves: Sequence[M], first: int, play: Callable[[S, M], S],
+                       illegal: type[Exception]) -> list[S]:
+    """The position after each of ``moves`` played in turn from ``opening``
+    by ``play``, from move ``first`` on (``[0]`` is ``opening`` when first is 0).
+
+    :raises SaveError: at the first move ``play`` refuses with ``illegal``.
+    """
+    state = opening
+    states = [state] if first == 0 else []
+    for step, move in enumerate(moves, start=1):
+        try:
+            state = play(state, move)
+        except illegal as error:
+            raise SaveError(SaveProblem.ILLEGAL_MOVE, str(error), step) from None
+        if step >= first:
+            states.append(state)
+    return states
+
+
 def loads(text: str | bytes) -> SavedGame:
     """Parse and fully validate a save.
 
@@ -243,18 +271,7 @@ def loads(text: str | bytes) -> SavedGame:
         rules = Rules.from_json(data.get("rules"))
     except ValueError as error:
         raise SaveError(SaveProblem.BAD_RULES, str(error)) from None
-    deal = data.get("deal")
-    if not isinstance(deal, dict) or ("number" in deal) == ("layout" in deal):
-        raise SaveError(SaveProblem.NOT_A_SAVE, '"deal" must hold a "number" or a "layout"')
-    deal_number: Any = deal.get("number")
-    try:
-        if "number" in deal:  # {"number": null} is a bad number, not a missing layout
-            check_deal_number(deal_number)
-            layout = deal_layout(deal_number)
-        else:
-            layout = layout_from_json(deal["layout"])
-    except ValueError as error:
-        raise SaveError(SaveProblem.BAD_DEAL, str(error)) from None
+    deal_number, layout = read_deal(data, deal_layout, layout_from_json)
     moves, position = parse_moves(data, Move.parse)
     start_score = int_field(data, "start_score", 0)
     elapsed_ms = int_field(data, "elapsed_ms", 0)

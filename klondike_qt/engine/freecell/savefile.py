@@ -16,7 +16,18 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..savefile import FORMAT, VERSION, SaveError, SaveProblem, check_variant_header, decode_save, int_field, parse_moves
+from ..savefile import (
+    FORMAT,
+    VERSION,
+    SaveError,
+    SaveProblem,
+    check_variant_header,
+    decode_save,
+    int_field,
+    parse_moves,
+    read_deal,
+    states_after,
+)
 from .deal import check_freecell_deal
 from .state import FreeCellIllegal, FreeCellMove, FreeCellState, new_freecell, state_from_json, state_to_json
 
@@ -44,16 +55,7 @@ class FreeCellSave:
 
         :raises SaveError: if a move is illegal.
         """
-        state = self.opening
-        states = [state] if first == 0 else []
-        for step, move in enumerate(self.moves, start=1):
-            try:
-                state = state.apply(move)
-            except FreeCellIllegal as error:
-                raise SaveError(SaveProblem.ILLEGAL_MOVE, str(error), step) from None
-            if step >= first:
-                states.append(state)
-        return states
+        return states_after(self.opening, self.moves, first, FreeCellState.apply, FreeCellIllegal)
 
     def to_json(self) -> dict[str, Any]:
         deal: dict[str, Any] = ({"number": self.deal_number} if self.deal_number is not None
@@ -74,21 +76,11 @@ def loads_freecell(text: str | bytes) -> FreeCellSave:
     """
     data = decode_save(text)
     check_variant_header(data, GAME, "FreeCell")
-    deal = data.get("deal")
-    if not isinstance(deal, dict) or ("number" in deal) == ("layout" in deal):
-        raise SaveError(SaveProblem.NOT_A_SAVE, '"deal" must hold a "number" or a "layout"')
-    number: Any = deal.get("number")
-    try:
-        if "number" in deal:
-            opening = new_freecell(check_freecell_deal(number))
-        else:
-            opening = state_from_json(deal["layout"])
-    except ValueError as error:
-        raise SaveError(SaveProblem.BAD_DEAL, str(error)) from None
+    number, opening = read_deal(data, lambda n: new_freecell(check_freecell_deal(n)), state_from_json)
     moves, position = parse_moves(data, FreeCellMove.parse)
     elapsed_ms = int_field(data, "elapsed_ms", 0)
     if elapsed_ms < 0:
         raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" must not be negative')
-    game = FreeCellSave(number if "number" in deal else None, opening, tuple(moves), position, elapsed_ms)
+    game = FreeCellSave(number, opening, tuple(moves), position, elapsed_ms)
     game.states_from(len(moves))  # every move legal in turn
     return game
