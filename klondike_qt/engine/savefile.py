@@ -24,7 +24,7 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from .deal import deal_layout
 from .moves import Move
@@ -250,6 +250,75 @@ def states_after[S, M](opening: S, moves: Sequence[M], first: int, play: Callabl
         if step >= first:
             states.append(state)
     return states
+
+
+@dataclass(frozen=True, slots=True)
+class GameSave[S, M]:
+    """A game other than Klondike as saved: its deal (a number, or the opening
+    position) and every move, with the current position::
+
+        {"format": "klondike-qt-save", "version": 1, "game": <game>,
+         "deal": {"number": 617}  or  {"layout": <the rule book's deal JSON>},
+         "moves": [...], "position": 17, "elapsed_ms": 61000}
+
+    A game's save class names its ``game`` and says how a move is played
+    (:meth:`play`, refused with ``illegal``) and how the deal is written
+    (:meth:`layout_json`)."""
+
+    deal_number: int | None
+    opening: S
+    moves: tuple[M, ...]
+    position: int
+    elapsed_ms: int = 0
+
+    game: ClassVar[str] = ""
+    illegal: ClassVar[type[Exception]] = ValueError
+
+    def play(self, state: S, move: M) -> S:
+        raise NotImplementedError
+
+    def layout_json(self) -> dict[str, object]:
+        raise NotImplementedError
+
+    def initial_state(self) -> S:
+        return self.opening
+
+    def states_from(self, first: int) -> list[S]:
+        """The position after each move from ``first`` on (``[0]`` is the deal when first is 0).
+
+        :raises SaveError: if a move is illegal.
+        """
+        return states_after(self.opening, self.moves, first, self.play, self.illegal)
+
+    def to_json(self) -> dict[str, Any]:
+        deal: dict[str, Any] = ({"number": self.deal_number} if self.deal_number is not None
+                                else {"layout": self.layout_json()})
+        return {"format": FORMAT, "version": VERSION, "game": self.game, "deal": deal,
+                "moves": [str(move) for move in self.moves], "position": self.position,
+                "elapsed_ms": self.elapsed_ms}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+
+def load_game_save[G: GameSave[Any, Any]](text: str | bytes, kind: type[G], title: str,
+                                          from_number: Callable[[int], Any], from_layout: Callable[[object], Any],
+                                          parse_move: Callable[[str], Any]) -> G:
+    """Parse and fully validate a save of the game of ``kind`` (``title`` in
+    messages): its header, deal (see :func:`read_deal`), moves, each legal in turn.
+
+    :raises SaveError: saying what is wrong; nothing is partly loaded.
+    """
+    data = decode_save(text)
+    check_variant_header(data, kind.game, title)
+    number, opening = read_deal(data, from_number, from_layout)
+    moves, position = parse_moves(data, parse_move)
+    elapsed_ms = int_field(data, "elapsed_ms", 0)
+    if elapsed_ms < 0:
+        raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" must not be negative')
+    game = kind(number, opening, tuple(moves), position, elapsed_ms)
+    game.states_from(len(moves))  # every move legal in turn
+    return game
 
 
 def loads(text: str | bytes) -> SavedGame:
