@@ -52,8 +52,6 @@ __all__ = ["Budget", "Cancel", "SolveResult", "Verdict", "solve"]
 _DOWN = 64
 _RANK = tuple(CARDS[b].rank if b < 52 else 0 for b in range(2 * _DOWN))
 _SUIT = tuple(int(CARDS[b].suit) if b < 52 else 0 for b in range(2 * _DOWN))
-#: The cards each card may go on (one rank higher, the other colour).
-_PARENTS = tuple(tuple(p.index for p in CARDS if card.fits_on(p)) for card in CARDS)
 #: The suits of the other colour, by suit.
 _OTHER = tuple(tuple(s for s in range(4) if FOUNDATIONS[s].suit.is_red != FOUNDATIONS[t].suit.is_red)
                for t in range(4))
@@ -67,6 +65,9 @@ _FITS_ORDER = tuple(tuple(sorted(cards)) for cards in _FITS)
 _KINGS = tuple(card.index for card in CARDS if card.rank == 13)
 #: How often (in positions) the budget and the cancel flag are looked at.
 _POLL = 64
+#: The most positions the search remembers (some 300 bytes each: about 600 MB); when it has
+#: seen them it stops with "unknown", whatever the budget.
+MAX_STORED = 2_000_000
 
 Columns = tuple[bytes, ...]
 #: One move: (card index, target column 0–6, or -1 for its foundation).
@@ -221,7 +222,8 @@ def solve(state: YukonState, budget: Budget | float | None = None, cancel: Cance
         node = frame.pop()
         nodes += 1
         if nodes % _POLL == 0 and (stop() or (max_nodes is not None and nodes >= max_nodes)
-                                   or (deadline is not None and time.monotonic() >= deadline)):
+                                   or (deadline is not None and time.monotonic() >= deadline)
+                                   or len(seen) > MAX_STORED):
             return SolveResult(Verdict.UNKNOWN, (), nodes, time.monotonic() - start)
         fresh: list[tuple[int, int, int, _Node]] = []
         for rank, score, child in _children(node, known):
