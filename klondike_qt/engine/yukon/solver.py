@@ -65,7 +65,7 @@ _FITS_ORDER = tuple(tuple(sorted(cards)) for cards in _FITS)
 _KINGS = tuple(card.index for card in CARDS if card.rank == 13)
 #: How often (in positions) the budget and the cancel flag are looked at.
 _POLL = 64
-#: The most positions the search remembers (some 300 bytes each: about 600 MB); when it has
+#: The most positions the search remembers (measured: about 100 bytes each with their nodes); when it has
 #: seen them it stops with "unknown", whatever the budget.
 MAX_STORED = 2_000_000
 
