@@ -19,8 +19,7 @@ import pytest
 from klondike_qt.engine import Card, GameStatus
 from klondike_qt.engine.rules import Scoring
 from klondike_qt.engine.savefile import SaveError
-from klondike_qt.engine.solver.values import Verdict
-from klondike_qt.engine.solving import Budget
+from klondike_qt.engine.solving import Budget, Verdict
 from klondike_qt.engine.spider import DEAL, SpiderMove, SpiderReason, SpiderState, new_spider
 from klondike_qt.engine.spider.advice import click_move, hint_order, spider_status, useful_moves
 from klondike_qt.engine.spider.piles import COLUMNS, COMPLETED, STOCK, pile_cards, spider_transition

@@ -12,7 +12,7 @@
   ``{"result": "solved|unsolvable|unknown", "moves": [...], "seconds": …}``;
   ``solve --jsonl FILE`` solves every deal of a JSON-lines file (one neutral deal
   object with an ``"id"`` per line) and prints one result line per deal;
-- ``--game freecell`` and ``--game spider --suits 1|2|4`` give the same three
+- ``--game freecell``, ``--game spider --suits 1|2|4`` and ``--game yukon`` give the same three
   commands for the other games, in their rule books' JSON and notation
   (:mod:`.variants_cli`).
 
@@ -81,7 +81,7 @@ def load_deal(spec: str) -> tuple[Layout, int | None]:
 def _game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--draw", type=int, choices=(1, 3), default=1,
                         help="cards turned from the stock at a time (default 1)")
-    parser.add_argument("--game", choices=("klondike", "freecell", "spider"), default="klondike",
+    parser.add_argument("--game", choices=("klondike", *variants_cli.GAMES), default="klondike",
                         help="the game (default klondike); FreeCell deals are Microsoft's")
     parser.add_argument("--suits", type=int, choices=(1, 2, 4), default=1,
                         help="Spider: the number of suits (default 1)")

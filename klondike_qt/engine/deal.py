@@ -50,15 +50,22 @@ class SplitMix64:
                 return value % bound
 
 
+def shuffle(cards: list[Card], seed: int) -> list[Card]:
+    """``cards`` shuffled in place (and returned) by Fisher–Yates with
+    :class:`SplitMix64` seeded with ``seed``: for ``i`` from the last index
+    down to 1, card ``i`` swaps with card ``j``, ``j`` uniform in ``0..i``.
+    Every game's deals are made by this (each with its own seed)."""
+    rng = SplitMix64(seed)
+    for i in range(len(cards) - 1, 0, -1):
+        j = rng.below(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
 def shuffled_deck(deal_number: int) -> list[Card]:
     """The 52 cards in the order deal ``deal_number`` deals them."""
     check_deal_number(deal_number)
-    rng = SplitMix64(deal_number)
-    deck = list(CARDS)
-    for i in range(51, 0, -1):
-        j = rng.below(i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
+    return shuffle(list(CARDS), deal_number)
 
 
 def check_deal_number(deal_number: int) -> None:

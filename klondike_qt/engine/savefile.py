@@ -21,12 +21,12 @@ It never executes anything from the file.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
-from .deal import check_deal_number, deal_layout
+from .deal import deal_layout
 from .moves import Move
 from .notation import Layout, layout_from_json, layout_to_json, state_from_layout
 from .rules import Rules
@@ -94,16 +94,7 @@ class SavedGame:
 
         :raises SaveError: if a move is illegal.
         """
-        state = self.initial_state()
-        states = [state] if first == 0 else []
-        for step, move in enumerate(self.moves, start=1):
-            try:
-                state = apply(state, move)
-            except IllegalMove as error:
-                raise SaveError(SaveProblem.ILLEGAL_MOVE, str(error), step) from None
-            if step >= first:
-                states.append(state)
-        return states
+        return states_after(self.initial_state(), self.moves, first, apply, IllegalMove)
 
     def to_json(self) -> dict[str, Any]:
         data = self.to_json_without_moves()
@@ -224,6 +215,112 @@ def parse_moves[M](data: dict[str, Any], parse: Callable[[str], M]) -> tuple[lis
     return moves, position
 
 
+def read_deal[S](data: dict[str, Any], from_number: Callable[[int], S],
+                 from_layout: Callable[[object], S]) -> tuple[int | None, S]:
+    """A save's ``"deal"``: ``{"number": n}`` (``from_number`` makes it, or
+    raises ValueError for a number that is not a deal) or ``{"layout": …}``
+    (``from_layout`` reads it), as the deal number (None for a layout) and the
+    opening position."""
+    deal = data.get("deal")
+    if not isinstance(deal, dict) or ("number" in deal) == ("layout" in deal):
+        raise SaveError(SaveProblem.NOT_A_SAVE, '"deal" must hold a "number" or a "layout"')
+    number: Any = deal.get("number")
+    try:
+        if "number" in deal:  # {"number": null} is a bad number, not a missing layout
+            return number, from_number(number)
+        return None, from_layout(deal["layout"])
+    except ValueError as error:
+        raise SaveError(SaveProblem.BAD_DEAL, str(error)) from None
+
+
+def states_after[S, M](opening: S, moves: Sequence[M], first: int, play: Callable[[S, M], S],
+                       illegal: type[Exception]) -> list[S]:
+    """The position after each of ``moves`` played in turn from ``opening``
+    by ``play``, from move ``first`` on (``[0]`` is ``opening`` when first is 0).
+
+    :raises SaveError: at the first move ``play`` refuses with ``illegal``.
+    """
+    state = opening
+    states = [state] if first == 0 else []
+    for step, move in enumerate(moves, start=1):
+        try:
+            state = play(state, move)
+        except illegal as error:
+            raise SaveError(SaveProblem.ILLEGAL_MOVE, str(error), step) from None
+        if step >= first:
+            states.append(state)
+    return states
+
+
+@dataclass(frozen=True, slots=True)
+class GameSave[S, M]:
+    """A game other than Klondike as saved: its deal (a number, or the opening
+    position) and every move, with the current position::
+
+        {"format": "klondike-qt-save", "version": 1, "game": <game>,
+         "deal": {"number": 617}  or  {"layout": <the rule book's deal JSON>},
+         "moves": [...], "position": 17, "elapsed_ms": 61000}
+
+    A game's save class names its ``game`` and says how a move is played
+    (:meth:`play`, refused with ``illegal``) and how the deal is written
+    (:meth:`layout_json`)."""
+
+    deal_number: int | None
+    opening: S
+    moves: tuple[M, ...]
+    position: int
+    elapsed_ms: int = 0
+
+    game: ClassVar[str] = ""
+    illegal: ClassVar[type[Exception]] = ValueError
+
+    def play(self, state: S, move: M) -> S:
+        raise NotImplementedError
+
+    def layout_json(self) -> dict[str, object]:
+        raise NotImplementedError
+
+    def initial_state(self) -> S:
+        return self.opening
+
+    def states_from(self, first: int) -> list[S]:
+        """The position after each move from ``first`` on (``[0]`` is the deal when first is 0).
+
+        :raises SaveError: if a move is illegal.
+        """
+        return states_after(self.opening, self.moves, first, self.play, self.illegal)
+
+    def to_json(self) -> dict[str, Any]:
+        deal: dict[str, Any] = ({"number": self.deal_number} if self.deal_number is not None
+                                else {"layout": self.layout_json()})
+        return {"format": FORMAT, "version": VERSION, "game": self.game, "deal": deal,
+                "moves": [str(move) for move in self.moves], "position": self.position,
+                "elapsed_ms": self.elapsed_ms}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+
+def load_game_save[G: GameSave[Any, Any]](text: str | bytes, kind: type[G], title: str,
+                                          from_number: Callable[[int], Any], from_layout: Callable[[object], Any],
+                                          parse_move: Callable[[str], Any]) -> G:
+    """Parse and fully validate a save of the game of ``kind`` (``title`` in
+    messages): its header, deal (see :func:`read_deal`), moves, each legal in turn.
+
+    :raises SaveError: saying what is wrong; nothing is partly loaded.
+    """
+    data = decode_save(text)
+    check_variant_header(data, kind.game, title)
+    number, opening = read_deal(data, from_number, from_layout)
+    moves, position = parse_moves(data, parse_move)
+    elapsed_ms = int_field(data, "elapsed_ms", 0)
+    if elapsed_ms < 0:
+        raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" must not be negative')
+    game = kind(number, opening, tuple(moves), position, elapsed_ms)
+    game.states_from(len(moves))  # every move legal in turn
+    return game
+
+
 def loads(text: str | bytes) -> SavedGame:
     """Parse and fully validate a save.
 
@@ -243,18 +340,7 @@ def loads(text: str | bytes) -> SavedGame:
         rules = Rules.from_json(data.get("rules"))
     except ValueError as error:
         raise SaveError(SaveProblem.BAD_RULES, str(error)) from None
-    deal = data.get("deal")
-    if not isinstance(deal, dict) or ("number" in deal) == ("layout" in deal):
-        raise SaveError(SaveProblem.NOT_A_SAVE, '"deal" must hold a "number" or a "layout"')
-    deal_number: Any = deal.get("number")
-    try:
-        if "number" in deal:  # {"number": null} is a bad number, not a missing layout
-            check_deal_number(deal_number)
-            layout = deal_layout(deal_number)
-        else:
-            layout = layout_from_json(deal["layout"])
-    except ValueError as error:
-        raise SaveError(SaveProblem.BAD_DEAL, str(error)) from None
+    deal_number, layout = read_deal(data, deal_layout, layout_from_json)
     moves, position = parse_moves(data, Move.parse)
     start_score = int_field(data, "start_score", 0)
     elapsed_ms = int_field(data, "elapsed_ms", 0)

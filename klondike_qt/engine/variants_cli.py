@@ -1,18 +1,21 @@
-"""The command line's FreeCell and Spider commands (``--game freecell|spider``):
+"""The command line's commands for the other games (``--game freecell|spider|yukon``):
 the same ``deal``, ``replay`` and ``solve`` as Klondike's (:mod:`.cli`), in each
 rule book's JSON and notation.
 
 - ``deal N --game freecell`` prints Microsoft deal N; ``deal N --game spider
-  --suits 1|2|4`` prints Spider deal N;
+  --suits 1|2|4`` prints Spider deal N; ``deal N --game yukon``, Yukon deal N;
 - ``replay DEAL MOVES.txt --game …`` (DEAL a number or a deal JSON file) prints
   ``{"legal": true, "won": …, "moves": …}`` (Spider adds ``score`` and
-  ``sequences``), or exits 1 naming the first illegal move and its rule;
+  ``sequences``, Yukon ``score``), or exits 1 naming the first illegal move and its rule;
 - ``solve DEAL --game … [--time-limit S]`` prints ``{"result":
   "solved|unsolvable|unknown", "moves": [...], "seconds": …, "positions": …}``,
   every move of the line (the automatic ones too) in the rule book's notation;
   ``solve --jsonl FILE --game …`` does it for every deal of a JSON-lines file
   (the rule book's deal objects, each with an ``"id"``), one line out per deal
   with its ``"id"``, after checking every line of the file.
+
+Each game's package gives its entry (a :class:`~.cli_game.CliGame`, in its
+``command`` module); :data:`GAMES` is the table of them.
 """
 
 from __future__ import annotations
@@ -21,11 +24,14 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
+from enum import Enum
+from typing import Any
 
-from . import freecell, spider
-from .freecell import solver as freecell_solver
-from .solving import Budget, SolveResult
-from .spider import solver as spider_solver
+from .cli_game import CliGame
+from .freecell.command import CLI as FREECELL
+from .solving import Budget
+from .spider.command import CLI as SPIDER
+from .yukon.command import CLI as YUKON
 
 #: Reads an input file as text (``path``, what it is for the message), raising
 #: the command line's own error for anything unreadable.
@@ -33,20 +39,17 @@ ReadText = Callable[[str, str], str]
 
 EXIT_ILLEGAL = 1
 
+#: The games of ``--game`` besides Klondike, by name.
+GAMES: dict[str, CliGame[Any, Any]] = {"freecell": FREECELL, "spider": SPIDER, "yukon": YUKON}
 
-def load(args: argparse.Namespace, spec: str, read_text: ReadText, error_type: type[Exception]
-         ) -> freecell.FreeCellState | spider.SpiderState:
+
+def load(args: argparse.Namespace, spec: str, read_text: ReadText, error_type: type[Exception]) -> object:
     """The opening position named by ``spec``: a deal number or a deal JSON file."""
+    game = GAMES[args.game]
     try:
         if spec.strip().lstrip("+-").isdecimal():
-            number = int(spec)
-            if args.game == "freecell":
-                return freecell.new_freecell(number)
-            return spider.new_spider(number, args.suits)
-        data = json.loads(read_text(spec, "deal file"))
-        if args.game == "freecell":
-            return freecell.state_from_json(data)
-        return spider.state_from_json(data)
+            return game.deal(int(spec), args)
+        return game.from_json(json.loads(read_text(spec, "deal file")))
     except json.JSONDecodeError as error:
         raise error_type(f"{spec}: not JSON: {error}") from None
     except ValueError as error:
@@ -55,52 +58,42 @@ def load(args: argparse.Namespace, spec: str, read_text: ReadText, error_type: t
 
 def cmd_deal(args: argparse.Namespace, read_text: ReadText, error_type: type[Exception]) -> int:
     state = load(args, args.number, read_text, error_type)
-    data = freecell.state_to_json(state) if isinstance(state, freecell.FreeCellState) else spider.state_to_json(state)
-    print(json.dumps(data))
+    print(json.dumps(GAMES[args.game].to_json(state)))
     return 0
 
 
 def cmd_replay(args: argparse.Namespace, read_text: ReadText, error_type: type[Exception]) -> int:
+    game = GAMES[args.game]
     state = load(args, args.deal, read_text, error_type)
-    parse: Callable[[str], object] = (freecell.FreeCellMove.parse if isinstance(state, freecell.FreeCellState)
-                                      else spider.SpiderMove.parse)
     for line_number, line in enumerate(read_text(args.moves, "moves file").splitlines(), start=1):
         text = line.split("#", 1)[0].strip()
         if not text:
             continue
         try:
-            move = parse(text)
+            move = game.parse_move(text)
         except ValueError as error:
             raise error_type(f"{args.moves}:{line_number}: {error}") from None
         try:
-            state = state.apply(move)  # type: ignore[arg-type]
-        except (freecell.FreeCellIllegal, spider.SpiderIllegal) as error:
+            state = game.play(state, move)
+        except game.illegal as error:
+            reason = getattr(error, "reason", None)
             print(json.dumps({"legal": False, "line": line_number, "move": text,
-                              "reason": error.reason.value, "message": str(error)}))
+                              "reason": reason.value if isinstance(reason, Enum) else None,
+                              "message": str(error)}))
             print(f"line {line_number}: {error}", file=sys.stderr)
             return EXIT_ILLEGAL
-    out: dict[str, object] = {"legal": True, "won": state.is_won, "moves": state.moves}
-    if isinstance(state, spider.SpiderState):
-        out.update(score=state.shown_score, sequences=len(state.completed))
+    out: dict[str, object] = {"legal": True, "won": game.is_won(state), "moves": game.move_count(state)}
+    out.update(game.summary(state))
     print(json.dumps(out))
     return 0
 
 
-def _solve(state: freecell.FreeCellState | spider.SpiderState, seconds: float) -> dict[str, object]:
-    budget = Budget(seconds=seconds)
-    result: SolveResult[object] = (
-        freecell_solver.solve(state, budget) if isinstance(state, freecell.FreeCellState)
-        else spider_solver.solve(state, budget))
-    return {"result": result.outcome.value, "moves": [str(m) for m in result.moves],
-            "seconds": round(result.seconds, 3), "positions": result.nodes}
-
-
 def _read_jsonl(args: argparse.Namespace, read_text: ReadText, error_type: type[Exception]
-                ) -> list[tuple[object, freecell.FreeCellState | spider.SpiderState]]:
+                ) -> list[tuple[object, object]]:
     """Every deal of a JSON-lines file (deal objects of the rule book with an
     ``"id"``), all read and checked before any is solved."""
     path = args.jsonl
-    deals: list[tuple[object, freecell.FreeCellState | spider.SpiderState]] = []
+    deals: list[tuple[object, object]] = []
     for line_number, line in enumerate(read_text(path, "deal file").splitlines(), start=1):
         if not line.strip():
             continue
@@ -112,8 +105,7 @@ def _read_jsonl(args: argparse.Namespace, read_text: ReadText, error_type: type[
             raise error_type(f'{path}:{line_number}: each line needs a deal object with an "id"')
         deal = {key: value for key, value in data.items() if key != "id"}
         try:
-            state = (freecell.state_from_json(deal) if args.game == "freecell"
-                     else spider.state_from_json(deal))
+            state = GAMES[args.game].from_json(deal)
         except ValueError as error:
             raise error_type(f"{path}:{line_number}: {error}") from None
         deals.append((data["id"], state))
@@ -125,11 +117,18 @@ def cmd_solve(args: argparse.Namespace, read_text: ReadText, error_type: type[Ex
         raise error_type("--time-limit must be a positive number of seconds")
     if (args.deal is None) == (args.jsonl is None):
         raise error_type("give either a deal (file or number) or --jsonl FILE")
+    game = GAMES[args.game]
+
+    def solve(state: Any, seconds: float) -> dict[str, object]:
+        result = game.solve(state, Budget(seconds=seconds))
+        return {"result": result.outcome.value, "moves": [str(m) for m in result.moves],
+                "seconds": round(result.seconds, 3), "positions": result.nodes}
+
     if args.jsonl is not None:
         for deal_id, state in _read_jsonl(args, read_text, error_type):
-            print(json.dumps({"id": deal_id, **_solve(state, args.time_limit)}), flush=True)
+            print(json.dumps({"id": deal_id, **solve(state, args.time_limit)}), flush=True)
         return 0
-    print(json.dumps(_solve(load(args, args.deal, read_text, error_type), args.time_limit)))
+    print(json.dumps(solve(load(args, args.deal, read_text, error_type), args.time_limit)))
     return 0
 
 

@@ -1,5 +1,5 @@
 """A FreeCell game with its whole history, in the save format of the game
-(:mod:`klondike_qt.engine.savefile`), naming its game::
+(:class:`klondike_qt.engine.savefile.GameSave`), naming its game::
 
     {"format": "klondike-qt-save", "version": 1, "game": "freecell",
      "deal": {"number": 617}         or  {"layout": <the rule book's deal JSON>},
@@ -12,11 +12,9 @@ legal in turn) and refuses a bad file with a :class:`SaveError` that says why.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from typing import Any
 
-from ..savefile import FORMAT, VERSION, SaveError, SaveProblem, check_variant_header, decode_save, int_field, parse_moves
+from ..savefile import GameSave, load_game_save
 from .deal import check_freecell_deal
 from .state import FreeCellIllegal, FreeCellMove, FreeCellState, new_freecell, state_from_json, state_to_json
 
@@ -24,47 +22,18 @@ GAME = "freecell"
 
 
 @dataclass(frozen=True, slots=True)
-class FreeCellSave:
+class FreeCellSave(GameSave[FreeCellState, FreeCellMove]):
     """A FreeCell game as saved: its deal (a number, or the opening position)
     and every move, with the current position."""
 
-    deal_number: int | None
-    opening: FreeCellState
-    moves: tuple[FreeCellMove, ...]
-    position: int
-    elapsed_ms: int = 0
-
     game = GAME
+    illegal = FreeCellIllegal
 
-    def initial_state(self) -> FreeCellState:
-        return self.opening
+    def play(self, state: FreeCellState, move: FreeCellMove) -> FreeCellState:
+        return state.apply(move)
 
-    def states_from(self, first: int) -> list[FreeCellState]:
-        """The position after each move from ``first`` on (``[0]`` is the deal when first is 0).
-
-        :raises SaveError: if a move is illegal.
-        """
-        state = self.opening
-        states = [state] if first == 0 else []
-        for step, move in enumerate(self.moves, start=1):
-            try:
-                state = state.apply(move)
-            except FreeCellIllegal as error:
-                raise SaveError(SaveProblem.ILLEGAL_MOVE, str(error), step) from None
-            if step >= first:
-                states.append(state)
-        return states
-
-    def to_json(self) -> dict[str, Any]:
-        deal: dict[str, Any] = ({"number": self.deal_number} if self.deal_number is not None
-                                else {"layout": state_to_json(self.opening)})
-        return {"format": FORMAT, "version": VERSION, "game": GAME, "deal": deal,
-                "moves": [str(move) for move in self.moves], "position": self.position,
-                "elapsed_ms": self.elapsed_ms}
-
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), separators=(",", ":"))
-
+    def layout_json(self) -> dict[str, object]:
+        return state_to_json(self.opening)
 
 
 def loads_freecell(text: str | bytes) -> FreeCellSave:
@@ -72,23 +41,5 @@ def loads_freecell(text: str | bytes) -> FreeCellSave:
 
     :raises SaveError: saying what is wrong; nothing is partly loaded.
     """
-    data = decode_save(text)
-    check_variant_header(data, GAME, "FreeCell")
-    deal = data.get("deal")
-    if not isinstance(deal, dict) or ("number" in deal) == ("layout" in deal):
-        raise SaveError(SaveProblem.NOT_A_SAVE, '"deal" must hold a "number" or a "layout"')
-    number: Any = deal.get("number")
-    try:
-        if "number" in deal:
-            opening = new_freecell(check_freecell_deal(number))
-        else:
-            opening = state_from_json(deal["layout"])
-    except ValueError as error:
-        raise SaveError(SaveProblem.BAD_DEAL, str(error)) from None
-    moves, position = parse_moves(data, FreeCellMove.parse)
-    elapsed_ms = int_field(data, "elapsed_ms", 0)
-    if elapsed_ms < 0:
-        raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" must not be negative')
-    game = FreeCellSave(number if "number" in deal else None, opening, tuple(moves), position, elapsed_ms)
-    game.states_from(len(moves))  # every move legal in turn
-    return game
+    return load_game_save(text, FreeCellSave, "FreeCell", lambda n: new_freecell(check_freecell_deal(n)),
+                          state_from_json, FreeCellMove.parse)

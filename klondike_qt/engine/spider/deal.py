@@ -19,7 +19,7 @@ a compatibility promise (golden tests pin it):
 from __future__ import annotations
 
 from ..cards import Card, Suit
-from ..deal import MAX_DEAL_NUMBER, SplitMix64, check_deal_number
+from ..deal import MAX_DEAL_NUMBER, check_deal_number, shuffle
 
 COLUMN_COUNT = 10
 TABLEAU_CARDS = 54
@@ -47,11 +47,7 @@ def spider_deck(number: int, suits: int) -> list[Card]:
     check_deal_number(number)
     check_suits(suits)
     deck = [Card.of(rank, SUITS[suits][i % suits]) for i in range(8) for rank in range(1, 14)]
-    rng = SplitMix64(number * 8 + suits)
-    for i in range(len(deck) - 1, 0, -1):
-        j = rng.below(i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
+    return shuffle(deck, number * 8 + suits)
 
 
 def spider_layout(number: int, suits: int) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:

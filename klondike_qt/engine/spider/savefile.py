@@ -18,8 +18,18 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..deal import check_deal_number
-from ..savefile import FORMAT, VERSION, SaveError, SaveProblem, check_variant_header, decode_save, int_field, parse_moves
+from ..savefile import (
+    FORMAT,
+    VERSION,
+    SaveError,
+    SaveProblem,
+    check_variant_header,
+    decode_save,
+    int_field,
+    parse_moves,
+    read_deal,
+    states_after,
+)
 from .deal import check_suits
 from .state import SpiderIllegal, SpiderMove, SpiderState, new_spider, state_from_json, state_to_json
 
@@ -52,16 +62,7 @@ class SpiderSave:
 
         :raises SaveError: if a move is illegal.
         """
-        state = self.opening
-        states = [state] if first == 0 else []
-        for step, move in enumerate(self.moves, start=1):
-            try:
-                state = state.apply(move)
-            except SpiderIllegal as error:
-                raise SaveError(SaveProblem.ILLEGAL_MOVE, str(error), step) from None
-            if step >= first:
-                states.append(state)
-        return states
+        return states_after(self.opening, self.moves, first, SpiderState.apply, SpiderIllegal)
 
     def to_json(self) -> dict[str, Any]:
         deal: dict[str, Any] = ({"number": self.deal_number} if self.deal_number is not None
@@ -89,25 +90,20 @@ def loads_spider(text: str | bytes) -> SpiderSave:
         check_suits(suits)
     except ValueError as error:
         raise SaveError(SaveProblem.BAD_DEAL, str(error)) from None
-    deal = data.get("deal")
-    if not isinstance(deal, dict) or ("number" in deal) == ("layout" in deal):
-        raise SaveError(SaveProblem.NOT_A_SAVE, '"deal" must hold a "number" or a "layout"')
-    number: Any = deal.get("number")
-    try:
-        if "number" in deal:
-            check_deal_number(number)
-            opening = new_spider(number, suits)
-        else:
-            opening = state_from_json(deal["layout"])
-            if opening.suits != suits:
-                raise ValueError(f"the layout has {opening.suits} suits, the save says {suits}")
-    except ValueError as error:
-        raise SaveError(SaveProblem.BAD_DEAL, str(error)) from None
+    number, opening = read_deal(data, lambda n: new_spider(n, suits), lambda layout: _layout(layout, suits))
     moves, position = parse_moves(data, SpiderMove.parse)
     elapsed_ms = int_field(data, "elapsed_ms", 0)
     undos = int_field(data, "undos", 0)
     if elapsed_ms < 0 or undos < 0:
         raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" and "undos" must not be negative')
-    game = SpiderSave(number if "number" in deal else None, opening, tuple(moves), position, elapsed_ms, undos)
+    game = SpiderSave(number, opening, tuple(moves), position, elapsed_ms, undos)
     game.states_from(len(moves))  # every move legal in turn
     return game
+
+
+def _layout(data: object, suits: int) -> SpiderState:
+    """The opening position of a save's layout, which must have the save's suits."""
+    opening = state_from_json(data)
+    if opening.suits != suits:
+        raise ValueError(f"the layout has {opening.suits} suits, the save says {suits}")
+    return opening

@@ -1,0 +1,238 @@
+"""A full-information Yukon solver: a winning line, a proof that none exists,
+or "unknown" when its budget runs out.
+
+Like Klondike's solver it sees the face-down cards ("winnable" is about the
+cards as they really lie; hints and the answer never name a hidden card).
+
+- **Positions** are seven ``bytes``, one a column, bottom first: a face-up
+  card is its index (suit × 13 + rank − 1), a face-down one its index + 64.
+  The foundations follow from the cards left on the table. The rules treat
+  the columns alike (there is no stock), so the key of a position is its
+  columns sorted: positions that differ only by the order of the columns are
+  searched once.
+- **Moves** are the rule book's: any face-up card, with everything on it, onto
+  a column top one rank higher of the other colour; a King (not already at
+  the bottom of its column) into the first empty column (empty columns are
+  alike); a column top to its foundation.
+- **Forced moves:** after every move, each column top that is *safe* goes to
+  its foundation at once (:func:`~.advice.is_safe_to_foundation`: both cards
+  one rank lower of the other colour are already up). That loses no win:
+  nothing can ever be put on such a card again, so from the position with it
+  up every line of the position with it on the table can be played, less the
+  moves of that card itself (every other move stays legal, a card it rode on
+  now lands on the card below it, and a face-down card it covered is turned
+  up sooner, which only allows more).
+- **Search:** depth first with a visited set over the keys, every move
+  tried, the most promising first: the position with the lowest score (8
+  per face-down card, 1 per face-up card not lying on a card it fits on),
+  then by the move (turning a card up, to a foundation, emptying a column,
+  onto a card, a King into an empty column, a card off a card it already
+  fits on last). It says "unsolvable" only when it has seen every position
+  reachable; when the budget (seconds, positions) runs out or it is
+  cancelled, "unknown". Figures: ``bench/yukon_bench.py``.
+
+The line it returns is in the engine's moves, the forced ones included, and
+replays through :func:`~.state.apply`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from ..cards import CARDS
+from ..moves import Move
+from ..piles import COLUMNS, FOUNDATIONS
+from ..solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
+from .state import YukonState
+
+__all__ = ["Budget", "Cancel", "SolveResult", "Verdict", "solve"]
+
+#: A face-down card is stored as its index + _DOWN.
+_DOWN = 64
+_RANK = tuple(CARDS[b].rank if b < 52 else 0 for b in range(2 * _DOWN))
+_SUIT = tuple(int(CARDS[b].suit) if b < 52 else 0 for b in range(2 * _DOWN))
+#: The suits of the other colour, by suit.
+_OTHER = tuple(tuple(s for s in range(4) if FOUNDATIONS[s].suit.is_red != FOUNDATIONS[t].suit.is_red)
+               for t in range(4))
+_SEP = b"\xff"
+_DOWN_BYTES = bytes(range(_DOWN, 2 * _DOWN))
+#: _FITS[b]: the cards that fit on card b (one rank lower, the other colour; none on a face-down card).
+_FITS = tuple(frozenset(c.index for c in CARDS if c.fits_on(CARDS[b])) if b < 52 else frozenset()
+              for b in range(2 * _DOWN))
+#: The same as tuples (for a fixed order), and the Kings, which go into an empty column.
+_FITS_ORDER = tuple(tuple(sorted(cards)) for cards in _FITS)
+_KINGS = tuple(card.index for card in CARDS if card.rank == 13)
+#: How often (in positions) the budget and the cancel flag are looked at.
+_POLL = 64
+#: The most positions the search remembers (measured: about 100 bytes each with their nodes); when it has
+#: seen them it stops with "unknown", whatever the budget.
+MAX_STORED = 2_000_000
+
+Columns = tuple[bytes, ...]
+#: One move: (card index, target column 0–6, or -1 for its foundation).
+Step = tuple[int, int]
+
+
+class _Node:
+    __slots__ = ("columns", "found", "parent", "steps")
+
+    def __init__(self, columns: Columns, found: tuple[int, ...], parent: _Node | None,
+                 steps: tuple[Step, ...]) -> None:
+        self.columns = columns
+        self.found = found
+        self.parent = parent
+        self.steps = steps
+
+
+def _flip(column: bytes) -> bytes:
+    """The column with its top turned up if it was face down."""
+    if column and column[-1] >= _DOWN:
+        return column[:-1] + bytes((column[-1] - _DOWN,))
+    return column
+
+
+def _settle(columns: list[bytes], found: list[int], steps: list[Step]) -> None:
+    """Send every safe column top to its foundation, over and over (the forced moves)."""
+    moved = True
+    while moved:
+        moved = False
+        for n, column in enumerate(columns):
+            if not column:
+                continue
+            top = column[-1]
+            suit, rank = _SUIT[top], _RANK[top]
+            if found[suit] + 1 == rank and all(found[s] >= rank - 1 for s in _OTHER[suit]):
+                found[suit] = rank
+                columns[n] = _flip(column[:-1])
+                steps.append((top, -1))
+                moved = True
+
+
+def _key(columns: Columns) -> bytes:
+    return _SEP.join(sorted(columns))
+
+
+#: The score of a position (lower is tried first among siblings): this per face-down card, plus one
+#: per face-up card not lying on a card it fits on (measured: 4, 8 and 16 solve the same deals).
+_DOWN_WEIGHT = 8
+
+
+def _column_score(column: bytes, known: dict[bytes, int]) -> int:
+    score = known.get(column)
+    if score is None:
+        first = len(column) - len(column.lstrip(_DOWN_BYTES))
+        score = _DOWN_WEIGHT * first + sum(1 for i in range(first + 1, len(column))
+                                           if column[i] not in _FITS[column[i - 1]])
+        known[column] = score
+    return score
+
+
+def _children(node: _Node, known: dict[bytes, int]) -> list[tuple[int, int, _Node]]:
+    """Every move from ``node`` (forced moves after it), each with the rank of
+    the move and the score of the position it makes (lower first)."""
+    columns, found = node.columns, node.found
+    empty = next((m for m, column in enumerate(columns) if not column), -1)
+    out: list[tuple[int, int, _Node]] = []
+
+    def add(rank: int, n: int, i: int, target: int) -> None:
+        new = list(columns)
+        column = columns[n]
+        card = column[i]
+        new_found = list(found)
+        new[n] = _flip(column[:i])
+        if target < 0:
+            new_found[_SUIT[card]] = _RANK[card]
+        else:
+            new[target] = columns[target] + column[i:]
+        steps: list[Step] = [(card, target)]
+        _settle(new, new_found, steps)
+        child = _Node(tuple(new), tuple(new_found), node, tuple(steps))
+        out.append((rank, sum(_column_score(c, known) for c in child.columns), child))
+
+    for n, column in enumerate(columns):
+        if column and found[_SUIT[column[-1]]] + 1 == _RANK[column[-1]]:
+            add(1, n, len(column) - 1, -1)
+    joined = _SEP.join(columns)
+    for m, column in enumerate(columns):
+        # Onto each top: the cards that fit on it, wherever they lie face up.
+        for card in _FITS_ORDER[column[-1]] if column else (_KINGS if m == empty else ()):
+            at = joined.find(card)
+            if at < 0:
+                continue  # face down, or on its foundation
+            n = joined.count(_SEP, 0, at)
+            i = at - joined.rfind(_SEP, 0, at) - 1
+            if n == m or (i == 0 and not column):
+                continue  # already there; a King from one empty column to another
+            source = columns[n]
+            if i > 0 and source[i - 1] >= _DOWN:
+                rank = 0  # turns a card up
+            elif i == 0:
+                rank = 2  # empties a column
+            elif card in _FITS[source[i - 1]]:
+                rank = 5  # off a card it already fits on: a shuffle
+            else:
+                rank = 3 if column else 4
+            add(rank, n, i, m)
+    return out
+
+
+
+def _line(node: _Node) -> tuple[Move, ...]:
+    steps: list[Step] = []
+    walk: _Node | None = node
+    while walk is not None:
+        steps.extend(reversed(walk.steps))
+        walk = walk.parent
+    return tuple(Move(CARDS[card], FOUNDATIONS[_SUIT[card]] if target < 0 else COLUMNS[target])
+                 for card, target in reversed(steps))
+
+
+def solve(state: YukonState, budget: Budget | float | None = None, cancel: Cancel = None) -> SolveResult[Move]:
+    """Search for a win from ``state`` with full information.
+
+    ``budget``: a :class:`Budget`, or seconds as a number (default 2 s);
+    ``cancel``: a callable returning True or a ``threading.Event``, polled
+    every 64 positions. ``SOLVED`` with a line that replays through
+    :func:`~.state.apply`; ``UNSOLVABLE`` when every reachable position was
+    seen; ``UNKNOWN`` when the budget ran out or the search was cancelled.
+    """
+    limits = as_budget(budget)
+    stop: Callable[[], bool] = as_cancel(cancel)
+    start = time.monotonic()
+    deadline = None if limits.seconds is None else start + limits.seconds
+    max_nodes = limits.nodes
+    columns = [bytes(card.index + (_DOWN if i < down else 0) for i, card in enumerate(column))
+               for column, down in zip(state.tableau, state.hidden)]
+    found = list(state.foundations)
+    steps: list[Step] = []
+    _settle(columns, found, steps)
+    root = _Node(tuple(columns), tuple(found), None, tuple(steps))
+    if sum(found) == 52:
+        return SolveResult(Verdict.SOLVED, _line(root), 0, time.monotonic() - start)
+    seen = {_key(root.columns)}
+    known: dict[bytes, int] = {}
+    stack: list[list[_Node]] = [[root]]
+    nodes = 0
+    while stack:
+        frame = stack[-1]
+        if not frame:
+            stack.pop()
+            continue
+        node = frame.pop()
+        nodes += 1
+        if nodes % _POLL == 0 and (stop() or (max_nodes is not None and nodes >= max_nodes)
+                                   or (deadline is not None and time.monotonic() >= deadline)
+                                   or len(seen) > MAX_STORED):
+            return SolveResult(Verdict.UNKNOWN, (), nodes, time.monotonic() - start)
+        fresh: list[tuple[int, int, int, _Node]] = []
+        for rank, score, child in _children(node, known):
+            key = _key(child.columns)
+            if key not in seen:
+                seen.add(key)
+                if sum(child.found) == 52:
+                    return SolveResult(Verdict.SOLVED, _line(child), nodes, time.monotonic() - start)
+                fresh.append((score, rank, len(fresh), child))
+        fresh.sort(reverse=True)  # the lowest score (then rank) last: popped first
+        stack.append([child for _, _, _, child in fresh])
+    return SolveResult(Verdict.UNSOLVABLE, (), nodes, time.monotonic() - start)
