@@ -35,7 +35,7 @@ class Menu(Enum):
     HELP = "help"
 
 
-#: Cards scale by this factor per zoom step.
+# Cards scale by this factor per zoom step.
 ZOOM_STEP = 1.1
 
 
@@ -77,7 +77,7 @@ class ActionSpec:
     description: str
     handler: Handler = field(repr=False, compare=False)
     role: QAction.MenuRole = QAction.MenuRole.NoRole
-    #: Only in the games whose keyboard names it in its ``COMMANDS``; elsewhere greyed out and hidden.
+    # Only in the games whose keyboard names it in its ``COMMANDS``; elsewhere greyed out and hidden.
     optional: bool = False
 
     def translated_text(self, own: Mapping[str, CommandWords] | None = None) -> str:
@@ -115,155 +115,259 @@ def _column(number: int) -> Handler:
 
 ACTIONS: tuple[ActionSpec, ...] = (
     # Game
+    #: Menu item in the Game menu and a toolbar button (key F2 or Ctrl+N); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("new_game", QT_TRANSLATE_NOOP("Actions", "&New Deal"), ("F2", "Ctrl+N"), Menu.GAME,
+          #: What the Game menu command "New Deal" does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Deal a new game."),
           lambda host: host.new_deal()),
+    #: Menu item in the Game menu and a toolbar button (key Ctrl+R); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("restart", QT_TRANSLATE_NOOP("Actions", "&Restart Deal"), ("Ctrl+R",), Menu.GAME,
+          #: What the Game menu command "Restart Deal" does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Start this deal again from the beginning."),
           lambda host: host.restart()),
+    #: Menu item in the Game menu (key Ctrl+G); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("choose_deal", QT_TRANSLATE_NOOP("Actions", "Choose Deal &Number…"), ("Ctrl+G",), Menu.GAME,
+          #: What the Game menu command "Choose Deal Number…" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Play a deal by its number."),
           lambda host: host.choose_deal()),
+    #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("play_klondike", QT_TRANSLATE_NOOP("Actions", "Play &Klondike"), (), Menu.GAME,
+          #: What the Game menu command "Play Klondike" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Switch to Klondike; the game you leave is kept for when you come back."),
           lambda host: host.play_game("klondike")),
+    #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("play_freecell", QT_TRANSLATE_NOOP("Actions", "Play &FreeCell"), (), Menu.GAME,
+          #: What the Game menu command "Play FreeCell" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Switch to FreeCell; the game you leave is kept for when you come back."),
           lambda host: host.play_game("freecell")),
+    #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("play_spider_1", QT_TRANSLATE_NOOP("Actions", "Play S&pider (One Suit)"), (), Menu.GAME,
+          #: What the Game menu command "Play Spider (One Suit)" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Play Spider with one suit, the easiest; a started game of Spider with other suits is left."),
           lambda host: host.play_game("spider", 1)),
+    #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("play_spider_2", QT_TRANSLATE_NOOP("Actions", "Play Spider (T&wo Suits)"), (), Menu.GAME,
+          #: What the Game menu command "Play Spider (Two Suits)" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Play Spider with two suits; a started game of Spider with other suits is left."),
           lambda host: host.play_game("spider", 2)),
+    #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("play_spider_4", QT_TRANSLATE_NOOP("Actions", "Play Spider (F&our Suits)"), (), Menu.GAME,
+          #: What the Game menu command "Play Spider (Four Suits)" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Play Spider with four suits, the hardest; a started game of Spider with other suits is left."),
           lambda host: host.play_game("spider", 4)),
+    #: Menu item in the Game menu (key Ctrl+Shift+S); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("statistics", QT_TRANSLATE_NOOP("Actions", "S&tatistics…"), ("Ctrl+Shift+S",), Menu.GAME,
+          #: What the Game menu command "Statistics…" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Show games played, won, streaks and records."),
           lambda host: host.show_statistics()),
+    #: Menu item in the Game menu (key Ctrl+ or ); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("settings", QT_TRANSLATE_NOOP("Actions", "&Settings…"), ("Ctrl+,",), Menu.GAME,
+          #: What the Game menu command "Settings…" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Change the rules, the cards, sound and speech, and the keys."),
           lambda host: host.show_settings(), QAction.MenuRole.PreferencesRole),
+    #: Menu item in the Game menu (key Ctrl+Q); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("quit", QT_TRANSLATE_NOOP("Actions", "&Quit"), ("Ctrl+Q",), Menu.GAME,
+          #: What the Game menu command "Quit" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Save the game and quit."),
           lambda host: host.close(), QAction.MenuRole.QuitRole),
     # Edit
+    #: Menu item in the Edit menu and a toolbar button (key Ctrl+Z); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("undo", QT_TRANSLATE_NOOP("Actions", "&Undo"), ("Ctrl+Z",), Menu.EDIT,
+          #: What the Edit menu command "Undo" does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Take back the last action."),
           lambda host: host.keyboard.undo()),
+    #: Menu item in the Edit menu and a toolbar button (key Ctrl+Y or Ctrl+Shift+Z); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("redo", QT_TRANSLATE_NOOP("Actions", "&Redo"), ("Ctrl+Y", "Ctrl+Shift+Z"), Menu.EDIT,
+          #: What the Edit menu command "Redo" does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Do again what was undone."),
           lambda host: host.keyboard.redo()),
     # Play: the keyboard model
+    #: Menu item in the Play menu (key Left); also its row in the F1 key list and in the key settings.
     _spec("focus_previous", QT_TRANSLATE_NOOP("Actions", "Previous Pile"), ("Left",), Menu.PLAY,
+          #: What the Play menu command "Previous Pile" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the previous pile."),
           _step(Step.LEFT)),
+    #: Menu item in the Play menu (key Right); also its row in the F1 key list and in the key settings.
     _spec("focus_next", QT_TRANSLATE_NOOP("Actions", "Next Pile"), ("Right",), Menu.PLAY,
+          #: What the Play menu command "Next Pile" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the next pile."),
           _step(Step.RIGHT)),
+    #: Menu item in the Play menu (key Up); also its row in the F1 key list and in the key settings.
     _spec("focus_up", QT_TRANSLATE_NOOP("Actions", "Card Above"), ("Up",), Menu.PLAY,
+          #: What the Play menu command "Card Above" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "In a column, take more of the run; from the first face-up card, go to the pile above."),
           _step(Step.UP)),
+    #: Menu item in the Play menu (key Down); also its row in the F1 key list and in the key settings.
     _spec("focus_down", QT_TRANSLATE_NOOP("Actions", "Card Below"), ("Down",), Menu.PLAY,
+          #: What the Play menu command "Card Below" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "In a column, take less of the run; from the top row, go to the column beneath."),
           _step(Step.DOWN)),
+    #: Menu item in the Play menu (key Home); also its row in the F1 key list and in the key settings.
     _spec("focus_first", QT_TRANSLATE_NOOP("Actions", "First Pile"), ("Home",), Menu.PLAY,
+          #: What the Play menu command "First Pile" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock."),
           _step(Step.FIRST)),
+    #: Menu item in the Play menu (key End); also its row in the F1 key list and in the key settings.
     _spec("focus_last", QT_TRANSLATE_NOOP("Actions", "Last Pile"), ("End",), Menu.PLAY,
+          #: What the Play menu command "Last Pile" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move the focus to column 7."),
           _step(Step.LAST)),
     *(
+        #: What the Play menu commands "Column 1" … "Column 10" do (keys 1 … 9, 0): their status-bar
+        #: tip and their line in the F1 key list.
         _spec(f"focus_column_{n}", text, (str(n),), Menu.PLAY, QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."),
               _column(n))
         for n, text in enumerate((
-            QT_TRANSLATE_NOOP("Actions", "Column 1"), QT_TRANSLATE_NOOP("Actions", "Column 2"), QT_TRANSLATE_NOOP("Actions", "Column 3"),
-            QT_TRANSLATE_NOOP("Actions", "Column 4"), QT_TRANSLATE_NOOP("Actions", "Column 5"), QT_TRANSLATE_NOOP("Actions", "Column 6"),
+            #: Menu item in the Play menu (key 1); also its row in the F1 key list and in the key settings.
+            QT_TRANSLATE_NOOP("Actions", "Column 1"),
+            #: Menu item in the Play menu (key 2); also its row in the F1 key list and in the key settings.
+            QT_TRANSLATE_NOOP("Actions", "Column 2"),
+            #: Menu item in the Play menu (key 3); also its row in the F1 key list and in the key settings.
+            QT_TRANSLATE_NOOP("Actions", "Column 3"),
+            #: Menu item in the Play menu (key 4); also its row in the F1 key list and in the key settings.
+            QT_TRANSLATE_NOOP("Actions", "Column 4"),
+            #: Menu item in the Play menu (key 5); also its row in the F1 key list and in the key settings.
+            QT_TRANSLATE_NOOP("Actions", "Column 5"),
+            #: Menu item in the Play menu (key 6); also its row in the F1 key list and in the key settings.
+            QT_TRANSLATE_NOOP("Actions", "Column 6"),
+            #: Menu item in the Play menu (key 7); also its row in the F1 key list and in the key settings.
             QT_TRANSLATE_NOOP("Actions", "Column 7")), start=1)
     ),
+    #: Menu item in the Play menu (key 8); also its row in the F1 key list and in the key settings.
     _spec("focus_column_8", QT_TRANSLATE_NOOP("Actions", "Column 8"), ("8",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(8), optional=True),
+    #: Menu item in the Play menu (key 9); also its row in the F1 key list and in the key settings.
     _spec("focus_column_9", QT_TRANSLATE_NOOP("Actions", "Column 9"), ("9",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(9), optional=True),
+    #: Menu item in the Play menu (key 0); also its row in the F1 key list and in the key settings.
     _spec("focus_column_10", QT_TRANSLATE_NOOP("Actions", "Column 10"), ("0",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(10), optional=True),
+    #: Menu item in the Play menu (key C); also its row in the F1 key list and in the key settings.
     _spec("focus_cells", QT_TRANSLATE_NOOP("Actions", "Go to the Free Cells"), ("C",), Menu.PLAY,
+          #: What the Play menu command "Go to the Free Cells" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the first free cell; press again for the next one."),
           _key(lambda keys: keys.focus_cells()), optional=True),
+    #: Menu item in the Play menu (key P); also its row in the F1 key list and in the key settings.
     _spec("focus_waste", QT_TRANSLATE_NOOP("Actions", "Go to the Waste"), ("P",), Menu.PLAY,
+          #: What the Play menu command "Go to the Waste" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the playable waste card."),
           _key(lambda keys: keys.focus_waste()), optional=True),
+    #: Menu item in the Play menu (key Space); also its row in the F1 key list and in the key settings.
     _spec("pick_or_drop", QT_TRANSLATE_NOOP("Actions", "Pick Up / Put Down"), ("Space",), Menu.PLAY,
+          #: What the Play menu command "Pick Up / Put Down" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards."),
           _key(lambda keys: keys.pick_or_drop())),
+    #: Menu item in the Play menu (key Return or Enter); also its row in the F1 key list and in the key settings.
     _spec("send_best", QT_TRANSLATE_NOOP("Actions", "Play Card"), ("Return", "Enter"), Menu.PLAY,
+          #: What the Play menu command "Play Card" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Send the focused card, or what you hold, to the best legal place."),
           _key(lambda keys: keys.send_best())),
+    #: Menu item in the Play menu and a toolbar button (key N); also its row in the F1 key list and in the key settings.
     _spec("draw", QT_TRANSLATE_NOOP("Actions", "Turn Cards"), ("N",), Menu.PLAY,
+          #: What the Play menu command "Turn Cards" does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Turn cards from the stock, or turn the waste over when the stock is empty."),
           _key(lambda keys: keys.draw()), optional=True),
+    #: Menu item in the Play menu (key F); also its row in the F1 key list and in the key settings.
     _spec("to_foundation", QT_TRANSLATE_NOOP("Actions", "To Foundation"), ("F",), Menu.PLAY,
+          #: What the Play menu command "To Foundation" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Send the focused card to its foundation."),
           _key(lambda keys: keys.to_foundation()), optional=True),
+    #: Menu item in the Play menu (key X); also its row in the F1 key list and in the key settings.
     _spec("to_cell", QT_TRANSLATE_NOOP("Actions", "To Free Cell"), ("X",), Menu.PLAY,
+          #: What the Play menu command "To Free Cell" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Put the focused card, or the one you hold, in a free cell."),
           _key(lambda keys: keys.to_cell()), optional=True),
+    #: Menu item in the Play menu (key A); also its row in the F1 key list and in the key settings.
     _spec("auto_move", QT_TRANSLATE_NOOP("Actions", "Move Safe Cards Up"), ("A",), Menu.PLAY,
+          #: What the Play menu command "Move Safe Cards Up" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move every card that can safely go to the foundations."),
           _key(lambda keys: keys.session.auto_move()), optional=True),
+    #: Menu item in the Play menu (no key by default); also its row in the F1 key list and in the key settings.
     _spec("auto_safe", QT_TRANSLATE_NOOP("Actions", "Auto-Move Safe Cards"), (), Menu.PLAY,
+          #: What the Play menu command "Auto-Move Safe Cards" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "After each move, send every card no other card can need to its foundation (on by default)."),
           lambda host: host.toggle_auto_safe(), optional=True),
+    #: Menu item in the Play menu (key Escape); also its row in the F1 key list and in the key settings.
     _spec("cancel", QT_TRANSLATE_NOOP("Actions", "Put Back"), ("Escape",), Menu.PLAY,
+          #: What the Play menu command "Put Back" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Put back the held cards."),
           _key(lambda keys: keys.cancel())),
+    #: Menu item in the Play menu and a toolbar button (key H); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("hint", QT_TRANSLATE_NOOP("Actions", "&Hint"), ("H",), Menu.PLAY,
+          #: What the Play menu command "Hint" does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Say and show one available move; press again for the next."),
           _key(lambda keys: keys.hint())),
+    #: Menu item in the Play menu (key Ctrl+F); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("find_card", QT_TRANSLATE_NOOP("Actions", "&Find Card…"), ("Ctrl+F",), Menu.PLAY,
+          #: What the Play menu command "Find Card…" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Type a card to hear where it is and move the focus to it."),
           _key(lambda keys: keys.find_card())),
     # Query: what a screen-reader player asks
+    #: Menu item in the Say menu (key M); also its row in the F1 key list and in the key settings.
     _spec("say_moves", QT_TRANSLATE_NOOP("Actions", "Say Available Moves"), ("M",), Menu.QUERY,
+          #: What the Say menu command "Say Available Moves" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Say every available move."),
           _key(lambda keys: keys.say_moves())),
+    #: Menu item in the Say menu (key T); also its row in the F1 key list and in the key settings.
     _spec("say_foundations", QT_TRANSLATE_NOOP("Actions", "Say Foundations"), ("T",), Menu.QUERY,
+          #: What the Say menu command "Say Foundations" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Say the top card of each foundation."),
           _key(lambda keys: keys.say_foundations())),
+    #: Menu item in the Say menu (key U); also its row in the F1 key list and in the key settings.
     _spec("say_waste_stock", QT_TRANSLATE_NOOP("Actions", "Say Waste and Stock"), ("U",), Menu.QUERY,
+          #: What the Say menu command "Say Waste and Stock" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Say the waste card and how many cards are in the stock."),
           _key(lambda keys: keys.say_reserve()), optional=True),
+    #: Menu item in the Say menu (key R); also its row in the F1 key list and in the key settings.
     _spec("say_room", QT_TRANSLATE_NOOP("Actions", "Say Room to Move"), ("R",), Menu.QUERY,
+          #: What the Say menu command "Say Room to Move" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Say how many cards you can move at once now, and why."),
           _key(lambda keys: keys.say_room()), optional=True),
+    #: Menu item in the Say menu (key D); also its row in the F1 key list and in the key settings.
     _spec("say_columns", QT_TRANSLATE_NOOP("Actions", "Say Columns"), ("D",), Menu.QUERY,
+          #: What the Say menu command "Say Columns" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Say every column: face-down counts and face-up cards."),
           _key(lambda keys: keys.say_columns())),
+    #: Menu item in the Say menu (key I); also its row in the F1 key list and in the key settings.
     _spec("say_info", QT_TRANSLATE_NOOP("Actions", "Say Game Info"), ("I",), Menu.QUERY,
+          #: What the Say menu command "Say Game Info" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Say score, time, moves, cards in stock, passes left and whether the deal is still winnable."),
           _key(lambda keys: keys.say_info())),
+    #: Menu item in the Say menu (key Ctrl+L); also its row in the F1 key list and in the key settings.
     _spec("say_again", QT_TRANSLATE_NOOP("Actions", "Repeat Last Announcement"), ("Ctrl+L",), Menu.QUERY,
+          #: What the Say menu command "Repeat Last Announcement" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Say the last announcement again."),
           _key(lambda keys: keys.say_again())),
+    #: Menu item in the Say menu (key Ctrl+Shift+H); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("announcement_history", QT_TRANSLATE_NOOP("Actions", "Announcement &History"), ("Ctrl+Shift+H",), Menu.QUERY,
+          #: What the Say menu command "Announcement History" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Show and focus the list of recent announcements."),
           _key(lambda keys: keys.show_history())),
     # View
+    #: Menu item in the View menu (key Ctrl+= or Ctrl++); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("zoom_in", QT_TRANSLATE_NOOP("Actions", "Zoom &In"), ("Ctrl+=", "Ctrl++"), Menu.VIEW,
+          #: What the View menu command "Zoom In" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Make the cards larger."),
           lambda host: host.zoom(ZOOM_STEP)),
+    #: Menu item in the View menu (key Ctrl+-); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("zoom_out", QT_TRANSLATE_NOOP("Actions", "Zoom &Out"), ("Ctrl+-",), Menu.VIEW,
+          #: What the View menu command "Zoom Out" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Make the cards smaller."),
           lambda host: host.zoom(1 / ZOOM_STEP)),
+    #: Menu item in the View menu (key Ctrl+0); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("zoom_reset", QT_TRANSLATE_NOOP("Actions", "&Fit to Window"), ("Ctrl+0",), Menu.VIEW,
+          #: What the View menu command "Fit to Window" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Make the cards fill the window."),
           lambda host: host.zoom(None)),
     # Help
+    #: Menu item in the Help menu (key F1); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("help", QT_TRANSLATE_NOOP("Actions", "&Keys and Rules"), ("F1",), Menu.HELP,
+          #: What the Help menu command "Keys and Rules" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "List every command with its keys, and the rules."),
           lambda host: host.keyboard.run(host.show_help)),  # like _key: at the finish it only stops the cards
+    #: Menu item in the Help menu (no key by default); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("about", QT_TRANSLATE_NOOP("Actions", "&About Klondike"), (), Menu.HELP,
+          #: What the Help menu command "About Klondike" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "About this program."),
           lambda host: host.show_about(), QAction.MenuRole.AboutRole),
 )

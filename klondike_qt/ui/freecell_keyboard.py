@@ -30,13 +30,21 @@ class FreeCellKeyboard(KeyboardBase[FreeCellState, FreeCellCursor]):
                           "say_room", "say_waste_stock"})
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
+        #: FreeCell's status-bar tip and F1 key-list line for "First Pile" (Home).
         "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the first free cell.")),
+        #: FreeCell's status-bar tip and F1 key-list line for "Last Pile" (End).
         "focus_last": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to column 8.")),
+        #: FreeCell's status-bar tip and F1 key-list line for "Pick Up / Put Down" (Space).
         "pick_or_drop": words("", QT_TRANSLATE_NOOP(
             "Actions", "Pick up the focused card with the cards on it, or put the held cards on the focused pile.")),
+        #: FreeCell's name for "Say Waste and Stock" (key U): a Say menu item, a row in the F1 key list
+        #: and in the key settings.
         "say_waste_stock": words(QT_TRANSLATE_NOOP("Actions", "Say Free Cells"),
+                                 #: What FreeCell's "Say Free Cells" (U) does: status-bar tip, F1 key-list line.
                                  QT_TRANSLATE_NOOP("Actions", "Say what is in each free cell.")),
+        #: FreeCell's status-bar tip and F1 key-list line for "Say Columns" (D).
         "say_columns": words("", QT_TRANSLATE_NOOP("Actions", "Say every column, from its bottom card to its top one.")),
+        #: FreeCell's status-bar tip and F1 key-list line for "Say Game Info" (I).
         "say_info": words("", QT_TRANSLATE_NOOP(
             "Actions", "Say time, moves, free cells and empty columns, and whether the deal can still be won.")),
     }

@@ -35,21 +35,42 @@ class SpiderKeyboard(KeyboardBase[SpiderState, SpiderCursor]):
                           "say_waste_stock"})
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
+        #: Spider's status-bar tip and F1 key-list line for "First Pile" (Home).
         "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to column 1.")),
+        #: Spider's status-bar tip and F1 key-list line for "Last Pile" (End).
         "focus_last": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock.")),
+        #: Spider's status-bar tip and F1 key-list line for "Pick Up / Put Down" (Space).
         "pick_or_drop": words("", QT_TRANSLATE_NOOP(
             "Actions", "Pick up the focused card with the same-suit run on it, or put the held cards on the focused "
             "column. On the stock: deal a row.")),
-        "draw": words(QT_TRANSLATE_NOOP("Actions", "Deal a Row"), QT_TRANSLATE_NOOP(
+        #: Spider's name for "Turn Cards" (key N): a Play menu item, a toolbar button, a row in the
+        #: F1 key list and in the key settings.
+        "draw": words(QT_TRANSLATE_NOOP("Actions", "Deal a Row"),
+                      #: What Spider's "Deal a Row" (N) does: status-bar tip, toolbar tooltip, F1 key-list line.
+                      QT_TRANSLATE_NOOP(
             "Actions", "Deal one card from the stock onto each column (not while a column is empty).")),
-        "say_foundations": words(QT_TRANSLATE_NOOP("Actions", "Say Completed Sequences"), QT_TRANSLATE_NOOP(
+        #: Spider's name for "Say Foundations" (key T): a Say menu item, a row in the F1 key list and in the
+        #: key settings.
+        "say_foundations": words(QT_TRANSLATE_NOOP("Actions", "Say Completed Sequences"),
+                                 #: What Spider's "Say Completed Sequences" (T) does: status-bar tip, F1 key-list line.
+                                 QT_TRANSLATE_NOOP(
             "Actions", "Say how many of the eight sequences are complete, and their suits.")),
-        "say_waste_stock": words(QT_TRANSLATE_NOOP("Actions", "Say Stock"), QT_TRANSLATE_NOOP(
+        #: Spider's name for "Say Waste and Stock" (key U): a Say menu item, a row in the F1 key list and
+        #: in the key settings.
+        "say_waste_stock": words(QT_TRANSLATE_NOOP("Actions", "Say Stock"),
+                                 #: What Spider's "Say Stock" (U) does: status-bar tip, F1 key-list line.
+                                 QT_TRANSLATE_NOOP(
             "Actions", "Say how many rows are left in the stock and how many sequences are complete.")),
-        "say_room": words(QT_TRANSLATE_NOOP("Actions", "Say Runs That Can Move"), QT_TRANSLATE_NOOP(
+        #: Spider's name for "Say Room to Move" (key R): a Say menu item, a row in the F1 key list and in
+        #: the key settings.
+        "say_room": words(QT_TRANSLATE_NOOP("Actions", "Say Runs That Can Move"),
+                          #: What Spider's "Say Runs That Can Move" (R) does: status-bar tip, F1 key-list line.
+                          QT_TRANSLATE_NOOP(
             "Actions", "Say every run that can move now and where it can go, and whether a row can be dealt.")),
+        #: Spider's status-bar tip and F1 key-list line for "Say Columns" (D).
         "say_columns": words("", QT_TRANSLATE_NOOP(
             "Actions", "Say every column: its face-down count, then its same-suit runs.")),
+        #: Spider's status-bar tip and F1 key-list line for "Say Game Info" (I).
         "say_info": words("", QT_TRANSLATE_NOOP(
             "Actions", "Say score, time, moves, rows left, sequences complete and empty columns.")),
     }

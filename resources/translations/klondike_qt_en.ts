@@ -13,6 +13,7 @@
     </message>
     <message numerus="yes">
         <source>Stock, %n card(s).</source>
+        <extracomment>Focus on the stock, speech setting Brief. %n cards in the stock.</extracomment>
         <translation>
             <numerusform>Stock, %n card.</numerusform>
             <numerusform>Stock, %n cards.</numerusform>
@@ -20,7 +21,7 @@
     </message>
     <message numerus="yes">
         <source>Stock, %n card(s). Pass %1 of unlimited.</source>
-        <extracomment>%n cards in the stock, %1 the current pass through the stock.</extracomment>
+        <extracomment>Focus on the stock (arrow keys, Home), unlimited passes. %n cards in the stock, %1 the current pass through the stock.</extracomment>
         <translation>
             <numerusform>Stock, %n card. Pass %1 of unlimited.</numerusform>
             <numerusform>Stock, %n cards. Pass %1 of unlimited.</numerusform>
@@ -28,7 +29,7 @@
     </message>
     <message numerus="yes">
         <source>Stock, %n card(s). Pass %1 of %2.</source>
-        <extracomment>%n cards in the stock, %1 the current pass, %2 how many passes are allowed.</extracomment>
+        <extracomment>Focus on the stock (arrow keys, Home). %n cards in the stock, %1 the current pass, %2 how many passes are allowed.</extracomment>
         <translation>
             <numerusform>Stock, %n card. Pass %1 of %2.</numerusform>
             <numerusform>Stock, %n cards. Pass %1 of %2.</numerusform>
@@ -36,7 +37,7 @@
     </message>
     <message numerus="yes">
         <source>Stock, empty. Press Space to turn the waste over, %n card(s).</source>
-        <extracomment>%n cards in the waste that Space would turn back into the stock.</extracomment>
+        <extracomment>Focus on the empty stock while the waste holds cards. %n cards in the waste that Space would turn back into the stock.</extracomment>
         <translation>
             <numerusform>Stock, empty. Press Space to turn the waste over, %n card.</numerusform>
             <numerusform>Stock, empty. Press Space to turn the waste over, %n cards.</numerusform>
@@ -60,9 +61,9 @@
     </message>
     <message numerus="yes">
         <source>Holding %1, %n card(s).</source>
-        <extracomment>%1 the first (deepest) held card, %n how many are held.
+        <extracomment>After Space picked up several cards, speech setting Brief. %1 the first (deepest) held card, %n how many are held.
 ----------
-%1 every held card as a list, %n how many.</extracomment>
+After Space picked up several cards. %1 every held card as a list, %n how many.</extracomment>
         <translation>
             <numerusform>Holding %1, %n card.</numerusform>
             <numerusform>Holding %1, %n cards.</numerusform>
@@ -70,6 +71,7 @@
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) on it to column %2.</source>
+        <extracomment>After a move of a run onto a column, speech setting Brief. %1 the run&apos;s first card (capitalised), %n the cards on it, %2 the column number.</extracomment>
         <translation>
             <numerusform>%1 and %n card on it to column %2.</numerusform>
             <numerusform>%1 and %n cards on it to column %2.</numerusform>
@@ -85,6 +87,7 @@
     </message>
     <message numerus="yes">
         <source>Moved %1 with %n card(s) on it to empty column %2.</source>
+        <extracomment>After a move of a run to an empty column. %1 the run&apos;s first card, %n the cards on it, %2 the column number.</extracomment>
         <translation>
             <numerusform>Moved %1 with %n card on it to empty column %2.</numerusform>
             <numerusform>Moved %1 with %n cards on it to empty column %2.</numerusform>
@@ -92,6 +95,7 @@
     </message>
     <message numerus="yes">
         <source>%n left in stock.</source>
+        <extracomment>After turning cards: %n cards still in the stock.</extracomment>
         <translation>
             <numerusform>%n left in stock.</numerusform>
             <numerusform>%n left in stock.</numerusform>
@@ -107,6 +111,7 @@
     </message>
     <message numerus="yes">
         <source>Turned the waste over: %n card(s) back in the stock. Pass %1 of %2.</source>
+        <extracomment>The waste went back into the stock. %n cards, %1 the pass that starts now, %2 how many passes are allowed.</extracomment>
         <translation>
             <numerusform>Turned the waste over: %n card back in the stock. Pass %1 of %2.</numerusform>
             <numerusform>Turned the waste over: %n cards back in the stock. Pass %1 of %2.</numerusform>
@@ -114,6 +119,7 @@
     </message>
     <message numerus="yes">
         <source>%n card(s) to the foundations.</source>
+        <extracomment>After &quot;A&quot; (Move Safe Cards Up) or the automatic move of safe cards, speech setting Brief. %n the cards sent up.</extracomment>
         <translation>
             <numerusform>%n card to the foundations.</numerusform>
             <numerusform>%n cards to the foundations.</numerusform>
@@ -121,6 +127,7 @@
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
+        <extracomment>Hours of a duration, followed by its minutes (&quot;2 hours 5 minutes&quot;). %n the hours.</extracomment>
         <translation>
             <numerusform>%n hour</numerusform>
             <numerusform>%n hours</numerusform>
@@ -128,6 +135,7 @@
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
+        <extracomment>Minutes of a duration, after its hours or before its seconds. %n the minutes.</extracomment>
         <translation>
             <numerusform>%n minute</numerusform>
             <numerusform>%n minutes</numerusform>
@@ -135,6 +143,7 @@
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
+        <extracomment>Seconds of a duration, alone or after its minutes. %n the seconds.</extracomment>
         <translation>
             <numerusform>%n second</numerusform>
             <numerusform>%n seconds</numerusform>
@@ -142,7 +151,7 @@
     </message>
     <message numerus="yes">
         <source>The keys of %n command(s) in the settings clashed, so they have their usual keys again: %1.</source>
-        <extracomment>%n how many commands, %1 their names as a list. Their keys in the settings file clashed.</extracomment>
+        <extracomment>At start, once: the settings file gave the same keys to several commands. %n how many commands, %1 their names as a list. Their keys in the settings file clashed.</extracomment>
         <translation>
             <numerusform>The keys of %n command in the settings clashed, so they have their usual keys again: %1.</numerusform>
             <numerusform>The keys of %n commands in the settings clashed, so they have their usual keys again: %1.</numerusform>
@@ -150,7 +159,7 @@
     </message>
     <message numerus="yes">
         <source>%n move(s): %1.</source>
-        <extracomment>&quot;M&quot;: %n how many moves, %1 the moves as a list of instructions.</extracomment>
+        <extracomment>M (Say Available Moves). &quot;M&quot;: %n how many moves, %1 the moves as a list of instructions.</extracomment>
         <translation>
             <numerusform>%n move: %1.</numerusform>
             <numerusform>%n moves: %1.</numerusform>
@@ -158,6 +167,7 @@
     </message>
     <message numerus="yes">
         <source>Waste: %1 on top, %n card(s).</source>
+        <extracomment>U (Say Waste and Stock): %1 the waste&apos;s top card, %n cards in the waste.</extracomment>
         <translation>
             <numerusform>Waste: %1 on top, %n card.</numerusform>
             <numerusform>Waste: %1 on top, %n cards.</numerusform>
@@ -165,6 +175,7 @@
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s), unlimited passes.</source>
+        <extracomment>U (Say Waste and Stock), unlimited passes: %n cards in the stock.</extracomment>
         <translation>
             <numerusform>Stock: %n card, unlimited passes.</numerusform>
             <numerusform>Stock: %n cards, unlimited passes.</numerusform>
@@ -172,7 +183,7 @@
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s), passes left: %1.</source>
-        <extracomment>%n cards in the stock, %1 recycles still allowed.</extracomment>
+        <extracomment>U (Say Waste and Stock), limited passes. %n cards in the stock, %1 recycles still allowed.</extracomment>
         <translation>
             <numerusform>Stock: %n card, passes left: %1.</numerusform>
             <numerusform>Stock: %n cards, passes left: %1.</numerusform>
@@ -180,7 +191,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n face down, then %2.</source>
-        <extracomment>%1 column, %n face-down cards, %2 the face-up cards from the deepest to the top.</extracomment>
+        <extracomment>D (Say Columns), one column. %1 column, %n face-down cards, %2 the face-up cards from the deepest to the top.</extracomment>
         <translation>
             <numerusform>Column %1: %n face down, then %2.</numerusform>
             <numerusform>Column %1: %n face down, then %2.</numerusform>
@@ -188,7 +199,7 @@
     </message>
     <message numerus="yes">
         <source>%1, column %2, card %3 of %4, heads a run of %n card(s).</source>
-        <extracomment>%n the cards of the run it heads, itself included (what Space picks up; at least 2).</extracomment>
+        <extracomment>Focus on a card that heads a run. %1 card, %2 column, %3 its place from the bottom, %4 cards in the column, %n the cards of the run it heads, itself included (what Space picks up; at least 2).</extracomment>
         <translation>
             <numerusform>%1, column %2, card %3 of %4, heads a run of %n card.</numerusform>
             <numerusform>%1, column %2, card %3 of %4, heads a run of %n cards.</numerusform>
@@ -196,6 +207,7 @@
     </message>
     <message numerus="yes">
         <source>%1, column %2, card %3 of %4, under %n card(s) out of order.</source>
+        <extracomment>FreeCell focus on a card with cards on it that are not a run it heads. %1 card, %2 column, %3 its place from the bottom, %4 cards in the column, %n the cards lying on it.</extracomment>
         <translation>
             <numerusform>%1, column %2, card %3 of %4, under %n card out of order.</numerusform>
             <numerusform>%1, column %2, card %3 of %4, under %n cards out of order.</numerusform>
@@ -203,6 +215,9 @@
     </message>
     <message numerus="yes">
         <source>%n move(s).</source>
+        <extracomment>I (Say Game Info): %n moves made. Also under the win banner.
+----------
+The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %n the moves made.</extracomment>
         <translation>
             <numerusform>%n move.</numerusform>
             <numerusform>%n moves.</numerusform>
@@ -210,6 +225,7 @@
     </message>
     <message numerus="yes">
         <source>%n free cell(s) empty.</source>
+        <extracomment>FreeCell, I (Say Game Info): %n free cells that hold no card.</extracomment>
         <translation>
             <numerusform>%n free cell empty.</numerusform>
             <numerusform>%n free cells empty.</numerusform>
@@ -217,6 +233,7 @@
     </message>
     <message numerus="yes">
         <source>%n empty column(s).</source>
+        <extracomment>FreeCell, I (Say Game Info): %n columns with no card.</extracomment>
         <translation>
             <numerusform>%n empty column.</numerusform>
             <numerusform>%n empty columns.</numerusform>
@@ -224,6 +241,7 @@
     </message>
     <message numerus="yes">
         <source>%n card(s) in the stock.</source>
+        <extracomment>I (Say Game Info), Klondike: %n cards in the stock.</extracomment>
         <translation>
             <numerusform>%n card in the stock.</numerusform>
             <numerusform>%n cards in the stock.</numerusform>
@@ -231,6 +249,7 @@
     </message>
     <message numerus="yes">
         <source>%n pass(es) left.</source>
+        <extracomment>I (Say Game Info), Klondike: %n times the waste may still be turned over.</extracomment>
         <translation>
             <numerusform>%n pass left.</numerusform>
             <numerusform>%n passes left.</numerusform>
@@ -238,7 +257,7 @@
     </message>
     <message numerus="yes">
         <source>The %1 is in the waste under %n card(s).</source>
-        <extracomment>%n cards lie on it in the waste.</extracomment>
+        <extracomment>Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extracomment>
         <translation>
             <numerusform>The %1 is in the waste under %n card.</numerusform>
             <numerusform>The %1 is in the waste under %n cards.</numerusform>
@@ -262,6 +281,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n face down.</source>
+        <extracomment>Spider, D (Say Columns): a column with only face-down cards. %1 the column, %n the face-down cards.</extracomment>
         <translation>
             <numerusform>Column %1: %n face down.</numerusform>
             <numerusform>Column %1: %n face down.</numerusform>
@@ -277,7 +297,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %2 face down, then %n card(s) from the %3 to the %4.</source>
-        <extracomment>%1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.</extracomment>
+        <extracomment>D (Say Columns), a column whose face-up cards are one run. %1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.</extracomment>
         <translation>
             <numerusform>Column %1: %2 face down, then %n card from the %3 to the %4.</numerusform>
             <numerusform>Column %1: %2 face down, then %n cards from the %3 to the %4.</numerusform>
@@ -285,7 +305,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s) from the %2 to the %3.</source>
-        <extracomment>%1 column, %n cards in the run, %2 its deepest card, %3 its top card.</extracomment>
+        <extracomment>D (Say Columns), a column of one run and no face-down card. %1 column, %n cards in the run, %2 its deepest card, %3 its top card.</extracomment>
         <translation>
             <numerusform>Column %1: %n card from the %2 to the %3.</numerusform>
             <numerusform>Column %1: %n cards from the %2 to the %3.</numerusform>
@@ -293,7 +313,7 @@
     </message>
     <message numerus="yes">
         <source>%1, column %2, card %3 of %4, under %n card(s) that can&apos;t move with it.</source>
-        <extracomment>Spider: the cards on it are not one same-suit run with it, so it can&apos;t be taken with them.</extracomment>
+        <extracomment>Spider: the cards on it are not one same-suit run with it, so it can&apos;t be taken with them. %1 card, %2 column, %3 its place from the bottom, %4 cards in the column, %n the cards lying on it.</extracomment>
         <translation>
             <numerusform>%1, column %2, card %3 of %4, under %n card that can&apos;t move with it.</numerusform>
             <numerusform>%1, column %2, card %3 of %4, under %n cards that can&apos;t move with it.</numerusform>
@@ -309,6 +329,7 @@
     </message>
     <message numerus="yes">
         <source>Stock, %n row(s).</source>
+        <extracomment>Spider, focus on the stock, speech setting Brief. %n rows of ten cards left to deal.</extracomment>
         <translation>
             <numerusform>Stock, %n row.</numerusform>
             <numerusform>Stock, %n rows.</numerusform>
@@ -324,6 +345,7 @@
     </message>
     <message numerus="yes">
         <source>Row dealt, %n left.</source>
+        <extracomment>Spider, after a row was dealt (N), speech setting Brief. %n rows left in the stock.</extracomment>
         <translation>
             <numerusform>Row dealt, %n left.</numerusform>
             <numerusform>Row dealt, %n left.</numerusform>

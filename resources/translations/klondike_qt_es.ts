@@ -5,475 +5,594 @@
     <name>Actions</name>
     <message>
         <source>&amp;New Deal</source>
-        <extracomment>Cards scale by this factor per zoom step. Only in the games whose keyboard names it in its ``COMMANDS``; elsewhere greyed out and hidden.</extracomment>
+        <extracomment>Menu item in the Game menu and a toolbar button (key F2 or Ctrl+N); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <source>Deal a new game.</source>
+        <extracomment>What the Game menu command &quot;New Deal&quot; does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.</extracomment>
         <translation>Reparte una partida nueva.</translation>
     </message>
     <message>
         <source>&amp;Restart Deal</source>
+        <extracomment>Menu item in the Game menu and a toolbar button (key Ctrl+R); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Reiniciar partida</translation>
     </message>
     <message>
         <source>Start this deal again from the beginning.</source>
+        <extracomment>What the Game menu command &quot;Restart Deal&quot; does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.</extracomment>
         <translation>Vuelve a empezar esta partida desde el principio.</translation>
     </message>
     <message>
         <source>Choose Deal &amp;Number…</source>
+        <extracomment>Menu item in the Game menu (key Ctrl+G); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Elegir número de partida…</translation>
     </message>
     <message>
         <source>Play a deal by its number.</source>
+        <extracomment>What the Game menu command &quot;Choose Deal Number…&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Juega una partida por su número.</translation>
     </message>
     <message>
         <source>Play &amp;Klondike</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>Jugar a &amp;Klondike</translation>
     </message>
     <message>
         <source>Switch to Klondike; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play Klondike&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Cambiar a Klondike; la partida que dejas se guarda para cuando vuelvas.</translation>
     </message>
     <message>
         <source>Play &amp;FreeCell</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>Jugar a &amp;Carta Blanca</translation>
     </message>
     <message>
         <source>Switch to FreeCell; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play FreeCell&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Cambiar a Carta Blanca; la partida que dejas se guarda para cuando vuelvas.</translation>
     </message>
     <message>
         <source>Play S&amp;pider (One Suit)</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>Jugar a Araña (&amp;un palo)</translation>
     </message>
     <message>
         <source>Play Spider with one suit, the easiest; a started game of Spider with other suits is left.</source>
+        <extracomment>What the Game menu command &quot;Play Spider (One Suit)&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Juega a la Araña con un palo, la más fácil; se deja una partida empezada de Araña con otros palos.</translation>
     </message>
     <message>
         <source>Play Spider (T&amp;wo Suits)</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>Jugar a Araña (&amp;dos palos)</translation>
     </message>
     <message>
         <source>Play Spider with two suits; a started game of Spider with other suits is left.</source>
+        <extracomment>What the Game menu command &quot;Play Spider (Two Suits)&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Juega a la Araña con dos palos; se deja una partida empezada de Araña con otros palos.</translation>
     </message>
     <message>
         <source>Play Spider (F&amp;our Suits)</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>Jugar a Araña (cuatr&amp;o palos)</translation>
     </message>
     <message>
         <source>Play Spider with four suits, the hardest; a started game of Spider with other suits is left.</source>
+        <extracomment>What the Game menu command &quot;Play Spider (Four Suits)&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Juega a la Araña con cuatro palos, la más difícil; se deja una partida empezada de Araña con otros palos.</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
+        <extracomment>Menu item in the Game menu (key Ctrl+Shift+S); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>Es&amp;tadísticas…</translation>
     </message>
     <message>
         <source>Show games played, won, streaks and records.</source>
+        <extracomment>What the Game menu command &quot;Statistics…&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Muestra las partidas jugadas y ganadas, las rachas y los récords.</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
+        <extracomment>Menu item in the Game menu (key Ctrl+ or ); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <source>Change the rules, the cards, sound and speech, and the keys.</source>
+        <extracomment>What the Game menu command &quot;Settings…&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Cambia las reglas, las cartas, el sonido y la voz, y las teclas.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
+        <extracomment>Menu item in the Game menu (key Ctrl+Q); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Save the game and quit.</source>
+        <extracomment>What the Game menu command &quot;Quit&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Guarda la partida y sale.</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
+        <extracomment>Menu item in the Edit menu and a toolbar button (key Ctrl+Z); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>Take back the last action.</source>
+        <extracomment>What the Edit menu command &quot;Undo&quot; does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.</extracomment>
         <translation>Deshace la última acción.</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
+        <extracomment>Menu item in the Edit menu and a toolbar button (key Ctrl+Y or Ctrl+Shift+Z); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Do again what was undone.</source>
+        <extracomment>What the Edit menu command &quot;Redo&quot; does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.</extracomment>
         <translation>Vuelve a hacer lo que se ha deshecho.</translation>
     </message>
     <message>
         <source>Previous Pile</source>
+        <extracomment>Menu item in the Play menu (key Left); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Montón anterior</translation>
     </message>
     <message>
         <source>Move the focus to the previous pile.</source>
+        <extracomment>What the Play menu command &quot;Previous Pile&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Lleva el foco al montón anterior.</translation>
     </message>
     <message>
         <source>Next Pile</source>
+        <extracomment>Menu item in the Play menu (key Right); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Montón siguiente</translation>
     </message>
     <message>
         <source>Move the focus to the next pile.</source>
+        <extracomment>What the Play menu command &quot;Next Pile&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Lleva el foco al montón siguiente.</translation>
     </message>
     <message>
         <source>Card Above</source>
+        <extracomment>Menu item in the Play menu (key Up); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Carta de arriba</translation>
     </message>
     <message>
         <source>In a column, take more of the run; from the first face-up card, go to the pile above.</source>
+        <extracomment>What the Play menu command &quot;Card Above&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>En una columna, abarca más cartas de la escalera; desde la primera carta boca arriba, sube al montón de arriba.</translation>
     </message>
     <message>
         <source>Card Below</source>
+        <extracomment>Menu item in the Play menu (key Down); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Carta de abajo</translation>
     </message>
     <message>
         <source>In a column, take less of the run; from the top row, go to the column beneath.</source>
+        <extracomment>What the Play menu command &quot;Card Below&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>En una columna, abarca menos cartas de la escalera; desde la fila de arriba, baja a la columna de debajo.</translation>
     </message>
     <message>
         <source>First Pile</source>
+        <extracomment>Menu item in the Play menu (key Home); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Primer montón</translation>
     </message>
     <message>
         <source>Move the focus to the stock.</source>
+        <extracomment>What the Play menu command &quot;First Pile&quot; does: its status-bar tip, and its line in the F1 key list.
+----------
+Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Lleva el foco al mazo.</translation>
     </message>
     <message>
         <source>Move the focus to the first free cell.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
         <translation>Lleva el foco a la primera celda libre.</translation>
     </message>
     <message>
         <source>Move the focus to column 1.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
         <translation>Lleva el foco a la columna 1.</translation>
     </message>
     <message>
         <source>Last Pile</source>
+        <extracomment>Menu item in the Play menu (key End); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Último montón</translation>
     </message>
     <message>
         <source>Move the focus to column 7.</source>
+        <extracomment>What the Play menu command &quot;Last Pile&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Lleva el foco a la columna 7.</translation>
     </message>
     <message>
         <source>Move the focus to column 8.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Lleva el foco a la columna 8.</translation>
     </message>
     <message>
         <source>Move the focus to this column.</source>
+        <extracomment>What the Play menu commands &quot;Column 1&quot; … &quot;Column 10&quot; do (keys 1 … 9, 0): their status-bar tip and their line in the F1 key list.</extracomment>
         <translation>Lleva el foco a esta columna.</translation>
     </message>
     <message>
         <source>Column 1</source>
+        <extracomment>Menu item in the Play menu (key 1); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Columna 1</translation>
     </message>
     <message>
         <source>Column 2</source>
+        <extracomment>Menu item in the Play menu (key 2); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Columna 2</translation>
     </message>
     <message>
         <source>Column 3</source>
+        <extracomment>Menu item in the Play menu (key 3); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Columna 3</translation>
     </message>
     <message>
         <source>Column 4</source>
+        <extracomment>Menu item in the Play menu (key 4); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Columna 4</translation>
     </message>
     <message>
         <source>Column 5</source>
+        <extracomment>Menu item in the Play menu (key 5); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Columna 5</translation>
     </message>
     <message>
         <source>Column 6</source>
+        <extracomment>Menu item in the Play menu (key 6); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Columna 6</translation>
     </message>
     <message>
         <source>Column 7</source>
+        <extracomment>Menu item in the Play menu (key 7); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Columna 7</translation>
     </message>
     <message>
         <source>Column 8</source>
+        <extracomment>Menu item in the Play menu (key 8); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Columna 8</translation>
     </message>
     <message>
         <source>Column 9</source>
+        <extracomment>Menu item in the Play menu (key 9); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Columna 9</translation>
     </message>
     <message>
         <source>Column 10</source>
+        <extracomment>Menu item in the Play menu (key 0); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Columna 10</translation>
     </message>
     <message>
         <source>Go to the Free Cells</source>
+        <extracomment>Menu item in the Play menu (key C); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Ir a las celdas libres</translation>
     </message>
     <message>
         <source>Move the focus to the first free cell; press again for the next one.</source>
+        <extracomment>What the Play menu command &quot;Go to the Free Cells&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Lleva el foco a la primera celda libre; pulsa otra vez para ir a la siguiente.</translation>
     </message>
     <message>
         <source>Go to the Waste</source>
+        <extracomment>Menu item in the Play menu (key P); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Ir al descarte</translation>
     </message>
     <message>
         <source>Move the focus to the playable waste card.</source>
+        <extracomment>What the Play menu command &quot;Go to the Waste&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Lleva el foco a la carta jugable del descarte.</translation>
     </message>
     <message>
         <source>Pick Up / Put Down</source>
+        <extracomment>Menu item in the Play menu (key Space); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Tomar / dejar</translation>
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards.</source>
+        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Toma la carta enfocada con las cartas que tiene encima, o deja las cartas que llevas en el montón enfocado. En el mazo: saca cartas.</translation>
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
         <translation>Toma la carta enfocada con las que tiene encima, o deja las cartas que llevas en el montón enfocado.</translation>
     </message>
     <message>
         <source>Pick up the focused card with the same-suit run on it, or put the held cards on the focused column. On the stock: deal a row.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
         <translation>Toma la carta enfocada con la escalera del mismo palo que tiene encima, o deja las cartas que llevas en la columna enfocada. En el mazo: reparte una fila.</translation>
     </message>
     <message>
         <source>Play Card</source>
+        <extracomment>Menu item in the Play menu (key Return or Enter); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Jugar carta</translation>
     </message>
     <message>
         <source>Send the focused card, or what you hold, to the best legal place.</source>
+        <extracomment>What the Play menu command &quot;Play Card&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Envía la carta enfocada, o lo que llevas, al mejor sitio permitido.</translation>
     </message>
     <message>
         <source>Turn Cards</source>
+        <extracomment>Menu item in the Play menu and a toolbar button (key N); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Sacar cartas</translation>
     </message>
     <message>
         <source>Turn cards from the stock, or turn the waste over when the stock is empty.</source>
+        <extracomment>What the Play menu command &quot;Turn Cards&quot; does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.</extracomment>
         <translation>Saca cartas del mazo, o da la vuelta al descarte cuando el mazo está vacío.</translation>
     </message>
     <message>
         <source>Deal a Row</source>
+        <extracomment>Spider&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item, a toolbar button, a row in the F1 key list and in the key settings.</extracomment>
         <translation>Repartir una fila</translation>
     </message>
     <message>
         <source>Deal one card from the stock onto each column (not while a column is empty).</source>
+        <extracomment>What Spider&apos;s &quot;Deal a Row&quot; (N) does: status-bar tip, toolbar tooltip, F1 key-list line.</extracomment>
         <translation>Reparte una carta del mazo sobre cada columna (no mientras haya una columna vacía).</translation>
     </message>
     <message>
         <source>To Foundation</source>
+        <extracomment>Menu item in the Play menu (key F); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>A la base</translation>
     </message>
     <message>
         <source>Send the focused card to its foundation.</source>
+        <extracomment>What the Play menu command &quot;To Foundation&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Sube la carta enfocada a su base.</translation>
     </message>
     <message>
         <source>To Free Cell</source>
+        <extracomment>Menu item in the Play menu (key X); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>A una celda libre</translation>
     </message>
     <message>
         <source>Put the focused card, or the one you hold, in a free cell.</source>
+        <extracomment>What the Play menu command &quot;To Free Cell&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Pon en una celda libre la carta enfocada o la que llevas.</translation>
     </message>
     <message>
         <source>Move Safe Cards Up</source>
+        <extracomment>Menu item in the Play menu (key A); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Subir cartas seguras</translation>
     </message>
     <message>
         <source>Move every card that can safely go to the foundations.</source>
+        <extracomment>What the Play menu command &quot;Move Safe Cards Up&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Sube a las bases todas las cartas que pueden ir sin riesgo.</translation>
     </message>
     <message>
         <source>Auto-Move Safe Cards</source>
+        <extracomment>Menu item in the Play menu (no key by default); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Subir solas las cartas seguras</translation>
     </message>
     <message>
         <source>After each move, send every card no other card can need to its foundation (on by default).</source>
+        <extracomment>What the Play menu command &quot;Auto-Move Safe Cards&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Tras cada movimiento, sube a su base toda carta que ya no pueda necesitar ninguna otra (activado por omisión).</translation>
     </message>
     <message>
         <source>Put Back</source>
+        <extracomment>Menu item in the Play menu (key Escape); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Devolver</translation>
     </message>
     <message>
         <source>Put back the held cards.</source>
+        <extracomment>What the Play menu command &quot;Put Back&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Devuelve a su sitio las cartas que llevas.</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
+        <extracomment>Menu item in the Play menu and a toolbar button (key H); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>Say and show one available move; press again for the next.</source>
+        <extracomment>What the Play menu command &quot;Hint&quot; does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.</extracomment>
         <translation>Dice y muestra un movimiento posible; vuelve a pulsar para el siguiente.</translation>
     </message>
     <message>
         <source>&amp;Find Card…</source>
+        <extracomment>Menu item in the Play menu (key Ctrl+F); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Buscar carta…</translation>
     </message>
     <message>
         <source>Type a card to hear where it is and move the focus to it.</source>
+        <extracomment>What the Play menu command &quot;Find Card…&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Escribe una carta para oír dónde está y llevar el foco hasta ella.</translation>
     </message>
     <message>
         <source>Say Available Moves</source>
+        <extracomment>Menu item in the Say menu (key M); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Decir movimientos posibles</translation>
     </message>
     <message>
         <source>Say every available move.</source>
+        <extracomment>What the Say menu command &quot;Say Available Moves&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Dice todos los movimientos posibles.</translation>
     </message>
     <message>
         <source>Say Foundations</source>
+        <extracomment>Menu item in the Say menu (key T); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Decir bases</translation>
     </message>
     <message>
         <source>Say the top card of each foundation.</source>
+        <extracomment>What the Say menu command &quot;Say Foundations&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Dice la carta de arriba de cada base.</translation>
     </message>
     <message>
         <source>Say Completed Sequences</source>
+        <extracomment>Spider&apos;s name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
         <translation>Decir secuencias completas</translation>
     </message>
     <message>
         <source>Say how many of the eight sequences are complete, and their suits.</source>
+        <extracomment>What Spider&apos;s &quot;Say Completed Sequences&quot; (T) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Dice cuántas de las ocho secuencias están completas y de qué palos.</translation>
     </message>
     <message>
         <source>Say Waste and Stock</source>
+        <extracomment>Menu item in the Say menu (key U); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Decir descarte y mazo</translation>
     </message>
     <message>
         <source>Say the waste card and how many cards are in the stock.</source>
+        <extracomment>What the Say menu command &quot;Say Waste and Stock&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Dice la carta del descarte y cuántas cartas quedan en el mazo.</translation>
     </message>
     <message>
         <source>Say Free Cells</source>
+        <extracomment>FreeCell&apos;s name for &quot;Say Waste and Stock&quot; (key U): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
         <translation>Decir celdas libres</translation>
     </message>
     <message>
         <source>Say what is in each free cell.</source>
+        <extracomment>What FreeCell&apos;s &quot;Say Free Cells&quot; (U) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Dice qué hay en cada celda libre.</translation>
     </message>
     <message>
         <source>Say Stock</source>
+        <extracomment>Spider&apos;s name for &quot;Say Waste and Stock&quot; (key U): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
         <translation>Decir mazo</translation>
     </message>
     <message>
         <source>Say how many rows are left in the stock and how many sequences are complete.</source>
+        <extracomment>What Spider&apos;s &quot;Say Stock&quot; (U) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Dice cuántas filas quedan en el mazo y cuántas secuencias están completas.</translation>
     </message>
     <message>
         <source>Say Room to Move</source>
+        <extracomment>Menu item in the Say menu (key R); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Decir cuántas cartas se pueden mover</translation>
     </message>
     <message>
         <source>Say how many cards you can move at once now, and why.</source>
+        <extracomment>What the Say menu command &quot;Say Room to Move&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Dice cuántas cartas puedes mover de una vez ahora y por qué.</translation>
     </message>
     <message>
         <source>Say Runs That Can Move</source>
+        <extracomment>Spider&apos;s name for &quot;Say Room to Move&quot; (key R): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
         <translation>Decir escaleras que se pueden mover</translation>
     </message>
     <message>
         <source>Say every run that can move now and where it can go, and whether a row can be dealt.</source>
+        <extracomment>What Spider&apos;s &quot;Say Runs That Can Move&quot; (R) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Dice cada escalera que se puede mover ahora y adónde, y si se puede repartir una fila.</translation>
     </message>
     <message>
         <source>Say Columns</source>
+        <extracomment>Menu item in the Say menu (key D); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Decir columnas</translation>
     </message>
     <message>
         <source>Say every column: face-down counts and face-up cards.</source>
+        <extracomment>What the Say menu command &quot;Say Columns&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Dice cada columna: cuántas cartas hay boca abajo y cuáles boca arriba.</translation>
     </message>
     <message>
         <source>Say every column, from its bottom card to its top one.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Say Columns&quot; (D).</extracomment>
         <translation>Dice cada columna, de la carta de abajo a la de arriba.</translation>
     </message>
     <message>
         <source>Say every column: its face-down count, then its same-suit runs.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Say Columns&quot; (D).</extracomment>
         <translation>Dice cada columna: cuántas cartas hay boca abajo y luego sus escaleras del mismo palo.</translation>
     </message>
     <message>
         <source>Say Game Info</source>
+        <extracomment>Menu item in the Say menu (key I); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Decir información de la partida</translation>
     </message>
     <message>
         <source>Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.</source>
+        <extracomment>What the Say menu command &quot;Say Game Info&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Dice la puntuación, el tiempo, los movimientos, las cartas del mazo, las pasadas que quedan y si la partida aún se puede ganar.</translation>
     </message>
     <message>
         <source>Say time, moves, free cells and empty columns, and whether the deal can still be won.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Dice el tiempo, los movimientos, las celdas libres y las columnas vacías, y si la partida aún se puede ganar.</translation>
     </message>
     <message>
         <source>Say score, time, moves, rows left, sequences complete and empty columns.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Dice la puntuación, el tiempo, los movimientos, las filas que quedan, las secuencias completas y las columnas vacías.</translation>
     </message>
     <message>
         <source>Repeat Last Announcement</source>
+        <extracomment>Menu item in the Say menu (key Ctrl+L); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Repetir el último anuncio</translation>
     </message>
     <message>
         <source>Say the last announcement again.</source>
+        <extracomment>What the Say menu command &quot;Repeat Last Announcement&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Vuelve a decir el último anuncio.</translation>
     </message>
     <message>
         <source>Announcement &amp;History</source>
+        <extracomment>Menu item in the Say menu (key Ctrl+Shift+H); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Historial de anuncios</translation>
     </message>
     <message>
         <source>Show and focus the list of recent announcements.</source>
+        <extracomment>What the Say menu command &quot;Announcement History&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Muestra la lista de anuncios recientes y lleva el foco a ella.</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
+        <extracomment>Menu item in the View menu (key Ctrl+= or Ctrl++); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
         <source>Make the cards larger.</source>
+        <extracomment>What the View menu command &quot;Zoom In&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Hace las cartas más grandes.</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
+        <extracomment>Menu item in the View menu (key Ctrl+-); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Reducir</translation>
     </message>
     <message>
         <source>Make the cards smaller.</source>
+        <extracomment>What the View menu command &quot;Zoom Out&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Hace las cartas más pequeñas.</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
+        <extracomment>Menu item in the View menu (key Ctrl+0); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
         <source>Make the cards fill the window.</source>
+        <extracomment>What the View menu command &quot;Fit to Window&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Hace que las cartas llenen la ventana.</translation>
     </message>
     <message>
         <source>&amp;Keys and Rules</source>
+        <extracomment>Menu item in the Help menu (key F1); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Teclas y reglas</translation>
     </message>
     <message>
         <source>List every command with its keys, and the rules.</source>
+        <extracomment>What the Help menu command &quot;Keys and Rules&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Muestra todos los comandos con sus teclas, y las reglas.</translation>
     </message>
     <message>
         <source>&amp;About Klondike</source>
+        <extracomment>Menu item in the Help menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Acerca de Klondike</translation>
     </message>
     <message>
         <source>About this program.</source>
+        <extracomment>What the Help menu command &quot;About Klondike&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Información sobre este programa.</translation>
     </message>
 </context>
@@ -481,323 +600,395 @@
     <name>Messages</name>
     <message>
         <source>ace of clubs</source>
-        <extracomment>Whole card names, index = Card.index (clubs, diamonds, spades, hearts; ace … king).</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translatorcomment>Los nombres de carta llevan el artículo (el/la: «la reina de picas», «el 7 de corazones») porque las plantillas no conocen el género; por eso las plantillas en español no llevan artículo delante de %1 y no empiezan por %1 salvo donde el código pone la mayúscula (sentence_start).</translatorcomment>
         <translation>el as de tréboles</translation>
     </message>
     <message>
         <source>2 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 2 de tréboles</translation>
     </message>
     <message>
         <source>3 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 3 de tréboles</translation>
     </message>
     <message>
         <source>4 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 4 de tréboles</translation>
     </message>
     <message>
         <source>5 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 5 de tréboles</translation>
     </message>
     <message>
         <source>6 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 6 de tréboles</translation>
     </message>
     <message>
         <source>7 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 7 de tréboles</translation>
     </message>
     <message>
         <source>8 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 8 de tréboles</translation>
     </message>
     <message>
         <source>9 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 9 de tréboles</translation>
     </message>
     <message>
         <source>10 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 10 de tréboles</translation>
     </message>
     <message>
         <source>jack of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>la jota de tréboles</translation>
     </message>
     <message>
         <source>queen of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>la reina de tréboles</translation>
     </message>
     <message>
         <source>king of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el rey de tréboles</translation>
     </message>
     <message>
         <source>ace of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el as de diamantes</translation>
     </message>
     <message>
         <source>2 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 2 de diamantes</translation>
     </message>
     <message>
         <source>3 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 3 de diamantes</translation>
     </message>
     <message>
         <source>4 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 4 de diamantes</translation>
     </message>
     <message>
         <source>5 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 5 de diamantes</translation>
     </message>
     <message>
         <source>6 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 6 de diamantes</translation>
     </message>
     <message>
         <source>7 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 7 de diamantes</translation>
     </message>
     <message>
         <source>8 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 8 de diamantes</translation>
     </message>
     <message>
         <source>9 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 9 de diamantes</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 10 de diamantes</translation>
     </message>
     <message>
         <source>jack of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>la jota de diamantes</translation>
     </message>
     <message>
         <source>queen of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>la reina de diamantes</translation>
     </message>
     <message>
         <source>king of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el rey de diamantes</translation>
     </message>
     <message>
         <source>ace of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el as de picas</translation>
     </message>
     <message>
         <source>2 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 2 de picas</translation>
     </message>
     <message>
         <source>3 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 3 de picas</translation>
     </message>
     <message>
         <source>4 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 4 de picas</translation>
     </message>
     <message>
         <source>5 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 5 de picas</translation>
     </message>
     <message>
         <source>6 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 6 de picas</translation>
     </message>
     <message>
         <source>7 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 7 de picas</translation>
     </message>
     <message>
         <source>8 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 8 de picas</translation>
     </message>
     <message>
         <source>9 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 9 de picas</translation>
     </message>
     <message>
         <source>10 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 10 de picas</translation>
     </message>
     <message>
         <source>jack of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>la jota de picas</translation>
     </message>
     <message>
         <source>queen of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>la reina de picas</translation>
     </message>
     <message>
         <source>king of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el rey de picas</translation>
     </message>
     <message>
         <source>ace of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el as de corazones</translation>
     </message>
     <message>
         <source>2 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 2 de corazones</translation>
     </message>
     <message>
         <source>3 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 3 de corazones</translation>
     </message>
     <message>
         <source>4 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 4 de corazones</translation>
     </message>
     <message>
         <source>5 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 5 de corazones</translation>
     </message>
     <message>
         <source>6 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 6 de corazones</translation>
     </message>
     <message>
         <source>7 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 7 de corazones</translation>
     </message>
     <message>
         <source>8 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 8 de corazones</translation>
     </message>
     <message>
         <source>9 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 9 de corazones</translation>
     </message>
     <message>
         <source>10 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el 10 de corazones</translation>
     </message>
     <message>
         <source>jack of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>la jota de corazones</translation>
     </message>
     <message>
         <source>queen of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>la reina de corazones</translation>
     </message>
     <message>
         <source>king of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
         <translation>el rey de corazones</translation>
     </message>
     <message>
         <source>ace</source>
-        <extracomment>Rank words as used in &quot;only a red 8 can go there&quot; (index = rank).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translatorcomment>Rango con artículo indefinido («un 8», «una reina»): solo se usa en «ahí solo puede ir %3 de corazones o de diamantes».</translatorcomment>
         <translation>un as</translation>
     </message>
     <message>
         <source>2</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>un 2</translation>
     </message>
     <message>
         <source>3</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>un 3</translation>
     </message>
     <message>
         <source>4</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>un 4</translation>
     </message>
     <message>
         <source>5</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>un 5</translation>
     </message>
     <message>
         <source>6</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>un 6</translation>
     </message>
     <message>
         <source>7</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>un 7</translation>
     </message>
     <message>
         <source>8</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>un 8</translation>
     </message>
     <message>
         <source>9</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>un 9</translation>
     </message>
     <message>
         <source>10</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>un 10</translation>
     </message>
     <message>
         <source>jack</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>una jota</translation>
     </message>
     <message>
         <source>queen</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>una reina</translation>
     </message>
     <message>
         <source>king</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>un rey</translation>
     </message>
     <message>
         <source>clubs</source>
-        <extracomment>Suit names in the plural, as in &quot;it takes only clubs&quot;.</extracomment>
+        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only clubs&quot;.</extracomment>
         <translation>tréboles</translation>
     </message>
     <message>
         <source>diamonds</source>
+        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only diamonds&quot;.</extracomment>
         <translation>diamantes</translation>
     </message>
     <message>
         <source>spades</source>
+        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only spades&quot;.</extracomment>
         <translation>picas</translation>
     </message>
     <message>
         <source>hearts</source>
+        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only hearts&quot;.</extracomment>
         <translation>corazones</translation>
     </message>
     <message>
         <source>clubs foundation</source>
-        <extracomment>Foundation names inside a sentence (index = suit).</extracomment>
+        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the clubs foundation&quot;); capitalised as its accessible name (&quot;Clubs foundation&quot;).</extracomment>
         <translation>base de tréboles</translation>
     </message>
     <message>
         <source>diamonds foundation</source>
+        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the diamonds foundation&quot;); capitalised as its accessible name (&quot;Diamonds foundation&quot;).</extracomment>
         <translation>base de diamantes</translation>
     </message>
     <message>
         <source>spades foundation</source>
+        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the spades foundation&quot;); capitalised as its accessible name (&quot;Spades foundation&quot;).</extracomment>
         <translation>base de picas</translation>
     </message>
     <message>
         <source>hearts foundation</source>
+        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the hearts foundation&quot;); capitalised as its accessible name (&quot;Hearts foundation&quot;).</extracomment>
         <translation>base de corazones</translation>
     </message>
     <message>
         <source>face-down card</source>
+        <extracomment>Accessible name of a card whose face the player cannot see; also said on focus.</extracomment>
         <translation>carta boca abajo</translation>
     </message>
     <message>
         <source>column %1</source>
-        <extracomment>Accessible name of a card whose face the player cannot see. A tableau column inside a sentence, %1 = 1..7.</extracomment>
+        <extracomment>A tableau column inside a sentence, %1 = 1..7.</extracomment>
         <translatorcomment>Nombre de montón dentro de una frase, con artículo («la columna 3», «el descarte»): las plantillas usan «en %1», «desde %1», nunca «de %1» ni «a %1» (darían «de el», «a el»).</translatorcomment>
         <translation>la columna %1</translation>
     </message>
     <message>
         <source>the waste</source>
+        <extracomment>A pile&apos;s name inside a sentence (&quot;Nothing to pick up in the waste.&quot;), with its article.</extracomment>
         <translation>el descarte</translation>
     </message>
     <message>
         <source>the stock</source>
+        <extracomment>A pile&apos;s name inside a sentence (&quot;Nothing to pick up in the stock.&quot;), with its article.</extracomment>
         <translation>el mazo</translation>
     </message>
     <message>
         <source>the %1</source>
-        <extracomment>%1 = &quot;hearts foundation&quot; and so on.</extracomment>
+        <extracomment>A foundation&apos;s name inside a sentence, with its article (&quot;Nothing to pick up in the hearts foundation&quot;). %1 = &quot;hearts foundation&quot; and so on.</extracomment>
         <translation>la %1</translation>
     </message>
     <message>
@@ -807,10 +998,12 @@
     </message>
     <message>
         <source>Waste</source>
+        <extracomment>Accessible name of the waste pile (cards turned from the stock).</extracomment>
         <translation>Descarte</translation>
     </message>
     <message>
         <source>Stock</source>
+        <extracomment>Accessible name of the stock pile (cards not yet dealt, turned with N).</extracomment>
         <translation>Mazo</translation>
     </message>
     <message>
@@ -820,6 +1013,7 @@
     </message>
     <message>
         <source>Klondike solitaire. Left and Right move between piles, Up and Down along a column, Space picks up and puts down, Enter plays a card, H gives a hint, F1 lists every key.</source>
+        <extracomment>Klondike: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
         <translation>Solitario Klondike. Izquierda y Derecha cambian de montón, Arriba y Abajo recorren una columna, Espacio toma y deja cartas, Intro juega una carta, H da una pista y F1 muestra todas las teclas.</translation>
     </message>
     <message>
@@ -842,18 +1036,22 @@
     </message>
     <message>
         <source>Column %1, empty.</source>
+        <extracomment>Focus on an empty column (arrow keys, 1–7), speech setting Brief; also FreeCell and Spider. %1 the column number.</extracomment>
         <translation>Columna %1, vacía.</translation>
     </message>
     <message>
         <source>Column %1, empty. Only a King can go here.</source>
+        <extracomment>Klondike, focus on an empty column. %1 the column number.</extracomment>
         <translation>Columna %1, vacía. Aquí solo puede ir un rey.</translation>
     </message>
     <message>
         <source>Stock, empty.</source>
+        <extracomment>Focus on the stock when it holds no card (arrow keys, Home).</extracomment>
         <translation>Mazo, vacío.</translation>
     </message>
     <message numerus="yes">
         <source>Stock, %n card(s).</source>
+        <extracomment>Focus on the stock, speech setting Brief. %n cards in the stock.</extracomment>
         <translation>
             <numerusform>Mazo, %n carta.</numerusform>
             <numerusform>Mazo, %n cartas.</numerusform>
@@ -861,7 +1059,7 @@
     </message>
     <message numerus="yes">
         <source>Stock, %n card(s). Pass %1 of unlimited.</source>
-        <extracomment>%n cards in the stock, %1 the current pass through the stock.</extracomment>
+        <extracomment>Focus on the stock (arrow keys, Home), unlimited passes. %n cards in the stock, %1 the current pass through the stock.</extracomment>
         <translation>
             <numerusform>Mazo, %n carta. Pasada %1, sin límite.</numerusform>
             <numerusform>Mazo, %n cartas. Pasada %1, sin límite.</numerusform>
@@ -869,7 +1067,7 @@
     </message>
     <message numerus="yes">
         <source>Stock, %n card(s). Pass %1 of %2.</source>
-        <extracomment>%n cards in the stock, %1 the current pass, %2 how many passes are allowed.</extracomment>
+        <extracomment>Focus on the stock (arrow keys, Home). %n cards in the stock, %1 the current pass, %2 how many passes are allowed.</extracomment>
         <translation>
             <numerusform>Mazo, %n carta. Pasada %1 de %2.</numerusform>
             <numerusform>Mazo, %n cartas. Pasada %1 de %2.</numerusform>
@@ -877,15 +1075,17 @@
     </message>
     <message>
         <source>Stock, empty. The waste is empty too.</source>
+        <extracomment>Focus on the stock when the stock and the waste are both empty.</extracomment>
         <translation>Mazo, vacío. El descarte también está vacío.</translation>
     </message>
     <message>
         <source>Stock, empty. No passes left.</source>
+        <extracomment>Focus on the empty stock when the waste may not be turned over again.</extracomment>
         <translation>Mazo, vacío. No quedan pasadas.</translation>
     </message>
     <message numerus="yes">
         <source>Stock, empty. Press Space to turn the waste over, %n card(s).</source>
-        <extracomment>%n cards in the waste that Space would turn back into the stock.</extracomment>
+        <extracomment>Focus on the empty stock while the waste holds cards. %n cards in the waste that Space would turn back into the stock.</extracomment>
         <translation>
             <numerusform>Mazo, vacío. Pulsa Espacio para dar la vuelta al descarte, %n carta.</numerusform>
             <numerusform>Mazo, vacío. Pulsa Espacio para dar la vuelta al descarte, %n cartas.</numerusform>
@@ -893,6 +1093,7 @@
     </message>
     <message>
         <source>%1, waste</source>
+        <extracomment>Focus on the waste, speech setting Brief. %1 its playable card.</extracomment>
         <translation>%1, descarte</translation>
     </message>
     <message numerus="yes">
@@ -913,50 +1114,54 @@
     </message>
     <message>
         <source>%1, in the waste</source>
-        <extracomment>Accessible name of a waste card that lies under the playable one.</extracomment>
+        <extracomment>Accessible name of a waste card that lies under the playable one. %1 the card.</extracomment>
         <translation>%1, en el descarte</translation>
     </message>
     <message>
         <source>%1, on %2</source>
-        <extracomment>%1 card, %2 &quot;the hearts foundation&quot;.</extracomment>
+        <extracomment>Accessible name of a card under the top of a foundation. %1 card, %2 &quot;the hearts foundation&quot;.</extracomment>
         <translation>%1, en %2</translation>
     </message>
     <message>
         <source>Waste, empty.</source>
+        <extracomment>Focus on the waste when it holds no card.</extracomment>
         <translation>Descarte, vacío.</translation>
     </message>
     <message>
         <source>%1, %2, complete</source>
-        <extracomment>%1 = king of …, %2 = &quot;hearts foundation&quot;.</extracomment>
+        <extracomment>Focus on a foundation that holds its king. %1 = king of …, %2 = &quot;hearts foundation&quot;.</extracomment>
         <translation>%1, %2, completa</translation>
     </message>
     <message>
         <source>%1, %2</source>
+        <extracomment>Focus on a foundation, speech setting Brief. %1 its top card, %2 its name (&quot;hearts foundation&quot;).</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, %2. Next: %3.</source>
-        <extracomment>%1 top card, %2 foundation, %3 the card it needs next.</extracomment>
+        <extracomment>Focus on a foundation (arrow keys). %1 top card, %2 foundation, %3 the card it needs next.</extracomment>
         <translation>%1, %2. Siguiente: %3.</translation>
     </message>
     <message>
         <source>%1, empty.</source>
+        <extracomment>Focus on an empty foundation, speech setting Brief. %1 its name (&quot;Hearts foundation&quot;).</extracomment>
         <translation>%1, vacía.</translation>
     </message>
     <message>
         <source>%1, empty. Only the %2 can go here.</source>
-        <extracomment>%1 &quot;Hearts foundation&quot;, %2 &quot;ace of hearts&quot;.</extracomment>
+        <extracomment>Focus on an empty foundation (arrow keys). %1 &quot;Hearts foundation&quot;, %2 &quot;ace of hearts&quot;.</extracomment>
         <translation>%1, vacía. Aquí solo puede ir %2.</translation>
     </message>
     <message>
         <source>Holding %1.</source>
+        <extracomment>After Space picked up one card. %1 the card.</extracomment>
         <translation>Llevas %1.</translation>
     </message>
     <message numerus="yes">
         <source>Holding %1, %n card(s).</source>
-        <extracomment>%1 the first (deepest) held card, %n how many are held.
+        <extracomment>After Space picked up several cards, speech setting Brief. %1 the first (deepest) held card, %n how many are held.
 ----------
-%1 every held card as a list, %n how many.</extracomment>
+After Space picked up several cards. %1 every held card as a list, %n how many.</extracomment>
         <translation>
             <numerusform>Llevas %1, %n carta.</numerusform>
             <numerusform>Llevas %1, %n cartas.</numerusform>
@@ -964,56 +1169,64 @@
     </message>
     <message>
         <source>The %1 can go here.</source>
-        <extracomment>Added to the focus while cards are held and they may be put on the focused pile.</extracomment>
+        <extracomment>Added to the focus while cards are held and they may be put on the focused pile. %1 the first held card.</extracomment>
         <translation>Aquí puede ir %1.</translation>
     </message>
     <message>
         <source>Put back the %1.</source>
+        <extracomment>After Escape put the held cards back. %1 the (first) card held.</extracomment>
         <translation>Has devuelto %1 a su sitio.</translation>
     </message>
     <message>
         <source>Nothing is held.</source>
+        <extracomment>Escape (Put Back) when nothing is held.</extracomment>
         <translation>No llevas nada.</translation>
     </message>
     <message>
         <source>Nothing to pick up in %1.</source>
+        <extracomment>Space on a pile with no card to pick up. %1 the pile (&quot;the waste&quot;, &quot;column 3&quot;).</extracomment>
         <translation>No hay nada que tomar en %1.</translation>
     </message>
     <message>
         <source>The %1 has nowhere to go right now.</source>
+        <extracomment>Enter (Play Card) on a card that has no legal move. %1 the card.</extracomment>
         <translation>Ahora mismo no hay sitio para %1.</translation>
     </message>
     <message>
         <source>No card here.</source>
+        <extracomment>A key that acts on the focused card (Enter, F, X…) on a pile with no card.</extracomment>
         <translation>Aquí no hay ninguna carta.</translation>
     </message>
     <message>
         <source>Bottom of %1.</source>
-        <extracomment>%1 = &quot;column 3&quot; (pile_name).</extracomment>
+        <extracomment>Down on a column&apos;s top card (the last card down the screen): the focus stays. %1 = &quot;column 3&quot; (pile_name).</extracomment>
         <translation>%1 termina aquí.</translation>
     </message>
     <message>
         <source>Top row: nothing above %1.</source>
-        <extracomment>%1 = &quot;free cell 2&quot;, &quot;the hearts foundation&quot; (a FreeCell pile inside a sentence).
+        <extracomment>FreeCell: Up on a free cell or a foundation (the top row): the focus stays. %1 = &quot;free cell 2&quot;, &quot;the hearts foundation&quot; (a FreeCell pile inside a sentence).
 ----------
-%1 = &quot;the stock&quot;, &quot;the waste&quot;, &quot;the hearts foundation&quot; (pile_name).</extracomment>
+Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;the waste&quot;, &quot;the hearts foundation&quot; (pile_name).</extracomment>
         <translation>Fila de arriba: %1 no tiene nada encima.</translation>
     </message>
     <message>
         <source>The arrow keys move between the piles, 1 to 7 go to a column. F1 lists the keys.</source>
+        <extracomment>Klondike: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
         <translation>Las flechas mueven entre los montones; del 1 al 7 van a una columna. F1 muestra la lista de teclas.</translation>
     </message>
     <message>
         <source>%1 to column %2.</source>
+        <extracomment>After a move of one card onto a column, speech setting Brief. %1 the card (capitalised), %2 the column number.</extracomment>
         <translation>%1 a la columna %2.</translation>
     </message>
     <message>
         <source>Moved %1 to column %2, on %3.</source>
-        <extracomment>%1 card, %2 column, %3 the card it now lies on.</extracomment>
+        <extracomment>After a move of one card onto a column. %1 card, %2 column, %3 the card it now lies on.</extracomment>
         <translation>Has movido %1 a la columna %2, sobre %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n card(s) on it to column %2.</source>
+        <extracomment>After a move of a run onto a column, speech setting Brief. %1 the run&apos;s first card (capitalised), %n the cards on it, %2 the column number.</extracomment>
         <translation>
             <numerusform>%1 con %n carta encima a la columna %2.</numerusform>
             <numerusform>%1 con %n cartas encima a la columna %2.</numerusform>
@@ -1029,10 +1242,12 @@
     </message>
     <message>
         <source>Moved %1 to empty column %2.</source>
+        <extracomment>After a move of one card to an empty column. %1 the card, %2 the column number.</extracomment>
         <translation>Has movido %1 a la columna %2, que estaba vacía.</translation>
     </message>
     <message numerus="yes">
         <source>Moved %1 with %n card(s) on it to empty column %2.</source>
+        <extracomment>After a move of a run to an empty column. %1 the run&apos;s first card, %n the cards on it, %2 the column number.</extracomment>
         <translation>
             <numerusform>Has movido %1 con %n carta encima a la columna %2, que estaba vacía.</numerusform>
             <numerusform>Has movido %1 con %n cartas encima a la columna %2, que estaba vacía.</numerusform>
@@ -1040,14 +1255,17 @@
     </message>
     <message>
         <source>%1 to foundation.</source>
+        <extracomment>After a card went to its foundation, speech setting Brief. %1 the card (capitalised).</extracomment>
         <translation>%1 a su base.</translation>
     </message>
     <message>
         <source>Moved %1 to its foundation.</source>
+        <extracomment>After a card went to its foundation. %1 the card.</extracomment>
         <translation>Has subido %1 a su base.</translation>
     </message>
     <message>
         <source>Revealed %1.</source>
+        <extracomment>After a move uncovered a face-down card, speech setting Brief. %1 the card now face up.</extracomment>
         <translation>Se descubre %1.</translation>
     </message>
     <message>
@@ -1062,41 +1280,47 @@
     </message>
     <message>
         <source>The waste shows the %1.</source>
-        <extracomment>After the top of the waste was played: the card now playable there.</extracomment>
+        <extracomment>After the top of the waste was played. %1 the card now playable there.</extracomment>
         <translation>Ahora el descarte muestra %1.</translation>
     </message>
     <message>
         <source>The waste is now empty.</source>
+        <extracomment>After the waste&apos;s last card was played.</extracomment>
         <translation>El descarte ha quedado vacío.</translation>
     </message>
     <message>
         <source>Column %1 is now empty.</source>
+        <extracomment>After a move emptied a column. %1 the column number.</extracomment>
         <translation>La columna %1 ha quedado vacía.</translation>
     </message>
     <message>
         <source>Plus %1, score %2.</source>
-        <extracomment>%1 points gained, %2 the score now.</extracomment>
+        <extracomment>After a move that gained points. %1 points gained, %2 the score now.</extracomment>
         <translation>Más %1, puntuación %2.</translation>
     </message>
     <message>
         <source>Minus %1, score %2.</source>
+        <extracomment>After a move that cost points. %1 points lost, %2 the score now.</extracomment>
         <translation>Menos %1, puntuación %2.</translation>
     </message>
     <message>
         <source>Turned %1.</source>
+        <extracomment>After turning cards from the stock (N or Space on the stock). %1 the card turned, or every card turned as a list (&quot;2 of clubs, 9 of hearts and ace of spades&quot;).</extracomment>
         <translation>Has sacado %1.</translation>
     </message>
     <message>
         <source>%1 is playable.</source>
-        <extracomment>After turning three cards: only the last one turned can be played.</extracomment>
+        <extracomment>After turning three cards: only the last one turned can be played. %1 that card (capitalised).</extracomment>
         <translation>%1 se puede jugar.</translation>
     </message>
     <message>
         <source>The stock is now empty.</source>
+        <extracomment>After turning cards: the stock&apos;s last cards were turned.</extracomment>
         <translation>El mazo ha quedado vacío.</translation>
     </message>
     <message numerus="yes">
         <source>%n left in stock.</source>
+        <extracomment>After turning cards: %n cards still in the stock.</extracomment>
         <translation>
             <numerusform>Queda %n en el mazo.</numerusform>
             <numerusform>Quedan %n en el mazo.</numerusform>
@@ -1104,6 +1328,7 @@
     </message>
     <message>
         <source>Waste turned over.</source>
+        <extracomment>After the waste was turned back into the stock, speech setting Brief.</extracomment>
         <translation>Has dado la vuelta al descarte.</translation>
     </message>
     <message numerus="yes">
@@ -1116,6 +1341,7 @@
     </message>
     <message numerus="yes">
         <source>Turned the waste over: %n card(s) back in the stock. Pass %1 of %2.</source>
+        <extracomment>The waste went back into the stock. %n cards, %1 the pass that starts now, %2 how many passes are allowed.</extracomment>
         <translation>
             <numerusform>Has dado la vuelta al descarte: %n carta vuelve al mazo. Pasada %1 de %2.</numerusform>
             <numerusform>Has dado la vuelta al descarte: %n cartas vuelven al mazo. Pasada %1 de %2.</numerusform>
@@ -1123,32 +1349,37 @@
     </message>
     <message>
         <source>Undone: %1.</source>
-        <extracomment>%1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
+        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Deshecho: %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
+        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Rehecho: %1.</translation>
     </message>
     <message>
         <source>moved %1 to its foundation</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 a card.</extracomment>
         <translation>subir %1 a su base</translation>
     </message>
     <message>
         <source>moved %1 to column %2</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 a card, %2 the column number.</extracomment>
         <translation>mover %1 a la columna %2</translation>
     </message>
     <message>
         <source>turned %1</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card or cards turned from the stock, as a list.</extracomment>
         <translation>sacar %1</translation>
     </message>
     <message>
         <source>turned the waste over</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).</extracomment>
         <translation>dar la vuelta al descarte</translation>
     </message>
     <message>
         <source>The %1 in column %2 is face down again.</source>
-        <extracomment>After an undo: the card that had been revealed is face down again.</extracomment>
+        <extracomment>After an undo: the card that had been revealed is face down again. %1 the card, %2 its column.</extracomment>
         <translation>En la columna %2, %1 vuelve a estar boca abajo.</translation>
     </message>
     <message>
@@ -1158,43 +1389,54 @@
     </message>
     <message>
         <source>Nothing to undo.</source>
+        <extracomment>Ctrl+Z when there is nothing left to take back.</extracomment>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
+        <extracomment>Ctrl+Y when there is nothing to do again.</extracomment>
         <translation>No hay nada que rehacer.</translation>
     </message>
     <message>
         <source>New deal.</source>
+        <extracomment>After a new deal (F2) of a random deal, speech setting Brief.</extracomment>
         <translation>Nueva partida.</translation>
     </message>
     <message>
         <source>Deal %1.</source>
+        <extracomment>After a new deal chosen by number (Ctrl+G) or a restart, speech setting Brief. %1 the deal number.</extracomment>
         <translation>Partida %1.</translation>
     </message>
     <message>
         <source>New deal, draw %1, every card face up.</source>
+        <extracomment>After a new random deal in the thoughtful variant (all cards dealt face up). %1 cards turned per draw (1 or 3).</extracomment>
         <translation>Nueva partida, cartas de %1 en %1, todas boca arriba.</translation>
     </message>
     <message>
         <source>New deal, draw %1.</source>
+        <extracomment>After a new random deal (F2). %1 cards turned per draw (1 or 3).</extracomment>
         <translation>Nueva partida, cartas de %1 en %1.</translation>
     </message>
     <message>
         <source>Deal %1, draw %2, every card face up.</source>
-        <extracomment>%1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
+        <extracomment>After a new deal chosen by number (Ctrl+G) or a restart, thoughtful variant (every card face up). %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
         <translation>Partida %1, cartas de %2 en %2, todas boca arriba.</translation>
     </message>
     <message>
         <source>Deal %1, draw %2.</source>
+        <extracomment>After a new deal chosen by number (Ctrl+G) or a restart. %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
         <translation>Partida %1, cartas de %2 en %2.</translation>
     </message>
     <message>
         <source>Your game is back where you left it.</source>
+        <extracomment>A saved game was loaded while the window is open (a random deal).
+----------
+At start, when the game saved at the last quit is restored.</extracomment>
         <translation>Tu partida sigue donde la dejaste.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to the foundations.</source>
+        <extracomment>After &quot;A&quot; (Move Safe Cards Up) or the automatic move of safe cards, speech setting Brief. %n the cards sent up.</extracomment>
         <translation>
             <numerusform>%n carta a las bases.</numerusform>
             <numerusform>%n cartas a las bases.</numerusform>
@@ -1202,33 +1444,38 @@
     </message>
     <message>
         <source>Moved to the foundations: %1.</source>
-        <extracomment>&quot;A&quot;: %1 the list of cards sent up.</extracomment>
+        <extracomment>After A (Move Safe Cards Up) or the automatic move of safe cards. &quot;A&quot;: %1 the list of cards sent up.</extracomment>
         <translation>Has subido a las bases %1.</translation>
     </message>
     <message>
         <source>No card can safely go to the foundations now.</source>
+        <extracomment>&quot;A&quot; (Move Safe Cards Up) when no card can safely go up.</extracomment>
         <translation>Ahora ninguna carta puede subir a las bases sin riesgo.</translation>
     </message>
     <message>
         <source>Every card is face up. Press Enter to finish.</source>
+        <extracomment>Klondike: every card is face up; Enter plays them all to the foundations.</extracomment>
         <translation>Todas las cartas están boca arriba. Pulsa Intro para terminar.</translation>
     </message>
     <message>
         <source>Finishing. Press any key to stop.</source>
+        <extracomment>While the cards rise to the foundations on their own at the end of the game.</extracomment>
         <translation>Terminando. Pulsa cualquier tecla para parar.</translation>
     </message>
     <message>
         <source>Finishing stopped. Press Enter to go on.</source>
+        <extracomment>After a key press stopped the finishing cards.</extracomment>
         <translation>Has parado el final. Pulsa Intro para seguir.</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>hours and minutes</comment>
-        <extracomment>%1 hours, %2 minutes (&quot;2 hours 5 minutes&quot;).</extracomment>
+        <extracomment>A duration of an hour or more (game info, the win, statistics): %1 &quot;2 hours&quot;, %2 &quot;5 minutes&quot;.</extracomment>
         <translation>%1 y %2</translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
+        <extracomment>Hours of a duration, followed by its minutes (&quot;2 hours 5 minutes&quot;). %n the hours.</extracomment>
         <translation>
             <numerusform>%n hora</numerusform>
             <numerusform>%n horas</numerusform>
@@ -1236,6 +1483,7 @@
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
+        <extracomment>Minutes of a duration, after its hours or before its seconds. %n the minutes.</extracomment>
         <translation>
             <numerusform>%n minuto</numerusform>
             <numerusform>%n minutos</numerusform>
@@ -1244,11 +1492,12 @@
     <message>
         <source>%1 %2</source>
         <comment>minutes and seconds</comment>
-        <extracomment>%1 minutes, %2 seconds (&quot;4 minutes 12 seconds&quot;).</extracomment>
+        <extracomment>A duration under an hour (game info, the win, statistics): %1 &quot;4 minutes&quot;, %2 &quot;12 seconds&quot;.</extracomment>
         <translation>%1 y %2</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
+        <extracomment>Seconds of a duration, alone or after its minutes. %n the seconds.</extracomment>
         <translation>
             <numerusform>%n segundo</numerusform>
             <numerusform>%n segundos</numerusform>
@@ -1256,11 +1505,12 @@
     </message>
     <message>
         <source>You won in %1.</source>
+        <extracomment>The win, when the game keeps no score. %1 the time taken (&quot;4 minutes 12 seconds&quot;).</extracomment>
         <translation>Has ganado en %1.</translation>
     </message>
     <message>
         <source>You won in %1, score %2.</source>
-        <extracomment>%1 the time taken (&quot;4 minutes 12 seconds&quot;), %2 the score.</extracomment>
+        <extracomment>The win, when the game keeps a score. %1 the time taken (&quot;4 minutes 12 seconds&quot;), %2 the score.</extracomment>
         <translation>Has ganado en %1, puntuación %2.</translation>
     </message>
     <message>
@@ -1270,80 +1520,87 @@
     </message>
     <message>
         <source>Klondike. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Klondike&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
         <translation>Klondike. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
         <source>Klondike, draw %1. Press F1 for the list of keys.</source>
-        <extracomment>%1 cards turned per draw.</extracomment>
+        <extracomment>Klondike&apos;s greeting when the window first gets the focus, random deal. %1 cards turned per draw.</extracomment>
         <translation>Klondike, cartas de %1 en %1. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
         <source>Klondike, deal %1, draw %2. Press F1 for the list of keys.</source>
-        <extracomment>%1 deal number, %2 cards turned per draw.</extracomment>
+        <extracomment>Klondike&apos;s greeting when the window first gets the focus. %1 deal number, %2 cards turned per draw.</extracomment>
         <translation>Klondike, partida %1, cartas de %2 en %2. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
         <source>No moves left. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>After a move, when no legal move is left.</extracomment>
         <translation>No quedan movimientos. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
     </message>
     <message>
         <source>The saved game could not be read, so a new game has started.</source>
+        <extracomment>At start, once: the saved game file was unreadable. Followed by where the file was kept.</extracomment>
         <translation>No se ha podido leer la partida guardada, así que empieza una nueva.</translation>
     </message>
     <message>
         <source>The statistics could not be read, so they start again from zero.</source>
+        <extracomment>At start, once: the statistics file was unreadable. Followed by where the file was kept.</extracomment>
         <translation>No se han podido leer las estadísticas, así que vuelven a empezar de cero.</translation>
     </message>
     <message>
         <source>Some game records in the statistics were impossible (such as a negative time), so they were left out; the others are kept.</source>
+        <extracomment>At start, once: some records of the statistics file were impossible. Followed by where the file was kept.</extracomment>
         <translation>Algunas partidas de las estadísticas eran imposibles (por ejemplo, un tiempo negativo), así que se han dejado fuera; las demás se conservan.</translation>
     </message>
     <message>
         <source>Some settings could not be read, so they are back to their defaults.</source>
+        <extracomment>At start, once: some values of the settings file were unreadable. Followed by where the file was kept.</extracomment>
         <translation>Algunos ajustes no se han podido leer, así que vuelven a sus valores predeterminados.</translation>
     </message>
     <message>
         <source>The settings could not be read, so the defaults are used.</source>
+        <extracomment>At start, once: the settings file was unreadable. Followed by where the file was kept.</extracomment>
         <translation>No se han podido leer los ajustes, así que se usan los predeterminados.</translation>
     </message>
     <message>
         <source>The file could not be renamed, so it was left where it is, as %1.</source>
-        <extracomment>%1 the name of the unreadable file, which could not be renamed and stays as it is.</extracomment>
+        <extracomment>At start, once, after the sentence about the unreadable file. %1 the name of the unreadable file, which could not be renamed and stays as it is.</extracomment>
         <translation>No se ha podido cambiar el nombre del archivo, así que se ha dejado donde estaba, como %1.</translation>
     </message>
     <message>
         <source>The file was kept as %1.</source>
-        <extracomment>%1 the file name the unreadable file was renamed (or copied) to.</extracomment>
+        <extracomment>At start, once, after the sentence about the unreadable file. %1 the file name the unreadable file was renamed (or copied) to.</extracomment>
         <translation>El archivo se ha conservado como %1.</translation>
     </message>
     <message>
         <source>Klondike is already open with the profile %1, so its window was brought to the front instead of starting a second copy.</source>
-        <extracomment>%1 the profile folder the running game uses.</extracomment>
+        <extracomment>Printed in the terminal by a second start of the game, which then ends. %1 the profile folder the running game uses.</extracomment>
         <translation>Klondike ya está abierto con el perfil %1, así que se ha traído su ventana al frente en lugar de abrir una segunda copia.</translation>
     </message>
     <message>
         <source>Klondike is already open with the profile %1 but does not answer. Close it, or end it, and start again.</source>
-        <extracomment>%1 the profile folder the running game uses.</extracomment>
+        <extracomment>Printed in the terminal by a second start of the game, which then ends. %1 the profile folder the running game uses.</extracomment>
         <translation>Klondike ya está abierto con el perfil %1, pero no responde. Ciérralo, o termínalo, y vuelve a empezar.</translation>
     </message>
     <message>
         <source>The game cannot be saved: the folder %1 cannot be written to. You can play on, but this game will not be kept when you quit.</source>
-        <extracomment>%1 the folder the game keeps its saved game in (it could not write there).</extracomment>
+        <extracomment>Said once, when the game first fails to save. %1 the folder the game keeps its saved game in (it could not write there).</extracomment>
         <translation>No se puede guardar la partida: no se puede escribir en la carpeta %1. Puedes seguir jugando, pero esta partida no se conservará al salir.</translation>
     </message>
     <message>
         <source>The settings left %1 without a key, so it has its usual keys again.</source>
-        <extracomment>%1 a command (Quit, Keys and Rules) the settings file left with no key.</extracomment>
+        <extracomment>At start, once: the settings file&apos;s keys were wrong. %1 a command (Quit, Keys and Rules) the settings file left with no key.</extracomment>
         <translation>La configuración dejaba %1 sin tecla, así que vuelve a tener sus teclas de siempre.</translation>
     </message>
     <message>
         <source>The settings gave %2 to both %1 and %3, so %1 has its usual keys again.</source>
-        <extracomment>%1 a command, %2 the keys the settings file gave it, %3 the command that has that key too.</extracomment>
+        <extracomment>At start, once: the settings file gave one key to two commands. %1 a command, %2 the keys the settings file gave it, %3 the command that has that key too.</extracomment>
         <translation>La configuración daba %2 a la vez a %1 y a %3, así que %1 vuelve a tener sus teclas de siempre.</translation>
     </message>
     <message numerus="yes">
         <source>The keys of %n command(s) in the settings clashed, so they have their usual keys again: %1.</source>
-        <extracomment>%n how many commands, %1 their names as a list. Their keys in the settings file clashed.</extracomment>
+        <extracomment>At start, once: the settings file gave the same keys to several commands. %n how many commands, %1 their names as a list. Their keys in the settings file clashed.</extracomment>
         <translation>
             <numerusform>Las teclas de %n orden de la configuración chocaban con otras, así que vuelve a tener sus teclas de siempre: %1.</numerusform>
             <numerusform>Las teclas de %n órdenes de la configuración chocaban con otras, así que vuelven a tener sus teclas de siempre: %1.</numerusform>
@@ -1351,87 +1608,102 @@
     </message>
     <message>
         <source>Can&apos;t put the %1 on the %2: both are red.</source>
-        <extracomment>%1 the card that was to move, %2 the card it was put on.</extracomment>
+        <extracomment>Klondike/FreeCell, a move onto a card of the same colour. %1 the card that was to move, %2 the card it was put on.</extracomment>
         <translation>No se puede poner %1 sobre %2: las dos son rojas.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 on the %2: both are black.</source>
+        <extracomment>Klondike/FreeCell, a move onto a card of the same colour. %1 the card that was to move, %2 the card it was put on.</extracomment>
         <translation>No se puede poner %1 sobre %2: las dos son negras.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 on the %2: nothing can go on an ace in a column.</source>
+        <extracomment>A move onto an ace in a column. %1 the card that was to move, %2 the ace.</extracomment>
         <translation>No se puede poner %1 sobre %2: en una columna no se puede poner nada sobre un as.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 on the %2: only a black %3 can go there.</source>
-        <extracomment>%3 a rank (&quot;8&quot;, &quot;queen&quot;): the only rank that may go on %2.</extracomment>
+        <extracomment>A move onto a card not one rank higher. %1 the card that was to move, %2 the card it was put on, %3 a rank (&quot;8&quot;, &quot;queen&quot;): the only rank that may go on %2.</extracomment>
         <translation>No se puede poner %1 sobre %2: ahí solo puede ir %3 de tréboles o de picas.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 on the %2: only a red %3 can go there.</source>
+        <extracomment>A move onto a card not one rank higher. %1 the card that was to move, %2 the card it was put on, %3 a rank (&quot;8&quot;, &quot;queen&quot;): the only rank that may go on %2.</extracomment>
         <translation>No se puede poner %1 sobre %2: ahí solo puede ir %3 de corazones o de diamantes.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 in empty column %2: only a King can go there.</source>
+        <extracomment>Klondike, a move of a card other than a king to an empty column. %1 the card, %2 the column number.</extracomment>
         <translation>No se puede poner %1 en la columna %2, que está vacía: ahí solo puede ir un rey.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 on the %2: it takes only %3.</source>
-        <extracomment>%2 &quot;clubs foundation&quot;, %3 &quot;clubs&quot;.</extracomment>
+        <extracomment>A card sent to a foundation of another suit. %1 the card, %2 &quot;clubs foundation&quot;, %3 &quot;clubs&quot;.</extracomment>
         <translation>No se puede poner %1 en la %2: solo admite %3.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 on its foundation yet: it needs the %2 first.</source>
+        <extracomment>A card sent to its foundation too early. %1 the card, %2 the card its foundation needs first.</extracomment>
         <translation>Todavía no se puede subir %1 a su base: antes hace falta %2.</translation>
     </message>
     <message>
         <source>Can&apos;t send the %1 to its foundation: other cards lie on it.</source>
+        <extracomment>A card sent to its foundation while cards lie on it. %1 the card.</extracomment>
         <translation>No se puede subir %1 a su base: tiene otras cartas encima.</translation>
     </message>
     <message>
         <source>Can&apos;t move the %1: only the top card of that pile can move.</source>
+        <extracomment>A move of a card that is not on top of its pile (waste, foundation, cell). %1 the card.</extracomment>
         <translation>No se puede mover %1: de ese montón solo se puede mover la carta de arriba.</translation>
     </message>
     <message>
         <source>Can&apos;t move a face-down card.</source>
+        <extracomment>A move of a face-down card.</extracomment>
         <translation>No se puede mover una carta boca abajo.</translation>
     </message>
     <message>
         <source>Can&apos;t take a card from the stock: press N to turn cards.</source>
+        <extracomment>A move from the stock with the mouse or the keyboard: the stock is turned, not taken from.</extracomment>
         <translation>No se puede tomar una carta del mazo: pulsa N para sacar cartas.</translation>
     </message>
     <message>
         <source>Can&apos;t move the %1 with the cards on it: the run breaks at the %2.</source>
-        <extracomment>%2 the first card on %1 that does not follow in order and colour.</extracomment>
+        <extracomment>A run moved that is not in order (Klondike, FreeCell): %1 the run&apos;s first card. %2 the first card on %1 that does not follow in order and colour.</extracomment>
         <translation>No se puede mover %1 con las cartas que tiene encima: la escalera se rompe en %2.</translation>
     </message>
     <message>
         <source>The %1 is already there.</source>
+        <extracomment>A move of a card to the pile it is already on. %1 the card.</extracomment>
         <translation>Ya está ahí %1.</translation>
     </message>
     <message>
         <source>Cards can&apos;t be put on the stock.</source>
+        <extracomment>A move onto the stock.</extracomment>
         <translation>No se pueden poner cartas en el mazo.</translation>
     </message>
     <message>
         <source>Cards can&apos;t be put on the waste.</source>
+        <extracomment>A move onto the waste.</extracomment>
         <translation>No se pueden poner cartas en el descarte.</translation>
     </message>
     <message>
         <source>The stock is empty and no passes are left.</source>
+        <extracomment>N (Turn Cards) with the stock empty and no passes left to turn the waste over.</extracomment>
         <translation>El mazo está vacío y no quedan pasadas.</translation>
     </message>
     <message>
         <source>The stock and the waste are both empty.</source>
+        <extracomment>N (Turn Cards) with the stock and the waste both empty.</extracomment>
         <translation>El mazo y el descarte están vacíos.</translation>
     </message>
     <message>
         <source>The game is already won. Press F2 for a new deal.</source>
+        <extracomment>A move after the game is won.</extracomment>
         <translation>Esta partida ya está ganada. Pulsa F2 para jugar otra.</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
-        <extracomment>%1 a move as an instruction (&quot;move the 5 of clubs from column 4 onto …&quot;).</extracomment>
+        <extracomment>H (Hint) in every game. %1 a move as an instruction (&quot;move the 5 of clubs from column 4 onto …&quot;).</extracomment>
         <translation>Pista: %1.</translation>
     </message>
     <message>
@@ -1441,6 +1713,7 @@
     </message>
     <message>
         <source>move the %1 from %2 to empty column %3</source>
+        <extracomment>A move as an instruction, in a hint (H, &quot;Hint: %1.&quot;) and in the M list. %1 card, %2 where it is (&quot;column 4&quot;, &quot;the waste&quot;), %3 column.</extracomment>
         <translation>mueve %1 desde %2 a la columna %3, que está vacía</translation>
     </message>
     <message>
@@ -1450,10 +1723,12 @@
     </message>
     <message>
         <source>FreeCell solitaire. Left and Right move between the free cells, the foundations and the eight columns, Up and Down along a column, Space picks up and puts down, Enter plays a card, R says how many cards can move, H gives a hint, F1 lists every key.</source>
+        <extracomment>FreeCell: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
         <translation>Solitario Carta Blanca. Izquierda y Derecha recorren las celdas libres, las bases y las ocho columnas, Arriba y Abajo recorren una columna, Espacio toma y deja cartas, Intro juega una carta, R dice cuántas cartas se pueden mover, H da una pista y F1 muestra todas las teclas.</translation>
     </message>
     <message>
         <source>%1 to free cell %2.</source>
+        <extracomment>FreeCell, after a move of a card to a free cell, speech setting Brief. %1 the card (capitalised), %2 the free cell&apos;s number (1–4).</extracomment>
         <translation>%1 a la celda libre %2.</translation>
     </message>
     <message>
@@ -1468,10 +1743,12 @@
     </message>
     <message>
         <source>moved %1 to free cell %2</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 a card, %2 the free cell&apos;s number (1–4).</extracomment>
         <translation>mover %1 a la celda libre %2</translation>
     </message>
     <message>
         <source>move the %1 from %2 to its foundation</source>
+        <extracomment>A move as an instruction, in a hint (H) and in the M list. %1 card, %2 where it is (&quot;column 4&quot;, &quot;the waste&quot;).</extracomment>
         <translation>sube %1 desde %2 a su base</translation>
     </message>
     <message>
@@ -1486,7 +1763,7 @@
     </message>
     <message numerus="yes">
         <source>%1, column %2, card %3 of %4, heads a run of %n card(s).</source>
-        <extracomment>%n the cards of the run it heads, itself included (what Space picks up; at least 2).</extracomment>
+        <extracomment>Focus on a card that heads a run. %1 card, %2 column, %3 its place from the bottom, %4 cards in the column, %n the cards of the run it heads, itself included (what Space picks up; at least 2).</extracomment>
         <translation>
             <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera de %n carta.</numerusform>
             <numerusform>%1, columna %2, carta %3 de %4, encabeza una escalera de %n cartas.</numerusform>
@@ -1494,6 +1771,7 @@
     </message>
     <message numerus="yes">
         <source>%1, column %2, card %3 of %4, under %n card(s) out of order.</source>
+        <extracomment>FreeCell focus on a card with cards on it that are not a run it heads. %1 card, %2 column, %3 its place from the bottom, %4 cards in the column, %n the cards lying on it.</extracomment>
         <translation>
             <numerusform>%1, columna %2, carta %3 de %4, bajo %n carta fuera de orden.</numerusform>
             <numerusform>%1, columna %2, carta %3 de %4, bajo %n cartas fuera de orden.</numerusform>
@@ -1501,39 +1779,43 @@
     </message>
     <message>
         <source>Column %1, empty. Any card can go here.</source>
-        <extracomment>FreeCell: any card may go into an empty column.</extracomment>
+        <extracomment>FreeCell, focus on an empty column: any card may go there. %1 the column number.</extracomment>
         <translation>Columna %1, vacía. Aquí puede ir cualquier carta.</translation>
     </message>
     <message>
         <source>Free cell %1, empty.</source>
+        <extracomment>FreeCell focus on an empty free cell. %1 its number (1–4).</extracomment>
         <translation>Celda libre %1, vacía.</translation>
     </message>
     <message>
         <source>%1, free cell %2.</source>
-        <extracomment>%1 the card in the free cell, %2 the cell&apos;s number.</extracomment>
+        <extracomment>FreeCell, focus on a free cell that holds a card. %1 the card in the free cell, %2 the cell&apos;s number.</extracomment>
         <translation>%1, celda libre %2.</translation>
     </message>
     <message>
         <source>There is no card to pick up in %1.</source>
-        <extracomment>%1 the pile (&quot;free cell 2&quot;, &quot;column 5&quot;).</extracomment>
+        <extracomment>FreeCell: Space on a pile with no card to pick up. %1 the pile (&quot;free cell 2&quot;, &quot;column 5&quot;).</extracomment>
         <translation>No hay ninguna carta que tomar en %1.</translation>
     </message>
     <message>
         <source>Free cells: all four empty.</source>
+        <extracomment>FreeCell, U (Say Free Cells) when no free cell holds a card.</extracomment>
         <translation>Celdas libres: las cuatro vacías.</translation>
     </message>
     <message>
         <source>empty</source>
         <comment>a free cell with no card</comment>
+        <extracomment>FreeCell, U (Say Free Cells): one empty cell in the list &quot;Free cells: 6 of spades, empty, empty, 9 of clubs.&quot;</extracomment>
         <translation>vacía</translation>
     </message>
     <message>
         <source>Free cells: %1.</source>
-        <extracomment>%1 the four free cells from the left, each a card or &quot;empty&quot;.</extracomment>
+        <extracomment>FreeCell, U (Say Free Cells). %1 the four free cells from the left, each a card or &quot;empty&quot;.</extracomment>
         <translation>Celdas libres: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n free cell(s) empty.</source>
+        <extracomment>FreeCell, I (Say Game Info): %n free cells that hold no card.</extracomment>
         <translation>
             <numerusform>%n celda libre vacía.</numerusform>
             <numerusform>%n celdas libres vacías.</numerusform>
@@ -1541,6 +1823,7 @@
     </message>
     <message numerus="yes">
         <source>%n empty column(s).</source>
+        <extracomment>FreeCell, I (Say Game Info): %n columns with no card.</extracomment>
         <translation>
             <numerusform>%n columna vacía.</numerusform>
             <numerusform>%n columnas vacías.</numerusform>
@@ -1548,32 +1831,37 @@
     </message>
     <message>
         <source>FreeCell, deal %1.</source>
-        <extracomment>FreeCell: %1 Microsoft&apos;s deal number.</extracomment>
+        <extracomment>FreeCell, after a new deal (F2, Ctrl+G). FreeCell: %1 Microsoft&apos;s deal number.</extracomment>
         <translation>Carta Blanca, partida %1.</translation>
     </message>
     <message>
         <source>Restarted FreeCell deal %1.</source>
-        <extracomment>FreeCell: %1 Microsoft&apos;s deal number, dealt again from the start.</extracomment>
+        <extracomment>FreeCell, after a restart (Ctrl+R). FreeCell: %1 Microsoft&apos;s deal number, dealt again from the start.</extracomment>
         <translation>Partida %1 de Carta Blanca reiniciada.</translation>
     </message>
     <message>
         <source>FreeCell. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>FreeCell&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
         <translation>Carta Blanca. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
         <source>FreeCell. Press F1 for the list of keys.</source>
+        <extracomment>FreeCell&apos;s greeting when the window first gets the focus, on a deal without a number.</extracomment>
         <translation>Carta Blanca. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
         <source>FreeCell, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>FreeCell&apos;s greeting when the window first gets the focus. %1 Microsoft&apos;s deal number.</extracomment>
         <translation>Carta Blanca, partida %1. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
         <source>Every column is in order. Press Enter to finish.</source>
+        <extracomment>FreeCell: every column is in order (each card on a higher one); Enter sends every card up.</extracomment>
         <translation>Todas las columnas están en orden. Pulsa Intro para terminar.</translation>
     </message>
     <message>
         <source>Every column is in order. Press Enter or click to finish.</source>
+        <extracomment>FreeCell: the banner a mouse player sees when every column is in order.</extracomment>
         <translation>Todas las columnas están en orden. Pulsa Intro o haz clic para terminar.</translation>
     </message>
     <message>
@@ -1583,34 +1871,42 @@
     </message>
     <message>
         <source>Safe cards now go up to the foundations by themselves.</source>
+        <extracomment>FreeCell, after Auto-Move Safe Cards (Play menu) was turned on.</extracomment>
         <translation>Ahora las cartas seguras suben solas a las bases.</translation>
     </message>
     <message>
         <source>Safe cards no longer go up by themselves; press A to send them up.</source>
+        <extracomment>FreeCell, after Auto-Move Safe Cards (Play menu) was turned off. A is the key of &quot;Move Safe Cards Up&quot;.</extracomment>
         <translation>Las cartas seguras ya no suben solas; pulsa A para subirlas.</translation>
     </message>
     <message>
         <source>&lt;h2&gt;FreeCell&lt;/h2&gt;&lt;p&gt;Every card is dealt face up into eight columns. Build the four foundations up by suit, from the ace to the king; the game is won when all 52 cards are on them.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Only the top card of a column, or a card in a free cell, can move.&lt;/li&gt;&lt;li&gt;In the columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. Any card can go into an empty column.&lt;/li&gt;&lt;li&gt;Each of the four free cells holds one card.&lt;/li&gt;&lt;li&gt;A run built down in alternating colours moves as one when there is room to move it card by card: (empty free cells + 1) × 2 for each empty column (an empty column you move to does not count). The R key tells you how many cards you can move now.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column, not to a free cell.&lt;/li&gt;&lt;li&gt;A card no other card can need any more goes up to its foundation by itself (Play menu: Auto-Move Safe Cards, on by default); each is its own undo step.&lt;/li&gt;&lt;li&gt;When every column is in order, press Enter and the cards go up by themselves.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Deal numbers are Microsoft&apos;s (1 to 1,000,000): of the first 32,000 only deal 11982 cannot be won. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
+        <extracomment>F1, the rules tab in FreeCell: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
         <translation>&lt;h2&gt;Carta Blanca&lt;/h2&gt;&lt;p&gt;Todas las cartas se reparten boca arriba en ocho columnas. Construye las cuatro bases por palo, del as al rey; la partida se gana cuando las 52 cartas están en ellas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Solo se puede mover la carta de arriba de una columna o una carta de una celda libre.&lt;/li&gt;&lt;li&gt;En las columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. En una columna vacía puede ir cualquier carta.&lt;/li&gt;&lt;li&gt;Cada una de las cuatro celdas libres guarda una carta.&lt;/li&gt;&lt;li&gt;Una escalera bajando con colores alternos se mueve entera cuando hay sitio para moverla carta a carta: (celdas libres vacías + 1) × 2 por cada columna vacía (la columna vacía a la que mueves no cuenta). La tecla R te dice cuántas cartas puedes mover ahora.&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna, no a una celda libre.&lt;/li&gt;&lt;li&gt;Una carta que ya no puede necesitar ninguna otra sube sola a su base (menú Jugar: Subir solas las cartas seguras, activado por omisión); cada una es un paso de deshacer.&lt;/li&gt;&lt;li&gt;Cuando todas las columnas están en orden, pulsa Intro y las cartas suben solas.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Los números de partida son los de Microsoft (del 1 al 1.000.000): de las primeras 32.000 solo la 11982 no se puede ganar. Deshacer retrocede cuantos movimientos quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Keys of FreeCell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the free cells, the foundations and the eight columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;8&lt;/b&gt; go to a column, &lt;b&gt;C&lt;/b&gt; to the free cells (again: the next one).&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;X&lt;/b&gt; to a free cell, &lt;b&gt;F&lt;/b&gt; to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: how many cards you can move now. &lt;b&gt;U&lt;/b&gt;: the free cells. &lt;b&gt;T&lt;/b&gt;: the foundations. &lt;b&gt;D&lt;/b&gt;: the columns. &lt;b&gt;I&lt;/b&gt;: time, moves and whether the deal can still be won. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card, or a run, onto another pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place: its foundation when that is safe, else onto a card, else a free cell (a run: an empty column).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in FreeCell: FreeCell&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
         <translation>&lt;h2&gt;Teclas de Carta Blanca&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las celdas libres, las bases y las ocho columnas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;8&lt;/b&gt; van a una columna, &lt;b&gt;C&lt;/b&gt; a las celdas libres (otra vez: a la siguiente).&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; eligen cuánta escalera tomar.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja cartas, &lt;b&gt;Intro&lt;/b&gt; manda una carta al mejor sitio, &lt;b&gt;X&lt;/b&gt; a una celda libre, &lt;b&gt;F&lt;/b&gt; a su base.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: cuántas cartas puedes mover ahora. &lt;b&gt;U&lt;/b&gt;: las celdas libres. &lt;b&gt;T&lt;/b&gt;: las bases. &lt;b&gt;D&lt;/b&gt;: las columnas. &lt;b&gt;I&lt;/b&gt;: tiempo, movimientos y si la partida aún se puede ganar. &lt;b&gt;H&lt;/b&gt;: una pista, el primer movimiento de una línea ganadora cuando el solucionador la ha encontrado.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta, o una escalera, a otro montón.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para mandarla al mejor sitio: su base cuando es seguro, si no sobre una carta, si no a una celda libre (una escalera: a una columna vacía).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Doble clic&lt;/b&gt; en una carta la manda a su base.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>The arrow keys move between the piles, 1 to 8 go to a column, C to the free cells. F1 lists the keys.</source>
+        <extracomment>FreeCell: Tab pressed on the board (the piles are reached with the arrow keys, the digits and C).</extracomment>
         <translation>Las flechas mueven entre los montones; del 1 al 8 van a una columna y la C a las celdas libres. F1 muestra la lista de teclas.</translation>
     </message>
     <message>
         <source>turn cards from the stock</source>
+        <extracomment>A move as an instruction, in a hint (H) and in the M list: turning cards from the stock.</extracomment>
         <translation>saca cartas del mazo</translation>
     </message>
     <message>
         <source>turn the waste over</source>
+        <extracomment>A move as an instruction, in a hint (H) and in the M list: turning the waste back into the stock.</extracomment>
         <translation>da la vuelta al descarte</translation>
     </message>
     <message>
         <source>No hint: no move is available. Undo, or press F2 for a new deal.</source>
+        <extracomment>H (hint) when no legal move is left.</extracomment>
         <translation>No hay pistas: no hay ningún movimiento posible. Deshaz o pulsa F2 para jugar otra partida.</translation>
     </message>
     <message>
@@ -1620,11 +1916,12 @@
     </message>
     <message>
         <source>No moves available.</source>
+        <extracomment>M (Say Available Moves) when no legal move is left.</extracomment>
         <translation>No hay movimientos posibles.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s): %1.</source>
-        <extracomment>&quot;M&quot;: %n how many moves, %1 the moves as a list of instructions.</extracomment>
+        <extracomment>M (Say Available Moves). &quot;M&quot;: %n how many moves, %1 the moves as a list of instructions.</extracomment>
         <translation>
             <numerusform>%n movimiento: %1.</numerusform>
             <numerusform>%n movimientos: %1.</numerusform>
@@ -1632,23 +1929,27 @@
     </message>
     <message>
         <source>%1: empty.</source>
+        <extracomment>T (Say Foundations), one foundation: %1 its name (&quot;Hearts foundation&quot;).</extracomment>
         <translation>%1: vacía.</translation>
     </message>
     <message>
         <source>%1: complete.</source>
+        <extracomment>T (Say Foundations), a foundation up to its king: %1 its name (&quot;Hearts foundation&quot;).</extracomment>
         <translation>%1: completa.</translation>
     </message>
     <message>
         <source>%1: up to the %2.</source>
-        <extracomment>%1 &quot;Hearts foundation&quot;, %2 its top card.</extracomment>
+        <extracomment>T (Say Foundations), one foundation. %1 &quot;Hearts foundation&quot;, %2 its top card.</extracomment>
         <translation>%1: hasta %2.</translation>
     </message>
     <message>
         <source>Waste: empty.</source>
+        <extracomment>U (Say Waste and Stock) with the waste empty.</extracomment>
         <translation>Descarte: vacío.</translation>
     </message>
     <message numerus="yes">
         <source>Waste: %1 on top, %n card(s).</source>
+        <extracomment>U (Say Waste and Stock): %1 the waste&apos;s top card, %n cards in the waste.</extracomment>
         <translation>
             <numerusform>Descarte: %1 arriba, %n carta.</numerusform>
             <numerusform>Descarte: %1 arriba, %n cartas.</numerusform>
@@ -1656,6 +1957,7 @@
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s), unlimited passes.</source>
+        <extracomment>U (Say Waste and Stock), unlimited passes: %n cards in the stock.</extracomment>
         <translation>
             <numerusform>Mazo: %n carta, pasadas sin límite.</numerusform>
             <numerusform>Mazo: %n cartas, pasadas sin límite.</numerusform>
@@ -1663,7 +1965,7 @@
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s), passes left: %1.</source>
-        <extracomment>%n cards in the stock, %1 recycles still allowed.</extracomment>
+        <extracomment>U (Say Waste and Stock), limited passes. %n cards in the stock, %1 recycles still allowed.</extracomment>
         <translation>
             <numerusform>Mazo: %n carta, pasadas restantes: %1.</numerusform>
             <numerusform>Mazo: %n cartas, pasadas restantes: %1.</numerusform>
@@ -1671,6 +1973,7 @@
     </message>
     <message>
         <source>About klondike-qt</source>
+        <extracomment>Help menu, About: the box&apos;s window title.</extracomment>
         <translation>Acerca de klondike-qt</translation>
     </message>
     <message>
@@ -1680,19 +1983,22 @@
     </message>
     <message>
         <source>Klondike, FreeCell and Spider solitaire for everyone: mouse, keyboard and screen-reader players.</source>
+        <extracomment>Help menu, About: the line under its heading.</extracomment>
         <translation>Solitarios Klondike, Carta Blanca y Araña para todos: con ratón, con teclado y con lector de pantalla.</translation>
     </message>
     <message>
         <source>klondike-qt is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
+        <extracomment>Help menu, About: the licence paragraph.</extracomment>
         <translation>klondike-qt es software libre: puedes compartirlo y modificarlo según la Licencia Pública General de GNU, versión 3 o cualquier versión posterior. Se ofrece sin ninguna garantía.</translation>
     </message>
     <message>
         <source>Column %1: empty.</source>
+        <extracomment>D (Say Columns), one empty column: %1 its number.</extracomment>
         <translation>Columna %1: vacía.</translation>
     </message>
     <message numerus="yes">
         <source>Column %1: %n face down, then %2.</source>
-        <extracomment>%1 column, %n face-down cards, %2 the face-up cards from the deepest to the top.</extracomment>
+        <extracomment>D (Say Columns), one column. %1 column, %n face-down cards, %2 the face-up cards from the deepest to the top.</extracomment>
         <translation>
             <numerusform>Columna %1: %n boca abajo y luego %2.</numerusform>
             <numerusform>Columna %1: %n boca abajo y luego %2.</numerusform>
@@ -1700,18 +2006,24 @@
     </message>
     <message>
         <source>Column %1: %2.</source>
+        <extracomment>D (Say Columns), a column with no face-down card: %1 its number, %2 its cards from the deepest to the top, as a list.</extracomment>
         <translation>Columna %1: %2.</translation>
     </message>
     <message>
         <source>Score %1.</source>
+        <extracomment>I (Say Game Info), first part: %1 the score.</extracomment>
         <translation>Puntuación: %1.</translation>
     </message>
     <message>
         <source>Time %1.</source>
+        <extracomment>I (Say Game Info): %1 the time played (&quot;4 minutes 12 seconds&quot;).</extracomment>
         <translation>Tiempo: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s).</source>
+        <extracomment>I (Say Game Info): %n moves made. Also under the win banner.
+----------
+The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %n the moves made.</extracomment>
         <translation>
             <numerusform>%n movimiento.</numerusform>
             <numerusform>%n movimientos.</numerusform>
@@ -1719,6 +2031,7 @@
     </message>
     <message numerus="yes">
         <source>%n card(s) in the stock.</source>
+        <extracomment>I (Say Game Info), Klondike: %n cards in the stock.</extracomment>
         <translation>
             <numerusform>%n carta en el mazo.</numerusform>
             <numerusform>%n cartas en el mazo.</numerusform>
@@ -1726,10 +2039,12 @@
     </message>
     <message>
         <source>Unlimited passes.</source>
+        <extracomment>I (Say Game Info), Klondike: the waste may be turned over any number of times.</extracomment>
         <translation>Pasadas sin límite.</translation>
     </message>
     <message numerus="yes">
         <source>%n pass(es) left.</source>
+        <extracomment>I (Say Game Info), Klondike: %n times the waste may still be turned over.</extracomment>
         <translation>
             <numerusform>Queda %n pasada.</numerusform>
             <numerusform>Quedan %n pasadas.</numerusform>
@@ -1737,10 +2052,12 @@
     </message>
     <message>
         <source>The deal is won.</source>
+        <extracomment>End of the I key&apos;s answer (every game), once the game is won.</extracomment>
         <translation>La partida está ganada.</translation>
     </message>
     <message>
         <source>The deal is still winnable.</source>
+        <extracomment>End of the I key&apos;s answer (every game): the solver found a win from here.</extracomment>
         <translation>La partida todavía se puede ganar.</translation>
     </message>
     <message>
@@ -1750,10 +2067,12 @@
     </message>
     <message>
         <source>The deal can no longer be won.</source>
+        <extracomment>End of the I key&apos;s answer (every game): the solver proved that no win is left.</extracomment>
         <translation>La partida ya no se puede ganar.</translation>
     </message>
     <message>
         <source>Still working out whether the deal can still be won.</source>
+        <extracomment>End of the I key&apos;s answer (every game) while the solver is still searching.</extracomment>
         <translation>Todavía se está calculando si la partida se puede ganar.</translation>
     </message>
     <message>
@@ -1763,29 +2082,32 @@
     </message>
     <message>
         <source>Not yet known whether the deal can still be won.</source>
+        <extracomment>End of the I key&apos;s answer (every game) when no solver runs (yet).</extracomment>
         <translation>Todavía no se sabe si la partida se puede ganar.</translation>
     </message>
     <message>
         <source>“%1” is not a card. Type a card like 7h or 7 of hearts.</source>
+        <extracomment>Find a Card (Ctrl+F): the typed text is not a card. %1 what was typed. &quot;7h&quot; is rank and English suit letter (c d h s), which is always understood; a card name in your language is too.</extracomment>
         <translation>«%1» no es una carta. Escribe una carta como 7h o 7 de corazones.</translation>
     </message>
     <message>
         <source>The %1 is not visible yet.</source>
-        <extracomment>Find: the card is face down or in the stock; never say where it lies.</extracomment>
+        <extracomment>Find a Card (Ctrl+F): the card is face down or in the stock; never say where it lies. %1 the card.</extracomment>
         <translation>Todavía no se ve %1.</translation>
     </message>
     <message>
         <source>The %1 is in column %2, card %3 of %4 face up.</source>
-        <extracomment>%1 card, %2 column, %3 its place among %4 face-up cards (counted from the deepest).</extracomment>
+        <extracomment>Find a Card (Ctrl+F), the card is face up in a column. %1 card, %2 column, %3 its place among %4 face-up cards (counted from the deepest).</extracomment>
         <translation>En la columna %2 está %1, carta %3 de %4 boca arriba.</translation>
     </message>
     <message>
         <source>The %1 is on top of the waste.</source>
+        <extracomment>Find a Card (Ctrl+F): %1 the card found.</extracomment>
         <translation>En lo alto del descarte está %1.</translation>
     </message>
     <message numerus="yes">
         <source>The %1 is in the waste under %n card(s).</source>
-        <extracomment>%n cards lie on it in the waste.</extracomment>
+        <extracomment>Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extracomment>
         <translation>
             <numerusform>En el descarte está %1, debajo de %n carta.</numerusform>
             <numerusform>En el descarte está %1, debajo de %n cartas.</numerusform>
@@ -1793,30 +2115,37 @@
     </message>
     <message>
         <source>The %1 is on top of its foundation.</source>
+        <extracomment>Find a Card (Ctrl+F): %1 the card found, the last card on its foundation.</extracomment>
         <translation>En lo alto de su base está %1.</translation>
     </message>
     <message>
         <source>The %1 is on its foundation.</source>
+        <extracomment>Find a Card (Ctrl+F): %1 the card found, under other cards on its foundation.</extracomment>
         <translation>En su base está %1.</translation>
     </message>
     <message>
         <source>Card to find, for example 7h or 7 of hearts:</source>
+        <extracomment>Find a Card (Ctrl+F): the prompt of its input box. &quot;7h&quot; is rank and English suit letter (c d h s), which is always understood; a card name in your language is too.</extracomment>
         <translation>Carta que buscar, por ejemplo 7h o 7 de corazones:</translation>
     </message>
     <message>
         <source>Find a Card</source>
+        <extracomment>Find a Card (Ctrl+F): title of its input box.</extracomment>
         <translation>Buscar una carta</translation>
     </message>
     <message>
         <source>Announcements</source>
+        <extracomment>Title of the announcement history (Ctrl+Shift+H): a panel listing recent announcements.</extracomment>
         <translation>Anuncios</translation>
     </message>
     <message>
         <source>Nothing has been announced yet.</source>
+        <extracomment>The announcement history (Ctrl+Shift+H) before anything was said.</extracomment>
         <translation>Todavía no se ha anunciado nada.</translation>
     </message>
     <message>
         <source>Nothing to repeat yet.</source>
+        <extracomment>Ctrl+L (Repeat Last Announcement) before anything was said.</extracomment>
         <translation>Todavía no hay nada que repetir.</translation>
     </message>
     <message>
@@ -1826,7 +2155,7 @@
     </message>
     <message>
         <source>Made with Qt %1 and PySide6 %2, used under the GNU Lesser General Public License, version 3.</source>
-        <extracomment>%1 and %2 are version numbers, e.g. 6.12.0.</extracomment>
+        <extracomment>Help menu, About: the line on the toolkit. %1 and %2 are version numbers, e.g. 6.12.0.</extracomment>
         <translation>Hecho con Qt %1 y PySide6 %2, usados según la Licencia Pública General Reducida de GNU, versión 3.</translation>
     </message>
     <message>
@@ -1842,11 +2171,13 @@
     <message>
         <source>Turn cards</source>
         <comment>undo step</comment>
+        <extracomment>An undo step: turning cards from the stock. Shown in the Edit menu (&quot;Undo Turn cards&quot;) and in its tip.</extracomment>
         <translation>sacar cartas</translation>
     </message>
     <message>
         <source>Turn the waste over</source>
         <comment>undo step</comment>
+        <extracomment>An undo step: turning the waste back into the stock. Shown in the Edit menu (&quot;Undo Turn the waste over&quot;).</extracomment>
         <translation>dar la vuelta al descarte</translation>
     </message>
     <message>
@@ -1861,6 +2192,7 @@
     </message>
     <message>
         <source>&amp;Undo</source>
+        <extracomment>The Edit menu&apos;s Undo item when there is nothing to undo. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
@@ -1870,6 +2202,7 @@
     </message>
     <message>
         <source>&amp;Redo</source>
+        <extracomment>The Edit menu&apos;s Redo item when there is nothing to redo. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
@@ -1880,31 +2213,37 @@
     <message>
         <source>Deal</source>
         <comment>status bar field</comment>
+        <extracomment>Accessible name of the status bar&apos;s deal field (read by a screen reader).</extracomment>
         <translation>Partida</translation>
     </message>
     <message>
         <source>Moves</source>
         <comment>status bar field</comment>
+        <extracomment>Accessible name of the status bar&apos;s moves field.</extracomment>
         <translation>Movimientos</translation>
     </message>
     <message>
         <source>Score</source>
         <comment>status bar field</comment>
+        <extracomment>Accessible name of the status bar&apos;s score field.</extracomment>
         <translation>Puntuación</translation>
     </message>
     <message>
         <source>Time</source>
         <comment>status bar field</comment>
+        <extracomment>Accessible name of the status bar&apos;s time field.</extracomment>
         <translation>Tiempo</translation>
     </message>
     <message>
         <source>Deal %1</source>
         <comment>status bar</comment>
+        <extracomment>The status bar&apos;s deal field. %1 the deal number.</extracomment>
         <translation>Partida %1</translation>
     </message>
     <message>
         <source>Custom deal</source>
         <comment>status bar</comment>
+        <extracomment>The status bar&apos;s deal field when the deal has no number (a deal set up by hand).</extracomment>
         <translation>Partida personalizada</translation>
     </message>
     <message>
@@ -1922,6 +2261,7 @@
     <message>
         <source>Moves: %1</source>
         <comment>status bar</comment>
+        <extracomment>The status bar&apos;s moves field. %1 the number of moves.</extracomment>
         <translation>Movimientos: %1</translation>
     </message>
     <message>
@@ -1938,6 +2278,7 @@
     </message>
     <message>
         <source>Ready to finish</source>
+        <extracomment>Title of the banner over the table when every card is face up (Klondike).</extracomment>
         <translation>Listo para terminar</translation>
     </message>
     <message>
@@ -1947,11 +2288,12 @@
     </message>
     <message>
         <source>No moves left</source>
+        <extracomment>Title of the banner over the table when no legal move is left.</extracomment>
         <translation>No quedan movimientos</translation>
     </message>
     <message>
         <source>Undo to try another way, or press F2 for a new deal.</source>
-        <extracomment>Under the title &quot;No moves left&quot;.</extracomment>
+        <extracomment>The banner over the table when no legal move is left. Under the title &quot;No moves left&quot;.</extracomment>
         <translation>Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
     </message>
     <message>
@@ -1966,7 +2308,7 @@
     </message>
     <message>
         <source>Turning the stock brings up nothing that can be played. Undo to try another way, or press F2 for a new deal.</source>
-        <extracomment>Under the title &quot;No move helps&quot;.</extracomment>
+        <extracomment>The banner over the table (Klondike). Under the title &quot;No move helps&quot;.</extracomment>
         <translation>Pasar cartas del mazo no saca nada que se pueda jugar. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
     </message>
     <message>
@@ -1976,7 +2318,7 @@
     </message>
     <message>
         <source>The solver has proved that this position cannot be won. Undo to try another way, or press F2 for a new deal.</source>
-        <extracomment>Under the title &quot;Dead end&quot;.</extracomment>
+        <extracomment>The banner over the table (FreeCell). Under the title &quot;Dead end&quot;.</extracomment>
         <translation>El solucionador ha demostrado que desde aquí no se puede ganar. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
     </message>
     <message>
@@ -1986,15 +2328,17 @@
     </message>
     <message>
         <source>You won!</source>
+        <extracomment>Title of the banner over the table after a win.</extracomment>
         <translation>¡Has ganado!</translation>
     </message>
     <message>
         <source>Click here or press F2 for a new deal.</source>
+        <extracomment>The last line of the win banner; a click on the banner deals anew.</extracomment>
         <translation>Haz clic aquí o pulsa F2 para jugar otra partida.</translation>
     </message>
     <message>
         <source>free cell %1</source>
-        <extracomment>A FreeCell free cell, numbered 1–4 from the left.</extracomment>
+        <extracomment>A FreeCell free cell inside a sentence. %1 its number, 1–4 from the left.</extracomment>
         <translation>celda libre %1</translation>
     </message>
     <message numerus="yes">
@@ -2015,23 +2359,27 @@
     </message>
     <message>
         <source>Can&apos;t put the %1 in a free cell: a cell holds one card, and cards lie on it.</source>
+        <extracomment>FreeCell: X (To Free Cell) on a card with cards on it. %1 the card.</extracomment>
         <translation>No se puede poner %1 en una celda libre: una celda guarda una sola carta, y tiene cartas encima.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 in free cell %2: the %3 is there.</source>
-        <extracomment>%2 the cell&apos;s number, %3 the card already in it.</extracomment>
+        <extracomment>FreeCell: a move to a taken free cell. %1 the card, %2 the cell&apos;s number, %3 the card already in it.</extracomment>
         <translation>No se puede poner %1 en la celda libre %2: ahí está %3.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 in a free cell: all four are full.</source>
+        <extracomment>FreeCell: a move to a free cell when all four hold a card. %1 the card.</extracomment>
         <translation>No se puede poner %1 en una celda libre: las cuatro están ocupadas.</translation>
     </message>
     <message>
         <source>The %1 is already in a free cell.</source>
+        <extracomment>FreeCell: a move of a card from a free cell to another free cell. %1 the card.</extracomment>
         <translation>%1 ya está en una celda libre.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 in a free cell: a foundation card may only go back to a column.</source>
+        <extracomment>FreeCell: a foundation card sent to a free cell. %1 the card.</extracomment>
         <translation>No se puede poner %1 en una celda libre: una carta de una fundación solo puede volver a una columna.</translation>
     </message>
     <message>
@@ -2041,19 +2389,22 @@
     </message>
     <message>
         <source>Can&apos;t move the %1 with the cards on it: the %3 does not follow the %2.</source>
+        <extracomment>Spider: a run taken that is not in descending order. %1 the card that was to move; %3 does not come one rank below %2.</extracomment>
         <translation>No se puede mover %1 con las cartas que tiene encima: %3 no sigue a %2.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 on the %2: nothing can go on an ace.</source>
-        <extracomment>Spider target rule: %3 the only rank that may go on %2, any suit.</extracomment>
+        <extracomment>Spider: a card put on an ace. %1 the card that was to move, %2 the ace.</extracomment>
         <translation>No se puede poner %1 sobre %2: no se puede poner nada sobre un as.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 on the %2: only a %3 can go there.</source>
+        <extracomment>Spider target rule: %1 the card that was to move, %2 the card it was put on, %3 the only rank that may go on %2 (&quot;8&quot;, &quot;queen&quot;), any suit.</extracomment>
         <translation>No se puede poner %1 sobre %2: ahí solo puede ir un %3.</translation>
     </message>
     <message>
         <source>There is no face-up %1 in column %2.</source>
+        <extracomment>Spider: a move whose card is not face up in the column it was to come from (e.g. a stale hint or save). %1 the card, %2 the column.</extracomment>
         <translation>No hay ningún %1 boca arriba en la columna %2.</translation>
     </message>
     <message>
@@ -2068,71 +2419,85 @@
     </message>
     <message>
         <source>Can&apos;t deal a row: the stock is empty.</source>
+        <extracomment>Spider: N (Deal a Row) when the stock is empty.</extracomment>
         <translation>No se puede repartir una fila: el mazo está vacío.</translation>
     </message>
     <message>
         <source>ace</source>
         <comment>a rank on its own, as in: ace to 5</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>as</translation>
     </message>
     <message>
         <source>2</source>
         <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <source>3</source>
         <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <source>4</source>
         <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <source>5</source>
         <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>5</translation>
     </message>
     <message>
         <source>6</source>
         <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>6</translation>
     </message>
     <message>
         <source>7</source>
         <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>7</translation>
     </message>
     <message>
         <source>8</source>
         <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>8</translation>
     </message>
     <message>
         <source>9</source>
         <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>9</translation>
     </message>
     <message>
         <source>10</source>
         <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>10</translation>
     </message>
     <message>
         <source>jack</source>
         <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>jota</translation>
     </message>
     <message>
         <source>queen</source>
         <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>reina</translation>
     </message>
     <message>
         <source>king</source>
         <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
         <translation>rey</translation>
     </message>
     <message>
@@ -2142,6 +2507,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n face down.</source>
+        <extracomment>Spider, D (Say Columns): a column with only face-down cards. %1 the column, %n the face-down cards.</extracomment>
         <translation>
             <numerusform>Columna %1: %n boca abajo.</numerusform>
             <numerusform>Columna %1: %n boca abajo.</numerusform>
@@ -2149,11 +2515,12 @@
     </message>
     <message>
         <source>%1, then %2</source>
-        <extracomment>Joins the runs of a Spider column: &quot;9 of spades, then 8 to 5 of hearts&quot;.</extracomment>
+        <extracomment>Joins the runs of a Spider column (D): &quot;9 of spades, then 8 to 5 of hearts&quot;. %1 the runs so far, %2 the next one.</extracomment>
         <translation>%1, luego %2</translation>
     </message>
     <message>
         <source>Klondike</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the greeting): Klondike solitaire.</extracomment>
         <translation>Klondike</translation>
     </message>
     <message>
@@ -2170,99 +2537,122 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The menu bar&apos;s Game menu (new deal, choose a game, statistics, settings, quit). &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>The menu bar&apos;s Edit menu (undo, redo). &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Play</source>
+        <extracomment>The menu bar&apos;s Play menu (the keyboard commands that move the focus and the cards). &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
         <source>&amp;Say</source>
+        <extracomment>The menu bar&apos;s Say menu (commands that speak the state of the game: M, T, U, D, I…). &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Consultar</translation>
     </message>
     <message>
         <source>&amp;View</source>
+        <extracomment>The menu bar&apos;s View menu (card size). &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Help</source>
+        <extracomment>The menu bar&apos;s Help menu (Keys and Rules, About). &amp; marks the Alt access letter.</extracomment>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>Accessible name of the main window&apos;s toolbar (New Deal, Restart, Undo, Redo, Hint).</extracomment>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
         <source>Choose Deal Number</source>
+        <extracomment>Game menu, Choose Deal Number (Ctrl+G): the dialog&apos;s title.</extracomment>
         <translation>Elegir número de partida</translation>
     </message>
     <message>
         <source>&amp;Deal number:</source>
+        <extracomment>Choose Deal Number dialog: the label of the number field. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Número de partida:</translation>
     </message>
     <message>
         <source>A whole number from 1 to %1.</source>
-        <extracomment>%1 the largest deal number (4294967295).</extracomment>
+        <extracomment>Choose Deal Number dialog: the hint under the number field. %1 the largest deal number (4294967295).</extracomment>
         <translation>Un número entero del 1 al %1.</translation>
     </message>
     <message>
         <source>&amp;Play This Deal</source>
+        <extracomment>Choose Deal Number dialog: the button that deals the number typed. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Jugar esta partida</translation>
     </message>
     <message>
         <source>Settings</source>
+        <extracomment>Game menu, Settings (Ctrl+,): the dialog&apos;s title.</extracomment>
         <translation>Ajustes</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>Settings: the title of the Rules group (Klondike&apos;s draw, passes, scoring…); also the accessible name of the rules text in F1&apos;s Rules tab.</extracomment>
         <translation>Reglas</translation>
     </message>
     <message>
         <source>Rule changes apply from the next deal; the game in progress keeps its rules.</source>
+        <extracomment>Settings, Rules group: a note under its title.</extracomment>
         <translation>Los cambios de reglas se aplican desde la próxima partida; la partida en curso mantiene sus reglas.</translation>
     </message>
     <message>
         <source>Draw 1</source>
+        <extracomment>Settings, Rules group, the &quot;Turn from the stock&quot; box: Klondike turns one card at a time.</extracomment>
         <translation>De 1 en 1</translation>
     </message>
     <message>
         <source>Draw 3</source>
+        <extracomment>Settings, Rules group, the &quot;Turn from the stock&quot; box: Klondike turns three cards at a time.</extracomment>
         <translation>De 3 en 3</translation>
     </message>
     <message>
         <source>&amp;Turn from the stock:</source>
+        <extracomment>Settings, Rules group: label of the box with &quot;Draw 1&quot; / &quot;Draw 3&quot;. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Sacar del mazo:</translation>
     </message>
     <message>
         <source>Unlimited</source>
+        <extracomment>Settings, Rules group, the &quot;Passes through the stock&quot; box: the waste may be turned over any number of times.</extracomment>
         <translation>Sin límite</translation>
     </message>
     <message>
         <source>3 passes</source>
+        <extracomment>Settings, Rules group, the &quot;Passes through the stock&quot; box: three passes through the stock.</extracomment>
         <translation>3 pasadas</translation>
     </message>
     <message>
         <source>1 pass</source>
+        <extracomment>Settings, Rules group, the &quot;Passes through the stock&quot; box: one pass only (the waste is never turned over).</extracomment>
         <translation>1 pasada</translation>
     </message>
     <message>
         <source>&amp;Passes through the stock:</source>
+        <extracomment>Settings, Rules group: label of the box with &quot;Unlimited&quot; / &quot;3 passes&quot; / &quot;1 pass&quot;. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Pasadas por el mazo:</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>Settings, Rules group, the &quot;Scoring&quot; box: Windows-style standard scoring (points for moves).</extracomment>
         <translation>Estándar</translation>
     </message>
     <message>
         <source>Vegas</source>
+        <extracomment>Settings, Rules group, the &quot;Scoring&quot; box: Vegas scoring (each deal costs 52; money won back card by card). Also the Statistics dialog&apos;s Games box.</extracomment>
         <translation>Vegas</translation>
     </message>
     <message>
         <source>Vegas cumulative</source>
+        <extracomment>Settings, Rules group, the &quot;Scoring&quot; box: Vegas scoring whose balance carries over from deal to deal. Also the Statistics dialog&apos;s Games box.</extracomment>
         <translation>Vegas acumulativa</translation>
     </message>
     <message>
@@ -2273,14 +2663,17 @@
     </message>
     <message>
         <source>&amp;Scoring:</source>
+        <extracomment>Settings, Rules group: label of the box with &quot;Standard&quot; / &quot;Vegas&quot; / &quot;Vegas cumulative&quot; / &quot;None&quot;. &amp; marks the Alt access letter.</extracomment>
         <translation>P&amp;untuación:</translation>
     </message>
     <message>
         <source>T&amp;houghtful: every card face up</source>
+        <extracomment>Settings, Rules group: a check box, Klondike with every card dealt face up. &amp; marks the Alt access letter.</extracomment>
         <translation>Parti&amp;da abierta: todas las cartas boca arriba</translation>
     </message>
     <message>
         <source>&amp;Winnable deals only</source>
+        <extracomment>Settings, Rules group: a check box, only deals the solver has proved winnable. &amp; marks the Alt access letter.</extracomment>
         <translation>Solo partidas &amp;ganables</translation>
     </message>
     <message>
@@ -2295,34 +2688,42 @@
     </message>
     <message>
         <source>Cards and motion</source>
+        <extracomment>Settings: the title of the group with the deck, card size and animations.</extracomment>
         <translation>Cartas y movimiento</translation>
     </message>
     <message>
         <source>Automatic (high contrast when the system asks)</source>
+        <extracomment>Settings, &quot;Cards and motion&quot; group, the &quot;Deck&quot; box: the high-contrast deck when the system asks for it.</extracomment>
         <translation>Automática (alto contraste si el sistema lo pide)</translation>
     </message>
     <message>
         <source>Classic</source>
+        <extracomment>Settings, the &quot;Deck&quot; box: the usual red and black cards.</extracomment>
         <translation>Clásica</translation>
     </message>
     <message>
         <source>Four colours</source>
+        <extracomment>Settings, the &quot;Deck&quot; box: each suit its own colour.</extracomment>
         <translation>Cuatro colores</translation>
     </message>
     <message>
         <source>High contrast</source>
+        <extracomment>Settings, the &quot;Deck&quot; box: a deck drawn for low vision.</extracomment>
         <translation>Alto contraste</translation>
     </message>
     <message>
         <source>&amp;Deck:</source>
+        <extracomment>Settings, &quot;Cards and motion&quot; group: label of the box that chooses the card faces. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Baraja:</translation>
     </message>
     <message>
         <source>Card si&amp;ze:</source>
+        <extracomment>Settings, &quot;Cards and motion&quot; group: label of the card size slider. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Tamaño de las cartas:</translation>
     </message>
     <message>
         <source>Follow the system</source>
+        <extracomment>Settings, the &quot;Animations&quot; box: animate as the system&apos;s setting says (reduced motion).</extracomment>
         <translation>Según el sistema</translation>
     </message>
     <message>
@@ -2339,38 +2740,47 @@
     </message>
     <message>
         <source>&amp;Animations:</source>
+        <extracomment>Settings, &quot;Cards and motion&quot; group: label of the box &quot;Follow the system&quot; / &quot;On&quot; / &quot;Off&quot;. &amp; marks the Alt access letter.</extracomment>
         <translation>A&amp;nimaciones:</translation>
     </message>
     <message>
         <source>Speech and language</source>
+        <extracomment>Settings: the title of the group with verbosity, Orca&apos;s notifications and the language.</extracomment>
         <translation>Voz e idioma</translation>
     </message>
     <message>
         <source>Full</source>
+        <extracomment>Settings, &quot;Speech and language&quot; group, the &quot;Verbosity&quot; box: every announcement in full.</extracomment>
         <translation>Completa</translation>
     </message>
     <message>
         <source>Brief</source>
+        <extracomment>Settings, the &quot;Verbosity&quot; box: short announcements (the comments &quot;speech setting Brief&quot; refer to it).</extracomment>
         <translation>Breve</translation>
     </message>
     <message>
         <source>&amp;Verbosity:</source>
+        <extracomment>Settings, &quot;Speech and language&quot; group: label of the box &quot;Full&quot; / &quot;Brief&quot;. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Verbosidad:</translation>
     </message>
     <message>
         <source>Speak the game&apos;s news through &amp;Orca&apos;s notifications</source>
+        <extracomment>Settings, &quot;Speech and language&quot; group: a check box (Linux, Orca screen reader). &amp; marks the Alt access letter.</extracomment>
         <translation>Decir las novedades del juego con las notificaciones de &amp;Orca</translation>
     </message>
     <message>
         <source>Orca 43 and older do not speak announcements any other way: with this off they say nothing when a card moves. Turn it off only if every move is spoken twice.</source>
+        <extracomment>Settings: a note under the Orca check box.</extracomment>
         <translation>Orca 43 y anteriores no leen los avisos de otra manera: sin esto no dicen nada cuando se mueve una carta. Desactívalo solo si cada jugada se dice dos veces.</translation>
     </message>
     <message>
         <source>Turn off Orca&apos;s notifications?</source>
+        <extracomment>Title of the question box when the Orca check box is turned off.</extracomment>
         <translation>¿Desactivar las notificaciones de Orca?</translation>
     </message>
     <message>
         <source>With Orca 43 or older the game will then be silent: no moves, hints or results are spoken. Turn them off?</source>
+        <extracomment>The question box when the Orca check box is turned off (Yes / No buttons).</extracomment>
         <translation>Con Orca 43 o anterior el juego quedará en silencio: no se dirán jugadas, pistas ni resultados. ¿Desactivarlas?</translation>
     </message>
     <message>
@@ -2381,22 +2791,27 @@
     </message>
     <message>
         <source>&amp;Language:</source>
+        <extracomment>Settings, &quot;Speech and language&quot; group: label of the box &quot;System&quot; / &quot;English&quot; / &quot;Español&quot;. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>A new language is used from the next start.</source>
+        <extracomment>Settings: a note under the Language box.</extracomment>
         <translation>El nuevo idioma se usará a partir del próximo inicio.</translation>
     </message>
     <message>
         <source>Statistics</source>
+        <extracomment>Game menu, Statistics (Ctrl+Shift+S): the dialog&apos;s title and its table&apos;s accessible name.</extracomment>
         <translation>Estadísticas</translation>
     </message>
     <message>
         <source>standard scoring</source>
+        <extracomment>Statistics, inside a choice of the Games box (&quot;Draw 1, standard scoring&quot;).</extracomment>
         <translation>puntuación estándar</translation>
     </message>
     <message>
         <source>no scoring</source>
+        <extracomment>Statistics, inside a choice of the Games box (&quot;Draw 3, no scoring&quot;).</extracomment>
         <translation>sin puntuación</translation>
     </message>
     <message>
@@ -2406,18 +2821,22 @@
     </message>
     <message>
         <source>&amp;Games:</source>
+        <extracomment>Statistics dialog: label of the box that chooses which games&apos; statistics show (&quot;Draw 1, standard scoring&quot;). &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
         <source>Statistic</source>
+        <extracomment>Statistics dialog: header of the table&apos;s first column (Played, Won…).</extracomment>
         <translation>Estadística</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Statistics dialog: header of the table&apos;s second column (the numbers).</extracomment>
         <translation>Valor</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
+        <extracomment>Statistics dialog: the button that forgets every statistic (after a question). &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Restablecer…</translation>
     </message>
     <message>
@@ -2427,177 +2846,217 @@
     </message>
     <message>
         <source>Played</source>
+        <extracomment>Statistics dialog, a row of the table: games played.</extracomment>
         <translation>Jugadas</translation>
     </message>
     <message>
         <source>Won</source>
+        <extracomment>Statistics dialog, a row of the table: games won.</extracomment>
         <translation>Ganadas</translation>
     </message>
     <message>
         <source>Win rate</source>
+        <extracomment>Statistics dialog, a row of the table: won games as a percentage of those played.</extracomment>
         <translation>Porcentaje de victorias</translation>
     </message>
     <message>
         <source>Current winning streak</source>
+        <extracomment>Statistics dialog, a row of the table: games won in a row up to now.</extracomment>
         <translation>Racha actual de victorias</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
+        <extracomment>Statistics dialog, a row of the table: the most games ever won in a row.</extracomment>
         <translation>Racha más larga de victorias</translation>
     </message>
     <message>
         <source>Best time</source>
+        <extracomment>Statistics dialog, a row of the table: the shortest time of a won game.</extracomment>
         <translation>Mejor tiempo</translation>
     </message>
     <message>
         <source>Fewest moves</source>
+        <extracomment>Statistics dialog, a row of the table: the fewest moves of a won game.</extracomment>
         <translation>Menos movimientos</translation>
     </message>
     <message>
         <source>Best score</source>
+        <extracomment>Statistics dialog, a row of the table: the highest score (only where the scoring counts).</extracomment>
         <translation>Mejor puntuación</translation>
     </message>
     <message>
         <source>Vegas balance</source>
+        <extracomment>Statistics dialog, a row of the table: the money won or lost with Vegas cumulative scoring.</extracomment>
         <translation>Saldo Vegas</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
+        <extracomment>Title of the question box of the Statistics dialog&apos;s Reset… button.</extracomment>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
         <source>Forget every game played, every record and the Vegas balance? This cannot be undone.</source>
+        <extracomment>The question box of the Statistics dialog&apos;s Reset… button.</extracomment>
         <translation>¿Olvidar todas las partidas jugadas, todos los récords y el saldo Vegas? No se puede deshacer.</translation>
     </message>
     <message>
         <source>Keys and Rules</source>
+        <extracomment>Help menu, Keys and Rules (F1): the dialog&apos;s title and accessible name.</extracomment>
         <translation>Teclas y reglas</translation>
     </message>
     <message>
         <source>Game</source>
+        <extracomment>F1, Keys tab: the heading of the Game menu&apos;s commands in the list (no access letter).</extracomment>
         <translation>Partida</translation>
     </message>
     <message>
         <source>Edit</source>
+        <extracomment>F1, Keys tab: the heading of the Edit menu&apos;s commands in the list.</extracomment>
         <translation>Editar</translation>
     </message>
     <message>
         <source>Play</source>
+        <extracomment>F1, Keys tab: the heading of the Play menu&apos;s commands in the list.</extracomment>
         <translation>Jugar</translation>
     </message>
     <message>
         <source>Ask</source>
+        <extracomment>F1, Keys tab: the heading of the Say menu&apos;s commands (those that speak the game&apos;s state).</extracomment>
         <translation>Consultar</translation>
     </message>
     <message>
         <source>View</source>
+        <extracomment>F1, Keys tab: the heading of the View menu&apos;s commands in the list.</extracomment>
         <translation>Ver</translation>
     </message>
     <message>
         <source>Help</source>
+        <extracomment>F1, Keys tab: the heading of the Help menu&apos;s commands in the list.</extracomment>
         <translation>Ayuda</translation>
     </message>
     <message>
         <source>no key</source>
-        <extracomment>Shown when a command has no key.</extracomment>
+        <extracomment>F1, Keys tab, and Change Keys: the keys of a command that has none. Shown when a command has no key.</extracomment>
         <translation>sin tecla</translation>
     </message>
     <message>
         <source>Every command and its keys. Use Up and Down to read the list; Left and Right close and open a group.</source>
+        <extracomment>F1, Keys tab: the line above the list of commands (a tree: groups by menu).</extracomment>
         <translation>Todos los comandos y sus teclas. Usa Arriba y Abajo para leer la lista; Izquierda y Derecha cierran y abren un grupo.</translation>
     </message>
     <message>
         <source>Mouse play is explained on the Rules page.</source>
+        <extracomment>F1, Keys tab: after the line above the list of commands.</extracomment>
         <translation>La página Reglas explica cómo jugar con el ratón.</translation>
     </message>
     <message>
         <source>Commands and keys</source>
+        <extracomment>F1, Keys tab: accessible name of the list of commands.</extracomment>
         <translation>Comandos y teclas</translation>
     </message>
     <message>
         <source>Command</source>
+        <extracomment>F1, Keys tab: header of the list&apos;s first column (the command&apos;s name).</extracomment>
         <translation>Comando</translation>
     </message>
     <message>
         <source>Keys</source>
+        <extracomment>F1, Keys tab: header of the list&apos;s second column (the command&apos;s keys).</extracomment>
         <translation>Teclas</translation>
     </message>
     <message>
         <source>What it does</source>
+        <extracomment>F1, Keys tab: header of the list&apos;s third column (what the command does).</extracomment>
         <translation>Qué hace</translation>
     </message>
     <message>
         <source>The rules of Klondike, then how to play with the mouse. Read it line by line.</source>
+        <extracomment>F1, Rules tab in Klondike: accessible description of the rules text.</extracomment>
         <translation>Las reglas del Klondike y luego cómo jugar con el ratón. Se lee línea a línea.</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
+        <extracomment>F1: the tab with the list of commands and keys. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Teclas</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
+        <extracomment>F1: the tab with the game&apos;s rules. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
         <source>&amp;Change Keys…</source>
+        <extracomment>F1, Keys tab: the button that opens the Change Keys dialog. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Cambiar teclas…</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Build the four foundations up by suit, from the ace to the king. The game is won when all 52 cards are on the foundations.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;In the seven columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. A run built like that moves as one.&lt;/li&gt;&lt;li&gt;Only a king, or a run headed by a king, goes into an empty column.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Turn cards from the stock onto the waste; only the top card of the waste can be played. When the stock is empty, turn the waste over to go through it again (as often as the rules you chose allow).&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column.&lt;/li&gt;&lt;li&gt;When every card in the columns is face up, press Enter and the cards go up by themselves, turning the stock as they need to.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Scoring (standard): 10 for each card to a foundation, 5 for a card from the waste to a column, 5 for each card turned face up, minus 15 for a card taken back from a foundation. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
+        <extracomment>F1, the rules tab in Klondike: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
         <translation>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Forma las cuatro bases por palos, del as al rey. La partida se gana cuando las 52 cartas están en las bases.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;En las siete columnas, pon una carta sobre otra de un valor más y del otro color: un 8 negro sobre un 9 rojo. Una escalera formada así se mueve entera.&lt;/li&gt;&lt;li&gt;En una columna vacía solo puede ir un rey, o una escalera que empiece por un rey.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba del todo en una columna se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Saca cartas del mazo al descarte; solo se puede jugar la carta de arriba del descarte. Cuando el mazo se acaba, da la vuelta al descarte para recorrerlo otra vez (tantas veces como permitan las reglas que hayas elegido).&lt;/li&gt;&lt;li&gt;La carta de arriba de una base puede volver a una columna.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas de las columnas están boca arriba, pulsa Intro y las cartas suben solas, pasando cartas del mazo cuando haga falta.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Puntuación (estándar): 10 por cada carta que sube a una base, 5 por cada carta que pasa del descarte a una columna, 5 por cada carta que se pone boca arriba y menos 15 por cada carta que vuelve de una base a una columna. Deshacer permite volver atrás tantos movimientos como quieras; el tiempo nunca cuenta en tu contra.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a face-up card onto another pile to move it there, with the cards on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it, with the cards on it, to the best place it can go: its foundation when that is safe, else a column, preferring a move that turns up a face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click the stock&lt;/b&gt; to turn cards; when it is empty, click it to turn the waste over.&lt;/li&gt;&lt;li&gt;When every card is face up, click anywhere to finish.&lt;/li&gt;&lt;li&gt;Hold Ctrl and turn the mouse wheel to make the cards larger or smaller.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Klondike: playing with the mouse, after the rules (HTML; keep the tags).</extracomment>
         <translation>&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta boca arriba a otro montón para moverla allí, con las cartas que tiene encima.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla, con las cartas que tiene encima, al mejor sitio posible: su base cuando es seguro; si no, una columna, mejor con un movimiento que destape una carta boca abajo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz doble clic&lt;/b&gt; en una carta para subirla a su base.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic en el mazo&lt;/b&gt; para sacar cartas; cuando está vacío, haz clic en él para dar la vuelta al descarte.&lt;/li&gt;&lt;li&gt;Cuando todas las cartas están boca arriba, haz clic en cualquier sitio para terminar.&lt;/li&gt;&lt;li&gt;Mantén pulsado Ctrl y gira la rueda del ratón para agrandar o achicar las cartas.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Change Keys</source>
+        <extracomment>F1, Change Keys…: the dialog&apos;s title.</extracomment>
         <translation>Cambiar teclas</translation>
     </message>
     <message>
         <source>&amp;Commands:</source>
+        <extracomment>Change Keys dialog: label of the list of commands. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Comandos:</translation>
     </message>
     <message>
         <source>Commands</source>
+        <extracomment>Change Keys dialog: accessible name of the list of commands.</extracomment>
         <translation>Comandos</translation>
     </message>
     <message>
         <source>New &amp;key:</source>
+        <extracomment>Change Keys dialog: label of the field where the new key is pressed. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Tecla nueva:</translation>
     </message>
     <message>
         <source>New key: press the keys</source>
+        <extracomment>Change Keys dialog: accessible name of the field where the new key is pressed.</extracomment>
         <translation>Tecla nueva: pulsa las teclas</translation>
     </message>
     <message>
         <source>&amp;Assign</source>
+        <extracomment>Change Keys dialog: the button that gives the pressed key to the chosen command. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Asignar</translation>
     </message>
     <message>
         <source>&amp;Default</source>
+        <extracomment>Change Keys dialog: the button that gives the chosen command its usual keys again. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Restablecer</translation>
     </message>
     <message>
         <source>Result</source>
+        <extracomment>Change Keys dialog: accessible name of the line that reports what a button did.</extracomment>
         <translation>Resultado</translation>
     </message>
     <message>
         <source>Choose a command, then press the new key in the key field.</source>
+        <extracomment>Change Keys dialog: Assign pressed with no command chosen or no key pressed.</extracomment>
         <translation>Elige un comando y pulsa la tecla nueva en el campo de tecla.</translation>
     </message>
     <message>
         <source>That key is already used by %1.</source>
-        <extracomment>%1 the command that already has the key.</extracomment>
+        <extracomment>Change Keys dialog, after Assign with a key another command has. %1 the command that already has the key.</extracomment>
         <translation>Esa tecla ya está asignada a «%1».</translation>
     </message>
     <message>
         <source>%1 now uses %2.</source>
-        <extracomment>%1 a command, %2 its new key.</extracomment>
+        <extracomment>Change Keys dialog, after Assign. %1 a command, %2 its new key.</extracomment>
         <translation>«%1» usa ahora %2.</translation>
     </message>
     <message>
         <source>%1 has its default keys again.</source>
+        <extracomment>Change Keys dialog, after Default: %1 the command (&quot;Undo&quot;).</extracomment>
         <translation>«%1» vuelve a tener sus teclas predeterminadas.</translation>
     </message>
     <message>
@@ -2607,35 +3066,42 @@
     </message>
     <message>
         <source>Restart this deal?</source>
+        <extracomment>Title of the question box before a restart (Ctrl+R) of a started game.</extracomment>
         <translation>¿Reiniciar esta partida?</translation>
     </message>
     <message>
         <source>Leave this game?</source>
+        <extracomment>Title of the question box before a new deal (F2, Ctrl+G, another game) leaves a started game.</extracomment>
         <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
         <source>The game so far counts as lost. Press Enter to restart the deal, or Escape to keep playing.</source>
+        <extracomment>The question box before a restart (Ctrl+R) of a started game.</extracomment>
         <translation>La partida jugada hasta ahora cuenta como perdida. Pulsa Intro para reiniciarla o Escape para seguir jugando.</translation>
     </message>
     <message>
         <source>This game counts as lost. Press Enter to play deal %1, or Escape to keep playing.</source>
-        <extracomment>%1 the deal number the player chose.</extracomment>
+        <extracomment>The question box before a deal chosen by number (Ctrl+G) leaves a started game. %1 the deal number the player chose.</extracomment>
         <translation>Esta partida cuenta como perdida. Pulsa Intro para jugar la partida %1 o Escape para seguir jugando.</translation>
     </message>
     <message>
         <source>This game counts as lost. Press Enter for a new deal, or Escape to keep playing.</source>
+        <extracomment>The question box before a new random deal (F2) leaves a started game.</extracomment>
         <translation>Esta partida cuenta como perdida. Pulsa Intro para jugar otra partida o Escape para seguir jugando.</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
+        <extracomment>Button of the box &quot;Restart this deal?&quot; that restarts. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Reiniciar</translation>
     </message>
     <message>
         <source>&amp;Leave Game</source>
+        <extracomment>Button of the box &quot;Leave this game?&quot; that leaves the game. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
+        <extracomment>Button of the boxes &quot;Restart this deal?&quot; / &quot;Leave this game?&quot; that keeps the game. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
@@ -2650,19 +3116,22 @@
     </message>
     <message>
         <source>Restarted.</source>
+        <extracomment>After a restart (Ctrl+R) of a random deal, speech setting Brief.</extracomment>
         <translation>Reiniciada.</translation>
     </message>
     <message>
         <source>Restarted this deal, draw %1.</source>
+        <extracomment>After a restart (Ctrl+R) of a random deal. %1 cards turned per draw (1 or 3).</extracomment>
         <translation>Partida reiniciada, cartas de %1 en %1.</translation>
     </message>
     <message>
         <source>Restarted deal %1.</source>
+        <extracomment>After a restart (Ctrl+R) of a numbered deal, speech setting Brief. %1 the deal number.</extracomment>
         <translation>Partida %1 reiniciada.</translation>
     </message>
     <message>
         <source>Restarted deal %1, draw %2.</source>
-        <extracomment>%1 deal number, %2 cards turned per draw.</extracomment>
+        <extracomment>After a restart (Ctrl+R) of a numbered deal. %1 deal number, %2 cards turned per draw.</extracomment>
         <translation>Partida %1 reiniciada, cartas de %2 en %2.</translation>
     </message>
     <message>
@@ -2695,16 +3164,17 @@
     </message>
     <message>
         <source>Klondike, draw %1. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>%1 cards turned per draw.</extracomment>
+        <extracomment>Klondike&apos;s greeting when the window first gets the focus and the last game (a random deal) was restored. %1 cards turned per draw.</extracomment>
         <translation>Klondike, cartas de %1 en %1. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
         <source>Klondike, deal %1, draw %2. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>%1 deal number, %2 cards turned per draw.</extracomment>
+        <extracomment>Klondike&apos;s greeting when the window first gets the focus and the last game was restored. %1 deal number, %2 cards turned per draw.</extracomment>
         <translation>Klondike, partida %1, cartas de %2 en %2. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
         <source>Deal %1 is back where you left it.</source>
+        <extracomment>A saved game was loaded while the window is open. %1 the deal number.</extracomment>
         <translation>La partida %1 sigue donde la dejaste.</translation>
     </message>
     <message>
@@ -2714,7 +3184,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %2 face down, then %n card(s) from the %3 to the %4.</source>
-        <extracomment>%1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.</extracomment>
+        <extracomment>D (Say Columns), a column whose face-up cards are one run. %1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.</extracomment>
         <translation>
             <numerusform>Columna %1: %2 boca abajo y luego %n carta, desde %3 hasta %4.</numerusform>
             <numerusform>Columna %1: %2 boca abajo y luego %n cartas, desde %3 hasta %4.</numerusform>
@@ -2722,7 +3192,7 @@
     </message>
     <message numerus="yes">
         <source>Column %1: %n card(s) from the %2 to the %3.</source>
-        <extracomment>%1 column, %n cards in the run, %2 its deepest card, %3 its top card.</extracomment>
+        <extracomment>D (Say Columns), a column of one run and no face-down card. %1 column, %n cards in the run, %2 its deepest card, %3 its top card.</extracomment>
         <translation>
             <numerusform>Columna %1: %n carta, desde %2 hasta %3.</numerusform>
             <numerusform>Columna %1: %n cartas, desde %2 hasta %3.</numerusform>
@@ -2745,38 +3215,47 @@
     </message>
     <message>
         <source>Orca notifications are on: every move is spoken.</source>
+        <extracomment>Settings, Orca notifications box: said once it was turned on.</extracomment>
         <translation>Las notificaciones de Orca están activadas: se dice cada movimiento.</translation>
     </message>
     <message>
         <source>Sounds</source>
+        <extracomment>Settings dialog: title of the group of sound switches.</extracomment>
         <translation>Sonidos</translation>
     </message>
     <message>
         <source>Sound when cards are picked up</source>
+        <extracomment>Settings, Sounds group: a check box.</extracomment>
         <translation>Sonido al coger cartas</translation>
     </message>
     <message>
         <source>Sound when cards are put down</source>
+        <extracomment>Settings, Sounds group: a check box.</extracomment>
         <translation>Sonido al dejar cartas</translation>
     </message>
     <message>
         <source>Sound when a move is not allowed</source>
+        <extracomment>Settings, Sounds group: a check box.</extracomment>
         <translation>Sonido cuando un movimiento no está permitido</translation>
     </message>
     <message>
         <source>Sound when a card turns face up</source>
+        <extracomment>Settings, Sounds group: a check box.</extracomment>
         <translation>Sonido cuando una carta se pone boca arriba</translation>
     </message>
     <message>
         <source>Sound when the stock is turned</source>
+        <extracomment>Settings, Sounds group: a check box (Klondike&apos;s stock turned, Spider&apos;s row dealt).</extracomment>
         <translation>Sonido al pasar cartas del mazo</translation>
     </message>
     <message>
         <source>Sound when the game is won</source>
+        <extracomment>Settings, Sounds group: a check box.</extracomment>
         <translation>Sonido al ganar la partida</translation>
     </message>
     <message>
         <source>No sound can play here: the sounds need Qt Multimedia (pip install &quot;klondike-qt[sound]&quot;). The switches are kept for when it is there.</source>
+        <extracomment>Settings, Sounds group: a note under the switches when Qt Multimedia is not installed. Keep the pip command as it is.</extracomment>
         <translation>Aquí no puede sonar nada: los sonidos necesitan Qt Multimedia (pip install &quot;klondike-qt[sound]&quot;). Las casillas se guardan para cuando esté.</translation>
     </message>
     <message>
@@ -2786,14 +3265,17 @@
     </message>
     <message>
         <source>one suit</source>
+        <extracomment>Spider&apos;s variant inside a sentence (&quot;Spider, one suit&quot;): one suit, spades only.</extracomment>
         <translation>un palo</translation>
     </message>
     <message>
         <source>two suits</source>
+        <extracomment>Spider&apos;s variant inside a sentence (&quot;Spider, two suits&quot;): spades and hearts.</extracomment>
         <translation>dos palos</translation>
     </message>
     <message>
         <source>four suits</source>
+        <extracomment>Spider&apos;s variant inside a sentence (&quot;Spider, four suits&quot;).</extracomment>
         <translation>cuatro palos</translation>
     </message>
     <message>
@@ -2803,6 +3285,7 @@
     </message>
     <message>
         <source>Spider solitaire. Left and Right move between the ten columns and the stock, Up and Down along a column choose how much of a run to take, Space picks up and puts down, Enter plays a run, N deals a row, R says which runs can move, H gives a hint, F1 lists every key.</source>
+        <extracomment>Spider: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
         <translation>Solitario Araña. Izquierda y Derecha recorren las diez columnas y el mazo, Arriba y Abajo en una columna eligen cuánto de una escalera tomar, Espacio toma y deja, Intro juega una escalera, N reparte una fila, R dice qué escaleras se pueden mover, H da una pista, F1 muestra todas las teclas.</translation>
     </message>
     <message>
@@ -2814,14 +3297,17 @@
     <message>
         <source>the stock</source>
         <comment>Spider&apos;s stock, inside a sentence</comment>
+        <extracomment>Spider&apos;s stock inside a sentence, with its article (&quot;Nothing to pick up in the stock.&quot;).</extracomment>
         <translation>el mazo</translation>
     </message>
     <message>
         <source>Completed sequences</source>
+        <extracomment>Spider: accessible name of the place where completed King-to-Ace sequences lie (the focus can rest there).</extracomment>
         <translation>Secuencias completas</translation>
     </message>
     <message>
         <source>the completed sequences</source>
+        <extracomment>Spider: the completed sequences inside a sentence, with their article.</extracomment>
         <translation>las secuencias completas</translation>
     </message>
     <message>
@@ -2831,7 +3317,7 @@
     </message>
     <message numerus="yes">
         <source>%1, column %2, card %3 of %4, under %n card(s) that can&apos;t move with it.</source>
-        <extracomment>Spider: the cards on it are not one same-suit run with it, so it can&apos;t be taken with them.</extracomment>
+        <extracomment>Spider: the cards on it are not one same-suit run with it, so it can&apos;t be taken with them. %1 card, %2 column, %3 its place from the bottom, %4 cards in the column, %n the cards lying on it.</extracomment>
         <translation>
             <numerusform>%1, columna %2, carta %3 de %4, bajo %n carta que no se puede mover con ella.</numerusform>
             <numerusform>%1, columna %2, carta %3 de %4, bajo %n cartas que no se pueden mover con ella.</numerusform>
@@ -2839,15 +3325,17 @@
     </message>
     <message>
         <source>The arrow keys move between the columns, the stock and the completed sequences, 1 to 9 and 0 go to a column, End to the stock. F1 lists the keys.</source>
+        <extracomment>Spider: Tab pressed on the board (the columns are reached with the arrow keys and the digits).</extracomment>
         <translation>Las flechas mueven entre las columnas, el mazo y las secuencias completas; del 1 al 9 y el 0 van a una columna y Fin al mazo. F1 muestra la lista de teclas.</translation>
     </message>
     <message>
         <source>Column %1, empty. Any card or same-suit run can go here; fill it before dealing a row.</source>
-        <extracomment>Spider: an empty column takes any card or same-suit run, and no row can be dealt while it is empty.</extracomment>
+        <extracomment>Spider: an empty column takes any card or same-suit run, and no row can be dealt while it is empty. %1 the column number.</extracomment>
         <translation>Columna %1, vacía. Aquí puede ir cualquier carta o escalera del mismo palo; llénala antes de repartir una fila.</translation>
     </message>
     <message numerus="yes">
         <source>Stock, %n row(s).</source>
+        <extracomment>Spider, focus on the stock, speech setting Brief. %n rows of ten cards left to deal.</extracomment>
         <translation>
             <numerusform>Mazo, %n fila.</numerusform>
             <numerusform>Mazo, %n filas.</numerusform>
@@ -2878,6 +3366,7 @@
     </message>
     <message>
         <source>Sequence of %1 complete, %2 of 8.</source>
+        <extracomment>Spider, after a move completed a sequence, speech setting Brief. %1 its suit (&quot;hearts&quot;), %2 how many of the 8 are complete.</extracomment>
         <translation>Secuencia de %1 completa, %2 de 8.</translation>
     </message>
     <message>
@@ -2887,6 +3376,7 @@
     </message>
     <message numerus="yes">
         <source>Row dealt, %n left.</source>
+        <extracomment>Spider, after a row was dealt (N), speech setting Brief. %n rows left in the stock.</extracomment>
         <translation>
             <numerusform>Fila repartida, queda %n.</numerusform>
             <numerusform>Fila repartida, quedan %n.</numerusform>
@@ -2910,6 +3400,7 @@
     </message>
     <message>
         <source>The row is back in the stock.</source>
+        <extracomment>Spider, after undoing a dealt row.</extracomment>
         <translation>La fila ha vuelto al mazo.</translation>
     </message>
     <message>
@@ -2929,18 +3420,22 @@
     </message>
     <message>
         <source>moved %1 from column %2 to column %3</source>
+        <extracomment>Spider: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 a card, %2 the column it left, %3 the column it went to.</extracomment>
         <translation>mover %1 de la columna %2 a la columna %3</translation>
     </message>
     <message>
         <source>dealt a row</source>
+        <extracomment>Spider: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a row dealt from the stock.</extracomment>
         <translation>repartir una fila</translation>
     </message>
     <message>
         <source>deal a row from the stock</source>
+        <extracomment>Spider: a move as an instruction, in a hint (H) and in the M list: dealing a row.</extracomment>
         <translation>reparte una fila del mazo</translation>
     </message>
     <message>
         <source>The stock is empty.</source>
+        <extracomment>Spider, U (Say Stock) and I (Say Game Info) when no row is left to deal; also after R.</extracomment>
         <translation>El mazo está vacío.</translation>
     </message>
     <message numerus="yes">
@@ -2953,6 +3448,7 @@
     </message>
     <message>
         <source>No sequence is complete yet, 8 to go.</source>
+        <extracomment>Spider, T (Say Completed Sequences) before any sequence is complete.</extracomment>
         <translation>Aún no hay ninguna secuencia completa; faltan 8.</translation>
     </message>
     <message>
@@ -2962,14 +3458,17 @@
     </message>
     <message>
         <source>A row can be dealt.</source>
+        <extracomment>Spider, end of R (Say Runs That Can Move): the stock may be dealt now.</extracomment>
         <translation>Se puede repartir una fila.</translation>
     </message>
     <message>
         <source>No row can be dealt while a column is empty.</source>
+        <extracomment>Spider, end of R (Say Runs That Can Move): rows are left but a column is empty.</extracomment>
         <translation>No se puede repartir una fila mientras haya una columna vacía.</translation>
     </message>
     <message>
         <source>No run can move now. %1</source>
+        <extracomment>Spider, R (Say Runs That Can Move) when no run can move. %1 what R says about the stock (&quot;A row can be dealt.&quot;).</extracomment>
         <translation>Ahora no se puede mover ninguna escalera. %1</translation>
     </message>
     <message>
@@ -2979,6 +3478,7 @@
     </message>
     <message>
         <source>&lt;h2&gt;Keys of Spider&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the ten columns, the stock and the completed sequences; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;9&lt;/b&gt; and &lt;b&gt;0&lt;/b&gt; go to a column, &lt;b&gt;Home&lt;/b&gt; to column 1, &lt;b&gt;End&lt;/b&gt; to the stock.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take; only a run of one suit can be taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down (on the stock: deals a row), &lt;b&gt;Enter&lt;/b&gt; sends a run to the best place, &lt;b&gt;N&lt;/b&gt; deals a row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: which runs can move now. &lt;b&gt;U&lt;/b&gt;: rows left in the stock. &lt;b&gt;T&lt;/b&gt;: the completed sequences. &lt;b&gt;D&lt;/b&gt;: every column, face-down count and runs. &lt;b&gt;I&lt;/b&gt;: score, time, moves. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card with the same-suit run on it onto another column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it with its run to the best place; &lt;b&gt;click the stock&lt;/b&gt; to deal a row.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Spider: Spider&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
         <translation>&lt;h2&gt;Teclas de Araña&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las diez columnas, el mazo y las secuencias completas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;9&lt;/b&gt; y &lt;b&gt;0&lt;/b&gt; van a una columna, &lt;b&gt;Inicio&lt;/b&gt; a la columna 1, &lt;b&gt;Fin&lt;/b&gt; al mazo.&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; eligen cuánto de la escalera tomar; solo se puede tomar una escalera de un mismo palo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja (en el mazo: reparte una fila), &lt;b&gt;Intro&lt;/b&gt; envía una escalera al mejor sitio, &lt;b&gt;N&lt;/b&gt; reparte una fila.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: qué escaleras se pueden mover ahora. &lt;b&gt;U&lt;/b&gt;: filas que quedan en el mazo. &lt;b&gt;T&lt;/b&gt;: las secuencias completas. &lt;b&gt;D&lt;/b&gt;: cada columna, cartas boca abajo y escaleras. &lt;b&gt;I&lt;/b&gt;: puntuación, tiempo, movimientos. &lt;b&gt;H&lt;/b&gt;: una pista, el primer movimiento de una línea ganadora cuando el solucionador la ha encontrado.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta con la escalera del mismo palo que tiene encima a otra columna.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla con su escalera al mejor sitio; &lt;b&gt;haz clic en el mazo&lt;/b&gt; para repartir una fila.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
@@ -2998,7 +3498,7 @@
     </message>
     <message>
         <source>The %1 can go here, or on another %2, in columns %3.</source>
-        <extracomment>%1 the first held card, %2 the card it can go on, %3 the columns (&quot;4 or 9&quot;) of the other cards of that name.</extracomment>
+        <extracomment>Spider, while cards are held, on a card whose twins on other columns take them too. %1 the first held card, %2 the card it can go on, %3 the columns (&quot;4 or 9&quot;) of the other cards of that name.</extracomment>
         <translation>Aquí puede ir %1, o sobre %2 de las columnas %3.</translation>
     </message>
     <message numerus="yes">
@@ -3011,6 +3511,7 @@
     </message>
     <message>
         <source>Top of column %1.</source>
+        <extracomment>Spider: Up on a column&apos;s first face-up card with no face-down card above it. %1 the column.</extracomment>
         <translation>La columna %1 empieza aquí.</translation>
     </message>
     <message>
@@ -3020,11 +3521,12 @@
     </message>
     <message>
         <source>No %1 is face up.</source>
-        <extracomment>Spider: no card of that name lies face up (it may be face down or in the stock).</extracomment>
+        <extracomment>Spider, Find a Card (Ctrl+F): no card of that name lies face up (it may be face down or in the stock). %1 the card.</extracomment>
         <translation>No hay ninguna carta boca arriba como %1.</translation>
     </message>
     <message>
         <source>column %1, card %2 of %3</source>
+        <extracomment>Spider, Find a Card (Ctrl+F): one place of a face-up card of that name (two decks: there may be two). %1 column, %2 the card&apos;s place from the bottom, %3 cards in the column.</extracomment>
         <translation>columna %1, carta %2 de %3</translation>
     </message>
     <message>
@@ -3034,6 +3536,7 @@
     </message>
     <message>
         <source>%1 of 8 sequences complete.</source>
+        <extracomment>Spider, I (Say Game Info): %1 how many of the 8 sequences are complete.</extracomment>
         <translation>%1 de 8 secuencias completas.</translation>
     </message>
     <message>
@@ -3043,23 +3546,27 @@
     </message>
     <message>
         <source>Restarted Spider deal %1.</source>
+        <extracomment>Spider, after a restart (Ctrl+R). %1 the deal number.</extracomment>
         <translation>Reiniciada la partida %1 de Araña.</translation>
     </message>
     <message>
         <source>Spider, %1. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>%1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
+        <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
         <translation>Araña, %1. Tu partida está donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
         <source>Spider, %1. Press F1 for the list of keys.</source>
+        <extracomment>Spider&apos;s greeting when the window first gets the focus, on a deal without a number. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
         <translation>Araña, %1. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
         <source>Spider, %1, deal %2. Press F1 for the list of keys.</source>
+        <extracomment>Spider&apos;s greeting when the window first gets the focus. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;, %2 the deal number.</extracomment>
         <translation>Araña, %1, partida %2. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Spider&lt;/h2&gt;&lt;p&gt;Two decks, 104 cards: with one suit, eight sets of spades; with two, spades and hearts; with four, two full decks (Game menu). 54 cards are dealt into ten columns, only the top card of each face up; the other 50 are the stock, five rows of ten. Build eight sequences from king down to ace in one suit; each leaves the table by itself, and the game is won when all eight have.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Any card can go on a card one rank higher, whatever its suit (a 9 of hearts on a 10 of clubs).&lt;/li&gt;&lt;li&gt;Only a run of one suit moves as one: in 9♠ 8♥ 7♥ you can take the 7, or the 8 and the 7, but not the 9 with them.&lt;/li&gt;&lt;li&gt;An empty column takes any card or same-suit run.&lt;/li&gt;&lt;li&gt;A face-down card that comes to the top turns up by itself.&lt;/li&gt;&lt;li&gt;Dealing a row puts one card on each column; it is not allowed while a column is empty.&lt;/li&gt;&lt;li&gt;Score: 500 to start, 1 point less for each move and each undo, 100 more for each sequence.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Undo takes back any move, a dealt row or a completed sequence included.&lt;/p&gt;</source>
+        <extracomment>F1, the rules tab in Spider: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
         <translation>&lt;h2&gt;Araña&lt;/h2&gt;&lt;p&gt;Dos barajas, 104 cartas: con un palo, ocho series de picas; con dos, picas y corazones; con cuatro, dos barajas completas (menú Partida). Se reparten 54 cartas en diez columnas, solo la de arriba de cada una boca arriba; las otras 50 son el mazo, cinco filas de diez. Forma ocho secuencias del rey al as de un mismo palo; cada una sale de la mesa sola, y la partida se gana cuando han salido las ocho.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cualquier carta puede ir sobre una de un valor más alto, sea cual sea su palo (un 9 de corazones sobre un 10 de tréboles).&lt;/li&gt;&lt;li&gt;Solo una escalera de un mismo palo se mueve entera: en 9♠ 8♥ 7♥ puedes tomar el 7, o el 8 y el 7, pero no el 9 con ellos.&lt;/li&gt;&lt;li&gt;Una columna vacía admite cualquier carta o escalera del mismo palo.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Repartir una fila pone una carta en cada columna; no se puede mientras haya una columna vacía.&lt;/li&gt;&lt;li&gt;Puntuación: 500 al empezar, 1 punto menos por cada movimiento y cada deshacer, 100 más por cada secuencia.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Deshacer devuelve cualquier movimiento, también una fila repartida o una secuencia completada.&lt;/p&gt;</translation>
     </message>
 </context>

@@ -94,12 +94,12 @@ __all__ = [
 
 # -- the main window ----------------------------------------------------------------------
 def window_title() -> str:
+    #: The game's name (the window title, the Game menu, the greeting): Klondike solitaire.
     return QCoreApplication.translate("Messages", "Klondike")
 
 
 def window_title_deal(game: str, number: int) -> str:
-    #: The window title (and its name for a screen reader): %1 the game ("FreeCell", "Spider, two suits"),
-    #: %2 the deal number. The program's name follows it.
+    #: The window title (and its name for a screen reader): %1 the game ("FreeCell", "Spider, two suits"), %2 the deal number. The program's name follows it.
     return fill(QCoreApplication.translate("Messages", "%1 — Deal %2", "window title"), game, number)
 
 
@@ -110,82 +110,112 @@ def window_title_custom(game: str) -> str:
 
 def menu_titles() -> tuple[str, str, str, str, str, str]:
     """The menu bar: Game, Edit, Play, Say, View, Help (with their accelerators)."""
-    return (QCoreApplication.translate("Messages", "&Game"), QCoreApplication.translate("Messages", "&Edit"),
-            QCoreApplication.translate("Messages", "&Play"), QCoreApplication.translate("Messages", "&Say"),
-            QCoreApplication.translate("Messages", "&View"), QCoreApplication.translate("Messages", "&Help"))
+    #: The menu bar's Game menu (new deal, choose a game, statistics, settings, quit). & marks the Alt access letter.
+    return (QCoreApplication.translate("Messages", "&Game"),
+            #: The menu bar's Edit menu (undo, redo). & marks the Alt access letter.
+            QCoreApplication.translate("Messages", "&Edit"),
+            #: The menu bar's Play menu (the keyboard commands that move the focus and the cards). & marks the Alt access letter.
+            QCoreApplication.translate("Messages", "&Play"),
+            #: The menu bar's Say menu (commands that speak the state of the game: M, T, U, D, I…). & marks the Alt access letter.
+            QCoreApplication.translate("Messages", "&Say"),
+            #: The menu bar's View menu (card size). & marks the Alt access letter.
+            QCoreApplication.translate("Messages", "&View"),
+            #: The menu bar's Help menu (Keys and Rules, About). & marks the Alt access letter.
+            QCoreApplication.translate("Messages", "&Help"))
 
 
 def toolbar_name() -> str:
+    #: Accessible name of the main window's toolbar (New Deal, Restart, Undo, Redo, Hint).
     return QCoreApplication.translate("Messages", "Toolbar")
 
 
 # -- Choose Deal Number -------------------------------------------------------------------
 def deal_title() -> str:
+    #: Game menu, Choose Deal Number (Ctrl+G): the dialog's title.
     return QCoreApplication.translate("Messages", "Choose Deal Number")
 
 
 def deal_label() -> str:
+    #: Choose Deal Number dialog: the label of the number field. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Deal number:")
 
 
 def deal_hint(largest: int) -> str:
-    #: %1 the largest deal number (4294967295).
+    #: Choose Deal Number dialog: the hint under the number field. %1 the largest deal number (4294967295).
     return fill(QCoreApplication.translate("Messages", "A whole number from 1 to %1."), largest)
 
 
 def deal_play_button() -> str:
+    #: Choose Deal Number dialog: the button that deals the number typed. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Play This Deal")
 
 
 # -- Settings -----------------------------------------------------------------------------
 def settings_title() -> str:
+    #: Game menu, Settings (Ctrl+,): the dialog's title.
     return QCoreApplication.translate("Messages", "Settings")
 
 
 def settings_rules_group() -> str:
+    #: Settings: the title of the Rules group (Klondike's draw, passes, scoring…); also the accessible name of the rules text in F1's Rules tab.
     return QCoreApplication.translate("Messages", "Rules")
 
 
 def settings_rules_note() -> str:
+    #: Settings, Rules group: a note under its title.
     return QCoreApplication.translate("Messages", "Rule changes apply from the next deal; the game in progress keeps its rules.")
 
 
 def settings_draw_choices() -> tuple[str, str]:
-    """Turn one card, turn three."""
-    return QCoreApplication.translate("Messages", "Draw 1"), QCoreApplication.translate("Messages", "Draw 3")
+    #: Settings, Rules group, the "Turn from the stock" box: Klondike turns one card at a time.
+    return (QCoreApplication.translate("Messages", "Draw 1"),
+            #: Settings, Rules group, the "Turn from the stock" box: Klondike turns three cards at a time.
+            QCoreApplication.translate("Messages", "Draw 3"))
 
 
 def settings_draw_label() -> str:
+    #: Settings, Rules group: label of the box with "Draw 1" / "Draw 3". & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Turn from the stock:")
 
 
 def settings_passes_choices() -> tuple[str, str, str]:
-    """Unlimited, three passes, one pass."""
-    return (QCoreApplication.translate("Messages", "Unlimited"), QCoreApplication.translate("Messages", "3 passes"),
+    #: Settings, Rules group, the "Passes through the stock" box: the waste may be turned over any number of times.
+    return (QCoreApplication.translate("Messages", "Unlimited"),
+            #: Settings, Rules group, the "Passes through the stock" box: three passes through the stock.
+            QCoreApplication.translate("Messages", "3 passes"),
+            #: Settings, Rules group, the "Passes through the stock" box: one pass only (the waste is never turned over).
             QCoreApplication.translate("Messages", "1 pass"))
 
 
 def settings_passes_label() -> str:
+    #: Settings, Rules group: label of the box with "Unlimited" / "3 passes" / "1 pass". & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Passes through the stock:")
 
 
 def settings_scoring_choices() -> tuple[str, str, str, str]:
     """Standard, Vegas, Vegas cumulative, none."""
-    return (QCoreApplication.translate("Messages", "Standard"), QCoreApplication.translate("Messages", "Vegas"),
+    #: Settings, Rules group, the "Scoring" box: Windows-style standard scoring (points for moves).
+    return (QCoreApplication.translate("Messages", "Standard"),
+            #: Settings, Rules group, the "Scoring" box: Vegas scoring (each deal costs 52; money won back card by card). Also the Statistics dialog's Games box.
+            QCoreApplication.translate("Messages", "Vegas"),
+            #: Settings, Rules group, the "Scoring" box: Vegas scoring whose balance carries over from deal to deal. Also the Statistics dialog's Games box.
             QCoreApplication.translate("Messages", "Vegas cumulative"),
             #: No scoring (a choice of the Scoring box).
             QCoreApplication.translate("Messages", "None", "scoring"))
 
 
 def settings_scoring_label() -> str:
+    #: Settings, Rules group: label of the box with "Standard" / "Vegas" / "Vegas cumulative" / "None". & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Scoring:")
 
 
 def settings_thoughtful_box() -> str:
+    #: Settings, Rules group: a check box, Klondike with every card dealt face up. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "T&houghtful: every card face up")
 
 
 def settings_winnable_box() -> str:
+    #: Settings, Rules group: a check box, only deals the solver has proved winnable. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Winnable deals only")
 
 
@@ -201,26 +231,33 @@ def settings_auto_safe_description() -> str:
 
 
 def settings_looks_group() -> str:
+    #: Settings: the title of the group with the deck, card size and animations.
     return QCoreApplication.translate("Messages", "Cards and motion")
 
 
 def settings_deck_choices() -> tuple[str, str, str, str]:
-    """Automatic, classic, four colours, high contrast."""
+    #: Settings, "Cards and motion" group, the "Deck" box: the high-contrast deck when the system asks for it.
     return (QCoreApplication.translate("Messages", "Automatic (high contrast when the system asks)"),
-            QCoreApplication.translate("Messages", "Classic"), QCoreApplication.translate("Messages", "Four colours"),
+            #: Settings, the "Deck" box: the usual red and black cards.
+            QCoreApplication.translate("Messages", "Classic"),
+            #: Settings, the "Deck" box: each suit its own colour.
+            QCoreApplication.translate("Messages", "Four colours"),
+            #: Settings, the "Deck" box: a deck drawn for low vision.
             QCoreApplication.translate("Messages", "High contrast"))
 
 
 def settings_deck_label() -> str:
+    #: Settings, "Cards and motion" group: label of the box that chooses the card faces. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Deck:")
 
 
 def settings_zoom_label() -> str:
+    #: Settings, "Cards and motion" group: label of the card size slider. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "Card si&ze:")
 
 
 def settings_animations_choices() -> tuple[str, str, str]:
-    """Follow the system, on, off (animations)."""
+    #: Settings, the "Animations" box: animate as the system's setting says (reduced motion).
     return (QCoreApplication.translate("Messages", "Follow the system"),
             #: Animations on (a choice of the Animations box).
             QCoreApplication.translate("Messages", "On", "animations"),
@@ -229,37 +266,46 @@ def settings_animations_choices() -> tuple[str, str, str]:
 
 
 def settings_animations_label() -> str:
+    #: Settings, "Cards and motion" group: label of the box "Follow the system" / "On" / "Off". & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Animations:")
 
 
 def settings_speech_group() -> str:
+    #: Settings: the title of the group with verbosity, Orca's notifications and the language.
     return QCoreApplication.translate("Messages", "Speech and language")
 
 
 def settings_verbosity_choices() -> tuple[str, str]:
-    """Full, brief (how much the game says)."""
-    return QCoreApplication.translate("Messages", "Full"), QCoreApplication.translate("Messages", "Brief")
+    #: Settings, "Speech and language" group, the "Verbosity" box: every announcement in full.
+    return (QCoreApplication.translate("Messages", "Full"),
+            #: Settings, the "Verbosity" box: short announcements (the comments "speech setting Brief" refer to it).
+            QCoreApplication.translate("Messages", "Brief"))
 
 
 def settings_verbosity_label() -> str:
+    #: Settings, "Speech and language" group: label of the box "Full" / "Brief". & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Verbosity:")
 
 
 def settings_orca_box() -> str:
+    #: Settings, "Speech and language" group: a check box (Linux, Orca screen reader). & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "Speak the game's news through &Orca's notifications")
 
 
 def settings_orca_note() -> str:
+    #: Settings: a note under the Orca check box.
     return QCoreApplication.translate("Messages", "Orca 43 and older do not speak announcements any other way: with this off "
                                       "they say nothing when a card moves. Turn it off only if every move is "
                                       "spoken twice.")
 
 
 def settings_orca_off_title() -> str:
+    #: Title of the question box when the Orca check box is turned off.
     return QCoreApplication.translate("Messages", "Turn off Orca's notifications?")
 
 
 def settings_orca_off_question() -> str:
+    #: The question box when the Orca check box is turned off (Yes / No buttons).
     return QCoreApplication.translate("Messages", "With Orca 43 or older the game will then be silent: no moves, hints or results are "
                                       "spoken. Turn them off?")
 
@@ -270,23 +316,30 @@ def settings_language_system() -> str:
 
 
 def settings_language_label() -> str:
+    #: Settings, "Speech and language" group: label of the box "System" / "English" / "Español". & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Language:")
 
 
 def settings_language_note() -> str:
+    #: Settings: a note under the Language box.
     return QCoreApplication.translate("Messages", "A new language is used from the next start.")
 
 
 # -- Statistics ---------------------------------------------------------------------------
 def statistics_title() -> str:
     """The dialog's title and the table's accessible name."""
+    #: Game menu, Statistics (Ctrl+Shift+S): the dialog's title and its table's accessible name.
     return QCoreApplication.translate("Messages", "Statistics")
 
 
 def statistics_scoring_names() -> tuple[str, str, str, str]:
     """Standard scoring, Vegas, Vegas cumulative, no scoring: the %2 of :func:`statistics_mode`."""
-    return (QCoreApplication.translate("Messages", "standard scoring"), QCoreApplication.translate("Messages", "Vegas"),
-            QCoreApplication.translate("Messages", "Vegas cumulative"), QCoreApplication.translate("Messages", "no scoring"))
+    #: Statistics, inside a choice of the Games box ("Draw 1, standard scoring").
+    return (QCoreApplication.translate("Messages", "standard scoring"),
+            QCoreApplication.translate("Messages", "Vegas"),
+            QCoreApplication.translate("Messages", "Vegas cumulative"),
+            #: Statistics, inside a choice of the Games box ("Draw 3, no scoring").
+            QCoreApplication.translate("Messages", "no scoring"))
 
 
 def statistics_mode(draw: int, scoring_name: str) -> str:
@@ -295,18 +348,22 @@ def statistics_mode(draw: int, scoring_name: str) -> str:
 
 
 def statistics_games_label() -> str:
+    #: Statistics dialog: label of the box that chooses which games' statistics show ("Draw 1, standard scoring"). & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Games:")
 
 
 def statistics_column_name() -> str:
+    #: Statistics dialog: header of the table's first column (Played, Won…).
     return QCoreApplication.translate("Messages", "Statistic")
 
 
 def statistics_column_value() -> str:
+    #: Statistics dialog: header of the table's second column (the numbers).
     return QCoreApplication.translate("Messages", "Value")
 
 
 def statistics_reset_button() -> str:
+    #: Statistics dialog: the button that forgets every statistic (after a question). & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Reset…")
 
 
@@ -318,63 +375,93 @@ def statistics_none() -> str:
 def statistics_row_names() -> tuple[str, str, str, str, str, str, str, str, str]:
     """Played, won, win rate, current and longest winning streak, best time,
     fewest moves, best score, Vegas balance (the last two only where they count)."""
-    return (QCoreApplication.translate("Messages", "Played"), QCoreApplication.translate("Messages", "Won"),
+    #: Statistics dialog, a row of the table: games played.
+    return (QCoreApplication.translate("Messages", "Played"),
+            #: Statistics dialog, a row of the table: games won.
+            QCoreApplication.translate("Messages", "Won"),
+            #: Statistics dialog, a row of the table: won games as a percentage of those played.
             QCoreApplication.translate("Messages", "Win rate"),
+            #: Statistics dialog, a row of the table: games won in a row up to now.
             QCoreApplication.translate("Messages", "Current winning streak"),
+            #: Statistics dialog, a row of the table: the most games ever won in a row.
             QCoreApplication.translate("Messages", "Longest winning streak"),
-            QCoreApplication.translate("Messages", "Best time"), QCoreApplication.translate("Messages", "Fewest moves"),
-            QCoreApplication.translate("Messages", "Best score"), QCoreApplication.translate("Messages", "Vegas balance"))
+            #: Statistics dialog, a row of the table: the shortest time of a won game.
+            QCoreApplication.translate("Messages", "Best time"),
+            #: Statistics dialog, a row of the table: the fewest moves of a won game.
+            QCoreApplication.translate("Messages", "Fewest moves"),
+            #: Statistics dialog, a row of the table: the highest score (only where the scoring counts).
+            QCoreApplication.translate("Messages", "Best score"),
+            #: Statistics dialog, a row of the table: the money won or lost with Vegas cumulative scoring.
+            QCoreApplication.translate("Messages", "Vegas balance"))
 
 
 def statistics_reset_title() -> str:
+    #: Title of the question box of the Statistics dialog's Reset… button.
     return QCoreApplication.translate("Messages", "Reset Statistics")
 
 
 def statistics_reset_question() -> str:
+    #: The question box of the Statistics dialog's Reset… button.
     return QCoreApplication.translate("Messages", "Forget every game played, every record and the Vegas balance? This cannot be undone.")
 
 
 # -- Keys and Rules (F1) ------------------------------------------------------------------
 def help_title() -> str:
     """The dialog's title and accessible name."""
+    #: Help menu, Keys and Rules (F1): the dialog's title and accessible name.
     return QCoreApplication.translate("Messages", "Keys and Rules")
 
 
 def help_menu_titles() -> tuple[str, str, str, str, str, str]:
     """The groups of the command list, one per menu: Game, Edit, Play, Ask (the Say menu), View, Help."""
-    return (QCoreApplication.translate("Messages", "Game"), QCoreApplication.translate("Messages", "Edit"),
-            QCoreApplication.translate("Messages", "Play"), QCoreApplication.translate("Messages", "Ask"),
-            QCoreApplication.translate("Messages", "View"), QCoreApplication.translate("Messages", "Help"))
+    #: F1, Keys tab: the heading of the Game menu's commands in the list (no access letter).
+    return (QCoreApplication.translate("Messages", "Game"),
+            #: F1, Keys tab: the heading of the Edit menu's commands in the list.
+            QCoreApplication.translate("Messages", "Edit"),
+            #: F1, Keys tab: the heading of the Play menu's commands in the list.
+            QCoreApplication.translate("Messages", "Play"),
+            #: F1, Keys tab: the heading of the Say menu's commands (those that speak the game's state).
+            QCoreApplication.translate("Messages", "Ask"),
+            #: F1, Keys tab: the heading of the View menu's commands in the list.
+            QCoreApplication.translate("Messages", "View"),
+            #: F1, Keys tab: the heading of the Help menu's commands in the list.
+            QCoreApplication.translate("Messages", "Help"))
 
 
 def no_key() -> str:
-    #: Shown when a command has no key.
+    #: F1, Keys tab, and Change Keys: the keys of a command that has none. Shown when a command has no key.
     return QCoreApplication.translate("Messages", "no key")
 
 
 def help_intro_keys() -> str:
+    #: F1, Keys tab: the line above the list of commands (a tree: groups by menu).
     return QCoreApplication.translate("Messages", "Every command and its keys. Use Up and Down to read the list; "
                                       "Left and Right close and open a group.")
 
 
 def help_intro_mouse() -> str:
     """Follows :func:`help_intro_keys` on the Keys page."""
+    #: F1, Keys tab: after the line above the list of commands.
     return QCoreApplication.translate("Messages", "Mouse play is explained on the Rules page.")
 
 
 def help_commands_name() -> str:
+    #: F1, Keys tab: accessible name of the list of commands.
     return QCoreApplication.translate("Messages", "Commands and keys")
 
 
 def help_column_command() -> str:
+    #: F1, Keys tab: header of the list's first column (the command's name).
     return QCoreApplication.translate("Messages", "Command")
 
 
 def help_column_keys() -> str:
+    #: F1, Keys tab: header of the list's second column (the command's keys).
     return QCoreApplication.translate("Messages", "Keys")
 
 
 def help_column_what() -> str:
+    #: F1, Keys tab: header of the list's third column (what the command does).
     return QCoreApplication.translate("Messages", "What it does")
 
 
@@ -383,24 +470,29 @@ def help_rules_name() -> str:
 
 
 def help_rules_description() -> str:
+    #: F1, Rules tab in Klondike: accessible description of the rules text.
     return QCoreApplication.translate(
         "Messages", "The rules of Klondike, then how to play with the mouse. Read it line by line.")
 
 
 def help_keys_tab() -> str:
+    #: F1: the tab with the list of commands and keys. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Keys")
 
 
 def help_rules_tab() -> str:
+    #: F1: the tab with the game's rules. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Rules")
 
 
 def help_change_keys_button() -> str:
+    #: F1, Keys tab: the button that opens the Change Keys dialog. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Change Keys…")
 
 
 def help_rules_html() -> str:
     """The rules of Klondike as this game plays them, short."""
+    #: F1, the rules tab in Klondike: the rules as this game plays them (HTML; keep the tags, translate the text).
     return QCoreApplication.translate("Messages",
         "<h2>Klondike</h2>"
         "<p>Build the four foundations up by suit, from the ace to the king. "
@@ -424,6 +516,7 @@ def help_rules_html() -> str:
 
 def help_mouse_html() -> str:
     """How to play with the mouse, short (shown after the rules)."""
+    #: F1, the rules tab in Klondike: playing with the mouse, after the rules (HTML; keep the tags).
     return QCoreApplication.translate("Messages",
         "<h2>With the mouse</h2>"
         "<ul>"
@@ -439,58 +532,67 @@ def help_mouse_html() -> str:
 
 # -- Change Keys --------------------------------------------------------------------------
 def keys_title() -> str:
+    #: F1, Change Keys…: the dialog's title.
     return QCoreApplication.translate("Messages", "Change Keys")
 
 
 def keys_commands_label() -> str:
+    #: Change Keys dialog: label of the list of commands. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Commands:")
 
 
 def keys_commands_name() -> str:
+    #: Change Keys dialog: accessible name of the list of commands.
     return QCoreApplication.translate("Messages", "Commands")
 
 
 def keys_edit_label() -> str:
+    #: Change Keys dialog: label of the field where the new key is pressed. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "New &key:")
 
 
 def keys_edit_name() -> str:
+    #: Change Keys dialog: accessible name of the field where the new key is pressed.
     return QCoreApplication.translate("Messages", "New key: press the keys")
 
 
 def keys_assign_button() -> str:
+    #: Change Keys dialog: the button that gives the pressed key to the chosen command. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Assign")
 
 
 def keys_default_button() -> str:
+    #: Change Keys dialog: the button that gives the chosen command its usual keys again. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Default")
 
 
 def keys_result_name() -> str:
+    #: Change Keys dialog: accessible name of the line that reports what a button did.
     return QCoreApplication.translate("Messages", "Result")
 
 
 def keys_choose_first() -> str:
+    #: Change Keys dialog: Assign pressed with no command chosen or no key pressed.
     return QCoreApplication.translate("Messages", "Choose a command, then press the new key in the key field.")
 
 
 def keys_clash(command: str) -> str:
-    #: %1 the command that already has the key.
+    #: Change Keys dialog, after Assign with a key another command has. %1 the command that already has the key.
     return fill(QCoreApplication.translate("Messages", "That key is already used by %1."), command)
 
 
 def keys_now_uses(command: str, keys: str) -> str:
-    #: %1 a command, %2 its new key.
+    #: Change Keys dialog, after Assign. %1 a command, %2 its new key.
     return fill(QCoreApplication.translate("Messages", "%1 now uses %2."), command, keys)
 
 
 def keys_now_default(command: str) -> str:
+    #: Change Keys dialog, after Default: %1 the command ("Undo").
     return fill(QCoreApplication.translate("Messages", "%1 has its default keys again."), command)
 
 
 def help_only_in(description: str, games: list[str]) -> str:
     """F1's description of a command the game in play does not have: the games that have it."""
-    #: F1, a command of other games than the one in play: %1 the games' names as a list in the
-    #: language's own way ("Klondike and FreeCell"), %2 what the command does.
+    #: F1, a command of other games than the one in play: %1 the games' names as a list in the language's own way ("Klondike and FreeCell"), %2 what the command does.
     return fill(QCoreApplication.translate("Messages", "Only in %1: %2"), QLocale().createSeparatedList(games),
                 description)

@@ -39,30 +39,38 @@ __all__ = [
 # -- leaving a started game -------------------------------------------------------------
 def abandon_title(restart: bool) -> str:
     if restart:
+        #: Title of the question box before a restart (Ctrl+R) of a started game.
         return QCoreApplication.translate("Messages", "Restart this deal?")
+    #: Title of the question box before a new deal (F2, Ctrl+G, another game) leaves a started game.
     return QCoreApplication.translate("Messages", "Leave this game?")
 
 
 def abandon_question(restart: bool, new_number: int | None = None) -> str:
     """The question before a started game is left; ``new_number``: the deal chosen by number."""
     if restart:
+        #: The question box before a restart (Ctrl+R) of a started game.
         return QCoreApplication.translate(
             "Messages", "The game so far counts as lost. Press Enter to restart the deal, or Escape to keep playing.")
     if new_number is not None:
+        #: The question box before a deal chosen by number (Ctrl+G) leaves a started game.
         #: %1 the deal number the player chose.
         return fill(QCoreApplication.translate(
             "Messages", "This game counts as lost. Press Enter to play deal %1, or Escape to keep playing."), new_number)
+    #: The question box before a new random deal (F2) leaves a started game.
     return QCoreApplication.translate(
         "Messages", "This game counts as lost. Press Enter for a new deal, or Escape to keep playing.")
 
 
 def abandon_confirm_button(restart: bool) -> str:
     if restart:
+        #: Button of the box "Restart this deal?" that restarts. & marks the Alt access letter.
         return QCoreApplication.translate("Messages", "&Restart")
+    #: Button of the box "Leave this game?" that leaves the game. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Leave Game")
 
 
 def abandon_stay_button() -> str:
+    #: Button of the boxes "Restart this deal?" / "Leave this game?" that keeps the game. & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Keep Playing")
 
 
@@ -79,10 +87,14 @@ def counted_as_lost() -> str:
 def restarted(number: int | None, draw: int, brief: bool) -> str:
     if number is None:
         if brief:
+            #: After a restart (Ctrl+R) of a random deal, speech setting Brief.
             return QCoreApplication.translate("Messages", "Restarted.")
+        #: After a restart (Ctrl+R) of a random deal. %1 cards turned per draw (1 or 3).
         return fill(QCoreApplication.translate("Messages", "Restarted this deal, draw %1."), draw)
     if brief:
+        #: After a restart (Ctrl+R) of a numbered deal, speech setting Brief. %1 the deal number.
         return fill(QCoreApplication.translate("Messages", "Restarted deal %1."), number)
+    #: After a restart (Ctrl+R) of a numbered deal.
     #: %1 deal number, %2 cards turned per draw.
     return fill(QCoreApplication.translate("Messages", "Restarted deal %1, draw %2."), number, draw)
 
@@ -120,9 +132,11 @@ def info_last_pass() -> str:
 def welcome_restored(deal_number: int | None, draw: int) -> str:
     """The welcome when the saved game was restored: its deal number too."""
     if deal_number is None:
+        #: Klondike's greeting when the window first gets the focus and the last game (a random deal) was restored.
         #: %1 cards turned per draw.
         return fill(QCoreApplication.translate(
             "Messages", "Klondike, draw %1. Your game is back where you left it. Press F1 for the list of keys."), draw)
+    #: Klondike's greeting when the window first gets the focus and the last game was restored.
     #: %1 deal number, %2 cards turned per draw.
     return fill(QCoreApplication.translate(
         "Messages", "Klondike, deal %1, draw %2. Your game is back where you left it. Press F1 for the list of keys."),
@@ -132,7 +146,9 @@ def welcome_restored(deal_number: int | None, draw: int) -> str:
 def restored(deal_number: int | None) -> str:
     """A saved game loaded while the window is up."""
     if deal_number is None:
+        #: A saved game was loaded while the window is open (a random deal).
         return QCoreApplication.translate("Messages", "Your game is back where you left it.")
+    #: A saved game was loaded while the window is open. %1 the deal number.
     return fill(QCoreApplication.translate("Messages", "Deal %1 is back where you left it."), deal_number)
 
 
@@ -145,10 +161,12 @@ def ready_to_finish_columns() -> str:
 def column_run(column: int, face_down: int, first: Card, last: Card, count: int) -> str:
     """D: a column whose face-up cards are one run, named by its ends."""
     if face_down:
+        #: D (Say Columns), a column whose face-up cards are one run.
         #: %1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.
         return fill(_plural(QCoreApplication.translate(
             "Messages", "Column %1: %2 face down, then %n card(s) from the %3 to the %4.", None, count), count),
             column, face_down, card_name(first), card_name(last))
+    #: D (Say Columns), a column of one run and no face-down card.
     #: %1 column, %n cards in the run, %2 its deepest card, %3 its top card.
     return fill(_plural(QCoreApplication.translate(
         "Messages", "Column %1: %n card(s) from the %2 to the %3.", None, count), count),
@@ -174,26 +192,35 @@ def orca_now_off() -> str:
         "turn them on again in this box.")
 
 
+#: Settings, Orca notifications box: said once it was turned on.
 def orca_now_on() -> str:
     return QCoreApplication.translate("Messages", "Orca notifications are on: every move is spoken.")
 
 
 # -- sound cues -------------------------------------------------------------------------------
 def settings_sound_group() -> str:
+    #: Settings dialog: title of the group of sound switches.
     return QCoreApplication.translate("Messages", "Sounds")
 
 
 def settings_sound_boxes() -> tuple[str, str, str, str, str, str]:
     """The switches, in the order of the settings' SOUND_CUES: pick up, drop, illegal, reveal, turn, win."""
+    #: Settings, Sounds group: a check box.
     return (QCoreApplication.translate("Messages", "Sound when cards are picked up"),
+            #: Settings, Sounds group: a check box.
             QCoreApplication.translate("Messages", "Sound when cards are put down"),
+            #: Settings, Sounds group: a check box.
             QCoreApplication.translate("Messages", "Sound when a move is not allowed"),
+            #: Settings, Sounds group: a check box.
             QCoreApplication.translate("Messages", "Sound when a card turns face up"),
+            #: Settings, Sounds group: a check box (Klondike's stock turned, Spider's row dealt).
             QCoreApplication.translate("Messages", "Sound when the stock is turned"),
+            #: Settings, Sounds group: a check box.
             QCoreApplication.translate("Messages", "Sound when the game is won"))
 
 
 def settings_sound_missing() -> str:
+    #: Settings, Sounds group: a note under the switches when Qt Multimedia is not installed. Keep the pip command as it is.
     return QCoreApplication.translate(
         "Messages", "No sound can play here: the sounds need Qt Multimedia (pip install "
         "\"klondike-qt[sound]\"). The switches are kept for when it is there.")

@@ -62,6 +62,7 @@ def freecell_title() -> str:
 
 
 def freecell_board_description() -> str:
+    #: FreeCell: the card table's accessible description, read by a screen reader with its name "Card table".
     return QCoreApplication.translate("Messages", "FreeCell solitaire. Left and Right move between the free cells, the "
               "foundations and the eight columns, Up and Down along a column, Space picks up and puts down, Enter plays "
               "a card, R says how many cards can move, H gives a hint, F1 lists every key.")
@@ -96,6 +97,7 @@ def back_in_named(card: Card, pile: str) -> str:
 # -- moves ------------------------------------------------------------------------------
 def fc_moved_to_cell(card: Card, number: int, brief: bool) -> str:
     if brief:
+        #: FreeCell, after a move of a card to a free cell, speech setting Brief. %1 the card (capitalised), %2 the free cell's number (1–4).
         return fill(QCoreApplication.translate("Messages", "%1 to free cell %2."), sentence_start(card_name(card)), number)
     #: FreeCell: %1 the card, %2 the free cell's number (1–4).
     return fill(QCoreApplication.translate("Messages", "Moved %1 to free cell %2."), card_name(card), number)
@@ -117,6 +119,7 @@ def fc_action_move(card: Card, place: str, number: int) -> str:
     if place == "f":
         return fill(QCoreApplication.translate("Messages", "moved %1 to its foundation"), card_name(card))
     if place == "c":
+        #: Inside "Undone: %1." / "Redone: %1." (lower case). %1 a card, %2 the free cell's number (1–4).
         return fill(QCoreApplication.translate("Messages", "moved %1 to free cell %2"), card_name(card), number)
     return fill(QCoreApplication.translate("Messages", "moved %1 to column %2"), card_name(card), number)
 
@@ -145,10 +148,12 @@ def fc_focus_card(card: Card, column: int, position: int, count: int, run: int, 
                     position, count)
     above = count - position
     if run > above:
+        #: Focus on a card that heads a run. %1 card, %2 column, %3 its place from the bottom, %4 cards in the column,
         #: %n the cards of the run it heads, itself included (what Space picks up; at least 2).
         return fill(_plural(QCoreApplication.translate(
             "Messages", "%1, column %2, card %3 of %4, heads a run of %n card(s).", None, above + 1), above + 1),
             card_name(card), column, position, count)
+    #: FreeCell focus on a card with cards on it that are not a run it heads. %1 card, %2 column, %3 its place from the bottom, %4 cards in the column, %n the cards lying on it.
     return fill(_plural(QCoreApplication.translate(
         "Messages", "%1, column %2, card %3 of %4, under %n card(s) out of order.", None, above), above),
         card_name(card), column, position, count)
@@ -157,18 +162,21 @@ def fc_focus_card(card: Card, column: int, position: int, count: int, run: int, 
 def fc_focus_empty_column(column: int, brief: bool) -> str:
     if brief:
         return fill(QCoreApplication.translate("Messages", "Column %1, empty."), column)
-    #: FreeCell: any card may go into an empty column.
+    #: FreeCell, focus on an empty column: any card may go there. %1 the column number.
     return fill(QCoreApplication.translate("Messages", "Column %1, empty. Any card can go here."), column)
 
 
 def fc_focus_cell(card: Card | None, number: int) -> str:
     if card is None:
+        #: FreeCell focus on an empty free cell. %1 its number (1–4).
         return fill(QCoreApplication.translate("Messages", "Free cell %1, empty."), number)
+    #: FreeCell, focus on a free cell that holds a card.
     #: %1 the card in the free cell, %2 the cell's number.
     return fill(QCoreApplication.translate("Messages", "%1, free cell %2."), card_name(card), number)
 
 
 def fc_nothing_to_pick_up(pile: str) -> str:
+    #: FreeCell: Space on a pile with no card to pick up.
     #: %1 the pile ("free cell 2", "column 5").
     return fill(QCoreApplication.translate("Messages", "There is no card to pick up in %1."), pile)
 
@@ -177,8 +185,11 @@ def fc_nothing_to_pick_up(pile: str) -> str:
 def fc_cells_status(cells: tuple[Card | None, ...]) -> str:
     """The free cells, in order: "Free cells: 6 of spades, empty, empty, 9 of clubs." """
     if all(card is None for card in cells):
+        #: FreeCell, U (Say Free Cells) when no free cell holds a card.
         return QCoreApplication.translate("Messages", "Free cells: all four empty.")
+    #: FreeCell, U (Say Free Cells): one empty cell in the list "Free cells: 6 of spades, empty, empty, 9 of clubs."
     empty = QCoreApplication.translate("Messages", "empty", "a free cell with no card")
+    #: FreeCell, U (Say Free Cells).
     #: %1 the four free cells from the left, each a card or "empty".
     return fill(QCoreApplication.translate("Messages", "Free cells: %1."),
                 separated_list([empty if card is None else card_name(card) for card in cells]))
@@ -196,7 +207,9 @@ def fc_info(time_text: str, moves: int, free_cells: int, empty_columns: int, win
     """The I key in FreeCell."""
     parts = [fill(QCoreApplication.translate("Messages", "Time %1."), time_text),
              _plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves),
+             #: FreeCell, I (Say Game Info): %n free cells that hold no card.
              _plural(QCoreApplication.translate("Messages", "%n free cell(s) empty.", None, free_cells), free_cells),
+             #: FreeCell, I (Say Game Info): %n columns with no card.
              _plural(QCoreApplication.translate("Messages", "%n empty column(s).", None, empty_columns), empty_columns),
              winnable_text(winnable, thinking, won, at_start=moves == 0)]
     return " ".join(parts)
@@ -208,6 +221,7 @@ def fc_new_deal(number: int | None, brief: bool) -> str:
         return QCoreApplication.translate("Messages", "New deal.")
     if brief:
         return fill(QCoreApplication.translate("Messages", "Deal %1."), number)
+    #: FreeCell, after a new deal (F2, Ctrl+G).
     #: FreeCell: %1 Microsoft's deal number.
     return fill(QCoreApplication.translate("Messages", "FreeCell, deal %1."), number)
 
@@ -216,24 +230,30 @@ def fc_restarted(number: int | None) -> str:
     """Ctrl+R in FreeCell: the same deal from its start."""
     if number is None:
         return QCoreApplication.translate("Messages", "Restarted.")
+    #: FreeCell, after a restart (Ctrl+R).
     #: FreeCell: %1 Microsoft's deal number, dealt again from the start.
     return fill(QCoreApplication.translate("Messages", "Restarted FreeCell deal %1."), number)
 
 
 def fc_welcome(number: int | None, restored: bool) -> str:
     if restored:
+        #: FreeCell's greeting when the window first gets the focus and the last game was restored.
         return QCoreApplication.translate(
             "Messages", "FreeCell. Your game is back where you left it. Press F1 for the list of keys.")
     if number is None:
+        #: FreeCell's greeting when the window first gets the focus, on a deal without a number.
         return QCoreApplication.translate("Messages", "FreeCell. Press F1 for the list of keys.")
+    #: FreeCell's greeting when the window first gets the focus. %1 Microsoft's deal number.
     return fill(QCoreApplication.translate("Messages", "FreeCell, deal %1. Press F1 for the list of keys."), number)
 
 
 def fc_ready_to_finish() -> str:
+    #: FreeCell: every column is in order (each card on a higher one); Enter sends every card up.
     return QCoreApplication.translate("Messages", "Every column is in order. Press Enter to finish.")
 
 
 def fc_banner_finish_body() -> str:
+    #: FreeCell: the banner a mouse player sees when every column is in order.
     return QCoreApplication.translate("Messages", "Every column is in order. Press Enter or click to finish.")
 
 
@@ -246,13 +266,16 @@ def fc_dead_end() -> str:
 
 def fc_auto_safe_state(on: bool) -> str:
     if on:
+        #: FreeCell, after Auto-Move Safe Cards (Play menu) was turned on.
         return QCoreApplication.translate("Messages", "Safe cards now go up to the foundations by themselves.")
+    #: FreeCell, after Auto-Move Safe Cards (Play menu) was turned off. A is the key of "Move Safe Cards Up".
     return QCoreApplication.translate("Messages", "Safe cards no longer go up by themselves; press A to send them up.")
 
 
 # -- F1 ------------------------------------------------------------------------------------------
 def freecell_rules_html() -> str:
     """The rules of FreeCell as this game plays them, short."""
+    #: F1, the rules tab in FreeCell: the rules as this game plays them (HTML; keep the tags, translate the text).
     return QCoreApplication.translate("Messages",
         "<h2>FreeCell</h2>"
         "<p>Every card is dealt face up into eight columns. Build the four foundations up by suit, "
@@ -276,6 +299,7 @@ def freecell_rules_html() -> str:
 
 def freecell_keys_html() -> str:
     """FreeCell's own keys and the mouse, short (shown after the rules)."""
+    #: F1, the rules tab in FreeCell: FreeCell's keys and the mouse, after the rules (HTML; keep the tags; key names in <b> are the keys' labels).
     return QCoreApplication.translate("Messages",
         "<h2>Keys of FreeCell</h2>"
         "<ul>"
@@ -300,6 +324,7 @@ def freecell_keys_html() -> str:
 # -- keys that leave the focus where it was (every key answers, as in Klondike) -------------
 def fc_nothing_above(place: str, number: int) -> str:
     """Up on a free cell or a foundation: the focus stays."""
+    #: FreeCell: Up on a free cell or a foundation (the top row): the focus stays.
     #: %1 = "free cell 2", "the hearts foundation" (a FreeCell pile inside a sentence).
     return sentence_start(fill(QCoreApplication.translate("Messages", "Top row: nothing above %1."),
                                fc_pile_name(place, number)))
@@ -312,6 +337,7 @@ def fc_bottom_of_column(number: int) -> str:
 
 def fc_tab_hint() -> str:
     """Tab on the FreeCell board: the piles are reached with the arrow keys, the digits and C."""
+    #: FreeCell: Tab pressed on the board (the piles are reached with the arrow keys, the digits and C).
     return QCoreApplication.translate(
         "Messages", "The arrow keys move between the piles, 1 to 8 go to a column, C to the free cells. "
                     "F1 lists the keys.")
@@ -319,7 +345,7 @@ def fc_tab_hint() -> str:
 
 # -- the free cells, a run too long, refusals ------------------------------------------------
 def free_cell_name(number: int) -> str:
-    #: A FreeCell free cell, numbered 1–4 from the left.
+    #: A FreeCell free cell inside a sentence. %1 its number, 1–4 from the left.
     return fill(QCoreApplication.translate("Messages", "free cell %1"), number)
 
 
@@ -338,24 +364,28 @@ def room_to_move(capacity: int, capacity_to_empty: int, free_cells: int, empty_c
 
 
 def cant_cell_takes_one(card: Card) -> str:
+    #: FreeCell: X (To Free Cell) on a card with cards on it. %1 the card.
     return fill(QCoreApplication.translate("Messages", "Can't put the %1 in a free cell: a cell holds one card, and cards lie on it."),
                 card_name(card))
 
 
 def cant_cell_full(card: Card, number: int, occupant: Card) -> str:
-    #: %2 the cell's number, %3 the card already in it.
+    #: FreeCell: a move to a taken free cell. %1 the card, %2 the cell's number, %3 the card already in it.
     return fill(QCoreApplication.translate("Messages", "Can't put the %1 in free cell %2: the %3 is there."),
                 card_name(card), number, card_name(occupant))
 
 
 def cant_no_free_cell(card: Card) -> str:
+    #: FreeCell: a move to a free cell when all four hold a card. %1 the card.
     return fill(QCoreApplication.translate("Messages", "Can't put the %1 in a free cell: all four are full."), card_name(card))
 
 
 def cant_cell_to_cell(card: Card) -> str:
+    #: FreeCell: a move of a card from a free cell to another free cell. %1 the card.
     return fill(QCoreApplication.translate("Messages", "The %1 is already in a free cell."), card_name(card))
 
 
 def cant_foundation_to_cell(card: Card) -> str:
+    #: FreeCell: a foundation card sent to a free cell. %1 the card.
     return fill(QCoreApplication.translate("Messages", "Can't put the %1 in a free cell: a foundation card may only go back to a column."),
                 card_name(card))

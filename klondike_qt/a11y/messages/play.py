@@ -72,10 +72,13 @@ __all__ = [
 def moved_onto(card: Card, count: int, column: int, onto: Card, brief: bool) -> str:
     if count == 1:
         if brief:
+            #: After a move of one card onto a column, speech setting Brief. %1 the card (capitalised), %2 the column number.
             return fill(QCoreApplication.translate("Messages", "%1 to column %2."), sentence_start(card_name(card)), column)
+        #: After a move of one card onto a column.
         #: %1 card, %2 column, %3 the card it now lies on.
         return fill(QCoreApplication.translate("Messages", "Moved %1 to column %2, on %3."), card_name(card), column, card_name(onto))
     if brief:
+        #: After a move of a run onto a column, speech setting Brief. %1 the run's first card (capitalised), %n the cards on it, %2 the column number.
         return fill(_plural(QCoreApplication.translate("Messages", "%1 and %n card(s) on it to column %2.", None, count - 1), count - 1),
                     sentence_start(card_name(card)), column)
     #: A run moved: %1 its first card, %n the cards on it, %2 column, %3 the card it lies on.
@@ -87,22 +90,27 @@ def moved_to_empty(card: Card, count: int, column: int, brief: bool) -> str:
     if count == 1:
         if brief:
             return fill(QCoreApplication.translate("Messages", "%1 to column %2."), sentence_start(card_name(card)), column)
+        #: After a move of one card to an empty column. %1 the card, %2 the column number.
         return fill(QCoreApplication.translate("Messages", "Moved %1 to empty column %2."), card_name(card), column)
     if brief:
         return fill(_plural(QCoreApplication.translate("Messages", "%1 and %n card(s) on it to column %2.", None, count - 1), count - 1),
                     sentence_start(card_name(card)), column)
+    #: After a move of a run to an empty column. %1 the run's first card, %n the cards on it, %2 the column number.
     return fill(_plural(QCoreApplication.translate("Messages", "Moved %1 with %n card(s) on it to empty column %2.", None, count - 1), count - 1),
                 card_name(card), column)
 
 
 def moved_to_foundation(card: Card, brief: bool) -> str:
     if brief:
+        #: After a card went to its foundation, speech setting Brief. %1 the card (capitalised).
         return fill(QCoreApplication.translate("Messages", "%1 to foundation."), sentence_start(card_name(card)))
+    #: After a card went to its foundation. %1 the card.
     return fill(QCoreApplication.translate("Messages", "Moved %1 to its foundation."), card_name(card))
 
 
 def revealed(column: int, card: Card, brief: bool) -> str:
     if brief:
+        #: After a move uncovered a face-down card, speech setting Brief. %1 the card now face up.
         return fill(QCoreApplication.translate("Messages", "Revealed %1."), card_name(card))
     #: After a move uncovered a face-down card. %1 column, %2 the card now face up.
     return fill(QCoreApplication.translate("Messages", "Column %1 reveals the %2."), column, card_name(card))
@@ -117,80 +125,95 @@ def now_on(focus: str) -> str:
 
 
 def waste_shows(card: Card) -> str:
-    #: After the top of the waste was played: the card now playable there.
+    #: After the top of the waste was played. %1 the card now playable there.
     return fill(QCoreApplication.translate("Messages", "The waste shows the %1."), card_name(card))
 
 
 def waste_now_empty() -> str:
+    #: After the waste's last card was played.
     return QCoreApplication.translate("Messages", "The waste is now empty.")
 
 
 def column_now_empty(column: int) -> str:
+    #: After a move emptied a column. %1 the column number.
     return fill(QCoreApplication.translate("Messages", "Column %1 is now empty."), column)
 
 
 def score_change(delta: int, score: int) -> str:
     if delta > 0:
+        #: After a move that gained points.
         #: %1 points gained, %2 the score now.
         return fill(QCoreApplication.translate("Messages", "Plus %1, score %2."), delta, score)
+    #: After a move that cost points. %1 points lost, %2 the score now.
     return fill(QCoreApplication.translate("Messages", "Minus %1, score %2."), -delta, score)
 
 
 def turned(cards: list[Card], brief: bool) -> str:
     if brief or len(cards) == 1:
+        #: After turning cards from the stock (N or Space on the stock). %1 the card turned, or every card turned as a list ("2 of clubs, 9 of hearts and ace of spades").
         return fill(QCoreApplication.translate("Messages", "Turned %1."), card_name(cards[-1]))
     return fill(QCoreApplication.translate("Messages", "Turned %1."), separated_list([card_name(c) for c in cards]))
 
 
 def playable(card: Card) -> str:
-    #: After turning three cards: only the last one turned can be played.
+    #: After turning three cards: only the last one turned can be played. %1 that card (capitalised).
     return fill(QCoreApplication.translate("Messages", "%1 is playable."), sentence_start(card_name(card)))
 
 
 def left_in_stock(count: int) -> str:
     if count == 0:
+        #: After turning cards: the stock's last cards were turned.
         return QCoreApplication.translate("Messages", "The stock is now empty.")
+    #: After turning cards: %n cards still in the stock.
     return _plural(QCoreApplication.translate("Messages", "%n left in stock.", None, count), count)
 
 
 def recycled(count: int, pass_number: int, pass_limit: int | None, brief: bool) -> str:
     if brief:
+        #: After the waste was turned back into the stock, speech setting Brief.
         return QCoreApplication.translate("Messages", "Waste turned over.")
     if pass_limit is None:
         #: The waste went back into the stock. %n cards, %1 the pass that starts now.
         return fill(_plural(QCoreApplication.translate(
             "Messages", "Turned the waste over: %n card(s) back in the stock. Pass %1 of unlimited.",
             None, count), count), pass_number)
+    #: The waste went back into the stock. %n cards, %1 the pass that starts now, %2 how many passes are allowed.
     return fill(_plural(QCoreApplication.translate("Messages", "Turned the waste over: %n card(s) back in the stock. Pass %1 of %2.", None, count), count),
                 pass_number, pass_limit)
 
 
 def undone(what: str) -> str:
+    #: After an undo (Ctrl+Z).
     #: %1 a description of the action that was taken back, e.g. "moved 7 of hearts to column 2".
     return fill(QCoreApplication.translate("Messages", "Undone: %1."), what)
 
 
 def redone(what: str) -> str:
+    #: After a redo (Ctrl+Y). %1 a description of the action done again, e.g. "moved 7 of hearts to column 2".
     return fill(QCoreApplication.translate("Messages", "Redone: %1."), what)
 
 
 def action_move(card: Card, target: Pile) -> str:
     """Lower-case past action for undo/redo: ``moved 7 of hearts to column 2``."""
     if target.kind is PileKind.FOUNDATION:
+        #: Inside "Undone: %1." / "Redone: %1." (lower case). %1 a card.
         return fill(QCoreApplication.translate("Messages", "moved %1 to its foundation"), card_name(card))
+    #: Inside "Undone: %1." / "Redone: %1." (lower case). %1 a card, %2 the column number.
     return fill(QCoreApplication.translate("Messages", "moved %1 to column %2"), card_name(card), target.index)
 
 
 def action_turned(cards: list[Card]) -> str:
+    #: Inside "Undone: %1." / "Redone: %1." (lower case). %1 the card or cards turned from the stock, as a list.
     return fill(QCoreApplication.translate("Messages", "turned %1"), separated_list([card_name(c) for c in cards]))
 
 
 def action_recycled() -> str:
+    #: Inside "Undone: %1." / "Redone: %1." (lower case).
     return QCoreApplication.translate("Messages", "turned the waste over")
 
 
 def hidden_again(card: Card, column: int) -> str:
-    #: After an undo: the card that had been revealed is face down again.
+    #: After an undo: the card that had been revealed is face down again. %1 the card, %2 its column.
     return fill(QCoreApplication.translate("Messages", "The %1 in column %2 is face down again."), card_name(card), column)
 
 
@@ -200,53 +223,68 @@ def back_in(card: Card, pile: Pile) -> str:
 
 
 def nothing_to_undo() -> str:
+    #: Ctrl+Z when there is nothing left to take back.
     return QCoreApplication.translate("Messages", "Nothing to undo.")
 
 
 def nothing_to_redo() -> str:
+    #: Ctrl+Y when there is nothing to do again.
     return QCoreApplication.translate("Messages", "Nothing to redo.")
 
 
 def new_deal(number: int | None, draw: int, thoughtful: bool, brief: bool) -> str:
     if brief:
         if number is None:
+            #: After a new deal (F2) of a random deal, speech setting Brief.
             return QCoreApplication.translate("Messages", "New deal.")
+        #: After a new deal chosen by number (Ctrl+G) or a restart, speech setting Brief. %1 the deal number.
         return fill(QCoreApplication.translate("Messages", "Deal %1."), number)
     if number is None:
         if thoughtful:
+            #: After a new random deal in the thoughtful variant (all cards dealt face up). %1 cards turned per draw (1 or 3).
             return fill(QCoreApplication.translate("Messages", "New deal, draw %1, every card face up."), draw)
+        #: After a new random deal (F2). %1 cards turned per draw (1 or 3).
         return fill(QCoreApplication.translate("Messages", "New deal, draw %1."), draw)
     if thoughtful:
+        #: After a new deal chosen by number (Ctrl+G) or a restart, thoughtful variant (every card face up).
         #: %1 deal number, %2 cards turned per draw (1 or 3).
         return fill(QCoreApplication.translate("Messages", "Deal %1, draw %2, every card face up."), number, draw)
+    #: After a new deal chosen by number (Ctrl+G) or a restart. %1 deal number, %2 cards turned per draw (1 or 3).
     return fill(QCoreApplication.translate("Messages", "Deal %1, draw %2."), number, draw)
 
 
 def game_restored() -> str:
+    #: At start, when the game saved at the last quit is restored.
     return QCoreApplication.translate("Messages", "Your game is back where you left it.")
 
 
 def auto_moved(cards: list[Card], brief: bool) -> str:
     if brief:
+        #: After "A" (Move Safe Cards Up) or the automatic move of safe cards, speech setting Brief. %n the cards sent up.
         return _plural(QCoreApplication.translate("Messages", "%n card(s) to the foundations.", None, len(cards)), len(cards))
+    #: After A (Move Safe Cards Up) or the automatic move of safe cards.
     #: "A": %1 the list of cards sent up.
     return fill(QCoreApplication.translate("Messages", "Moved to the foundations: %1."), separated_list([card_name(c) for c in cards]))
 
 
 def no_safe_moves() -> str:
+    #: "A" (Move Safe Cards Up) when no card can safely go up.
     return QCoreApplication.translate("Messages", "No card can safely go to the foundations now.")
 
 
 # -- game status ----------------------------------------------------------------
 def ready_to_finish() -> str:
+    #: Klondike: every card is face up; Enter plays them all to the foundations.
     return QCoreApplication.translate("Messages", "Every card is face up. Press Enter to finish.")
 
 
+#: While the cards rise to the foundations on their own at the end of the game.
 def finishing() -> str:
     return QCoreApplication.translate("Messages", "Finishing. Press any key to stop.")
 
 
 def finish_stopped() -> str:
+    #: After a key press stopped the finishing cards.
     return QCoreApplication.translate("Messages", "Finishing stopped. Press Enter to go on.")
 
 
@@ -255,19 +293,26 @@ def duration(elapsed_ms: int) -> str:
     hours, rest = divmod(seconds, 3600)
     minutes, secs = divmod(rest, 60)
     if hours:
-        #: %1 hours, %2 minutes ("2 hours 5 minutes").
-        return fill(QCoreApplication.translate("Messages", "%1 %2", "hours and minutes"), _plural(QCoreApplication.translate("Messages", "%n hour(s)", None, hours), hours),
+        #: A duration of an hour or more (game info, the win, statistics): %1 "2 hours", %2 "5 minutes".
+        return fill(QCoreApplication.translate("Messages", "%1 %2", "hours and minutes"),
+                    #: Hours of a duration, followed by its minutes ("2 hours 5 minutes"). %n the hours.
+                    _plural(QCoreApplication.translate("Messages", "%n hour(s)", None, hours), hours),
+                    #: Minutes of a duration, after its hours or before its seconds. %n the minutes.
                     _plural(QCoreApplication.translate("Messages", "%n minute(s)", None, minutes), minutes))
     if minutes:
-        #: %1 minutes, %2 seconds ("4 minutes 12 seconds").
-        return fill(QCoreApplication.translate("Messages", "%1 %2", "minutes and seconds"), _plural(QCoreApplication.translate("Messages", "%n minute(s)", None, minutes), minutes),
+        #: A duration under an hour (game info, the win, statistics): %1 "4 minutes", %2 "12 seconds".
+        return fill(QCoreApplication.translate("Messages", "%1 %2", "minutes and seconds"),
+                    _plural(QCoreApplication.translate("Messages", "%n minute(s)", None, minutes), minutes),
+                    #: Seconds of a duration, alone or after its minutes. %n the seconds.
                     _plural(QCoreApplication.translate("Messages", "%n second(s)", None, secs), secs))
     return _plural(QCoreApplication.translate("Messages", "%n second(s)", None, secs), secs)
 
 
 def won(time_text: str, score: int | None) -> str:
     if score is None:
+        #: The win, when the game keeps no score. %1 the time taken ("4 minutes 12 seconds").
         return fill(QCoreApplication.translate("Messages", "You won in %1."), time_text)
+    #: The win, when the game keeps a score.
     #: %1 the time taken ("4 minutes 12 seconds"), %2 the score.
     return fill(QCoreApplication.translate("Messages", "You won in %1, score %2."), time_text, score)
 
@@ -280,18 +325,22 @@ def after_win() -> str:
 def welcome(deal_number: int | None, draw: int, restored: bool) -> str:
     """Said once when the window first gets the focus."""
     if restored:
+        #: Klondike's greeting when the window first gets the focus and the last game was restored.
         return QCoreApplication.translate(
             "Messages", "Klondike. Your game is back where you left it. Press F1 for the list of keys.")
     if deal_number is None:
+        #: Klondike's greeting when the window first gets the focus, random deal.
         #: %1 cards turned per draw.
         return fill(QCoreApplication.translate(
             "Messages", "Klondike, draw %1. Press F1 for the list of keys."), draw)
+    #: Klondike's greeting when the window first gets the focus.
     #: %1 deal number, %2 cards turned per draw.
     return fill(QCoreApplication.translate(
         "Messages", "Klondike, deal %1, draw %2. Press F1 for the list of keys."), deal_number, draw)
 
 
 def no_moves() -> str:
+    #: After a move, when no legal move is left.
     return QCoreApplication.translate("Messages", "No moves left. Undo to try another way, or press F2 for a new deal.")
 
 
@@ -300,22 +349,29 @@ def file_set_aside(kind: str, backup_name: str, left_in_place: bool = False) -> 
     then where the file is (renamed aside, or left where it was when it could not
     be renamed, e.g. in a folder the game may not write to)."""
     if kind == "save":
+        #: At start, once: the saved game file was unreadable. Followed by where the file was kept.
         head = QCoreApplication.translate("Messages", "The saved game could not be read, so a new game has started.")
     elif kind == "statistics":
+        #: At start, once: the statistics file was unreadable. Followed by where the file was kept.
         head = QCoreApplication.translate("Messages", "The statistics could not be read, so they start again from zero.")
     elif kind == "statistics-records":
+        #: At start, once: some records of the statistics file were impossible. Followed by where the file was kept.
         head = QCoreApplication.translate("Messages", "Some game records in the statistics were impossible "
                                           "(such as a negative time), so they were left out; the others are kept.")
     elif kind == "settings-values":
+        #: At start, once: some values of the settings file were unreadable. Followed by where the file was kept.
         head = QCoreApplication.translate("Messages", "Some settings could not be read, so they are back to "
                                           "their defaults.")
     else:
+        #: At start, once: the settings file was unreadable. Followed by where the file was kept.
         head = QCoreApplication.translate("Messages", "The settings could not be read, so the defaults are used.")
     if left_in_place:
+        #: At start, once, after the sentence about the unreadable file.
         #: %1 the name of the unreadable file, which could not be renamed and stays as it is.
         tail = fill(QCoreApplication.translate(
             "Messages", "The file could not be renamed, so it was left where it is, as %1."), backup_name)
     else:
+        #: At start, once, after the sentence about the unreadable file.
         #: %1 the file name the unreadable file was renamed (or copied) to.
         tail = fill(QCoreApplication.translate("Messages", "The file was kept as %1."), backup_name)
     return f"{head} {tail}"
@@ -325,15 +381,18 @@ def file_set_aside(kind: str, backup_name: str, left_in_place: bool = False) -> 
 def already_running(folder: str, answered: bool) -> str:
     """Printed by a second start on a profile that a running game holds (it then ends)."""
     if answered:
+        #: Printed in the terminal by a second start of the game, which then ends.
         #: %1 the profile folder the running game uses.
         return fill(QCoreApplication.translate("Messages", "Klondike is already open with the profile %1, "
                        "so its window was brought to the front instead of starting a second copy."), folder)
+    #: Printed in the terminal by a second start of the game, which then ends.
     #: %1 the profile folder the running game uses.
     return fill(QCoreApplication.translate("Messages", "Klondike is already open with the profile %1 but "
                    "does not answer. Close it, or end it, and start again."), folder)
 
 
 def cannot_save(folder: str) -> str:
+    #: Said once, when the game first fails to save.
     #: %1 the folder the game keeps its saved game in (it could not write there).
     return fill(QCoreApplication.translate("Messages", "The game cannot be saved: the folder %1 cannot be "
                    "written to. You can play on, but this game will not be kept when you quit."), folder)
@@ -346,12 +405,15 @@ def keys_dropped(dropped: list[tuple[str, str, str | None]]) -> str:
     if len(dropped) == 1:
         command, keys, other = dropped[0]
         if other is None:
+            #: At start, once: the settings file's keys were wrong.
             #: %1 a command (Quit, Keys and Rules) the settings file left with no key.
             return fill(QCoreApplication.translate("Messages", "The settings left %1 without a key, "
                                                    "so it has its usual keys again."), command)
+        #: At start, once: the settings file gave one key to two commands.
         #: %1 a command, %2 the keys the settings file gave it, %3 the command that has that key too.
         return fill(QCoreApplication.translate("Messages", "The settings gave %2 to both %1 and %3, "
                                                "so %1 has its usual keys again."), command, keys, other)
+    #: At start, once: the settings file gave the same keys to several commands.
     #: %n how many commands, %1 their names as a list. Their keys in the settings file clashed.
     return fill(_plural(QCoreApplication.translate("Messages", "The keys of %n command(s) in the settings "
                                                    "clashed, so they have their usual keys again: %1.",
@@ -361,83 +423,101 @@ def keys_dropped(dropped: list[tuple[str, str, str | None]]) -> str:
 # -- illegal moves: one sentence per rule -------------------------------------------
 def cant_same_colour(card: Card, other: Card) -> str:
     if card.is_red:
+        #: Klondike/FreeCell, a move onto a card of the same colour.
         #: %1 the card that was to move, %2 the card it was put on.
         return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: both are red."), card_name(card), card_name(other))
+    #: Klondike/FreeCell, a move onto a card of the same colour. %1 the card that was to move, %2 the card it was put on.
     return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: both are black."), card_name(card), card_name(other))
 
 
 def cant_not_one_lower(card: Card, other: Card) -> str:
     if other.rank == 1:
+        #: A move onto an ace in a column. %1 the card that was to move, %2 the ace.
         return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: nothing can go on an ace in a column."),
                     card_name(card), card_name(other))
     wanted = rank_name(other.rank - 1)
     if other.is_red:
+        #: A move onto a card not one rank higher. %1 the card that was to move, %2 the card it was put on,
         #: %3 a rank ("8", "queen"): the only rank that may go on %2.
         return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: only a black %3 can go there."),
                     card_name(card), card_name(other), wanted)
+    #: A move onto a card not one rank higher. %1 the card that was to move, %2 the card it was put on, %3 a rank ("8", "queen"): the only rank that may go on %2.
     return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: only a red %3 can go there."),
                 card_name(card), card_name(other), wanted)
 
 
 def cant_not_a_king(card: Card, column: int) -> str:
+    #: Klondike, a move of a card other than a king to an empty column. %1 the card, %2 the column number.
     return fill(QCoreApplication.translate("Messages", "Can't put the %1 in empty column %2: only a King can go there."),
                 card_name(card), column)
 
 
 def cant_wrong_suit(card: Card, foundation_suit: Suit) -> str:
-    #: %2 "clubs foundation", %3 "clubs".
+    #: A card sent to a foundation of another suit. %1 the card, %2 "clubs foundation", %3 "clubs".
     return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: it takes only %3."), card_name(card),
                 tr(_FOUNDATION_NAMES[foundation_suit]), suit_name(foundation_suit))
 
 
 def cant_foundation_needs(card: Card, needed: Card) -> str:
+    #: A card sent to its foundation too early. %1 the card, %2 the card its foundation needs first.
     return fill(QCoreApplication.translate("Messages", "Can't put the %1 on its foundation yet: it needs the %2 first."),
                 card_name(card), card_name(needed))
 
 
 def cant_only_top(card: Card) -> str:
+    #: A card sent to its foundation while cards lie on it. %1 the card.
     return fill(QCoreApplication.translate("Messages", "Can't send the %1 to its foundation: other cards lie on it."), card_name(card))
 
 
 def cant_covered(card: Card) -> str:
+    #: A move of a card that is not on top of its pile (waste, foundation, cell). %1 the card.
     return fill(QCoreApplication.translate("Messages", "Can't move the %1: only the top card of that pile can move."), card_name(card))
 
 
 def cant_face_down() -> str:
+    #: A move of a face-down card.
     return QCoreApplication.translate("Messages", "Can't move a face-down card.")
 
 
 def cant_in_stock() -> str:
+    #: A move from the stock with the mouse or the keyboard: the stock is turned, not taken from.
     return QCoreApplication.translate("Messages", "Can't take a card from the stock: press N to turn cards.")
 
 
 def cant_broken_run(card: Card, breaker: Card) -> str:
+    #: A run moved that is not in order (Klondike, FreeCell): %1 the run's first card.
     #: %2 the first card on %1 that does not follow in order and colour.
     return fill(QCoreApplication.translate("Messages", "Can't move the %1 with the cards on it: the run breaks at the %2."),
                 card_name(card), card_name(breaker))
 
 
 def cant_same_pile(card: Card) -> str:
+    #: A move of a card to the pile it is already on. %1 the card.
     return fill(QCoreApplication.translate("Messages", "The %1 is already there."), card_name(card))
 
 
 def cant_onto_stock() -> str:
+    #: A move onto the stock.
     return QCoreApplication.translate("Messages", "Cards can't be put on the stock.")
 
 
 def cant_onto_waste() -> str:
+    #: A move onto the waste.
     return QCoreApplication.translate("Messages", "Cards can't be put on the waste.")
 
 
 def cant_no_passes() -> str:
+    #: N (Turn Cards) with the stock empty and no passes left to turn the waste over.
     return QCoreApplication.translate("Messages", "The stock is empty and no passes are left.")
 
 
 def cant_nothing_to_draw() -> str:
+    #: N (Turn Cards) with the stock and the waste both empty.
     return QCoreApplication.translate("Messages", "The stock and the waste are both empty.")
 
 
 def cant_game_over() -> str:
+    #: A move after the game is won.
     return QCoreApplication.translate("Messages", "The game is already won. Press F2 for a new deal.")
 
 

@@ -54,8 +54,10 @@ def card_sign(card: Card) -> str:
 def undo_step(move: Transition) -> str:
     """One step of the undo history: "Move 7♥ to column 6"."""
     if move.kind is ChangeKind.DRAW:
+        #: An undo step: turning cards from the stock. Shown in the Edit menu ("Undo Turn cards") and in its tip.
         return QCoreApplication.translate("Messages", "Turn cards", "undo step")
     if move.kind is ChangeKind.RECYCLE:
+        #: An undo step: turning the waste back into the stock. Shown in the Edit menu ("Undo Turn the waste over").
         return QCoreApplication.translate("Messages", "Turn the waste over", "undo step")
     card = card_sign(move.cards[0])
     if move.target.is_foundation:
@@ -68,6 +70,7 @@ def undo_step(move: Transition) -> str:
 def undo_menu_text(step: str) -> str:
     """The Edit menu's Undo item; ``step`` the undo step ("" when there is none)."""
     if not step:
+        #: The Edit menu's Undo item when there is nothing to undo. & marks the Alt access letter.
         return QCoreApplication.translate("Messages", "&Undo")
     #: The Edit menu; %1 the step it takes back ("Move 7♥ to column 6").
     return fill(QCoreApplication.translate("Messages", "&Undo %1"), step)
@@ -75,6 +78,7 @@ def undo_menu_text(step: str) -> str:
 
 def redo_menu_text(step: str) -> str:
     if not step:
+        #: The Edit menu's Redo item when there is nothing to redo. & marks the Alt access letter.
         return QCoreApplication.translate("Messages", "&Redo")
     #: The Edit menu; %1 the step it does again.
     return fill(QCoreApplication.translate("Messages", "&Redo %1"), step)
@@ -83,26 +87,32 @@ def redo_menu_text(step: str) -> str:
 # -- the status bar ------------------------------------------------------------
 def status_label_deal() -> str:
     """The accessible names of the status bar's four fields."""
+    #: Accessible name of the status bar's deal field (read by a screen reader).
     return QCoreApplication.translate("Messages", "Deal", "status bar field")
 
 
 def status_label_moves() -> str:
+    #: Accessible name of the status bar's moves field.
     return QCoreApplication.translate("Messages", "Moves", "status bar field")
 
 
 def status_label_score() -> str:
+    #: Accessible name of the status bar's score field.
     return QCoreApplication.translate("Messages", "Score", "status bar field")
 
 
 def status_label_time() -> str:
+    #: Accessible name of the status bar's time field.
     return QCoreApplication.translate("Messages", "Time", "status bar field")
 
 
 def status_deal(number: int) -> str:
+    #: The status bar's deal field. %1 the deal number.
     return fill(QCoreApplication.translate("Messages", "Deal %1", "status bar"), number)
 
 
 def status_custom_deal() -> str:
+    #: The status bar's deal field when the deal has no number (a deal set up by hand).
     return QCoreApplication.translate("Messages", "Custom deal", "status bar")
 
 
@@ -117,6 +127,7 @@ def status_pass(number: int, limit: int) -> str:
 
 
 def status_moves(moves: int) -> str:
+    #: The status bar's moves field. %1 the number of moves.
     return fill(QCoreApplication.translate("Messages", "Moves: %1", "status bar"), moves)
 
 
@@ -132,6 +143,7 @@ def status_time(time: str) -> str:
 
 # -- the banners over the table ------------------------------------------------
 def banner_finish_title() -> str:
+    #: Title of the banner over the table when every card is face up (Klondike).
     return QCoreApplication.translate("Messages", "Ready to finish")
 
 
@@ -141,10 +153,12 @@ def banner_finish_body() -> str:
 
 
 def banner_stuck_title() -> str:
+    #: Title of the banner over the table when no legal move is left.
     return QCoreApplication.translate("Messages", "No moves left")
 
 
 def banner_stuck_body() -> str:
+    #: The banner over the table when no legal move is left.
     #: Under the title "No moves left".
     return QCoreApplication.translate("Messages", "Undo to try another way, or press F2 for a new deal.")
 
@@ -160,6 +174,7 @@ def banner_no_help_title() -> str:
 
 
 def banner_no_help_body() -> str:
+    #: The banner over the table (Klondike).
     #: Under the title "No move helps".
     return QCoreApplication.translate("Messages", "Turning the stock brings up nothing that can be played. "
                                       "Undo to try another way, or press F2 for a new deal.")
@@ -171,6 +186,7 @@ def banner_dead_end_title() -> str:
 
 
 def banner_dead_end_body() -> str:
+    #: The banner over the table (FreeCell).
     #: Under the title "Dead end".
     return QCoreApplication.translate("Messages", "The solver has proved that this position cannot be won. "
                                       "Undo to try another way, or press F2 for a new deal.")
@@ -183,14 +199,17 @@ def banner_spider_stuck_body() -> str:
 
 
 def banner_won_title() -> str:
+    #: Title of the banner over the table after a win.
     return QCoreApplication.translate("Messages", "You won!")
 
 
 def banner_won_moves(moves: int) -> str:
     # The win banner, under "You won in 4 minutes 12 seconds, score 645." (the
     # same words as in the game info).
+    #: The win banner, under "You won in 4 minutes 12 seconds, score 645.": %n the moves made.
     return _plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves)
 
 
 def banner_new_deal() -> str:
+    #: The last line of the win banner; a click on the banner deals anew.
     return QCoreApplication.translate("Messages", "Click here or press F2 for a new deal.")

@@ -77,9 +77,12 @@ def spider_name() -> str:
 def sp_suits_name(suits: int) -> str:
     """ "one suit", "two suits", "four suits"."""
     if suits == 1:
+        #: Spider's variant inside a sentence ("Spider, one suit"): one suit, spades only.
         return QCoreApplication.translate("Messages", "one suit")
     if suits == 2:
+        #: Spider's variant inside a sentence ("Spider, two suits"): spades and hearts.
         return QCoreApplication.translate("Messages", "two suits")
+    #: Spider's variant inside a sentence ("Spider, four suits").
     return QCoreApplication.translate("Messages", "four suits")
 
 
@@ -89,6 +92,7 @@ def spider_title(suits: int) -> str:
 
 
 def sp_board_description() -> str:
+    #: Spider: the card table's accessible description, read by a screen reader with its name "Card table".
     return QCoreApplication.translate("Messages", "Spider solitaire. Left and Right move between the ten columns and "
               "the stock, Up and Down along a column choose how much of a run to take, Space picks up and puts down, "
               "Enter plays a run, N deals a row, R says which runs can move, H gives a hint, F1 lists every key.")
@@ -98,12 +102,15 @@ def sp_stock_name(title: bool) -> str:
     if title:
         #: Spider's stock, as an accessible name.
         return QCoreApplication.translate("Messages", "Stock", "Spider's stock, a name on its own")
+    #: Spider's stock inside a sentence, with its article ("Nothing to pick up in the stock.").
     return QCoreApplication.translate("Messages", "the stock", "Spider's stock, inside a sentence")
 
 
 def sp_completed_name(title: bool) -> str:
     if title:
+        #: Spider: accessible name of the place where completed King-to-Ace sequences lie (the focus can rest there).
         return QCoreApplication.translate("Messages", "Completed sequences")
+    #: Spider: the completed sequences inside a sentence, with their article.
     return QCoreApplication.translate("Messages", "the completed sequences")
 
 
@@ -119,7 +126,8 @@ def sp_focus_card(card: Card, column: int, position: int, count: int, run: int, 
     above = count - position
     if brief or run > above:  # on top, or heading a run: FreeCell's words
         return fc_focus_card(card, column, position, count, run, brief)
-    #: Spider: the cards on it are not one same-suit run with it, so it can't be taken with them.
+    #: Spider: the cards on it are not one same-suit run with it, so it can't be taken with them. %1 card,
+    #: %2 column, %3 its place from the bottom, %4 cards in the column, %n the cards lying on it.
     return fill(_plural(QCoreApplication.translate(
         "Messages", "%1, column %2, card %3 of %4, under %n card(s) that can't move with it.", None, above), above),
         card_name(card), column, position, count)
@@ -134,6 +142,7 @@ def sp_can_go_here_twins(card: Card, target: Card, columns: list[int]) -> str:
         return fill(QCoreApplication.translate("Messages", "The %1 can go here, or on the other %2, in column %3."),
                     card_name(card), card_name(target), columns[0])
     where = fill(QCoreApplication.translate("Messages", "%1 or %2"), ", ".join(str(n) for n in columns[:-1]), columns[-1])
+    #: Spider, while cards are held, on a card whose twins on other columns take them too.
     #: %1 the first held card, %2 the card it can go on, %3 the columns ("4 or 9") of the other cards of that name.
     return fill(QCoreApplication.translate("Messages", "The %1 can go here, or on another %2, in columns %3."),
                 card_name(card), card_name(target), where)
@@ -145,11 +154,13 @@ def sp_edge_above(column: int, face_down: int) -> str:
         #: Spider: Up on a column's first face-up card; %n the face-down cards above it, %1 the column.
         return fill(_plural(QCoreApplication.translate(
             "Messages", "Column %1: %n face-down card(s) above it.", None, face_down), face_down), column)
+    #: Spider: Up on a column's first face-up card with no face-down card above it. %1 the column.
     return fill(QCoreApplication.translate("Messages", "Top of column %1."), column)
 
 
 def sp_tab_hint() -> str:
     """Tab on the Spider board: the columns are reached with the arrow keys and the digits."""
+    #: Spider: Tab pressed on the board (the columns are reached with the arrow keys and the digits).
     return QCoreApplication.translate(
         "Messages", "The arrow keys move between the columns, the stock and the completed sequences, "
                     "1 to 9 and 0 go to a column, End to the stock. F1 lists the keys.")
@@ -159,6 +170,7 @@ def sp_focus_empty_column(column: int, brief: bool) -> str:
     if brief:
         return fill(QCoreApplication.translate("Messages", "Column %1, empty."), column)
     #: Spider: an empty column takes any card or same-suit run, and no row can be dealt while it is empty.
+    #: %1 the column number.
     return fill(QCoreApplication.translate(
         "Messages", "Column %1, empty. Any card or same-suit run can go here; fill it before dealing a row."), column)
 
@@ -167,6 +179,7 @@ def sp_focus_stock(rows: int, brief: bool) -> str:
     if rows == 0:
         return QCoreApplication.translate("Messages", "Stock, empty.")
     if brief:
+        #: Spider, focus on the stock, speech setting Brief. %n rows of ten cards left to deal.
         return _plural(QCoreApplication.translate("Messages", "Stock, %n row(s).", None, rows), rows)
     #: Spider's stock: %n rows of ten cards left to deal.
     return _plural(QCoreApplication.translate(
@@ -194,6 +207,7 @@ def sp_cant_onto_completed(card: Card) -> str:
 # -- moves --------------------------------------------------------------------------------
 def sp_sequence_completed(suit: Suit, count: int, brief: bool) -> str:
     if brief:
+        #: Spider, after a move completed a sequence, speech setting Brief. %1 its suit ("hearts"), %2 how many of the 8 are complete.
         return fill(QCoreApplication.translate("Messages", "Sequence of %1 complete, %2 of 8."), suit_name(suit), count)
     #: Spider: a King-to-Ace run of %1 (a suit) left the table by itself; %2 how many of the 8 are complete.
     return fill(QCoreApplication.translate(
@@ -203,6 +217,7 @@ def sp_sequence_completed(suit: Suit, count: int, brief: bool) -> str:
 def sp_dealt(cards: list[Card], rows_left: int, brief: bool) -> str:
     """A row dealt: how many rows are left and, in full, the ten new top cards."""
     if brief:
+        #: Spider, after a row was dealt (N), speech setting Brief. %n rows left in the stock.
         return _plural(QCoreApplication.translate("Messages", "Row dealt, %n left.", None, rows_left), rows_left)
     if cards and all(card.suit is cards[0].suit for card in cards):
         #: Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock,
@@ -241,6 +256,7 @@ def sp_moved(cards: tuple[Card, ...], column: int, onto: Card | None, brief: boo
 
 
 def sp_row_back() -> str:
+    #: Spider, after undoing a dealt row.
     return QCoreApplication.translate("Messages", "The row is back in the stock.")
 
 
@@ -262,21 +278,25 @@ def sp_undo_deal_step() -> str:
 
 def sp_action_move(card: Card, source: int, target: int) -> str:
     """Lower-case past action for undo and redo: ``moved 7 of hearts from column 3 to column 6``."""
+    #: Spider: inside "Undone: %1." / "Redone: %1." (lower case). %1 a card, %2 the column it left, %3 the column it went to.
     return fill(QCoreApplication.translate("Messages", "moved %1 from column %2 to column %3"), card_name(card), source, target)
 
 
 def sp_action_deal() -> str:
+    #: Spider: inside "Undone: %1." / "Redone: %1." (lower case): a row dealt from the stock.
     return QCoreApplication.translate("Messages", "dealt a row")
 
 
 def sp_do_deal() -> str:
     """A row as an instruction (hints, "M")."""
+    #: Spider: a move as an instruction, in a hint (H) and in the M list: dealing a row.
     return QCoreApplication.translate("Messages", "deal a row from the stock")
 
 
 # -- queries --------------------------------------------------------------------------------
 def sp_stock_status(rows: int) -> str:
     if rows == 0:
+        #: Spider, U (Say Stock) and I (Say Game Info) when no row is left to deal; also after R.
         return QCoreApplication.translate("Messages", "The stock is empty.")
     #: Spider: %n rows of ten cards in the stock.
     return _plural(QCoreApplication.translate("Messages", "%n row(s) left in the stock.", None, rows), rows)
@@ -284,6 +304,7 @@ def sp_stock_status(rows: int) -> str:
 
 def sp_completed_status(suits: tuple[Suit, ...]) -> str:
     if not suits:
+        #: Spider, T (Say Completed Sequences) before any sequence is complete.
         return QCoreApplication.translate("Messages", "No sequence is complete yet, 8 to go.")
     #: Spider: %1 how many of the 8 sequences are complete, %2 their suits in order.
     return fill(QCoreApplication.translate("Messages", "%1 of 8 sequences complete: %2."), len(suits),
@@ -293,12 +314,15 @@ def sp_completed_status(suits: tuple[Suit, ...]) -> str:
 def sp_runs_can_move(parts: list[str], can_deal: bool, rows: int) -> str:
     """R in Spider: each run that can move now and where; then the stock."""
     if can_deal:
+        #: Spider, end of R (Say Runs That Can Move): the stock may be dealt now.
         tail = QCoreApplication.translate("Messages", "A row can be dealt.")
     elif rows:
+        #: Spider, end of R (Say Runs That Can Move): rows are left but a column is empty.
         tail = QCoreApplication.translate("Messages", "No row can be dealt while a column is empty.")
     else:
         tail = QCoreApplication.translate("Messages", "The stock is empty.")
     if not parts:
+        #: Spider, R (Say Runs That Can Move) when no run can move. %1 what R says about the stock ("A row can be dealt.").
         return fill(QCoreApplication.translate("Messages", "No run can move now. %1"), tail)
     #: Spider: %1 the runs that can move ("8 to 5 of hearts from column 3 to column 6 or 9"), %2 about the stock.
     return fill(QCoreApplication.translate("Messages", "Can move now: %1. %2"), "; ".join(parts), tail)
@@ -317,8 +341,9 @@ def sp_run_targets(run: str, source: int, targets: list[int]) -> str:
 def sp_find(card: Card, places: list[tuple[int, int, int]]) -> str:
     """Where the face-up cards of a name are: (column, position, count) each."""
     if not places:
-        #: Spider: no card of that name lies face up (it may be face down or in the stock).
+        #: Spider, Find a Card (Ctrl+F): no card of that name lies face up (it may be face down or in the stock). %1 the card.
         return fill(QCoreApplication.translate("Messages", "No %1 is face up."), card_name(card))
+    #: Spider, Find a Card (Ctrl+F): one place of a face-up card of that name (two decks: there may be two). %1 column, %2 the card's place from the bottom, %3 cards in the column.
     texts = [fill(QCoreApplication.translate("Messages", "column %1, card %2 of %3"), column, position, count)
              for column, position, count in places]
     #: Spider: %1 the card, %2 where each face-up card of that name is.
@@ -332,6 +357,7 @@ def sp_info(score: int, time_text: str, moves: int, rows: int, completed: int, e
              fill(QCoreApplication.translate("Messages", "Time %1."), time_text),
              _plural(QCoreApplication.translate("Messages", "%n move(s).", None, moves), moves),
              sp_stock_status(rows),
+             #: Spider, I (Say Game Info): %1 how many of the 8 sequences are complete.
              fill(QCoreApplication.translate("Messages", "%1 of 8 sequences complete."), completed),
              _plural(QCoreApplication.translate("Messages", "%n empty column(s).", None, empty_columns), empty_columns),
              winnable_text(winnable, thinking, won, at_start=moves == 0)]
@@ -351,18 +377,22 @@ def sp_new_deal(number: int | None, suits: int, brief: bool) -> str:
 def sp_restarted(number: int | None) -> str:
     if number is None:
         return QCoreApplication.translate("Messages", "Restarted.")
+    #: Spider, after a restart (Ctrl+R). %1 the deal number.
     return fill(QCoreApplication.translate("Messages", "Restarted Spider deal %1."), number)
 
 
 def sp_welcome(number: int | None, suits: int, restored: bool) -> str:
     if restored:
+        #: Spider's greeting when the window first gets the focus and the last game was restored.
         #: %1 "one suit" / "two suits" / "four suits".
         return fill(QCoreApplication.translate(
             "Messages", "Spider, %1. Your game is back where you left it. Press F1 for the list of keys."),
             sp_suits_name(suits))
     if number is None:
+        #: Spider's greeting when the window first gets the focus, on a deal without a number. %1 "one suit" / "two suits" / "four suits".
         return fill(QCoreApplication.translate("Messages", "Spider, %1. Press F1 for the list of keys."),
                     sp_suits_name(suits))
+    #: Spider's greeting when the window first gets the focus. %1 "one suit" / "two suits" / "four suits", %2 the deal number.
     return fill(QCoreApplication.translate("Messages", "Spider, %1, deal %2. Press F1 for the list of keys."),
                 sp_suits_name(suits), number)
 
@@ -370,6 +400,7 @@ def sp_welcome(number: int | None, suits: int, restored: bool) -> str:
 # -- F1 ------------------------------------------------------------------------------------------
 def spider_rules_html() -> str:
     """The rules of Spider as this game plays them, short."""
+    #: F1, the rules tab in Spider: the rules as this game plays them (HTML; keep the tags, translate the text).
     return QCoreApplication.translate("Messages",
         "<h2>Spider</h2>"
         "<p>Two decks, 104 cards: with one suit, eight sets of spades; with two, spades and hearts; with four, "
@@ -390,6 +421,7 @@ def spider_rules_html() -> str:
 
 def spider_keys_html() -> str:
     """Spider's own keys and the mouse, short (shown after the rules)."""
+    #: F1, the rules tab in Spider: Spider's keys and the mouse, after the rules (HTML; keep the tags; key names in <b> are the keys' labels).
     return QCoreApplication.translate("Messages",
         "<h2>Keys of Spider</h2>"
         "<ul>"
@@ -426,21 +458,25 @@ def cant_suit_changes(card: Card, upper: Card, lower: Card) -> str:
 
 
 def cant_not_descending(card: Card, upper: Card, lower: Card) -> str:
+    #: Spider: a run taken that is not in descending order. %1 the card that was to move; %3 does not come one rank below %2.
     return fill(QCoreApplication.translate(
         "Messages", "Can't move the %1 with the cards on it: the %3 does not follow the %2."),
         card_name(card), card_name(upper), card_name(lower))
 
 
 def cant_not_one_higher(card: Card, other: Card) -> str:
-    #: Spider target rule: %3 the only rank that may go on %2, any suit.
     if other.rank == 1:
+        #: Spider: a card put on an ace. %1 the card that was to move, %2 the ace.
         return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: nothing can go on an ace."),
                     card_name(card), card_name(other))
+    #: Spider target rule: %1 the card that was to move, %2 the card it was put on, %3 the only rank that
+    #: may go on %2 ("8", "queen"), any suit.
     return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: only a %3 can go there."),
                 card_name(card), card_name(other), rank_name(other.rank - 1))
 
 
 def cant_not_in_column(card: Card, column: int) -> str:
+    #: Spider: a move whose card is not face up in the column it was to come from (e.g. a stale hint or save). %1 the card, %2 the column.
     return fill(QCoreApplication.translate("Messages", "There is no face-up %1 in column %2."), card_name(card), column)
 
 
@@ -454,24 +490,38 @@ def cant_no_row_empty_columns(columns: list[int]) -> str:
 
 
 def cant_no_rows_left() -> str:
+    #: Spider: N (Deal a Row) when the stock is empty.
     return QCoreApplication.translate("Messages", "Can't deal a row: the stock is empty.")
 
 
 def plain_rank(rank: int) -> str:
     """A rank on its own, with no article: "king", "8" (as in "king to 8 of hearts")."""
     names = (
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "ace", "a rank on its own, as in: ace to 5"),
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "2", "a rank on its own"),
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "3", "a rank on its own"),
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "4", "a rank on its own"),
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "5", "a rank on its own"),
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "6", "a rank on its own"),
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "7", "a rank on its own"),
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "8", "a rank on its own"),
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "9", "a rank on its own"),
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "10", "a rank on its own"),
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "jack", "a rank on its own"),
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "queen", "a rank on its own"),
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
         QCoreApplication.translate("Messages", "king", "a rank on its own"),
     )
     return names[rank - 1]
@@ -491,9 +541,10 @@ def spider_column(number: int, face_down: int, runs: list[tuple[Card, ...]]) -> 
     parts = [spider_run(run) for run in runs]
     if not parts:
         if face_down:
+            #: Spider, D (Say Columns): a column with only face-down cards. %1 the column, %n the face-down cards.
             return fill(_plural(QCoreApplication.translate("Messages", "Column %1: %n face down.", None, face_down), face_down), number)
         return fill(QCoreApplication.translate("Messages", "Column %1: empty."), number)
-    #: Joins the runs of a Spider column: "9 of spades, then 8 to 5 of hearts".
+    #: Joins the runs of a Spider column (D): "9 of spades, then 8 to 5 of hearts". %1 the runs so far, %2 the next one.
     joined = parts[0]
     for part in parts[1:]:
         joined = fill(QCoreApplication.translate("Messages", "%1, then %2"), joined, part)
