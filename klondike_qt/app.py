@@ -159,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     from .i18n import install_translators
     from .model.settings import Settings
     from .model.storage import Profile
-    from .ui.actions import ACTIONS
+    from .ui.command_table import COMMANDS
     from .ui.main_window import MainWindow
 
     profile = Profile(profile_dir.resolve()) if profile_dir is not None else Profile.default()
@@ -171,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     if claim in (Claim.HANDED_OVER, Claim.UNREACHABLE):
         return _tell_already_running(app, profile, claim is Claim.HANDED_OVER)
     profile.move_old_files()  # settings and card pictures kept in the data folder before
-    settings = Settings(profile.settings_path, {spec.id: spec.shortcuts for spec in ACTIONS})
+    settings = Settings(profile.settings_path, {spec.id: spec.shortcuts for spec in COMMANDS})
     install_translators(app, settings.language)  # before the window: widgets keep their text
     window = MainWindow(profile, settings, deal_number=args.deal, draw=args.draw, game=args.game, suits=args.suits)
     guard.activated.connect(lambda: _bring_to_front(window))

@@ -18,8 +18,8 @@ from klondike_qt.engine import Rules
 from klondike_qt.model.game_model import GameModel
 from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import Settings
-from klondike_qt.ui.actions import ACTIONS, connect_commands
 from klondike_qt.ui.board_view import BoardView
+from klondike_qt.ui.command_table import COMMANDS, connect_commands
 from klondike_qt.ui.games import find_game
 from klondike_qt.ui.klondike_keyboard import KlondikeKeyboard
 
@@ -33,14 +33,14 @@ class HarnessWindow(QMainWindow):
         super().__init__()
         self.game = "klondike"
         self.definition = find_game(self.game)
-        self.settings = Settings(settings_path, {spec.id: spec.shortcuts for spec in ACTIONS})
+        self.settings = Settings(settings_path, {spec.id: spec.shortcuts for spec in COMMANDS})
         self.settings.set("animations", self.settings.get("animations").__class__("off"))
         self.model = GameModel(rules or Rules(), self)
         self.view = BoardView(self.model, self.settings, self)
         self.session = GameSession(self.model, self.settings, parent=self)
         self.setCentralWidget(self.view)
         self.actions: dict[str, QAction] = {}
-        for spec in ACTIONS:
+        for spec in COMMANDS:
             action = QAction(spec.translated_text(), self)
             action.setShortcuts([QKeySequence(s) for s in self.settings.shortcuts_for(spec.id)])
             self.addAction(action)

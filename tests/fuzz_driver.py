@@ -25,7 +25,7 @@ from ui_helpers import card_point, click, double_click, drag, pile_point, scene_
 
 from klondike_qt.engine import ALL_PILES, IllegalMove, Scoring, apply, deal_layout, state_from_layout
 from klondike_qt.model.settings import DECKS, Animations, Verbosity
-from klondike_qt.ui.actions import ACTIONS
+from klondike_qt.ui.command_table import COMMANDS
 
 #: Keys that end the session (Quit) are not pressed; everything else is.
 SKIPPED_ACTIONS = {"quit"}
@@ -87,7 +87,7 @@ class DialogCloser:
 
 def key_list(window) -> list[str]:
     keys = []
-    for spec in ACTIONS:
+    for spec in COMMANDS:
         if spec.id not in SKIPPED_ACTIONS:
             keys += window.settings.shortcuts_for(spec.id)
     return keys

@@ -23,7 +23,7 @@ from klondike_qt.engine import (
     apply,
     transition,
 )
-from klondike_qt.ui.actions import run_command
+from klondike_qt.ui.command_table import run_command
 
 C = Card.parse
 

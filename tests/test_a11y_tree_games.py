@@ -20,7 +20,7 @@ from ui_helpers import make_window
 
 from klondike_qt.a11y import tree_base
 from klondike_qt.a11y.tree_base import AccessibleTree, ItemIface, PlaceIface
-from klondike_qt.ui.actions import run_command
+from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.main_window import MainWindow
 
 Role = QAccessible.Role

@@ -17,7 +17,7 @@ from klondike_qt.engine import COLUMNS, Card, Move
 from klondike_qt.engine.freecell import FreeCellMove, Target
 from klondike_qt.engine.spider import SpiderMove
 from klondike_qt.model.cursor import Cursor
-from klondike_qt.ui.actions import run_command
+from klondike_qt.ui.command_table import run_command
 
 C = Card.parse
 

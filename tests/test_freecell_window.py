@@ -24,7 +24,7 @@ from klondike_qt.engine.solving import Budget
 from klondike_qt.model.freecell_model import FreeCellModel
 from klondike_qt.model.game_model import GameModel
 from klondike_qt.model.storage import Profile
-from klondike_qt.ui.actions import run_command
+from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.freecell_board import FreeCellBoard, FreeCellGeometry
 from klondike_qt.ui.help_dialog import HelpDialog, command_rows
 from klondike_qt.ui.main_window import MainWindow

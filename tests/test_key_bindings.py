@@ -14,11 +14,11 @@ from PySide6.QtGui import QKeySequence
 from klondike_qt.a11y.messages import separated_list
 from klondike_qt.model.key_bindings import DroppedBinding, clash, normalise, resolve
 from klondike_qt.model.settings import Settings
-from klondike_qt.ui.actions import ACTIONS
+from klondike_qt.ui.command_table import COMMANDS
 from klondike_qt.ui.keys_dialog import apply_keys
 from klondike_qt.ui.shortcuts import dropped_keys_report
 
-DEFAULTS = {spec.id: spec.shortcuts for spec in ACTIONS}
+DEFAULTS = {spec.id: spec.shortcuts for spec in COMMANDS}
 
 
 def write_bindings(path, bindings: dict[str, list[str]]) -> None:
@@ -28,7 +28,7 @@ def write_bindings(path, bindings: dict[str, list[str]]) -> None:
 
 
 def test_normalise_agrees_with_qt_on_the_spellings_players_write(qapp):
-    spellings = [key for spec in ACTIONS for key in spec.shortcuts] + [
+    spellings = [key for spec in COMMANDS for key in spec.shortcuts] + [
         "ctrl+z", "Shift+Ctrl+Z", "CTRL+SHIFT+S", "escape", "Delete", "Insert", "Page Up", "space", "f1",
         "Alt+Shift+Meta+Ctrl+X", "Ctrl+K, Ctrl+S", "+", "Ctrl++", "return", "Ctrl + Q"]
     for a in spellings:

@@ -7,7 +7,7 @@ from a11y_helpers import make_window, press, show_focused
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from klondike_qt.ui.actions import ACTIONS
+from klondike_qt.ui.command_table import COMMANDS
 from klondike_qt.ui.help_dialog import HelpDialog, command_rows
 from klondike_qt.ui.keys_dialog import KeysDialog, apply_keys
 
@@ -20,7 +20,7 @@ def window(qtbot, tmp_path):
 
 def test_help_lists_every_command_with_its_keys(window):
     rows = command_rows(window)
-    assert len(rows) == len(ACTIONS)
+    assert len(rows) == len(COMMANDS)
     by_id = {row[1]: row for row in rows}
     assert by_id["hint"][3] == "H"
     assert by_id["focus_previous"][3] == "Left"
@@ -31,7 +31,7 @@ def test_help_lists_every_command_with_its_keys(window):
     assert item is not None
     assert item.data(0, Qt.ItemDataRole.AccessibleTextRole).startswith(f"{item.text(0)}: ")
     total = sum(tree.topLevelItem(i).childCount() for i in range(tree.topLevelItemCount()))
-    assert total == len(ACTIONS)
+    assert total == len(COMMANDS)
 
 
 def test_keys_can_be_remapped_and_are_stored(window):
@@ -91,4 +91,4 @@ def test_help_opens_on_the_command_list(window, qtbot):
     dialog.show()
     qtbot.waitExposed(dialog)
     qtbot.waitUntil(lambda: dialog.tree.hasFocus())
-    assert dialog.tree.currentItem().text(0) == ACTIONS[0].translated_text().replace("&", "")
+    assert dialog.tree.currentItem().text(0) == COMMANDS[0].translated_text().replace("&", "")

@@ -12,7 +12,7 @@ from klondike_qt.a11y.announcer import QtAnnouncer
 from klondike_qt.engine import COLUMNS, STOCK
 from klondike_qt.model.settings import Verbosity
 from klondike_qt.model.storage import Profile
-from klondike_qt.ui.actions import run_command
+from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.klondike_keyboard import KlondikeKeyboard
 from klondike_qt.ui.main_window import MainWindow
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAccessible
 
 from klondike_qt.engine import ALL_PILES, COLUMNS, STOCK, WASTE, GameStatus, Rules, deal, legal_moves
 from klondike_qt.engine.solver import solve
-from klondike_qt.ui.actions import run_command
+from klondike_qt.ui.command_table import run_command
 
 THOUGHTFUL = Rules(thoughtful=True)
 

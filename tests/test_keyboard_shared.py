@@ -13,7 +13,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from ui_helpers import make_window
 
-from klondike_qt.ui.actions import ACTIONS, ACTIONS_BY_ID, run_command
+from klondike_qt.ui.command_table import COMMANDS, COMMANDS_BY_ID, run_command
 from klondike_qt.ui.games import GAMES
 
 
@@ -37,11 +37,11 @@ def test_escape_moves_the_screen_readers_focus_with_the_cursor(qtbot, profile_di
 
 
 def test_a_game_names_only_the_tables_commands_and_each_optional_one_has_a_game():
-    optional = {spec.id for spec in ACTIONS if spec.optional}
+    optional = {spec.id for spec in COMMANDS if spec.optional}
     for keys in (game.keyboard for game in GAMES):
         assert keys.COMMANDS.issubset(optional)
-        assert set(keys.WORDS) <= set(ACTIONS_BY_ID)
-    assert {spec.id: {game.id for game in GAMES if game.keyboard.offers(spec)} for spec in ACTIONS if spec.optional} == {
+        assert set(keys.WORDS) <= set(COMMANDS_BY_ID)
+    assert {spec.id: {game.id for game in GAMES if game.keyboard.offers(spec)} for spec in COMMANDS if spec.optional} == {
         "focus_column_8": {"freecell", "spider"}, "focus_column_9": {"spider"}, "focus_column_10": {"spider"},
         "focus_cells": {"freecell"}, "focus_waste": {"klondike"}, "draw": {"klondike", "spider"},
         "to_foundation": {"klondike", "freecell"}, "to_cell": {"freecell"}, "auto_move": {"klondike", "freecell"},

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from klondike_qt.ui.actions import ACTIONS, ACTIONS_BY_ID
+from klondike_qt.ui.command_table import COMMANDS, COMMANDS_BY_ID
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 
 
 def test_every_default_key_is_in_the_readme():
-    missing = [f"{spec.id}: {key}" for spec in ACTIONS for key in spec.shortcuts
+    missing = [f"{spec.id}: {key}" for spec in COMMANDS for key in spec.shortcuts
                if key not in README and key not in ("Ctrl++", "Enter")]
     assert missing == []
 
@@ -28,8 +28,8 @@ def test_ci_runs_the_readme_test_command():
 def test_the_way_to_change_keys_is_the_one_the_game_has():
     # Help → Keys and Rules (F1) → Change Keys…; the settings dialog has no keys page.
     assert "Settings → Keys" not in README
-    help_name = ACTIONS_BY_ID["help"].text.replace("&", "")
-    assert ACTIONS_BY_ID["help"].shortcuts[0] == "F1"
+    help_name = COMMANDS_BY_ID["help"].text.replace("&", "")
+    assert COMMANDS_BY_ID["help"].shortcuts[0] == "F1"
     # The button's words live with the other words of the dialogs; the F1 dialog shows them.
     words = (ROOT / "klondike_qt" / "a11y" / "messages" / "dialogs.py").read_text(encoding="utf-8")
     assert '"&Change Keys…"' in words

@@ -24,7 +24,7 @@ from klondike_qt.engine.spider.piles import COLUMNS, COMPLETED, STOCK
 from klondike_qt.model import spider_cursor as cur
 from klondike_qt.model.spider_cursor import SpiderCursor
 from klondike_qt.model.spider_model import SpiderModel
-from klondike_qt.ui.actions import run_command
+from klondike_qt.ui.command_table import run_command
 
 C = Card.parse
 Name = QAccessible.Text.Name

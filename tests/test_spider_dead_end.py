@@ -16,7 +16,7 @@ from klondike_qt.engine import GameStatus
 from klondike_qt.engine.solver import Verdict
 from klondike_qt.engine.spider import SpiderMove, new_spider
 from klondike_qt.model.spider_model import SpiderModel
-from klondike_qt.ui.actions import run_command
+from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.main_window import MainWindow
 
 DEAD_END = "Dead end: the solver has proved that this position cannot be won."

@@ -27,7 +27,7 @@ from klondike_qt.engine.spider.solver import solve
 from klondike_qt.model.settings import Verbosity
 from klondike_qt.model.spider_model import SpiderModel
 from klondike_qt.model.storage import Profile
-from klondike_qt.ui.actions import run_command
+from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.help_dialog import HelpDialog, command_rows
 from klondike_qt.ui.main_window import MainWindow
 from klondike_qt.ui.spider_board import SpiderBoard, SpiderGeometry, pile_layout

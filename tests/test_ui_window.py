@@ -10,13 +10,14 @@ from ui_helpers import make_window, scene_problems, winning_line
 
 from klondike_qt.engine import GameStatus, Rules, Scoring, deal, loads
 from klondike_qt.engine.statistics import Outcome
-from klondike_qt.ui.actions import ACTIONS, Menu
+from klondike_qt.ui.actions import Menu
+from klondike_qt.ui.command_table import COMMANDS
 
 
 def test_every_action_is_in_its_menu_with_its_keys(qtbot, profile_dir):
     window = make_window(qtbot, profile_dir)
-    assert set(window.actions) == {spec.id for spec in ACTIONS}
-    for spec in ACTIONS:
+    assert set(window.actions) == {spec.id for spec in COMMANDS}
+    for spec in COMMANDS:
         action = window.actions[spec.id]
         assert action in window.menus[spec.menu].actions()
         assert action.shortcuts() == [QKeySequence(text) for text in spec.shortcuts]

@@ -20,7 +20,7 @@ from klondike_qt.engine import Card, GameStatus, Rules, Suit, legal_moves
 from klondike_qt.engine.spider import SpiderState
 from klondike_qt.model.settings import Settings
 from klondike_qt.model.storage import Profile
-from klondike_qt.ui.actions import run_command
+from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.dialogs import SettingsDialog
 from klondike_qt.ui.freecell_board import FreeCellBoard
 from klondike_qt.ui.history_panel import HistoryPanel

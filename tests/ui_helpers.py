@@ -14,9 +14,9 @@ from klondike_qt.engine import ALL_PILES, STOCK, Card, GameState, Move, Pile, Pi
 from klondike_qt.engine.advice import click_move
 from klondike_qt.model.settings import Animations, Settings
 from klondike_qt.model.storage import Profile
-from klondike_qt.ui.actions import ACTIONS
 from klondike_qt.ui.board_view import BoardView
 from klondike_qt.ui.card_pixmaps import card_element
+from klondike_qt.ui.command_table import COMMANDS
 from klondike_qt.ui.games import find_game
 from klondike_qt.ui.main_window import MainWindow
 
@@ -60,7 +60,7 @@ def winning_line(line: str = DEAL_1_WIN) -> list[Move]:
 
 
 def make_settings(profile_dir: Path, animations: bool = False) -> Settings:
-    settings = Settings(Profile(profile_dir).settings_path, {s.id: s.shortcuts for s in ACTIONS})
+    settings = Settings(Profile(profile_dir).settings_path, {s.id: s.shortcuts for s in COMMANDS})
     settings.animations = Animations.ON if animations else Animations.OFF
     return settings
 

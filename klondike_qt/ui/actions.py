@@ -130,31 +130,6 @@ ACTIONS: tuple[ActionSpec, ...] = (
           #: What the Game menu command "Choose Deal Number…" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Play a deal by its number."),
           lambda host: host.choose_deal()),
-    #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
-    _spec("play_klondike", QT_TRANSLATE_NOOP("Actions", "Play &Klondike"), (), Menu.GAME,
-          #: What the Game menu command "Play Klondike" does: its status-bar tip, and its line in the F1 key list.
-          QT_TRANSLATE_NOOP("Actions", "Switch to Klondike; the game you leave is kept for when you come back."),
-          lambda host: host.play_game("klondike")),
-    #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
-    _spec("play_freecell", QT_TRANSLATE_NOOP("Actions", "Play &FreeCell"), (), Menu.GAME,
-          #: What the Game menu command "Play FreeCell" does: its status-bar tip, and its line in the F1 key list.
-          QT_TRANSLATE_NOOP("Actions", "Switch to FreeCell; the game you leave is kept for when you come back."),
-          lambda host: host.play_game("freecell")),
-    #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
-    _spec("play_spider_1", QT_TRANSLATE_NOOP("Actions", "Play S&pider (One Suit)"), (), Menu.GAME,
-          #: What the Game menu command "Play Spider (One Suit)" does: its status-bar tip, and its line in the F1 key list.
-          QT_TRANSLATE_NOOP("Actions", "Play Spider with one suit, the easiest; a started game of Spider with other suits is left."),
-          lambda host: host.play_game("spider", 1)),
-    #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
-    _spec("play_spider_2", QT_TRANSLATE_NOOP("Actions", "Play Spider (T&wo Suits)"), (), Menu.GAME,
-          #: What the Game menu command "Play Spider (Two Suits)" does: its status-bar tip, and its line in the F1 key list.
-          QT_TRANSLATE_NOOP("Actions", "Play Spider with two suits; a started game of Spider with other suits is left."),
-          lambda host: host.play_game("spider", 2)),
-    #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
-    _spec("play_spider_4", QT_TRANSLATE_NOOP("Actions", "Play Spider (F&our Suits)"), (), Menu.GAME,
-          #: What the Game menu command "Play Spider (Four Suits)" does: its status-bar tip, and its line in the F1 key list.
-          QT_TRANSLATE_NOOP("Actions", "Play Spider with four suits, the hardest; a started game of Spider with other suits is left."),
-          lambda host: host.play_game("spider", 4)),
     #: Menu item in the Game menu (key Ctrl+Shift+S); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
     _spec("statistics", QT_TRANSLATE_NOOP("Actions", "S&tatistics…"), ("Ctrl+Shift+S",), Menu.GAME,
           #: What the Game menu command "Statistics…" does: its status-bar tip, and its line in the F1 key list.
@@ -373,15 +348,3 @@ ACTIONS: tuple[ActionSpec, ...] = (
 )
 
 ACTIONS_BY_ID: dict[str, ActionSpec] = {spec.id: spec for spec in ACTIONS}
-
-
-def connect_commands(actions: Mapping[str, QAction], host: Host) -> None:
-    """Make every QAction of ``actions`` (by command id) run its handler on ``host``."""
-    for action_id, action in actions.items():
-        handler = ACTIONS_BY_ID[action_id].handler
-        action.triggered.connect(lambda *_, h=handler: h(host))
-
-
-def run_command(host: Host, action_id: str) -> None:
-    """Run a command by id, as its menu item would (tests use this)."""
-    ACTIONS_BY_ID[action_id].handler(host)

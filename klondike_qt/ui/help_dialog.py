@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..a11y import messages as msg
-from .actions import ACTIONS, Menu
+from .actions import Menu
+from .command_table import COMMANDS
 from .games import GAMES, find_game
 from .shortcuts import current_keys
 
@@ -38,7 +39,7 @@ def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:
     """(menu, id, command, keys, what it does) for every command."""
     rows = []
     keyboard = find_game(window.game).keyboard
-    for spec in ACTIONS:
+    for spec in COMMANDS:
         keys = current_keys(window, spec.id)
         keys_text = ", ".join(keys) if keys else msg.no_key()
         own = keyboard.WORDS

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..a11y import messages as msg
 from ..model.settings import Settings
-from .actions import ACTIONS, ACTIONS_BY_ID
+from .command_table import COMMANDS, COMMANDS_BY_ID
 from .shortcuts import current_keys, key_clash, window_action
 
 
@@ -29,7 +29,7 @@ def apply_keys(window: Any, action_id: str, sequences: list[str] | None) -> str 
     """Give ``action_id`` these keys (``None``: its defaults); store the override.
     Returns the id of another command that already uses one of the keys (then
     nothing changes)."""
-    spec = ACTIONS_BY_ID[action_id]
+    spec = COMMANDS_BY_ID[action_id]
     wanted = list(spec.shortcuts) if sequences is None else sequences
     other = key_clash(window, action_id, wanted)
     if other is not None:
@@ -85,7 +85,7 @@ class KeysDialog(QDialog):
     def fill(self) -> None:
         row = max(0, self.list.currentRow())
         self.list.clear()
-        for spec in ACTIONS:
+        for spec in COMMANDS:
             keys = ", ".join(current_keys(self.window_, spec.id)) or msg.no_key()
             text = f"{spec.translated_text().replace('&', '')}: {keys}"
             item = QListWidgetItem(text)
@@ -111,9 +111,9 @@ class KeysDialog(QDialog):
             return
         clash = apply_keys(self.window_, action_id, [sequence.toString()])
         if clash is not None:
-            self._report(msg.keys_clash(ACTIONS_BY_ID[clash].translated_text().replace("&", "")))
+            self._report(msg.keys_clash(COMMANDS_BY_ID[clash].translated_text().replace("&", "")))
             return
-        self._report(msg.keys_now_uses(ACTIONS_BY_ID[action_id].translated_text().replace("&", ""),
+        self._report(msg.keys_now_uses(COMMANDS_BY_ID[action_id].translated_text().replace("&", ""),
                                        sequence.toString(QKeySequence.SequenceFormat.NativeText)))
         self.fill()
 
@@ -123,7 +123,7 @@ class KeysDialog(QDialog):
             return
         clash = apply_keys(self.window_, action_id, None)
         if clash is not None:
-            self._report(msg.keys_clash(ACTIONS_BY_ID[clash].translated_text().replace("&", "")))
+            self._report(msg.keys_clash(COMMANDS_BY_ID[clash].translated_text().replace("&", "")))
             return
-        self._report(msg.keys_now_default(ACTIONS_BY_ID[action_id].translated_text().replace("&", "")))
+        self._report(msg.keys_now_default(COMMANDS_BY_ID[action_id].translated_text().replace("&", "")))
         self.fill()

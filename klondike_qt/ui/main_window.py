@@ -20,7 +20,8 @@ from ..model.model_base import AnyChange
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Settings
 from ..model.statistics_store import StatisticsStore
 from ..model.storage import Profile, is_set_aside
-from .actions import ACTIONS, ACTIONS_BY_ID, ZOOM_STEP, Menu, connect_commands
+from .actions import ZOOM_STEP, Menu
+from .command_table import COMMANDS, COMMANDS_BY_ID, connect_commands
 from .formatting import format_time
 from .games import GAMES, find_game, game_ids
 from .icons import toolbar_icon
@@ -63,7 +64,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.profile = profile or Profile.default()
         self.profile.folder.mkdir(parents=True, exist_ok=True)
-        defaults = {spec.id: spec.shortcuts for spec in ACTIONS}
+        defaults = {spec.id: spec.shortcuts for spec in COMMANDS}
         self.settings = settings or Settings(self.profile.settings_path, defaults, self)
         if not self.settings.default_shortcuts:
             self.settings.default_shortcuts = defaults
@@ -157,7 +158,7 @@ class MainWindow(QMainWindow):
     def _apply_game_to_actions(self) -> None:
         """Each command for the game in play shows, with its words for this game; the others hide."""
         keys = type(self.keyboard)
-        for spec in ACTIONS:
+        for spec in COMMANDS:
             action = self.actions.get(spec.id)
             if action is None:
                 continue
@@ -169,8 +170,8 @@ class MainWindow(QMainWindow):
                 action.setStatusTip(spec.translated_description(keys.WORDS))
         for action_id, button in self._toolbar_buttons.items():
             button.setVisible(action_id not in OPTIONAL_TOOLBAR or action_id in self.definition.toolbar)
-            button.setText(ACTIONS_BY_ID[action_id].translated_text(keys.WORDS))
-            button.setToolTip(ACTIONS_BY_ID[action_id].translated_description(keys.WORDS))
+            button.setText(COMMANDS_BY_ID[action_id].translated_text(keys.WORDS))
+            button.setToolTip(COMMANDS_BY_ID[action_id].translated_description(keys.WORDS))
         if self._games_group is None:  # one of the games is checked, as radio items
             self._games_group = QActionGroup(self)
             self._games_group.setExclusive(True)
@@ -268,7 +269,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         for menu_id in Menu:
             self.menus[menu_id] = bar.addMenu(titles[menu_id])
-        for spec in ACTIONS:
+        for spec in COMMANDS:
             if spec.id in ("statistics", "quit"):
                 self.menus[spec.menu].addSeparator()
             action = QAction(spec.translated_text(), self)
@@ -291,7 +292,7 @@ class MainWindow(QMainWindow):
         for action_id, icon in TOOLBAR:
             # A button of its own with the plain command name ("Undo", not
             # "Undo Move 7♥ …"), so the toolbar does not shift as the game goes.
-            spec = ACTIONS_BY_ID[action_id]
+            spec = COMMANDS_BY_ID[action_id]
             button = QAction(toolbar_icon(icon), spec.translated_text(), toolbar)
             button.setToolTip(spec.translated_description())
             button.triggered.connect(self.actions[action_id].trigger)

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from ..a11y import messages as msg
 from ..model.key_bindings import clash
 from ..model.settings import Settings
-from .actions import ACTIONS, ACTIONS_BY_ID
+from .command_table import COMMANDS, COMMANDS_BY_ID
 
 
 def window_action(window: object, action_id: str) -> QAction | None:
@@ -25,7 +25,7 @@ def portable_keys(window: object, action_id: str) -> list[str]:
     action = window_action(window, action_id)
     if action is not None:
         return [s.toString() for s in action.shortcuts()]
-    return list(ACTIONS_BY_ID[action_id].shortcuts)
+    return list(COMMANDS_BY_ID[action_id].shortcuts)
 
 
 def current_keys(window: object, action_id: str) -> list[str]:
@@ -34,17 +34,17 @@ def current_keys(window: object, action_id: str) -> list[str]:
     action = window_action(window, action_id)
     if action is not None:
         return [s.toString(native) for s in action.shortcuts()]
-    return [QKeySequence(s).toString(native) for s in ACTIONS_BY_ID[action_id].shortcuts]
+    return [QKeySequence(s).toString(native) for s in COMMANDS_BY_ID[action_id].shortcuts]
 
 
 def key_clash(window: object, action_id: str, keys: list[str]) -> str | None:
     """The id of another command that already uses one of ``keys`` (the check the
     settings loader applies too: :func:`klondike_qt.model.key_bindings.clash`)."""
-    return clash({spec.id: portable_keys(window, spec.id) for spec in ACTIONS}, action_id, keys)
+    return clash({spec.id: portable_keys(window, spec.id) for spec in COMMANDS}, action_id, keys)
 
 
 def _name(action_id: str) -> str:
-    spec = ACTIONS_BY_ID.get(action_id)
+    spec = COMMANDS_BY_ID.get(action_id)
     return spec.translated_text().replace("&", "") if spec is not None else action_id
 
 

@@ -23,10 +23,14 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class MenuEntry:
-    """One "Play …" entry of the Game menu: the command's id and the variant it
-    plays (Spider's suits; None: the game as the settings have it)."""
+    """One "Play …" entry of the Game menu (:mod:`..command_table` makes it a
+    command): its id (key settings use it), its menu text and what it does
+    (``QT_TRANSLATE_NOOP("Actions", …)`` literals, translated when shown), and
+    the variant it plays (Spider's suits; None: the game as the settings have it)."""
 
     action_id: str
+    text: str
+    description: str
     variant: int | None = None
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
 from ...a11y import freecell_describe as fc_describe
@@ -55,7 +56,13 @@ DEFINITION = GameDefinition(
     name=lambda _variant: msg.freecell_title(),
     build=_build,
     keyboard=FreeCellKeyboard,
-    menu=(MenuEntry("play_freecell"),),
+    menu=(MenuEntry(
+        "play_freecell",
+        #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key
+        #: settings. & marks the Alt access letter.
+        str(QT_TRANSLATE_NOOP("Actions", "Play &FreeCell")),
+        #: What the Game menu command "Play FreeCell" does: its status-bar tip, and its line in the F1 key list.
+        str(QT_TRANSLATE_NOOP("Actions", "Switch to FreeCell; the game you leave is kept for when you come back."))),),
     status_line=lambda model: StatusLine((msg.freecell_title(), deal_label(model)), None),
     banner=_banner,
     illegal=freecell_illegal,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
 from ...a11y import describe
@@ -82,7 +83,13 @@ DEFINITION = GameDefinition(
     name=lambda _draw: msg.window_title(),
     build=_build,
     keyboard=KlondikeKeyboard,
-    menu=(MenuEntry("play_klondike"),),
+    menu=(MenuEntry(
+        "play_klondike",
+        #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key
+        #: settings. & marks the Alt access letter.
+        str(QT_TRANSLATE_NOOP("Actions", "Play &Klondike")),
+        #: What the Game menu command "Play Klondike" does: its status-bar tip, and its line in the F1 key list.
+        str(QT_TRANSLATE_NOOP("Actions", "Switch to Klondike; the game you leave is kept for when you come back."))),),
     status_line=_status_line,
     banner=_banner,
     illegal=describe.illegal,

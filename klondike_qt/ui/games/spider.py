@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
 from ...a11y import messages as msg
@@ -66,7 +67,29 @@ DEFINITION = GameDefinition(
     name=msg.spider_title,
     build=_build,
     keyboard=SpiderKeyboard,
-    menu=tuple(MenuEntry(f"play_spider_{suits}", suits) for suits in SUIT_COUNTS),
+    menu=(
+        MenuEntry(
+            "play_spider_1",
+            #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key
+            #: settings. & marks the Alt access letter.
+            str(QT_TRANSLATE_NOOP("Actions", "Play S&pider (One Suit)")),
+            #: What the Game menu command "Play Spider (One Suit)" does: its status-bar tip, and its line in the F1 key list.
+            str(QT_TRANSLATE_NOOP("Actions", "Play Spider with one suit, the easiest; a started game of Spider with other suits is left.")), 1),
+        MenuEntry(
+            "play_spider_2",
+            #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key
+            #: settings. & marks the Alt access letter.
+            str(QT_TRANSLATE_NOOP("Actions", "Play Spider (T&wo Suits)")),
+            #: What the Game menu command "Play Spider (Two Suits)" does: its status-bar tip, and its line in the F1 key list.
+            str(QT_TRANSLATE_NOOP("Actions", "Play Spider with two suits; a started game of Spider with other suits is left.")), 2),
+        MenuEntry(
+            "play_spider_4",
+            #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key
+            #: settings. & marks the Alt access letter.
+            str(QT_TRANSLATE_NOOP("Actions", "Play Spider (F&our Suits)")),
+            #: What the Game menu command "Play Spider (Four Suits)" does: its status-bar tip, and its line in the F1 key list.
+            str(QT_TRANSLATE_NOOP("Actions", "Play Spider with four suits, the hardest; a started game of Spider with other suits is left.")), 4),
+    ),
     status_line=_status_line,
     banner=_banner,
     illegal=spider_illegal,
