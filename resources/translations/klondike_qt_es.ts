@@ -2218,6 +2218,12 @@
         <translation>Ajustes</translation>
     </message>
     <message>
+        <source>%1, draw %2, %3</source>
+        <comment>statistics</comment>
+        <extracomment>A Klondike line of the statistics dialog&apos;s Games box (which lists every game&apos;s lines): %1 the game&apos;s name (&quot;Klondike&quot;), %2 cards turned at a time (1 or 3), %3 the scoring (&quot;standard scoring&quot;, &quot;Vegas&quot; …). &quot;Klondike, draw 3, Vegas&quot;.</extracomment>
+        <translation>%1, de %2 en %2, %3</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2292,6 +2298,26 @@
         <source>After each move, every card that no other card can still need goes up to its foundation. Takes effect at once.</source>
         <extracomment>What a screen reader says of the box above.</extracomment>
         <translation>Después de cada movimiento, toda carta que ya no pueda necesitar ninguna otra sube a su base. Se aplica en el acto.</translation>
+    </message>
+    <message>
+        <source>S&amp;uits in the next deal:</source>
+        <extracomment>Spider&apos;s section in Settings: the box choosing how many suits the next deal has (one, two or four); the game in progress keeps its own.</extracomment>
+        <translation>P&amp;alos de la próxima partida:</translation>
+    </message>
+    <message>
+        <source>One suit</source>
+        <extracomment>Spider&apos;s suits box in Settings: the next deal with one suit (spades only).</extracomment>
+        <translation>Un palo</translation>
+    </message>
+    <message>
+        <source>Two suits</source>
+        <extracomment>Spider&apos;s suits box in Settings: the next deal with two suits (spades and hearts).</extracomment>
+        <translation>Dos palos</translation>
+    </message>
+    <message>
+        <source>Four suits</source>
+        <extracomment>Spider&apos;s suits box in Settings: the next deal with all four suits.</extracomment>
+        <translation>Cuatro palos</translation>
     </message>
     <message>
         <source>Cards and motion</source>
@@ -2398,11 +2424,6 @@
     <message>
         <source>no scoring</source>
         <translation>sin puntuación</translation>
-    </message>
-    <message>
-        <source>Draw %1, %2</source>
-        <extracomment>A choice of the Games box: %1 cards turned at a time (1 or 3), %2 the scoring (&quot;standard scoring&quot;, &quot;Vegas&quot; …).</extracomment>
-        <translation>De %1 en %1, %2</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
@@ -2776,8 +2797,9 @@
         <translation>Sonido al ganar la partida</translation>
     </message>
     <message>
-        <source>No sound can play here: the sounds need Qt Multimedia (pip install &quot;klondike-qt[sound]&quot;). The switches are kept for when it is there.</source>
-        <translation>Aquí no puede sonar nada: los sonidos necesitan Qt Multimedia (pip install &quot;klondike-qt[sound]&quot;). Las casillas se guardan para cuando esté.</translation>
+        <source>No sound can play here: the game was installed without its optional sound package (the README says how to add it). The switches are kept for when it is there.</source>
+        <extracomment>Under the sound switches in Settings when this copy of the game cannot play sound (its optional sound package is not installed; the README says how to add it).</extracomment>
+        <translation>Aquí no puede sonar nada: el juego se instaló sin su paquete opcional de sonido (el README explica cómo añadirlo). Las casillas se guardan para cuando esté.</translation>
     </message>
     <message>
         <source>Spider</source>

@@ -194,6 +194,8 @@ def settings_sound_boxes() -> tuple[str, str, str, str, str, str]:
 
 
 def settings_sound_missing() -> str:
+    #: Under the sound switches in Settings when this copy of the game cannot play sound
+    #: (its optional sound package is not installed; the README says how to add it).
     return QCoreApplication.translate(
-        "Messages", "No sound can play here: the sounds need Qt Multimedia (pip install "
-        "\"klondike-qt[sound]\"). The switches are kept for when it is there.")
+        "Messages", "No sound can play here: the game was installed without its optional sound "
+        "package (the README says how to add it). The switches are kept for when it is there.")
