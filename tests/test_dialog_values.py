@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGroupBox
 from ui_helpers import make_window
 
 from klondike_qt.ui.dialogs import SettingsDialog, StatisticsDialog
@@ -32,16 +33,16 @@ NOTE = "Rule changes apply from the next deal; the game in progress keeps its ru
 def test_the_arrow_keys_on_a_box_say_its_value(qtbot, window):
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
-    focused(qtbot, dialog, dialog.draw)
-    QTest.keyClick(dialog.draw, Qt.Key.Key_Down)
+    focused(qtbot, dialog, dialog.fields["draw"])
+    QTest.keyClick(dialog.fields["draw"], Qt.Key.Key_Down)
     assert window.settings.draw == 3
     assert dialog.speaker.announcer.texts == ["Draw 3."]
-    QTest.keyClick(dialog.draw, Qt.Key.Key_Up)
+    QTest.keyClick(dialog.fields["draw"], Qt.Key.Key_Up)
     assert dialog.speaker.announcer.texts[-1] == "Draw 1."
     focused(qtbot, dialog, dialog.deck)
     QTest.keyClick(dialog.deck, Qt.Key.Key_Down)
     assert dialog.speaker.announcer.texts[-1] == f"{dialog.deck.currentText()}."
-    for control in (dialog.draw, dialog.passes, dialog.scoring, dialog.thoughtful, dialog.winnable):
+    for control in (dialog.fields["draw"], dialog.fields["passes"], dialog.fields["scoring"], dialog.fields["thoughtful"], dialog.fields["winnable"]):
         assert control.accessibleDescription() == NOTE
     dialog.reject()
 
@@ -49,7 +50,7 @@ def test_the_arrow_keys_on_a_box_say_its_value(qtbot, window):
 def test_a_change_by_the_program_says_nothing(qtbot, window):
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
-    dialog.passes.setCurrentIndex(1)  # no focus: not the player's arrow keys
+    dialog.fields["passes"].setCurrentIndex(1)  # no focus: not the player's arrow keys
     assert dialog.speaker.announcer.texts == []
     dialog.reject()
 
@@ -61,4 +62,25 @@ def test_the_statistics_box_says_the_games_it_shows(qtbot, window):
     focused(qtbot, dialog, dialog.mode)
     QTest.keyClick(dialog.mode, Qt.Key.Key_Down)
     assert dialog.speaker.announcer.texts == [f"{dialog.mode.currentText()}."]
-    assert dialog.mode.currentText() == "Draw 1, Vegas"
+    assert dialog.mode.currentText() == "Klondike, draw 1, Vegas"
+
+
+def test_spiders_suits_box_says_its_value_sets_the_next_deal_and_cancel_puts_it_back(qtbot, window):
+    dialog = SettingsDialog(window.settings, window, game="spider")
+    qtbot.addWidget(dialog)
+    suits = dialog.fields["suits"]
+    assert suits.parentWidget().title() == "Spider" and suits.accessibleDescription() == NOTE
+    focused(qtbot, dialog, suits)
+    QTest.keyClick(suits, Qt.Key.Key_Down)
+    assert window.settings.spider_suits == 2 and dialog.speaker.announcer.texts == ["Two suits."]
+    dialog.reject()
+    assert window.settings.spider_suits == 1
+
+
+def test_the_game_in_plays_section_comes_first_and_the_dialog_names_no_game(qtbot, window):
+    for definition in GAMES:
+        dialog = SettingsDialog(window.settings, window, game=definition.id)
+        qtbot.addWidget(dialog)
+        titles = [box.title() for box in dialog.findChildren(QGroupBox)]
+        assert titles[:3] == [definition.title(), *(d.title() for d in GAMES if d is not definition)]
+        assert dialog.windowTitle() == "Settings"

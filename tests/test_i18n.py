@@ -176,9 +176,9 @@ def test_the_settings_dialog_is_spanish(spanish, qtbot, profile_dir):
     dialog = SettingsDialog(make_settings(profile_dir))
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Ajustes"
-    assert [g.title() for g in dialog.findChildren(QGroupBox)] == ["Reglas", "Carta Blanca", "Cartas y movimiento", "Voz e idioma",
-                                                                     "Sonidos"]
-    assert [dialog.draw.itemText(i) for i in range(dialog.draw.count())] == ["De 1 en 1", "De 3 en 3"]
+    assert [g.title() for g in dialog.findChildren(QGroupBox)] == ["Klondike", "Carta Blanca", "Araña",
+                                                                     "Cartas y movimiento", "Voz e idioma", "Sonidos"]
+    assert [dialog.fields["draw"].itemText(i) for i in range(dialog.fields["draw"].count())] == ["De 1 en 1", "De 3 en 3"]
     assert dialog.language.itemText(0) == "El del sistema"
     box = dialog.findChild(QDialogButtonBox)
     assert sorted(b.text() for b in box.buttons()) == ["Aceptar", "Cancelar"]  # Qt's own qtbase_es
@@ -186,7 +186,7 @@ def test_the_settings_dialog_is_spanish(spanish, qtbot, profile_dir):
     assert "&Sacar del mazo:" in labels and "&Idioma:" in labels
     keys = [m.group(1).lower() for t in labels + [b.title() for b in dialog.findChildren(QGroupBox)]
             if (m := re.search(r"&(\w)", t))]
-    keys += [m.group(1).lower() for b in (dialog.thoughtful, dialog.winnable, dialog.auto_safe, dialog.orca)
+    keys += [m.group(1).lower() for b in (dialog.fields["thoughtful"], dialog.fields["winnable"], dialog.fields["auto_safe"], dialog.orca)
              if (m := re.search(r"&(\w)", b.text()))]
     assert len(set(keys)) == len(keys), keys
 

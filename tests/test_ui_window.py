@@ -126,7 +126,7 @@ def test_the_settings_dialog_binds_every_label_and_cancel_puts_things_back(qtbot
     assert window.settings.deck_in_use() == "classic"  # the offscreen system asks for no high contrast
     buttons = dialog.findChild(QDialogButtonBox)
     assert buttons.button(QDialogButtonBox.StandardButton.Ok).isDefault()
-    assert isinstance(dialog.draw, QComboBox)
+    assert isinstance(dialog.fields["draw"], QComboBox)
 
 
 def test_the_deal_number_dialog_accepts_only_deal_numbers(qtbot, profile_dir):
@@ -255,10 +255,10 @@ def test_the_settings_dialog_tab_order_visits_every_field_once(qtbot, profile_di
     window = make_window(qtbot, profile_dir, deal=1)
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
-    fields = [dialog.draw, dialog.passes, dialog.scoring, dialog.thoughtful, dialog.winnable, dialog.deck,
+    fields = [dialog.fields["draw"], dialog.fields["passes"], dialog.fields["scoring"], dialog.fields["thoughtful"], dialog.fields["winnable"], dialog.deck,
               dialog.zoom, dialog.animations, dialog.verbosity, dialog.orca, dialog.language]
     order = []
-    widget = dialog.draw
+    widget = dialog.fields["draw"]
     for _ in range(40):
         if widget in fields and widget not in order:
             order.append(widget)

@@ -187,12 +187,12 @@ def test_freecell_auto_move_is_in_settings_saved_and_cancel_puts_it_back(qtbot, 
     assert window.settings.freecell_auto_safe and window.actions["auto_safe"].isChecked()
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
-    box = dialog.auto_safe
+    box = dialog.fields["auto_safe"]
     assert box.text() == "&Move safe cards to the foundations by themselves" and box.isChecked()
     assert "foundation" in box.accessibleDescription()
     assert box.parentWidget().title() == "FreeCell"  # its own group: the Rules group's note is Klondike's deals
     texts = [label.text() for label in dialog.findChildren(QLabel)]
-    texts += [b.text() for b in (dialog.thoughtful, dialog.winnable, dialog.auto_safe, dialog.orca)]
+    texts += [b.text() for b in (dialog.fields["thoughtful"], dialog.fields["winnable"], dialog.fields["auto_safe"], dialog.orca)]
     keys = [m.group(1).lower() for text in texts if (m := re.search(r"&(\w)", text))]
     assert len(set(keys)) == len(keys), keys  # its access key (Alt+M) is its own
     box.setChecked(False)  # applied at once, as every setting is
@@ -203,13 +203,13 @@ def test_freecell_auto_move_is_in_settings_saved_and_cancel_puts_it_back(qtbot, 
 
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
-    dialog.auto_safe.setChecked(False)
+    dialog.fields["auto_safe"].setChecked(False)
     dialog.accept()
     window.settings.sync()
     again = Settings(Profile(profile_dir).settings_path, window.settings.default_shortcuts)
     assert again.freecell_auto_safe is False  # saved
     window.toggle_auto_safe()  # the Play menu's switch is the same setting
-    assert SettingsDialog(window.settings, window).auto_safe.isChecked()
+    assert SettingsDialog(window.settings, window).fields["auto_safe"].isChecked()
 
 
 def test_the_auto_move_box_is_spanish(qtbot, profile_dir):
@@ -218,8 +218,8 @@ def test_the_auto_move_box_is_spanish(qtbot, profile_dir):
         assert i18n.install_translators(app, "es") == "es"
         dialog = SettingsDialog(make_settings(profile_dir))
         qtbot.addWidget(dialog)
-        assert dialog.auto_safe.text() == "Subir so&las las cartas seguras a las bases"
-        assert dialog.auto_safe.parentWidget().title() == "Carta Blanca"
+        assert dialog.fields["auto_safe"].text() == "Subir so&las las cartas seguras a las bases"
+        assert dialog.fields["auto_safe"].parentWidget().title() == "Carta Blanca"
     finally:
         i18n.install_translators(app, "en")
 
@@ -288,7 +288,7 @@ def test_settings_fit_a_short_screen_and_scroll_to_the_focused_box(qtbot, profil
     last = list(dialog.sounds.values())[-1]
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)
-    dialog.draw.setFocus()
+    dialog.fields["draw"].setFocus()
     for _ in range(40):  # Tab from the first field to the last switch, as a keyboard player does
         if last.hasFocus():
             break

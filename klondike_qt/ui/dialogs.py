@@ -17,14 +17,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QFrame,
-    QGroupBox,
     QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -34,11 +32,12 @@ from PySide6.QtWidgets import (
 
 from ..a11y import messages as msg
 from ..engine import MAX_DEAL_NUMBER, Scoring
-from ..engine.rules import SCORING_ORDER
 from ..model.settings import SOUND_CUES, ZOOM_MAX, ZOOM_MIN, Animations, Settings, Verbosity
 from ..model.statistics_store import StatisticsStore
 from .formatting import format_time, money
+from .games import GAMES
 from .games.definition import StatisticsMode
+from .settings_form import choices, group, note, row, setting_box, setting_combo
 
 #: Room a title bar takes besides the title: the window icon and three buttons.
 TITLE_BAR_EXTRAS = 150
@@ -49,36 +48,6 @@ def _wide_enough_for_title(dialog: QDialog) -> None:
     little more for a bold title font, and room for the window's icon and buttons)."""
     title = QFontMetrics(dialog.font()).horizontalAdvance(dialog.windowTitle())
     dialog.setMinimumWidth(max(dialog.minimumWidth(), round(title * 1.25) + TITLE_BAR_EXTRAS))
-
-
-def _note(text: str) -> QLabel:
-    """A wrapped explanation that takes the height its lines need at any width."""
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-    return label
-
-
-def _group(title: str, *notes: QLabel) -> tuple[QGroupBox, QFormLayout, QVBoxLayout]:
-    """A group box: its form, with its notes above or below it in a box layout
-    (a wrapped label in a form row can be cut off: the form does not give it the
-    height its wrapped lines need)."""
-    box = QGroupBox(title)
-    column = QVBoxLayout(box)
-    for note in notes:
-        column.addWidget(note)
-    form = QFormLayout()
-    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-    column.addLayout(form)
-    return box, form, column
-
-
-def _row(form: QFormLayout, text: str, field: QWidget) -> QLabel:
-    label = QLabel(text)
-    label.setBuddy(field)
-    field.setAccessibleName(text.replace("&", "").rstrip(":"))
-    form.addRow(label, field)
-    return label
 
 
 class _DealValidator(QValidator):
@@ -111,7 +80,7 @@ class DealNumberDialog(QDialog):
         self._edit = QLineEdit(str(current) if current else "")
         self._edit.setValidator(_DealValidator(self._edit, maximum))
         self._edit.selectAll()
-        _row(form, msg.deal_label(), self._edit)
+        row(form, msg.deal_label(), self._edit)
         hint = QLabel(msg.deal_hint(maximum))
         form.addRow(hint)
         self._edit.setAccessibleDescription(hint.text())
@@ -137,38 +106,15 @@ class DealNumberDialog(QDialog):
         self._edit.setText(text)
 
 
-#: The scorings in the order the Settings and Statistics dialogs offer them.
-
-
-def _choices(texts: tuple[str, ...], values: tuple[Any, ...]) -> list[tuple[str, Any]]:
-    """A combo box's (text, value) items: the texts from the messages, in the values' order."""
-    return list(zip(texts, values, strict=True))
-
-
-def _combo(options: list[tuple[str, Any]], current: Any) -> QComboBox:
-    combo = QComboBox()
-    for text, value in options:
-        combo.addItem(text, value)
-    for index, (_text, value) in enumerate(options):
-        if value == current:
-            combo.setCurrentIndex(index)
-    return combo
-
-
 class ValueSpeaker(QObject):
     """Says a combo box's new value when the keys change it with its list
-    closed (Up, Down, Home, End, a letter): Orca 43 says nothing then. The
-    ``rules`` controls carry "Rule changes apply from the next deal" as their
-    description, which a screen reader reads with the control's name."""
+    closed (Up, Down, Home, End, a letter): Orca 43 says nothing then."""
 
-    def __init__(self, dialog: QDialog, orca_fallback: bool, combos: list[QComboBox],
-                 rules: tuple[QWidget, ...] = ()) -> None:
+    def __init__(self, dialog: QDialog, orca_fallback: bool, combos: list[QComboBox]) -> None:
         super().__init__(dialog)
         from ..a11y.announcer import QtAnnouncer
 
         self.announcer = QtAnnouncer(dialog, legacy_notify=orca_fallback, parent=self)
-        for control in rules:
-            control.setAccessibleDescription(msg.settings_rules_note())
         for combo in combos:
             combo.currentIndexChanged.connect(lambda _i, c=combo: self._changed(c))
 
@@ -184,18 +130,19 @@ def screen_reader_active() -> bool:
 
 
 class SettingsDialog(QDialog):
-    """Every setting, applied as soon as it changes; Cancel puts back what was there."""
+    """Every setting, applied as soon as it changes; Cancel puts back what was there.
+
+    One section per game that has settings of its own, each built by the game
+    (``GameDefinition.settings_section``): the game in play's first, with the
+    focus; then the other games'; then the settings every game shares."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None,
-                 largest_zoom: float | None = None) -> None:
+                 largest_zoom: float | None = None, game: str | None = None) -> None:
         """``largest_zoom``: the largest card size the window can show now (the
-        Card size box offers no more than that); None: what the settings accept."""
+        Card size box offers no more than that); None: what the settings accept.
+        ``game``: the id of the game in play (None: the first of the Game menu)."""
         super().__init__(parent)
         self._settings = settings
-        self._original = {name: settings.get(name) for name in
-                          ("draw", "passes", "scoring", "thoughtful", "winnable_only", "deck", "zoom",
-                           "animations", "language", "verbosity", "orca_fallback", "freecell_auto_safe",
-                           *(f"sound_{cue}" for cue in SOUND_CUES))}
         self.setWindowTitle(msg.settings_title())
         outer = QVBoxLayout(self)
         # The groups scroll when the screen is too short for them all (800×600, 1280×800):
@@ -205,84 +152,67 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
 
-        labels: list[QLabel] = []
-        rules, form, _column = _group(msg.settings_rules_group(), _note(msg.settings_rules_note()))
-        self.draw = _combo(_choices(msg.settings_draw_choices(), (1, 3)), settings.draw)
-        labels.append(_row(form, msg.settings_draw_label(), self.draw))
-        self.passes = _combo(_choices(msg.settings_passes_choices(), (None, 3, 1)), settings.passes)
-        labels.append(_row(form, msg.settings_passes_label(), self.passes))
-        self.scoring = _combo(_choices(msg.settings_scoring_choices(), SCORING_ORDER), settings.scoring)
-        labels.append(_row(form, msg.settings_scoring_label(), self.scoring))
-        self.thoughtful = QCheckBox(msg.settings_thoughtful_box())
-        self.thoughtful.setChecked(settings.thoughtful)
-        form.addRow(self.thoughtful)
-        self.winnable = QCheckBox(msg.settings_winnable_box())
-        self.winnable.setChecked(settings.winnable_only)
-        form.addRow(self.winnable)
-        layout.addWidget(rules)
+        playing = next((d for d in GAMES if d.id == game), GAMES[0])
+        sections = [d.settings_section(settings) for d in (playing, *(d for d in GAMES if d is not playing))
+                    if d.settings_section is not None]
+        #: The games' own fields by name ("draw", "auto_safe", "suits" …).
+        self.fields: dict[str, QWidget] = {}
+        for section in sections:
+            layout.addWidget(section.box)
+            self.fields.update(section.fields)
 
-        freecell, form, _column = _group(msg.freecell_title())
-        self.auto_safe = QCheckBox(msg.settings_auto_safe_box())
-        self.auto_safe.setChecked(bool(settings.freecell_auto_safe))
-        self.auto_safe.setAccessibleDescription(msg.settings_auto_safe_description())
-        form.addRow(self.auto_safe)
-        layout.addWidget(freecell)
-
-        looks, form, _column = _group(msg.settings_looks_group())
-        self.deck = _combo(_choices(msg.settings_deck_choices(), ("automatic", "classic", "four-colour", "high-contrast")),
-                           settings.deck)
-        labels.append(_row(form, msg.settings_deck_label(), self.deck))
+        looks, form, _column = group(msg.settings_looks_group())
+        self.deck = setting_combo(settings, "deck", form, msg.settings_deck_label(), choices(
+            msg.settings_deck_choices(), ("automatic", "classic", "four-colour", "high-contrast")))
         self.zoom = QSpinBox()
         top = ZOOM_MAX if largest_zoom is None else max(ZOOM_MIN, min(ZOOM_MAX, largest_zoom))
         self.zoom.setRange(round(ZOOM_MIN * 100), int(top * 100))  # what this window can show
         self.zoom.setSingleStep(10)
         self.zoom.setSuffix(" %")
         self.zoom.setValue(min(round(settings.zoom * 100), self.zoom.maximum()))
-        labels.append(_row(form, msg.settings_zoom_label(), self.zoom))
-        self.animations = _combo(_choices(msg.settings_animations_choices(),
-                                          (Animations.SYSTEM, Animations.ON, Animations.OFF)), settings.animations)
-        labels.append(_row(form, msg.settings_animations_label(), self.animations))
+        row(form, msg.settings_zoom_label(), self.zoom)
+        self.animations = setting_combo(settings, "animations", form, msg.settings_animations_label(), choices(
+            msg.settings_animations_choices(), (Animations.SYSTEM, Animations.ON, Animations.OFF)))
         layout.addWidget(looks)
 
-        speech, form, column = _group(msg.settings_speech_group())
-        self.verbosity = _combo(_choices(msg.settings_verbosity_choices(), (Verbosity.FULL, Verbosity.BRIEF)),
-                                settings.verbosity)
-        labels.append(_row(form, msg.settings_verbosity_label(), self.verbosity))
+        speech, form, column = group(msg.settings_speech_group())
+        self.verbosity = setting_combo(settings, "verbosity", form, msg.settings_verbosity_label(),
+                                       choices(msg.settings_verbosity_choices(), (Verbosity.FULL, Verbosity.BRIEF)))
         self.orca = QCheckBox(msg.settings_orca_box())
         self.orca.setChecked(settings.orca_fallback)
-        orca_note = _note(msg.settings_orca_note())
+        orca_note = note(msg.settings_orca_note())
         self.orca.setAccessibleDescription(orca_note.text())
         if sys.platform.startswith("linux"):  # Orca runs on Linux only; elsewhere the box means nothing
             form.addRow(self.orca)
             form.addRow(orca_note)
         else:
             self.orca.hide()
-        self.language = _combo([(msg.settings_language_system(), "system"), ("English", "en"), ("Español", "es")],
-                               settings.language)
-        labels.append(_row(form, msg.settings_language_label(), self.language))
-        column.addWidget(_note(msg.settings_language_note()))
+        self.language = setting_combo(settings, "language", form, msg.settings_language_label(),
+                                      [(msg.settings_language_system(), "system"), ("English", "en"), ("Español", "es")])
+        column.addWidget(note(msg.settings_language_note()))
         layout.addWidget(speech)
 
         from .sounds import backend_available
 
-        sounds, form, column = _group(msg.settings_sound_group())
+        sounds, form, column = group(msg.settings_sound_group())
         #: The sound switches by cue (see model.settings.SOUND_CUES).
         self.sounds: dict[str, QCheckBox] = {}
         for cue, text in zip(SOUND_CUES, msg.settings_sound_boxes(), strict=True):
-            box = QCheckBox(text)
-            box.setChecked(bool(settings.get(f"sound_{cue}")))
-            box.toggled.connect(lambda on, n=f"sound_{cue}": settings.set(n, on))
-            form.addRow(box)
-            self.sounds[cue] = box
+            self.sounds[cue] = setting_box(settings, f"sound_{cue}", form, text)
         if not backend_available():
-            missing = _note(msg.settings_sound_missing())
+            missing = note(msg.settings_sound_missing())
             column.addWidget(missing)
             sounds.setAccessibleDescription(missing.text())
         layout.addWidget(sounds)
-        # One label column for the three groups, so their fields line up.
+        # One label column for every group, so their fields line up.
+        labels = [label for label in page.findChildren(QLabel) if label.buddy() is not None]
         widest = max(label.sizeHint().width() for label in labels)
         for label in labels:
             label.setMinimumWidth(widest)
+        self._original = {name: settings.get(name) for name in
+                          (*(name for section in sections for name in section.settings),
+                           "deck", "zoom", "animations", "language", "verbosity", "orca_fallback",
+                           *(f"sound_{cue}" for cue in SOUND_CUES))}
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -298,21 +228,12 @@ class SettingsDialog(QDialog):
         outer.addWidget(buttons)
         self._fit_to_screen(page, buttons, parent)
 
-        for name, combo in (("draw", self.draw), ("passes", self.passes), ("scoring", self.scoring),
-                            ("deck", self.deck), ("animations", self.animations),
-                            ("verbosity", self.verbosity), ("language", self.language)):
-            combo.currentIndexChanged.connect(lambda _i, n=name, c=combo: settings.set(n, c.currentData()))
-        for name, box in (("thoughtful", self.thoughtful), ("winnable_only", self.winnable),
-                          ("freecell_auto_safe", self.auto_safe)):
-            box.toggled.connect(lambda on, n=name: settings.set(n, on))
         self.orca.toggled.connect(self._orca_toggled)
         self.zoom.valueChanged.connect(lambda v: settings.set("zoom", v / 100))
-        self.speaker = ValueSpeaker(self, settings.orca_fallback,
-                                    [self.draw, self.passes, self.scoring, self.deck, self.animations,
-                                     self.verbosity, self.language],
-                                    rules=(self.draw, self.passes, self.scoring, self.thoughtful, self.winnable))
-        rules.setAccessibleDescription(msg.settings_rules_note())
-        self.draw.setFocus()
+        self.speaker = ValueSpeaker(self, settings.orca_fallback, page.findChildren(QComboBox))
+        # The focus starts on the game in play's first field (a game with none: on the first shared one).
+        first = sections[0].box if sections and playing.settings_section is not None else looks
+        next(w for w in first.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus).setFocus()
 
     def _fit_to_screen(self, page: QWidget, buttons: QWidget, parent: QWidget | None) -> None:
         """The groups' whole height where the screen has room for it, else as much as it has."""
@@ -371,7 +292,7 @@ class StatisticsDialog(QDialog):
             self.mode.addItem(mode.text, mode)
             if mode == current:  # the game in play's
                 self.mode.setCurrentIndex(self.mode.count() - 1)
-        _row(form, msg.statistics_games_label(), self.mode)
+        row(form, msg.statistics_games_label(), self.mode)
         layout.addLayout(form)
         self.table = QTableWidget(0, 2)
         self.table.setHorizontalHeaderLabels([msg.statistics_column_name(), msg.statistics_column_value()])
@@ -422,11 +343,11 @@ class StatisticsDialog(QDialog):
     def _fill(self) -> None:
         rows = self.rows()
         self.table.setRowCount(len(rows))
-        for row, (name, value) in enumerate(rows):
+        for line, (name, value) in enumerate(rows):
             for column, text in enumerate((name, value)):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-                self.table.setItem(row, column, item)
+                self.table.setItem(line, column, item)
 
     def _reset(self) -> None:
         answer = QMessageBox.question(

@@ -488,7 +488,7 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         from .dialogs import SettingsDialog
 
-        SettingsDialog(self.settings, self, largest_zoom=self.view.max_zoom()).exec()
+        SettingsDialog(self.settings, self, largest_zoom=self.view.max_zoom(), game=self.game).exec()
 
     def statistics_dialog(self) -> QDialog:
         """The statistics of every game, opened on the game in play's line."""

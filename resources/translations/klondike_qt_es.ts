@@ -2596,8 +2596,13 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         <translation>Ajustes</translation>
     </message>
     <message>
+        <source>%1, draw %2, %3</source>
+        <comment>statistics</comment>
+        <extracomment>A Klondike line of the statistics dialog&apos;s Games box (which lists every game&apos;s lines): %1 the game&apos;s name (&quot;Klondike&quot;), %2 cards turned at a time (1 or 3), %3 the scoring (&quot;standard scoring&quot;, &quot;Vegas&quot; …). &quot;Klondike, draw 3, Vegas&quot;.</extracomment>
+        <translation>%1, de %2 en %2, %3</translation>
+    </message>
+    <message>
         <source>Rules</source>
-        <extracomment>Settings: the title of the Rules group (Klondike&apos;s draw, passes, scoring…); also the accessible name of the rules text in F1&apos;s Rules tab.</extracomment>
         <translation>Reglas</translation>
     </message>
     <message>
@@ -2685,6 +2690,26 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         <source>After each move, every card that no other card can still need goes up to its foundation. Takes effect at once.</source>
         <extracomment>What a screen reader says of the box above.</extracomment>
         <translation>Después de cada movimiento, toda carta que ya no pueda necesitar ninguna otra sube a su base. Se aplica en el acto.</translation>
+    </message>
+    <message>
+        <source>S&amp;uits in the next deal:</source>
+        <extracomment>Spider&apos;s section in Settings: the box choosing how many suits the next deal has (one, two or four); the game in progress keeps its own.</extracomment>
+        <translation>P&amp;alos de la próxima partida:</translation>
+    </message>
+    <message>
+        <source>One suit</source>
+        <extracomment>Spider&apos;s suits box in Settings: the next deal with one suit (spades only).</extracomment>
+        <translation>Un palo</translation>
+    </message>
+    <message>
+        <source>Two suits</source>
+        <extracomment>Spider&apos;s suits box in Settings: the next deal with two suits (spades and hearts).</extracomment>
+        <translation>Dos palos</translation>
+    </message>
+    <message>
+        <source>Four suits</source>
+        <extracomment>Spider&apos;s suits box in Settings: the next deal with all four suits.</extracomment>
+        <translation>Cuatro palos</translation>
     </message>
     <message>
         <source>Cards and motion</source>
@@ -2806,18 +2831,13 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
     </message>
     <message>
         <source>standard scoring</source>
-        <extracomment>Statistics, inside a choice of the Games box (&quot;Draw 1, standard scoring&quot;).</extracomment>
+        <extracomment>Statistics, inside a Klondike line of the Games box (&quot;Klondike, draw 1, standard scoring&quot;).</extracomment>
         <translation>puntuación estándar</translation>
     </message>
     <message>
         <source>no scoring</source>
-        <extracomment>Statistics, inside a choice of the Games box (&quot;Draw 3, no scoring&quot;).</extracomment>
+        <extracomment>Statistics, inside a Klondike line of the Games box (&quot;Klondike, draw 3, no scoring&quot;).</extracomment>
         <translation>sin puntuación</translation>
-    </message>
-    <message>
-        <source>Draw %1, %2</source>
-        <extracomment>A choice of the Games box: %1 cards turned at a time (1 or 3), %2 the scoring (&quot;standard scoring&quot;, &quot;Vegas&quot; …).</extracomment>
-        <translation>De %1 en %1, %2</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
@@ -3254,9 +3274,9 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         <translation>Sonido al ganar la partida</translation>
     </message>
     <message>
-        <source>No sound can play here: the sounds need Qt Multimedia (pip install &quot;klondike-qt[sound]&quot;). The switches are kept for when it is there.</source>
-        <extracomment>Settings, Sounds group: a note under the switches when Qt Multimedia is not installed. Keep the pip command as it is.</extracomment>
-        <translation>Aquí no puede sonar nada: los sonidos necesitan Qt Multimedia (pip install &quot;klondike-qt[sound]&quot;). Las casillas se guardan para cuando esté.</translation>
+        <source>No sound can play here: the game was installed without its optional sound package (the README says how to add it). The switches are kept for when it is there.</source>
+        <extracomment>Settings, Sounds group: a note under the switches when this copy of the game cannot play sound (its optional sound package is not installed; the README says how to add it).</extracomment>
+        <translation>Aquí no puede sonar nada: el juego se instaló sin su paquete opcional de sonido (el README explica cómo añadirlo). Las casillas se guardan para cuando esté.</translation>
     </message>
     <message>
         <source>Spider</source>

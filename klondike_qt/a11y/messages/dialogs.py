@@ -63,11 +63,12 @@ __all__ = [
     "settings_orca_off_title",
     "settings_passes_choices",
     "settings_passes_label",
-    "settings_rules_group",
     "settings_rules_note",
     "settings_scoring_choices",
     "settings_scoring_label",
     "settings_speech_group",
+    "settings_spider_suits_choices",
+    "settings_spider_suits_label",
     "settings_thoughtful_box",
     "settings_title",
     "settings_verbosity_choices",
@@ -156,11 +157,6 @@ def settings_title() -> str:
     return QCoreApplication.translate("Messages", "Settings")
 
 
-def settings_rules_group() -> str:
-    #: Settings: the title of the Rules group (Klondike's draw, passes, scoring…); also the accessible name of the rules text in F1's Rules tab.
-    return QCoreApplication.translate("Messages", "Rules")
-
-
 def settings_rules_note() -> str:
     #: Settings, Rules group: a note under its title.
     return QCoreApplication.translate("Messages", "Rule changes apply from the next deal; the game in progress keeps its rules.")
@@ -228,6 +224,22 @@ def settings_auto_safe_description() -> str:
     #: What a screen reader says of the box above.
     return QCoreApplication.translate("Messages", "After each move, every card that no other card can still need goes "
                                       "up to its foundation. Takes effect at once.")
+
+
+def settings_spider_suits_label() -> str:
+    #: Spider's section in Settings: the box choosing how many suits the next deal has
+    #: (one, two or four); the game in progress keeps its own.
+    return QCoreApplication.translate("Messages", "S&uits in the next deal:")
+
+
+def settings_spider_suits_choices() -> tuple[str, str, str]:
+    """One suit, two suits, four suits (Spider's next deal)."""
+    #: Spider's suits box in Settings: the next deal with one suit (spades only).
+    return (QCoreApplication.translate("Messages", "One suit"),
+            #: Spider's suits box in Settings: the next deal with two suits (spades and hearts).
+            QCoreApplication.translate("Messages", "Two suits"),
+            #: Spider's suits box in Settings: the next deal with all four suits.
+            QCoreApplication.translate("Messages", "Four suits"))
 
 
 def settings_looks_group() -> str:
@@ -333,18 +345,20 @@ def statistics_title() -> str:
 
 
 def statistics_scoring_names() -> tuple[str, str, str, str]:
-    """Standard scoring, Vegas, Vegas cumulative, no scoring: the %2 of :func:`statistics_mode`."""
-    #: Statistics, inside a choice of the Games box ("Draw 1, standard scoring").
+    """Standard scoring, Vegas, Vegas cumulative, no scoring: the %3 of :func:`statistics_mode`."""
+    #: Statistics, inside a Klondike line of the Games box ("Klondike, draw 1, standard scoring").
     return (QCoreApplication.translate("Messages", "standard scoring"),
             QCoreApplication.translate("Messages", "Vegas"),
             QCoreApplication.translate("Messages", "Vegas cumulative"),
-            #: Statistics, inside a choice of the Games box ("Draw 3, no scoring").
+            #: Statistics, inside a Klondike line of the Games box ("Klondike, draw 3, no scoring").
             QCoreApplication.translate("Messages", "no scoring"))
 
 
-def statistics_mode(draw: int, scoring_name: str) -> str:
-    #: A choice of the Games box: %1 cards turned at a time (1 or 3), %2 the scoring ("standard scoring", "Vegas" …).
-    return fill(QCoreApplication.translate("Messages", "Draw %1, %2"), draw, scoring_name)
+def statistics_mode(game: str, draw: int, scoring_name: str) -> str:
+    #: A Klondike line of the statistics dialog's Games box (which lists every game's lines):
+    #: %1 the game's name ("Klondike"), %2 cards turned at a time (1 or 3), %3 the scoring
+    #: ("standard scoring", "Vegas" …). "Klondike, draw 3, Vegas".
+    return fill(QCoreApplication.translate("Messages", "%1, draw %2, %3", "statistics"), game, draw, scoring_name)
 
 
 def statistics_games_label() -> str:

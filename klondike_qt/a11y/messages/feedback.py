@@ -220,7 +220,8 @@ def settings_sound_boxes() -> tuple[str, str, str, str, str, str]:
 
 
 def settings_sound_missing() -> str:
-    #: Settings, Sounds group: a note under the switches when Qt Multimedia is not installed. Keep the pip command as it is.
+    #: Settings, Sounds group: a note under the switches when this copy of the game cannot play
+    #: sound (its optional sound package is not installed; the README says how to add it).
     return QCoreApplication.translate(
-        "Messages", "No sound can play here: the sounds need Qt Multimedia (pip install "
-        "\"klondike-qt[sound]\"). The switches are kept for when it is there.")
+        "Messages", "No sound can play here: the game was installed without its optional sound "
+        "package (the README says how to add it). The switches are kept for when it is there.")

@@ -3,7 +3,7 @@
 A game is one engine package, one model, one board, one keyboard (with its
 narrator and accessible tree), its words, and its definition in this package
 (``ui/games/<id>.py``) that ties them together. The window, the menus, the
-statistics, F1, the sounds and the autosave read the definition; none of them
+statistics, F1, Settings, the sounds and the autosave read the definition; none of them
 names a game. Adding a game: write its modules and its definition, and add its
 line to :data:`GAMES` (see ``ARCHITECTURE.md``, "Where a new game plugs in").
 """

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ...model.statistics_store import StatisticsStore
     from ..board_base import BoardBase
     from ..keyboard_base import KeyboardBase
+    from ..settings_form import SettingsSection
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +73,7 @@ class GameDefinition:
     (which owns its narrator and accessible tree). The rest are its words and
     its answers to what the window shows: the name, the status line, the
     banner, a refusal, the F1 rules, the statistics modes, the sound a change
-    makes."""
+    makes, its section of the Settings dialog."""
 
     #: The name saves, statistics, settings and the command line use ("klondike").
     id: str
@@ -109,6 +110,10 @@ class GameDefinition:
     #: The settings the next deal's variant comes from: set it (a menu entry, the
     #: command line) and follow the game restored (F2 then deals the same variant).
     set_variant: Callable[[Settings, int], None] | None = None
+    #: The game's own section of the Settings dialog, built for the settings: a group box
+    #: titled with the game's name, its fields, the settings it changes (None: the game has
+    #: no settings of its own; the common ones are the dialog's).
+    settings_section: Callable[[Settings], SettingsSection] | None = None
 
 
 def deal_label(model: AnyModel) -> str:

@@ -19,6 +19,7 @@ from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
 from ..freecell_board import FreeCellBoard
 from ..freecell_keyboard import FreeCellKeyboard
+from ..settings_form import SettingsSection, group, setting_box
 from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
 
 
@@ -49,6 +50,14 @@ def _no_sound(_change: AnyChange) -> str | None:
     return None  # no stock to turn, nothing face down: every move is a plain drop
 
 
+def _settings_section(settings: Settings) -> SettingsSection:
+    """FreeCell's safe cards going up by themselves (the Play menu's switch too; at once)."""
+    box, form, _column = group(msg.freecell_title())
+    auto_safe = setting_box(settings, "freecell_auto_safe", form, msg.settings_auto_safe_box())
+    auto_safe.setAccessibleDescription(msg.settings_auto_safe_description())
+    return SettingsSection(box, {"auto_safe": auto_safe}, ("freecell_auto_safe",))
+
+
 DEFINITION = GameDefinition(
     id="freecell",
     model=FreeCellModel,
@@ -69,4 +78,5 @@ DEFINITION = GameDefinition(
     rules_html=lambda: msg.freecell_rules_html() + msg.freecell_keys_html(),
     statistics_modes=lambda: [StatisticsMode(msg.freecell_title(), "freecell", 1, Scoring.NONE)],
     sound=_no_sound,
+    settings_section=_settings_section,
 )

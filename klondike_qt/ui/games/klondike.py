@@ -19,6 +19,7 @@ from ...model.statistics_store import StatisticsStore
 from ..board_view import BoardView
 from ..formatting import money
 from ..klondike_keyboard import KlondikeKeyboard
+from ..settings_form import SettingsSection, choices, group, next_deal, note, setting_box, setting_combo
 from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
 
 
@@ -63,9 +64,26 @@ def _banner(model: AnyModel, session: GameSession) -> Banner | None:
 
 
 def _statistics_modes() -> list[StatisticsMode]:
-    return [StatisticsMode(msg.statistics_mode(draw, name), "klondike", draw, scoring)
+    return [StatisticsMode(msg.statistics_mode(msg.window_title(), draw, name), "klondike", draw, scoring)
             for draw in (1, 3)
             for name, scoring in zip(msg.statistics_scoring_names(), SCORING_ORDER, strict=True)]
+
+
+def _settings_section(settings: Settings) -> SettingsSection:
+    """Klondike's rules for the next deal: the draw, the passes, the scoring, thoughtful play, winnable deals."""
+    box, form, _column = group(msg.window_title(), note(msg.settings_rules_note()))
+    fields = {
+        "draw": setting_combo(settings, "draw", form, msg.settings_draw_label(),
+                              choices(msg.settings_draw_choices(), (1, 3))),
+        "passes": setting_combo(settings, "passes", form, msg.settings_passes_label(),
+                                choices(msg.settings_passes_choices(), (None, 3, 1))),
+        "scoring": setting_combo(settings, "scoring", form, msg.settings_scoring_label(),
+                                 choices(msg.settings_scoring_choices(), SCORING_ORDER)),
+        "thoughtful": setting_box(settings, "thoughtful", form, msg.settings_thoughtful_box()),
+        "winnable": setting_box(settings, "winnable_only", form, msg.settings_winnable_box()),
+    }
+    next_deal(box, *fields.values())
+    return SettingsSection(box, fields, ("draw", "passes", "scoring", "thoughtful", "winnable_only"))
 
 
 def _sound(change: AnyChange) -> str | None:
@@ -97,4 +115,5 @@ DEFINITION = GameDefinition(
     statistics_modes=_statistics_modes,
     sound=_sound,
     variant_option="draw",  # --draw deals a new game with that draw; the settings keep theirs
+    settings_section=_settings_section,
 )

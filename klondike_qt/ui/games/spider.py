@@ -18,6 +18,7 @@ from ...model.session import GameSession
 from ...model.settings import Settings
 from ...model.spider_model import SpiderModel
 from ...model.statistics_store import StatisticsStore
+from ..settings_form import SettingsSection, choices, group, next_deal, setting_combo
 from ..spider_board import SpiderBoard
 from ..spider_keyboard import SpiderKeyboard
 from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
@@ -60,6 +61,15 @@ def _set_suits(settings: Settings, suits: int) -> None:
     settings.spider_suits = suits
 
 
+def _settings_section(settings: Settings) -> SettingsSection:
+    """Spider's number of suits, the one the next deal uses (the Game menu's entries set it too)."""
+    box, form, _column = group(msg.spider_name())
+    suits = setting_combo(settings, "spider_suits", form, msg.settings_spider_suits_label(),
+                          choices(msg.settings_spider_suits_choices(), SUIT_COUNTS))
+    next_deal(suits)
+    return SettingsSection(box, {"suits": suits}, ("spider_suits",))
+
+
 DEFINITION = GameDefinition(
     id="spider",
     model=SpiderModel,
@@ -100,4 +110,5 @@ DEFINITION = GameDefinition(
     toolbar=frozenset({"draw"}),
     variant_option="suits",
     set_variant=_set_suits,
+    settings_section=_settings_section,
 )

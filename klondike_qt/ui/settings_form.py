@@ -1,0 +1,105 @@
+"""The parts the dialogs' forms are made of: a group box with its form and notes,
+a labelled row, a combo box of (text, value) choices, a wrapped note; and a
+game's section of the Settings dialog (:class:`SettingsSection`), which the
+game builds from them (``GameDefinition.settings_section``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..a11y import messages as msg
+from ..model.settings import Settings
+
+
+@dataclass(frozen=True)
+class SettingsSection:
+    """A game's own settings in the Settings dialog: a group box titled with the
+    game's name, its fields (by the names the tests and the dialog use: "draw",
+    "auto_safe" …), and the settings it changes (Cancel puts them back)."""
+
+    box: QGroupBox
+    fields: dict[str, QWidget]
+    settings: tuple[str, ...]
+
+
+def note(text: str) -> QLabel:
+    """A wrapped explanation that takes the height its lines need at any width."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    return label
+
+
+def group(title: str, *notes: QLabel) -> tuple[QGroupBox, QFormLayout, QVBoxLayout]:
+    """A group box: its form, with its notes above or below it in a box layout
+    (a wrapped label in a form row can be cut off: the form does not give it the
+    height its wrapped lines need)."""
+    box = QGroupBox(title)
+    column = QVBoxLayout(box)
+    for label in notes:
+        column.addWidget(label)
+    form = QFormLayout()
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    column.addLayout(form)
+    return box, form, column
+
+
+def row(form: QFormLayout, text: str, field: QWidget) -> QLabel:
+    """A labelled row: the label's access key goes to ``field``, which takes its name."""
+    label = QLabel(text)
+    label.setBuddy(field)
+    field.setAccessibleName(text.replace("&", "").rstrip(":"))
+    form.addRow(label, field)
+    return label
+
+
+def choices(texts: tuple[str, ...], values: tuple[Any, ...]) -> list[tuple[str, Any]]:
+    """A combo box's (text, value) items: the texts from the messages, in the values' order."""
+    return list(zip(texts, values, strict=True))
+
+
+def combo(options: list[tuple[str, Any]], current: Any) -> QComboBox:
+    """A combo box of ``options`` with ``current``'s item chosen."""
+    box = QComboBox()
+    for text, value in options:
+        box.addItem(text, value)
+    for index, (_text, value) in enumerate(options):
+        if value == current:
+            box.setCurrentIndex(index)
+    return box
+
+
+def setting_combo(settings: Settings, name: str, form: QFormLayout, label: str,
+                  options: list[tuple[str, Any]]) -> QComboBox:
+    """A labelled combo box for the setting ``name``: it shows its value and sets it when changed."""
+    box = combo(options, settings.get(name))
+    row(form, label, box)
+    box.currentIndexChanged.connect(lambda _i: settings.set(name, box.currentData()))
+    return box
+
+
+def setting_box(settings: Settings, name: str, form: QFormLayout, text: str) -> QCheckBox:
+    """A check box for the on/off setting ``name``: it shows its value and sets it when toggled."""
+    box = QCheckBox(text)
+    box.setChecked(bool(settings.get(name)))
+    box.toggled.connect(lambda on: settings.set(name, on))
+    form.addRow(box)
+    return box
+
+
+def next_deal(*fields: QWidget) -> None:
+    """Fields whose change waits for the next deal: a screen reader reads that with their name."""
+    for field in fields:
+        field.setAccessibleDescription(msg.settings_rules_note())
