@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTabWidget,
@@ -64,7 +65,11 @@ class _WrappingDelegate(QStyledItemDelegate):
         if index.column() != self._column:
             return super().sizeHint(option, index)
         sized = QStyleOptionViewItem(option)
-        sized.rect = QRect(0, 0, max(1, self._tree.columnWidth(self._column)), 1_000_000)
+        # The style wraps the text inside the cell less its margins (the focus frame's on
+        # each side, a few pixels): size for the narrower width, or a description that
+        # just fits the whole cell loses its last line when drawn.
+        margins = 2 * (self._tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, self._tree) + 1)
+        sized.rect = QRect(0, 0, max(1, self._tree.columnWidth(self._column) - max(8, margins)), 1_000_000)
         return super().sizeHint(sized, index)
 
 

@@ -2603,6 +2603,7 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>F1, the Rules tab: the accessible name of the rules text (read by a screen reader on entering it).</extracomment>
         <translation>Reglas</translation>
     </message>
     <message>

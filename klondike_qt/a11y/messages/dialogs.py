@@ -480,6 +480,7 @@ def help_column_what() -> str:
 
 
 def help_rules_name() -> str:
+    #: F1, the Rules tab: the accessible name of the rules text (read by a screen reader on entering it).
     return QCoreApplication.translate("Messages", "Rules")
 
 
