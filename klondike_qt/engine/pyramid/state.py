@@ -141,9 +141,12 @@ class PyramidMove:
         if stripped.lower() == "draw":
             return DRAW
         parts = stripped.split("+")
-        if len(parts) > 2 or not all(part.strip() for part in parts):
-            raise ValueError(f"not a Pyramid move (Qh+Ad, Kc or draw): {text!r}")
-        cards = parse_cards([part.strip() for part in parts])
+        try:
+            if len(parts) > 2:
+                raise ValueError
+            cards = parse_cards([part.strip() for part in parts])
+        except ValueError:
+            raise ValueError(f"not a Pyramid move (Qh+Ad, Kc or draw): {text!r}") from None
         if len(cards) == 2 and cards[0] is cards[1]:
             raise ValueError(f"a pair names two different cards: {text!r}")
         return PyramidMove(cards)
