@@ -91,24 +91,32 @@ class _Search:
         return card
 
     def hopeless(self, pm: int, tm: int) -> bool:
+        """Whether some pyramid cards cannot all find partners: for the cards
+        of one value left in the pyramid, every group of them needs as many
+        partners (of the other value, in the talon, or in the pyramid outside
+        each card's cone), Hall's condition for the pairs they need."""
         pvalue, tvalue = self.pvalue, self.tvalue
-        for low in range(1, 7):
-            high = PAIR_TOTAL - low
-            in_low = (pvalue[low] & pm).bit_count()
-            in_high = (pvalue[high] & pm).bit_count()
-            if in_low > in_high + (tvalue[high] & tm).bit_count():
-                return True
-            if in_high > in_low + (tvalue[low] & tm).bit_count():
-                return True
-        prank = self.prank
-        rest = pm
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            s = bit.bit_length() - 1
-            want = PAIR_TOTAL - prank[s]
-            if want and not (pvalue[want] & pm & ~_CONE[s] or tvalue[want] & tm):
-                return True
+        for rank in range(1, KING):
+            group = pvalue[rank] & pm
+            if not group:
+                continue
+            want = PAIR_TOTAL - rank
+            spare = (tvalue[want] & tm).bit_count()
+            if group.bit_count() <= spare:
+                continue
+            others = pvalue[want] & pm
+            near = []
+            while group:
+                bit = group & -group
+                group ^= bit
+                near.append(others & ~_CONE[bit.bit_length() - 1])
+            for chosen in range(1, 1 << len(near)):
+                reach = 0
+                for i, mask in enumerate(near):
+                    if chosen >> i & 1:
+                        reach |= mask
+                if chosen.bit_count() > spare + reach.bit_count():
+                    return True
         return False
 
     def settle(self, pm: int, tm: int, ptr: int, steps: list[Step]) -> tuple[int, int]:
@@ -154,7 +162,7 @@ def solve(state: PyramidState, budget: Budget | float | None = None,
     """
     limits = Limits(as_budget(budget), cancel)
     search = _Search(state)
-    prank, trank = search.prank, search.trank
+    prank, trank, tvalue = search.prank, search.trank, search.tvalue
     pm0 = sum(1 << s for s, card in enumerate(state.pyramid) if card is not None)
     first: list[Step] = []
     pm0, tm0 = search.settle(pm0, (1 << len(search.talon)) - 1, len(state.waste), first)
@@ -167,9 +175,10 @@ def solve(state: PyramidState, budget: Budget | float | None = None,
     nodes = 0
     while stack:
         node = stack.pop()
-        pm, tm = node.pm, node.tm
+        pm, tm, rec = node.pm, node.tm, node.rec
         key = pm | tm << PYRAMID_SIZE
-        progress = _progress(node)
+        here = (tm & ((1 << node.ptr) - 1)).bit_length()  # the boundary just above the waste's top
+        progress = rec << 5 | here if tm else 0
         before = seen.get(key, _NEVER)
         if before <= progress:
             continue
@@ -180,49 +189,66 @@ def solve(state: PyramidState, budget: Budget | float | None = None,
         if search.hopeless(pm, tm):
             continue
         free = [s for s in _SLOT_ORDER if pm >> s & 1 and not pm & _COVER_MASK[s]]
-        frees = [(a, b) for i, a in enumerate(free) for b in free[i + 1:] if prank[a] + prank[b] == PAIR_TOTAL]
-        found: list[tuple[int, int, int, int, _Node, Step]] = []
-        while True:  # along the draws and recycles from here, up to where an earlier visit began
-            ptr, rec = node.ptr, node.rec
-            stock = tm >> ptr
-            st = ptr + (stock & -stock).bit_length() - 1 if stock else -1
-            waste = tm & ((1 << ptr) - 1)
-            wt = waste.bit_length() - 1 if waste else -1
-            if frees:  # pairs in the pyramid: from the first place on the draws only (the rest reach less)
-                for a, b in frees:
-                    found.append((pm & ~(1 << a) & ~(1 << b), tm, ptr, rec, node, (search.card(a), search.card(b))))
-            for j in (st, wt):
-                if j >= 0:
-                    for s in free:
-                        if prank[s] + trank[j] == PAIR_TOTAL:
-                            found.append((pm & ~(1 << s), tm & ~(1 << j), ptr, rec, node,
-                                          (search.card(s), search.talon[j])))
-            if st >= 0 and wt >= 0 and trank[st] + trank[wt] == PAIR_TOTAL:
-                found.append((pm, tm & ~(1 << st) & ~(1 << wt), ptr, rec, node, (search.talon[st], search.talon[wt])))
-            frees = []
-            if st >= 0:
-                node = _Node(pm, tm, st + 1, rec, node, ((),))
-            elif wt >= 0 and rec + 1 < PASSES:
-                node = _Node(pm, tm, 0, rec + 1, node, ((),))
-            else:
-                break
-            if _progress(node) >= before:
-                break
-        for cpm, ctm, ptr, rec, parent, step in reversed(found):  # the first found is tried first
-            steps: list[Step] = [step]
+        found: list[tuple[int, int, int, int, int, Step]] = []  # (pm, tm, boundary, recycles, draws, step)
+        for i, a in enumerate(free):
+            for b in free[i + 1:]:
+                if prank[a] + prank[b] == PAIR_TOTAL:
+                    found.append((pm & ~(1 << a) & ~(1 << b), tm, here, rec, 0, (search.card(a), search.card(b))))
+        # A talon card is used where it is first available along the draws: as the
+        # waste's top now, or as the stock's top (boundary just above the card
+        # before it), in this pass or, once behind the boundary, in the next.
+        waste_top = here - 1
+        for a in free:
+            want = tm & tvalue[PAIR_TOTAL - prank[a]] if prank[a] != KING else 0
+            while want:
+                bit = want & -want
+                want ^= bit
+                j = bit.bit_length() - 1
+                origin = (tm & (bit - 1)).bit_length()
+                place = _reach(tm, here, rec, j, origin, before, waste_top)
+                if place is not None:
+                    found.append((pm & ~(1 << a), tm & ~bit, origin, place[0], place[1],
+                                  (search.card(a), search.talon[j])))
+        j = -1
+        rest = tm
+        while rest:  # stock and waste: two cards next to each other in the talon
+            bit = rest & -rest
+            rest ^= bit
+            k = bit.bit_length() - 1
+            if j >= 0 and trank[j] + trank[k] == PAIR_TOTAL:
+                place = _reach(tm, here, rec, j, j + 1, before, waste_top)
+                if place is not None:
+                    found.append((pm, tm & ~(1 << j) & ~bit, (tm & ((1 << j) - 1)).bit_length(), place[0],
+                                  place[1], (search.talon[k], search.talon[j])))
+            j = k
+        found.sort(key=lambda item: item[4])  # the fewest draws first, then in the order found
+        for cpm, ctm, ptr, crec, draws, step in reversed(found):  # the first found is tried first
+            steps: list[Step] = [()] * draws + [step]
             cpm, ctm = search.settle(cpm, ctm, ptr, steps)
-            child = _Node(cpm, ctm, ptr, rec, parent, tuple(steps))
+            child = _Node(cpm, ctm, ptr, crec, node, tuple(steps))
             if not cpm:
                 return limits.result(Verdict.SOLVED, _line(child), nodes)
             stack.append(child)
     return limits.result(Verdict.UNSOLVABLE, (), nodes)
 
 
-def _progress(node: _Node) -> int:
-    """How far along the draws a position is: a position with less progress
-    (and the same cards left) reaches it by drawing."""
-    waste = node.tm & ((1 << node.ptr) - 1)
-    return node.rec << 5 | waste.bit_length() if node.tm else 0
+def _reach(tm: int, here: int, rec: int, j: int, origin: int, before: int,
+           waste_top: int) -> tuple[int, int] | None:
+    """Where along the draws from boundary ``here`` in pass ``rec`` talon
+    card ``j`` is first usable at boundary ``origin`` (its own: the waste's
+    top now; else as the stock's top, or as the waste's top over the stock's
+    top for a pair in the talon): the recycles then made and the draws
+    (recycles included) it takes; None when that is not before ``before``,
+    where an earlier visit of these cards began, or beyond the passes."""
+    if j == waste_top:
+        return rec, 0
+    if j >= here:
+        if (rec << 5 | origin) >= before:
+            return None
+        return rec, (tm & ((1 << origin) - 1) & ~((1 << here) - 1)).bit_count()
+    if rec + 1 >= PASSES or ((rec + 1) << 5 | origin) >= before:
+        return None
+    return rec + 1, (tm >> here).bit_count() + 1 + (tm & ((1 << origin) - 1)).bit_count()
 
 
 def _line(node: _Node | None) -> tuple[PyramidMove, ...]:
