@@ -17,11 +17,13 @@ from klondike_qt.engine.deal import shuffle, shuffled_deck
 from klondike_qt.engine.pyramid import (
     DRAW,
     MAX_SCORE,
+    Area,
     IllegalMove,
     PyramidMove,
     PyramidSave,
     PyramidState,
     Reason,
+    Spot,
     apply,
     click_move,
     describe,
@@ -365,6 +367,10 @@ def test_what_covers_a_card_what_it_pairs_with_free_cards_in_reading_order():
     assert state.partners(c("Qs")) == (c("Ad"),)  # what it would pair with once free
     assert (len(state.stock), len(state.waste), state.stock_top, state.waste_top) == (2, 1, c("Ad"), c("3c"))
     assert state.passes_left == 2
+    assert state.locate(c("Qs")) == Spot(Area.PYRAMID, 6, 3)
+    assert state.locate(c("8c")) == Spot(Area.STOCK, depth=1)  # under the top: not visible yet
+    assert state.locate(c("3c")) == Spot(Area.WASTE, depth=0) and state.locate(c("Kh")).area is Area.REMOVED
+    assert apply(state, DRAW).locate(c("3c")) == Spot(Area.WASTE, depth=1)  # in the waste under 1 card
 
 
 def test_a_removal_says_what_it_freed_and_which_rows_emptied():
@@ -490,7 +496,9 @@ def test_solver_wins_a_deal_and_the_line_replays_through_apply():
 
 
 def test_solver_proves_a_deal_lost():
-    assert solve(new_pyramid(11), Budget(seconds=None)).outcome is Verdict.UNSOLVABLE
+    assert solve(new_pyramid(11), Budget(seconds=None)).outcome is Verdict.UNSOLVABLE  # at once: Hall's bound
+    searched = solve(new_pyramid(200), Budget(seconds=None))  # after some 2,000 positions
+    assert searched.outcome is Verdict.UNSOLVABLE and searched.nodes > 1000
 
 
 def test_solver_already_won_and_one_king_to_go():
@@ -500,7 +508,7 @@ def test_solver_already_won_and_one_king_to_go():
 
 
 def test_solver_budget_and_cancel_give_unknown():
-    hard = new_pyramid(8)
+    hard = new_pyramid(255)  # lost, proved after some 100,000 positions
     assert solve(hard, Budget(seconds=None, nodes=256)).outcome is Verdict.UNKNOWN
     event = threading.Event()
     event.set()

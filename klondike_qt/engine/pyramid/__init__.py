@@ -25,10 +25,12 @@ from .state import (
     REMOVAL_POINTS,
     ROW_BONUS,
     ROW_SLOTS,
+    Area,
     IllegalMove,
     PyramidMove,
     PyramidState,
     Reason,
+    Spot,
     apply,
     can_draw,
     is_legal,
@@ -46,8 +48,8 @@ from .state import (
 
 __all__ = [
     "COVERS", "DRAW", "GAME", "MAX_PYRAMID_DEAL", "MAX_SCORE", "PAIR_TOTAL", "PASSES", "PLACES", "PYRAMID_SIZE",
-    "REMOVAL_POINTS", "ROW_BONUS", "ROW_COUNT", "ROW_SLOTS", "STOCK_SIZE", "IllegalMove", "PyramidChange",
-    "PyramidMove", "PyramidSave", "PyramidState", "Reason", "apply", "can_draw", "click_move", "describe",
+    "REMOVAL_POINTS", "ROW_BONUS", "ROW_COUNT", "ROW_SLOTS", "STOCK_SIZE", "Area", "IllegalMove", "PyramidChange",
+    "PyramidMove", "PyramidSave", "PyramidState", "Reason", "Spot", "apply", "can_draw", "click_move", "describe",
     "hint_order", "is_legal", "is_recycle", "legal_moves", "loads_pyramid", "needed_rank", "new_pyramid",
     "no_moves_left", "opening", "parse_move", "pyramid_deck", "pyramid_layout", "pyramid_status", "removals",
     "slot", "solve", "state_from_json", "state_to_json",

@@ -163,6 +163,28 @@ def parse_move(text: str) -> PyramidMove:
     return PyramidMove.parse(text)
 
 
+class Area(Enum):
+    """Where a card is."""
+
+    PYRAMID = "pyramid"
+    STOCK = "stock"
+    WASTE = "waste"
+    REMOVED = "removed"
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where a card is (Ctrl+F): its ``area``; in the pyramid its ``row`` and
+    ``index`` (both from 1); in the stock or the waste, ``depth``, the cards
+    above it (0: the top, the only one usable; under the stock's top a card
+    is not visible yet)."""
+
+    area: Area
+    row: int = 0
+    index: int = 0
+    depth: int = 0
+
+
 @dataclass(frozen=True, slots=True)
 class PyramidState:
     """A Pyramid position, immutable: the 28 ``pyramid`` slots (``None`` once
@@ -222,6 +244,17 @@ class PyramidState:
 
     def row_is_empty(self, row: int) -> bool:
         return all(self.pyramid[s] is None for s in ROW_SLOTS[row])
+
+    def locate(self, card: Card) -> Spot:
+        """Where ``card`` is now."""
+        at = self.slot_of(card)
+        if at is not None:
+            return Spot(Area.PYRAMID, *PLACES[at])
+        if card in self.waste:
+            return Spot(Area.WASTE, depth=len(self.waste) - 1 - self.waste.index(card))
+        if card in self.stock:
+            return Spot(Area.STOCK, depth=self.stock.index(card))
+        return Spot(Area.REMOVED)
 
     # -- stock and waste ---------------------------------------------------
     @property
@@ -441,7 +474,7 @@ def state_from_json(data: object) -> PyramidState:
 
 __all__ = [
     "COVERS", "DRAW", "GAME", "MAX_SCORE", "PAIR_TOTAL", "PASSES", "PLACES", "REMOVAL_POINTS", "ROW_BONUS",
-    "ROW_SLOTS", "IllegalMove", "PyramidMove", "PyramidState", "Reason", "apply", "can_draw", "is_legal",
-    "is_recycle", "legal_moves", "needed_rank", "new_pyramid", "opening", "parse_move", "removals", "slot",
-    "state_from_json", "state_to_json",
+    "ROW_SLOTS", "Area", "IllegalMove", "PyramidMove", "PyramidState", "Reason", "Spot", "apply", "can_draw",
+    "is_legal", "is_recycle", "legal_moves", "needed_rank", "new_pyramid", "opening", "parse_move", "removals",
+    "slot", "state_from_json", "state_to_json",
 ]
