@@ -497,7 +497,8 @@ def test_solver_wins_a_deal_and_the_line_replays_through_apply():
 
 def test_solver_proves_a_deal_lost():
     assert solve(new_pyramid(11), Budget(seconds=None)).outcome is Verdict.UNSOLVABLE  # at once: Hall's bound
-    searched = solve(new_pyramid(200), Budget(seconds=None))  # after some 2,000 positions
+    assert solve(new_pyramid(200), Budget(seconds=None)).nodes == 1  # at once: the pyramid alone is lost
+    searched = solve(new_pyramid(187), Budget(seconds=None))  # after some 9,000 positions
     assert searched.outcome is Verdict.UNSOLVABLE and searched.nodes > 1000
 
 
@@ -508,7 +509,7 @@ def test_solver_already_won_and_one_king_to_go():
 
 
 def test_solver_budget_and_cancel_give_unknown():
-    hard = new_pyramid(255)  # lost, proved after some 100,000 positions
+    hard = new_pyramid(187)  # lost, proved after some 9,000 positions
     assert solve(hard, Budget(seconds=None, nodes=256)).outcome is Verdict.UNKNOWN
     event = threading.Event()
     event.set()

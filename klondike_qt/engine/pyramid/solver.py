@@ -16,6 +16,9 @@ rule book: "Winnable": a line within the passes left empties the pyramid).
 - **Bound:** each pyramid card needs a partner of the other value among the
   cards left; when a value has more cards in the pyramid than its partner
   value has left anywhere, the position is lost.
+- **Relaxed search:** a position is lost when its pyramid could not be
+  cleared even if every stock and waste card left could be used at any time
+  (a search over the pyramid alone, remembered: many positions share it).
 - **Search:** depth first, every move tried: pairs of pyramid cards first
   (the deeper rows first), then a pyramid card with the stock or the waste,
   then stock with waste, the draw last.
@@ -34,6 +37,8 @@ __all__ = ["solve"]
 
 _POLL = 256
 _NEVER = PASSES << 5
+#: Positions the relaxed search (:meth:`_Search.clears`) may remember.
+_RELAXED_LIMIT = 200_000
 _COVER_MASK = tuple(sum(1 << c for c in covers) for covers in COVERS)
 #: Slots from the bottom row up, left to right: the order pyramid cards are tried in.
 _SLOT_ORDER = tuple(sorted(range(PYRAMID_SIZE), key=lambda s: (-PLACES[s][0], PLACES[s][1])))
@@ -84,11 +89,46 @@ class _Search:
                 self.pvalue[rank] |= 1 << s
         for j, rank in enumerate(self.trank):
             self.tvalue[rank] |= 1 << j
+        self.relaxed: dict[tuple[int, tuple[int, ...]], bool] = {}
 
     def card(self, s: int) -> Card:
         card = self.pyramid[s]
         assert card is not None
         return card
+
+    def clears(self, pm: int, counts: tuple[int, ...]) -> bool:
+        """Whether the pyramid ``pm`` could be cleared if every talon card
+        left (``counts``: how many of each rank) could be used at any time,
+        once: a search over the pyramid alone, remembered across calls. Its
+        moves include every real one, so False proves the position lost.
+        Past :data:`_RELAXED_LIMIT` positions it says True (nothing proved)."""
+        key = (pm, counts)
+        known = self.relaxed.get(key)
+        if known is not None:
+            return known
+        if len(self.relaxed) >= _RELAXED_LIMIT:
+            return True
+        self.relaxed[key] = result = self._clears(pm, counts)
+        return result
+
+    def _clears(self, pm: int, counts: tuple[int, ...]) -> bool:
+        if not pm:
+            return True
+        prank = self.prank
+        free = [s for s in _SLOT_ORDER if pm >> s & 1 and not pm & _COVER_MASK[s]]
+        for s in free:
+            if prank[s] == KING:  # removing a King never hurts
+                return self.clears(pm & ~(1 << s), counts)
+        for i, a in enumerate(free):
+            for b in free[i + 1:]:
+                if prank[a] + prank[b] == PAIR_TOTAL and self.clears(pm & ~(1 << a) & ~(1 << b), counts):
+                    return True
+            want = PAIR_TOTAL - prank[a]
+            if counts[want]:
+                fewer = counts[:want] + (counts[want] - 1,) + counts[want + 1:]
+                if self.clears(pm & ~(1 << a), fewer):
+                    return True
+        return False
 
     def hopeless(self, pm: int, tm: int) -> bool:
         """Whether some pyramid cards cannot all find partners: for the cards
@@ -117,7 +157,7 @@ class _Search:
                         reach |= mask
                 if chosen.bit_count() > spare + reach.bit_count():
                     return True
-        return False
+        return not self.clears(pm, tuple((mask & tm).bit_count() for mask in tvalue))
 
     def settle(self, pm: int, tm: int, ptr: int, steps: list[Step]) -> tuple[int, int]:
         """Remove every available King, again and again."""
