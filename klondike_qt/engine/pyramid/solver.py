@@ -9,19 +9,27 @@ rule book: "Winnable": a line within the passes left empties the pyramid).
   talon, the waste's cards then the stock's, in the order they are drawn:
   drawing and recycling never change that order, and only removals take
   cards out of it), the boundary between waste and stock in the talon, and
-  the recycles made. A position seen with fewer recycles is at least as
-  good (everything it can do, the other can), so each is searched once.
+  the recycles made. With the same cards left, a position earlier along the
+  draws (fewer recycles, then a lower boundary) reaches the later ones by
+  drawing, so the cards left are the key and a position is searched again
+  only when it is reached earlier along the draws than before.
+- **Moves:** the draws are not positions of their own: a stock or waste card
+  is paired where the draws first make it usable (the waste's top now; else
+  as the stock's top, in this pass or, once behind the boundary, the next),
+  since pairing it later reaches only less; the draws it takes are part of
+  the step.
 - **Forced moves:** an available King is removed at once. That loses no win:
   a King pairs with nothing, so removing it only uncovers or exposes cards.
-- **Bound:** each pyramid card needs a partner of the other value among the
-  cards left; when a value has more cards in the pyramid than its partner
-  value has left anywhere, the position is lost.
+- **Hall's bound:** the pyramid cards of one value need partners of the other
+  value, each its own, in the stock and waste or in the pyramid outside the
+  card's cone (the cards it covers and those covering it, transitively);
+  when some group of them has fewer, the position is lost.
 - **Relaxed search:** a position is lost when its pyramid could not be
   cleared even if every stock and waste card left could be used at any time
   (a search over the pyramid alone, remembered: many positions share it).
-- **Search:** depth first, every move tried: pairs of pyramid cards first
-  (the deeper rows first), then a pyramid card with the stock or the waste,
-  then stock with waste, the draw last.
+- **Search:** depth first, every move tried, the fewest draws first, then
+  pairs of pyramid cards (the deeper rows first), a pyramid card with the
+  stock or the waste, stock with waste.
 """
 
 from __future__ import annotations
