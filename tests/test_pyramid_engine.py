@@ -496,7 +496,7 @@ def test_solver_wins_a_deal_and_the_line_replays_through_apply():
 
 
 def test_solver_proves_a_deal_lost():
-    assert solve(new_pyramid(11), Budget(seconds=None)).outcome is Verdict.UNSOLVABLE  # at once: Hall's bound
+    assert solve(new_pyramid(11), Budget(seconds=None)).outcome is Verdict.UNSOLVABLE  # at once: the pyramid alone is lost
     assert solve(new_pyramid(200), Budget(seconds=None)).nodes == 1  # at once: the pyramid alone is lost
     searched = solve(new_pyramid(187), Budget(seconds=None))  # after some 9,000 positions
     assert searched.outcome is Verdict.UNSOLVABLE and searched.nodes > 1000

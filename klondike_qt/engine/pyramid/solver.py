@@ -20,13 +20,10 @@ rule book: "Winnable": a line within the passes left empties the pyramid).
   the step.
 - **Forced moves:** an available King is removed at once. That loses no win:
   a King pairs with nothing, so removing it only uncovers or exposes cards.
-- **Hall's bound:** the pyramid cards of one value need partners of the other
-  value, each its own, in the stock and waste or in the pyramid outside the
-  card's cone (the cards it covers and those covering it, transitively);
-  when some group of them has fewer, the position is lost.
 - **Relaxed search:** a position is lost when its pyramid could not be
   cleared even if every stock and waste card left could be used at any time
   (a search over the pyramid alone, remembered: many positions share it).
+  It proves most lost deals at once.
 - **Search:** depth first, every move tried, the fewest draws first, then
   pairs of pyramid cards (the deeper rows first), a pyramid card with the
   stock or the waste, stock with waste.
@@ -51,24 +48,6 @@ _COVER_MASK = tuple(sum(1 << c for c in covers) for covers in COVERS)
 #: Slots from the bottom row up, left to right: the order pyramid cards are tried in.
 _SLOT_ORDER = tuple(sorted(range(PYRAMID_SIZE), key=lambda s: (-PLACES[s][0], PLACES[s][1])))
 
-
-def _cone(s: int) -> int:
-    """The slot, the slots covering it and the slots it covers, each transitively."""
-    mask = 1 << s
-    for t in range(PYRAMID_SIZE):
-        if t != s and (_reaches(t, s) or _reaches(s, t)):
-            mask |= 1 << t
-    return mask
-
-
-def _reaches(upper: int, lower: int) -> bool:
-    """Whether slot ``lower`` covers slot ``upper``, perhaps through other cards."""
-    return any(c == lower or _reaches(c, lower) for c in COVERS[upper])
-
-
-#: The cards a pyramid card can never pair with: those it must wait for and those that wait for it.
-_CONE = tuple(_cone(s) for s in range(PYRAMID_SIZE))
-
 #: A step: the cards removed (none: a draw or a recycle).
 Step = tuple[Card, ...]
 
@@ -90,11 +69,7 @@ class _Search:
         self.talon = state.waste + state.stock
         self.prank = [0 if card is None else card.rank for card in state.pyramid]
         self.trank = [card.rank for card in self.talon]
-        self.pvalue = [0] * 14  # by rank: the mask of pyramid slots of that rank
         self.tvalue = [0] * 14
-        for s, rank in enumerate(self.prank):
-            if rank:
-                self.pvalue[rank] |= 1 << s
         for j, rank in enumerate(self.trank):
             self.tvalue[rank] |= 1 << j
         self.relaxed: dict[tuple[int, tuple[int, ...]], bool] = {}
@@ -139,33 +114,8 @@ class _Search:
         return False
 
     def hopeless(self, pm: int, tm: int) -> bool:
-        """Whether some pyramid cards cannot all find partners: for the cards
-        of one value left in the pyramid, every group of them needs as many
-        partners (of the other value, in the talon, or in the pyramid outside
-        each card's cone), Hall's condition for the pairs they need."""
-        pvalue, tvalue = self.pvalue, self.tvalue
-        for rank in range(1, KING):
-            group = pvalue[rank] & pm
-            if not group:
-                continue
-            want = PAIR_TOTAL - rank
-            spare = (tvalue[want] & tm).bit_count()
-            if group.bit_count() <= spare:
-                continue
-            others = pvalue[want] & pm
-            near = []
-            while group:
-                bit = group & -group
-                group ^= bit
-                near.append(others & ~_CONE[bit.bit_length() - 1])
-            for chosen in range(1, 1 << len(near)):
-                reach = 0
-                for i, mask in enumerate(near):
-                    if chosen >> i & 1:
-                        reach |= mask
-                if chosen.bit_count() > spare + reach.bit_count():
-                    return True
-        return not self.clears(pm, tuple((mask & tm).bit_count() for mask in tvalue))
+        """Whether the position is lost even with a free talon (:meth:`clears`)."""
+        return not self.clears(pm, tuple((mask & tm).bit_count() for mask in self.tvalue))
 
     def settle(self, pm: int, tm: int, ptr: int, steps: list[Step]) -> tuple[int, int]:
         """Remove every available King, again and again."""
