@@ -43,7 +43,7 @@ from klondike_qt.engine.pyramid import (
     state_to_json,
 )
 from klondike_qt.engine.savefile import SaveError, SaveProblem
-from klondike_qt.engine.solving import Budget, Verdict
+from klondike_qt.engine.solving import Budget, Verdict, replay
 from klondike_qt.engine.status import GameStatus
 from klondike_qt.engine.yukon import yukon_deck
 
@@ -431,24 +431,22 @@ def _accepts(state: PyramidState, move: PyramidMove) -> bool:
 
 # -- solver -----------------------------------------------------------------------------------------------------------------------------------
 def _replays_to_a_win(state: PyramidState, moves) -> bool:
-    for move in moves:
-        state = apply(state, move)
-    return state.is_won
+    return replay(state, moves).is_won
 
 
 def _brute_force_won(state: PyramidState) -> bool:
-    seen = {state.key()}
-    stack = [state]
-    while stack:
-        current = stack.pop()
-        for move in legal_moves(current):
-            after = apply(current, move)
-            if after.is_won:
-                return True
-            if after.key() not in seen:
-                seen.add(after.key())
-                stack.append(after)
-    return False
+    """Whether any position the engine's own moves reach is won (small positions only)."""
+    seen: set[object] = set()
+
+    def won(current: PyramidState) -> bool:
+        if current.is_won:
+            return True
+        if current.key() in seen:
+            return False
+        seen.add(current.key())
+        return any(won(apply(current, move)) for move in legal_moves(current))
+
+    return won(state)
 
 
 def _small_position(seed: int) -> PyramidState:
