@@ -12,7 +12,8 @@ import textwrap
 
 import pytest
 
-from klondike_qt.engine import DRAW, Rules, deal_layout, loads, saved_game, savefile
+from klondike_qt.engine import savefile
+from klondike_qt.engine.klondike import DRAW, Rules, deal_layout, loads, saved_game
 from klondike_qt.model.autosave import Autosave, load_autosave, recover_staged, stage_text
 from klondike_qt.model.game_model import GameModel
 

@@ -17,7 +17,7 @@ ROOT = Path(klondike_qt.__file__).parent
 
 def _modules() -> dict[str, tuple[Path, bool]]:
     found = {}
-    # (a compiled module counts by its stub: engine/solver/_classcore.pyi)
+    # (a compiled module counts by its stub: engine/klondike/solver/_classcore.pyi)
     for path in sorted([*ROOT.rglob("*.py"), *ROOT.rglob("*.pyi")]):
         parts = ["klondike_qt", *path.relative_to(ROOT).with_suffix("").parts]
         is_package = parts[-1] == "__init__"

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..deal import shuffled_deck
-from ..rules import Rules
-from ..state import GameState, new_state
+from .rules import Rules
+from .state import GameState, new_state
 
 
 def deal_layout(deal_number: int) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:

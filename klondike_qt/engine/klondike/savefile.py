@@ -25,11 +25,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..savefile import FORMAT, VERSION, SaveError, SaveProblem, decode_save, int_field, parse_moves, read_deal, states_after
-from ..deal import deal_layout
-from ..moves import Move
-from ..notation import Layout, layout_from_json, layout_to_json, state_from_layout
-from ..rules import Rules
-from ..state import GameState, IllegalMove, apply
+from .deal import deal_layout
+from .moves import Move
+from .notation import Layout, layout_from_json, layout_to_json, state_from_layout
+from .rules import Rules
+from .state import GameState, IllegalMove, apply
 
 
 @dataclass(frozen=True, slots=True)

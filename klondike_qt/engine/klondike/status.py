@@ -17,10 +17,9 @@ from itertools import pairwise
 
 from ..cards import Card
 from ..status import GameStatus
-from ..moves import DRAW, Move
-from ..piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind
-from ..state import GameState, apply, legal_moves
-
+from .moves import DRAW, Move
+from .piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind
+from .state import GameState, apply, legal_moves
 
 #: Positions the "no moves left" search may visit before it gives up (and
 #: then says the game is still in progress: it never claims a false dead end).
