@@ -29,7 +29,7 @@ def main() -> int:
     args = parser.parse_args()
     from PySide6.QtCore import QCoreApplication
 
-    from klondike_qt.engine import DRAW, Rules, deal_layout, saved_game
+    from klondike_qt.engine.klondike import DRAW, Rules, deal_layout, saved_game
     from klondike_qt.model.autosave import Autosave
     from klondike_qt.model.game_model import GameModel
 

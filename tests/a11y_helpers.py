@@ -14,7 +14,7 @@ from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from klondike_qt.a11y.announcer import RecordingAnnouncer
-from klondike_qt.engine import Rules
+from klondike_qt.engine.klondike import Rules
 from klondike_qt.model.game_model import GameModel
 from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import Settings
@@ -102,7 +102,7 @@ def tree_of(window: HarnessWindow) -> list[tuple[str, str, int]]:
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
-from klondike_qt.engine import GameState, Move, PileKind  # noqa: E402
+from klondike_qt.engine.klondike import GameState, Move, PileKind  # noqa: E402
 
 KEYS = {
     "left": Qt.Key.Key_Left, "right": Qt.Key.Key_Right, "up": Qt.Key.Key_Up, "down": Qt.Key.Key_Down,
@@ -154,7 +154,7 @@ def check_tree(window: HarnessWindow) -> None:
     the stock's top card, named as the stock), the focus always on a list
     item, the focused and held states where the cursor says."""
     from klondike_qt.a11y import describe
-    from klondike_qt.engine import ALL_PILES, STOCK
+    from klondike_qt.engine.klondike import ALL_PILES, STOCK
     from klondike_qt.model import cursor as cur
 
     Role = QAccessible.Role

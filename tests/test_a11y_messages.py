@@ -8,13 +8,13 @@ from a11y_helpers import make_window
 from PySide6.QtCore import QLocale
 
 from klondike_qt.a11y import describe
-from klondike_qt.engine import (
+from klondike_qt.engine.cards import Card
+from klondike_qt.engine.klondike import (
     COLUMNS,
     DRAW,
     FOUNDATIONS,
     STOCK,
     WASTE,
-    Card,
     GameState,
     IllegalMove,
     Move,

@@ -14,7 +14,9 @@ from PySide6.QtCore import QLocale
 from klondike_qt.a11y import describe
 from klondike_qt.a11y.announcer import RecordingAnnouncer
 from klondike_qt.a11y.narrator import Narrator
-from klondike_qt.engine import CARDS, COLUMNS, DRAW, STOCK, Card, GameStatus, Move, Rules
+from klondike_qt.engine.cards import CARDS, Card
+from klondike_qt.engine.klondike import COLUMNS, DRAW, STOCK, Move, Rules
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model import cursor as cur
 from klondike_qt.model.cursor import Cursor
 from klondike_qt.model.game_model import GameModel

@@ -20,9 +20,9 @@ from klondike_qt.a11y.freecell_narrator import FreeCellNarrator
 from klondike_qt.a11y.narration import GameNarrator
 from klondike_qt.a11y.narrator import Narrator
 from klondike_qt.a11y.spider_narrator import SpiderNarrator
-from klondike_qt.engine import Rules
-from klondike_qt.engine.advice import hint_order
 from klondike_qt.engine.freecell.advice import hint_order as freecell_hint_order
+from klondike_qt.engine.klondike import Rules
+from klondike_qt.engine.klondike.advice import hint_order
 from klondike_qt.engine.spider.advice import hint_order as spider_hint_order
 from klondike_qt.model.freecell_model import FreeCellModel
 from klondike_qt.model.game_model import GameModel

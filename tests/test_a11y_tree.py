@@ -11,8 +11,9 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from klondike_qt.a11y.tree_base import ItemIface, PileIface, PlaceIface
-from klondike_qt.engine import GameStatus, Rules, deal
-from klondike_qt.engine.solver import solve
+from klondike_qt.engine.klondike import Rules, deal
+from klondike_qt.engine.klondike.solver import solve
+from klondike_qt.engine.status import GameStatus
 
 Rel = QAccessible.RelationFlag
 
@@ -134,7 +135,7 @@ def test_a_plain_interface_made_before_install_is_replaced(qtbot):
 
     from klondike_qt.a11y import accessible
     from klondike_qt.a11y.tree_base import BoardAccessible
-    from klondike_qt.engine import COLUMNS, Rules, deal
+    from klondike_qt.engine.klondike import COLUMNS, Rules, deal
 
     class EarlyView(QGraphicsView):
         pass

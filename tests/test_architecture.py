@@ -24,8 +24,8 @@ GAME_IDS = tuple(definition.id for definition in GAMES)
 
 #: Klondike's modules that do not carry its name yet.
 KLONDIKE_OWN = frozenset({
-    "engine/state.py", "engine/moves.py", "engine/rules.py", "engine/advice.py", "engine/status.py",
-    "engine/notation.py", "engine/piles.py", "engine/savefile.py", "engine/cli.py", "engine/winnable.py",
+    "engine/klondike/state.py", "engine/klondike/moves.py", "engine/rules.py", "engine/klondike/advice.py", "engine/status.py",
+    "engine/klondike/notation.py", "engine/klondike/piles.py", "engine/savefile.py", "engine/klondike/cli.py", "engine/klondike/winnable.py",
     "engine/deal.py", "model/game_model.py", "model/cursor.py", "ui/board_view.py", "ui/keyboard.py",
     "ui/board_items.py", "a11y/describe.py", "a11y/narrator.py", "a11y/accessible.py",
 })

@@ -12,7 +12,9 @@ import textwrap
 
 import pytest
 
-from klondike_qt.engine import DRAW, Rules, deal_layout, loads, saved_game, savefile
+from klondike_qt.engine import savefile
+from klondike_qt.engine.klondike import DRAW, Rules, deal_layout, loads, saved_game
+from klondike_qt.engine.klondike.savefile import SaveEncoder
 from klondike_qt.model.autosave import Autosave, load_autosave, recover_staged, stage_text
 from klondike_qt.model.game_model import GameModel
 
@@ -119,7 +121,7 @@ def test_a_save_too_long_to_read_back_is_never_written(tmp_path, monkeypatch):
 
 
 def test_the_incremental_encoder_writes_what_dumps_writes():
-    encoder = savefile.SaveEncoder()
+    encoder = SaveEncoder()
     moves = [DRAW] * 30
     for game in (saved_game(Rules(), 3, deal_layout(3), moves[:n], n) for n in (0, 1, 5, 30, 12)):
         assert encoder.dumps(game) == game.dumps()

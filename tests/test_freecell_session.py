@@ -13,7 +13,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
-from klondike_qt.engine import Card, GameStatus, Rules, loads
+from klondike_qt.engine.cards import Card
 from klondike_qt.engine.freecell import (
     FOUNDATION,
     FreeCellIllegal,
@@ -26,9 +26,11 @@ from klondike_qt.engine.freecell import (
 from klondike_qt.engine.freecell.advice import click_move, finish_move, freecell_status, hint_order, in_order
 from klondike_qt.engine.freecell.piles import COLUMNS, freecell_transition
 from klondike_qt.engine.freecell.savefile import FreeCellSave, loads_freecell
+from klondike_qt.engine.klondike import Rules, loads
 from klondike_qt.engine.rules import Scoring
 from klondike_qt.engine.savefile import SaveError
 from klondike_qt.engine.statistics import GameRecord, Outcome, summarize
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.freecell_model import FREECELL_UNWINNABLE, FreeCellModel
 from klondike_qt.model.game_model import GameModel, Initiator
 from klondike_qt.model.session import GameSession

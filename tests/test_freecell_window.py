@@ -17,10 +17,12 @@ from PySide6.QtTest import QTest
 from ui_helpers import make_settings, make_window
 
 from klondike_qt.app import parse_arguments
-from klondike_qt.engine import DRAW, Card, GameStatus
+from klondike_qt.engine.cards import Card
 from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, FreeCellState, Target, new_freecell, solve
 from klondike_qt.engine.freecell.piles import COLUMNS, PILES, pile_cards
+from klondike_qt.engine.klondike import DRAW
 from klondike_qt.engine.solving import Budget
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.freecell_model import FreeCellModel
 from klondike_qt.model.game_model import GameModel
 from klondike_qt.model.storage import Profile

@@ -11,16 +11,9 @@ import itertools
 
 import pytest
 
-from klondike_qt.engine import (
-    DRAW,
-    GameStatus,
-    Move,
-    Rules,
-    Scoring,
-    deal,
-    legal_moves,
-    loads,
-)
+from klondike_qt.engine.klondike import DRAW, Move, Rules, deal, legal_moves, loads
+from klondike_qt.engine.rules import Scoring
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.game_model import UNDO_LIMIT, GameModel, Initiator
 
 
@@ -164,7 +157,8 @@ def test_move_safe_cards_is_one_step_per_card(qapp):
 
 def test_auto_finish_sends_cards_one_by_one_and_undo_takes_them_back(qapp):
     # A position where every card is face up and stock and waste are empty.
-    from klondike_qt.engine import CARDS, Card, Suit, new_state
+    from klondike_qt.engine.cards import CARDS, Card, Suit
+    from klondike_qt.engine.klondike import new_state
 
     tableau = [[] for _ in range(7)]
     # Four alternating-colour runs K..A: black suits on even ranks in columns 1-2,

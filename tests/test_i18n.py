@@ -20,14 +20,13 @@ from PySide6.QtWidgets import QDialogButtonBox, QGroupBox, QLabel
 from klondike_qt import i18n
 from klondike_qt.a11y import describe
 from klondike_qt.a11y import messages as msg
-from klondike_qt.engine import (
-    CARDS,
+from klondike_qt.engine.cards import CARDS, Card
+from klondike_qt.engine.klondike import (
     COLUMNS,
     DRAW,
     FOUNDATIONS,
     STOCK,
     WASTE,
-    Card,
     GameState,
     IllegalMove,
     Move,

@@ -9,9 +9,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
-from klondike_qt.engine import DRAW, GameStatus, Rules
-from klondike_qt.engine.advice import hint_order
-from klondike_qt.engine.solver import SolveResult, Verdict
+from klondike_qt.engine.klondike import DRAW, Rules
+from klondike_qt.engine.klondike.advice import hint_order
+from klondike_qt.engine.klondike.solver import SolveResult, Verdict
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.game_model import GameModel, Initiator
 from klondike_qt.model.session import GameSession
 

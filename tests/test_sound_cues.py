@@ -11,7 +11,8 @@ from typing import ClassVar
 import pytest
 from test_a11y_narrator import _layout
 
-from klondike_qt.engine import COLUMNS, DRAW, Card, Move, Rules
+from klondike_qt.engine.cards import Card
+from klondike_qt.engine.klondike import COLUMNS, DRAW, Move, Rules
 from klondike_qt.model.game_model import GameModel
 from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import SOUND_CUES, Settings

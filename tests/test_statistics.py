@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from klondike_qt.engine import Rules, Scoring
+from klondike_qt.engine.klondike import Rules
+from klondike_qt.engine.rules import Scoring
 from klondike_qt.engine.statistics import GameRecord, Outcome, Summary, abandon, record_game, summarize
 from klondike_qt.model.game_model import GameModel
 from klondike_qt.model.statistics_store import GameTracker, StatisticsStore

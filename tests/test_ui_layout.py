@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from klondike_qt.engine import ALL_PILES, COLUMNS, Rules, deal
+from klondike_qt.engine.klondike import ALL_PILES, COLUMNS, Rules, deal
 from klondike_qt.ui.board_layout import (
     CARD_H,
     DOWN_STEP,

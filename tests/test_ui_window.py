@@ -8,8 +8,10 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel
 from ui_helpers import make_window, scene_problems, winning_line
 
-from klondike_qt.engine import GameStatus, Rules, Scoring, deal, loads
+from klondike_qt.engine.klondike import Rules, deal, loads
+from klondike_qt.engine.rules import Scoring
 from klondike_qt.engine.statistics import Outcome
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.ui.actions import Menu
 from klondike_qt.ui.command_table import COMMANDS
 

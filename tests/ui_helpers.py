@@ -10,8 +10,9 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from klondike_qt import i18n
-from klondike_qt.engine import ALL_PILES, STOCK, Card, GameState, Move, Pile, PileKind
-from klondike_qt.engine.advice import click_move
+from klondike_qt.engine.cards import Card
+from klondike_qt.engine.klondike import ALL_PILES, STOCK, GameState, Move, Pile, PileKind
+from klondike_qt.engine.klondike.advice import click_move
 from klondike_qt.model.settings import Animations, Settings
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.board_view import BoardView

@@ -12,7 +12,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QWidget
 
-from ..engine import ALL_PILES, CARDS, STOCK, Card, GameState, Pile
+from ..engine.cards import CARDS, Card
+from ..engine.klondike import ALL_PILES, STOCK, GameState, Pile
 from . import describe, messages
 from .tree_base import AccessibleTree, install
 

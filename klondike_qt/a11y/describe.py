@@ -10,27 +10,24 @@ import re
 import unicodedata
 from itertools import pairwise
 
-from ..engine import (
-    CARDS,
+from ..engine.cards import CARDS, Card, Suit, parse_rank
+from ..engine.klondike import (
     COLUMNS,
     DRAW,
     FOUNDATIONS,
     STOCK,
     WASTE,
-    Card,
     ChangeKind,
     GameState,
-    GameStatus,
     IllegalMove,
     Move,
     Pile,
     PileKind,
     Reason,
-    Suit,
     Transition,
     is_legal,
 )
-from ..engine.cards import parse_rank
+from ..engine.status import GameStatus
 from ..model.game_model import Initiator, StateChange
 from . import messages as msg
 
@@ -196,7 +193,7 @@ def new_game_text(state: GameState, deal_number: int | None, brief: bool = False
 
 def win(state: GameState, elapsed_ms: int) -> str:
     """"You won in 4 minutes 12 seconds, score 645." """
-    from ..engine import Scoring
+    from ..engine.rules import Scoring
 
     score = None if state.rules.scoring is Scoring.NONE else state.score
     return msg.won(msg.duration(elapsed_ms), score)
@@ -316,7 +313,7 @@ def columns(state: GameState) -> str:
 
 def info(state: GameState, elapsed_ms: int, winnable: bool | None,
          thinking: bool | None = None) -> str:
-    from ..engine import Scoring
+    from ..engine.rules import Scoring
 
     score = None if state.rules.scoring is Scoring.NONE else state.score
     return msg.info(score, msg.duration(elapsed_ms), state.moves, len(state.stock),

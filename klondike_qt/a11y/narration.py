@@ -35,7 +35,8 @@ from typing import Any, ClassVar, Protocol, cast
 
 from PySide6.QtCore import QObject, QTimer
 
-from ..engine import Card, GameStatus
+from ..engine.cards import Card
+from ..engine.status import GameStatus
 from ..model.game_model import Initiator
 from ..model.session import GameSession
 from ..model.settings import Settings, Verbosity

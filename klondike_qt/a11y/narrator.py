@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from ..engine import STOCK, WASTE, Card, ChangeKind, GameState, GameStatus, IllegalMove, Move, Pile, Reason
-from ..engine.advice import hint_order
+from ..engine.cards import Card
+from ..engine.klondike import STOCK, WASTE, ChangeKind, GameState, IllegalMove, Move, Pile, Reason
+from ..engine.klondike.advice import hint_order
+from ..engine.status import GameStatus
 from ..model import cursor as cur
 from ..model.cursor import Cursor
 from ..model.game_model import GameModel, StateChange

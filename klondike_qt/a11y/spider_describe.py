@@ -12,9 +12,10 @@ runs, so the player hears at once which part can move."""
 
 from __future__ import annotations
 
-from ..engine import Card, GameStatus
+from ..engine.cards import Card
 from ..engine.spider import SpiderIllegal, SpiderMove, SpiderReason, SpiderState
 from ..engine.spider.piles import COLUMNS, SpiderPile, SpiderTransition
+from ..engine.status import GameStatus
 from ..model.game_model import Initiator
 from ..model.spider_model import SpiderChange
 from . import messages as msg

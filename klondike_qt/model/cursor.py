@@ -14,16 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine import (
-    ALL_PILES,
-    COLUMNS,
-    FOUNDATIONS,
-    STOCK,
-    WASTE,
-    Card,
-    GameState,
-    Pile,
-)
+from ..engine.cards import Card
+from ..engine.klondike import ALL_PILES, COLUMNS, FOUNDATIONS, STOCK, WASTE, GameState, Pile
 
 #: The pile above each column (Up from a column's first face-up card) …
 ABOVE: dict[Pile, Pile] = {

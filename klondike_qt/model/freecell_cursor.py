@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine import Card
+from ..engine.cards import Card
 from ..engine.freecell import FreeCellState
 from ..engine.freecell.piles import CELLS, COLUMNS, FOUNDATIONS, PILES, FreeCellPile, pile_cards
 from .cursor import CursorBase, back_to_source

@@ -16,18 +16,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from ..engine import (
+from ..engine.klondike import (
     ALL_PILES,
     DRAW,
     GameState,
-    GameStatus,
     IllegalMove,
     Layout,
     Move,
     Pile,
     Rules,
     SavedGame,
-    Scoring,
     Transition,
     apply,
     deal_layout,
@@ -39,8 +37,10 @@ from ..engine import (
     state_from_layout,
     transition,
 )
-from ..engine.advice import hint_order
-from ..engine.savefile import SaveEncoder
+from ..engine.klondike.advice import hint_order
+from ..engine.klondike.savefile import SaveEncoder
+from ..engine.rules import Scoring
+from ..engine.status import GameStatus
 from .model_base import UNDO_LIMIT as UNDO_LIMIT
 from .model_base import ChangeBase, GameModelBase, StartScore
 from .model_base import Initiator as Initiator
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 def winnable_deals(draw: int) -> tuple[int, ...]:
     """The winnable deal numbers for a draw mode, () when the list is not there."""
     try:
-        from ..engine.winnable import parse_winnable
+        from ..engine.klondike.winnable import parse_winnable
         from ..resource_files import read_resource
 
         return parse_winnable(read_resource("winnable", f"draw{draw}.txt").decode("utf-8"))
@@ -174,7 +174,7 @@ class GameModel(GameModelBase[GameState, Move, Transition, SavedGame]):
         return list(hint_order(self._state))
 
     def solver(self) -> Solve:
-        from ..engine.solver import solve  # loaded after the window shows
+        from ..engine.klondike.solver import solve  # loaded after the window shows
 
         return solve
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine import Card
+from ..engine.cards import Card
 from ..engine.spider import SpiderState
 from ..engine.spider.piles import COLUMNS, COMPLETED, STOCK, SpiderPile
 from .cursor import CursorBase, back_to_source

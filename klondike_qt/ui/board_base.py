@@ -46,7 +46,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from ..engine import GameStatus
+from ..engine.status import GameStatus
 from ..model.game_model import Initiator
 from ..model.settings import Settings
 from .animator import Animator

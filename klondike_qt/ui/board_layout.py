@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..engine import CARDS, COLUMNS, FOUNDATIONS, STOCK, WASTE, Card, GameState, Pile, PileKind
+from ..engine.cards import CARDS, Card
+from ..engine.klondike import COLUMNS, FOUNDATIONS, STOCK, WASTE, GameState, Pile, PileKind
 
 CARD_W = 1.0
 CARD_H = 1.4

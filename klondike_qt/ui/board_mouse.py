@@ -27,8 +27,10 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from ..a11y import messages as msg
-from ..engine import ALL_PILES, STOCK, WASTE, Card, GameState, GameStatus, Move, Pile, PileKind, is_legal
-from ..engine.advice import click_move
+from ..engine.cards import Card
+from ..engine.klondike import ALL_PILES, STOCK, WASTE, GameState, Move, Pile, PileKind, is_legal
+from ..engine.klondike.advice import click_move
+from ..engine.status import GameStatus
 from ..model.game_model import GameModel
 from .board_items import Z_DRAG, CardItem
 
@@ -252,7 +254,7 @@ class MouseBase[B: Board]:
 
 class BoardMouse(MouseBase[CardBoard]):
     """Klondike's mouse: drag a card (with the cards on it), click to send it to
-    its best place (:func:`~klondike_qt.engine.advice.click_move`), click the
+    its best place (:func:`~klondike_qt.engine.klondike.advice.click_move`), click the
     stock to draw, double-click to the foundation."""
 
     def __init__(self, board: CardBoard, model: GameModel) -> None:

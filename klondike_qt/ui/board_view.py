@@ -16,7 +16,8 @@ from pathlib import Path
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
 
-from ..engine import ALL_PILES, STOCK, Card, Move, Pile, PileKind, Suit
+from ..engine.cards import Card, Suit
+from ..engine.klondike import ALL_PILES, STOCK, Move, Pile, PileKind
 from ..model.game_model import GameModel, StateChange
 from ..model.settings import Settings
 from .board_base import FELT as FELT

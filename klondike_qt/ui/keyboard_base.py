@@ -28,7 +28,8 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..a11y.announcer import QtAnnouncer, RecordingAnnouncer
-from ..engine import Card, GameStatus
+from ..engine.cards import Card
+from ..engine.status import GameStatus
 from ..model.cursor import CursorBase
 from ..model.session import GameSession
 from ..model.settings import Settings

@@ -12,8 +12,9 @@ from ..a11y import accessible
 from ..a11y import messages as msg
 from ..a11y.announcer import FOCUS
 from ..a11y.narrator import Narrator
-from ..engine import COLUMNS, DRAW, STOCK, Card, GameState, Move, Pile
-from ..engine.advice import click_move
+from ..engine.cards import Card
+from ..engine.klondike import COLUMNS, DRAW, STOCK, GameState, Move, Pile
+from ..engine.klondike.advice import click_move
 from ..model import cursor as cur
 from ..model.cursor import Cursor
 from ..model.game_model import StateChange

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QToolBar, QWi
 from ..a11y import describe
 from ..a11y import messages as msg
 from ..a11y.announcer import QtAnnouncer
-from ..engine import GameStatus
+from ..engine.status import GameStatus
 from ..model.autosave import load_autosave
 from ..model.model_base import AnyChange
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Settings

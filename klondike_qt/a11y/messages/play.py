@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Card, Pile, PileKind, Suit
+from ...engine.cards import Card, Suit
+from ...engine.klondike import Pile, PileKind
 from ._text import _plural, fill, sentence_middle, sentence_start, separated_list, tr
 from .names import _FOUNDATION_NAMES, card_name, pile_name, rank_name, suit_name
 

@@ -9,8 +9,9 @@ from PySide6.QtWidgets import QWidget
 
 from ...a11y import describe
 from ...a11y import messages as msg
-from ...engine import ChangeKind, GameStatus, Scoring
-from ...engine.rules import SCORING_ORDER
+from ...engine.klondike import ChangeKind
+from ...engine.rules import SCORING_ORDER, Scoring
+from ...engine.status import GameStatus
 from ...model.game_model import GameModel
 from ...model.model_base import AnyChange, AnyModel
 from ...model.session import GameSession

@@ -8,7 +8,7 @@
 - ``solve DEAL [--draw 1|3] [--time-limit S] [--jobs 1|2]`` searches the standard
   opening position of DEAL with full information (``--jobs 2``, the default on a
   machine with two cores: both phases side by side, see
-  :class:`~klondike_qt.engine.solver.SolverPool`) and prints
+  :class:`~klondike_qt.engine.klondike.solver.SolverPool`) and prints
   ``{"result": "solved|unsolvable|unknown", "moves": [...], "seconds": …}``;
   ``solve --jsonl FILE`` solves every deal of a JSON-lines file (one neutral deal
   object with an ``"id"`` per line) and prints one result line per deal;
@@ -26,9 +26,10 @@ import json
 import sys
 from collections.abc import Sequence
 
-from . import variants_cli
-from .deal import check_deal_number, deal_layout
-from .files import read_regular_file
+from .. import variants_cli
+from ..deal import check_deal_number
+from ..files import read_regular_file
+from .deal import deal_layout
 from .moves import Move
 from .notation import Layout, layout_from_json, layout_to_json, parse_deal_text, state_from_layout
 from .rules import Rules

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from ..solving import Verdict
+from ...solving import Verdict
 from . import tuning
 from .position import Position
 

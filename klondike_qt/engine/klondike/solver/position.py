@@ -1,5 +1,5 @@
 """The search's own position encoding, bound to one game's rules: a compact
-position from a :class:`~klondike_qt.engine.state.GameState`, its key in the
+position from a :class:`~klondike_qt.engine.klondike.state.GameState`, its key in the
 transposition table, the talon's reach, applying a move (with the provably safe
 automatic moves) and turning an internal line back into engine moves.
 
@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import CARDS
+from ...cards import CARDS
 from ..moves import DRAW, Move
 from ..piles import COLUMNS, FOUNDATIONS
 from ..state import GameState

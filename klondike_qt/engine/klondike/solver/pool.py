@@ -41,8 +41,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
+from ...solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 from ..moves import Move
-from ..solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 from ..state import GameState
 from .protocol import result_from_json, state_to_json
 from .search import Phases, run_phases
@@ -70,7 +70,7 @@ def helper_command() -> list[str]:
     program with :data:`HELPER_FLAG` (its launcher hands that to the helper)."""
     if getattr(sys, "frozen", False):
         return [sys.executable, HELPER_FLAG]
-    return [sys.executable, "-m", "klondike_qt.engine.solver.helper"]
+    return [sys.executable, "-m", "klondike_qt.engine.klondike.solver.helper"]
 
 
 class _Helper:
@@ -222,7 +222,7 @@ class SolverPool:
 
     def solve(self, state: GameState, budget: Budget | float | None = None,
               cancel: Cancel = None) -> SolveResult[Move]:
-        """Like :func:`~klondike_qt.engine.solver.solve`, with the two searches
+        """Like :func:`~klondike_qt.engine.klondike.solver.solve`, with the two searches
         side by side. ``nodes`` counts the positions of both searches."""
         budget = as_budget(budget)
         if state.is_won:

@@ -1,7 +1,7 @@
 """The solver's helper process: searches on the second core.
 
-Started by :class:`~klondike_qt.engine.solver.pool.SolverPool` as
-``python -m klondike_qt.engine.solver.helper`` (a frozen build: the program
+Started by :class:`~klondike_qt.engine.klondike.solver.pool.SolverPool` as
+``python -m klondike_qt.engine.klondike.solver.helper`` (a frozen build: the program
 itself with ``--solver-helper``). It speaks JSON lines, one object per line, on
 its standard input and output (:mod:`.protocol`); nothing is ever decoded but
 plain JSON.
@@ -11,7 +11,7 @@ Requests (standard input):
 - ``{"solve": G, "state": {...}, "seconds": S, "nodes": N, "sent": T, "phases": P}``:
   search the position for at most S seconds (counted from the wall-clock time T
   it was sent) and N positions (``null``: no limit), with the phases P the pool
-  chose (a :class:`~klondike_qt.engine.solver.search.Phases` value; without
+  chose (a :class:`~klondike_qt.engine.klondike.solver.search.Phases` value; without
   one, ``"restarts"``: randomised depth-first restarts only). A later request
   supersedes it.
 - ``{"cancel": G}``: stop search G (and every earlier one).
@@ -35,8 +35,8 @@ import threading
 import time
 from typing import Any, TextIO
 
+from ...solving import Budget, SolveResult, Verdict
 from ..moves import Move
-from ..solving import Budget, SolveResult, Verdict
 from .protocol import result_to_json, state_from_json
 from .search import Phases, run_phases
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .cards import Suit
-from .interned import Interned
+from ..cards import Suit
+from ..interned import Interned
 
 
 class PileKind(Enum):

@@ -25,17 +25,7 @@ from .position import (
     SearchMove,
     _safe_rank,
 )
-from .tuning import (
-    JITTER,
-    P_BACK,
-    P_EMPTY,
-    P_FOUNDATION,
-    P_PARTIAL,
-    P_PARTIAL_TO_FOUNDATION,
-    P_REVEAL,
-    P_TALON,
-    PRUNE_SAFE_BACK,
-)
+from .tuning import JITTER, P_BACK, P_EMPTY, P_FOUNDATION, P_PARTIAL, P_PARTIAL_TO_FOUNDATION, P_REVEAL, P_TALON, PRUNE_SAFE_BACK
 
 #: A move the search may play, with the obligations pending after it.
 Step = tuple[SearchMove, Pending]

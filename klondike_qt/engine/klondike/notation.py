@@ -11,7 +11,7 @@ import json
 from collections import Counter
 from typing import Any
 
-from .cards import Card
+from ..cards import Card
 from .rules import Rules
 from .state import GameState, new_state
 

@@ -16,7 +16,7 @@ P_BACK = 0
 
 #: The searches look at the clock and the cancel flag every 16 positions (when
 #: the count has none of these bits set); the position budget every 256
-#: (see :meth:`~klondike_qt.engine.solver.search.Search.out_of_budget`).
+#: (see :meth:`~klondike_qt.engine.klondike.solver.search.Search.out_of_budget`).
 CHECK_MASK = 15
 #: The position budget is looked at when the count has none of these bits set
 #: (the tests' outcomes rest on it).

@@ -10,7 +10,7 @@ The text holds one deal number per line, strictly ascending; blank lines and
 
 from __future__ import annotations
 
-from .deal import MAX_DEAL_NUMBER
+from ..deal import MAX_DEAL_NUMBER
 
 
 def parse_winnable(text: str) -> tuple[int, ...]:

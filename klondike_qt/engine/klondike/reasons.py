@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
-from .cards import KING, Card
+from ..cards import KING, Card
 from .moves import Move
 from .piles import Pile, PileKind
 

@@ -1,12 +1,12 @@
 """A full-information Klondike solver: bounded, cancellable, exhaustive when it says so.
 
 The solver looks at every card (face-down cards and the stock order too) and
-searches from any :class:`~klondike_qt.engine.state.GameState` under *our* rules
+searches from any :class:`~klondike_qt.engine.klondike.state.GameState` under *our* rules
 (draw 1 or 3, unlimited passes or the configured pass limit, cards may come back
 from the foundations, any face-up run may be split). :func:`solve` answers with
 a :class:`SolveResult` whose :class:`Verdict` is
 
-- ``SOLVED``: ``moves`` replay with :func:`~klondike_qt.engine.state.apply` from
+- ``SOLVED``: ``moves`` replay with :func:`~klondike_qt.engine.klondike.state.apply` from
   the given state to a won state;
 - ``UNSOLVABLE``: the search visited every position reachable from the given one
   (up to provably safe reductions) and none is won;
@@ -27,8 +27,8 @@ loses no win, and how the constants were measured.
 
 from __future__ import annotations
 
+from ...solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 from ..moves import Move
-from ..solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 from ..state import GameState
 from .pool import SolverPool, default_pool
 from .search import Phases, run_phases

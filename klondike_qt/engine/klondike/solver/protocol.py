@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card
+from ...cards import Card
+from ...solving import SolveResult, Verdict
 from ..moves import Move
 from ..rules import Rules
-from ..solving import SolveResult, Verdict
 from ..state import GameState
 
 __all__ = ["result_from_json", "result_to_json", "state_from_json", "state_to_json"]

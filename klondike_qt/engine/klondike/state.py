@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from .cards import ACE, CARDS, KING, Card, Suit
+from ..cards import ACE, CARDS, KING, Card, Suit
+from ..rules import Scoring
 from .moves import DRAW, Move
 from .piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind
 from .reasons import IllegalMove, Reason, check_target
-from .rules import Rules, Scoring
+from .rules import Rules
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,13 +1,13 @@
 """Advice from the rules alone, no search: which moves to suggest first, and
 where a click sends a card. Pure functions of a :class:`GameState`.
 
-(The solver's :func:`klondike_qt.engine.solver.best_move` is something else:
+(The solver's :func:`klondike_qt.engine.klondike.solver.best_move` is something else:
 the first move of a winning line, found by search.)
 """
 
 from __future__ import annotations
 
-from .cards import ACE, Card
+from ..cards import ACE, Card
 from .moves import Move
 from .piles import WASTE
 from .state import GameState, legal_moves

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card
+from ..cards import Card
 from .piles import COLUMNS, FOUNDATIONS, Pile, PileKind, column, foundation
 
 

@@ -2,7 +2,7 @@
 randomised restarts, and the relaxed proof with every card in reach.
 
 :func:`run_phases` is the search on this thread with the phases chosen by the
-caller (:class:`Phases`); the public :func:`~klondike_qt.engine.solver.solve`
+caller (:class:`Phases`); the public :func:`~klondike_qt.engine.klondike.solver.solve`
 and the two-core pool (:mod:`.pool`) are built on it.
 """
 
@@ -16,9 +16,9 @@ from dataclasses import replace
 from enum import Enum
 from typing import Any
 
+from ...solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 from ..moves import Move
 from ..rules import Rules
-from ..solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 from ..state import GameState
 from . import fast, tuning
 from .classes import ClassMoves, arranged
