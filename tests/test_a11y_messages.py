@@ -166,7 +166,7 @@ def test_undo_of_a_move_says_where_the_card_is_back(qtbot, tmp_path):
     qtbot.addWidget(w)
     layout = (tuple(tuple(C(c) for c in col) for col in
                     [("8c",), ("Qd", "7h"), ("5c", "Ks"), ("Kd",), ("Kh",), ("Kc",), ("Qs",)]),
-              tuple(card for card in __import__("klondike_qt.engine", fromlist=["CARDS"]).CARDS
+              tuple(card for card in __import__("klondike_qt.engine.cards", fromlist=["CARDS"]).CARDS
                     if card.code not in "8c Qd 7h 5c Ks Kd Kh Kc Qs".split()))
     # (a face-down 5c under the Ks: with every column card up the finish would be offered)
     w.model.new_game(None, Rules(), layout=layout)
