@@ -241,6 +241,10 @@ def illegal(error: IllegalMove) -> str:
         return msg.cant_same_colour(card, other)
     if reason is Reason.NOT_ONE_LOWER and card and other:
         return msg.cant_not_one_lower(card, other)
+    if reason is Reason.BUILDS_DOWN and card and other:
+        return msg.cant_builds_down(card, other)
+    if reason is Reason.STAYS_ON_FOUNDATION:
+        return msg.cant_stays_on_foundation()
     if reason is Reason.NOT_A_KING and card and target:
         return msg.cant_not_a_king(card, target.index)
     if reason is Reason.WRONG_SUIT and card and target:
