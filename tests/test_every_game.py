@@ -46,6 +46,7 @@ DRIFT: dict[str, dict[str, str]] = {
                     "(issue 26: 'starts on Klondike's rules without naming them')",
         "freecell": "the Settings dialog starts on Klondike's Draw box (the 'Rules' group), not on FreeCell's",
         "spider": "the Settings dialog starts on Klondike's Draw box (the 'Rules' group); Spider has no group",
+        "yukon": "the Settings dialog starts on Klondike's Draw box (the 'Rules' group); Yukon has no group",
     },
     "statistics_words": {
         "klondike": "Klondike's lines of the statistics dialog read 'Draw 1, standard scoring' in a list "
