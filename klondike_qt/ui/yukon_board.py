@@ -13,7 +13,7 @@ from typing import Any, cast
 
 from PySide6.QtWidgets import QWidget
 
-from ..engine import Card, Move
+from ..engine import Card, Move, Pile
 from ..engine.yukon import click_move, is_legal
 from ..model.game_model import GameModel
 from ..model.settings import Settings
@@ -23,13 +23,27 @@ from .board_mouse import BoardMouse
 from .board_view import BoardView
 
 #: Yukon's table: Klondike's, chosen for taller columns (an opening column is 11 cards).
-YUKON_TABLE = Table(7, MARGIN_X, GAP_X, TOP_Y, TABLEAU_Y + CARD_H + 3.0, BOTTOM_MARGIN)
+YUKON_TABLE = Table(7, MARGIN_X, GAP_X, TOP_Y, TABLEAU_Y + CARD_H + 3.6, BOTTOM_MARGIN)
 
 
 class YukonGeometry(BoardGeometry):
-    """Klondike's geometry on Yukon's table."""
+    """Klondike's geometry on Yukon's table. A column longer than Klondike's
+    squeeze allows (Yukon's grow past 20 cards) is pressed further, evenly, so
+    that its top card always ends inside the view."""
 
     table = YUKON_TABLE
+
+    def unit_positions(self, state: Any, pile: Pile) -> list[tuple[float, float]]:
+        positions = super().unit_positions(state, pile)
+        if not pile.is_tableau or len(positions) < 2:
+            return positions
+        top = positions[0][1]
+        spread = positions[-1][1] - top
+        room = self.room - CARD_H
+        if spread <= room:
+            return positions
+        factor = max(room, 0.0) / spread
+        return [(x, top + (y - top) * factor) for x, y in positions]
 
 
 class YukonMouse(BoardMouse):
