@@ -1,0 +1,152 @@
+"""Yukon in the real window: played by keys, mouse and ear (the rule book's
+"By ear"), won by the solver's line, saved and restored. What every game
+shares (Tab, F10, Escape, undo in one utterance, …) is tests/test_every_game.py's."""
+
+from __future__ import annotations
+
+from ui_helpers import card_point, drag, make_window, pile_point
+
+from klondike_qt.engine import COLUMNS, Card, GameStatus, Move
+from klondike_qt.engine.solving import Budget
+from klondike_qt.engine.yukon import YukonState, new_yukon, solve
+from klondike_qt.ui.command_table import run_command
+from klondike_qt.ui.main_window import MainWindow
+from klondike_qt.ui.yukon_board import YukonBoard
+
+
+def C(text: str) -> Card:
+    return Card.parse(text)
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(C(code) for code in text.split())
+
+
+def said(window: MainWindow) -> list[str]:
+    return window.announcer.texts
+
+
+#: Clubs and spades up to 7, diamonds to 2, hearts to 6 on the foundations; the
+#: rule book's column 4 (9♣ 8♥ Q♠ 3♦ over three face-down cards), the rest under column 7.
+POSITION = YukonState(
+    (cards("8c"), (), cards("Tc"), cards("Jc Qc Kc 9c 8h Qs 3d"), cards("9d"), cards("Th"),
+     cards("5d 6d 7d 8d Td Jd Qd Kd 8s 9s Ts Js Ks 7h 9h Jh Qh Kh 4d")),
+    (0, 0, 0, 3, 0, 0, 18), (7, 2, 7, 6))
+
+
+def yukon_window(qtbot, profile_dir, position: YukonState | None = POSITION) -> MainWindow:
+    window = make_window(qtbot, profile_dir, "yukon", deal=5, solver=False)
+    if position is not None:
+        window.model.new_game(None, opening=position)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    return window
+
+
+def test_keys_and_the_sentences_heard(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir)
+    keys = window.keyboard
+    run_command(window, "focus_column_4")
+    assert keys.focus_name().startswith("3 of diamonds, column 4, card 4 of 4 face up, 3 face down")
+    run_command(window, "focus_up")
+    run_command(window, "focus_up")
+    assert keys.focus_name() == ("8 of hearts, column 4, card 2 of 4 face up, 3 face down. "
+                                 "Moves with 2 cards: queen of spades and 3 of diamonds")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Holding 8 of hearts and 2 cards on it."
+    # Refusals, at once, in the rule's words.
+    run_command(window, "focus_column_5")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Can't put the 8 of hearts on the 9 of diamonds: both are red."
+    run_command(window, "focus_column_3")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Can't put the 8 of hearts on the 10 of clubs: only a red 9 can go there."
+    run_command(window, "focus_column_2")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Can't put the 8 of hearts in empty column 2: only a King can go there."
+    run_command(window, "cancel")
+    assert said(window)[-1].startswith("Put back the 8 of hearts.")
+    # The 9 of clubs and the three cards on it, onto the 10 of hearts: the column turns a card up.
+    run_command(window, "focus_column_4")
+    for _ in range(3):
+        run_command(window, "focus_up")
+    run_command(window, "say_moves")
+    assert said(window)[-1] == "The 9 of clubs fits on the 10 of hearts in column 6."
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Holding 9 of clubs and 3 cards on it."
+    run_command(window, "focus_column_6")
+    assert keys.focus_name().endswith("The 9 of clubs can go here.")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1].startswith(
+        "Moved 9 of clubs and 3 cards to column 6, on 10 of hearts. Column 4 reveals the king of clubs, plus 5.")
+    assert window.model.state.tableau[5] == cards("Th 9c 8h Qs 3d")
+    assert window.model.state.score == 5
+    run_command(window, "undo")
+    assert said(window)[-1].startswith("Undone: ")
+    assert window.model.state.tableau[3] == POSITION.tableau[3] and window.model.state.score == 0
+    # Columns build down; a card on a foundation stays there.
+    window.session.play(Move(C("Th"), COLUMNS[0]))
+    assert said(window)[-1] == "Can't put the 10 of hearts on the 8 of clubs: columns build down, not up."
+    window.session.play(Move(C("7c"), COLUMNS[1]))
+    assert said(window)[-1] == "Cards on the foundations stay there."
+    # D, Ctrl+F, T, I.
+    run_command(window, "say_columns")
+    assert "Column 4: 3 face down; 9 of clubs down to 8 of hearts; queen of spades; 3 of diamonds." in said(window)[-1]
+    keys.find("Qs")
+    assert said(window)[-1] == "Queen of spades: column 4, on the 8 of hearts, under the 3 of diamonds."
+    keys.find("jack of clubs")
+    assert said(window)[-1] == "The jack of clubs is not visible yet."
+    run_command(window, "say_foundations")
+    assert said(window)[-1].startswith("Clubs foundation: up to the 7 of clubs.")
+    run_command(window, "say_info")
+    assert said(window)[-1].startswith("Score 0, time ")
+    window.close()
+
+
+def test_the_welcome_and_a_deal_name_yukon(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir, position=None)
+    assert window.narrator.voice.welcome(5, False) == "Yukon, deal 5. Press F1 for the list of keys."
+    window.session.new_deal(7)
+    assert "Yukon deal 7." in said(window)[-1]
+    window.close()
+
+
+def test_a_deal_won_by_the_solvers_line_through_the_session(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir, position=None)
+    result = solve(new_yukon(5), Budget(seconds=30.0))
+    assert result.moves
+    for move in result.moves:
+        assert window.session.play(move), move
+    assert window.model.status is GameStatus.WON
+    assert "You won in" in said(window)[-1] and "score 625" in said(window)[-1]
+    record = window.statistics.records[-1]
+    assert record.game == "yukon" and record.outcome.value == "won" and record.score == 625
+    window.close()
+
+
+def test_the_game_is_saved_and_restored(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir, position=None)
+    line = solve(new_yukon(5), Budget(seconds=30.0)).moves[:6]
+    for move in line:
+        assert window.session.play(move)
+    run_command(window, "undo")
+    state = window.model.state
+    window.close()
+    again = make_window(qtbot, profile_dir, "yukon", deal=None, solver=False)
+    assert again.model.game == "yukon" and again.model.deal_number == 5
+    assert again.model.state.key() == state.key() and again.model.state.score == state.score
+    assert again.model.undo_stack.canRedo()
+    assert (profile_dir / "autosave-yukon.json").exists()
+    again.close()
+
+
+def test_the_mouse_drags_a_card_with_the_cards_on_it(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir)
+    view = window.view
+    assert isinstance(view, YukonBoard)
+    view.finish_animations()
+    state = window.model.state
+    drag(view, card_point(view, C("9c")), pile_point(view, state, COLUMNS[5]))
+    assert window.model.state.tableau[5] == cards("Th 9c 8h Qs 3d")
+    assert window.model.state.hidden[3] == 2
+    window.close()
