@@ -137,6 +137,9 @@ def targets(state: YukonState, card: Card) -> list[str]:
 class YukonVoice(Voice[YukonModel, YukonState, YukonChange, Cursor, Pile, Move, IllegalMove]):
     """Yukon's words for the narrator."""
 
+    #: A dead end is never told unasked (the rule book): I and H say it.
+    tells_dead_end = False
+
     def welcome(self, number: int | None, restored: bool) -> str:
         return ymsg.yk_welcome(number, restored)
 
