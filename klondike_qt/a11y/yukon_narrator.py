@@ -150,18 +150,8 @@ class YukonVoice(Voice[YukonModel, YukonState, YukonChange, Cursor, Pile, Move, 
         t = change.transition
         if t is None:
             return ""
-        if change.initiator is Initiator.UNDO:
-            parts = [msg.undone(msg.action_move(t.cards[0], t.target))]
-            if not brief:
-                parts.append(msg.back_in(t.cards[0], t.source))
-                if t.revealed is not None and t.revealed_in is not None:
-                    parts.append(msg.hidden_again(t.revealed, t.revealed_in.index))
-            return " ".join(parts)
-        if change.initiator is Initiator.REDO:
-            parts = [msg.redone(msg.action_move(t.cards[0], t.target))]
-            if t.revealed is not None and t.revealed_in is not None:
-                parts.append(msg.revealed(t.revealed_in.index, t.revealed, brief))
-            return " ".join(parts)
+        if change.initiator in (Initiator.UNDO, Initiator.REDO):
+            return " ".join(describe.undo_redo_words(t, change.is_undo, brief))
         return " ".join(move_result(t, change.after, brief))
 
     def status_text(self, status: GameStatus, state: YukonState, elapsed_ms: int) -> str | None:
@@ -174,11 +164,7 @@ class YukonVoice(Voice[YukonModel, YukonState, YukonChange, Cursor, Pile, Move, 
         return None
 
     def batch_words(self, batch: list[YukonChange], brief: bool) -> list[str]:
-        cards = [card for change in batch if change.transition for card in change.transition.cards]
-        reveals = [msg.revealed(t.revealed_in.index, t.revealed, brief) for t in
-                   (change.transition for change in batch)
-                   if t is not None and t.revealed is not None and t.revealed_in is not None]
-        return [msg.auto_moved(cards, brief), *reveals]
+        return describe.batch_words([change.transition for change in batch if change.transition], brief)
 
     def illegal(self, error: IllegalMove) -> str:
         return describe.illegal(error)
