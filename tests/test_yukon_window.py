@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ui_helpers import card_point, drag, make_window, pile_point
 
-from klondike_qt.engine import COLUMNS, Card, GameStatus, Move
+from klondike_qt.engine import COLUMNS, FOUNDATIONS, Card, GameStatus, Move
 from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.yukon import YukonState, new_yukon, solve
 from klondike_qt.ui.command_table import run_command
@@ -54,6 +54,15 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
                                  "Moves with 2 cards: queen of spades and 3 of diamonds")
     run_command(window, "pick_or_drop")
     assert said(window)[-1] == "Holding 8 of hearts and 2 cards on it."
+    run_command(window, "focus_up")
+    run_command(window, "focus_up")  # column 4's first face-up card: Up goes to the foundation above
+    assert keys.cursor.pile is FOUNDATIONS[0] and keys.focus_name().startswith("7 of clubs, clubs foundation")
+    run_command(window, "focus_down")
+    run_command(window, "focus_column_1")
+    run_command(window, "focus_up")
+    assert said(window)[-1] == "Top of column 1."
+    run_command(window, "focus_column_4")
+    assert keys.cursor.is_holding
     # Refusals, at once, in the rule's words.
     run_command(window, "focus_column_5")
     run_command(window, "pick_or_drop")
