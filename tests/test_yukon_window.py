@@ -4,6 +4,8 @@ shares (Tab, F10, Escape, undo in one utterance, …) is tests/test_every_game.p
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from ui_helpers import card_point, drag, make_window, pile_point
 
 from klondike_qt.engine import COLUMNS, FOUNDATIONS, Card, GameStatus, Move
@@ -158,4 +160,39 @@ def test_the_mouse_drags_a_card_with_the_cards_on_it(qtbot, profile_dir):
     drag(view, card_point(view, C("9c")), pile_point(view, state, COLUMNS[5]))
     assert window.model.state.tableau[5] == cards("Th 9c 8h Qs 3d")
     assert window.model.state.hidden[3] == 2
+    window.close()
+
+
+def _keys_for(window: MainWindow, move: Move) -> list[Qt.Key]:
+    """A blind player's keys for ``move``: the source column's digit, Up to the card, Space, the
+    target column's digit and Space; F for a foundation."""
+    digits = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6, Qt.Key.Key_7]
+    state = window.model.state
+    assert move.card is not None and move.target is not None
+    source, index = state.locate(move.card)
+    ups = [Qt.Key.Key_Up] * (len(state.pile_cards(source)) - 1 - index)
+    if move.target.is_foundation:
+        return [digits[source.index - 1], *ups, Qt.Key.Key_F]
+    return [digits[source.index - 1], *ups, Qt.Key.Key_Space, digits[move.target.index - 1], Qt.Key.Key_Space]
+
+
+def test_a_deal_won_by_keys_alone_one_utterance_per_key(qtbot, profile_dir, monkeypatch):
+    window = yukon_window(qtbot, profile_dir, position=None)
+    result = solve(new_yukon(5), Budget(seconds=30.0))
+    assert result.moves
+    heard: list[str] = []  # what a screen reader speaks: announcements and focus changes
+    announcer = window.announcer
+    announce, record_focus = announcer.announce, announcer.record_focus
+    monkeypatch.setattr(announcer, "announce", lambda text, *rest: (heard.append(text), announce(text, *rest)))
+    monkeypatch.setattr(announcer, "record_focus", lambda name: (heard.append(name), record_focus(name)))
+    for move in result.moves:
+        state = window.model.state
+        for key in _keys_for(window, move):
+            before = len(heard)
+            QTest.keyClick(window.view, key)
+            assert len(heard) == before + 1, (move, key, heard[before:])
+        assert window.model.state is not state, (move, heard[-3:])
+    assert window.model.status is GameStatus.WON
+    assert "You won in" in heard[-1] and "score 625" in heard[-1]
+    assert not any(text.startswith("Can't") for text in heard)
     window.close()
