@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from ui_helpers import card_point, drag, make_window, pile_point
+from ui_helpers import card_point, click, double_click, drag, make_window, pile_point
 
 from klondike_qt.engine import COLUMNS, FOUNDATIONS, Card, GameStatus, Move
 from klondike_qt.engine.solving import Budget
@@ -160,6 +160,16 @@ def test_the_mouse_drags_a_card_with_the_cards_on_it(qtbot, profile_dir):
     drag(view, card_point(view, C("9c")), pile_point(view, state, COLUMNS[5]))
     assert window.model.state.tableau[5] == cards("Th 9c 8h Qs 3d")
     assert window.model.state.hidden[3] == 2
+    view.finish_animations()
+    double_click(view, card_point(view, C("3d")))  # the top card to its foundation
+    assert window.model.state.foundations[1] == 3 and window.model.state.tableau[5] == cards("Th 9c 8h Qs")
+    view.finish_animations()
+    click(view, card_point(view, C("8c")))  # a click: to the best place
+    assert said(window)[-1] == "Moved 8 of clubs to column 5, on 9 of diamonds. Column 1 is now empty."
+    view.finish_animations()
+    click(view, card_point(view, C("Qs")))  # nowhere to go: said, nothing moves
+    assert said(window)[-1] == "The queen of spades has nowhere to go right now."
+    assert window.model.state.tableau[5][-1] == C("Qs")
     window.close()
 
 
