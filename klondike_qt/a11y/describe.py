@@ -168,16 +168,8 @@ def change_text(change: StateChange, elapsed_ms: int = 0, brief: bool = False,
         parts.append(msg.new_deal(None, after.rules.draw, after.rules.thoughtful, brief))
     elif change.initiator is Initiator.RESTORE:
         parts.append(msg.game_restored())
-    elif t is not None and change.initiator is Initiator.UNDO:
-        parts.append(msg.undone(action_text(t)))
-        if not brief and t.kind is ChangeKind.MOVE:
-            parts.append(msg.back_in(t.cards[0], t.source))
-            if t.revealed is not None and t.revealed_in is not None:
-                parts.append(msg.hidden_again(t.revealed, t.revealed_in.index))
-    elif t is not None and change.initiator is Initiator.REDO:
-        parts.append(msg.redone(action_text(t)))
-        if t.revealed is not None and t.revealed_in is not None:  # every reveal is heard, brief too
-            parts.append(msg.revealed(t.revealed_in.index, t.revealed, brief))
+    elif t is not None and change.initiator in (Initiator.UNDO, Initiator.REDO):
+        parts.extend(undo_redo_words(t, change.is_undo, brief))
     elif t is not None:
         parts.extend(_move_result(t, after, brief))
     if with_status:
@@ -185,6 +177,31 @@ def change_text(change: StateChange, elapsed_ms: int = 0, brief: bool = False,
         if extra:
             parts.append(extra)
     return " ".join(parts)
+
+
+def undo_redo_words(t: Transition, undo: bool, brief: bool = False) -> list[str]:
+    """An undo ("Undone: move …. Back in column 4. …") or a redo of a move on
+    Klondike's piles (Klondike's and Yukon's)."""
+    if undo:
+        parts = [msg.undone(action_text(t))]
+        if not brief and t.kind is ChangeKind.MOVE:
+            parts.append(msg.back_in(t.cards[0], t.source))
+            if t.revealed is not None and t.revealed_in is not None:
+                parts.append(msg.hidden_again(t.revealed, t.revealed_in.index))
+        return parts
+    parts = [msg.redone(action_text(t))]
+    if t.revealed is not None and t.revealed_in is not None:  # every reveal is heard, brief too
+        parts.append(msg.revealed(t.revealed_in.index, t.revealed, brief))
+    return parts
+
+
+def batch_words(moves: list[Transition], brief: bool = False) -> list[str]:
+    """An auto-move's or a finish's words: the cards sent up (not those a
+    finish turned from the stock), then every card turned face up."""
+    cards = [card for t in moves if t.kind is ChangeKind.MOVE for card in t.cards]
+    reveals = [msg.revealed(t.revealed_in.index, t.revealed, brief) for t in moves
+               if t.revealed is not None and t.revealed_in is not None]
+    return [msg.auto_moved(cards, brief), *reveals]
 
 
 def new_game_text(state: GameState, deal_number: int | None, brief: bool = False) -> str:
@@ -238,6 +255,10 @@ def illegal(error: IllegalMove) -> str:
         return msg.cant_same_colour(card, other)
     if reason is Reason.NOT_ONE_LOWER and card and other:
         return msg.cant_not_one_lower(card, other)
+    if reason is Reason.BUILDS_DOWN and card and other:
+        return msg.cant_builds_down(card, other)
+    if reason is Reason.STAYS_ON_FOUNDATION:
+        return msg.cant_stays_on_foundation()
     if reason is Reason.NOT_A_KING and card and target:
         return msg.cant_not_a_king(card, target.index)
     if reason is Reason.WRONG_SUIT and card and target:

@@ -46,13 +46,7 @@ class KlondikeVoice(Voice[GameModel, GameState, StateChange, Cursor, Pile, Move,
         return describe.status_text(status, state, elapsed_ms)
 
     def batch_words(self, batch: list[StateChange], brief: bool) -> list[str]:
-        """The cards sent up (not those a finish turned from the stock), then every card turned face up."""
-        cards = [card for change in batch if change.transition and change.transition.kind is ChangeKind.MOVE
-                 for card in change.transition.cards]
-        reveals = [msg.revealed(t.revealed_in.index, t.revealed, brief) for t in
-                   (change.transition for change in batch)
-                   if t is not None and t.revealed is not None and t.revealed_in is not None]
-        return [msg.auto_moved(cards, brief), *reveals]
+        return describe.batch_words([change.transition for change in batch if change.transition], brief)
 
     def illegal(self, error: IllegalMove) -> str:
         return describe.illegal(error)

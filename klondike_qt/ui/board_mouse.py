@@ -265,6 +265,14 @@ class BoardMouse(MouseBase[CardBoard]):
     def _status(self) -> GameStatus:
         return self._model.status
 
+    # -- the rules: Klondike's (a game on Klondike's piles, as Yukon, names its own) ----------
+    def _legal(self, state: GameState, move: Move) -> bool:
+        return is_legal(state, move)
+
+    def _best(self, state: GameState, card: Card) -> Move | None:
+        """Where a click sends ``card`` (with the cards on it)."""
+        return click_move(state, card)
+
     def _double_click(self, event: QMouseEvent) -> None:
         """Double-click: the card to its foundation (taking back what the first click did)."""
         click, self._last_click = self._last_click, None
@@ -279,11 +287,11 @@ class BoardMouse(MouseBase[CardBoard]):
         if state.foundations[card.suit] >= card.rank:
             return  # the first click already sent it up
         move = Move.to_foundation(card)
-        if is_legal(click.before, move):
+        if self._legal(click.before, move):
             if (state is not click.before and model.undo_stack.index() == click.undo_index_after
                     and model.undo_stack.canUndo()):
                 model.undo()
-            if is_legal(model.state, move):
+            if self._legal(model.state, move):
                 model.play(move)
         elif state is click.before:
             model.play(move)  # refused: the player hears why
@@ -322,12 +330,12 @@ class BoardMouse(MouseBase[CardBoard]):
         lead = press.items[0]
         moves = [Move(lead.card, pile) for pile in piles]
         state = self._model.state
-        return next((move for move in moves if is_legal(state, move)), moves[0])
+        return next((move for move in moves if self._legal(state, move)), moves[0])
 
     def _drop_rects(self, press: Press) -> list[QRectF]:
         move = self._drop_move(press)
         state = self._model.state
-        if move is not None and move.target is not None and is_legal(state, move):
+        if move is not None and move.target is not None and self._legal(state, move):
             top = state.top(move.target)
             return [self._board.card_scene_rect(top) if top is not None
                     else self._board.slot_scene_rect(move.target)]
@@ -356,7 +364,7 @@ class BoardMouse(MouseBase[CardBoard]):
         else:
             card = cards[index]
         before = state
-        move = click_move(state, card)
+        move = self._best(state, card)
         if move is not None:
             self._model.play(move)
         else:

@@ -12,6 +12,7 @@ up turns over as it lands.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
@@ -35,13 +36,17 @@ _PILE_Z = {PileKind.STOCK: 0, PileKind.WASTE: 100, PileKind.FOUNDATION: 200, Pil
 class BoardView(CardBoardBase[Pile, BoardGeometry]):
     """Draws the Klondike game; passes mouse input to its :class:`.board_mouse.BoardMouse`."""
 
+    #: The piles drawn, and the mouse: a game on Klondike's piles (Yukon) names its own.
+    PILES: ClassVar[tuple[Pile, ...]] = ALL_PILES
+    MOUSE: ClassVar[type[BoardMouse]] = BoardMouse
+
     def __init__(self, model: GameModel, settings: Settings, parent: QWidget | None = None, *,
                  cache_dir: Path | None = None) -> None:
-        super().__init__(model, settings, ALL_PILES, parent, cache_dir=cache_dir)
+        super().__init__(model, settings, self.PILES, parent, cache_dir=cache_dir)
         self._model: GameModel = model
         self._badge = StockBadge()
         self.scene().addItem(self._badge)
-        self._mouse = BoardMouse(self, model)
+        self._mouse = self.MOUSE(self, model)
         model.changed.connect(self._on_change)
 
     def _make_geometry(self, width: float, height: float, zoom: float) -> BoardGeometry:

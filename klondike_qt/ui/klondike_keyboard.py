@@ -6,7 +6,8 @@ and N, and P for the waste."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from ..a11y import accessible
 from ..a11y import messages as msg
@@ -25,7 +26,7 @@ class KlondikeKeyboard(KeyboardBase[GameState, Cursor]):
     """The Klondike keyboard cursor and the commands a keyboard player gives."""
 
     COMMANDS = frozenset({"focus_waste", "draw", "to_foundation", "auto_move", "say_waste_stock"})
-    NARRATOR = Narrator
+    NARRATOR: ClassVar[Callable[..., Any]] = Narrator  # (a game on Klondike's keyboard names its own)
     MOVE_TYPE = Move
     ops: CursorOps[GameState, Cursor] = cur
     narrator: Narrator
