@@ -1,9 +1,8 @@
 """The keyboard cursor: which pile and card have the focus, and what is held.
 
 Plain immutable data with pure transition functions; nothing here needs a
-display. :class:`CursorBase` is every game's cursor data (FreeCell's and
-Spider's cursors, :mod:`.freecell_cursor` and :mod:`.spider_cursor`, build
-on it too); :class:`Cursor` and the functions below are Klondike's.
+display. :class:`Cursor` and the functions below are Klondike's; they build
+on every game's :class:`~.cursor_base.CursorBase`.
 ``index`` is a position in :meth:`GameState.pile_cards` order and is only
 meaningful in a column (the stock, the waste and the foundations are always
 focused on their top); ``None`` means "the top card".
@@ -12,10 +11,10 @@ focused on their top); ``None`` means "the top card".
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
 from ..engine.cards import Card
 from ..engine.klondike import ALL_PILES, COLUMNS, FOUNDATIONS, STOCK, WASTE, GameState, Pile
+from .cursor_base import CursorBase
 
 #: The pile above each column (Up from a column's first face-up card) …
 ABOVE: dict[Pile, Pile] = {
@@ -29,29 +28,6 @@ BELOW: dict[Pile, Pile] = {
     FOUNDATIONS[0]: COLUMNS[3], FOUNDATIONS[1]: COLUMNS[4],
     FOUNDATIONS[2]: COLUMNS[5], FOUNDATIONS[3]: COLUMNS[6],
 }
-
-
-@dataclass(frozen=True, slots=True)
-class CursorBase[P]:
-    """The focused pile (``P``: a game's pile), the focused card's index in it
-    (None: the game's own default, such as the top card), and the held cards
-    with the pile they came from."""
-
-    pile: P
-    index: int | None = None
-    held: tuple[Card, ...] = ()
-    held_from: P | None = None
-
-    @property
-    def is_holding(self) -> bool:
-        return bool(self.held)
-
-
-def back_to_source[C: CursorBase[Any]](cursor: C) -> C:
-    """Nothing held; the focus back on the pile the cards came from (its default card)."""
-    if cursor.held_from is None:
-        return replace(cursor, held=())
-    return replace(cursor, pile=cursor.held_from, index=None, held=(), held_from=None)
 
 
 @dataclass(frozen=True, slots=True)

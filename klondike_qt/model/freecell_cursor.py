@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from ..engine.cards import Card
 from ..engine.freecell import FreeCellState
 from ..engine.freecell.piles import CELLS, COLUMNS, FOUNDATIONS, PILES, FreeCellPile, pile_cards
-from .cursor import CursorBase, back_to_source
+from .cursor_base import CursorBase, back_to_source
 
 #: The top row, left to right: each over the column of the same number.
 TOP_ROW = CELLS + FOUNDATIONS

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from ..engine.cards import Card
 from ..engine.spider import SpiderState
 from ..engine.spider.piles import COLUMNS, COMPLETED, STOCK, SpiderPile
-from .cursor import CursorBase, back_to_source
+from .cursor_base import CursorBase, back_to_source
 
 #: The places the cursor goes through, left to right (the accessible tree's reading order).
 ORDER: tuple[SpiderPile, ...] = (*COLUMNS, STOCK, COMPLETED)
