@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from klondike_qt.engine.klondike import ALL_PILES, COLUMNS, Rules, deal
-from klondike_qt.ui.board_layout import (
-    CARD_H,
+from klondike_qt.ui.board_layout import CARD_H
+from klondike_qt.ui.board_view import (
     DOWN_STEP,
     DOWN_STEP_MIN,
     UP_STEP,

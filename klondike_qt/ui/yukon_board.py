@@ -19,9 +19,8 @@ from ..engine.yukon import click_move, is_legal
 from ..model.game_model import GameModel
 from ..model.settings import Settings
 from ..model.yukon_model import YUKON_PILES, YukonModel
-from .board_layout import BOTTOM_MARGIN, CARD_H, GAP_X, MARGIN_X, TABLEAU_Y, TOP_Y, BoardGeometry, Table
-from .board_mouse import BoardMouse
-from .board_view import BoardView
+from .board_layout import CARD_H, Table
+from .board_view import BOTTOM_MARGIN, GAP_X, MARGIN_X, TABLEAU_Y, TOP_Y, BoardGeometry, BoardMouse, BoardView
 
 #: Yukon's table: Klondike's, chosen for taller columns (an opening column is 11 cards).
 YUKON_TABLE = Table(7, MARGIN_X, GAP_X, TOP_Y, TABLEAU_Y + CARD_H + 3.6, BOTTOM_MARGIN)
