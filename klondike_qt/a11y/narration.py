@@ -42,7 +42,7 @@ from ..model.session import GameSession
 from ..model.settings import Settings, Verbosity
 from . import messages as msg
 from .announcer import ANSWER, FOCUS, RESULT, QtAnnouncer, RecordingAnnouncer
-from .describe import parse_card_text
+from .describe_common import parse_card_text
 
 #: Milliseconds after the board first gets the focus before the welcome is
 #: said (after the screen reader has read the focus).
