@@ -7,7 +7,8 @@ import pytest
 from a11y_helpers import make_window
 from PySide6.QtCore import QLocale
 
-from klondike_qt.a11y import describe, describe_common
+from klondike_qt.a11y import describe_common
+from klondike_qt.a11y import klondike_describe as describe
 from klondike_qt.engine.cards import Card
 from klondike_qt.engine.klondike import (
     COLUMNS,

@@ -20,7 +20,7 @@ from klondike_qt.engine.cards import Card
 from klondike_qt.engine.freecell import FreeCellMove, FreeCellState, Target, new_freecell
 from klondike_qt.engine.klondike import FOUNDATIONS, Move
 from klondike_qt.engine.spider import SpiderMove
-from klondike_qt.model.cursor import Cursor
+from klondike_qt.model.klondike_cursor import Cursor
 
 C = Card.parse
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from test_a11y_narrator import Rig
 
-from klondike_qt.a11y import describe
+from klondike_qt.a11y import klondike_describe as describe
 from klondike_qt.engine.klondike import DRAW, STOCK, Rules
 from klondike_qt.engine.status import GameStatus
 

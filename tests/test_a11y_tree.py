@@ -133,7 +133,7 @@ def test_tree_after_every_step_of_a_won_game(qtbot, tmp_path):
 def test_a_plain_interface_made_before_install_is_replaced(qtbot):
     from PySide6.QtWidgets import QGraphicsView
 
-    from klondike_qt.a11y import accessible
+    from klondike_qt.a11y import klondike_accessible as accessible
     from klondike_qt.a11y.tree_base import BoardAccessible
     from klondike_qt.engine.klondike import COLUMNS, Rules, deal
 

@@ -17,7 +17,7 @@ from klondike_qt.engine.cards import Card
 from klondike_qt.engine.freecell import FreeCellMove, Target
 from klondike_qt.engine.klondike import COLUMNS, Move
 from klondike_qt.engine.spider import SpiderMove
-from klondike_qt.model.cursor import Cursor
+from klondike_qt.model.klondike_cursor import Cursor
 from klondike_qt.ui.command_table import run_command
 
 C = Card.parse

@@ -6,7 +6,7 @@ A game's own modules are its engine package (``engine/<game>/``), its
 definition (``ui/games/<game>.py``) and every module whose name starts with
 the game's name (``ui/freecell_board.py``, ``a11y/messages/spider.py``).
 Klondike, the first game, still owns a few unprefixed modules (its engine at
-the top of ``engine/``, ``model/game_model.py``, ``ui/board_view.py``, …):
+the top of ``engine/``, ``model/klondike_model.py``, ``ui/klondike_board.py``, …):
 they are listed in :data:`KLONDIKE_OWN`.
 """
 
@@ -26,11 +26,11 @@ GAME_IDS = tuple(definition.id for definition in GAMES)
 KLONDIKE_OWN = frozenset({
     "engine/klondike/state.py", "engine/klondike/moves.py", "engine/rules.py", "engine/klondike/advice.py", "engine/status.py",
     "engine/klondike/notation.py", "engine/klondike/piles.py", "engine/savefile.py", "engine/klondike/cli.py", "engine/klondike/winnable.py",
-    "engine/deal.py", "model/game_model.py", "model/cursor.py", "ui/board_view.py", "ui/keyboard.py",
-    "ui/board_items.py", "a11y/describe.py", "a11y/narrator.py", "a11y/accessible.py",
+    "engine/deal.py", "model/klondike_model.py", "model/klondike_cursor.py", "ui/klondike_board.py", "ui/keyboard.py",
+    "ui/board_items.py", "a11y/klondike_describe.py", "a11y/klondike_narrator.py", "a11y/klondike_accessible.py",
 })
 #: Words that name one game's classes (an isinstance test on one of them is a branch).
-GAME_CLASS = re.compile(r"\b(Klondike|FreeCell|Spider|Yukon|Pyramid|TriPeaks|Golf)\w*|\b(GameModel|StateChange|BoardView|"
+GAME_CLASS = re.compile(r"\b(Klondike|FreeCell|Spider|Yukon|Pyramid|TriPeaks|Golf)\w*|\b(KlondikeModel|KlondikeChange|KlondikeBoard|"
                         r"KeyboardController|GameState|SavedGame)\b")
 
 

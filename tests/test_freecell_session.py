@@ -32,7 +32,7 @@ from klondike_qt.engine.savefile import SaveError
 from klondike_qt.engine.statistics import GameRecord, Outcome, summarize
 from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.freecell_model import FREECELL_UNWINNABLE, FreeCellModel
-from klondike_qt.model.game_model import GameModel, Initiator
+from klondike_qt.model.klondike_model import Initiator, KlondikeModel
 from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import Settings
 from klondike_qt.model.statistics_store import StatisticsStore
@@ -210,13 +210,13 @@ def test_freecell_save_from_a_layout_and_bad_saves(qapp):
     with pytest.raises(SaveError):
         loads_freecell(json.dumps(bad))
     with pytest.raises(SaveError):  # a Klondike save is not FreeCell's
-        loads_freecell(GameModel(Rules()).to_saved().dumps())
+        loads_freecell(KlondikeModel(Rules()).to_saved().dumps())
     with pytest.raises(SaveError):  # and FreeCell's is not Klondike's
         loads(save.dumps())
 
 
 def test_klondike_saves_name_their_game_and_old_saves_load_as_klondike(qapp):
-    model = GameModel(Rules())
+    model = KlondikeModel(Rules())
     model.new_game(3)
     data = json.loads(model.to_saved().dumps())
     assert data["game"] == "klondike"

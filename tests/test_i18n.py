@@ -18,7 +18,8 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QDialogButtonBox, QGroupBox, QLabel
 
 from klondike_qt import i18n
-from klondike_qt.a11y import describe, describe_common
+from klondike_qt.a11y import describe_common
+from klondike_qt.a11y import klondike_describe as describe
 from klondike_qt.a11y import messages as msg
 from klondike_qt.engine.cards import CARDS, Card
 from klondike_qt.engine.klondike import (

@@ -27,7 +27,7 @@ from klondike_qt.engine.spider.savefile import loads_spider
 from klondike_qt.engine.spider.solver import solve
 from klondike_qt.engine.statistics import Outcome
 from klondike_qt.engine.status import GameStatus
-from klondike_qt.model.game_model import Initiator
+from klondike_qt.model.klondike_model import Initiator
 from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import Settings
 from klondike_qt.model.spider_model import SpiderModel

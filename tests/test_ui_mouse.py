@@ -26,7 +26,7 @@ from klondike_qt.engine.cards import CARDS
 from klondike_qt.engine.klondike import COLUMNS, Move
 from klondike_qt.engine.klondike.advice import click_move
 from klondike_qt.engine.status import GameStatus
-from klondike_qt.ui.board_view import NO_MOVE_MS
+from klondike_qt.ui.klondike_board import NO_MOVE_MS
 
 
 def stuck_card(state):

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from ui_helpers import make_settings, make_window
 
 from klondike_qt import i18n
-from klondike_qt.a11y import describe
+from klondike_qt.a11y import klondike_describe as describe
 from klondike_qt.engine.cards import Card, Suit
 from klondike_qt.engine.klondike import Rules, legal_moves
 from klondike_qt.engine.spider import SpiderState

@@ -2,7 +2,7 @@
 
 A file set aside, a folder the autosave cannot write to, the cards held, a
 duration, and the card a player typed in the Find box. Each game's own
-sentences are in its describe module (Klondike's :mod:`.describe`,
+sentences are in its describe module (Klondike's :mod:`.klondike_describe`,
 :mod:`.freecell_describe`, :mod:`.spider_describe`).
 """
 

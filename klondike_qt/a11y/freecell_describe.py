@@ -1,5 +1,5 @@
 """FreeCell's state in words: pure functions from the position (and a
-change) to the sentences of :mod:`.messages` (Klondike's are :mod:`.describe`)."""
+change) to the sentences of :mod:`.messages` (Klondike's are :mod:`.klondike_describe`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from ..engine.freecell import FreeCellIllegal, FreeCellMove, FreeCellReason, Fre
 from ..engine.freecell.piles import COLUMNS, FOUNDATIONS, FreeCellPile, FreeCellTransition, locate_pile, move_to, pile_cards
 from ..engine.status import GameStatus
 from ..model.freecell_model import FreeCellChange
-from ..model.game_model import Initiator
+from ..model.klondike_model import Initiator
 from . import messages as msg
 
 

@@ -22,7 +22,7 @@ the same way in every game:
 
 What a game says is its own: a :class:`Voice` (its words for a change, the
 focus, the status, a refusal, the "say" commands). A new game writes a voice
-and a narrator class naming it (see :class:`.narrator.Narrator`).
+and a narrator class naming it (see :class:`.klondike_narrator.KlondikeNarrator`).
 
 It needs no window: tests drive it with a session, a recording announcer and
 a stand-in for the accessible tree (see tests/test_a11y_narrator.py).
@@ -37,7 +37,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from ..engine.cards import Card
 from ..engine.status import GameStatus
-from ..model.game_model import Initiator
+from ..model.klondike_model import Initiator
 from ..model.session import GameSession
 from ..model.settings import Settings, Verbosity
 from . import messages as msg
@@ -50,7 +50,7 @@ WELCOME_DELAY_MS = 600
 
 
 class FocusTree(Protocol):
-    """What the narrator asks of the accessible tree (:class:`.accessible.AccessibleTree`)."""
+    """What the narrator asks of the accessible tree (:class:`.klondike_accessible.AccessibleTree`)."""
 
     def current(self) -> object:
         """The focused accessible object (compared by identity)."""

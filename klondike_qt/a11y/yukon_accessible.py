@@ -1,4 +1,4 @@
-"""Yukon's board as accessible objects: Klondike's tree (:class:`.accessible.KlondikeTree`)
+"""Yukon's board as accessible objects: Klondike's tree (:class:`.klondike_accessible.KlondikeTree`)
 on Yukon's piles (the foundations, then the columns: no stock, no waste), in
 Yukon's words (:mod:`.yukon_narrator`: a face-up card is said with the cards
 riding on it)."""
@@ -15,7 +15,7 @@ from ..engine.klondike import Pile
 from ..engine.yukon import YukonState
 from ..model.yukon_model import YUKON_PILES
 from . import messages
-from .accessible import KlondikeTree
+from .klondike_accessible import KlondikeTree
 from .messages import yukon as ymsg
 from .tree_base import install
 from .yukon_narrator import focus_text, pile_summary

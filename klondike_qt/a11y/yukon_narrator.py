@@ -1,7 +1,7 @@
 """Yukon's narrator: the policy of :class:`.narration.GameNarrator` in Yukon's
 words (the rule book's "By ear", :mod:`.messages.yukon`), with Klondike's
 templates where the words are Klondike's (a card to its foundation, undo,
-the foundations, the refusals: :func:`.describe.illegal`).
+the foundations, the refusals: :func:`.klondike_describe.illegal`).
 
 A face-up card is said with the cards riding on it ("… Moves with 2 cards:
 queen of spades, 3 of diamonds."), since any face-up card moves with
@@ -19,10 +19,10 @@ from ..engine.klondike.piles import COLUMNS, FOUNDATIONS
 from ..engine.status import GameStatus
 from ..engine.yukon import YukonState, hint_order, is_legal, legal_moves
 from ..model import yukon_cursor as cur
-from ..model.cursor import Cursor
+from ..model.klondike_cursor import Cursor
 from ..model.model_base import Initiator
 from ..model.yukon_model import YukonChange, YukonModel
-from . import describe
+from . import klondike_describe as describe
 from . import messages as msg
 from .announcer import ANSWER
 from .messages import yukon as ymsg

@@ -1,7 +1,7 @@
 """Every game's keyboard cursor data: the focused pile and card, and what is held.
 
 Plain immutable data; each game's cursor builds on :class:`CursorBase` with its
-own pure transition functions (Klondike's :mod:`.cursor`, :mod:`.freecell_cursor`,
+own pure transition functions (Klondike's :mod:`.klondike_cursor`, :mod:`.freecell_cursor`,
 :mod:`.spider_cursor`).
 """
 

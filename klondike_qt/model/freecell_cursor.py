@@ -1,4 +1,4 @@
-"""The keyboard cursor of FreeCell, as pure functions (Klondike's is :mod:`.cursor`).
+"""The keyboard cursor of FreeCell, as pure functions (Klondike's is :mod:`.klondike_cursor`).
 
 The cursor is on a pile (a free cell, a foundation or a column) and, in a
 column, on a card: Up takes more of the column (the card below the focused

@@ -1,5 +1,5 @@
 """The keyboard cursor of Spider, as pure functions (Klondike's is
-:mod:`.cursor`, FreeCell's :mod:`.freecell_cursor`).
+:mod:`.klondike_cursor`, FreeCell's :mod:`.freecell_cursor`).
 
 The cursor is on one of the ten columns, on the stock or on the completed
 sequences (a place to read, as Klondike's foundations are). In a column it is

@@ -1,4 +1,4 @@
-"""Yukon's keyboard cursor: Klondike's :class:`~.cursor.Cursor` and its
+"""Yukon's keyboard cursor: Klondike's :class:`~.klondike_cursor.Cursor` and its
 functions (focus, clamp, pick-up, put-down) on Yukon's piles, the four
 foundations over the seven columns (no stock, no waste). Left and Right go
 through the foundations and then the columns; Up in a column goes one face-up
@@ -14,8 +14,8 @@ from typing import Any
 
 from ..engine.cards import Card
 from ..engine.klondike.piles import COLUMNS, FOUNDATIONS, Pile
-from . import cursor as klondike
-from .cursor import Cursor, cancel, go_to, put_down
+from . import klondike_cursor as klondike
+from .klondike_cursor import Cursor, cancel, go_to, put_down
 from .yukon_model import YUKON_PILES
 
 # Klondike's functions, on Yukon's position (a YukonState has Klondike's queries).

@@ -4,7 +4,7 @@ A card is 1 unit wide and 1.4 high. :class:`GeometryBase` is what every game's
 table shares: the scale makes the table fill the view (no scrollbars), times
 the player's zoom while the width still fits; the top row stands over the
 columns; the win fan spreads the cards in rows between the top of the table
-and the win banner. Each game's geometry lives with its board (Klondike's in :mod:`.board_view`).
+and the win banner. Each game's geometry lives with its board (Klondike's in :mod:`.klondike_board`).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ drop, or a click; a click anywhere finishes a game that waits to be finished)
 and the cancel when the game changes under a drag. A game's mouse says which
 cards a press may lift, where a drop sends them, and what a click and a
 double-click do; each game's mouse lives with its board (Klondike's in
-:mod:`.board_view`).
+:mod:`.klondike_board`).
 
 It reaches the board through the small :class:`Board` protocol (no import of
 the view, so no import circle).

@@ -1,4 +1,4 @@
-"""Yukon's board: Klondike's board (:class:`~.board_view.BoardView`) on
+"""Yukon's board: Klondike's board (:class:`~.klondike_board.KlondikeBoard`) on
 Yukon's piles (the four foundations where Klondike's stand, over seven
 columns; no stock, no waste), with a table that leaves more room under the
 columns (they grow to 19 cards and more: a long column squeezes its fan to
@@ -16,17 +16,17 @@ from PySide6.QtWidgets import QWidget
 from ..engine.cards import Card
 from ..engine.klondike import Move, Pile
 from ..engine.yukon import click_move, is_legal
-from ..model.game_model import GameModel
+from ..model.klondike_model import KlondikeModel
 from ..model.settings import Settings
 from ..model.yukon_model import YUKON_PILES, YukonModel
 from .board_layout import CARD_H, Table
-from .board_view import BOTTOM_MARGIN, GAP_X, MARGIN_X, TABLEAU_Y, TOP_Y, BoardGeometry, BoardMouse, BoardView
+from .klondike_board import BOTTOM_MARGIN, GAP_X, MARGIN_X, TABLEAU_Y, TOP_Y, KlondikeBoard, KlondikeGeometry, KlondikeMouse
 
 #: Yukon's table: Klondike's, chosen for taller columns (an opening column is 11 cards).
 YUKON_TABLE = Table(7, MARGIN_X, GAP_X, TOP_Y, TABLEAU_Y + CARD_H + 3.6, BOTTOM_MARGIN)
 
 
-class YukonGeometry(BoardGeometry):
+class YukonGeometry(KlondikeGeometry):
     """Klondike's geometry on Yukon's table. A column longer than Klondike's
     squeeze allows (Yukon's grow past 20 cards) is pressed further, evenly, so
     that its top card always ends inside the view."""
@@ -46,7 +46,7 @@ class YukonGeometry(BoardGeometry):
         return [(x, top + (y - top) * factor) for x, y in positions]
 
 
-class YukonMouse(BoardMouse):
+class YukonMouse(KlondikeMouse):
     """Klondike's mouse with Yukon's rules."""
 
     def _legal(self, state: Any, move: Move) -> bool:
@@ -56,7 +56,7 @@ class YukonMouse(BoardMouse):
         return click_move(state, card)
 
 
-class YukonBoard(BoardView):
+class YukonBoard(KlondikeBoard):
     """Draws the Yukon game (its state has Klondike's queries, the stock and the waste empty)."""
 
     PILES = YUKON_PILES
@@ -64,7 +64,7 @@ class YukonBoard(BoardView):
 
     def __init__(self, model: YukonModel, settings: Settings, parent: QWidget | None = None, *,
                  cache_dir: Path | None = None) -> None:
-        super().__init__(cast(GameModel, model), settings, parent, cache_dir=cache_dir)
+        super().__init__(cast(KlondikeModel, model), settings, parent, cache_dir=cache_dir)
 
     def _make_geometry(self, width: float, height: float, zoom: float) -> YukonGeometry:
         return YukonGeometry(width, height, zoom)

@@ -14,7 +14,7 @@ from ..engine.cards import Card
 from ..engine.klondike import COLUMNS, Move
 from ..engine.yukon import YukonState, click_move
 from ..model import yukon_cursor
-from ..model.cursor import Cursor
+from ..model.klondike_cursor import Cursor
 from .keyboard_base import CursorOps, KeyboardBase
 from .klondike_keyboard import KlondikeKeyboard
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
-from ...a11y import describe
+from ...a11y import klondike_describe as describe
 from ...a11y import messages as msg
 from ...a11y.messages import yukon as ymsg
 from ...engine.rules import Scoring

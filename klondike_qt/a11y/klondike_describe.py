@@ -27,7 +27,7 @@ from ..engine.klondike import (
     is_legal,
 )
 from ..engine.status import GameStatus
-from ..model.game_model import Initiator, StateChange
+from ..model.klondike_model import Initiator, KlondikeChange
 from . import messages as msg
 
 
@@ -157,7 +157,7 @@ def status_text(status: GameStatus, state: GameState, elapsed_ms: int) -> str | 
     return None
 
 
-def change_text(change: StateChange, elapsed_ms: int = 0, brief: bool = False,
+def change_text(change: KlondikeChange, elapsed_ms: int = 0, brief: bool = False,
                 with_status: bool = True) -> str:
     """The announcement for one model change (a move, an undo, a redo, a new deal)."""
     after = change.after

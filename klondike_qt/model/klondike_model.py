@@ -1,9 +1,9 @@
-"""GameModel: the one source of truth for the Klondike game in progress.
+"""KlondikeModel: the one source of truth for the Klondike game in progress.
 
 It is a :class:`~.model_base.GameModelBase` (the undo stack, the history, the
 clock, the signals, the saves) over the engine's :class:`~klondike_qt.engine.GameState`,
 with Klondike's own: its rules, how the deal was laid out, the draw and the
-safe cards. After every change it emits exactly one :class:`StateChange`; views
+safe cards. After every change it emits exactly one :class:`KlondikeChange`; views
 react to that and never poll.
 """
 
@@ -62,18 +62,18 @@ def winnable_deals(draw: int) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class StateChange(ChangeBase[GameState, Transition, Pile]):
+class KlondikeChange(ChangeBase[GameState, Transition, Pile]):
     """One typed summary per change (see :class:`~.model_base.ChangeBase`)."""
 
     every_pile = ALL_PILES
 
 
-class GameModel(GameModelBase[GameState, Move, Transition, SavedGame]):
+class KlondikeModel(GameModelBase[GameState, Move, Transition, SavedGame]):
     """The Klondike game in progress. Every player action goes through here."""
 
     game = "klondike"
     illegal = IllegalMove
-    change_type = StateChange
+    change_type = KlondikeChange
     move_type = Move
     save_type = SavedGame
 

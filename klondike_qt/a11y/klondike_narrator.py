@@ -1,5 +1,5 @@
 """Klondike's narrator: the policy of :class:`.narration.GameNarrator` (what is
-said, and when, in every game) in Klondike's words (:mod:`.describe`).
+said, and when, in every game) in Klondike's words (:mod:`.klondike_describe`).
 
 Tested with a recording announcer and no window (tests/test_a11y_narrator.py).
 """
@@ -12,17 +12,17 @@ from ..engine.cards import Card
 from ..engine.klondike import STOCK, WASTE, ChangeKind, GameState, IllegalMove, Move, Pile, Reason
 from ..engine.klondike.advice import hint_order
 from ..engine.status import GameStatus
-from ..model import cursor as cur
-from ..model.cursor import Cursor
-from ..model.game_model import GameModel, StateChange
-from . import describe
+from ..model import klondike_cursor as cur
+from ..model.klondike_cursor import Cursor
+from ..model.klondike_model import KlondikeChange, KlondikeModel
+from . import klondike_describe as describe
 from . import messages as msg
 from .narration import FocusTree, GameNarrator, Voice
 
-__all__ = ["FocusTree", "KlondikeVoice", "Narrator"]
+__all__ = ["FocusTree", "KlondikeNarrator", "KlondikeVoice"]
 
 
-class KlondikeVoice(Voice[GameModel, GameState, StateChange, Cursor, Pile, Move, IllegalMove]):
+class KlondikeVoice(Voice[KlondikeModel, GameState, KlondikeChange, Cursor, Pile, Move, IllegalMove]):
     """Klondike's words for the narrator."""
 
     tells_dead_end = False
@@ -31,7 +31,7 @@ class KlondikeVoice(Voice[GameModel, GameState, StateChange, Cursor, Pile, Move,
         draw = self.model.state.rules.draw
         return msg.welcome_restored(number, draw) if restored else msg.welcome(number, draw, False)
 
-    def deal(self, change: StateChange, number: int | None, restart: bool, brief: bool) -> str:
+    def deal(self, change: KlondikeChange, number: int | None, restart: bool, brief: bool) -> str:
         if restart:
             return msg.restarted(number, change.after.rules.draw, brief)
         return describe.new_game_text(change.after, number, brief)
@@ -39,13 +39,13 @@ class KlondikeVoice(Voice[GameModel, GameState, StateChange, Cursor, Pile, Move,
     def restored(self, number: int | None) -> str:
         return msg.restored(number)
 
-    def change_text(self, change: StateChange, elapsed_ms: int, brief: bool) -> str:
+    def change_text(self, change: KlondikeChange, elapsed_ms: int, brief: bool) -> str:
         return describe.change_text(change, elapsed_ms, brief, with_status=False)
 
     def status_text(self, status: GameStatus, state: GameState, elapsed_ms: int) -> str | None:
         return describe.status_text(status, state, elapsed_ms)
 
-    def batch_words(self, batch: list[StateChange], brief: bool) -> list[str]:
+    def batch_words(self, batch: list[KlondikeChange], brief: bool) -> list[str]:
         return describe.batch_words([change.transition for change in batch if change.transition], brief)
 
     def illegal(self, error: IllegalMove) -> str:
@@ -54,7 +54,7 @@ class KlondikeVoice(Voice[GameModel, GameState, StateChange, Cursor, Pile, Move,
     def focus_words(self, state: GameState, cursor: Cursor, brief: bool) -> str:
         return describe.focus_words(state, cursor.pile, cur.focused_index(state, cursor), brief)
 
-    def move_names_focus(self, change: StateChange, state: GameState, cursor: Cursor) -> bool:
+    def move_names_focus(self, change: KlondikeChange, state: GameState, cursor: Cursor) -> bool:
         t = change.transition
         pile = cursor.pile
         card = cur.focused_card(state, cursor)
@@ -102,7 +102,7 @@ class KlondikeVoice(Voice[GameModel, GameState, StateChange, Cursor, Pile, Move,
         return describe.info(state, elapsed_ms, winnable, thinking)
 
 
-class Narrator(GameNarrator):
+class KlondikeNarrator(GameNarrator):
     """What is said in Klondike (see :mod:`.narration`)."""
 
     voice_type = KlondikeVoice

@@ -1,6 +1,6 @@
 """Klondike's board, its 13 piles and 52 cards as accessible objects: the
 tree of :mod:`.tree_base` (where its shape and the reasons for it are
-measured) with Klondike's piles and words (:mod:`.describe`).
+measured) with Klondike's piles and words (:mod:`.klondike_describe`).
 
 A face-down card is only "face-down card" and cannot take the focus, but the
 stock's top card can: it is the focus on the stock, named as the stock."""
@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine.cards import CARDS, Card
 from ..engine.klondike import ALL_PILES, STOCK, GameState, Pile
-from . import describe, messages
+from . import klondike_describe as describe
+from . import messages
 from .tree_base import AccessibleTree, install
 
 

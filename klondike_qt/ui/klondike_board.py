@@ -1,10 +1,10 @@
 """Klondike's board: a :class:`~.card_board.CardBoardBase` that draws the
-:class:`~klondike_qt.model.game_model.GameModel`'s state: the stock (with its
+:class:`~klondike_qt.model.klondike_model.KlondikeModel`'s state: the stock (with its
 counter), the waste and the four foundations over seven columns. Its mouse
-events go to its :class:`BoardMouse`, which turns them into model calls; the
+events go to its :class:`KlondikeMouse`, which turns them into model calls; the
 view itself never changes the game.
 
-Layout is in card units (:class:`BoardGeometry`, on :mod:`.board_layout`'s
+Layout is in card units (:class:`KlondikeGeometry`, on :mod:`.board_layout`'s
 :class:`~.board_layout.GeometryBase`), scaled so the table fills the view,
 about 8 units wide: a long column squeezes its face-down strip first, then its
 face-up fan, so it always ends inside the view. A model change re-lays out only the piles it touched; a card turned
@@ -26,7 +26,7 @@ from ..engine.cards import CARDS, Card, Suit
 from ..engine.klondike import ALL_PILES, COLUMNS, FOUNDATIONS, STOCK, WASTE, GameState, Move, Pile, PileKind, is_legal
 from ..engine.klondike.advice import click_move
 from ..engine.status import GameStatus
-from ..model.game_model import GameModel, StateChange
+from ..model.klondike_model import KlondikeChange, KlondikeModel
 from ..model.settings import Settings
 from .board_base import FELT as FELT
 from .board_base import HINT_MS as HINT_MS
@@ -83,7 +83,7 @@ TABLE = Table(7, MARGIN_X, GAP_X, TOP_Y, DESIGN_H, BOTTOM_MARGIN)
 
 
 @dataclass(frozen=True, slots=True)
-class BoardGeometry(GeometryBase[Pile]):
+class KlondikeGeometry(GeometryBase[Pile]):
     """Klondike's table: stock, waste and foundations over seven columns."""
 
     table = TABLE
@@ -167,12 +167,12 @@ class _Click:
     undo_index_after: int
 
 
-class BoardMouse(MouseBase[CardBoard]):
+class KlondikeMouse(MouseBase[CardBoard]):
     """Klondike's mouse: drag a card (with the cards on it), click to send it to
     its best place (:func:`~klondike_qt.engine.klondike.advice.click_move`), click the
     stock to draw, double-click to the foundation."""
 
-    def __init__(self, board: CardBoard, model: GameModel) -> None:
+    def __init__(self, board: CardBoard, model: KlondikeModel) -> None:
         super().__init__(board)
         self._model = model
         self._last_click: _Click | None = None
@@ -309,24 +309,24 @@ class BoardMouse(MouseBase[CardBoard]):
 _PILE_Z = {PileKind.STOCK: 0, PileKind.WASTE: 100, PileKind.FOUNDATION: 200, PileKind.TABLEAU: 300}
 
 
-class BoardView(CardBoardBase[Pile, BoardGeometry]):
-    """Draws the Klondike game; passes mouse input to its :class:`BoardMouse`."""
+class KlondikeBoard(CardBoardBase[Pile, KlondikeGeometry]):
+    """Draws the Klondike game; passes mouse input to its :class:`KlondikeMouse`."""
 
     #: The piles drawn, and the mouse: a game on Klondike's piles (Yukon) names its own.
     PILES: ClassVar[tuple[Pile, ...]] = ALL_PILES
-    MOUSE: ClassVar[type[BoardMouse]] = BoardMouse
+    MOUSE: ClassVar[type[KlondikeMouse]] = KlondikeMouse
 
-    def __init__(self, model: GameModel, settings: Settings, parent: QWidget | None = None, *,
+    def __init__(self, model: KlondikeModel, settings: Settings, parent: QWidget | None = None, *,
                  cache_dir: Path | None = None) -> None:
         super().__init__(model, settings, self.PILES, parent, cache_dir=cache_dir)
-        self._model: GameModel = model
+        self._model: KlondikeModel = model
         self._badge = StockBadge()
         self.scene().addItem(self._badge)
         self._mouse = self.MOUSE(self, model)
         model.changed.connect(self._on_change)
 
-    def _make_geometry(self, width: float, height: float, zoom: float) -> BoardGeometry:
-        return BoardGeometry(width, height, zoom)
+    def _make_geometry(self, width: float, height: float, zoom: float) -> KlondikeGeometry:
+        return KlondikeGeometry(width, height, zoom)
 
     def _items_on(self, pile: Pile) -> list[CardItem]:
         return [self._items[card] for card in self._model.state.pile_cards(pile)]
@@ -385,7 +385,7 @@ class BoardView(CardBoardBase[Pile, BoardGeometry]):
         self._badge.set_badge(text, QRectF(x + w - badge_w - w * 0.06, y + h - badge_h - w * 0.06,
                                            badge_w, badge_h))
 
-    def _lay_out_move(self, change: StateChange, animate: bool) -> None:
+    def _lay_out_move(self, change: KlondikeChange, animate: bool) -> None:
         assert change.transition is not None
         # Each pile once: the column a card turned up in is also the move's
         # source, and laying it out twice made the second glide replace the flip.
