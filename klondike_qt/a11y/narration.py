@@ -50,7 +50,7 @@ WELCOME_DELAY_MS = 600
 
 
 class FocusTree(Protocol):
-    """What the narrator asks of the accessible tree (:class:`.klondike_accessible.AccessibleTree`)."""
+    """What the narrator asks of the accessible tree (:class:`.tree_base.AccessibleTree`)."""
 
     def current(self) -> object:
         """The focused accessible object (compared by identity)."""
