@@ -10,12 +10,12 @@ foundations than now. Stock cycling alone never counts.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
 
 from ..cards import Card
+from ..solving import reaches
 from ..status import GameStatus
 from .moves import DRAW, Move
 from .piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind
@@ -95,25 +95,9 @@ def is_stuck(state: GameState, limit: int = STUCK_SEARCH_LIMIT) -> bool:
     if state.is_won:
         return False
     talon = reachable_talon_cards(state)
-    seen = {state.key()}
-    queue = deque([state])
-    while queue:
-        current = queue.popleft()
-        if any(_fits_somewhere(current, card) for card in talon):
-            return False
-        for move in legal_moves(current):
-            if move.card is None:
-                continue
-            after = apply(current, move)
-            if _better(state, after):
-                return False
-            key = after.key()
-            if key not in seen:
-                if len(seen) >= limit:
-                    return False
-                seen.add(key)
-                queue.append(after)
-    return True
+    return reaches(state, lambda current: (apply(current, move) for move in legal_moves(current) if move.card is not None),
+                   lambda current: _better(state, current) or any(_fits_somewhere(current, card) for card in talon),
+                   GameState.key, limit) is False
 
 
 # -- foundations -----------------------------------------------------------

@@ -6,12 +6,11 @@ something else: :func:`~.solver.solve`)."""
 
 from __future__ import annotations
 
-from collections import deque
-
 from ..cards import Card
 from ..klondike.moves import Move
 from ..klondike.piles import FOUNDATIONS
 from ..klondike.status import STUCK_SEARCH_LIMIT
+from ..solving import reaches
 from ..status import GameStatus
 from .state import YukonState, apply, legal_moves
 
@@ -66,21 +65,10 @@ def is_stuck(state: YukonState, limit: int = STUCK_SEARCH_LIMIT) -> bool:
     reaches ``limit`` positions it stops and answers False (nothing is said)."""
     if state.is_won:
         return False
-    seen = {state.key()}
-    queue = deque([state])
-    while queue:
-        current = queue.popleft()
-        for move in legal_moves(current):
-            after = apply(current, move)
-            if after.hidden_count < state.hidden_count or after.foundation_count > state.foundation_count:
-                return False
-            key = after.key()
-            if key not in seen:
-                if len(seen) >= limit:
-                    return False
-                seen.add(key)
-                queue.append(after)
-    return True
+    return reaches(state, lambda current: (apply(current, move) for move in legal_moves(current)),
+                   lambda current: current.hidden_count < state.hidden_count
+                   or current.foundation_count > state.foundation_count,
+                   YukonState.key, limit) is False
 
 
 def is_safe_to_foundation(state: YukonState, card: Card) -> bool:
