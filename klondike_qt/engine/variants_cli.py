@@ -31,6 +31,7 @@ from .cli_game import CliGame
 from .freecell.command import CLI as FREECELL
 from .solving import Budget
 from .spider.command import CLI as SPIDER
+from .tripeaks.command import CLI as TRIPEAKS
 from .yukon.command import CLI as YUKON
 
 #: Reads an input file as text (``path``, what it is for the message), raising
@@ -40,7 +41,8 @@ ReadText = Callable[[str, str], str]
 EXIT_ILLEGAL = 1
 
 #: The games of ``--game`` besides Klondike, by name.
-GAMES: dict[str, CliGame[Any, Any]] = {"freecell": FREECELL, "spider": SPIDER, "yukon": YUKON}
+GAMES: dict[str, CliGame[Any, Any]] = {"freecell": FREECELL, "spider": SPIDER, "yukon": YUKON,
+                                       "tripeaks": TRIPEAKS}
 
 
 def load(args: argparse.Namespace, spec: str, read_text: ReadText, error_type: type[Exception]) -> object:

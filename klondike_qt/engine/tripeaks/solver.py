@@ -5,20 +5,25 @@ Like the other games' solvers it sees every card, the face-down ones and the
 stock's order ("winnable" is about the cards as they really lie; a hint
 never names a hidden card).
 
-- **Positions** are three numbers: the tableau places already played (a
-  28-bit mask), how many cards have been drawn from the stock, and the rank of
-  the waste's top card. Suits never matter, and neither do the score or the
-  cards under the waste's top, so positions that agree on these three have
-  the same future and are searched once.
-- **Moves** are the rule book's: a free card (all its coverers played) one
-  rank above or below the waste's top card, Kings and Aces adjacent; a draw
-  while the stock holds a card.
-- **Search:** depth first with a visited set, every move tried: the plays
-  first (those that free the most cards first), the draw last. A position in
-  which no free card fits the waste's top card nor any card still in the
-  stock is lost without looking further (draws alone change nothing else).
-  The search is complete: ``UNSOLVABLE`` means every reachable position was
-  seen.
+- **Positions** are the tableau places already played (a 28-bit mask), how
+  many cards have been drawn, and which ranks of the free cards fit the
+  waste's top card. Suits never matter, nor the score, nor the cards under
+  the waste's top: after a play the top is the card played whatever lay
+  there, so two positions with the same mask and the same plays have the
+  same future but for the stock.
+- **Dominance:** draws are free, so a position with fewer cards drawn can
+  reach, by drawing on, every draw of one with more. A position lost with
+  ``d`` cards drawn makes lost every position with the same mask and plays
+  and ``d`` or more drawn, and every position that can only come from it
+  by drawing on (same mask, more drawn, the top a drawn card; or no play
+  at all). Nothing else is cut, so the search stays complete:
+  ``UNSOLVABLE`` means every position that could matter was seen.
+- **Bounds** (per mask, cached): no free card fits the waste's top card nor
+  any card left in the stock (drawing changes nothing else); a card no card
+  left can go on fits neither; or the cards left need more streaks than
+  there are draws left (:func:`_streaks_needed`). Each is a loss.
+- **Moves** are the rule book's: a free card one rank above or below the
+  waste's top card, Kings and Aces adjacent, then the draw.
 """
 
 from __future__ import annotations
@@ -131,9 +136,9 @@ def solve(state: TriPeaksState, budget: Budget | float | None = None, cancel: Ca
         key = mask | playable << TABLEAU_SIZE
         if lost_on.get(key, _NEVER) <= drawn:
             return False  # lost with the same plays and as many cards in the stock or more
-        if lost.get(mask, _NEVER) < drawn + (not playable):
-            if not playable or (drawn and top == stock[drawn - 1]):
-                return False  # drawing on from a lost position comes here
+        first_lost = lost.get(mask, _NEVER)
+        if first_lost <= drawn and (not playable or (first_lost < drawn and top == stock[drawn - 1])):
+            return False  # drawing on from a lost position comes here (with no play, only draws are left)
         nodes += 1
         if nodes % _POLL == 0 and (stop() or (max_nodes is not None and nodes >= max_nodes)
                                    or (deadline is not None and time.monotonic() >= deadline)):
