@@ -28,10 +28,9 @@ never names a hidden card).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 
-from ..solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
+from ..solving import Budget, Cancel, Limits, SolveResult, Verdict, as_budget
 from ..waste import DRAW, WasteMove
 from .deal import COVERED, COVERERS, TABLEAU_SIZE
 from .state import TriPeaksState
@@ -104,13 +103,7 @@ def solve(state: TriPeaksState, budget: Budget | float | None = None, cancel: Ca
     :func:`~.state.apply`; ``UNSOLVABLE`` when every reachable position was
     seen; ``UNKNOWN`` when the budget ran out or the search was cancelled.
     """
-    import time
-
-    limits = as_budget(budget)
-    stop: Callable[[], bool] = as_cancel(cancel)
-    start = time.monotonic()
-    deadline = None if limits.seconds is None else start + limits.seconds
-    max_nodes = limits.nodes
+    limits = Limits(as_budget(budget), cancel)
     if state.is_won:
         return SolveResult(Verdict.SOLVED, (), 0, 0.0)
     cards = state.tableau
@@ -140,8 +133,7 @@ def solve(state: TriPeaksState, budget: Budget | float | None = None, cancel: Ca
         if first_lost <= drawn and (not playable or (first_lost < drawn and top == stock[drawn - 1])):
             return False  # drawing on from a lost position comes here (with no play, only draws are left)
         nodes += 1
-        if nodes % _POLL == 0 and (stop() or (max_nodes is not None and nodes >= max_nodes)
-                                   or (deadline is not None and time.monotonic() >= deadline)):
+        if nodes % _POLL == 0 and limits.spent(nodes):
             raise _Stop
         if drawn <= most_draws and _playable_ever(free_ranks, orphans, _FITS[top] | stock_fits[drawn]):
             for rank in _RANKS_OF[playable]:
@@ -180,8 +172,8 @@ def solve(state: TriPeaksState, budget: Budget | float | None = None, cancel: Ca
     try:
         won = search(mask, 0, top)
     except _Stop:
-        return SolveResult(Verdict.UNKNOWN, (), nodes, time.monotonic() - start)
+        return limits.result(Verdict.UNKNOWN, (), nodes)
     if not won:
-        return SolveResult(Verdict.UNSOLVABLE, (), nodes, time.monotonic() - start)
+        return limits.result(Verdict.UNSOLVABLE, (), nodes)
     moves = tuple(DRAW if index < 0 else WasteMove(cards[index]) for index in reversed(line))
-    return SolveResult(Verdict.SOLVED, moves, nodes, time.monotonic() - start)
+    return limits.result(Verdict.SOLVED, moves, nodes)
