@@ -23,7 +23,9 @@ never names a hidden card).
   left can go on fits neither; or the cards left need more streaks than
   there are draws left (:func:`_streaks_needed`). Each is a loss.
 - **Moves** are the rule book's: a free card one rank above or below the
-  waste's top card, Kings and Aces adjacent, then the draw.
+  waste's top card, Kings and Aces adjacent, then the draw. A draw that
+  turns a card no free card fits leaves only another draw, so the search
+  draws on at once to the next card something fits.
 """
 
 from __future__ import annotations
@@ -141,8 +143,11 @@ def solve(state: TriPeaksState, budget: Budget | float | None = None, cancel: Ca
                     if after == _FULL or search(after, drawn, rank):
                         line.append(index)
                         return True
-            if drawn < len(stock) and search(mask, drawn + 1, stock[drawn]):
-                line.append(-1)
+            turned = drawn  # draw on to the first card a free card fits (drawing is all there is till then)
+            while turned < len(stock) and not _FITS[stock[turned]] & free_ranks:
+                turned += 1
+            if turned < len(stock) and search(mask, turned + 1, stock[turned]):
+                line.extend([-1] * (turned + 1 - drawn))
                 return True
         if lost_on.get(key, _NEVER) > drawn:
             lost_on[key] = drawn
