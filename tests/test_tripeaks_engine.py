@@ -47,6 +47,7 @@ from klondike_qt.engine.tripeaks import (
     tripeaks_layout,
     tripeaks_status,
 )
+from klondike_qt.engine.waste import fits, neighbour_ranks, play_possible
 from klondike_qt.engine.yukon import yukon_deck
 
 EMPTY_ROWS = (" ".join("." * 3), " ".join("." * 6), " ".join("." * 9), " ".join("." * 10))
@@ -664,3 +665,13 @@ def test_cli_exits_2_for_input_it_cannot_read(capsys, tmp_path):
     bad.write_text("{")
     status, _, err = run(capsys, "deal", str(bad), "--game", "tripeaks")
     assert status == 2 and "not JSON" in err
+
+
+# -- the waste games' kernel (engine/waste.py, shared with Golf) -------------------------------------------------------------
+def test_waste_kernel_neighbour_ranks_with_and_without_the_wrap():
+    assert neighbour_ranks(7, True) == neighbour_ranks(7, False) == (6, 8)
+    assert neighbour_ranks(13, True) == (12, 1) and neighbour_ranks(1, True) == (13, 2)
+    assert neighbour_ranks(13, False) == (12,) and neighbour_ranks(1, False) == (2,)
+    assert fits(c("Ah"), c("Kc"), True) and not fits(c("Ah"), c("Kc"), False) and not fits(c("2h"), None, True)
+    assert play_possible([c("9h")], c("5c"), [c("2d"), c("Ts")], False)
+    assert not play_possible([c("9h")], c("5c"), [c("2d")], False)
