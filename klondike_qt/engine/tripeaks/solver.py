@@ -19,8 +19,9 @@ never names a hidden card).
   at all). Nothing else is cut, so the search stays complete:
   ``UNSOLVABLE`` means every position that could matter was seen.
 - **Bounds** (per mask, cached): no free card fits the waste's top card nor
-  any card left in the stock (drawing changes nothing else); a card no card
-  left can go on fits neither; or the cards left need more streaks than
+  any card left in the stock (drawing changes nothing else); a card that
+  no card left can go on (one rank off and not lying under it, so it could
+  be played first) fits neither; or the cards left need more streaks than
   there are draws left (:func:`_streaks_needed`). Each is a loss.
 - **Moves** are the rule book's: a free card one rank above or below the
   waste's top card, Kings and Aces adjacent, then the draw. A draw that
@@ -47,6 +48,15 @@ _NO_TOP = 13
 #: For each waste rank (0–12, 13 none), the ranks that fit it as a 13-bit mask (ranks wrap).
 _FITS = tuple(0 if top == _NO_TOP else (1 << (top + 1) % 13) | (1 << (top - 1) % 13) for top in range(14))
 _COVER_MASKS = tuple(sum(1 << i for i in COVERERS[index]) for index in range(TABLEAU_SIZE))
+def _beneath(index: int) -> int:
+    """The places under ``index``, at any depth (they can only go after it)."""
+    out = 0
+    for under in COVERED[index]:
+        out |= 1 << under | _beneath(under)
+    return out
+
+
+_BENEATH = tuple(_beneath(index) for index in range(TABLEAU_SIZE))
 #: Places tried in this order: those that lie on the most cards first (row 4 frees row 3 …).
 _ORDER = tuple(sorted(range(TABLEAU_SIZE), key=lambda index: (-len(COVERED[index]), -index)))
 
@@ -87,7 +97,7 @@ _RANKS_OF = tuple(tuple(rank for rank in range(13) if bits >> rank & 1) for bits
 def _playable_ever(free_ranks: int, orphans: int, reach: int) -> bool:
     """Whether the tableau can still be cleared as far as these ranks tell:
     some free card fits the waste or a card left in the stock (``reach``:
-    the ranks that do), and every card no other card left can go under fits one."""
+    the ranks that do), and every card no card left can go on (``orphans``) fits one."""
     return bool(free_ranks & reach) and not orphans & ~reach
 
 
@@ -114,6 +124,11 @@ def solve(state: TriPeaksState, budget: Budget | float | None = None, cancel: Ca
     stock_fits = [0] * (len(stock) + 1)  # the ranks that fit some card of stock[k:]
     for k in range(len(stock) - 1, -1, -1):
         stock_fits[k] = stock_fits[k + 1] | _FITS[stock[k]]
+    # The places a card could be played on: one rank off, not under it.
+    sources = [sum(1 << other for other in range(TABLEAU_SIZE)
+                   if cards[other] is not None and _FITS[ranks[index]] >> ranks[other] & 1
+                   and not _BENEATH[index] >> other & 1)
+               for index in range(TABLEAU_SIZE)]
     order = [(1 << index, _COVER_MASKS[index], 1 << ranks[index], ranks[index], index) for index in _ORDER]
     tables: dict[int, _Table] = {}
     lost_on: dict[int, int] = {}  # mask | top rank << 28: the fewest draws with which it was lost
@@ -159,18 +174,18 @@ def solve(state: TriPeaksState, budget: Budget | float | None = None, cancel: Ca
         """What a tableau allows whatever the waste: the free cards by rank,
         the ranks of the free cards, and the most draws it can be won with."""
         free: list[list[tuple[int, int]]] = [[] for _ in range(13)]
-        free_ranks = left_ranks = left_fits = counts = 0
+        free_ranks = orphans = counts = 0
         for bit, covers, rank_bit, rank, index in order:
             if not mask & bit:
-                left_ranks |= rank_bit
-                left_fits |= _FITS[rank]
+                if not sources[index] & ~mask:
+                    orphans |= rank_bit
                 counts += 1 << 3 * rank
                 if mask & covers == covers:
                     free_ranks |= rank_bit
                     free[rank].append((mask | bit, index))
-        # A card no card left can go on must be played on the waste's top
-        # card or a stock card; every streak but the first needs a draw.
-        return free, free_ranks, left_ranks & ~left_fits, len(stock) + 1 - _streaks_needed(counts)
+        # An orphan must be played on the waste's top card or a stock card;
+        # every streak but the first needs a draw.
+        return free, free_ranks, orphans, len(stock) + 1 - _streaks_needed(counts)
 
     mask = sum(1 << index for index, card in enumerate(cards) if card is None)
     top = state.top.rank - 1 if state.top is not None else _NO_TOP
