@@ -85,10 +85,10 @@ def tree_size(path: Path) -> int:
 
 def check_helper(binary: Path, env: dict[str, str]) -> tuple[bool, str]:
     """Run the bundle as the solver's helper process (``--solver-helper``, as
-    klondike_qt.engine.solver.pool starts it) and ask it to solve deal 1."""
+    klondike_qt.engine.klondike.solver.pool starts it) and ask it to solve deal 1."""
     sys.path.insert(0, str(ROOT))
-    from klondike_qt.engine import Rules, deal
-    from klondike_qt.engine.solver.protocol import state_to_json
+    from klondike_qt.engine.klondike import Rules, deal
+    from klondike_qt.engine.klondike.solver.protocol import state_to_json
 
     request = json.dumps({"solve": 1, "state": state_to_json(deal(1, Rules())), "seconds": 30,
                           "nodes": None, "sent": time.time()})

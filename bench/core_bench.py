@@ -2,7 +2,7 @@
 search, side by side, on the same deals.
 
 Each deal's opening (fixed-seed deal numbers, unlimited passes) is searched by
-the Python :meth:`~klondike_qt.engine.solver.search.Search.search` of
+the Python :meth:`~klondike_qt.engine.klondike.solver.search.Search.search` of
 ``ClassSearch`` with its deadlock test and talon dominance off (the search the
 core ports) and by the core, both with the same position cap; it checks that
 they agree (verdict and positions visited) and prints, per draw mode, the
@@ -22,9 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from klondike_qt.engine import MAX_DEAL_NUMBER, Rules, deal
-from klondike_qt.engine.solver import Budget, fast, tuning
-from klondike_qt.engine.solver.search import ClassSearch
+from klondike_qt.engine.deal import MAX_DEAL_NUMBER
+from klondike_qt.engine.klondike import Rules, deal
+from klondike_qt.engine.klondike.solver import Budget, fast, tuning
+from klondike_qt.engine.klondike.solver.search import ClassSearch
 
 
 def main() -> None:

@@ -1,4 +1,4 @@
-"""How long the deadlock test (``klondike_qt.engine.solver.deadlock.stuck``) takes per call.
+"""How long the deadlock test (``klondike_qt.engine.klondike.solver.deadlock.stuck``) takes per call.
 
 Collects the arguments of every deadlock test the solver runs while it
 searches a few hard draw-3 deals (``run_phases`` with ``Phases.RESTARTS``, a
@@ -25,10 +25,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from klondike_qt.engine import Rules, deal
-from klondike_qt.engine.solver import Budget, deadlock
-from klondike_qt.engine.solver import search as search_module
-from klondike_qt.engine.solver.search import Phases, run_phases
+from klondike_qt.engine.klondike import Rules, deal
+from klondike_qt.engine.klondike.solver import Budget, deadlock
+from klondike_qt.engine.klondike.solver import search as search_module
+from klondike_qt.engine.klondike.solver.search import Phases, run_phases
 
 ROOT = Path(__file__).resolve().parent.parent
 Call = tuple[Any, ...]

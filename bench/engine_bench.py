@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from engine_helpers import random_playout
 
-from klondike_qt.engine import GameState, Rules, apply, deal, game_status, legal_moves
+from klondike_qt.engine.klondike import GameState, Rules, apply, deal, game_status, legal_moves
 
 
 def sample_positions(games: int, seed: int = 2024) -> list[GameState]:

@@ -24,10 +24,10 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from klondike_qt.engine import GameStatus
 from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, Verdict, new_freecell, solve
 from klondike_qt.engine.freecell.piles import locate_pile
 from klondike_qt.engine.solving import Budget
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.settings import Animations, Settings, Verbosity
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.actions import ACTIONS

@@ -18,8 +18,8 @@ import random
 import statistics
 import time
 
-from klondike_qt.engine import Rules, apply, deal, legal_moves
-from klondike_qt.engine.solver import Budget, SolverPool, Verdict, solve
+from klondike_qt.engine.klondike import Rules, apply, deal, legal_moves
+from klondike_qt.engine.klondike.solver import Budget, SolverPool, Verdict, solve
 
 
 def positions(count: int, draw: int, seconds: float, seed: int = 7):

@@ -45,9 +45,9 @@ def keys_for_game(number: int) -> list[str]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from klondike_qt.engine import GameStatus
     from klondike_qt.engine.freecell import FOUNDATION, Verdict, new_freecell, solve
     from klondike_qt.engine.solving import Budget
+    from klondike_qt.engine.status import GameStatus
     from klondike_qt.model.settings import Animations, Settings
     from klondike_qt.model.storage import Profile
     from klondike_qt.ui.actions import ACTIONS

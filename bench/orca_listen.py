@@ -31,9 +31,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "tests" / "a11y"))
 
-from klondike_qt.engine import GameStatus, Rules, apply, deal  # noqa: E402
-from klondike_qt.engine.solver import solve  # noqa: E402
-from klondike_qt.engine.status import game_status  # noqa: E402
+from klondike_qt.engine.klondike import Rules, apply, deal  # noqa: E402
+from klondike_qt.engine.klondike.solver import solve  # noqa: E402
+from klondike_qt.engine.klondike.status import game_status  # noqa: E402
+from klondike_qt.engine.status import GameStatus  # noqa: E402
 
 NAVIGATION = {str(n) for n in range(1, 8)} | {"Up", "Down", "Left", "Right", "Home", "End", "p"}
 XDOTOOL = {"up": "Up", "down": "Down", "left": "Left", "right": "Right", "home": "Home", "end": "End",

@@ -47,10 +47,10 @@ def keys_for_game(number: int, suits: int) -> list[str]:
     from PySide6.QtWidgets import QApplication
     from spider_transcript import keys_for
 
-    from klondike_qt.engine import GameStatus
     from klondike_qt.engine.solving import Budget
     from klondike_qt.engine.spider import new_spider
     from klondike_qt.engine.spider.solver import Verdict, solve
+    from klondike_qt.engine.status import GameStatus
     from klondike_qt.model.settings import Animations, Settings
     from klondike_qt.model.storage import Profile
     from klondike_qt.ui.actions import ACTIONS

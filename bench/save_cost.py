@@ -29,16 +29,16 @@ def main() -> int:
     args = parser.parse_args()
     from PySide6.QtCore import QCoreApplication
 
-    from klondike_qt.engine import DRAW, Rules, deal_layout, saved_game
+    from klondike_qt.engine.klondike import DRAW, Rules, deal_layout, saved_game
     from klondike_qt.model.autosave import Autosave
-    from klondike_qt.model.game_model import GameModel
+    from klondike_qt.model.klondike_model import KlondikeModel
 
     app = QCoreApplication.instance() or QCoreApplication([])
     assert app is not None
     for size in (int(text) for text in args.sizes.split(",")):
         with tempfile.TemporaryDirectory() as temp:
             path = Path(temp) / "autosave.json"
-            model = GameModel()
+            model = KlondikeModel()
             model.restore(saved_game(Rules(), 3, deal_layout(3), [DRAW] * size, size))
             autosave = Autosave(model, path)
             autosave.flush()  # the first save encodes every move once

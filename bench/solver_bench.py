@@ -18,8 +18,8 @@ budget in turn, as the game's solver worker goes on thinking (2, 4, 8, 16 s),
 and prints the share decided after each step.
 
 ``--jobs 2`` (the default) runs the two phases side by side on two cores, as the
-game does (:class:`klondike_qt.engine.solver.SolverPool`); ``--jobs 1`` the one-core
-:func:`~klondike_qt.engine.solver.solve`.
+game does (:class:`klondike_qt.engine.klondike.solver.SolverPool`); ``--jobs 1`` the one-core
+:func:`~klondike_qt.engine.klondike.solver.solve`.
 
 ``--nodes 20000`` is the fixed-node run: no clock, every search stops after
 that many positions, on this one core, so the outcomes and position counts
@@ -54,9 +54,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from klondike_qt.engine import MAX_DEAL_NUMBER, Rules, apply, deal
-from klondike_qt.engine.solver import Budget, SolverPool, Verdict, solve, tuning
-from klondike_qt.engine.solver.search import Phases, forget_carried, run_phases
+from klondike_qt.engine.deal import MAX_DEAL_NUMBER
+from klondike_qt.engine.klondike import Rules, apply, deal
+from klondike_qt.engine.klondike.solver import Budget, SolverPool, Verdict, solve, tuning
+from klondike_qt.engine.klondike.solver.search import Phases, forget_carried, run_phases
 
 
 def helper_peak_mb(pool: SolverPool) -> float | None:

@@ -25,10 +25,10 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from klondike_qt.engine import GameStatus
 from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.spider import SpiderMove, new_spider
 from klondike_qt.engine.spider.solver import Verdict, solve
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.settings import Animations, Settings, Verbosity
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.actions import ACTIONS

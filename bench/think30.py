@@ -42,8 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QCoreApplication, QEventLoop
 
-from klondike_qt.engine import MAX_DEAL_NUMBER, GameState, Rules, apply, deal, legal_moves
-from klondike_qt.engine.solver import SolveResult, Verdict, solve
+from klondike_qt.engine.deal import MAX_DEAL_NUMBER
+from klondike_qt.engine.klondike import GameState, Rules, apply, deal, legal_moves
+from klondike_qt.engine.klondike.solver import SolveResult, Verdict, solve
 from klondike_qt.model.solver_worker import DEFAULT_MAX_SECONDS, DEFAULT_SECONDS, SolverWorker
 
 

@@ -27,8 +27,9 @@ from a11y_helpers import keys_for_move, make_window, press
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
-from klondike_qt.engine import GameStatus, Rules, deal
-from klondike_qt.engine.solver import Budget, Verdict, solve
+from klondike_qt.engine.klondike import Rules, deal
+from klondike_qt.engine.klondike.solver import Budget, Verdict, solve
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.settings import Verbosity
 
 

@@ -14,13 +14,13 @@ from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from klondike_qt.a11y.announcer import RecordingAnnouncer
-from klondike_qt.engine import Rules
-from klondike_qt.model.game_model import GameModel
+from klondike_qt.engine.klondike import Rules
+from klondike_qt.model.klondike_model import KlondikeModel
 from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import Settings
-from klondike_qt.ui.board_view import BoardView
 from klondike_qt.ui.command_table import COMMANDS, connect_commands
 from klondike_qt.ui.games import find_game
+from klondike_qt.ui.klondike_board import KlondikeBoard
 from klondike_qt.ui.klondike_keyboard import KlondikeKeyboard
 
 
@@ -35,8 +35,8 @@ class HarnessWindow(QMainWindow):
         self.definition = find_game(self.game)
         self.settings = Settings(settings_path, {spec.id: spec.shortcuts for spec in COMMANDS})
         self.settings.set("animations", self.settings.get("animations").__class__("off"))
-        self.model = GameModel(rules or Rules(), self)
-        self.view = BoardView(self.model, self.settings, self)
+        self.model = KlondikeModel(rules or Rules(), self)
+        self.view = KlondikeBoard(self.model, self.settings, self)
         self.session = GameSession(self.model, self.settings, parent=self)
         self.setCentralWidget(self.view)
         self.actions: dict[str, QAction] = {}
@@ -102,7 +102,7 @@ def tree_of(window: HarnessWindow) -> list[tuple[str, str, int]]:
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
-from klondike_qt.engine import GameState, Move, PileKind  # noqa: E402
+from klondike_qt.engine.klondike import GameState, Move, PileKind  # noqa: E402
 
 KEYS = {
     "left": Qt.Key.Key_Left, "right": Qt.Key.Key_Right, "up": Qt.Key.Key_Up, "down": Qt.Key.Key_Down,
@@ -153,9 +153,9 @@ def check_tree(window: HarnessWindow) -> None:
     place (ListItem) — names from describe, a face-down card never named (but
     the stock's top card, named as the stock), the focus always on a list
     item, the focused and held states where the cursor says."""
-    from klondike_qt.a11y import describe
-    from klondike_qt.engine import ALL_PILES, STOCK
-    from klondike_qt.model import cursor as cur
+    from klondike_qt.a11y import klondike_describe as describe
+    from klondike_qt.engine.klondike import ALL_PILES, STOCK
+    from klondike_qt.model import klondike_cursor as cur
 
     Role = QAccessible.Role
     Text = QAccessible.Text

@@ -23,10 +23,10 @@ def profile_dir(tmp_path):
 @pytest.fixture(autouse=True)
 def _solver_searches_start_from_scratch():
     """A solver search goes on from what an undecided earlier search of the
-    same position proved lost (engine/solver/NOTES.md, "Carrying what was
+    same position proved lost (engine/klondike/solver/NOTES.md, "Carrying what was
     proven lost"); each test starts with nothing carried, so that its position
     counts do not depend on the tests run before it in the same process."""
-    from klondike_qt.engine.solver.search import forget_carried
+    from klondike_qt.engine.klondike.solver.search import forget_carried
 
     forget_carried()
     yield

@@ -18,18 +18,8 @@ import random
 import sys
 from collections.abc import Iterator
 
-from klondike_qt.engine import (
-    ALL_PILES,
-    CARDS,
-    DRAW,
-    Card,
-    GameState,
-    IllegalMove,
-    Move,
-    Rules,
-    apply,
-    legal_moves,
-)
+from klondike_qt.engine.cards import CARDS, Card
+from klondike_qt.engine.klondike import ALL_PILES, DRAW, GameState, IllegalMove, Move, Rules, apply, legal_moves
 
 FULL = (13, 13, 13, 13)
 

@@ -23,7 +23,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 from ui_helpers import card_point, click, double_click, drag, pile_point, scene_problems
 
-from klondike_qt.engine import ALL_PILES, IllegalMove, Scoring, apply, deal_layout, state_from_layout
+from klondike_qt.engine.klondike import ALL_PILES, IllegalMove, apply, deal_layout, state_from_layout
+from klondike_qt.engine.rules import Scoring
 from klondike_qt.model.settings import DECKS, Animations, Verbosity
 from klondike_qt.ui.command_table import COMMANDS
 

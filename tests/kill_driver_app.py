@@ -36,7 +36,8 @@ sys.path.insert(0, str(HERE))
 #: Deal 1, draw 1, standard rules: a winning line (pinned in ui_helpers).
 from ui_helpers import DEAL_1_WIN  # noqa: E402
 
-from klondike_qt.engine import GameStatus, Move, Rules, SavedGame, legal_moves  # noqa: E402
+from klondike_qt.engine.klondike import Move, Rules, SavedGame, legal_moves  # noqa: E402
+from klondike_qt.engine.status import GameStatus  # noqa: E402
 
 WIN_LINE = tuple(Move.parse(text) for text in DEAL_1_WIN.split())
 DECKS = ("classic", "four-colour", "high-contrast")
@@ -173,13 +174,13 @@ class Driver:
 
 
 def _layout(number: int):
-    from klondike_qt.engine import deal_layout
+    from klondike_qt.engine.klondike import deal_layout
 
     return deal_layout(number)
 
 
 def _wins(state, move) -> bool:
-    from klondike_qt.engine import apply
+    from klondike_qt.engine.klondike import apply
 
     return apply(state, move).is_won
 

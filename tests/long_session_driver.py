@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import card_point, click, winning_line
 
 from klondike_qt.a11y import tree_base
-from klondike_qt.engine import GameStatus, legal_moves
+from klondike_qt.engine.klondike import legal_moves
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.settings import DECKS
 
 
@@ -133,6 +134,6 @@ class Session:
 
 
 def _columns():
-    from klondike_qt.engine import COLUMNS
+    from klondike_qt.engine.klondike import COLUMNS
 
     return COLUMNS

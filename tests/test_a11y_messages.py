@@ -7,14 +7,15 @@ import pytest
 from a11y_helpers import make_window
 from PySide6.QtCore import QLocale
 
-from klondike_qt.a11y import describe
-from klondike_qt.engine import (
+from klondike_qt.a11y import describe_common
+from klondike_qt.a11y import klondike_describe as describe
+from klondike_qt.engine.cards import Card
+from klondike_qt.engine.klondike import (
     COLUMNS,
     DRAW,
     FOUNDATIONS,
     STOCK,
     WASTE,
-    Card,
     GameState,
     IllegalMove,
     Move,
@@ -62,8 +63,8 @@ def test_focus_on_an_empty_column_the_stock_and_foundations():
 
 
 def test_holding():
-    assert describe.holding([C("7h"), C("6s")]) == "Holding 7 of hearts and 6 of spades, 2 cards."
-    assert describe.holding([C("7h")]) == "Holding 7 of hearts."
+    assert describe_common.holding([C("7h"), C("6s")]) == "Holding 7 of hearts and 6 of spades, 2 cards."
+    assert describe_common.holding([C("7h")]) == "Holding 7 of hearts."
 
 
 def test_a_move_that_reveals_a_card():
@@ -98,11 +99,11 @@ def test_win_no_moves_and_files():
     s = GameState(s.rules, s.stock, s.waste, s.foundations, s.tableau, s.hidden, 1, 645)
     assert describe.win(s, 252_000) == "You won in 4 minutes 12 seconds, score 645."
     assert describe.no_moves() == "No moves left. Undo to try another way, or press F2 for a new deal."
-    assert describe.file_set_aside("save", "autosave.json.bad-20261129-190501") == (
+    assert describe_common.file_set_aside("save", "autosave.json.bad-20261129-190501") == (
         "The saved game could not be read, so a new game has started. "
         "The file was kept as autosave.json.bad-20261129-190501.")
-    assert describe.file_set_aside("statistics", "x").startswith("The statistics could not be read")
-    assert describe.file_set_aside("settings", "x").startswith("The settings could not be read")
+    assert describe_common.file_set_aside("statistics", "x").startswith("The statistics could not be read")
+    assert describe_common.file_set_aside("settings", "x").startswith("The settings could not be read")
 
 
 def test_hint_words():
@@ -166,7 +167,7 @@ def test_undo_of_a_move_says_where_the_card_is_back(qtbot, tmp_path):
     qtbot.addWidget(w)
     layout = (tuple(tuple(C(c) for c in col) for col in
                     [("8c",), ("Qd", "7h"), ("5c", "Ks"), ("Kd",), ("Kh",), ("Kc",), ("Qs",)]),
-              tuple(card for card in __import__("klondike_qt.engine", fromlist=["CARDS"]).CARDS
+              tuple(card for card in __import__("klondike_qt.engine.cards", fromlist=["CARDS"]).CARDS
                     if card.code not in "8c Qd 7h 5c Ks Kd Kh Kc Qs".split()))
     # (a face-down 5c under the Ks: with every column card up the finish would be offered)
     w.model.new_game(None, Rules(), layout=layout)
@@ -216,7 +217,7 @@ def test_while_holding_the_focus_says_where_the_cards_can_go():
 
 
 def test_a_file_that_could_not_be_renamed_is_said_to_be_left_where_it_is():
-    said = describe.file_set_aside("statistics", "statistics.json", left_in_place=True)
+    said = describe_common.file_set_aside("statistics", "statistics.json", left_in_place=True)
     assert said == ("The statistics could not be read, so they start again from zero. "
                     "The file could not be renamed, so it was left where it is, as statistics.json.")
     assert "kept as" not in said

@@ -11,13 +11,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import QLocale
 
-from klondike_qt.a11y import describe
+from klondike_qt.a11y import klondike_describe as describe
 from klondike_qt.a11y.announcer import RecordingAnnouncer
-from klondike_qt.a11y.narrator import Narrator
-from klondike_qt.engine import CARDS, COLUMNS, DRAW, STOCK, Card, GameStatus, Move, Rules
-from klondike_qt.model import cursor as cur
-from klondike_qt.model.cursor import Cursor
-from klondike_qt.model.game_model import GameModel
+from klondike_qt.a11y.klondike_narrator import KlondikeNarrator
+from klondike_qt.engine.cards import CARDS, Card
+from klondike_qt.engine.klondike import COLUMNS, DRAW, STOCK, Move, Rules
+from klondike_qt.engine.status import GameStatus
+from klondike_qt.model import klondike_cursor as cur
+from klondike_qt.model.klondike_cursor import Cursor
+from klondike_qt.model.klondike_model import KlondikeModel
 from klondike_qt.model.session import GameSession
 
 C = Card.parse
@@ -50,7 +52,7 @@ class Tree:
 class Rig:
     def __init__(self, deal: int | None = 1, layout=None, rules: Rules | None = None) -> None:
         QLocale.setDefault(QLocale("en_US"))
-        self.model = GameModel(rules or Rules())
+        self.model = KlondikeModel(rules or Rules())
         self.session = GameSession(self.model)
         self.session.use_solver(False)
         self.session.finish_interval_ms = 0
@@ -60,7 +62,7 @@ class Rig:
             self, "cursor", cur.after_change(change.after, self.cursor)))
         self.announcer = RecordingAnnouncer()
         self.tree = Tree(self.session, lambda: self.cursor)
-        self.narrator = Narrator(self.session, self.announcer, self.tree, lambda: self.cursor)
+        self.narrator = KlondikeNarrator(self.session, self.announcer, self.tree, lambda: self.cursor)
         self.narrator.welcome_delay_ms = None
         if layout is not None:
             self.model.new_game(None, rules, layout=layout)

@@ -16,10 +16,11 @@ from ui_helpers import make_window
 
 from klondike_qt import i18n
 from klondike_qt.a11y import messages as msg
-from klondike_qt.engine import FOUNDATIONS, Card, Move
+from klondike_qt.engine.cards import Card
 from klondike_qt.engine.freecell import FreeCellMove, FreeCellState, Target, new_freecell
+from klondike_qt.engine.klondike import FOUNDATIONS, Move
 from klondike_qt.engine.spider import SpiderMove
-from klondike_qt.model.cursor import Cursor
+from klondike_qt.model.klondike_cursor import Cursor
 
 C = Card.parse
 

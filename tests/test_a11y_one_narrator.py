@@ -17,15 +17,15 @@ from PySide6.QtCore import QLocale
 from klondike_qt.a11y import messages as msg
 from klondike_qt.a11y.announcer import RecordingAnnouncer
 from klondike_qt.a11y.freecell_narrator import FreeCellNarrator
+from klondike_qt.a11y.klondike_narrator import KlondikeNarrator
 from klondike_qt.a11y.narration import GameNarrator
-from klondike_qt.a11y.narrator import Narrator
 from klondike_qt.a11y.spider_narrator import SpiderNarrator
-from klondike_qt.engine import Rules
-from klondike_qt.engine.advice import hint_order
 from klondike_qt.engine.freecell.advice import hint_order as freecell_hint_order
+from klondike_qt.engine.klondike import Rules
+from klondike_qt.engine.klondike.advice import hint_order
 from klondike_qt.engine.spider.advice import hint_order as spider_hint_order
 from klondike_qt.model.freecell_model import FreeCellModel
-from klondike_qt.model.game_model import GameModel
+from klondike_qt.model.klondike_model import KlondikeModel
 from klondike_qt.model.session import GameSession
 from klondike_qt.model.spider_model import SpiderModel
 
@@ -49,9 +49,9 @@ class Tree:
 
 
 def _klondike() -> tuple[Any, type[GameNarrator], Callable[[Any], list[Any]]]:
-    model = GameModel(Rules())
+    model = KlondikeModel(Rules())
     model.new_game(1)
-    return model, Narrator, hint_order
+    return model, KlondikeNarrator, hint_order
 
 
 def _freecell() -> tuple[Any, type[GameNarrator], Callable[[Any], list[Any]]]:
@@ -133,7 +133,7 @@ def test_a_position_proved_lost_is_told_once(rig):
     rig.winnable = False
     rig.session.analysis_changed.emit()
     rig.session.analysis_changed.emit()  # the same position: not again
-    if isinstance(rig.narrator, Narrator):
+    if isinstance(rig.narrator, KlondikeNarrator):
         assert rig.said == []  # Klondike's players ask (I, H)
     else:
         assert rig.said == [msg.fc_dead_end()]

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 from test_a11y_narrator import Rig
 
-from klondike_qt.a11y import describe
-from klondike_qt.engine import DRAW, STOCK, GameStatus, Rules
+from klondike_qt.a11y import klondike_describe as describe
+from klondike_qt.engine.klondike import DRAW, STOCK, Rules
+from klondike_qt.engine.status import GameStatus
 
 
 @pytest.fixture(autouse=True)
@@ -53,7 +54,7 @@ def _first_revealing_move(deal_number: int = 1):
     reveals a card, and that move."""
     from ui_helpers import winning_line
 
-    from klondike_qt.engine import apply, deal, transition
+    from klondike_qt.engine.klondike import apply, deal, transition
 
     state = deal(deal_number, Rules())
     line = winning_line()
@@ -139,7 +140,7 @@ def test_a_restored_game_says_its_deal_number(qtbot, tmp_path):
 
 
 def test_the_stock_and_empty_piles_say_their_count_once():
-    from klondike_qt.engine import COLUMNS, FOUNDATIONS, WASTE
+    from klondike_qt.engine.klondike import COLUMNS, FOUNDATIONS, WASTE
 
     rig = Rig()
     state = rig.model.state

@@ -11,8 +11,9 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from klondike_qt.a11y.tree_base import ItemIface, PileIface, PlaceIface
-from klondike_qt.engine import GameStatus, Rules, deal
-from klondike_qt.engine.solver import solve
+from klondike_qt.engine.klondike import Rules, deal
+from klondike_qt.engine.klondike.solver import solve
+from klondike_qt.engine.status import GameStatus
 
 Rel = QAccessible.RelationFlag
 
@@ -132,9 +133,9 @@ def test_tree_after_every_step_of_a_won_game(qtbot, tmp_path):
 def test_a_plain_interface_made_before_install_is_replaced(qtbot):
     from PySide6.QtWidgets import QGraphicsView
 
-    from klondike_qt.a11y import accessible
+    from klondike_qt.a11y import klondike_accessible as accessible
     from klondike_qt.a11y.tree_base import BoardAccessible
-    from klondike_qt.engine import COLUMNS, Rules, deal
+    from klondike_qt.engine.klondike import COLUMNS, Rules, deal
 
     class EarlyView(QGraphicsView):
         pass

@@ -13,10 +13,11 @@ from test_a11y_narrator import Rig, _layout
 from test_spider_window import load
 from ui_helpers import make_window
 
-from klondike_qt.engine import COLUMNS, Card, Move
+from klondike_qt.engine.cards import Card
 from klondike_qt.engine.freecell import FreeCellMove, Target
+from klondike_qt.engine.klondike import COLUMNS, Move
 from klondike_qt.engine.spider import SpiderMove
-from klondike_qt.model.cursor import Cursor
+from klondike_qt.model.klondike_cursor import Cursor
 from klondike_qt.ui.command_table import run_command
 
 C = Card.parse

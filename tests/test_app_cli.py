@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from klondike_qt import app
-from klondike_qt.engine import MAX_DEAL_NUMBER
+from klondike_qt.engine.deal import MAX_DEAL_NUMBER
 
 
 def run(*args: str, env_extra: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -60,7 +60,7 @@ def test_a_missing_profile_folder_is_created_and_the_game_starts_there(tmp_path)
     assert result.returncode == 0, result.stderr
     assert "shown" in result.stdout
     assert profile.is_dir() and (profile / "autosave.json").exists()
-    from klondike_qt.engine import loads
+    from klondike_qt.engine.klondike import loads
 
     saved = loads((profile / "autosave.json").read_text())
     assert saved.deal_number == 42 and saved.rules.draw == 3

@@ -5,9 +5,7 @@ modules that branch on which game is in play.
 A game's own modules are its engine package (``engine/<game>/``), its
 definition (``ui/games/<game>.py``) and every module whose name starts with
 the game's name (``ui/freecell_board.py``, ``a11y/messages/spider.py``).
-Klondike, the first game, still owns a few unprefixed modules (its engine at
-the top of ``engine/``, ``model/game_model.py``, ``ui/board_view.py``, …):
-they are listed in :data:`KLONDIKE_OWN`.
+Klondike's are named so too (``engine/klondike/``, ``ui/klondike_board.py``, …).
 """
 
 from __future__ import annotations
@@ -22,16 +20,8 @@ from klondike_qt.ui.games import GAMES
 ROOT = Path(klondike_qt.__file__).parent
 GAME_IDS = tuple(definition.id for definition in GAMES)
 
-#: Klondike's modules that do not carry its name yet.
-KLONDIKE_OWN = frozenset({
-    "engine/state.py", "engine/moves.py", "engine/rules.py", "engine/advice.py", "engine/status.py",
-    "engine/notation.py", "engine/piles.py", "engine/savefile.py", "engine/cli.py", "engine/winnable.py",
-    "engine/deal.py", "model/game_model.py", "model/cursor.py", "ui/board_view.py", "ui/keyboard.py",
-    "ui/board_items.py", "a11y/describe.py", "a11y/narrator.py", "a11y/accessible.py",
-})
 #: Words that name one game's classes (an isinstance test on one of them is a branch).
-GAME_CLASS = re.compile(r"\b(Klondike|FreeCell|Spider|Yukon|Pyramid|TriPeaks|Golf)\w*|\b(GameModel|StateChange|BoardView|"
-                        r"KeyboardController|GameState|SavedGame)\b")
+GAME_CLASS = re.compile(r"\b(Klondike|FreeCell|Spider|Yukon|Pyramid|TriPeaks|Golf)\w*|\b(KeyboardController|GameState|SavedGame)\b")
 
 
 def _modules() -> list[tuple[str, Path]]:
@@ -41,11 +31,7 @@ def _modules() -> list[tuple[str, Path]]:
 def _own(relative: str) -> bool:
     parts = relative.split("/")
     name = parts[-1].removesuffix(".py")
-    for game in GAME_IDS:
-        if game in parts[:-1] or name == game or name.startswith(f"{game}_") or (
-                game == "klondike" and relative in KLONDIKE_OWN):
-            return True
-    return False
+    return any(game in parts[:-1] or name == game or name.startswith(f"{game}_") for game in GAME_IDS)
 
 
 def game_branches() -> list[str]:

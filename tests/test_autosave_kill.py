@@ -12,9 +12,11 @@ import textwrap
 
 import pytest
 
-from klondike_qt.engine import DRAW, Rules, deal_layout, loads, saved_game, savefile
+from klondike_qt.engine import savefile
+from klondike_qt.engine.klondike import DRAW, Rules, deal_layout, loads, saved_game
+from klondike_qt.engine.klondike.savefile import SaveEncoder
 from klondike_qt.model.autosave import Autosave, load_autosave, recover_staged, stage_text
-from klondike_qt.model.game_model import GameModel
+from klondike_qt.model.klondike_model import KlondikeModel
 
 BURST_THEN_KILL = textwrap.dedent("""
     import os, signal, sys
@@ -84,7 +86,7 @@ LONG = 150_000  # about 1.05 MB: the old limit refused it at the next start
 @pytest.mark.usefixtures("qapp")
 def test_a_save_over_a_megabyte_is_read_back_at_the_next_start(tmp_path):
     path = tmp_path / "autosave.json"
-    model = GameModel()
+    model = KlondikeModel()
     model.restore(saved_game(Rules(), 3, deal_layout(3), [DRAW] * LONG, LONG))
     autosave = Autosave(model, path)
     model.draw()
@@ -93,7 +95,7 @@ def test_a_save_over_a_megabyte_is_read_back_at_the_next_start(tmp_path):
     loaded = load_autosave(path, loads)
     assert loaded.backup is None and loaded.value is not None
     assert loaded.value.position == LONG + 1
-    again = GameModel()
+    again = KlondikeModel()
     again.restore(loaded.value)
     assert again.state == model.state
 
@@ -101,7 +103,7 @@ def test_a_save_over_a_megabyte_is_read_back_at_the_next_start(tmp_path):
 @pytest.mark.usefixtures("qapp")
 def test_a_save_too_long_to_read_back_is_never_written(tmp_path, monkeypatch):
     path = tmp_path / "autosave.json"
-    model = GameModel()
+    model = KlondikeModel()
     model.new_game(3)
     autosave = Autosave(model, path)
     told = []
@@ -119,7 +121,7 @@ def test_a_save_too_long_to_read_back_is_never_written(tmp_path, monkeypatch):
 
 
 def test_the_incremental_encoder_writes_what_dumps_writes():
-    encoder = savefile.SaveEncoder()
+    encoder = SaveEncoder()
     moves = [DRAW] * 30
     for game in (saved_game(Rules(), 3, deal_layout(3), moves[:n], n) for n in (0, 1, 5, 30, 12)):
         assert encoder.dumps(game) == game.dumps()

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 from ui_helpers import make_window, winning_line
 
-from klondike_qt.engine import GameStatus, Rules, deal_layout, loads, saved_game
+from klondike_qt.engine.klondike import Rules, deal_layout, loads, saved_game
 from klondike_qt.engine.statistics import Outcome
+from klondike_qt.engine.status import GameStatus
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
@@ -135,7 +136,7 @@ def test_temporaries_left_by_killed_writes_are_cleared_at_the_next_start(qtbot, 
 
 def easy_win():
     """A layout won by sending each card up in turn (no recycling: fine for Vegas), and its moves."""
-    from klondike_qt.engine import Move, layout_from_json
+    from klondike_qt.engine.klondike import Move, layout_from_json
 
     order = [f"{rank}{suit}" for rank in "A23456789TJQK" for suit in "cdhs"]
     columns, index = [], 0
@@ -150,7 +151,7 @@ def easy_win():
 
 
 def test_a_vegas_win_and_the_balance_it_leaves_are_one_write(qtbot, profile_dir, monkeypatch):
-    from klondike_qt.engine import Scoring
+    from klondike_qt.engine.rules import Scoring
 
     window = make_window(qtbot, profile_dir, deal=1)
     rules = Rules(scoring=Scoring.VEGAS_CUMULATIVE)

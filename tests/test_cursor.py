@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from klondike_qt.engine import ALL_PILES, COLUMNS, FOUNDATIONS, STOCK, WASTE, Card, GameState, Rules
-from klondike_qt.model import cursor as cur
-from klondike_qt.model.cursor import Cursor
+from klondike_qt.engine.cards import Card
+from klondike_qt.engine.klondike import ALL_PILES, COLUMNS, FOUNDATIONS, STOCK, WASTE, GameState, Rules
+from klondike_qt.model import klondike_cursor as cur
+from klondike_qt.model.klondike_cursor import Cursor
 
 C = Card.parse
 

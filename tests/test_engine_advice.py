@@ -1,12 +1,13 @@
-"""Advice without search (engine/advice.py): the hint order and where a click
+"""Advice without search (engine/klondike/advice.py): the hint order and where a click
 sends a card. Pure engine: no Qt."""
 
 from __future__ import annotations
 
 from engine_helpers import position
 
-from klondike_qt.engine import COLUMNS, Card, GameState, Move, Rules
-from klondike_qt.engine.advice import click_move, hint_order
+from klondike_qt.engine.cards import Card
+from klondike_qt.engine.klondike import COLUMNS, GameState, Move, Rules
+from klondike_qt.engine.klondike.advice import click_move, hint_order
 
 C = Card.parse
 

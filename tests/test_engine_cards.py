@@ -8,26 +8,23 @@ import pickle
 
 import pytest
 
-from klondike_qt.engine import (
+from klondike_qt.engine.cards import CARDS, Card, Suit, parse_cards
+from klondike_qt.engine.klondike import (
     ALL_PILES,
-    CARDS,
     COLUMNS,
     DRAW,
     FOUNDATIONS,
     STOCK,
     WASTE,
-    Card,
     Move,
     Pile,
     PileKind,
     Rules,
-    Suit,
     column,
     deal_layout,
     foundation,
     layout_from_json,
     layout_to_json,
-    parse_cards,
     parse_deal_text,
     state_from_layout,
 )

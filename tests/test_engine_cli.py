@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from test_engine_deal import GOLDEN, golden_layout
 
-from klondike_qt.engine import Move, Rules, apply, deal, deal_layout, layout_to_json
+from klondike_qt.engine.klondike import Move, Rules, apply, deal, deal_layout, layout_to_json
 
 # A win for deal 2, draw 1, found by engine_helpers.solve (118 moves, 700 points).
 WINNING_DEAL = 2

@@ -7,17 +7,10 @@ from engine_helpers import cards
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from klondike_qt.engine import (
-    CARDS,
-    MAX_DEAL_NUMBER,
-    Rules,
-    Scoring,
-    check_deal_number,
-    deal,
-    deal_layout,
-    shuffled_deck,
-)
-from klondike_qt.engine.deal import SplitMix64
+from klondike_qt.engine.cards import CARDS
+from klondike_qt.engine.deal import MAX_DEAL_NUMBER, SplitMix64, check_deal_number, shuffled_deck
+from klondike_qt.engine.klondike import Rules, deal, deal_layout
+from klondike_qt.engine.rules import Scoring
 
 # `python -m klondike_qt.engine deal N`, checked to be valid deals (see
 # test_golden_deals_are_valid) and then frozen: a change here breaks every

@@ -28,7 +28,7 @@ def engine_modules() -> list[str]:
 
 def test_there_are_engine_modules_to_check() -> None:
     names = engine_modules()
-    assert "klondike_qt.engine.state" in names and "klondike_qt.engine.savefile" in names
+    assert "klondike_qt.engine.klondike.state" in names and "klondike_qt.engine.savefile" in names
 
 
 def test_importing_every_engine_module_loads_no_qt() -> None:

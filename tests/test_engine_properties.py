@@ -11,21 +11,19 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from klondike_qt.engine import (
+from klondike_qt.engine.cards import CARDS
+from klondike_qt.engine.deal import MAX_DEAL_NUMBER
+from klondike_qt.engine.klondike import (
     ALL_PILES,
-    CARDS,
     DRAW,
-    MAX_DEAL_NUMBER,
     PASS_LIMITS,
     STOCK,
     WASTE,
     ChangeKind,
     GameState,
-    GameStatus,
     IllegalMove,
     Move,
     Rules,
-    Scoring,
     apply,
     deal,
     deal_layout,
@@ -38,6 +36,8 @@ from klondike_qt.engine import (
     saved_game,
     transition,
 )
+from klondike_qt.engine.rules import Scoring
+from klondike_qt.engine.status import GameStatus
 
 rules_strategy = st.builds(Rules, draw=st.sampled_from([1, 3]), pass_limit=st.sampled_from(PASS_LIMITS),
                            scoring=st.sampled_from(list(Scoring)), thoughtful=st.booleans())

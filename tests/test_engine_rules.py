@@ -5,17 +5,16 @@ from __future__ import annotations
 import pytest
 from engine_helpers import cards, play, position, refused
 
-from klondike_qt.engine import (
+from klondike_qt.engine.cards import Card, Suit
+from klondike_qt.engine.klondike import (
     DRAW,
     STOCK,
     WASTE,
-    Card,
     GameState,
     IllegalMove,
     Move,
     Reason,
     Rules,
-    Scoring,
     apply,
     deal,
     foundation,
@@ -23,7 +22,7 @@ from klondike_qt.engine import (
     legal_moves,
     transition,
 )
-from klondike_qt.engine.cards import Suit
+from klondike_qt.engine.rules import Scoring
 
 C = Card.parse
 
@@ -614,7 +613,7 @@ def test_rules_json_round_trip(draw: int, passes: int | None, scoring: Scoring, 
 
 
 def test_run_start_finds_where_a_columns_movable_run_begins() -> None:
-    from klondike_qt.engine.state import run_start
+    from klondike_qt.engine.klondike.state import run_start
 
     assert run_start((), 0) == 0
     assert run_start(cards("Ks"), 0) == 0

@@ -12,14 +12,11 @@ from engine_helpers import random_playout
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from klondike_qt.engine import (
-    CARDS,
+from klondike_qt.engine.cards import CARDS
+from klondike_qt.engine.klondike import (
     Move,
     Rules,
     SavedGame,
-    SaveError,
-    SaveProblem,
-    Scoring,
     column,
     deal,
     deal_layout,
@@ -28,7 +25,8 @@ from klondike_qt.engine import (
     loads,
     saved_game,
 )
-from klondike_qt.engine.savefile import MAX_SAVE_BYTES
+from klondike_qt.engine.rules import Scoring
+from klondike_qt.engine.savefile import MAX_SAVE_BYTES, SaveError, SaveProblem
 
 
 def played_game(number: int = 4, rules: Rules | None = None, seed: int = 1,

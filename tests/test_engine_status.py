@@ -9,16 +9,14 @@ from engine_helpers import cards, play, position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from klondike_qt.engine import (
-    CARDS,
+from klondike_qt.engine.cards import CARDS, Card
+from klondike_qt.engine.klondike import (
     COLUMNS,
     DRAW,
     STOCK,
     WASTE,
-    Card,
     ChangeKind,
     GameState,
-    GameStatus,
     Move,
     Rules,
     apply,
@@ -31,7 +29,8 @@ from klondike_qt.engine import (
     safe_foundation_moves,
     transition,
 )
-from klondike_qt.engine import status as status_module
+from klondike_qt.engine.klondike import status as status_module
+from klondike_qt.engine.status import GameStatus
 
 C = Card.parse
 

@@ -13,7 +13,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
-from klondike_qt.engine import Card, GameStatus, Rules, loads
+from klondike_qt.engine.cards import Card
 from klondike_qt.engine.freecell import (
     FOUNDATION,
     FreeCellIllegal,
@@ -26,11 +26,13 @@ from klondike_qt.engine.freecell import (
 from klondike_qt.engine.freecell.advice import click_move, finish_move, freecell_status, hint_order, in_order
 from klondike_qt.engine.freecell.piles import COLUMNS, freecell_transition
 from klondike_qt.engine.freecell.savefile import FreeCellSave, loads_freecell
+from klondike_qt.engine.klondike import Rules, loads
 from klondike_qt.engine.rules import Scoring
 from klondike_qt.engine.savefile import SaveError
 from klondike_qt.engine.statistics import GameRecord, Outcome, summarize
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.freecell_model import FREECELL_UNWINNABLE, FreeCellModel
-from klondike_qt.model.game_model import GameModel, Initiator
+from klondike_qt.model.klondike_model import Initiator, KlondikeModel
 from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import Settings
 from klondike_qt.model.statistics_store import StatisticsStore
@@ -208,13 +210,13 @@ def test_freecell_save_from_a_layout_and_bad_saves(qapp):
     with pytest.raises(SaveError):
         loads_freecell(json.dumps(bad))
     with pytest.raises(SaveError):  # a Klondike save is not FreeCell's
-        loads_freecell(GameModel(Rules()).to_saved().dumps())
+        loads_freecell(KlondikeModel(Rules()).to_saved().dumps())
     with pytest.raises(SaveError):  # and FreeCell's is not Klondike's
         loads(save.dumps())
 
 
 def test_klondike_saves_name_their_game_and_old_saves_load_as_klondike(qapp):
-    model = GameModel(Rules())
+    model = KlondikeModel(Rules())
     model.new_game(3)
     data = json.loads(model.to_saved().dumps())
     assert data["game"] == "klondike"

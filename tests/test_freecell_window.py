@@ -17,12 +17,14 @@ from PySide6.QtTest import QTest
 from ui_helpers import make_settings, make_window
 
 from klondike_qt.app import parse_arguments
-from klondike_qt.engine import DRAW, Card, GameStatus
+from klondike_qt.engine.cards import Card
 from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, FreeCellState, Target, new_freecell, solve
 from klondike_qt.engine.freecell.piles import COLUMNS, PILES, pile_cards
+from klondike_qt.engine.klondike import DRAW
 from klondike_qt.engine.solving import Budget
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.freecell_model import FreeCellModel
-from klondike_qt.model.game_model import GameModel
+from klondike_qt.model.klondike_model import KlondikeModel
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.freecell_board import FreeCellBoard, FreeCellGeometry
@@ -85,7 +87,7 @@ def test_switching_games_keeps_each_game_where_it_was(qtbot, profile_dir):
     window.session.play(window.model.state.legal_moves()[0])
     freecell_history = window.model.history
     run_command(window, "play_klondike")
-    assert window.game == "klondike" and isinstance(window.model, GameModel)
+    assert window.game == "klondike" and isinstance(window.model, KlondikeModel)
     assert window.actions["draw"].isEnabled() and not window.actions["focus_cells"].isEnabled()
     assert window.actions["say_waste_stock"].text() != "Say Free Cells"
     window.narrator.welcome_delay_ms = None
@@ -257,7 +259,7 @@ def test_the_accessible_tree_has_every_pile_and_card(qtbot, profile_dir):
     board = QAccessible.queryAccessibleInterface(window.view)
     assert board is not None and board.role() == QAccessible.Role.Grouping
     assert board.childCount() == 16
-    # Klondike's shape (a11y/accessible.py): piles are Groupings, an empty pile's only child is its place.
+    # Klondike's shape (a11y/klondike_accessible.py): piles are Groupings, an empty pile's only child is its place.
     assert {board.child(i).role() for i in range(16)} == {QAccessible.Role.Grouping}
     names = [board.child(i).text(QAccessible.Text.Name) for i in range(16)]
     assert names[8:] == [f"Column {n}" for n in range(1, 9)]
@@ -471,7 +473,7 @@ def test_freecell_plays_its_sound_cues(qtbot, profile_dir):
 
 
 def test_the_tree_has_klondikes_shape_for_one_utterance_per_key(qtbot, profile_dir):
-    """As Klondike's (a11y/accessible.py): the focus is always a list item, a pile's
+    """As Klondike's (a11y/klondike_accessible.py): the focus is always a list item, a pile's
     focusChild is it, a held card is selected but never checked, the words start
     with a capital, a pile the held cards can go on says so, and the Orca-43
     fallback speaks through the focused item (no "notification")."""

@@ -47,7 +47,7 @@ def test_random_play_never_breaks_the_board_the_model_or_the_program(qtbot, prof
 
 def test_the_checks_catch_a_board_or_model_that_lies(qtbot, profile_dir):
     """The fuzz checks are not vacuous."""
-    from klondike_qt.engine import DRAW, apply
+    from klondike_qt.engine.klondike import DRAW, apply
 
     window = make_window(qtbot, profile_dir, deal=1)
     assert board_problems(window) == [] and model_problems(window) == []

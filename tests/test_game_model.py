@@ -1,4 +1,4 @@
-"""GameModel: one undo step per action, exact state swaps, saves with history."""
+"""KlondikeModel: one undo step per action, exact state swaps, saves with history."""
 
 from __future__ import annotations
 
@@ -11,22 +11,15 @@ import itertools
 
 import pytest
 
-from klondike_qt.engine import (
-    DRAW,
-    GameStatus,
-    Move,
-    Rules,
-    Scoring,
-    deal,
-    legal_moves,
-    loads,
-)
-from klondike_qt.model.game_model import UNDO_LIMIT, GameModel, Initiator
+from klondike_qt.engine.klondike import DRAW, Move, Rules, deal, legal_moves, loads
+from klondike_qt.engine.rules import Scoring
+from klondike_qt.engine.status import GameStatus
+from klondike_qt.model.klondike_model import UNDO_LIMIT, Initiator, KlondikeModel
 
 
 @pytest.fixture
 def model(qapp):
-    game = GameModel()
+    game = KlondikeModel()
     game.new_game(7)
     changes = []
     game.changed.connect(changes.append)
@@ -34,7 +27,7 @@ def model(qapp):
     return game
 
 
-def play_random(model: GameModel, count: int, seed: int = 3) -> None:
+def play_random(model: KlondikeModel, count: int, seed: int = 3) -> None:
     rng = random.Random(seed)
     for _ in range(count):
         moves = list(legal_moves(model.state))
@@ -89,7 +82,7 @@ def test_undo_then_redo_restores_exact_states(model):
 
 
 def test_four_hundred_undo_steps(qapp):
-    game = GameModel(Rules(draw=1))
+    game = KlondikeModel(Rules(draw=1))
     game.new_game(11)
     start = game.state
     steps = 0
@@ -116,7 +109,7 @@ def test_a_new_move_after_undo_drops_the_redo_history(model):
 
 
 def test_undo_restores_the_score_exactly(qapp):
-    game = GameModel(Rules(scoring=Scoring.VEGAS))
+    game = KlondikeModel(Rules(scoring=Scoring.VEGAS))
     game.new_game(3)
     scores = [game.state.score]
     play_random(game, 80, seed=9)
@@ -130,7 +123,7 @@ def test_save_round_trip_keeps_undo_and_redo(model, qapp):
     for _ in range(5):
         model.undo()
     saved = loads(model.to_saved().dumps())
-    other = GameModel()
+    other = KlondikeModel()
     other.restore(saved)
     assert other.state == model.state
     assert other.history == model.history
@@ -146,7 +139,7 @@ def test_save_round_trip_keeps_undo_and_redo(model, qapp):
 def test_restore_emits_one_restore_change(model, qapp):
     play_random(model, 10)
     saved = model.to_saved()
-    other = GameModel()
+    other = KlondikeModel()
     changes = []
     other.changed.connect(changes.append)
     other.restore(saved)
@@ -154,7 +147,7 @@ def test_restore_emits_one_restore_change(model, qapp):
 
 
 def test_move_safe_cards_is_one_step_per_card(qapp):
-    game = GameModel(Rules(thoughtful=True))
+    game = KlondikeModel(Rules(thoughtful=True))
     game.new_game(21)
     play_random(game, 30, seed=1)
     before = game.undo_stack.count()
@@ -164,7 +157,8 @@ def test_move_safe_cards_is_one_step_per_card(qapp):
 
 def test_auto_finish_sends_cards_one_by_one_and_undo_takes_them_back(qapp):
     # A position where every card is face up and stock and waste are empty.
-    from klondike_qt.engine import CARDS, Card, Suit, new_state
+    from klondike_qt.engine.cards import CARDS, Card, Suit
+    from klondike_qt.engine.klondike import new_state
 
     tableau = [[] for _ in range(7)]
     # Four alternating-colour runs K..A: black suits on even ranks in columns 1-2,
@@ -177,7 +171,7 @@ def test_auto_finish_sends_cards_one_by_one_and_undo_takes_them_back(qapp):
     assert sum(map(len, tableau)) == len(CARDS)
     state = new_state(Rules(thoughtful=True), tuple(map(tuple, tableau)), ())
     assert all(upper.fits_on(lower) for col in state.tableau for lower, upper in itertools.pairwise(col))
-    game = GameModel()
+    game = KlondikeModel()
     game.new_game(None, Rules(thoughtful=True), layout=(state.tableau, ()))
     assert game.status is GameStatus.READY_TO_FINISH
     steps = 0
@@ -199,7 +193,7 @@ def test_clock_starts_with_the_first_move(model):
     assert model.elapsed_ms() == frozen
 
 
-def _undo_trail(model: GameModel) -> list:
+def _undo_trail(model: KlondikeModel) -> list:
     """Every state undo passes through, then back with redo to where it was."""
     trail = [model.state]
     while model.undo():
@@ -211,14 +205,14 @@ def _undo_trail(model: GameModel) -> list:
 
 def test_a_game_longer_than_the_undo_limit_restores_with_the_same_undo_and_redo(qapp):
     # Issue 16, item 3: --deal 3, N pressed 5,110 times, Ctrl+Z 120 times, quit, start again.
-    model = GameModel()
+    model = KlondikeModel()
     model.new_game(3)
     for _ in range(UNDO_LIMIT + 110):
         model.draw()
     for _ in range(120):
         model.undo()
     saved = loads(model.to_saved().dumps())
-    other = GameModel()
+    other = KlondikeModel()
     other.restore(saved)
     assert other.state == model.state and other.history == model.history
     assert other.undo_stack.index() == model.undo_stack.index()
@@ -238,13 +232,13 @@ def test_a_game_longer_than_the_undo_limit_restores_with_the_same_undo_and_redo(
 
 
 def test_a_restored_game_keeps_its_redo_steps_within_the_undo_limit(qapp):
-    model = GameModel()
+    model = KlondikeModel()
     model.new_game(3)
     for _ in range(UNDO_LIMIT + 900):
         model.draw()
     while model.undo():  # back to where undo stops: the redo steps fill the stack
         pass
-    other = GameModel()
+    other = KlondikeModel()
     other.restore(loads(model.to_saved().dumps()))
     assert other.state == model.state
     assert not other.undo_stack.canUndo()

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import winning_line
 
 from klondike_qt.a11y.announcer import RecordingAnnouncer
-from klondike_qt.engine import Rules, deal_layout, layout_to_json, loads, saved_game
+from klondike_qt.engine.klondike import Rules, deal_layout, layout_to_json, loads, saved_game
 from klondike_qt.model.settings import SCHEMA, Settings
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.main_window import MainWindow
@@ -279,7 +279,7 @@ def test_a_hostile_card_picture_cache_is_drawn_again(qtbot, profile_dir):
     again = make_window(qtbot, profile_dir, deal=1)
     assert scene_problems(again.view, again.model.state) == []
     width, _height = again.view.card_size()
-    from klondike_qt.engine import COLUMNS, WASTE
+    from klondike_qt.engine.klondike import COLUMNS, WASTE
 
     for card in (*again.model.state.pile_cards(COLUMNS[6]), *again.model.state.pile_cards(WASTE)):
         pixmap = again.view.card_item(card).pixmap()

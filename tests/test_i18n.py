@@ -18,16 +18,16 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QDialogButtonBox, QGroupBox, QLabel
 
 from klondike_qt import i18n
-from klondike_qt.a11y import describe
+from klondike_qt.a11y import describe_common
+from klondike_qt.a11y import klondike_describe as describe
 from klondike_qt.a11y import messages as msg
-from klondike_qt.engine import (
-    CARDS,
+from klondike_qt.engine.cards import CARDS, Card
+from klondike_qt.engine.klondike import (
     COLUMNS,
     DRAW,
     FOUNDATIONS,
     STOCK,
     WASTE,
-    Card,
     GameState,
     IllegalMove,
     Move,
@@ -247,8 +247,8 @@ def test_spanish_focus_and_queries(spanish):
     s = position([()], [0], foundations=(3, 0, 0, 13))
     assert describe.focus_text(s, FOUNDATIONS[0]) == "El 3 de tréboles, base de tréboles. Siguiente: el 4 de tréboles."
     assert describe.focus_text(s, FOUNDATIONS[3]) == "El rey de corazones, base de corazones, completa"
-    assert describe.holding([C("7h"), C("6s")]) == "Llevas el 7 de corazones y el 6 de picas, 2 cartas."
-    assert describe.holding([C("Qh")]) == "Llevas la reina de corazones."
+    assert describe_common.holding([C("7h"), C("6s")]) == "Llevas el 7 de corazones y el 6 de picas, 2 cartas."
+    assert describe_common.holding([C("Qh")]) == "Llevas la reina de corazones."
     s = position([("6h",), (), (), ("5c",)], [0, 0, 0, 0])
     assert describe.hint(s, Move.parse("5c>t1")) == \
         "Pista: mueve el 5 de tréboles desde la columna 4 sobre el 6 de corazones, en la columna 1."
@@ -306,8 +306,8 @@ def test_every_spanish_card_name_has_its_article(spanish):
         name = msg.card_name(card)
         article = "la" if card.rank in (11, 12) else "el"
         assert name.startswith(article + " "), name
-        assert describe.parse_card_text(name) == card
-        assert describe.parse_card_text(name.split(" ", 1)[1]) == card  # "7 de corazones"
+        assert describe_common.parse_card_text(name) == card
+        assert describe_common.parse_card_text(name.split(" ", 1)[1]) == card  # "7 de corazones"
 
 
 def _sentences_about(card: Card) -> list[str]:

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAccessible
 from ui_helpers import make_window
 
 from klondike_qt.a11y.announcer import QtAnnouncer
-from klondike_qt.engine import COLUMNS, STOCK
+from klondike_qt.engine.klondike import COLUMNS, STOCK
 from klondike_qt.model.settings import Verbosity
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.command_table import run_command
@@ -64,7 +64,8 @@ def test_enter_finishes_and_wins(window, qtbot):
     sys.path.insert(0, str(Path(__file__).parent / "a11y"))
     from profiles import endgame_layout
 
-    from klondike_qt.engine import GameStatus, Rules
+    from klondike_qt.engine.klondike import Rules
+    from klondike_qt.engine.status import GameStatus
     window.model.new_game(None, Rules(thoughtful=True), layout=endgame_layout())
     for key in ("5", "f"):  # every card is face up (2 in the stock): the offer comes now
         press(window, key)

@@ -7,8 +7,9 @@ import pytest
 from a11y_helpers import keys_for_move, make_window, press, show_focused, tree_of
 from PySide6.QtGui import QAccessible
 
-from klondike_qt.engine import ALL_PILES, COLUMNS, STOCK, WASTE, GameStatus, Rules, deal, legal_moves
-from klondike_qt.engine.solver import solve
+from klondike_qt.engine.klondike import ALL_PILES, COLUMNS, STOCK, WASTE, Rules, deal, legal_moves
+from klondike_qt.engine.klondike.solver import solve
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.ui.command_table import run_command
 
 THOUGHTFUL = Rules(thoughtful=True)
@@ -222,8 +223,8 @@ def test_a_whole_deal_won_by_keyboard_alone(qtbot, tmp_path):
 
 
 def test_hint_prefers_the_solver_line_and_info_says_winnable(window):
-    from klondike_qt.engine import DRAW
-    from klondike_qt.engine.solver import SolveResult, Verdict
+    from klondike_qt.engine.klondike import DRAW
+    from klondike_qt.engine.klondike.solver import SolveResult, Verdict
     k = window.session
     k.take_analysis(SolveResult(Verdict.SOLVED, (DRAW,)))
     press(window, "h")
@@ -243,7 +244,7 @@ def test_hint_prefers_the_solver_line_and_info_says_winnable(window):
 def test_a_winning_line_found_after_a_hint_comes_first_at_the_next_one(qtbot, tmp_path):
     # The worker keeps thinking while the player does: its answer may come
     # after the hints of a position were ordered by rules of thumb.
-    from klondike_qt.engine.solver import SolveResult, Verdict
+    from klondike_qt.engine.klondike.solver import SolveResult, Verdict
     window = show_focused(qtbot, make_window(tmp_path, rules=THOUGHTFUL, deal=13))
     k = window.session
     moves = k.hint_moves()[0]

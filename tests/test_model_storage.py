@@ -6,7 +6,8 @@ import os
 
 import pytest
 
-from klondike_qt.engine import Rules, Scoring
+from klondike_qt.engine.klondike import Rules
+from klondike_qt.engine.rules import Scoring
 from klondike_qt.model.settings import Animations, Settings, Verbosity
 from klondike_qt.model.storage import atomic_write_text, load, set_aside
 

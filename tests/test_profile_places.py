@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from klondike_qt.engine import loads
+from klondike_qt.engine.klondike import loads
 
 CHILD = Path(__file__).resolve().parent / "hostile_start_app.py"
 

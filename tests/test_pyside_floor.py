@@ -133,7 +133,7 @@ def game_env(work: Path, **extra: str) -> dict[str, str]:
 
 
 def test_the_floor_is_at_least_the_first_pyside6_with_the_accessibility_hints():
-    # QStyleHints.accessibility() (ui/board_view.py, model/settings.py) came with Qt 6.10.
+    # QStyleHints.accessibility() (ui/klondike_board.py, model/settings.py) came with Qt 6.10.
     assert tuple(int(part) for part in declared_floor().split(".")[:2]) >= (6, 10)
 
 

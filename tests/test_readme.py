@@ -31,7 +31,7 @@ def test_the_way_to_change_keys_is_the_one_the_game_has():
     help_name = COMMANDS_BY_ID["help"].text.replace("&", "")
     assert COMMANDS_BY_ID["help"].shortcuts[0] == "F1"
     # The button's words live with the other words of the dialogs; the F1 dialog shows them.
-    words = (ROOT / "klondike_qt" / "a11y" / "messages" / "dialogs.py").read_text(encoding="utf-8")
+    words = (ROOT / "klondike_qt" / "a11y" / "messages" / "help.py").read_text(encoding="utf-8")
     assert '"&Change Keys…"' in words
     help_dialog = (ROOT / "klondike_qt" / "ui" / "help_dialog.py").read_text(encoding="utf-8")
     assert "QPushButton(msg.help_change_keys_button()" in help_dialog

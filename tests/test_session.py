@@ -9,16 +9,17 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
-from klondike_qt.engine import DRAW, GameStatus, Rules
-from klondike_qt.engine.advice import hint_order
-from klondike_qt.engine.solver import SolveResult, Verdict
-from klondike_qt.model.game_model import GameModel, Initiator
+from klondike_qt.engine.klondike import DRAW, Rules
+from klondike_qt.engine.klondike.advice import hint_order
+from klondike_qt.engine.klondike.solver import SolveResult, Verdict
+from klondike_qt.engine.status import GameStatus
+from klondike_qt.model.klondike_model import Initiator, KlondikeModel
 from klondike_qt.model.session import GameSession
 
 
 @pytest.fixture
 def session(qapp):  # pytest-qt's QApplication: a bare QCoreApplication would stop later widget tests
-    model = GameModel(Rules())
+    model = KlondikeModel(Rules())
     s = GameSession(model)
     s.use_solver(False)
     model.new_game(1)
@@ -28,7 +29,7 @@ def session(qapp):  # pytest-qt's QApplication: a bare QCoreApplication would st
 def test_start_restores_a_game_in_progress_and_deals_otherwise(session):
     session.play(DRAW)
     saved = session.model.to_saved()
-    other = GameSession(GameModel(Rules()))
+    other = GameSession(KlondikeModel(Rules()))
     other.use_solver(False)
     seen = []
     other.changed.connect(lambda change: seen.append(change.initiator))

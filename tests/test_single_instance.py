@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from klondike_qt.engine import loads
+from klondike_qt.engine.klondike import loads
 from klondike_qt.model.instance import LOCK_NAME, REQUEST_NAME, Claim, SingleInstance
 
 CHILD = Path(__file__).resolve().parent / "hostile_start_app.py"

@@ -12,20 +12,11 @@ from collections import deque
 
 import pytest
 
-from klondike_qt.engine import (
-    Card,
-    GameState,
-    Rules,
-    Suit,
-    apply,
-    deal,
-    deal_layout,
-    legal_moves,
-    parse_cards,
-)
-from klondike_qt.engine.solver import Budget, Verdict, solve, tuning
-from klondike_qt.engine.solver.search import Phases, run_phases
-from klondike_qt.engine.winnable import parse_winnable
+from klondike_qt.engine.cards import Card, Suit, parse_cards
+from klondike_qt.engine.klondike import GameState, Rules, apply, deal, deal_layout, legal_moves
+from klondike_qt.engine.klondike.solver import Budget, Verdict, solve, tuning
+from klondike_qt.engine.klondike.solver.search import Phases, run_phases
+from klondike_qt.engine.klondike.winnable import parse_winnable
 
 NODES = Budget(seconds=None, nodes=3000)
 
@@ -94,7 +85,7 @@ def test_randomised_restarts_win_where_one_ordered_search_stalls(number, monkeyp
 
 
 def test_noise_reorders_the_moves_and_drops_none():
-    from klondike_qt.engine.solver.search import Search
+    from klondike_qt.engine.klondike.solver.search import Search
 
     state = deal(7, Rules(draw=3))
     search = Search(state, NODES, None)
@@ -122,7 +113,7 @@ def test_solved_lines_replay_through_the_cli(tmp_path):
 
 
 def test_cli_solves_a_jsonl_file_line_by_line(tmp_path):
-    from klondike_qt.engine import layout_to_json
+    from klondike_qt.engine.klondike import layout_to_json
     path = tmp_path / "deals.jsonl"
     lines = [dict(layout_to_json(*deal_layout(n)), id=f"deal-{n}") for n in (1, 2)]
     path.write_text("\n".join(json.dumps(line) for line in lines) + "\n", encoding="utf-8")
@@ -357,7 +348,7 @@ def _tangled(rng: random.Random) -> GameState:
 def test_positions_the_stuck_test_rejects_are_unsolvable():
     # _stuck is a necessary condition for a win: whenever it says no card
     # order can free every card, the engine's exhaustive search agrees.
-    from klondike_qt.engine.solver.deadlock import stuck as _stuck
+    from klondike_qt.engine.klondike.solver.deadlock import stuck as _stuck
     rng = random.Random(1)
     confirmed = 0
     for _ in range(1200):
@@ -418,7 +409,7 @@ def test_a_card_carried_in_a_run_has_not_left_its_place():
     # 9d, which waits for the 10c) or its foundation (the 6h is buried under the
     # 10s). Moving the whole K-Q-J-10-9 run to the empty column carries the 9h
     # along without freeing the 10c: still stuck.
-    from klondike_qt.engine.solver.deadlock import stuck as _stuck
+    from klondike_qt.engine.klondike.solver.deadlock import stuck as _stuck
     state = position(found=(7, 3, 4, 5), columns=[
         ("", "Kc Qd Js Td 9s 8h"), ("", "Kd Qc Jd Tc 9h 8s 7d"), ("", ""),
         ("", "Th 9c 8d 7s 6d 5s"), ("", "Kh Qs"), ("", "8c 7h 6s"), ("4d 6h Ts 9d", "Jh")],
@@ -431,7 +422,7 @@ def test_twins_fighting_over_one_parent_are_caught_at_the_root():
     # Deal 2028277858, draw 1: the 9h (on top of column 7) can only ever go onto
     # the 10c: the 10s is buried under the 9d in its own column, and the 6h
     # under the 10s. The 9d then needs the 10c too, and the 9h can never leave it.
-    from klondike_qt.engine.solver.deadlock import stuck as _stuck
+    from klondike_qt.engine.klondike.solver.deadlock import stuck as _stuck
     state = deal(2028277858, Rules(draw=1))
     assert not _stuck(*_codes(state))
     assert _stuck(*_codes(state), twins=True)
@@ -473,7 +464,7 @@ def _twin_locked(rng: random.Random) -> GameState:
 
 
 def test_twin_conflicts_agree_with_an_exhaustive_search_of_the_engine():
-    from klondike_qt.engine.solver.deadlock import stuck as _stuck
+    from klondike_qt.engine.klondike.solver.deadlock import stuck as _stuck
     rng = random.Random(5)
     twin_only = confirmed = 0
     for _ in range(40):
@@ -492,7 +483,7 @@ def test_twin_conflicts_agree_with_an_exhaustive_search_of_the_engine():
 def test_no_position_on_a_winning_line_is_called_stuck(draw):
     # The other direction, on real games: every position a winning line passes
     # through is winnable, so neither test may reject it (talon included).
-    from klondike_qt.engine.solver.search import Search
+    from klondike_qt.engine.klondike.solver.search import Search
     positions = 0
     for number in range(1, 16):
         state = deal(number, Rules(draw=draw))
@@ -518,7 +509,7 @@ def test_draw_3_deals_lost_even_with_every_card_in_reach_are_proven_at_once(monk
     # (every stock card in reach) it is lost within 400, so it is lost in
     # draw 3 too. (Position budgets, not seconds: the verdicts do not
     # depend on the machine's load.)
-    from klondike_qt.engine.solver.search import lost_with_every_card_in_reach
+    from klondike_qt.engine.klondike.solver.search import lost_with_every_card_in_reach
     state = deal(1696074046, Rules(draw=3))
     exhaustive = run_phases(state, Budget(seconds=None, nodes=15000), phases=Phases.EXHAUSTIVE)
     assert exhaustive.outcome is Verdict.UNKNOWN
@@ -535,7 +526,7 @@ def test_draw_3_deals_lost_even_with_every_card_in_reach_are_proven_at_once(monk
 @pytest.mark.parametrize("pass_limit", [None, 3])
 def test_no_position_on_a_draw_3_winning_line_islost_with_every_card_in_reach(pass_limit):
     # The relaxation must never call a winnable position lost.
-    from klondike_qt.engine.solver.search import lost_with_every_card_in_reach
+    from klondike_qt.engine.klondike.solver.search import lost_with_every_card_in_reach
     checked = 0
     for number in range(1, 13):
         state = deal(number, Rules(draw=3, pass_limit=pass_limit))
@@ -568,8 +559,8 @@ def _talon_heavy(rng: random.Random) -> GameState:
 def test_talon_cards_that_can_never_come_out_agree_with_an_exhaustive_search():
     # The talon part of the test: a card out of reach of the draws comes within
     # reach only when a card before it, or every card after it, left the talon.
-    from klondike_qt.engine.solver.deadlock import stuck as _stuck
-    from klondike_qt.engine.solver.search import Search
+    from klondike_qt.engine.klondike.solver.deadlock import stuck as _stuck
+    from klondike_qt.engine.klondike.solver.search import Search
     rng = random.Random(2)
     talon_only = confirmed = 0
     for _ in range(3000):
@@ -591,8 +582,8 @@ def test_draw_3_talon_dominance_keeps_every_verdict(monkeypatch):
     """Draw 3, unlimited passes: a position is skipped when a visited one with
     the same tableau and talon reaches more of the talon by drawing (see
     _pointer_dominance). The same searches without it reach the same verdicts."""
-    from klondike_qt.engine.solver import search as solver
-    from klondike_qt.engine.solver import tuning
+    from klondike_qt.engine.klondike.solver import search as solver
+    from klondike_qt.engine.klondike.solver import tuning
 
     budget = Budget(seconds=None, nodes=4000)
     verdicts = {}
@@ -617,7 +608,7 @@ def test_draw_3_talon_dominance_keeps_every_verdict(monkeypatch):
 def _line_positions(search, path):
     """(key, obligations) of every position an internal winning line passes,
     as the visited sets hold them."""
-    from klondike_qt.engine.solver.obligations import canonical
+    from klondike_qt.engine.klondike.solver.obligations import canonical
 
     pos = search.start()
     out = [(search.key(pos), ())]
@@ -633,8 +624,8 @@ def test_no_position_a_restart_proved_lost_is_on_a_winning_line(draw):
     connected component of the search graph). Several short searches in
     different orders fill that set; then no position of a winning line found
     independently may be in it, covered by fewer obligations or dominated."""
-    from klondike_qt.engine.solver import obligations
-    from klondike_qt.engine.solver import search as solver
+    from klondike_qt.engine.klondike.solver import obligations
+    from klondike_qt.engine.klondike.solver import search as solver
 
     checked = lines = 0
     for number in range(1, 21):
@@ -672,7 +663,7 @@ def test_restarts_finish_a_proof_together_that_none_finishes_alone(monkeypatch):
     """Each restart skips the positions earlier ones proved lost, so restarts
     shorter than the whole proof still end with it; without that memory
     (every restart from scratch) the same budget proves nothing."""
-    from klondike_qt.engine.solver import search as solver
+    from klondike_qt.engine.klondike.solver import search as solver
 
     state = deal(LOST_DRAW_3, Rules(draw=3))
     whole = run_phases(state, Budget(seconds=None, nodes=100000), phases=Phases.EXHAUSTIVE)
@@ -695,7 +686,7 @@ def test_restarts_finish_a_proof_together_that_none_finishes_alone(monkeypatch):
 def test_positions_the_restarts_prove_lost_are_lost(draw):
     """Every position the restarts record as lost (a sample, each searched
     again on its own) has no win below it."""
-    from klondike_qt.engine.solver import search as solver
+    from klondike_qt.engine.klondike.solver import search as solver
 
     checked = 0
     for number in range(1, 7):

@@ -1,5 +1,5 @@
 """The game's deepening steps go on from what the earlier ones proved lost
-(engine/solver/NOTES.md, "Carrying what was proven lost")."""
+(engine/klondike/solver/NOTES.md, "Carrying what was proven lost")."""
 
 from __future__ import annotations
 
@@ -10,11 +10,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_solver import LOST_DRAW_3, _crowded, _exhaustive, _reduced, replay
 
-from klondike_qt.engine import Card, GameState, Rules, Suit, deal
-from klondike_qt.engine.solver import Budget, Verdict, tuning
-from klondike_qt.engine.solver import search as solver
-from klondike_qt.engine.solver.obligations import canonical
-from klondike_qt.engine.solver.search import Phases, forget_carried, run_phases
+from klondike_qt.engine.cards import Card, Suit
+from klondike_qt.engine.klondike import GameState, Rules, deal
+from klondike_qt.engine.klondike.solver import Budget, Verdict, tuning
+from klondike_qt.engine.klondike.solver import search as solver
+from klondike_qt.engine.klondike.solver.obligations import canonical
+from klondike_qt.engine.klondike.solver.search import Phases, forget_carried, run_phases
 
 # A draw-3 deal the restarts prove lost in some 7,000 to 11,000 positions
 # (deal 2444712011 was one before the r - 2 / r - 3 safe moves; it is now

@@ -1,4 +1,4 @@
-"""The search by classes of positions (engine/solver/classes.py): one key for
+"""The search by classes of positions (engine/klondike/solver/classes.py): one key for
 positions that differ only in how their face-up cards lie in runs, every move
 it plays is legal in the engine, and its verdicts agree with an exhaustive
 search over the engine's own moves on positions with several face-up runs."""
@@ -11,11 +11,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_solver import _crowded, _exhaustive, _reduced, position, replay
 
-from klondike_qt.engine import DRAW, GameState, Rules, apply, deal, legal_moves
 from klondike_qt.engine.cards import CARDS
-from klondike_qt.engine.solver import Budget, Verdict, tuning
-from klondike_qt.engine.solver.classes import arranged
-from klondike_qt.engine.solver.search import ClassSearch, Phases, Search, new_search, run_phases
+from klondike_qt.engine.klondike import DRAW, GameState, Rules, apply, deal, legal_moves
+from klondike_qt.engine.klondike.solver import Budget, Verdict, tuning
+from klondike_qt.engine.klondike.solver.classes import arranged
+from klondike_qt.engine.klondike.solver.search import ClassSearch, Phases, Search, new_search, run_phases
 
 NODES = Budget(seconds=None, nodes=3000)
 

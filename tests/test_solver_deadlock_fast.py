@@ -13,12 +13,12 @@ import random
 import pytest
 from test_solver import _crowded, _reduced, _talon_heavy, _tangled, _twin_locked
 
-from klondike_qt.engine import GameState, Rules, deal
-from klondike_qt.engine.solver import Budget
-from klondike_qt.engine.solver import search as solver
-from klondike_qt.engine.solver.deadlock import _free, _twin_conflicts, _ways, stuck
-from klondike_qt.engine.solver.position import _PARENTS, Cards
-from klondike_qt.engine.solver.search import Phases, run_phases
+from klondike_qt.engine.klondike import GameState, Rules, deal
+from klondike_qt.engine.klondike.solver import Budget
+from klondike_qt.engine.klondike.solver import search as solver
+from klondike_qt.engine.klondike.solver.deadlock import _free, _twin_conflicts, _ways, stuck
+from klondike_qt.engine.klondike.solver.position import _PARENTS, Cards
+from klondike_qt.engine.klondike.solver.search import Phases, run_phases
 
 Args = tuple[tuple[Cards, ...], tuple[int, ...], Cards, "frozenset[int] | None"]
 Way = tuple[int, tuple[int, ...], int]

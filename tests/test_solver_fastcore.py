@@ -1,4 +1,4 @@
-"""The solver's compiled core (engine/solver/_classcore.c, fast.py) against the
+"""The solver's compiled core (engine/klondike/solver/_classcore.c, fast.py) against the
 Python search by classes it ports: the same moves, the same keys, the same
 search (verdict, positions visited and line, with the deadlock test and the
 talon dominance, which the core lacks, off on the Python side), every solved
@@ -14,11 +14,11 @@ import pytest
 from test_solver import _crowded, _exhaustive, _reduced
 from test_solver_classes import _played, _small_with_runs
 
-from klondike_qt.engine import GameState, Rules, apply, deal
-from klondike_qt.engine.solver import Budget, Verdict, fast, tuning
-from klondike_qt.engine.solver.classes import arranged
-from klondike_qt.engine.solver.obligations import canonical
-from klondike_qt.engine.solver.search import ClassSearch, Phases, run_phases
+from klondike_qt.engine.klondike import GameState, Rules, apply, deal
+from klondike_qt.engine.klondike.solver import Budget, Verdict, fast, tuning
+from klondike_qt.engine.klondike.solver.classes import arranged
+from klondike_qt.engine.klondike.solver.obligations import canonical
+from klondike_qt.engine.klondike.solver.search import ClassSearch, Phases, run_phases
 
 core = fast.CORE
 pytestmark = pytest.mark.skipif(core is None, reason="the compiled core is not built")

@@ -13,11 +13,11 @@ import time
 
 import pytest
 
-from klondike_qt.engine import Move, Rules, apply, deal
-from klondike_qt.engine.solver import Budget, SolveResult, SolverPool, Verdict, solve
-from klondike_qt.engine.solver import pool as pool_module
-from klondike_qt.engine.solver.protocol import state_from_json, state_to_json
-from klondike_qt.engine.solver.search import Phases, run_phases
+from klondike_qt.engine.klondike import Move, Rules, apply, deal
+from klondike_qt.engine.klondike.solver import Budget, SolveResult, SolverPool, Verdict, solve
+from klondike_qt.engine.klondike.solver import pool as pool_module
+from klondike_qt.engine.klondike.solver.protocol import state_from_json, state_to_json
+from klondike_qt.engine.klondike.solver.search import Phases, run_phases
 
 EASY = deal(1, Rules(draw=1))
 # Not decided in many seconds by the Python search (one of the benchmark's
@@ -146,8 +146,8 @@ def test_a_killed_helper_is_replaced():
 def test_the_helper_ends_when_the_program_that_started_it_ends():
     # A program starts a pool, searches, and is killed: its helper must not linger.
     code = ("import os, signal, sys\n"
-            "from klondike_qt.engine import Rules, deal\n"
-            "from klondike_qt.engine.solver import SolverPool\n"
+            "from klondike_qt.engine.klondike import Rules, deal\n"
+            "from klondike_qt.engine.klondike.solver import SolverPool\n"
             "pool = SolverPool()\n"
             "pool.start()\n"
             "pool.solve(deal(1591382745, Rules()), 0.5)\n"
@@ -170,7 +170,7 @@ def test_the_helper_ends_when_the_program_that_started_it_ends():
 
 
 def test_the_helper_protocol_answers_searches_and_skips_bad_lines():
-    helper = subprocess.Popen([sys.executable, "-m", "klondike_qt.engine.solver.helper"],
+    helper = subprocess.Popen([sys.executable, "-m", "klondike_qt.engine.klondike.solver.helper"],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               text=True, bufsize=1)
 

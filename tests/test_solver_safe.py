@@ -1,5 +1,5 @@
 """The solver's safe automatic moves (the r - 2 / r - 3 rule,
-engine/solver/NOTES.md, "Safe automatic moves"), against an exhaustive search
+engine/klondike/solver/NOTES.md, "Safe automatic moves"), against an exhaustive search
 over the engine's own moves: sending such a card up never turns a won
 position into a lost one, even when cards may come back from the foundations
 and any run may be split."""
@@ -10,11 +10,12 @@ import random
 
 from test_solver import _exhaustive, replay
 
-from klondike_qt.engine import Card, GameState, Move, Rules, Suit, apply
-from klondike_qt.engine.piles import FOUNDATIONS
-from klondike_qt.engine.solver import Budget, Verdict, solve
-from klondike_qt.engine.solver import position as solver_position
-from klondike_qt.engine.solver.position import _safe_rank
+from klondike_qt.engine.cards import Card, Suit
+from klondike_qt.engine.klondike import GameState, Move, Rules, apply
+from klondike_qt.engine.klondike.piles import FOUNDATIONS
+from klondike_qt.engine.klondike.solver import Budget, Verdict, solve
+from klondike_qt.engine.klondike.solver import position as solver_position
+from klondike_qt.engine.klondike.solver.position import _safe_rank
 
 
 def _old_rule(found: list[int], card: int) -> bool:
@@ -138,9 +139,9 @@ def test_no_safe_card_is_brought_back_and_the_verdicts_stay(monkeypatch):
     engine's exhaustive search checks there, and this file's)."""
     from test_solver import _crowded, _reduced
 
-    from klondike_qt.engine.solver import moves as solver_moves
-    from klondike_qt.engine.solver.moves import MoveGenerator
-    from klondike_qt.engine.solver.position import _BACK
+    from klondike_qt.engine.klondike.solver import moves as solver_moves
+    from klondike_qt.engine.klondike.solver.moves import MoveGenerator
+    from klondike_qt.engine.klondike.solver.position import _BACK
 
     rng = random.Random(23)
     compared = {True: 0, False: 0}

@@ -13,8 +13,8 @@ import time
 
 import pytest
 
-from klondike_qt.engine import Rules, deal
-from klondike_qt.engine.solver import solve
+from klondike_qt.engine.klondike import Rules, deal
+from klondike_qt.engine.klondike.solver import solve
 from klondike_qt.engine.solving import SolveResult, Verdict
 from klondike_qt.model.solver_worker import SolverWorker
 
@@ -188,8 +188,8 @@ def test_quitting_ends_within_two_seconds_with_the_helper_stopped(qtbot, monkeyp
     was full. The worker's shutdown and the pool's close must end within two
     seconds. (A watchdog kills the helper after 20 s so that a regression
     fails instead of hanging.)"""
-    from klondike_qt.engine.solver import SolverPool
-    from klondike_qt.engine.solver import pool as pool_module
+    from klondike_qt.engine.klondike.solver import SolverPool
+    from klondike_qt.engine.klondike.solver import pool as pool_module
 
     if pool_module.default_pool() is None:
         pytest.skip("one core: no helper process")
@@ -239,7 +239,7 @@ def test_after_shutdown_no_search_starts(qtbot):
 
 
 def test_the_pool_searches_in_its_own_thread_once_the_interpreter_is_finalizing(monkeypatch):
-    from klondike_qt.engine.solver import pool as pool_module
+    from klondike_qt.engine.klondike.solver import pool as pool_module
 
     pool = pool_module.SolverPool()
     monkeypatch.setattr(pool_module.sys, "is_finalizing", lambda: True)

@@ -11,8 +11,9 @@ from typing import ClassVar
 import pytest
 from test_a11y_narrator import _layout
 
-from klondike_qt.engine import COLUMNS, DRAW, Card, Move, Rules
-from klondike_qt.model.game_model import GameModel
+from klondike_qt.engine.cards import Card
+from klondike_qt.engine.klondike import COLUMNS, DRAW, Move, Rules
+from klondike_qt.model.klondike_model import KlondikeModel
 from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import SOUND_CUES, Settings
 from klondike_qt.ui import sounds
@@ -49,7 +50,7 @@ def rig(tmp_path, layout=None, on=SOUND_CUES):
     settings = Settings(tmp_path / "settings.ini", {})
     for cue in on:
         settings.set(f"sound_{cue}", True)
-    model = GameModel(Rules())
+    model = KlondikeModel(Rules())
     session = GameSession(model)
     session.use_solver(False)
     session.finish_interval_ms = 0

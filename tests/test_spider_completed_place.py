@@ -18,7 +18,7 @@ from ui_helpers import make_window
 
 from klondike_qt import i18n
 from klondike_qt.a11y import spider_describe as describe
-from klondike_qt.engine import Card, Suit
+from klondike_qt.engine.cards import Card, Suit
 from klondike_qt.engine.spider import SpiderState
 from klondike_qt.engine.spider.piles import COLUMNS, COMPLETED, STOCK
 from klondike_qt.model import spider_cursor as cur

@@ -12,9 +12,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from test_spider_lost import LOST
 from ui_helpers import make_window
 
-from klondike_qt.engine import GameStatus
-from klondike_qt.engine.solver import Verdict
+from klondike_qt.engine.klondike.solver import Verdict
 from klondike_qt.engine.spider import SpiderMove, new_spider
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.spider_model import SpiderModel
 from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.main_window import MainWindow

@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
-from klondike_qt.engine import Card, GameStatus
+from klondike_qt.engine.cards import Card
 from klondike_qt.engine.rules import Scoring
 from klondike_qt.engine.savefile import SaveError
 from klondike_qt.engine.solving import Budget, Verdict
@@ -26,7 +26,8 @@ from klondike_qt.engine.spider.piles import COLUMNS, COMPLETED, STOCK, pile_card
 from klondike_qt.engine.spider.savefile import loads_spider
 from klondike_qt.engine.spider.solver import solve
 from klondike_qt.engine.statistics import Outcome
-from klondike_qt.model.game_model import Initiator
+from klondike_qt.engine.status import GameStatus
+from klondike_qt.model.klondike_model import Initiator
 from klondike_qt.model.session import GameSession
 from klondike_qt.model.settings import Settings
 from klondike_qt.model.spider_model import SpiderModel

@@ -19,11 +19,12 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import make_settings, make_window
 
 from klondike_qt.app import parse_arguments
-from klondike_qt.engine import Card, GameStatus, Suit
+from klondike_qt.engine.cards import Card, Suit
 from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.spider import DEAL, SpiderMove, SpiderState, new_spider
 from klondike_qt.engine.spider.piles import COLUMNS, PILES, STOCK
 from klondike_qt.engine.spider.solver import solve
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.settings import Verbosity
 from klondike_qt.model.spider_model import SpiderModel
 from klondike_qt.model.storage import Profile

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 
-from klondike_qt.engine import Rules, Scoring
+from klondike_qt.engine.klondike import Rules
+from klondike_qt.engine.rules import Scoring
 from klondike_qt.engine.statistics import GameRecord, Outcome, Summary, abandon, record_game, summarize
-from klondike_qt.model.game_model import GameModel
+from klondike_qt.model.klondike_model import KlondikeModel
 from klondike_qt.model.statistics_store import GameTracker, StatisticsStore
 
 
@@ -73,7 +74,7 @@ def play_some(model, count=3):
 
 
 def test_the_tracker_counts_from_the_first_move_and_counts_abandoned_games_lost(qtbot, tmp_path):
-    model = GameModel()
+    model = KlondikeModel()
     store = StatisticsStore(tmp_path / "s.json")
     tracker = GameTracker(model, store)
     model.new_game(1, Rules())
@@ -93,7 +94,7 @@ def test_the_tracker_counts_from_the_first_move_and_counts_abandoned_games_lost(
 def test_the_tracker_records_a_win_with_time_moves_and_score(qtbot, tmp_path):
     from ui_helpers import winning_line
 
-    model = GameModel()
+    model = KlondikeModel()
     store = StatisticsStore(tmp_path / "s.json")
     tracker = GameTracker(model, store)  # noqa: F841 (kept alive)
     model.new_game(1, Rules())
@@ -107,7 +108,7 @@ def test_the_tracker_records_a_win_with_time_moves_and_score(qtbot, tmp_path):
 
 
 def test_vegas_cumulative_carries_the_balance_to_the_next_deal(qtbot, tmp_path):
-    model = GameModel()
+    model = KlondikeModel()
     store = StatisticsStore(tmp_path / "s.json")
     tracker = GameTracker(model, store)
     rules = Rules(scoring=Scoring.VEGAS_CUMULATIVE)

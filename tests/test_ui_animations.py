@@ -17,7 +17,9 @@ from ui_helpers import (
     winning_line,
 )
 
-from klondike_qt.engine import CARDS, COLUMNS, GameStatus, Move, apply
+from klondike_qt.engine.cards import CARDS
+from klondike_qt.engine.klondike import COLUMNS, Move, apply
+from klondike_qt.engine.status import GameStatus
 
 
 @pytest.mark.parametrize("animations", [True, False], ids=["animations-on", "animations-off"])

@@ -18,20 +18,9 @@ from ui_helpers import (
     winning_line,
 )
 
-from klondike_qt.engine import (
-    ALL_PILES,
-    COLUMNS,
-    DRAW,
-    FOUNDATIONS,
-    STOCK,
-    WASTE,
-    Card,
-    GameStatus,
-    Move,
-    Rules,
-    apply,
-    deal,
-)
+from klondike_qt.engine.cards import Card
+from klondike_qt.engine.klondike import ALL_PILES, COLUMNS, DRAW, FOUNDATIONS, STOCK, WASTE, Move, Rules, apply, deal
+from klondike_qt.engine.status import GameStatus
 
 
 @pytest.fixture
@@ -107,7 +96,7 @@ def test_an_illegal_drop_glides_back_and_says_why(window, qtbot):
 
 
 def _legal(state):
-    from klondike_qt.engine import legal_moves
+    from klondike_qt.engine.klondike import legal_moves
 
     return list(legal_moves(state))
 
@@ -170,7 +159,7 @@ def test_the_board_fills_any_window_size_without_scrollbars(qtbot, profile_dir):
 
 
 def test_a_long_column_squeezes_to_fit(qtbot, profile_dir):
-    from klondike_qt.engine import CARDS, Suit
+    from klondike_qt.engine.cards import CARDS, Suit
 
     # A layout whose column 7 holds a King-to-Ace run under 6 face-down cards (thoughtful off).
     run = [Card.of(13 - i, Suit.SPADES if i % 2 == 0 else Suit.HEARTS) for i in range(13)]

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from klondike_qt.engine import ALL_PILES, COLUMNS, Rules, deal
-from klondike_qt.ui.board_layout import (
-    CARD_H,
+from klondike_qt.engine.klondike import ALL_PILES, COLUMNS, Rules, deal
+from klondike_qt.ui.board_layout import CARD_H
+from klondike_qt.ui.klondike_board import (
     DOWN_STEP,
     DOWN_STEP_MIN,
     UP_STEP,
     UP_STEP_LEGIBLE,
     UP_STEP_MIN,
-    BoardGeometry,
+    KlondikeGeometry,
     _column_steps,
 )
 
@@ -41,16 +41,16 @@ def test_the_face_up_fan_gives_way_first_but_keeps_the_rank_before_the_strip_goe
 def test_the_table_fits_the_view_at_any_size():
     state = deal(7, Rules(draw=3))
     for size in ((320, 240), (800, 560), (1600, 950), (700, 1400), (2400, 600)):
-        geometry = BoardGeometry(*size)
+        geometry = KlondikeGeometry(*size)
         for pile in ALL_PILES:
             x, y, w, h = geometry.pile_extent(state, pile)
             assert x >= -1e-6 and x + w <= size[0] + 1e-6 and y + h <= size[1] + 1e-6, (size, pile)
 
 
 def test_zoom_makes_cards_larger_only_while_the_width_still_fits():
-    tall = BoardGeometry(800, 1400)
-    assert BoardGeometry(800, 1400, zoom=1.5).scale == pytest.approx(tall.scale)  # width-bound already
-    wide = BoardGeometry(2000, 700)
-    assert BoardGeometry(2000, 700, zoom=1.5).scale > wide.scale
-    assert BoardGeometry(2000, 700, zoom=0.5).scale < wide.scale
+    tall = KlondikeGeometry(800, 1400)
+    assert KlondikeGeometry(800, 1400, zoom=1.5).scale == pytest.approx(tall.scale)  # width-bound already
+    wide = KlondikeGeometry(2000, 700)
+    assert KlondikeGeometry(2000, 700, zoom=1.5).scale > wide.scale
+    assert KlondikeGeometry(2000, 700, zoom=0.5).scale < wide.scale
     assert COLUMNS[0] in ALL_PILES

@@ -22,9 +22,11 @@ from ui_helpers import (
 )
 
 from klondike_qt.a11y import messages as msg
-from klondike_qt.engine import CARDS, COLUMNS, GameStatus, Move
-from klondike_qt.engine.advice import click_move
-from klondike_qt.ui.board_view import NO_MOVE_MS
+from klondike_qt.engine.cards import CARDS
+from klondike_qt.engine.klondike import COLUMNS, Move
+from klondike_qt.engine.klondike.advice import click_move
+from klondike_qt.engine.status import GameStatus
+from klondike_qt.ui.klondike_board import NO_MOVE_MS
 
 
 def stuck_card(state):

@@ -17,11 +17,12 @@ from test_freecell_window import scene_problems as freecell_problems
 from test_spider_window import scene_problems as spider_problems
 from ui_helpers import make_window
 
-from klondike_qt.engine import Card, GameStatus, Suit
+from klondike_qt.engine.cards import Card, Suit
 from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, FreeCellState
 from klondike_qt.engine.spider import SpiderMove, SpiderState
 from klondike_qt.engine.spider.piles import COLUMNS as SPIDER_COLUMNS
 from klondike_qt.engine.spider.piles import COMPLETED
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.settings import Animations
 from klondike_qt.ui.board_items import CardItem
 from klondike_qt.ui.freecell_board import FreeCellBoard

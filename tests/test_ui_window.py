@@ -8,8 +8,10 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel
 from ui_helpers import make_window, scene_problems, winning_line
 
-from klondike_qt.engine import GameStatus, Rules, Scoring, deal, loads
+from klondike_qt.engine.klondike import Rules, deal, loads
+from klondike_qt.engine.rules import Scoring
 from klondike_qt.engine.statistics import Outcome
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.ui.actions import Menu
 from klondike_qt.ui.command_table import COMMANDS
 
@@ -195,7 +197,7 @@ def test_the_window_keeps_its_size_across_a_restart(qtbot, profile_dir):
 
 
 def test_winnable_deals_only_picks_from_the_list_when_there_is_one(qtbot, profile_dir, monkeypatch):
-    import klondike_qt.model.game_model as game_model
+    import klondike_qt.model.klondike_model as game_model
 
     window = make_window(qtbot, profile_dir, deal=1)
     window.settings.winnable_only = True
@@ -209,7 +211,7 @@ def test_winnable_deals_only_picks_from_the_list_when_there_is_one(qtbot, profil
 
 
 def test_the_winnable_list_is_read_through_the_engine_parser_or_absent():
-    from klondike_qt.model.game_model import winnable_deals
+    from klondike_qt.model.klondike_model import winnable_deals
 
     numbers = winnable_deals(1)
     assert isinstance(numbers, tuple) and all(isinstance(n, int) for n in numbers)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from klondike_qt.engine.cli import main
+from klondike_qt.engine.klondike.cli import main
 
 
 def run(capsys, *argv):

@@ -15,9 +15,11 @@ from PySide6.QtWidgets import QApplication, QLabel
 from ui_helpers import make_settings, make_window
 
 from klondike_qt import i18n
-from klondike_qt.a11y import describe
-from klondike_qt.engine import Card, GameStatus, Rules, Suit, legal_moves
+from klondike_qt.a11y import klondike_describe as describe
+from klondike_qt.engine.cards import Card, Suit
+from klondike_qt.engine.klondike import Rules, legal_moves
 from klondike_qt.engine.spider import SpiderState
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.settings import Settings
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.command_table import run_command

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from klondike_qt.engine import Rules, apply, deal
-from klondike_qt.engine.solver import Budget, Verdict, solve
-from klondike_qt.engine.winnable import parse_winnable
+from klondike_qt.engine.klondike import Rules, apply, deal
+from klondike_qt.engine.klondike.solver import Budget, Verdict, solve
+from klondike_qt.engine.klondike.winnable import parse_winnable
 from klondike_qt.resource_files import resource
 
 #: Numbers checked per list on every run (a fixed sample spread over the whole list).

@@ -12,15 +12,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from klondike_qt.engine.cards import CARDS, Card, Suit
-from klondike_qt.engine.cli import main
 from klondike_qt.engine.deal import shuffle, shuffled_deck
-from klondike_qt.engine.moves import Move
-from klondike_qt.engine.piles import ALL_PILES, COLUMNS, STOCK, WASTE, column, foundation
-from klondike_qt.engine.reasons import IllegalMove, Reason
+from klondike_qt.engine.klondike.cli import main
+from klondike_qt.engine.klondike.moves import Move
+from klondike_qt.engine.klondike.piles import ALL_PILES, COLUMNS, STOCK, WASTE, column, foundation
+from klondike_qt.engine.klondike.reasons import IllegalMove, Reason
+from klondike_qt.engine.klondike.status import ChangeKind
 from klondike_qt.engine.savefile import SaveError, SaveProblem
 from klondike_qt.engine.solving import Budget, Verdict
 from klondike_qt.engine.spider import spider_deck
-from klondike_qt.engine.status import ChangeKind, GameStatus
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.engine.yukon import (
     MAX_SCORE,
     YukonSave,

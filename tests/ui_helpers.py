@@ -10,14 +10,15 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from klondike_qt import i18n
-from klondike_qt.engine import ALL_PILES, STOCK, Card, GameState, Move, Pile, PileKind
-from klondike_qt.engine.advice import click_move
+from klondike_qt.engine.cards import Card
+from klondike_qt.engine.klondike import ALL_PILES, STOCK, GameState, Move, Pile, PileKind
+from klondike_qt.engine.klondike.advice import click_move
 from klondike_qt.model.settings import Animations, Settings
 from klondike_qt.model.storage import Profile
-from klondike_qt.ui.board_view import BoardView
 from klondike_qt.ui.card_pixmaps import card_element
 from klondike_qt.ui.command_table import COMMANDS
 from klondike_qt.ui.games import find_game
+from klondike_qt.ui.klondike_board import KlondikeBoard
 from klondike_qt.ui.main_window import MainWindow
 
 #: Deal 1, draw 1, standard rules: a winning line (found once with the solver, pinned here).
@@ -97,7 +98,7 @@ def make_window(qtbot, profile_dir: Path, game: str = "klondike", deal: int | No
 
 
 # -- mouse ---------------------------------------------------------------------------
-def _send(view: BoardView, kind: QMouseEvent.Type, point: QPointF, button: Qt.MouseButton,
+def _send(view: KlondikeBoard, kind: QMouseEvent.Type, point: QPointF, button: Qt.MouseButton,
           buttons: Qt.MouseButton) -> None:
     viewport = view.viewport()
     event = QMouseEvent(kind, point, viewport.mapToGlobal(point), button, buttons,
@@ -109,18 +110,18 @@ LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.MouseButton.NoButton
 
 
-def click(view: BoardView, point: QPointF) -> None:
+def click(view: KlondikeBoard, point: QPointF) -> None:
     _send(view, QMouseEvent.Type.MouseButtonPress, point, LEFT, LEFT)
     _send(view, QMouseEvent.Type.MouseButtonRelease, point, LEFT, NONE)
 
 
-def double_click(view: BoardView, point: QPointF) -> None:
+def double_click(view: KlondikeBoard, point: QPointF) -> None:
     click(view, point)
     _send(view, QMouseEvent.Type.MouseButtonDblClick, point, LEFT, LEFT)
     _send(view, QMouseEvent.Type.MouseButtonRelease, point, LEFT, NONE)
 
 
-def drag(view: BoardView, start: QPointF, end: QPointF, steps: int = 4) -> None:
+def drag(view: KlondikeBoard, start: QPointF, end: QPointF, steps: int = 4) -> None:
     _send(view, QMouseEvent.Type.MouseButtonPress, start, LEFT, LEFT)
     for step in range(1, steps + 1):
         _send(view, QMouseEvent.Type.MouseMove, start + (end - start) * (step / steps), NONE, LEFT)
@@ -143,13 +144,13 @@ def play_by_mouse(window: MainWindow, move: Move, step: int) -> str:
     return "drag"
 
 
-def card_point(view: BoardView, card: Card) -> QPointF:
+def card_point(view: KlondikeBoard, card: Card) -> QPointF:
     """A point on the visible strip of ``card`` (its top edge area)."""
     rect = view.card_rect(card)
     return QPointF(rect.center().x(), rect.top() + rect.height() * 0.08)
 
 
-def pile_point(view: BoardView, state: GameState, pile: Pile) -> QPointF:
+def pile_point(view: KlondikeBoard, state: GameState, pile: Pile) -> QPointF:
     """Where to drop on ``pile``: on its top card, or on its empty place."""
     top = state.top(pile)
     if top is not None and pile.kind is not PileKind.STOCK:
@@ -159,7 +160,7 @@ def pile_point(view: BoardView, state: GameState, pile: Pile) -> QPointF:
 
 
 # -- the scene shows the model ------------------------------------------------------------------
-def scene_problems(view: BoardView, state: GameState) -> list[str]:
+def scene_problems(view: KlondikeBoard, state: GameState) -> list[str]:
     """Every card item whose place, face or stacking differs from ``state`` (empty when
     they match); cards the keyboard holds are expected lifted by the view's lift."""
     view.finish_animations()
@@ -194,7 +195,7 @@ def scene_problems(view: BoardView, state: GameState) -> list[str]:
     return problems
 
 
-def picture_problems(view: BoardView, card: Card, face_up: bool, where: str) -> list[str]:
+def picture_problems(view: KlondikeBoard, card: Card, face_up: bool, where: str) -> list[str]:
     """What is wrong with the picture ``card``'s item draws: it must be the card's face
     (or the back), whole and upright, not the other side or a half-turned card."""
     item = view.card_item(card)
@@ -212,7 +213,7 @@ def picture_problems(view: BoardView, card: Card, face_up: bool, where: str) -> 
     return problems
 
 
-def settled_scene_problems(qtbot, view: BoardView, state: GameState) -> list[str]:
+def settled_scene_problems(qtbot, view: KlondikeBoard, state: GameState) -> list[str]:
     """``scene_problems`` once the running animations have ended by themselves (the
     event loop runs until the animator is idle: nothing is jumped to its end)."""
     qtbot.waitUntil(lambda: not view.animating, timeout=5000)

@@ -59,7 +59,7 @@ make_venv() {
   local stamp="$VENV/.klondike-install" wanted
   # (and when the solver's compiled core changed: the editable install builds it in place)
   wanted="$(cat "$KLONDIKE_ROOT/pyproject.toml" "$KLONDIKE_ROOT/setup.py" \
-    "$KLONDIKE_ROOT/klondike_qt/engine/solver/_classcore.c" 2>/dev/null | sha256sum | cut -d' ' -f1) $KLONDIKE_ROOT"
+    "$KLONDIKE_ROOT/klondike_qt/engine/klondike/solver/_classcore.c" 2>/dev/null | sha256sum | cut -d' ' -f1) $KLONDIKE_ROOT"
   if [ -f "$stamp" ] && grep -qxF "$wanted ${extra:-none}" "$stamp"; then
     return 0
   fi

@@ -22,9 +22,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from klondike_qt.engine import Rules, apply, deal  # noqa: E402
-from klondike_qt.engine.solver import Budget, Verdict, solve  # noqa: E402
-from klondike_qt.engine.winnable import parse_winnable  # noqa: E402
+from klondike_qt.engine.klondike import Rules, apply, deal  # noqa: E402
+from klondike_qt.engine.klondike.solver import Budget, Verdict, solve  # noqa: E402
+from klondike_qt.engine.klondike.winnable import parse_winnable  # noqa: E402
 
 OUT = ROOT / "resources" / "winnable"
 HEADER = ("# Deal numbers (standard opening, draw {draw}, unlimited passes) the klondike_qt\n"

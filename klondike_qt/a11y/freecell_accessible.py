@@ -12,7 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QWidget
 
-from ..engine import CARDS, Card
+from ..engine.cards import CARDS, Card
 from ..engine.freecell import FreeCellState
 from ..engine.freecell.piles import PILES, FreeCellPile, locate_pile, pile_cards
 from . import freecell_describe as describe

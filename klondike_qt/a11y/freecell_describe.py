@@ -1,15 +1,16 @@
 """FreeCell's state in words: pure functions from the position (and a
-change) to the sentences of :mod:`.messages` (Klondike's are :mod:`.describe`)."""
+change) to the sentences of :mod:`.messages` (Klondike's are :mod:`.klondike_describe`)."""
 
 from __future__ import annotations
 
 from itertools import pairwise
 
-from ..engine import Card, GameStatus
+from ..engine.cards import Card
 from ..engine.freecell import FreeCellIllegal, FreeCellMove, FreeCellReason, FreeCellState, Place
 from ..engine.freecell.piles import COLUMNS, FOUNDATIONS, FreeCellPile, FreeCellTransition, locate_pile, move_to, pile_cards
+from ..engine.status import GameStatus
 from ..model.freecell_model import FreeCellChange
-from ..model.game_model import Initiator
+from ..model.klondike_model import Initiator
 from . import messages as msg
 
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from ..engine import Card, GameStatus
+from ..engine.cards import Card
 from ..engine.freecell import FreeCellIllegal, FreeCellMove, FreeCellReason, FreeCellState, Target
 from ..engine.freecell.advice import hint_order
 from ..engine.freecell.piles import FreeCellPile
+from ..engine.status import GameStatus
 from ..model.freecell_cursor import FreeCellCursor, focused_card
 from ..model.freecell_model import FreeCellChange, FreeCellModel
-from ..model.game_model import Initiator
+from ..model.klondike_model import Initiator
 from . import freecell_describe as describe
 from . import messages as msg
 from .narration import GameNarrator, Voice

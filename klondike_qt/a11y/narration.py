@@ -22,7 +22,7 @@ the same way in every game:
 
 What a game says is its own: a :class:`Voice` (its words for a change, the
 focus, the status, a refusal, the "say" commands). A new game writes a voice
-and a narrator class naming it (see :class:`.narrator.Narrator`).
+and a narrator class naming it (see :class:`.klondike_narrator.KlondikeNarrator`).
 
 It needs no window: tests drive it with a session, a recording announcer and
 a stand-in for the accessible tree (see tests/test_a11y_narrator.py).
@@ -35,13 +35,14 @@ from typing import Any, ClassVar, Protocol, cast
 
 from PySide6.QtCore import QObject, QTimer
 
-from ..engine import Card, GameStatus
-from ..model.game_model import Initiator
+from ..engine.cards import Card
+from ..engine.status import GameStatus
+from ..model.klondike_model import Initiator
 from ..model.session import GameSession
 from ..model.settings import Settings, Verbosity
 from . import messages as msg
 from .announcer import ANSWER, FOCUS, RESULT, QtAnnouncer, RecordingAnnouncer
-from .describe import parse_card_text
+from .describe_common import parse_card_text
 
 #: Milliseconds after the board first gets the focus before the welcome is
 #: said (after the screen reader has read the focus).
@@ -49,7 +50,7 @@ WELCOME_DELAY_MS = 600
 
 
 class FocusTree(Protocol):
-    """What the narrator asks of the accessible tree (:class:`.accessible.AccessibleTree`)."""
+    """What the narrator asks of the accessible tree (:class:`.tree_base.AccessibleTree`)."""
 
     def current(self) -> object:
         """The focused accessible object (compared by identity)."""

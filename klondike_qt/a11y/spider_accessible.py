@@ -17,7 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QWidget
 
-from ..engine import Card
+from ..engine.cards import Card
 from ..engine.spider import SpiderState
 from ..engine.spider.piles import PILES, SpiderPile
 from . import messages

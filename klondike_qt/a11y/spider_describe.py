@@ -1,5 +1,5 @@
 """Spider's state in words: pure functions from the position (and a change) to
-the sentences of :mod:`.messages` (Klondike's are :mod:`.describe`,
+the sentences of :mod:`.messages` (Klondike's are :mod:`.klondike_describe`,
 FreeCell's :mod:`.freecell_describe`).
 
 Two decks: a card's name does not say where it is, so every card is named
@@ -12,10 +12,11 @@ runs, so the player hears at once which part can move."""
 
 from __future__ import annotations
 
-from ..engine import Card, GameStatus
+from ..engine.cards import Card
 from ..engine.spider import SpiderIllegal, SpiderMove, SpiderReason, SpiderState
 from ..engine.spider.piles import COLUMNS, SpiderPile, SpiderTransition
-from ..model.game_model import Initiator
+from ..engine.status import GameStatus
+from ..model.klondike_model import Initiator
 from ..model.spider_model import SpiderChange
 from . import messages as msg
 

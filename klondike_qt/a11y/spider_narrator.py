@@ -13,10 +13,11 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject
 
-from ..engine import Card, GameStatus
+from ..engine.cards import Card
 from ..engine.spider import SpiderIllegal, SpiderMove, SpiderReason, SpiderState
 from ..engine.spider.advice import hint_order, useful_moves
 from ..engine.spider.piles import SpiderPile
+from ..engine.status import GameStatus
 from ..model.session import GameSession
 from ..model.settings import Settings
 from ..model.spider_cursor import SpiderCursor, focused_card

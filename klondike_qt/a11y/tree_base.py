@@ -32,7 +32,7 @@ cocoa bridge); Client would have been layout only too, but VoiceOver ignores
 Client objects, which would hide the piles. UIA gets no position-in-set from
 Qt, so "card n of m" stays in the card's name.
 
-A game's tree (:mod:`.accessible`, :mod:`.freecell_accessible`,
+A game's tree (:mod:`.klondike_accessible`, :mod:`.freecell_accessible`,
 :mod:`.spider_accessible`) hands the base its piles in reading order and
 implements the hooks under "what a game says"; its make function returns
 ``install(TheTree(...))``.

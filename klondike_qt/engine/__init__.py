@@ -1,42 +1,11 @@
-"""The Klondike rules engine: pure Python, no Qt (a test enforces it).
+"""The games' engines: pure Python, no Qt (a test enforces it).
 
-Everything a caller needs is re-exported here::
+Each game's engine is a package of its own (:mod:`.klondike`, :mod:`.freecell`,
+:mod:`.spider`); the modules here are the kernel they share (cards, the deal
+generator, the save helpers, the status enum, the search budget, statistics,
+files), which imports no game (a test enforces it)::
 
-    from klondike_qt.engine import Rules, deal, legal_moves, apply, Move
-    state = deal(42, Rules(draw=3))
-    state = apply(state, Move.parse("draw"))
+    from klondike_qt.engine.klondike import Rules, deal, legal_moves, apply, Move
 """
 
 from __future__ import annotations
-
-from .cards import ACE, CARDS, KING, Card, Suit, parse_cards
-from .deal import MAX_DEAL_NUMBER, check_deal_number, deal, deal_layout, shuffled_deck
-from .moves import DRAW, Move
-from .notation import Layout, layout_from_json, layout_to_json, parse_deal_text, state_from_layout
-from .piles import ALL_PILES, COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind, column, foundation
-from .rules import PASS_LIMITS, Rules, Scoring
-from .savefile import SavedGame, SaveError, SaveProblem, loads, saved_game
-from .state import GameState, IllegalMove, Reason, apply, is_legal, legal_moves, new_state
-from .status import (
-    ChangeKind,
-    GameStatus,
-    Transition,
-    finish_move,
-    game_status,
-    is_safe_to_foundation,
-    is_stuck,
-    playable_cards,
-    safe_foundation_moves,
-    transition,
-)
-
-__all__ = [
-    "ACE", "ALL_PILES", "CARDS", "COLUMNS", "DRAW", "FOUNDATIONS", "KING", "MAX_DEAL_NUMBER",
-    "PASS_LIMITS", "STOCK", "WASTE", "Card", "ChangeKind", "GameState", "GameStatus",
-    "IllegalMove", "Layout", "Move", "Pile", "PileKind", "Reason", "Rules", "SaveError",
-    "SaveProblem", "SavedGame", "Scoring", "Suit", "Transition", "apply", "check_deal_number",
-    "column", "deal", "deal_layout", "finish_move", "foundation", "game_status",
-    "is_legal", "is_safe_to_foundation", "is_stuck", "layout_from_json", "layout_to_json",
-    "legal_moves", "loads", "new_state", "parse_cards", "parse_deal_text", "playable_cards",
-    "safe_foundation_moves", "saved_game", "shuffled_deck", "state_from_layout", "transition",
-]

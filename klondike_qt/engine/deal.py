@@ -9,16 +9,13 @@ The shuffle is our own and is a compatibility promise (golden tests pin it):
    is seeded with the deal number.
 3. Fisher–Yates: for ``i`` from 51 down to 1, swap card ``i`` with card ``j``,
    ``j`` uniform in ``0..i`` by rejection sampling (no modulo bias).
-4. The shuffled deck is dealt in rows like a person deals: row ``r`` (0..6) puts
-   one card on each column ``r+1 .. 7``; the 24 cards left are the stock, in
-   deck order (the first of them is turned first).
+
+Each game deals the shuffled deck its own way (Klondike's: :mod:`.klondike.deal`).
 """
 
 from __future__ import annotations
 
 from .cards import CARDS, Card
-from .rules import Rules
-from .state import GameState, new_state
 
 MASK64 = (1 << 64) - 1
 #: Deal numbers run from 1 to this, inclusive.
@@ -72,24 +69,3 @@ def check_deal_number(deal_number: int) -> None:
     """:raises ValueError: unless ``1 <= deal_number <= MAX_DEAL_NUMBER``."""
     if type(deal_number) is not int or not 1 <= deal_number <= MAX_DEAL_NUMBER:
         raise ValueError(f"deal numbers run from 1 to {MAX_DEAL_NUMBER}, not {deal_number!r}")
-
-
-def deal_layout(deal_number: int) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
-    """The seven columns (bottom first) and the stock (next card first)."""
-    deck = shuffled_deck(deal_number)
-    columns: list[list[Card]] = [[] for _ in range(7)]
-    position = 0
-    for row in range(7):
-        for number in range(row, 7):
-            columns[number].append(deck[position])
-            position += 1
-    return tuple(tuple(col) for col in columns), tuple(deck[position:])
-
-
-def deal(deal_number: int, rules: Rules | None = None, start_score: int = 0) -> GameState:
-    """The opening position of deal ``deal_number``.
-
-    ``start_score`` is the balance carried over in Vegas cumulative scoring.
-    """
-    tableau, stock = deal_layout(deal_number)
-    return new_state(rules or Rules(), tableau, stock, start_score)

@@ -29,6 +29,7 @@ from typing import Any
 
 from .cli_game import CliGame
 from .freecell.command import CLI as FREECELL
+from .pyramid.command import CLI as PYRAMID
 from .solving import Budget
 from .spider.command import CLI as SPIDER
 from .tripeaks.command import CLI as TRIPEAKS
@@ -41,7 +42,7 @@ ReadText = Callable[[str, str], str]
 EXIT_ILLEGAL = 1
 
 #: The games of ``--game`` besides Klondike, by name.
-GAMES: dict[str, CliGame[Any, Any]] = {"freecell": FREECELL, "spider": SPIDER, "yukon": YUKON,
+GAMES: dict[str, CliGame[Any, Any]] = {"freecell": FREECELL, "spider": SPIDER, "yukon": YUKON, "pyramid": PYRAMID,
                                        "tripeaks": TRIPEAKS}
 
 

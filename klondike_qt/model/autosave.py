@@ -20,7 +20,7 @@ temporary cut short by the kill does not parse and is ignored): a kill loses at
 most the move in flight. The profile is held by one game at a time (see
 :mod:`.instance`), so every temporary found at start was left by a dead game.
 
-A save is encoded incrementally (:class:`~klondike_qt.engine.savefile.SaveEncoder`),
+A save is encoded incrementally (:class:`~klondike_qt.engine.klondike.savefile.SaveEncoder`),
 so saving a game of 100,000 moves costs milliseconds, and a game too long to be
 read back (:data:`~klondike_qt.engine.savefile.MAX_SAVE_BYTES`) is never written:
 the player is told once that it cannot be saved, as for a full disk.

@@ -1,4 +1,4 @@
-"""The keyboard cursor of FreeCell, as pure functions (Klondike's is :mod:`.cursor`).
+"""The keyboard cursor of FreeCell, as pure functions (Klondike's is :mod:`.klondike_cursor`).
 
 The cursor is on a pile (a free cell, a foundation or a column) and, in a
 column, on a card: Up takes more of the column (the card below the focused
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine import Card
+from ..engine.cards import Card
 from ..engine.freecell import FreeCellState
 from ..engine.freecell.piles import CELLS, COLUMNS, FOUNDATIONS, PILES, FreeCellPile, pile_cards
-from .cursor import CursorBase, back_to_source
+from .cursor_base import CursorBase, back_to_source
 
 #: The top row, left to right: each over the column of the same number.
 TOP_ROW = CELLS + FOUNDATIONS

@@ -1,5 +1,5 @@
 """FreeCellModel: the FreeCell game in progress, with the interface of
-Klondike's :class:`~.game_model.GameModel` (the game seam: see :mod:`.games`).
+Klondike's :class:`~.klondike_model.KlondikeModel` (the game seam: see :mod:`.games`).
 
 It is a :class:`~.model_base.GameModelBase` (the undo stack, the history, the
 clock, the signals, the saves) over the engine's

@@ -1,5 +1,5 @@
 """The game-model base every game's model builds on (Klondike's
-:class:`~.game_model.GameModel`, :class:`~.freecell_model.FreeCellModel`,
+:class:`~.klondike_model.KlondikeModel`, :class:`~.freecell_model.FreeCellModel`,
 :class:`~.spider_model.SpiderModel`).
 
 :class:`GameModelBase` owns what is the same in every game: the current position,

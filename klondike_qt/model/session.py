@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..engine import GameStatus, Scoring
+from ..engine.rules import Scoring
+from ..engine.status import GameStatus
 from .autosave import Autosave
 from .model_base import AnyChange as Change
 from .model_base import AnyModel as Model

@@ -19,8 +19,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 
-from ..engine import Rules, Scoring
 from ..engine.files import read_regular_file
+from ..engine.klondike import Rules
+from ..engine.rules import Scoring
 from .key_bindings import DroppedBinding, resolve
 from .storage import keep_copy, set_aside
 

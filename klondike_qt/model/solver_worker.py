@@ -12,7 +12,7 @@ searches that were superseded are dropped.
 Each search runs on the pool thread with a budget of two cores: Klondike's
 solver, on a machine with two cores or more, runs a second search of the same
 position at the same time in its helper process
-(:class:`klondike_qt.engine.solver.SolverPool`; cancelling the one cancels the
+(:class:`klondike_qt.engine.klondike.solver.SolverPool`; cancelling the one cancels the
 other); the other games' solvers use one.
 
 The worker keeps thinking while the player does: a search that ends

@@ -1,5 +1,5 @@
 """The keyboard cursor of Spider, as pure functions (Klondike's is
-:mod:`.cursor`, FreeCell's :mod:`.freecell_cursor`).
+:mod:`.klondike_cursor`, FreeCell's :mod:`.freecell_cursor`).
 
 The cursor is on one of the ten columns, on the stock or on the completed
 sequences (a place to read, as Klondike's foundations are). In a column it is
@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine import Card
+from ..engine.cards import Card
 from ..engine.spider import SpiderState
 from ..engine.spider.piles import COLUMNS, COMPLETED, STOCK, SpiderPile
-from .cursor import CursorBase, back_to_source
+from .cursor_base import CursorBase, back_to_source
 
 #: The places the cursor goes through, left to right (the accessible tree's reading order).
 ORDER: tuple[SpiderPile, ...] = (*COLUMNS, STOCK, COMPLETED)

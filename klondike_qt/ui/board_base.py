@@ -1,5 +1,5 @@
 """The board base every game's board builds on (Klondike's
-:class:`~.board_view.BoardView`, :class:`~.freecell_board.FreeCellBoard`,
+:class:`~.klondike_board.KlondikeBoard`, :class:`~.freecell_board.FreeCellBoard`,
 :class:`~.spider_board.SpiderBoard`).
 
 :class:`BoardBase` is a ``QGraphicsView`` that draws a game and never changes
@@ -46,8 +46,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from ..engine import GameStatus
-from ..model.game_model import Initiator
+from ..engine.status import GameStatus
+from ..model.klondike_model import Initiator
 from ..model.settings import Settings
 from .animator import Animator
 from .board_items import (

@@ -9,8 +9,8 @@ cards, following the pointer, ringing where they would go), the release (the
 drop, or a click; a click anywhere finishes a game that waits to be finished)
 and the cancel when the game changes under a drag. A game's mouse says which
 cards a press may lift, where a drop sends them, and what a click and a
-double-click do: :class:`BoardMouse` is Klondike's (FreeCell's and Spider's
-live with their boards).
+double-click do; each game's mouse lives with its board (Klondike's in
+:mod:`.klondike_board`).
 
 It reaches the board through the small :class:`Board` protocol (no import of
 the view, so no import circle).
@@ -24,16 +24,11 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
-from ..a11y import messages as msg
-from ..engine import ALL_PILES, STOCK, WASTE, Card, GameState, GameStatus, Move, Pile, PileKind, is_legal
-from ..engine.advice import click_move
-from ..model.game_model import GameModel
+from ..engine.cards import Card
+from ..engine.status import GameStatus
 from .board_items import Z_DRAG, CardItem
-
-#: How long the status bar shows why a click did nothing.
-STATUS_MS = 6000
 
 
 class Board(Protocol):
@@ -81,10 +76,6 @@ class CardBoard(Board, Protocol):
     def no_move_feedback(self, cards: tuple[Card, ...]) -> None: ...
 
 
-class _Announcer(Protocol):
-    def announce(self, text: str, assertive: bool = False) -> None: ...
-
-
 @dataclass(slots=True)
 class Press:
     """A press of the left button: where, on which pile and card, and the drag it became."""
@@ -95,15 +86,6 @@ class Press:
     dragging: bool = False
     items: tuple[CardItem, ...] = ()
     offsets: tuple[QPointF, ...] = ()
-
-
-@dataclass(slots=True)
-class _Click:
-    """The last single click, for a double-click that follows it."""
-
-    card: Card
-    before: GameState
-    undo_index_after: int
 
 
 class MouseBase[B: Board]:
@@ -248,133 +230,3 @@ class MouseBase[B: Board]:
             if area > 0:
                 overlaps.append((-area, order, pile))
         return [pile for _, _, pile in sorted(overlaps, key=lambda entry: entry[:2])]
-
-
-class BoardMouse(MouseBase[CardBoard]):
-    """Klondike's mouse: drag a card (with the cards on it), click to send it to
-    its best place (:func:`~klondike_qt.engine.advice.click_move`), click the
-    stock to draw, double-click to the foundation."""
-
-    def __init__(self, board: CardBoard, model: GameModel) -> None:
-        super().__init__(board)
-        self._model = model
-        self._last_click: _Click | None = None
-
-    def _status(self) -> GameStatus:
-        return self._model.status
-
-    def _double_click(self, event: QMouseEvent) -> None:
-        """Double-click: the card to its foundation (taking back what the first click did)."""
-        click, self._last_click = self._last_click, None
-        if (click is None or event.button() is not Qt.MouseButton.LeftButton
-                or self._model.status is not GameStatus.IN_PROGRESS):
-            self.press(event)
-            return
-        self._board.pointer_used()
-        model = self._model
-        state = model.state
-        card = click.card
-        if state.foundations[card.suit] >= card.rank:
-            return  # the first click already sent it up
-        move = Move.to_foundation(card)
-        if is_legal(click.before, move):
-            if (state is not click.before and model.undo_stack.index() == click.undo_index_after
-                    and model.undo_stack.canUndo()):
-                model.undo()
-            if is_legal(model.state, move):
-                model.play(move)
-        elif state is click.before:
-            model.play(move)  # refused: the player hears why
-
-    def _cursor_shape(self, pile: Pile, index: int | None) -> Qt.CursorShape:
-        """An open hand over cards that can be picked up, a pointing hand over the stock."""
-        if pile is STOCK:
-            return Qt.CursorShape.PointingHandCursor
-        return super()._cursor_shape(pile, index)
-
-    # -- dragging --------------------------------------------------------------------------
-    def _draggable(self, pile: Pile | None, index: int | None) -> tuple[Card, ...]:
-        if pile is None or index is None:
-            return ()
-        state = self._model.state
-        cards = state.pile_cards(pile)
-        if pile.kind is PileKind.TABLEAU:
-            if index < state.hidden[pile.index - 1]:
-                return ()
-            return cards[index:]
-        if pile.kind in (PileKind.WASTE, PileKind.FOUNDATION) and cards:
-            return (cards[-1],) if index == len(cards) - 1 or pile is WASTE else ()
-        return ()
-
-    def _drag_items(self, pile: Pile | None, index: int | None) -> tuple[CardItem, ...]:
-        return tuple(self._board.card_item(card) for card in self._draggable(pile, index))
-
-    def _drop_move(self, press: Press) -> Move | None:
-        """The move dropping the dragged cards here makes: onto the overlapped pile
-        that takes them (the biggest overlap first), else onto the most overlapped
-        pile (the model then says why not); None over no pile."""
-        piles = self._overlapped(press, (pile for pile in ALL_PILES
-                                         if pile.kind not in (PileKind.STOCK, PileKind.WASTE)))
-        if not piles:
-            return None
-        lead = press.items[0]
-        moves = [Move(lead.card, pile) for pile in piles]
-        state = self._model.state
-        return next((move for move in moves if is_legal(state, move)), moves[0])
-
-    def _drop_rects(self, press: Press) -> list[QRectF]:
-        move = self._drop_move(press)
-        state = self._model.state
-        if move is not None and move.target is not None and is_legal(state, move):
-            top = state.top(move.target)
-            return [self._board.card_scene_rect(top) if top is not None
-                    else self._board.slot_scene_rect(move.target)]
-        return []
-
-    def _drop(self, press: Press) -> bool:
-        move = self._drop_move(press)
-        return move is not None and self._model.play(move)
-
-    # -- clicking --------------------------------------------------------------------------
-    def _click(self, press: Press) -> None:
-        pile, index = press.pile, press.index
-        if pile is None:
-            return
-        state = self._model.state
-        if pile is STOCK:
-            self._model.draw()
-            return
-        cards = state.pile_cards(pile)
-        if not cards or index is None:
-            return
-        if pile is WASTE or pile.is_foundation:
-            card = cards[-1]
-        elif index < state.hidden[pile.index - 1]:
-            return
-        else:
-            card = cards[index]
-        before = state
-        move = click_move(state, card)
-        if move is not None:
-            self._model.play(move)
-        else:
-            self._nowhere_to_go(state, pile, card)
-        self._last_click = _Click(card, before, self._model.undo_stack.index())
-
-    def _nowhere_to_go(self, state: GameState, pile: Pile, card: Card) -> None:
-        """A click on a card that cannot move: the cards shake (or, animations
-        off, are outlined a moment) and the player reads and hears why."""
-        cards = state.pile_cards(pile)
-        moving = cards[cards.index(card):] if pile.is_tableau else (card,)
-        self._board.no_move_feedback(moving)
-        self._tell(msg.no_place_for(card))
-
-    def _tell(self, text: str) -> None:
-        """Show ``text`` in the window's status bar and say it through the window's
-        announcer (both optional: a bare board in a test has neither)."""
-        window = self._board.window()
-        if isinstance(window, QMainWindow):
-            window.statusBar().showMessage(text, STATUS_MS)
-        announcer: _Announcer | None = getattr(window, "announcer", None)
-        if announcer is not None:
-            announcer.announce(text, True)

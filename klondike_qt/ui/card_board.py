@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
 
-from ..engine import CARDS, Card
+from ..engine.cards import CARDS, Card
 from ..model.settings import Settings
 from .board_base import BoardBase
 from .board_items import CardItem

@@ -17,7 +17,7 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ..engine import Card
+from ..engine.cards import Card
 from ..resource_files import read_resource
 
 #: Size folders kept on disk per deck; older ones are removed.

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..a11y import messages as msg
-from ..engine import MAX_DEAL_NUMBER, Scoring
+from ..engine.deal import MAX_DEAL_NUMBER
+from ..engine.rules import Scoring
 from ..model.settings import SOUND_CUES, ZOOM_MAX, ZOOM_MIN, Animations, Settings, Verbosity
 from ..model.statistics_store import StatisticsStore
 from .formatting import format_time, money

@@ -21,7 +21,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QWidget
 
-from ..engine import Card, GameStatus, Suit
+from ..engine.cards import Card, Suit
 from ..engine.freecell import FOUNDATION, FreeCellMove, FreeCellState
 from ..engine.freecell.advice import click_move
 from ..engine.freecell.piles import (
@@ -34,6 +34,7 @@ from ..engine.freecell.piles import (
     move_to,
     pile_cards,
 )
+from ..engine.status import GameStatus
 from ..model.freecell_model import FreeCellChange, FreeCellModel
 from ..model.session import GameSession
 from ..model.settings import Settings

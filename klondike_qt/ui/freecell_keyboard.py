@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ..a11y.freecell_accessible import FreeCellTree, attach_freecell
 from ..a11y.freecell_narrator import FreeCellNarrator
-from ..engine import Card
+from ..engine.cards import Card
 from ..engine.freecell import FOUNDATION, FreeCellMove, FreeCellState, Target
 from ..engine.freecell.advice import click_move
 from ..engine.freecell.piles import CELLS, locate_pile, move_to

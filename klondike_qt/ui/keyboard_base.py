@@ -1,7 +1,7 @@
 """Keyboard-only and screen-reader play: the adapter from keys to a game.
 
 :class:`KeyboardBase` is what every game's keyboard shares: it keeps the
-keyboard cursor (:class:`~klondike_qt.model.cursor.CursorBase`), shows it on
+keyboard cursor (:class:`~klondike_qt.model.cursor_base.CursorBase`), shows it on
 the board (focus ring, held mark, hint), attaches the game's accessible tree
 and narrator, filters the board's keys and clicks (Tab, F10, a greyed-out
 Undo), and turns each PLAY and QUERY command of the command table
@@ -28,8 +28,9 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..a11y.announcer import QtAnnouncer, RecordingAnnouncer
-from ..engine import Card, GameStatus
-from ..model.cursor import CursorBase
+from ..engine.cards import Card
+from ..engine.status import GameStatus
+from ..model.cursor_base import CursorBase
 from ..model.session import GameSession
 from ..model.settings import Settings
 from .commands import Command, CommandWords, Step

@@ -1,22 +1,24 @@
 """Keyboard-only and screen-reader play of Klondike: what its keyboard has of
 its own on :class:`~.keyboard_base.KeyboardBase` -- its cursor
-(:mod:`..model.cursor`), tree (:mod:`..a11y.accessible`) and
-:class:`~..a11y.narrator.Narrator`, the stock that turns cards on Space, Enter
+(:mod:`..model.klondike_cursor`), tree (:mod:`..a11y.klondike_accessible`) and
+:class:`~..a11y.klondike_narrator.KlondikeNarrator`, the stock that turns cards on Space, Enter
 and N, and P for the waste."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
-from ..a11y import accessible
+from ..a11y import klondike_accessible as accessible
 from ..a11y import messages as msg
 from ..a11y.announcer import FOCUS
-from ..a11y.narrator import Narrator
-from ..engine import COLUMNS, DRAW, STOCK, Card, GameState, Move, Pile
-from ..engine.advice import click_move
-from ..model import cursor as cur
-from ..model.cursor import Cursor
-from ..model.game_model import StateChange
+from ..a11y.klondike_narrator import KlondikeNarrator
+from ..engine.cards import Card
+from ..engine.klondike import COLUMNS, DRAW, STOCK, GameState, Move, Pile
+from ..engine.klondike.advice import click_move
+from ..model import klondike_cursor as cur
+from ..model.klondike_cursor import Cursor
+from ..model.klondike_model import KlondikeChange
 from .keyboard_base import CursorOps, KeyboardBase
 
 
@@ -24,10 +26,10 @@ class KlondikeKeyboard(KeyboardBase[GameState, Cursor]):
     """The Klondike keyboard cursor and the commands a keyboard player gives."""
 
     COMMANDS = frozenset({"focus_waste", "draw", "to_foundation", "auto_move", "say_waste_stock"})
-    NARRATOR = Narrator
+    NARRATOR: ClassVar[Callable[..., Any]] = KlondikeNarrator  # (a game on Klondike's keyboard names its own)
     MOVE_TYPE = Move
     ops: CursorOps[GameState, Cursor] = cur
-    narrator: Narrator
+    narrator: KlondikeNarrator
     tree: accessible.KlondikeTree
 
     def _first_cursor(self) -> Cursor:
@@ -39,7 +41,7 @@ class KlondikeKeyboard(KeyboardBase[GameState, Cursor]):
     def tab_pressed(self) -> None:
         self.narrator.say(msg.tab_hint(), kind=FOCUS)
 
-    def _touched(self, change: StateChange) -> tuple[Pile, ...]:
+    def _touched(self, change: KlondikeChange) -> tuple[Pile, ...]:
         touched = change.touched
         if change.transition is not None and change.transition.revealed_in is not None:
             touched = (*touched, change.transition.revealed_in)

@@ -11,10 +11,10 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
-from ..a11y import describe
+from ..a11y import describe_common
 from ..a11y import messages as msg
 from ..a11y.announcer import QtAnnouncer
-from ..engine import GameStatus
+from ..engine.status import GameStatus
 from ..model.autosave import load_autosave
 from ..model.model_base import AnyChange
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Settings
@@ -373,7 +373,7 @@ class MainWindow(QMainWindow):
                              ("statistics-records", self.statistics.records_dropped_kept_as),
                              ("save", loaded.backup)):
             if backup is not None:
-                self._start_notes.append(describe.file_set_aside(kind, backup.name, not is_set_aside(backup)))
+                self._start_notes.append(describe_common.file_set_aside(kind, backup.name, not is_set_aside(backup)))
         self.session.start(loaded.value, deal_number, variant)
         if self.definition.set_variant is not None:
             self.definition.set_variant(self.settings, self.model.variant())  # F2 deals the variant going on
@@ -410,7 +410,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.definition.illegal(error), 6000)
 
     def _on_save_failed(self, _error: OSError) -> None:
-        text = describe.cannot_save(str(self.profile.folder))
+        text = describe_common.cannot_save(str(self.profile.folder))
         self.statusBar().showMessage(text, 30000)
         self.announcer.announce(text)
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QUrl
 
-from ..engine import GameStatus
+from ..engine.status import GameStatus
 from ..model.model_base import AnyChange, Initiator
 from ..model.session import GameSession
 from ..model.settings import SOUND_CUES, Settings

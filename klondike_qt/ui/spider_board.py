@@ -24,10 +24,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from ..engine import Card, GameStatus, Suit
+from ..engine.cards import Card, Suit
 from ..engine.spider import DEAL, SpiderMove, SpiderState
 from ..engine.spider.advice import click_move
 from ..engine.spider.piles import COLUMNS, COMPLETED, PILES, STOCK, SpiderPile, move_to
+from ..engine.status import GameStatus
 from ..model.session import GameSession
 from ..model.settings import Settings
 from ..model.spider_model import SpiderChange, SpiderModel

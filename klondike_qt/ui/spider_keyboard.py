@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from ..a11y.spider_accessible import Slot, SpiderTree, attach_spider
 from ..a11y.spider_describe import find_first
 from ..a11y.spider_narrator import SpiderNarrator
-from ..engine import Card
+from ..engine.cards import Card
 from ..engine.spider import DEAL, SpiderMove, SpiderState
 from ..engine.spider.advice import click_move
 from ..engine.spider.piles import COLUMNS, SpiderPile

@@ -375,5 +375,53 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
             <numerusform>%n rows left in the stock.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Moves with %n card(s): %1.</source>
+        <extracomment>Yukon, after the focus on a face-up card that has cards on it (they move with it). %n how many cards lie on it, %1 those cards from the nearest to the top, as a list.</extracomment>
+        <translation>
+            <numerusform>Moves with %n card: %1.</numerusform>
+            <numerusform>Moves with %n cards: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s) on it.</source>
+        <extracomment>Yukon, after Space picked up a card with cards on it. %1 the card picked up, %n the cards lying on it (they come along).</extracomment>
+        <translation>
+            <numerusform>Holding %1 and %n card on it.</numerusform>
+            <numerusform>Holding %1 and %n cards on it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 and %n card(s) to column %2, on %3.</source>
+        <extracomment>Yukon, after a card moved with the cards on it onto a column. %1 the card moved, %n the cards that came with it, %2 the column number, %3 the card it now lies on.</extracomment>
+        <translation>
+            <numerusform>Moved %1 and %n card to column %2, on %3.</numerusform>
+            <numerusform>Moved %1 and %n cards to column %2, on %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 and %n card(s) to empty column %2.</source>
+        <extracomment>Yukon, after a king moved with the cards on it to an empty column. %1 the king, %n the cards that came with it, %2 the column number.</extracomment>
+        <translation>
+            <numerusform>Moved %1 and %n card to empty column %2.</numerusform>
+            <numerusform>Moved %1 and %n cards to empty column %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n face down; %2.</source>
+        <extracomment>Yukon, D (Say Columns), one column. %1 the column, %n its face-down cards, %2 its face-up cards from the deepest, stretches that already alternate downwards read as one, separated by semicolons (&quot;9 of clubs down to 8 of hearts; queen of spades&quot;).</extracomment>
+        <translation>
+            <numerusform>Column %1: %n face down; %2.</numerusform>
+            <numerusform>Column %1: %n face down; %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, time %2, %n move(s).</source>
+        <extracomment>Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.</extracomment>
+        <translation>
+            <numerusform>Score %1, time %2, %n move.</numerusform>
+            <numerusform>Score %1, time %2, %n moves.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -595,6 +595,16 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <extracomment>What the Help menu command &quot;About Klondike&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Información sobre este programa.</translation>
     </message>
+    <message>
+        <source>Play &amp;Yukon</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jugar a &amp;Yukón</translation>
+    </message>
+    <message>
+        <source>Switch to Yukon; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play Yukon&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Cambiar a Yukón; la partida que dejas se guarda para cuando vuelvas.</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1630,6 +1640,16 @@ At start, when the game saved at the last quit is restored.</extracomment>
         <source>Can&apos;t put the %1 on the %2: only a red %3 can go there.</source>
         <extracomment>A move onto a card not one rank higher. %1 the card that was to move, %2 the card it was put on, %3 a rank (&quot;8&quot;, &quot;queen&quot;): the only rank that may go on %2.</extracomment>
         <translation>No se puede poner %1 sobre %2: ahí solo puede ir %3 de corazones o de diamantes.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: columns build down, not up.</source>
+        <extracomment>A card onto a lower card in a column (Yukon). %1 the card that was to move, %2 the card it was put on.</extracomment>
+        <translation>No se puede poner %1 sobre %2: las columnas bajan, no suben.</translation>
+    </message>
+    <message>
+        <source>Cards on the foundations stay there.</source>
+        <extracomment>A card on a foundation that was to move (Yukon: cards never leave the foundations).</extracomment>
+        <translation>Las cartas de las bases se quedan en ellas.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 in empty column %2: only a King can go there.</source>
@@ -3589,6 +3609,165 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         <source>&lt;h2&gt;Spider&lt;/h2&gt;&lt;p&gt;Two decks, 104 cards: with one suit, eight sets of spades; with two, spades and hearts; with four, two full decks (Game menu). 54 cards are dealt into ten columns, only the top card of each face up; the other 50 are the stock, five rows of ten. Build eight sequences from king down to ace in one suit; each leaves the table by itself, and the game is won when all eight have.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Any card can go on a card one rank higher, whatever its suit (a 9 of hearts on a 10 of clubs).&lt;/li&gt;&lt;li&gt;Only a run of one suit moves as one: in 9♠ 8♥ 7♥ you can take the 7, or the 8 and the 7, but not the 9 with them.&lt;/li&gt;&lt;li&gt;An empty column takes any card or same-suit run.&lt;/li&gt;&lt;li&gt;A face-down card that comes to the top turns up by itself.&lt;/li&gt;&lt;li&gt;Dealing a row puts one card on each column; it is not allowed while a column is empty.&lt;/li&gt;&lt;li&gt;Score: 500 to start, 1 point less for each move and each undo, 100 more for each sequence.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Undo takes back any move, a dealt row or a completed sequence included.&lt;/p&gt;</source>
         <extracomment>F1, the rules tab in Spider: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
         <translation>&lt;h2&gt;Araña&lt;/h2&gt;&lt;p&gt;Dos barajas, 104 cartas: con un palo, ocho series de picas; con dos, picas y corazones; con cuatro, dos barajas completas (menú Partida). Se reparten 54 cartas en diez columnas, solo la de arriba de cada una boca arriba; las otras 50 son el mazo, cinco filas de diez. Forma ocho secuencias del rey al as de un mismo palo; cada una sale de la mesa sola, y la partida se gana cuando han salido las ocho.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cualquier carta puede ir sobre una de un valor más alto, sea cual sea su palo (un 9 de corazones sobre un 10 de tréboles).&lt;/li&gt;&lt;li&gt;Solo una escalera de un mismo palo se mueve entera: en 9♠ 8♥ 7♥ puedes tomar el 7, o el 8 y el 7, pero no el 9 con ellos.&lt;/li&gt;&lt;li&gt;Una columna vacía admite cualquier carta o escalera del mismo palo.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Repartir una fila pone una carta en cada columna; no se puede mientras haya una columna vacía.&lt;/li&gt;&lt;li&gt;Puntuación: 500 al empezar, 1 punto menos por cada movimiento y cada deshacer, 100 más por cada secuencia.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Deshacer devuelve cualquier movimiento, también una fila repartida o una secuencia completada.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Yukon</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the statistics, the status bar). Spanish: Yukón.</extracomment>
+        <translation>Yukón</translation>
+    </message>
+    <message>
+        <source>Yukon. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Yukon&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>Yukón. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Yukon. Press F1 for the list of keys.</source>
+        <extracomment>Yukon&apos;s greeting when the window first gets the focus, a deal set up by hand.</extracomment>
+        <translation>Yukón. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Yukon, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>Yukon&apos;s greeting when the window first gets the focus. %1 the deal number.</extracomment>
+        <translation>Yukón, partida %1. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>New Yukon deal.</source>
+        <extracomment>Yukon, after a new deal or a restart of a deal set up by hand.</extracomment>
+        <translation>Nueva partida de Yukón.</translation>
+    </message>
+    <message>
+        <source>Restarted Yukon deal %1.</source>
+        <extracomment>Yukon, after a restart (Ctrl+R). %1 the deal number.</extracomment>
+        <translation>Partida %1 de Yukón reiniciada.</translation>
+    </message>
+    <message>
+        <source>Yukon deal %1.</source>
+        <extracomment>Yukon, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
+        <translation>Partida %1 de Yukón.</translation>
+    </message>
+    <message>
+        <source>Yukon deal %1. Any face-up card moves with the cards on it.</source>
+        <extracomment>Yukon, after a new deal (F2, Ctrl+G). %1 the deal number.</extracomment>
+        <translation>Partida %1 de Yukón. Cualquier carta boca arriba se mueve con las cartas que tiene encima.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moves with %n card(s): %1.</source>
+        <extracomment>Yukon, after the focus on a face-up card that has cards on it (they move with it). %n how many cards lie on it, %1 those cards from the nearest to the top, as a list.</extracomment>
+        <translation>
+            <numerusform>Se mueve con %n carta: %1.</numerusform>
+            <numerusform>Se mueve con %n cartas: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s) on it.</source>
+        <extracomment>Yukon, after Space picked up a card with cards on it. %1 the card picked up, %n the cards lying on it (they come along).</extracomment>
+        <translation>
+            <numerusform>Llevas %1 y %n carta encima.</numerusform>
+            <numerusform>Llevas %1 y %n cartas encima.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 and %n card(s) to column %2, on %3.</source>
+        <extracomment>Yukon, after a card moved with the cards on it onto a column. %1 the card moved, %n the cards that came with it, %2 the column number, %3 the card it now lies on.</extracomment>
+        <translation>
+            <numerusform>Has movido %1 y %n carta a la columna %2, sobre %3.</numerusform>
+            <numerusform>Has movido %1 y %n cartas a la columna %2, sobre %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 and %n card(s) to empty column %2.</source>
+        <extracomment>Yukon, after a king moved with the cards on it to an empty column. %1 the king, %n the cards that came with it, %2 the column number.</extracomment>
+        <translation>
+            <numerusform>Has movido %1 y %n carta a la columna %2, que estaba vacía.</numerusform>
+            <numerusform>Has movido %1 y %n cartas a la columna %2, que estaba vacía.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1 reveals the %2, plus %3.</source>
+        <extracomment>Yukon, after a move turned a face-down card up (it scores). %1 the column, %2 the card now face up, %3 the points it scored (5).</extracomment>
+        <translation>En la columna %1 se descubre %2, %3 puntos más.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n face down; %2.</source>
+        <extracomment>Yukon, D (Say Columns), one column. %1 the column, %n its face-down cards, %2 its face-up cards from the deepest, stretches that already alternate downwards read as one, separated by semicolons (&quot;9 of clubs down to 8 of hearts; queen of spades&quot;).</extracomment>
+        <translation>
+            <numerusform>Columna %1: %n boca abajo; %2.</numerusform>
+            <numerusform>Columna %1: %n boca abajo; %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: %2.</source>
+        <comment>Yukon</comment>
+        <extracomment>Yukon, D (Say Columns), a column with no face-down card. %1 the column, %2 its stretches (as above).</extracomment>
+        <translation>Columna %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 down to %2</source>
+        <extracomment>Yukon, D (Say Columns): face-up cards that already alternate downwards, said by their ends. %1 the deepest card, %2 the card on top of them.</extracomment>
+        <translation>de %1 a %2</translation>
+    </message>
+    <message>
+        <source>The %1 fits on the %2 in column %3.</source>
+        <extracomment>Yukon, M (Say Moves) on a face-up card: one place it can go. %1 the card, %2 the card it fits on, %3 its column.</extracomment>
+        <translation>%1 cabe sobre %2 en la columna %3.</translation>
+    </message>
+    <message>
+        <source>The %1 can go to empty column %2.</source>
+        <extracomment>Yukon, M (Say Moves) on a king: an empty column it can go to. %1 the king, %2 the column number.</extracomment>
+        <translation>%1 puede ir a la columna %2, que está vacía.</translation>
+    </message>
+    <message>
+        <source>The %1 can go to its foundation.</source>
+        <extracomment>Yukon, M (Say Moves) on a column&apos;s top card that can go to its foundation. %1 the card.</extracomment>
+        <translation>%1 puede subir a su base.</translation>
+    </message>
+    <message>
+        <source>%1: column %2, on the %3, under the %4.</source>
+        <extracomment>Yukon, Ctrl+F (Find a Card). %1 the card, %2 its column, %3 the card it lies on, %4 the card lying on it.</extracomment>
+        <translation>%1: columna %2, sobre %3, debajo de %4.</translation>
+    </message>
+    <message>
+        <source>%1: column %2, on the %3, at the top.</source>
+        <extracomment>Yukon, Ctrl+F: a column&apos;s top card. %1 the card, %2 its column, %3 the card it lies on.</extracomment>
+        <translation>%1: columna %2, sobre %3, arriba del todo.</translation>
+    </message>
+    <message>
+        <source>%1: column %2, at the bottom, under the %3.</source>
+        <extracomment>Yukon, Ctrl+F: a card at the bottom of its column. %1 the card, %2 its column, %3 the card lying on it.</extracomment>
+        <translation>%1: columna %2, al fondo, debajo de %3.</translation>
+    </message>
+    <message>
+        <source>%1: column %2, alone.</source>
+        <extracomment>Yukon, Ctrl+F: a card alone in its column. %1 the card, %2 its column.</extracomment>
+        <translation>%1: columna %2, sola.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, time %2, %n move(s).</source>
+        <extracomment>Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.</extracomment>
+        <translation>
+            <numerusform>Puntuación: %1, tiempo: %2, %n movimiento.</numerusform>
+            <numerusform>Puntuación: %1, tiempo: %2, %n movimientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left and Right move between the foundations and the columns, 1 to 7 go to a column, Up and Down along a column&apos;s face-up cards. F1 lists the keys.</source>
+        <extracomment>Yukon: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
+        <translation>Izquierda y Derecha recorren las bases y las columnas; del 1 al 7 van a una columna; Arriba y Abajo recorren las cartas boca arriba de una columna. F1 muestra la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Yukon solitaire. Left and Right move between piles, Up and Down along a column, Space picks up a card with the cards on it and puts it down, Enter plays a card, H gives a hint, F1 lists every key.</source>
+        <extracomment>Yukon: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitario Yukón. Izquierda y Derecha cambian de montón, Arriba y Abajo recorren una columna, Espacio toma una carta con las que tiene encima y la deja, Intro juega una carta, H da una pista y F1 muestra todas las teclas.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Yukon&lt;/h2&gt;&lt;p&gt;All 52 cards are dealt into seven columns: column 1 holds one card; columns 2 to 7 hold 1 to 6 face-down cards under five face-up cards. There is no stock. Build the four foundations up by suit, from the ace to the king; the game is won when all 52 cards are on them.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Any face-up card moves, with every card lying on it, whatever their order.&lt;/li&gt;&lt;li&gt;It goes on a column&apos;s top card one rank higher and of the other colour: a black 8 on a red 9.&lt;/li&gt;&lt;li&gt;Only a king, with the cards on it, goes into an empty column.&lt;/li&gt;&lt;li&gt;Only a column&apos;s top card goes to a foundation, one card at a time, and cards on the foundations stay there.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Score: 10 points per card on a foundation, 5 per card turned up.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Yukon: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
+        <translation>&lt;h2&gt;Yukón&lt;/h2&gt;&lt;p&gt;Las 52 cartas se reparten en siete columnas: la columna 1 tiene una carta; las columnas 2 a 7 tienen de 1 a 6 cartas boca abajo bajo cinco cartas boca arriba. No hay mazo. Forma las cuatro bases por palos, del as al rey; la partida se gana cuando las 52 cartas están en ellas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cualquier carta boca arriba se mueve, con todas las cartas que tiene encima, estén en el orden que estén.&lt;/li&gt;&lt;li&gt;Va sobre la carta de arriba de una columna que sea un valor más alta y del otro color: un 8 negro sobre un 9 rojo.&lt;/li&gt;&lt;li&gt;En una columna vacía solo puede ir un rey, con las cartas que tenga encima.&lt;/li&gt;&lt;li&gt;Solo la carta de arriba de una columna sube a una base, de una en una, y las cartas de las bases se quedan en ellas.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba del todo en una columna se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Puntuación: 10 puntos por cada carta en una base, 5 por cada carta que se pone boca arriba.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Teclas de Yukón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las cuatro bases y las siete columnas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; van a una columna.&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; recorren sus cartas boca arriba: la carta en la que estás se mueve con todas las que tiene encima.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja, &lt;b&gt;Intro&lt;/b&gt; envía una carta al mejor sitio, &lt;b&gt;F&lt;/b&gt; a su base, &lt;b&gt;A&lt;/b&gt; sube todas las cartas seguras.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lee las columnas, &lt;b&gt;T&lt;/b&gt; las bases, &lt;b&gt;M&lt;/b&gt; adónde puede ir la carta en la que estás, &lt;b&gt;I&lt;/b&gt; la puntuación, los movimientos, el tiempo y si la partida todavía se puede ganar.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; cualquier carta boca arriba a otro montón: las cartas que tiene encima van con ella.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla al mejor sitio y &lt;b&gt;doble clic&lt;/b&gt; para subirla a su base.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 </TS>

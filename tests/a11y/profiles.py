@@ -13,7 +13,8 @@ import random
 import sys
 from pathlib import Path
 
-from klondike_qt.engine import Card, Rules, saved_game
+from klondike_qt.engine.cards import Card
+from klondike_qt.engine.klondike import Rules, saved_game
 
 #: An end game (thoughtful, draw 1): four ordered columns from King to 2, the
 #: aces of hearts and clubs alone in columns 5 and 6, the aces of diamonds and

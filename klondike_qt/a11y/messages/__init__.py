@@ -24,6 +24,7 @@ from ._text import tr as tr
 from .dialogs import *
 from .feedback import *
 from .freecell import *
+from .help import *
 from .names import *
 from .play import *
 from .queries import *

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Card
+from ...engine.cards import Card
 from ._text import _plural, fill
 from .names import card_name
 

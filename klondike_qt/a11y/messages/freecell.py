@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Card, Suit
+from ...engine.cards import Card, Suit
 from ._text import _plural, fill, sentence_start, separated_list, tr
 from .names import _FOUNDATION_NAMES, card_name
 from .queries import winnable_text

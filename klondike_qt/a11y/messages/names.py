@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ...engine import Card, Pile, PileKind, Suit
+from ...engine.cards import Card, Suit
+from ...engine.klondike import Pile, PileKind
 from ._text import _plural, fill, sentence_start, separated_list, tr
 
 __all__ = [

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Card, Pile, PileKind, Suit
+from ...engine.cards import Card, Suit
+from ...engine.klondike import Pile, PileKind
 from ._text import _plural, fill, sentence_middle, sentence_start, separated_list, tr
 from .names import _FOUNDATION_NAMES, card_name, pile_name, rank_name, suit_name
 
@@ -19,6 +20,7 @@ __all__ = [
     "back_in",
     "cannot_save",
     "cant_broken_run",
+    "cant_builds_down",
     "cant_covered",
     "cant_face_down",
     "cant_foundation_needs",
@@ -33,6 +35,7 @@ __all__ = [
     "cant_onto_waste",
     "cant_same_colour",
     "cant_same_pile",
+    "cant_stays_on_foundation",
     "cant_wrong_suit",
     "column_now_empty",
     "duration",
@@ -444,6 +447,17 @@ def cant_not_one_lower(card: Card, other: Card) -> str:
     #: A move onto a card not one rank higher. %1 the card that was to move, %2 the card it was put on, %3 a rank ("8", "queen"): the only rank that may go on %2.
     return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: only a red %3 can go there."),
                 card_name(card), card_name(other), wanted)
+
+
+def cant_builds_down(card: Card, other: Card) -> str:
+    #: A card onto a lower card in a column (Yukon). %1 the card that was to move, %2 the card it was put on.
+    return fill(QCoreApplication.translate("Messages", "Can't put the %1 on the %2: columns build down, not up."),
+                card_name(card), card_name(other))
+
+
+def cant_stays_on_foundation() -> str:
+    #: A card on a foundation that was to move (Yukon: cards never leave the foundations).
+    return QCoreApplication.translate("Messages", "Cards on the foundations stay there.")
 
 
 def cant_not_a_king(card: Card, column: int) -> str:

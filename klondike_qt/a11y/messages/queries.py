@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Card, Pile, Suit
+from ...engine.cards import Card, Suit
+from ...engine.klondike import Pile
 from ._text import _plural, fill, sentence_start, separated_list, tr
 from .feedback import info_last_pass, stock_last_pass
 from .names import _FOUNDATION_NAMES, card_name, pile_name

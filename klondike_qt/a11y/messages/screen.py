@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Card, ChangeKind, Transition
+from ...engine.cards import Card
+from ...engine.klondike import ChangeKind, Transition
 from ._text import _plural, fill
 
 __all__ = [

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Card, Suit
+from ...engine.cards import Card, Suit
 from ._text import _plural, fill, sentence_start, separated_list
 from .freecell import fc_focus_card
 from .names import card_name, holding, rank_name, suit_name

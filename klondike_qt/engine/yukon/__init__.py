@@ -3,10 +3,10 @@ moves on Klondike's piles with Klondike's reasons as data, status and advice,
 saves and a full-information solver (pure Python, no Qt, like the rest of the
 engine).
 
-A move is Klondike's :class:`~klondike_qt.engine.moves.Move` (``8h>t6``,
+A move is Klondike's :class:`~klondike_qt.engine.klondike.moves.Move` (``8h>t6``,
 ``Kc>t3``, ``Ah>f``); a refusal is Klondike's
-:class:`~klondike_qt.engine.reasons.IllegalMove`; the piles are Klondike's
-columns and foundations (:mod:`klondike_qt.engine.piles`), the stock and the
+:class:`~klondike_qt.engine.klondike.reasons.IllegalMove`; the piles are Klondike's
+columns and foundations (:mod:`klondike_qt.engine.klondike.piles`), the stock and the
 waste always empty.
 """
 

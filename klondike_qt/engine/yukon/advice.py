@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections import deque
 
 from ..cards import Card
-from ..moves import Move
-from ..piles import FOUNDATIONS
-from ..status import STUCK_SEARCH_LIMIT, GameStatus
+from ..klondike.moves import Move
+from ..klondike.piles import FOUNDATIONS
+from ..klondike.status import STUCK_SEARCH_LIMIT
+from ..status import GameStatus
 from .state import YukonState, apply, legal_moves
 
 __all__ = ["click_move", "finish_move", "hint_order", "is_safe_to_foundation", "is_stuck",

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..cli_game import CliGame
-from ..moves import Move
-from ..reasons import IllegalMove
+from ..klondike.moves import Move
+from ..klondike.reasons import IllegalMove
 from .solver import solve
 from .state import YukonState, apply, new_yukon, parse_move, state_from_json, state_to_json
 

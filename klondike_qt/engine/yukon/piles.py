@@ -1,12 +1,12 @@
 """What one Yukon move did, in Klondike's terms: a
-:class:`~klondike_qt.engine.status.Transition` (Yukon's piles are Klondike's
+:class:`~klondike_qt.engine.klondike.status.Transition` (Yukon's piles are Klondike's
 columns and foundations; there is no draw and no recycle)."""
 
 from __future__ import annotations
 
-from ..moves import Move
-from ..piles import COLUMNS, PileKind
-from ..status import ChangeKind, Transition
+from ..klondike.moves import Move
+from ..klondike.piles import COLUMNS, PileKind
+from ..klondike.status import ChangeKind, Transition
 from .state import YukonState
 
 __all__ = ["transition"]

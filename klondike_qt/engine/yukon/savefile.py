@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..moves import Move
-from ..reasons import IllegalMove
+from ..klondike.moves import Move
+from ..klondike.reasons import IllegalMove
 from ..savefile import GameSave, load_game_save
 from .state import GAME, YukonState, apply, new_yukon, parse_move, state_from_json, state_to_json
 

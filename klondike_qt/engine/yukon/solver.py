@@ -41,8 +41,8 @@ import time
 from collections.abc import Callable
 
 from ..cards import CARDS
-from ..moves import Move
-from ..piles import COLUMNS, FOUNDATIONS
+from ..klondike.moves import Move
+from ..klondike.piles import COLUMNS, FOUNDATIONS
 from ..solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 from .state import YukonState
 

@@ -2,13 +2,13 @@
 ``rules-yukon.md``), with the reason for every refusal as data.
 
 Yukon is played on Klondike's piles without the stock and the waste: seven
-columns (:func:`~klondike_qt.engine.piles.column`) and four foundations
-(:func:`~klondike_qt.engine.piles.foundation`). A move is Klondike's
-:class:`~klondike_qt.engine.moves.Move`, by card identity: ``8h>t6`` takes the
+columns (:func:`~klondike_qt.engine.klondike.piles.column`) and four foundations
+(:func:`~klondike_qt.engine.klondike.piles.foundation`). A move is Klondike's
+:class:`~klondike_qt.engine.klondike.moves.Move`, by card identity: ``8h>t6`` takes the
 8♥ and every card lying on it, in whatever order, to column 6; ``Ah>f`` sends
 the ace of hearts to its foundation. A refusal is Klondike's
-:class:`~klondike_qt.engine.reasons.IllegalMove` with its
-:class:`~klondike_qt.engine.reasons.Reason`. A face-down card that becomes a
+:class:`~klondike_qt.engine.klondike.reasons.IllegalMove` with its
+:class:`~klondike_qt.engine.klondike.reasons.Reason`. A face-down card that becomes a
 column's top turns up by itself, as part of the move that uncovered it.
 """
 
@@ -18,9 +18,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..cards import CARDS, KING, Card, Suit
-from ..moves import Move
-from ..piles import COLUMNS, FOUNDATIONS, Pile, PileKind
-from ..reasons import IllegalMove, Reason, check_target
+from ..klondike.moves import Move
+from ..klondike.piles import COLUMNS, FOUNDATIONS, Pile, PileKind
+from ..klondike.reasons import IllegalMove, Reason, check_target
 from .deal import COLUMN_COUNT, face_down_at_start, yukon_layout
 
 GAME = "yukon"
@@ -39,7 +39,7 @@ class YukonState:
     - ``foundations``: the top rank on each suit's foundation (0 = empty), by suit;
     - ``score`` and ``moves``: the running score and the count of moves.
 
-    The queries are Klondike's (:class:`~klondike_qt.engine.state.GameState`)
+    The queries are Klondike's (:class:`~klondike_qt.engine.klondike.state.GameState`)
     with the stock and the waste always empty, so that what reads a Klondike
     table reads this one.
     """

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QWidget
 from ...a11y import freecell_describe as fc_describe
 from ...a11y import messages as msg
 from ...a11y.freecell_describe import illegal as freecell_illegal
-from ...engine import GameStatus
 from ...engine.rules import Scoring
+from ...engine.status import GameStatus
 from ...model.freecell_model import FreeCellModel
 from ...model.model_base import AnyChange, AnyModel
 from ...model.session import GameSession

@@ -7,29 +7,30 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
-from ...a11y import describe
+from ...a11y import klondike_describe as describe
 from ...a11y import messages as msg
-from ...engine import ChangeKind, GameStatus, Scoring
-from ...engine.rules import SCORING_ORDER
-from ...model.game_model import GameModel
+from ...engine.klondike import ChangeKind
+from ...engine.rules import SCORING_ORDER, Scoring
+from ...engine.status import GameStatus
+from ...model.klondike_model import KlondikeModel
 from ...model.model_base import AnyChange, AnyModel
 from ...model.session import GameSession
 from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
-from ..board_view import BoardView
 from ..formatting import money
+from ..klondike_board import KlondikeBoard
 from ..klondike_keyboard import KlondikeKeyboard
 from ..settings_form import SettingsSection, choices, group, next_deal, note, setting_box, setting_combo
 from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
 
 
 def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
-           cache_dir: Path) -> tuple[GameSession, BoardView]:
-    model = GameModel(settings.rules(), window)
+           cache_dir: Path) -> tuple[GameSession, KlondikeBoard]:
+    model = KlondikeModel(settings.rules(), window)
     model.describe_move = msg.undo_step
     # The board hears of a change before the session passes it on: its cards are in place
     # before the keyboard and the narrator ask for them.
-    board = BoardView(model, settings, window, cache_dir=cache_dir)
+    board = KlondikeBoard(model, settings, window, cache_dir=cache_dir)
     return GameSession(model, settings, statistics, window), board
 
 
@@ -96,7 +97,7 @@ def _sound(change: AnyChange) -> str | None:
 
 DEFINITION = GameDefinition(
     id="klondike",
-    model=GameModel,
+    model=KlondikeModel,
     title=msg.window_title,
     name=lambda _draw: msg.window_title(),
     build=_build,

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QWidget
 from ...a11y import messages as msg
 from ...a11y import spider_describe as sp_describe
 from ...a11y.spider_describe import illegal as spider_illegal
-from ...engine import GameStatus
 from ...engine.rules import Scoring
 from ...engine.spider import SUIT_COUNTS
+from ...engine.status import GameStatus
 from ...model.model_base import AnyChange, AnyModel
 from ...model.session import GameSession
 from ...model.settings import Settings

@@ -1,0 +1,123 @@
+"""YukonModel: the Yukon game in progress (the rule book, ``rules-yukon.md``).
+
+It is a :class:`~.model_base.GameModelBase` (the undo stack, the history, the
+clock, the signals, the saves) over the engine's
+:class:`~klondike_qt.engine.yukon.YukonState`, on Klondike's piles, moves,
+refusals and transitions; after every change it emits one :class:`YukonChange`.
+A move with the card it turned up is one undo step. The score is the
+position's (+10 per card up, +5 per card turned up; undo restores it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from ..engine.klondike.moves import Move
+from ..engine.klondike.piles import COLUMNS, FOUNDATIONS, Pile
+from ..engine.klondike.reasons import IllegalMove
+from ..engine.klondike.status import Transition
+from ..engine.rules import Scoring
+from ..engine.status import GameStatus
+from ..engine.yukon import (
+    MAX_YUKON_DEAL,
+    YukonSave,
+    YukonState,
+    apply,
+    finish_move,
+    hint_order,
+    loads_yukon,
+    new_yukon,
+    safe_foundation_moves,
+    transition,
+    yukon_status,
+)
+from .model_base import ChangeBase, GameModelBase, Initiator, StartScore
+
+if TYPE_CHECKING:
+    from ..engine.solving import Solve
+    from .settings import Settings
+
+#: Yukon's piles in reading order: the foundations, then the columns.
+YUKON_PILES: tuple[Pile, ...] = (*FOUNDATIONS, *COLUMNS)
+
+
+@dataclass(frozen=True, slots=True)
+class YukonChange(ChangeBase[YukonState, Transition, Pile]):
+    """One typed summary per change (see :class:`~.model_base.ChangeBase`)."""
+
+    every_pile = YUKON_PILES
+
+
+class YukonModel(GameModelBase[YukonState, Move, Transition, YukonSave]):
+    """The Yukon game in progress. Every player action goes through here."""
+
+    game = "yukon"
+    illegal = IllegalMove
+    change_type = YukonChange
+    move_type = Move
+    save_type = YukonSave
+    max_deal = MAX_YUKON_DEAL
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(new_yukon(1), 1, parent)
+
+    def _apply(self, state: YukonState, move: Move) -> YukonState:
+        return apply(state, move)
+
+    def _status_of(self, state: YukonState) -> GameStatus:
+        return yukon_status(state)
+
+    def _transition(self, before: YukonState, move: Move, after: YukonState) -> Transition:
+        return transition(before, move, after)
+
+    def _finish_move(self, state: YukonState) -> Move | None:
+        return finish_move(state)
+
+    # -- games ------------------------------------------------------------------
+    def new_game(self, deal_number: int | None = None, opening: YukonState | None = None) -> None:
+        """Deal ``deal_number``, or the given opening position."""
+        if opening is None:
+            if deal_number is None:
+                raise ValueError("a new game needs a deal number or an opening position")
+            opening = new_yukon(deal_number)
+        self._deal(deal_number, opening)
+
+    def deal_new(self, deal_number: int, variant: int | None, settings: Settings | None,
+                 start_score: StartScore) -> None:
+        self.new_game(deal_number)
+
+    def goes_on_from(self, saved: object, variant: int | None) -> bool:
+        return isinstance(saved, YukonSave)  # Yukon has no variant
+
+    def hint_order(self) -> list[Move]:
+        return hint_order(self._state)
+
+    def solver(self) -> Solve:
+        from ..engine.yukon.solver import solve  # loaded after the window shows
+
+        return solve
+
+    def scoring(self) -> Scoring:
+        return Scoring.STANDARD
+
+    def record_score(self) -> int:
+        return self._state.score
+
+    @staticmethod
+    def read_save(text: str | bytes) -> YukonSave:
+        return loads_yukon(text)
+
+    def to_saved(self) -> YukonSave:
+        return YukonSave(self._deal_number, self._initial, tuple(self._moves), self._position, self.elapsed_ms())
+
+    # -- actions ------------------------------------------------------------------
+    def move_safe_cards(self) -> int:
+        """Send every column top that can safely go up ("A"), one undo step each."""
+        count = 0
+        while moves := safe_foundation_moves(self._state):
+            self.play(moves[0], Initiator.AUTO)
+            count += 1
+        return count

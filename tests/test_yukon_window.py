@@ -1,0 +1,210 @@
+"""Yukon in the real window: played by keys, mouse and ear (the rule book's
+"By ear"), won by the solver's line, saved and restored. What every game
+shares (Tab, F10, Escape, undo in one utterance, …) is tests/test_every_game.py's."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from ui_helpers import card_point, click, double_click, drag, make_window, pile_point
+
+from klondike_qt.engine.cards import Card
+from klondike_qt.engine.klondike import COLUMNS, FOUNDATIONS, Move
+from klondike_qt.engine.solving import Budget
+from klondike_qt.engine.status import GameStatus
+from klondike_qt.engine.yukon import YukonState, new_yukon, solve
+from klondike_qt.ui.command_table import run_command
+from klondike_qt.ui.main_window import MainWindow
+from klondike_qt.ui.yukon_board import YukonBoard
+
+
+def C(text: str) -> Card:
+    return Card.parse(text)
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(C(code) for code in text.split())
+
+
+def said(window: MainWindow) -> list[str]:
+    return window.announcer.texts
+
+
+#: Clubs and spades up to 7, diamonds to 2, hearts to 6 on the foundations; the
+#: rule book's column 4 (9♣ 8♥ Q♠ 3♦ over three face-down cards), the rest under column 7.
+POSITION = YukonState(
+    (cards("8c"), (), cards("Tc"), cards("Jc Qc Kc 9c 8h Qs 3d"), cards("9d"), cards("Th"),
+     cards("5d 6d 7d 8d Td Jd Qd Kd 8s 9s Ts Js Ks 7h 9h Jh Qh Kh 4d")),
+    (0, 0, 0, 3, 0, 0, 18), (7, 2, 7, 6))
+
+
+def yukon_window(qtbot, profile_dir, position: YukonState | None = POSITION) -> MainWindow:
+    window = make_window(qtbot, profile_dir, "yukon", deal=5, solver=False)
+    if position is not None:
+        window.model.new_game(None, opening=position)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    return window
+
+
+def test_keys_and_the_sentences_heard(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir)
+    keys = window.keyboard
+    run_command(window, "focus_column_4")
+    assert keys.focus_name().startswith("3 of diamonds, column 4, card 4 of 4 face up, 3 face down")
+    run_command(window, "focus_up")
+    run_command(window, "focus_up")
+    assert keys.focus_name() == ("8 of hearts, column 4, card 2 of 4 face up, 3 face down. "
+                                 "Moves with 2 cards: queen of spades and 3 of diamonds")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Holding 8 of hearts and 2 cards on it."
+    run_command(window, "focus_up")
+    run_command(window, "focus_up")  # column 4's first face-up card: Up goes to the foundation above
+    assert keys.cursor.pile is FOUNDATIONS[0] and keys.focus_name().startswith("7 of clubs, clubs foundation")
+    run_command(window, "focus_down")
+    run_command(window, "focus_column_1")
+    run_command(window, "focus_up")
+    assert said(window)[-1] == "Top of column 1."
+    run_command(window, "focus_column_4")
+    assert keys.cursor.is_holding
+    # Refusals, at once, in the rule's words.
+    run_command(window, "focus_column_5")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Can't put the 8 of hearts on the 9 of diamonds: both are red."
+    run_command(window, "focus_column_3")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Can't put the 8 of hearts on the 10 of clubs: only a red 9 can go there."
+    run_command(window, "focus_column_2")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Can't put the 8 of hearts in empty column 2: only a King can go there."
+    run_command(window, "cancel")
+    assert said(window)[-1].startswith("Put back the 8 of hearts.")
+    # The 9 of clubs and the three cards on it, onto the 10 of hearts: the column turns a card up.
+    run_command(window, "focus_column_4")
+    for _ in range(3):
+        run_command(window, "focus_up")
+    run_command(window, "say_moves")
+    assert said(window)[-1] == "The 9 of clubs fits on the 10 of hearts in column 6."
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1] == "Holding 9 of clubs and 3 cards on it."
+    run_command(window, "focus_column_6")
+    assert keys.focus_name().endswith("The 9 of clubs can go here.")
+    run_command(window, "pick_or_drop")
+    assert said(window)[-1].startswith(
+        "Moved 9 of clubs and 3 cards to column 6, on 10 of hearts. Column 4 reveals the king of clubs, plus 5.")
+    assert window.model.state.tableau[5] == cards("Th 9c 8h Qs 3d")
+    assert window.model.state.score == 5
+    run_command(window, "undo")
+    assert said(window)[-1].startswith("Undone: ")
+    assert window.model.state.tableau[3] == POSITION.tableau[3] and window.model.state.score == 0
+    # Columns build down; a card on a foundation stays there.
+    window.session.play(Move(C("Th"), COLUMNS[0]))
+    assert said(window)[-1] == "Can't put the 10 of hearts on the 8 of clubs: columns build down, not up."
+    window.session.play(Move(C("7c"), COLUMNS[1]))
+    assert said(window)[-1] == "Cards on the foundations stay there."
+    # D, Ctrl+F, T, I.
+    run_command(window, "say_columns")
+    assert "Column 4: 3 face down; 9 of clubs down to 8 of hearts; queen of spades; 3 of diamonds." in said(window)[-1]
+    keys.find("Qs")
+    assert said(window)[-1] == "Queen of spades: column 4, on the 8 of hearts, under the 3 of diamonds."
+    keys.find("jack of clubs")
+    assert said(window)[-1] == "The jack of clubs is not visible yet."
+    run_command(window, "say_foundations")
+    assert said(window)[-1].startswith("Clubs foundation: up to the 7 of clubs.")
+    run_command(window, "say_info")
+    assert said(window)[-1].startswith("Score 0, time ")
+    window.close()
+
+
+def test_the_welcome_and_a_deal_name_yukon(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir, position=None)
+    assert window.narrator.voice.welcome(5, False) == "Yukon, deal 5. Press F1 for the list of keys."
+    window.session.new_deal(7)
+    assert "Yukon deal 7." in said(window)[-1]
+    window.close()
+
+
+def test_a_deal_won_by_the_solvers_line_through_the_session(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir, position=None)
+    result = solve(new_yukon(5), Budget(seconds=30.0))
+    assert result.moves
+    for move in result.moves:
+        assert window.session.play(move), move
+    assert window.model.status is GameStatus.WON
+    assert "You won in" in said(window)[-1] and "score 625" in said(window)[-1]
+    record = window.statistics.records[-1]
+    assert record.game == "yukon" and record.outcome.value == "won" and record.score == 625
+    window.close()
+
+
+def test_the_game_is_saved_and_restored(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir, position=None)
+    line = solve(new_yukon(5), Budget(seconds=30.0)).moves[:6]
+    for move in line:
+        assert window.session.play(move)
+    run_command(window, "undo")
+    state = window.model.state
+    window.close()
+    again = make_window(qtbot, profile_dir, "yukon", deal=None, solver=False)
+    assert again.model.game == "yukon" and again.model.deal_number == 5
+    assert again.model.state.key() == state.key() and again.model.state.score == state.score
+    assert again.model.undo_stack.canRedo()
+    assert (profile_dir / "autosave-yukon.json").exists()
+    again.close()
+
+
+def test_the_mouse_drags_a_card_with_the_cards_on_it(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir)
+    view = window.view
+    assert isinstance(view, YukonBoard)
+    view.finish_animations()
+    state = window.model.state
+    drag(view, card_point(view, C("9c")), pile_point(view, state, COLUMNS[5]))
+    assert window.model.state.tableau[5] == cards("Th 9c 8h Qs 3d")
+    assert window.model.state.hidden[3] == 2
+    view.finish_animations()
+    double_click(view, card_point(view, C("3d")))  # the top card to its foundation
+    assert window.model.state.foundations[1] == 3 and window.model.state.tableau[5] == cards("Th 9c 8h Qs")
+    view.finish_animations()
+    click(view, card_point(view, C("8c")))  # a click: to the best place
+    assert said(window)[-1] == "Moved 8 of clubs to column 5, on 9 of diamonds. Column 1 is now empty."
+    view.finish_animations()
+    click(view, card_point(view, C("Qs")))  # nowhere to go: said, nothing moves
+    assert said(window)[-1] == "The queen of spades has nowhere to go right now."
+    assert window.model.state.tableau[5][-1] == C("Qs")
+    window.close()
+
+
+def _keys_for(window: MainWindow, move: Move) -> list[Qt.Key]:
+    """A blind player's keys for ``move``: the source column's digit, Up to the card, Space, the
+    target column's digit and Space; F for a foundation."""
+    digits = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6, Qt.Key.Key_7]
+    state = window.model.state
+    assert move.card is not None and move.target is not None
+    source, index = state.locate(move.card)
+    ups = [Qt.Key.Key_Up] * (len(state.pile_cards(source)) - 1 - index)
+    if move.target.is_foundation:
+        return [digits[source.index - 1], *ups, Qt.Key.Key_F]
+    return [digits[source.index - 1], *ups, Qt.Key.Key_Space, digits[move.target.index - 1], Qt.Key.Key_Space]
+
+
+def test_a_deal_won_by_keys_alone_one_utterance_per_key(qtbot, profile_dir, monkeypatch):
+    window = yukon_window(qtbot, profile_dir, position=None)
+    result = solve(new_yukon(5), Budget(seconds=30.0))
+    assert result.moves
+    heard: list[str] = []  # what a screen reader speaks: announcements and focus changes
+    announcer = window.announcer
+    announce, record_focus = announcer.announce, announcer.record_focus
+    monkeypatch.setattr(announcer, "announce", lambda text, *rest: (heard.append(text), announce(text, *rest)))
+    monkeypatch.setattr(announcer, "record_focus", lambda name: (heard.append(name), record_focus(name)))
+    for move in result.moves:
+        state = window.model.state
+        for key in _keys_for(window, move):
+            before = len(heard)
+            QTest.keyClick(window.view, key)
+            assert len(heard) == before + 1, (move, key, heard[before:])
+        assert window.model.state is not state, (move, heard[-3:])
+    assert window.model.status is GameStatus.WON
+    assert "You won in" in heard[-1] and "score 625" in heard[-1]
+    assert not any(text.startswith("Can't") for text in heard)
+    window.close()
