@@ -94,13 +94,6 @@ _Table = tuple[list[list[tuple[int, int]]], int, int, int]
 _RANKS_OF = tuple(tuple(rank for rank in range(13) if bits >> rank & 1) for bits in range(1 << 13))
 
 
-def _playable_ever(free_ranks: int, orphans: int, reach: int) -> bool:
-    """Whether the tableau can still be cleared as far as these ranks tell:
-    some free card fits the waste or a card left in the stock (``reach``:
-    the ranks that do), and every card no card left can go on (``orphans``) fits one."""
-    return bool(free_ranks & reach) and not orphans & ~reach
-
-
 class _Stop(Exception):
     """The budget ran out or the search was cancelled."""
 
@@ -152,7 +145,8 @@ def solve(state: TriPeaksState, budget: Budget | float | None = None, cancel: Ca
         nodes += 1
         if nodes % _POLL == 0 and limits.spent(nodes):
             raise _Stop
-        if drawn <= most_draws and _playable_ever(free_ranks, orphans, _FITS[top] | stock_fits[drawn]):
+        reach = _FITS[top] | stock_fits[drawn]
+        if drawn <= most_draws and free_ranks & reach and not orphans & ~reach:
             for rank in _RANKS_OF[playable]:
                 for after, index in free[rank]:
                     if after == _FULL or search(after, drawn, rank):
