@@ -32,6 +32,7 @@ from .freecell.command import CLI as FREECELL
 from .pyramid.command import CLI as PYRAMID
 from .solving import Budget
 from .spider.command import CLI as SPIDER
+from .tripeaks.command import CLI as TRIPEAKS
 from .yukon.command import CLI as YUKON
 
 #: Reads an input file as text (``path``, what it is for the message), raising
@@ -41,7 +42,8 @@ ReadText = Callable[[str, str], str]
 EXIT_ILLEGAL = 1
 
 #: The games of ``--game`` besides Klondike, by name.
-GAMES: dict[str, CliGame[Any, Any]] = {"freecell": FREECELL, "spider": SPIDER, "yukon": YUKON, "pyramid": PYRAMID}
+GAMES: dict[str, CliGame[Any, Any]] = {"freecell": FREECELL, "spider": SPIDER, "yukon": YUKON, "pyramid": PYRAMID,
+                                       "tripeaks": TRIPEAKS}
 
 
 def load(args: argparse.Namespace, spec: str, read_text: ReadText, error_type: type[Exception]) -> object:
