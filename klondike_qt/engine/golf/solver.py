@@ -1,0 +1,155 @@
+"""A Golf solver: a winning line, a proof that none exists, or "unknown"
+when its budget runs out.
+
+Every column card is face up; only the stock's order is hidden from the
+player, and the solver knows it (the rule book: "winnable" means a line of
+plays and draws empties the seven columns).
+
+- **Positions:** suits never matter, so a position is the height of each
+  column, how many cards have been drawn and the rank on the waste, packed
+  into one integer.
+- **Moves:** a column top one rank from the waste's rank, the taller
+  columns first, then the draw.
+- **Pruning (sound):** a column card of rank *r* can only ever go on a card
+  of rank *r* − 1 or *r* + 1 that is on the waste's top now or will come
+  there later, from a column or the stock; once no such card is left, the
+  position is lost and is not searched further.
+- **Search:** depth first (at most 35 plays and 16 draws deep) with a
+  visited set; every move only takes cards away, so the positions form no
+  cycle and a position once left without a win never leads to one. It says
+  "unsolvable" only when it has seen every reachable position; when the
+  budget (seconds, positions) runs out or it is cancelled, "unknown".
+  Figures: ``bench/golf_bench.py``.
+
+The line it returns replays through :func:`~.state.apply`.
+"""
+
+from __future__ import annotations
+
+from ..cards import KING
+from ..solving import Budget, Cancel, Limits, SolveResult, Verdict, as_budget
+from ..waste import DRAW, WasteMove
+from .state import GolfState
+
+__all__ = ["Budget", "Cancel", "SolveResult", "Verdict", "solve"]
+
+#: Positions between two looks at the budget and the cancel flag.
+_POLL = 1024
+
+
+class _Stop(Exception):
+    """The budget ran out or the search was cancelled."""
+
+
+def solve(state: GolfState, budget: Budget | float | None = None, cancel: Cancel = None
+          ) -> SolveResult[WasteMove]:
+    """Search for a win from ``state``.
+
+    ``budget``: a :class:`Budget`, or seconds as a number (default 2 s);
+    ``cancel``: a callable returning True or a ``threading.Event``, polled
+    every 1024 positions. ``SOLVED`` with a line that replays through
+    :func:`~.state.apply`; ``UNSOLVABLE`` when every reachable position was
+    seen; ``UNKNOWN`` when the budget ran out or the search was cancelled.
+    """
+    limits = Limits(as_budget(budget), cancel)
+    if state.is_won:
+        return limits.result(Verdict.SOLVED, (), 0)
+    columns = [tuple(card.rank for card in col) for col in state.tableau]
+    stock = tuple(card.rank for card in state.stock)
+    heights = [len(col) for col in columns]
+    # Cards of each rank still to come to the waste, from the columns and the stock (ranks 0 and 14: none).
+    to_come = [0] * (KING + 2)
+    in_columns = [0] * (KING + 2)
+    for rank in (r for col in columns for r in col):
+        to_come[rank] += 1
+        in_columns[rank] += 1
+    for rank in stock:
+        to_come[rank] += 1
+    order = sorted(range(len(columns)), key=lambda n: -heights[n])
+    steps = [1 << 3 * n for n in range(len(columns))]
+    # The fewest cards drawn in a position (columns, waste rank) searched to the end without a win.
+    failed: dict[int, int] = {}
+    line: list[int] = []  # the columns played, -1 for a draw
+    nodes = 0
+
+    def dead(rank: int, waste: int) -> bool:
+        """A column card of ``rank`` can never be played."""
+        return (in_columns[rank] > 0 and to_come[rank - 1] == 0 and to_come[rank + 1] == 0
+                and abs(waste - rank) != 1)
+
+    def lost(old: int, new: int) -> bool:
+        # Only the ranks next to the card just played or drawn and next to the waste card it covered changed.
+        return (dead(new - 1, new) or dead(new + 1, new) or dead(old - 1, new) or dead(old + 1, new))
+
+    def matched(waste: int) -> bool:
+        """Every column card can have its own card to go on (see the module)."""
+        spare = to_come[:]
+        spare[waste] += 1
+        for rank in range(1, KING + 1):
+            need = in_columns[rank]
+            if need:
+                take = min(need, spare[rank - 1])
+                spare[rank - 1] -= take
+                need -= take
+                if need:
+                    if spare[rank + 1] < need:
+                        return False
+                    spare[rank + 1] -= need
+        return True
+
+    def search(tops: int, waste: int, drawn: int, left: int) -> bool:
+        nonlocal nodes
+        key = tops << 4 | waste
+        if failed.get(key, 99) <= drawn or not matched(waste):
+            return False
+        nodes += 1
+        if nodes % _POLL == 0 and limits.spent(nodes):
+            raise _Stop
+        for n in order:
+            height = heights[n]
+            if not height:
+                continue
+            rank = columns[n][height - 1]
+            if abs(rank - waste) != 1:
+                continue
+            heights[n] = height - 1
+            to_come[rank] -= 1
+            in_columns[rank] -= 1
+            line.append(n)
+            if left == 1 or (not lost(waste, rank) and search(tops - steps[n], rank, drawn, left - 1)):
+                return True
+            line.pop()
+            heights[n] = height
+            to_come[rank] += 1
+            in_columns[rank] += 1
+        if drawn < len(stock):
+            rank = stock[drawn]
+            to_come[rank] -= 1
+            line.append(-1)
+            if not lost(waste, rank) and search(tops, rank, drawn + 1, left):
+                return True
+            line.pop()
+            to_come[rank] += 1
+        failed[key] = min(failed.get(key, 99), drawn)
+        return False
+
+    try:
+        won = search(sum(h * step for h, step in zip(heights, steps)), state.waste_top.rank, 0, state.left)
+    except _Stop:
+        return limits.result(Verdict.UNKNOWN, (), nodes)
+    if not won:
+        return limits.result(Verdict.UNSOLVABLE, (), nodes)
+    return limits.result(Verdict.SOLVED, _moves(state, line), nodes)
+
+
+def _moves(state: GolfState, line: list[int]) -> tuple[WasteMove, ...]:
+    """The engine's moves of a line of columns played (-1: a draw)."""
+    heights = [len(col) for col in state.tableau]
+    moves = []
+    for n in line:
+        if n < 0:
+            moves.append(DRAW)
+        else:
+            heights[n] -= 1
+            moves.append(WasteMove(state.tableau[n][heights[n]]))
+    return tuple(moves)
