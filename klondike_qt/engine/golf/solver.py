@@ -12,11 +12,16 @@ plays and draws empties the seven columns).
   columns first, then the draw.
 - **Pruning (sound):** a column card of rank *r* can only ever go on a card
   of rank *r* − 1 or *r* + 1 that is on the waste's top now or will come
-  there later, from a column or the stock; once no such card is left, the
-  position is lost and is not searched further.
+  there later, from a column or the stock, and each such card takes one
+  card at most (the next one covers it). When the column cards cannot each
+  be given a card of their own (a matching, found greedily: odd ranks go on
+  even ones and even on odd, two chains of ranks), the position is lost
+  and is not searched further.
 - **Search:** depth first (at most 35 plays and 16 draws deep) with a
-  visited set; every move only takes cards away, so the positions form no
-  cycle and a position once left without a win never leads to one. It says
+  record of the positions left without a win and the fewest cards drawn
+  then (the same columns and waste card with more cards drawn can do no
+  more: the draws in between can be made too). Every move only takes cards
+  away, so the positions form no cycle. It says
   "unsolvable" only when it has seen every reachable position; when the
   budget (seconds, positions) runs out or it is cancelled, "unknown".
   Figures: ``bench/golf_bench.py``.
@@ -72,29 +77,18 @@ def solve(state: GolfState, budget: Budget | float | None = None, cancel: Cancel
     line: list[int] = []  # the columns played, -1 for a draw
     nodes = 0
 
-    def dead(rank: int, waste: int) -> bool:
-        """A column card of ``rank`` can never be played."""
-        return (in_columns[rank] > 0 and to_come[rank - 1] == 0 and to_come[rank + 1] == 0
-                and abs(waste - rank) != 1)
-
-    def lost(old: int, new: int) -> bool:
-        # Only the ranks next to the card just played or drawn and next to the waste card it covered changed.
-        return (dead(new - 1, new) or dead(new + 1, new) or dead(old - 1, new) or dead(old + 1, new))
-
     def matched(waste: int) -> bool:
-        """Every column card can have its own card to go on (see the module)."""
-        spare = to_come[:]
-        spare[waste] += 1
+        """Every column card can have a card of its own to go on (see the module)."""
+        # Odd ranks go on even ones and even on odd: two chains, each matched greedily from the ace up.
+        carry = [to_come[1] + (waste == 1), 0]  # aces for the 2s; nothing below an ace
         for rank in range(1, KING + 1):
-            need = in_columns[rank]
-            if need:
-                take = min(need, spare[rank - 1])
-                spare[rank - 1] -= take
-                need -= take
-                if need:
-                    if spare[rank + 1] < need:
-                        return False
-                    spare[rank + 1] -= need
+            need = in_columns[rank] - carry[rank & 1]
+            spare = to_come[rank + 1] + (rank + 1 == waste)
+            if need > 0:
+                spare -= need
+                if spare < 0:
+                    return False
+            carry[rank & 1] = spare
         return True
 
     def search(tops: int, waste: int, drawn: int, left: int) -> bool:
@@ -116,7 +110,7 @@ def solve(state: GolfState, budget: Budget | float | None = None, cancel: Cancel
             to_come[rank] -= 1
             in_columns[rank] -= 1
             line.append(n)
-            if left == 1 or (not lost(waste, rank) and search(tops - steps[n], rank, drawn, left - 1)):
+            if left == 1 or search(tops - steps[n], rank, drawn, left - 1):
                 return True
             line.pop()
             heights[n] = height
@@ -126,7 +120,7 @@ def solve(state: GolfState, budget: Budget | float | None = None, cancel: Cancel
             rank = stock[drawn]
             to_come[rank] -= 1
             line.append(-1)
-            if not lost(waste, rank) and search(tops, rank, drawn + 1, left):
+            if search(tops, rank, drawn + 1, left):
                 return True
             line.pop()
             to_come[rank] += 1
