@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from klondike_qt.engine.cards import CARDS, Card
-from klondike_qt.engine.cli import main
+from klondike_qt.engine.klondike.cli import main
 from klondike_qt.engine.deal import shuffle, shuffled_deck
 from klondike_qt.engine.golf import (
     DRAW,
