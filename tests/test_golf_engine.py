@@ -12,7 +12,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from klondike_qt.engine.cards import CARDS, Card
-from klondike_qt.engine.klondike.cli import main
 from klondike_qt.engine.deal import shuffle, shuffled_deck
 from klondike_qt.engine.golf import (
     DRAW,
@@ -41,6 +40,7 @@ from klondike_qt.engine.golf import (
     state_to_json,
     transition,
 )
+from klondike_qt.engine.klondike.cli import main
 from klondike_qt.engine.savefile import SaveError, SaveProblem
 from klondike_qt.engine.solving import Budget, Verdict
 from klondike_qt.engine.status import GameStatus
