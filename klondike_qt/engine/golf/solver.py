@@ -16,7 +16,11 @@ plays and draws empties the seven columns).
   card at most (the next one covers it). When the column cards cannot each
   be given a card of their own (a matching, found greedily: odd ranks go on
   even ones and even on odd, two chains of ranks), the position is lost
-  and is not searched further.
+  and is not searched further. Likewise the cards played between two draws
+  are a run of ranks one apart, all of ranks the columns still hold: a run
+  stays inside one block of such ranks, and each block needs a run of its
+  own, started by a card still to come from the stock (or the waste's top
+  card) one rank from a card of the block.
 - **Search:** depth first (at most 35 plays and 16 draws deep) with a
   record of the positions left without a win and the fewest cards drawn
   then (the same columns and waste card with more cards drawn can do no
@@ -91,10 +95,30 @@ def solve(state: GolfState, budget: Budget | float | None = None, cancel: Cancel
             carry[rank & 1] = spare
         return True
 
+    def started(waste: int) -> bool:
+        """Every block of ranks the column cards hold can be started (see the module)."""
+        taken = 0  # the rank of the start the block below took when that was the rank below this one
+        rank = 1
+        while rank <= KING:
+            if not in_columns[rank]:
+                rank += 1
+                continue
+            low = rank
+            while rank < KING and in_columns[rank + 1]:
+                rank += 1
+            for start in ((low - 1, low + 1) if low == rank else range(low - 1, rank + 2)):
+                if to_come[start] - in_columns[start] + (start == waste) - (start == taken) > 0:
+                    taken = start
+                    break
+            else:
+                return False
+            rank += 1
+        return True
+
     def search(tops: int, waste: int, drawn: int, left: int) -> bool:
         nonlocal nodes
         key = tops << 4 | waste
-        if failed.get(key, 99) <= drawn or not matched(waste):
+        if failed.get(key, 99) <= drawn or not matched(waste) or not started(waste):
             return False
         nodes += 1
         if nodes % _POLL == 0 and limits.spent(nodes):
