@@ -387,13 +387,16 @@ def _brute_force_won(state: GolfState) -> bool:
 
 
 def _small_position(seed: int) -> GolfState:
-    """Up to 14 cards in seven short columns, a waste card and a short stock."""
+    """A deal thinned out: 7 to 19 cards left in the columns (the others
+    under the waste), the stock less up to 8 of its first cards (about one
+    in four of these is won)."""
     rng = random.Random(seed)
-    cards = list(CARDS)
-    rng.shuffle(cards)
-    columns = [" ".join(str(card) for card in cards[2 * n: 2 * n + rng.randint(0, 2)]) for n in range(7)]
-    stock = " ".join(str(card) for card in cards[14:14 + rng.randint(0, 5)])
-    return position(*columns, waste=str(cards[20]), stock=stock)
+    state = new_golf(rng.randint(1, 10**6))
+    tableau, waste = [list(col) for col in state.tableau], list(state.waste)
+    for _ in range(rng.randint(16, 28)):
+        column = rng.choice([col for col in tableau if col])
+        waste.insert(0, column.pop(rng.randrange(len(column))))
+    return GolfState(tuple(map(tuple, tableau)), tuple(waste), state.stock[rng.randint(0, 8):])
 
 
 def _agrees_with_exhaustive_search(state: GolfState) -> Verdict:
@@ -405,14 +408,14 @@ def _agrees_with_exhaustive_search(state: GolfState) -> Verdict:
     return result.outcome
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32))
 def test_solver_agrees_with_an_exhaustive_search_on_small_positions(seed):
     _agrees_with_exhaustive_search(_small_position(seed))
 
 
 def test_solver_proves_small_positions_lost_and_won():
-    verdicts = {_agrees_with_exhaustive_search(_small_position(seed)) for seed in range(40)}
+    verdicts = {_agrees_with_exhaustive_search(_small_position(seed)) for seed in range(24)}
     assert verdicts == {Verdict.SOLVED, Verdict.UNSOLVABLE}
 
 
