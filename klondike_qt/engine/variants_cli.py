@@ -1,4 +1,4 @@
-"""The command line's commands for the other games (``--game freecell|spider|yukon``):
+"""The command line's commands for the other games (``--game freecell|spider|yukon|golf``):
 the same ``deal``, ``replay`` and ``solve`` as Klondike's (:mod:`.cli`), in each
 rule book's JSON and notation.
 
@@ -29,6 +29,7 @@ from typing import Any
 
 from .cli_game import CliGame
 from .freecell.command import CLI as FREECELL
+from .golf.command import CLI as GOLF
 from .pyramid.command import CLI as PYRAMID
 from .solving import Budget
 from .spider.command import CLI as SPIDER
@@ -43,7 +44,7 @@ EXIT_ILLEGAL = 1
 
 #: The games of ``--game`` besides Klondike, by name.
 GAMES: dict[str, CliGame[Any, Any]] = {"freecell": FREECELL, "spider": SPIDER, "yukon": YUKON, "pyramid": PYRAMID,
-                                       "tripeaks": TRIPEAKS}
+                                       "tripeaks": TRIPEAKS, "golf": GOLF}
 
 
 def load(args: argparse.Namespace, spec: str, read_text: ReadText, error_type: type[Exception]) -> object:

@@ -12,7 +12,7 @@
   ``{"result": "solved|unsolvable|unknown", "moves": [...], "seconds": …}``;
   ``solve --jsonl FILE`` solves every deal of a JSON-lines file (one neutral deal
   object with an ``"id"`` per line) and prints one result line per deal;
-- ``--game freecell``, ``--game spider --suits 1|2|4`` and ``--game yukon`` give the same three
+- ``--game freecell``, ``--game spider --suits 1|2|4``, ``--game yukon`` and ``--game golf`` give the same three
   commands for the other games, in their rule books' JSON and notation
   (:mod:`.variants_cli`).
 
