@@ -128,6 +128,54 @@ def _column_score(column: bytes, known: dict[bytes, int]) -> int:
     return score
 
 
+#: _PARENTS[b]: the two cards card b may be built on (none for a King, which never needs one).
+_PARENTS = tuple(tuple(sorted(p for p in range(52) if b < 52 and b in _FITS[p])) if _RANK[b] != 13 else ()
+                 for b in range(2 * _DOWN))
+#: What :func:`_pinned` found out about a column: it is dead, or the parent pairs to look up.
+_DEAD: tuple[tuple[int, ...], ...] = ((),)
+
+
+def _pinned(column: bytes) -> tuple[tuple[int, ...], ...]:
+    """The cards that pin a column: for each card lying on face-down cards
+    only (a face-down card, or the lowest face-up one) that can never reach
+    its foundation from there (a lower card of its suit lies under it), the
+    parents it could still leave on, those not under it (:data:`_DEAD` if a
+    card has none; see :func:`_is_dead`)."""
+    down = len(column) - len(column.lstrip(_DOWN_BYTES))
+    pins: list[tuple[int, ...]] = []
+    below: set[int] = set()
+    for i in range(min(down + 1, len(column))):
+        card = column[i] & (_DOWN - 1)
+        if i and _RANK[card] != 13 and any(_SUIT[c] == _SUIT[card] and _RANK[c] < _RANK[card] for c in below):
+            free = tuple(p for p in _PARENTS[card] if p not in below)
+            if not free:
+                return _DEAD
+            pins.append(free)
+        below.add(card)
+    return tuple(pins)
+
+
+def _is_dead(columns: Columns, found: tuple[int, ...], pinned: dict[bytes, tuple[tuple[int, ...], ...]]) -> bool:
+    """A position no line can win: some card lies on face-down cards only,
+    cannot reach its foundation (a lower card of its suit lies under it), and
+    each card it could be built on lies under it or is on its foundation.
+
+    Proof: until that card moves, nothing under it moves (face-down cards do
+    not, and none turns up while covered), so it keeps lying there; it cannot
+    go to its foundation, nor to an empty column (it is no King), nor onto a
+    parent (one lies under it, the other on a foundation, which it never
+    leaves). So it never moves, the card under it never turns up, and that
+    card never reaches its foundation."""
+    for column in columns:
+        pins = pinned.get(column)
+        if pins is None:
+            pins = pinned[column] = _pinned(column)
+        for free in pins:
+            if all(found[_SUIT[p]] >= _RANK[p] for p in free):
+                return True
+    return False
+
+
 def _children(node: _Node, known: dict[bytes, int]) -> list[tuple[int, int, _Node]]:
     """Every move from ``node`` (forced moves after it), each with the rank of
     the move and the score of the position it makes (lower first)."""
@@ -212,6 +260,9 @@ def solve(state: YukonState, budget: Budget | float | None = None, cancel: Cance
         return SolveResult(Verdict.SOLVED, _line(root), 0, time.monotonic() - start)
     seen = {_key(root.columns)}
     known: dict[bytes, int] = {}
+    pinned: dict[bytes, tuple[tuple[int, ...], ...]] = {}
+    if _is_dead(root.columns, root.found, pinned):
+        return SolveResult(Verdict.UNSOLVABLE, (), 0, time.monotonic() - start)
     stack: list[list[_Node]] = [[root]]
     nodes = 0
     while stack:
@@ -232,6 +283,8 @@ def solve(state: YukonState, budget: Budget | float | None = None, cancel: Cance
                 seen.add(key)
                 if sum(child.found) == 52:
                     return SolveResult(Verdict.SOLVED, _line(child), nodes, time.monotonic() - start)
+                if _is_dead(child.columns, child.found, pinned):
+                    continue
                 fresh.append((score, rank, len(fresh), child))
         fresh.sort(reverse=True)  # the lowest score (then rank) last: popped first
         stack.append([child for _, _, _, child in fresh])
