@@ -71,7 +71,7 @@ def main() -> int:
     print(f"solved {outcomes[Verdict.SOLVED]}, lost {outcomes[Verdict.UNSOLVABLE]}, "
           f"undecided {outcomes[Verdict.UNKNOWN]}; decided {100 * decided / count:.1f}%")
     print(f"time per deal: median {statistics.median(times):.3f} s, "
-          f"p95 {statistics.quantiles(times, n=20)[-1]:.2f} s")
+          f"p95 {(statistics.quantiles(times, n=20)[-1] if len(times) > 1 else times[0]):.2f} s")
     print(f"CPU {cpu:.1f} s, {nodes / cpu:,.0f} positions per CPU second")
     return 0
 

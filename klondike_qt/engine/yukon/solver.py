@@ -131,49 +131,57 @@ def _column_score(column: bytes, known: dict[bytes, int]) -> int:
 #: _PARENTS[b]: the two cards card b may be built on (none for a King, which never needs one).
 _PARENTS = tuple(tuple(sorted(p for p in range(52) if b < 52 and b in _FITS[p])) if _RANK[b] != 13 else ()
                  for b in range(2 * _DOWN))
-#: What :func:`_pinned` found out about a column: it is dead, or the parent pairs to look up.
-_DEAD: tuple[tuple[int, ...], ...] = ((),)
 
 
-def _pinned(column: bytes) -> tuple[tuple[int, ...], ...]:
-    """The cards that pin a column: for each card lying on face-down cards
-    only (a face-down card, or the lowest face-up one) that can never reach
-    its foundation from there (a lower card of its suit lies under it), the
-    parents it could still leave on, those not under it (:data:`_DEAD` if a
-    card has none; see :func:`_is_dead`)."""
-    down = len(column) - len(column.lstrip(_DOWN_BYTES))
-    pins: list[tuple[int, ...]] = []
-    below: set[int] = set()
-    for i in range(min(down + 1, len(column))):
-        card = column[i] & (_DOWN - 1)
-        if i and _RANK[card] != 13 and any(_SUIT[c] == _SUIT[card] and _RANK[c] < _RANK[card] for c in below):
-            free = tuple(p for p in _PARENTS[card] if p not in below)
-            if not free:
-                return _DEAD
-            pins.append(free)
-        below.add(card)
-    return tuple(pins)
+def _never(bases: tuple[bytes, ...], found: tuple[int, ...]) -> bool:
+    """Whether some card can never move again, so the position is lost;
+    ``bases`` are the columns' face-down cards with the lowest face-up card.
+
+    A card of a base lies on face-down cards only. It is *stuck* when it is
+    no King, cannot reach its foundation (a lower card of its suit lies under
+    it or is *buried*) and each card it could be built on lies under it, is
+    on its foundation or is buried; a card is *buried* when it lies under a
+    stuck card. Stuck cards are found over and over until no more are.
+
+    Proof, by the order the cards are found: until a stuck card moves,
+    nothing under it moves (face-down cards do not, and none turns up while
+    covered), so it lies where it is; it cannot go to its foundation (the
+    lower card it needs never gets there: it lies under it or under a card
+    already shown never to move), nor to an empty column (it is no King),
+    nor onto a parent (each is under it, on a foundation, which it never
+    leaves, or under a card that never moves, so never a column top). So it
+    never moves and never reaches its foundation: no line wins."""
+    never: set[int] = set()
+    stuck: set[int] = set()
+    grew = True
+    while grew:
+        grew = False
+        for base in bases:
+            for i in range(len(base)):
+                card = base[i] & (_DOWN - 1)
+                if card in stuck or _RANK[card] == 13:
+                    continue
+                suit, rank = _SUIT[card], _RANK[card]
+                under = {c & (_DOWN - 1) for c in base[:i]}
+                if not any(_SUIT[c] == suit and found[suit] < _RANK[c] < rank for c in under | never):
+                    continue
+                if all(p in under or p in never or found[_SUIT[p]] >= _RANK[p] for p in _PARENTS[card]):
+                    stuck.add(card)
+                    never.add(card)
+                    never.update(under)
+                    grew = True
+    return bool(stuck)
 
 
-def _is_dead(columns: Columns, found: tuple[int, ...], pinned: dict[bytes, tuple[tuple[int, ...], ...]]) -> bool:
-    """A position no line can win: some card lies on face-down cards only,
-    cannot reach its foundation (a lower card of its suit lies under it), and
-    each card it could be built on lies under it or is on its foundation.
-
-    Proof: until that card moves, nothing under it moves (face-down cards do
-    not, and none turns up while covered), so it keeps lying there; it cannot
-    go to its foundation, nor to an empty column (it is no King), nor onto a
-    parent (one lies under it, the other on a foundation, which it never
-    leaves). So it never moves, the card under it never turns up, and that
-    card never reaches its foundation."""
-    for column in columns:
-        pins = pinned.get(column)
-        if pins is None:
-            pins = pinned[column] = _pinned(column)
-        for free in pins:
-            if all(found[_SUIT[p]] >= _RANK[p] for p in free):
-                return True
-    return False
+def _is_dead(columns: Columns, found: tuple[int, ...], memo: dict[tuple[object, ...], bool]) -> bool:
+    """:func:`_never` of a position, remembered by its bases and foundations
+    (most moves change neither)."""
+    bases = tuple(column[:len(column) - len(column.lstrip(_DOWN_BYTES)) + 1] for column in columns)
+    key = (bases, found)
+    dead = memo.get(key)
+    if dead is None:
+        dead = memo[key] = _never(bases, found)
+    return dead
 
 
 def _children(node: _Node, known: dict[bytes, int]) -> list[tuple[int, int, _Node]]:
@@ -260,7 +268,7 @@ def solve(state: YukonState, budget: Budget | float | None = None, cancel: Cance
         return SolveResult(Verdict.SOLVED, _line(root), 0, time.monotonic() - start)
     seen = {_key(root.columns)}
     known: dict[bytes, int] = {}
-    pinned: dict[bytes, tuple[tuple[int, ...], ...]] = {}
+    pinned: dict[tuple[object, ...], bool] = {}
     if _is_dead(root.columns, root.found, pinned):
         return SolveResult(Verdict.UNSOLVABLE, (), 0, time.monotonic() - start)
     stack: list[list[_Node]] = [[root]]
