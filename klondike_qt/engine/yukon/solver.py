@@ -118,14 +118,14 @@ def _key(columns: Columns) -> bytes:
 _DOWN_WEIGHT = 8
 
 
-def _column_score(column: bytes, known: dict[bytes, int]) -> int:
-    score = known.get(column)
-    if score is None:
+class _Scores(dict[bytes, int]):
+    """The score of each column seen, worked out when first asked for."""
+
+    def __missing__(self, column: bytes) -> int:
         first = len(column) - len(column.lstrip(_DOWN_BYTES))
-        score = _DOWN_WEIGHT * first + sum(1 for i in range(first + 1, len(column))
-                                           if column[i] not in _FITS[column[i - 1]])
-        known[column] = score
-    return score
+        score = self[column] = _DOWN_WEIGHT * first + sum(1 for i in range(first + 1, len(column))
+                                                          if column[i] not in _FITS[column[i - 1]])
+        return score
 
 
 #: _PARENTS[b]: the two cards card b may be built on (none for a King, which never needs one).
@@ -184,12 +184,13 @@ def _is_dead(columns: Columns, found: tuple[int, ...], memo: dict[tuple[object, 
     return dead
 
 
-def _children(node: _Node, known: dict[bytes, int]) -> list[tuple[int, int, _Node]]:
-    """Every move from ``node`` (forced moves after it), each with the rank of
-    the move and the score of the position it makes (lower first)."""
+def _children(node: _Node, seen: set[bytes], scores: _Scores) -> list[tuple[int, int, int, _Node]]:
+    """Every move from ``node`` (forced moves after it) to a position not yet
+    ``seen`` (now seen), each with the score of that position and the rank of
+    the move (lower first)."""
     columns, found = node.columns, node.found
     empty = next((m for m, column in enumerate(columns) if not column), -1)
-    out: list[tuple[int, int, _Node]] = []
+    out: list[tuple[int, int, int, _Node]] = []
 
     def add(rank: int, n: int, i: int, target: int) -> None:
         new = list(columns)
@@ -203,8 +204,12 @@ def _children(node: _Node, known: dict[bytes, int]) -> list[tuple[int, int, _Nod
             new[target] = columns[target] + column[i:]
         steps: list[Step] = [(card, target)]
         _settle(new, new_found, steps)
-        child = _Node(tuple(new), tuple(new_found), node, tuple(steps))
-        out.append((rank, sum(_column_score(c, known) for c in child.columns), child))
+        key = _SEP.join(sorted(new))
+        if key in seen:
+            return
+        seen.add(key)
+        out.append((sum(map(scores.__getitem__, new)), rank, len(out),
+                    _Node(tuple(new), tuple(new_found), node, tuple(steps))))
 
     for n, column in enumerate(columns):
         if column and found[_SUIT[column[-1]]] + 1 == _RANK[column[-1]]:
@@ -267,7 +272,7 @@ def solve(state: YukonState, budget: Budget | float | None = None, cancel: Cance
     if sum(found) == 52:
         return SolveResult(Verdict.SOLVED, _line(root), 0, time.monotonic() - start)
     seen = {_key(root.columns)}
-    known: dict[bytes, int] = {}
+    scores = _Scores()
     pinned: dict[tuple[object, ...], bool] = {}
     if _is_dead(root.columns, root.found, pinned):
         return SolveResult(Verdict.UNSOLVABLE, (), 0, time.monotonic() - start)
@@ -284,16 +289,10 @@ def solve(state: YukonState, budget: Budget | float | None = None, cancel: Cance
                                    or (deadline is not None and time.monotonic() >= deadline)
                                    or len(seen) > MAX_STORED):
             return SolveResult(Verdict.UNKNOWN, (), nodes, time.monotonic() - start)
-        fresh: list[tuple[int, int, int, _Node]] = []
-        for rank, score, child in _children(node, known):
-            key = _key(child.columns)
-            if key not in seen:
-                seen.add(key)
-                if sum(child.found) == 52:
-                    return SolveResult(Verdict.SOLVED, _line(child), nodes, time.monotonic() - start)
-                if _is_dead(child.columns, child.found, pinned):
-                    continue
-                fresh.append((score, rank, len(fresh), child))
+        fresh = _children(node, seen, scores)
+        for entry in fresh:
+            if sum(entry[3].found) == 52:
+                return SolveResult(Verdict.SOLVED, _line(entry[3]), nodes, time.monotonic() - start)
         fresh.sort(reverse=True)  # the lowest score (then rank) last: popped first
-        stack.append([child for _, _, _, child in fresh])
+        stack.append([child for _, _, _, child in fresh if not _is_dead(child.columns, child.found, pinned)])
     return SolveResult(Verdict.UNSOLVABLE, (), nodes, time.monotonic() - start)
