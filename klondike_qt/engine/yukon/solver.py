@@ -184,13 +184,13 @@ def _is_dead(columns: Columns, found: tuple[int, ...], memo: dict[tuple[object, 
     return dead
 
 
-def _children(node: _Node, seen: set[bytes], scores: _Scores) -> list[tuple[int, int, int, _Node]]:
+def _children(node: _Node, seen: set[bytes], scores: _Scores) -> list[tuple[int, int, int, _Node, bool]]:
     """Every move from ``node`` (forced moves after it) to a position not yet
     ``seen`` (now seen), each with the score of that position and the rank of
     the move (lower first)."""
     columns, found = node.columns, node.found
     empty = next((m for m, column in enumerate(columns) if not column), -1)
-    out: list[tuple[int, int, int, _Node]] = []
+    out: list[tuple[int, int, int, _Node, bool]] = []
 
     def add(rank: int, n: int, i: int, target: int) -> None:
         new = list(columns)
@@ -208,8 +208,10 @@ def _children(node: _Node, seen: set[bytes], scores: _Scores) -> list[tuple[int,
         if key in seen:
             return
         seen.add(key)
+        # Only a card turned up or sent to a foundation can make a position dead (_is_dead).
         out.append((sum(map(scores.__getitem__, new)), rank, len(out),
-                    _Node(tuple(new), tuple(new_found), node, tuple(steps))))
+                    _Node(tuple(new), tuple(new_found), node, tuple(steps)),
+                    target < 0 or len(steps) > 1 or (i > 0 and column[i - 1] >= _DOWN)))
 
     for n, column in enumerate(columns):
         if column and found[_SUIT[column[-1]]] + 1 == _RANK[column[-1]]:
@@ -294,5 +296,6 @@ def solve(state: YukonState, budget: Budget | float | None = None, cancel: Cance
             if sum(entry[3].found) == 52:
                 return SolveResult(Verdict.SOLVED, _line(entry[3]), nodes, time.monotonic() - start)
         fresh.sort(reverse=True)  # the lowest score (then rank) last: popped first
-        stack.append([child for _, _, _, child in fresh if not _is_dead(child.columns, child.found, pinned)])
+        stack.append([child for _, _, _, child, changed in fresh
+                      if not (changed and _is_dead(child.columns, child.found, pinned))])
     return SolveResult(Verdict.UNSOLVABLE, (), nodes, time.monotonic() - start)
