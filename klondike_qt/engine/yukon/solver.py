@@ -22,14 +22,24 @@ cards as they really lie; hints and the answer never name a hidden card).
   moves of that card itself (every other move stays legal, a card it rode on
   now lands on the card below it, and a face-down card it covered is turned
   up sooner, which only allows more).
+- **Dead ends:** a position in which some card can never move again is
+  lost and not searched further (:func:`_never`, which carries the proof: a
+  card lying on face-down cards only, whose foundation and parents are all
+  out of reach). Only a card turned up or sent to a foundation can make a
+  position dead, so only those children are tested.
 - **Search:** depth first with a visited set over the keys, every move
   tried, the most promising first: the position with the lowest score (8
   per face-down card, 1 per face-up card not lying on a card it fits on),
   then by the move (turning a card up, to a foundation, emptying a column,
   onto a card, a King into an empty column, a card off a card it already
-  fits on last). It says "unsolvable" only when it has seen every position
-  reachable; when the budget (seconds, positions) runs out or it is
-  cancelled, "unknown". Figures: ``bench/yukon_bench.py``.
+  fits on last). A child already seen is dropped before it is built.
+- **Why "unsolvable" is a proof:** it is said only when the stack is empty,
+  that is when every position reachable from the start (up to the order of
+  the columns) was expanded, except positions reached through a forced move
+  (which loses no win, above) or proved dead (which have no win). No move
+  is ever left out for being unpromising. When the budget (seconds,
+  positions) runs out or the search is cancelled, the answer is "unknown".
+  Figures: ``bench/yukon_bench.py``.
 
 The line it returns is in the engine's moves, the forced ones included, and
 replays through :func:`~.state.apply`.
