@@ -106,6 +106,12 @@ def _flip(column: bytes) -> bytes:
     return column
 
 
+def _is_safe(top: int, found: tuple[int, ...] | list[int]) -> bool:
+    """Whether face-up ``top`` may go to its foundation now and is safe there (:func:`_settle`)."""
+    suit, rank = _SUIT[top], _RANK[top]
+    return found[suit] + 1 == rank and all(found[s] >= rank - 1 for s in _OTHER[suit])
+
+
 def _settle(columns: list[bytes], found: list[int], steps: list[Step]) -> None:
     """Send every safe column top to its foundation, over and over (the forced moves)."""
     moved = True
@@ -115,9 +121,8 @@ def _settle(columns: list[bytes], found: list[int], steps: list[Step]) -> None:
             if not column:
                 continue
             top = column[-1]
-            suit, rank = _SUIT[top], _RANK[top]
-            if found[suit] + 1 == rank and all(found[s] >= rank - 1 for s in _OTHER[suit]):
-                found[suit] = rank
+            if _is_safe(top, found):
+                found[_SUIT[top]] = _RANK[top]
                 columns[n] = _flip(column[:-1])
                 steps.append((top, -1))
                 moved = True
@@ -219,12 +224,16 @@ def _children(node: _Node, seen: set[bytes], scores: _Scores) -> list[tuple[int,
         card = column[i]
         new_found = list(found)
         new[n] = _flip(column[:i])
+        steps: list[Step] = [(card, target)]
         if target < 0:
             new_found[_SUIT[card]] = _RANK[card]
+            _settle(new, new_found, steps)
         else:
             new[target] = columns[target] + column[i:]
-        steps: list[Step] = [(card, target)]
-        _settle(new, new_found, steps)
+            # The foundations did not change and every other top was a top of the settled parent,
+            # so only the card now on top of the source column can have become safe.
+            if i and _is_safe(new[n][-1], found):
+                _settle(new, new_found, steps)
         key = _SEP.join(sorted(new))
         if key in seen:
             return
