@@ -69,7 +69,8 @@ def bench(description: str, new_state: Callable[[int], Any], apply: Callable[[An
     print(f"won {outcomes[Verdict.SOLVED]} ({100 * outcomes[Verdict.SOLVED] / count:.1f}%), "
           f"lost {outcomes[Verdict.UNSOLVABLE]} ({100 * outcomes[Verdict.UNSOLVABLE] / count:.1f}%), "
           f"undecided {outcomes[Verdict.UNKNOWN]} ({100 * outcomes[Verdict.UNKNOWN] / count:.1f}%)")
+    p95 = statistics.quantiles(times, n=20)[-1] if len(times) > 1 else times[0]
     print(f"time per deal: median {statistics.median(times):.3f} s, "
-          f"p95 {statistics.quantiles(times, n=20)[-1]:.3f} s, worst {worst[0]:.3f} s (deal {worst[1]})")
+          f"p95 {p95:.3f} s, worst {worst[0]:.3f} s (deal {worst[1]})")
     print(f"CPU {cpu:.1f} s, {nodes / max(cpu, 1e-9):,.0f} positions per CPU second")
     return 0

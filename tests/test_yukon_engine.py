@@ -477,6 +477,19 @@ def test_solver_proves_small_positions_lost_and_won():
     assert verdicts == {Verdict.SOLVED, Verdict.UNSOLVABLE}
 
 
+def test_solver_stuck_card_lost_without_search_and_won_while_a_parent_is_free():
+    # The J of hearts lies on the 9 of hearts (so it cannot go up) and the Q of clubs,
+    # face down; the other card it may go on, the Q of spades, is on its foundation.
+    rest = ("Kh Qh Th", "Kd Qd Jd Td 9d", "Kc Jc Tc 9c")
+    lost = whole("#Qc #9h Jh", *rest)
+    result = solve(lost, Budget(seconds=None))
+    assert result.outcome is Verdict.UNSOLVABLE and result.nodes == 0
+    assert not _brute_force_won(lost)
+    # With the Q of spades on the table the J of hearts can leave: the rule must not lose it.
+    won = whole("#Qc #9h Jh", "Ks Qs", *rest)
+    assert _agrees_with_exhaustive_search(won) is Verdict.SOLVED
+
+
 def test_solver_budget_and_cancel_give_unknown():
     hard = new_yukon(9)
     assert solve(hard, Budget(seconds=None, nodes=64)).outcome is Verdict.UNKNOWN
