@@ -122,3 +122,10 @@ def deal_label(model: AnyModel) -> str:
 
     number = model.deal_number
     return msg.status_deal(number) if number is not None else msg.status_custom_deal()
+
+
+def won_banner(sentence: str, moves: int) -> Banner:
+    """The banner of a won game: the game's sentence (time, score), the moves, the offer of a new deal."""
+    from ...a11y import messages as msg
+
+    return Banner("won", msg.banner_won_title(), "\n".join((sentence, msg.banner_won_moves(moves), msg.banner_new_deal())))

@@ -20,7 +20,7 @@ from ...model.statistics_store import StatisticsStore
 from ..freecell_board import FreeCellBoard
 from ..freecell_keyboard import FreeCellKeyboard
 from ..settings_form import SettingsSection, group, setting_box
-from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
+from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label, won_banner
 
 
 def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
@@ -41,8 +41,7 @@ def _banner(model: AnyModel, session: GameSession) -> Banner | None:
         # Moves are left, but the solver has proved none wins (what the narrator says too).
         return Banner("stuck", msg.banner_dead_end_title(), msg.banner_dead_end_body())
     if status is GameStatus.WON:
-        body = (fc_describe.win(model.elapsed_ms()), msg.banner_won_moves(model.state.moves), msg.banner_new_deal())
-        return Banner("won", msg.banner_won_title(), "\n".join(body))
+        return won_banner(fc_describe.win(model.elapsed_ms()), model.state.moves)
     return None
 
 

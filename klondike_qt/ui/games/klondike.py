@@ -21,7 +21,7 @@ from ..formatting import money
 from ..klondike_board import KlondikeBoard
 from ..klondike_keyboard import KlondikeKeyboard
 from ..settings_form import SettingsSection, choices, group, next_deal, note, setting_box, setting_combo
-from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
+from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label, won_banner
 
 
 def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
@@ -59,8 +59,7 @@ def _banner(model: AnyModel, session: GameSession) -> Banner | None:
         return Banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
     if status is GameStatus.WON:
         # The sentence gives the time and the score; the moves go under it.
-        body = (describe.win(state, model.elapsed_ms()), msg.banner_won_moves(state.moves), msg.banner_new_deal())
-        return Banner("won", msg.banner_won_title(), "\n".join(body))
+        return won_banner(describe.win(state, model.elapsed_ms()), state.moves)
     return None
 
 

@@ -21,7 +21,7 @@ from ...model.statistics_store import StatisticsStore
 from ..settings_form import SettingsSection, choices, group, next_deal, setting_combo
 from ..spider_board import SpiderBoard
 from ..spider_keyboard import SpiderKeyboard
-from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
+from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label, won_banner
 
 
 def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
@@ -42,9 +42,7 @@ def _banner(model: AnyModel, session: GameSession) -> Banner | None:
         return Banner("stuck", msg.banner_stuck_title(),
                       msg.banner_spider_stuck_body() if model.state.stock else msg.banner_stuck_body())
     if status is GameStatus.WON:
-        body = (sp_describe.win(model.elapsed_ms(), model.record_score()), msg.banner_won_moves(model.state.moves),
-                msg.banner_new_deal())
-        return Banner("won", msg.banner_won_title(), "\n".join(body))
+        return won_banner(sp_describe.win(model.elapsed_ms(), model.record_score()), model.state.moves)
     return None
 
 

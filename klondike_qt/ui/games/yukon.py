@@ -19,7 +19,7 @@ from ...model.statistics_store import StatisticsStore
 from ...model.yukon_model import YukonModel
 from ..yukon_board import YukonBoard
 from ..yukon_keyboard import YukonKeyboard
-from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
+from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label, won_banner
 
 
 def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
@@ -38,10 +38,7 @@ def _banner(model: AnyModel, session: GameSession) -> Banner | None:
     if status is GameStatus.NO_MOVES:
         return Banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
     if status is GameStatus.WON:
-        state = model.state
-        body = (msg.won(msg.duration(model.elapsed_ms()), state.score), msg.banner_won_moves(state.moves),
-                msg.banner_new_deal())
-        return Banner("won", msg.banner_won_title(), "\n".join(body))
+        return won_banner(msg.won(msg.duration(model.elapsed_ms()), model.state.score), model.state.moves)
     return None
 
 
