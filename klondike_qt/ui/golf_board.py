@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QMouseEvent
-from PySide6.QtWidgets import QGraphicsColorizeEffect, QWidget
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsEffect, QWidget
 
 from ..engine.cards import Card, Suit
 from ..engine.golf import DRAW, GolfState, WasteMove
@@ -41,8 +41,8 @@ BOTTOM_MARGIN = 0.15
 DESIGN_H = LOWER_Y + CARD_H + BOTTOM_MARGIN
 #: The waste shows its last cards fanned to the right, this far apart.
 WASTE_FAN, WASTE_SHOWN = 0.3, 4
-#: How much a covered card is darkened.
-DIM_STRENGTH = 0.35
+#: How much a covered card is darkened (the alpha of the black laid over it).
+DIM_ALPHA = 70
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,16 +141,28 @@ class GolfBoard(CardBoardBase[GolfPile, GolfGeometry]):
         return [self.card_scene_rect(move.card), self._top_or_slot_rect(WASTE)]
 
 
+class _Shade(QGraphicsEffect):
+    """Draws its card darker (a covered card), its rounded corners kept."""
+
+    def draw(self, painter: QPainter) -> None:
+        logical = Qt.CoordinateSystem.LogicalCoordinates
+        shaded = QPixmap(self.sourcePixmap(logical))
+        inner = QPainter(shaded)
+        inner.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+        inner.fillRect(shaded.rect(), QColor(0, 0, 0, DIM_ALPHA))
+        inner.end()
+        painter.drawPixmap(self.sourceBoundingRect(logical).topLeft(), shaded)
+
+
 def _dim(item: CardItem, dimmed: bool) -> None:
     """Darken a covered card (a free card shows plain)."""
     effect = item.graphicsEffect()
-    if dimmed and effect is None:
-        shade = QGraphicsColorizeEffect()
-        shade.setColor(QColor(0, 0, 0))
-        shade.setStrength(DIM_STRENGTH)
-        item.setGraphicsEffect(shade)
-    elif not dimmed and effect is not None:
-        item.setGraphicsEffect(None)
+    if effect is None:
+        if not dimmed:
+            return
+        effect = _Shade()
+        item.setGraphicsEffect(effect)
+    effect.setEnabled(dimmed)
 
 
 class GolfMouse(MouseBase[CardBoard]):

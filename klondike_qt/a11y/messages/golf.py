@@ -310,11 +310,6 @@ def gf_info(strokes: int, stock: int, time_text: str) -> str:
         strokes, time_text)
 
 
-def gf_status_score(strokes: int) -> str:
-    #: Golf, the status bar: the score. %1 the strokes (lower is better).
-    return fill(QCoreApplication.translate("Messages", "Strokes: %1"), strokes)
-
-
 def gf_tab_hint() -> str:
     #: Golf: Tab pressed on the board (the piles are reached with the arrow keys and the digits).
     return QCoreApplication.translate(

@@ -59,7 +59,7 @@ DEFINITION = GameDefinition(
         str(QT_TRANSLATE_NOOP("Actions", "Play &Golf")),
         #: What the Game menu command "Play Golf" does: its status-bar tip, and its line in the F1 key list.
         str(QT_TRANSLATE_NOOP("Actions", "Switch to Golf; the game you leave is kept for when you come back."))),),
-    status_line=lambda model: StatusLine((gmsg.golf_title(), deal_label(model)), gmsg.gf_status_score(model.state.score)),
+    status_line=lambda model: StatusLine((gmsg.golf_title(), deal_label(model)), str(model.state.score)),
     banner=_banner,
     illegal=illegal,
     rules_html=gmsg.golf_rules_html,
