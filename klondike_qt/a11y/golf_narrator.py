@@ -61,15 +61,17 @@ def pile_title(pile: GolfPile) -> str:
 
 
 # -- words of a change ---------------------------------------------------------------------
-def move_words(change: GolfChange) -> str:
-    """A play or a draw ("Played 6 of hearts on the 5 of clubs. Column 2 shows the 9 of spades. Next: …")."""
+def move_words(change: GolfChange, redo: bool = False) -> str:
+    """A play or a draw ("Played 6 of hearts on the 5 of clubs. Column 2 shows the 9 of spades. Next: …"),
+    or its redo ("Redone: played …")."""
     t = change.transition
     assert t is not None
     c = t.change
     if c.is_draw:
-        return f"{gmsg.gf_turned(c.card, gmsg.gf_needs(c.needs))} {gmsg.gf_stock_left(c.stock)}"
+        turned = gmsg.gf_redone_draw(c.card) if redo else gmsg.gf_turned(c.card, gmsg.gf_needs(c.needs))
+        return f"{turned} {gmsg.gf_stock_left(c.stock)}"
     shows = gmsg.gf_shows(c.column, c.shows) if c.shows is not None else gmsg.gf_column_emptied(c.column)
-    parts = [gmsg.gf_played(c.card, c.onto), shows]
+    parts = [gmsg.gf_redone_play(c.card, c.onto) if redo else gmsg.gf_played(c.card, c.onto), shows]
     if not c.won:
         parts += [gmsg.gf_next(gmsg.gf_needs(c.needs)), gmsg.gf_left(c.left)]
     return " ".join(parts)
@@ -102,6 +104,8 @@ def illegal(error: GolfIllegalMove) -> str:
         return gmsg.gf_in_stock(card)
     if reason is GolfReason.STOCK_EMPTY:
         return gmsg.gf_stock_empty()
+    if reason is GolfReason.ONLY_ONTO_WASTE and card is not None:
+        return gmsg.gf_only_onto_waste(card)
     return gmsg.gf_game_over()
 
 
@@ -133,7 +137,7 @@ class GolfVoice(Voice[GolfModel, GolfState, GolfChange, GolfCursor, GolfPile, Wa
             return ""
         if change.initiator is Initiator.UNDO:
             return undo_words(change)
-        return move_words(change)
+        return move_words(change, redo=change.initiator is Initiator.REDO)
 
     def status_text(self, status: GameStatus, state: GolfState, elapsed_ms: int) -> str | None:
         if status is GameStatus.NO_MOVES:
@@ -165,7 +169,14 @@ class GolfVoice(Voice[GolfModel, GolfState, GolfChange, GolfCursor, GolfPile, Wa
         return gmsg.gf_stock_empty() if pile.is_stock else f"{focus_text(self.model.state, pile)}."
 
     def broken_run(self, held: tuple[Card, ...], pile: GolfPile) -> GolfIllegalMove | None:
-        return None  # one card at a time: the rules refuse a covered card when it is played
+        """A covered card cannot be picked up: the rule says what lies on it."""
+        state = self.model.state
+        covering = state.covered_by(held[0])
+        if not covering:
+            return None
+        place = state.locate(held[0])
+        return GolfIllegalMove(GolfReason.NOT_TOP, WasteMove(held[0]), held[0], covering[0], column=place.column,
+                               cards_on=place.cards_on)
 
     def instruction(self, state: GolfState, move: WasteMove) -> str:
         return instruction(state, move)

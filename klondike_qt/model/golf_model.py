@@ -93,9 +93,21 @@ class GolfTransition:
     change: GolfMoveChange
 
     @property
+    def source(self) -> GolfPile:
+        """Where the card came from: its column, or the stock."""
+        return STOCK if self.change.is_draw else COLUMNS[self.change.column - 1]
+
+    @property
+    def target(self) -> GolfPile:
+        return WASTE
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return (self.change.card,)
+
+    @property
     def touched(self) -> tuple[GolfPile, ...]:
-        source = STOCK if self.change.is_draw else COLUMNS[self.change.column - 1]
-        return source, WASTE
+        return self.source, WASTE
 
 
 @dataclass(frozen=True, slots=True)

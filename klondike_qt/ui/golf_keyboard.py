@@ -2,8 +2,9 @@
 own on :class:`~.keyboard_base.KeyboardBase` -- its cursor
 (:mod:`..model.golf_cursor`: the columns, the waste and the stock), its tree
 and :class:`~..a11y.golf_narrator.GolfNarrator`, and its commands N (draw),
-P (the waste) and U (the waste and the stock). Golf holds nothing: Space,
-like Enter, plays the focused card onto the waste (on the stock, draws)."""
+P (the waste) and U (the waste and the stock). Enter plays the focused card onto the
+waste (on the stock, draws); Space picks a column's top card up and puts it
+down on the waste, as in the other games."""
 
 from __future__ import annotations
 
@@ -15,10 +16,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from ..a11y.golf_accessible import GolfTree, attach_golf
 from ..a11y.golf_narrator import GolfNarrator
 from ..engine.cards import Card
-from ..engine.golf import DRAW, GolfState, WasteMove, click_move
+from ..engine.golf import DRAW, GolfIllegalMove, GolfReason, GolfState, WasteMove, click_move
 from ..model import golf_cursor as cur
 from ..model.golf_cursor import GolfCursor
-from ..model.golf_model import COLUMNS, STOCK, GolfPile, locate_pile
+from ..model.golf_model import COLUMNS, STOCK, WASTE, GolfPile, locate_pile
 from .commands import CommandWords, words
 from .keyboard_base import CursorOps, KeyboardBase
 
@@ -31,12 +32,9 @@ class GolfKeyboard(KeyboardBase[GolfState, GolfCursor]):
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
         #: Golf's status-bar tip and F1 key-list line for "Last Pile" (End).
         "focus_last": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock.")),
-        #: Golf's name for "Pick Up / Put Down" (Space): a Play menu item, a row in the F1 key list and in the
-        #: key settings.
-        "pick_or_drop": words(QT_TRANSLATE_NOOP("Actions", "Play Card onto the Waste"),
-                              #: What Golf's Space does: status-bar tip, F1 key-list line.
-                              QT_TRANSLATE_NOOP("Actions", "Play the focused card onto the waste; on the stock, "
-                                                           "turn its next card.")),
+        #: Golf's status-bar tip and F1 key-list line for "Pick Up / Put Down" (Space).
+        "pick_or_drop": words("", QT_TRANSLATE_NOOP(
+            "Actions", "Pick up a column's top card, or put the held card on the waste; on the stock, draw.")),
         #: Golf's name for "Turn Cards" (N): a Play menu item, a row in the F1 key list and in the key settings.
         "draw": words(QT_TRANSLATE_NOOP("Actions", "Draw a Card"),
                       #: What Golf's "Draw a Card" (N) does: status-bar tip, F1 key-list line.
@@ -75,12 +73,14 @@ class GolfKeyboard(KeyboardBase[GolfState, GolfCursor]):
         """N: turn the stock's next card onto the waste (refused when the stock is empty)."""
         self.session.play(DRAW)
 
-    def pick_or_drop(self) -> None:
-        """Space: Golf holds nothing; it plays the focused card, as Enter does."""
-        self.send_best()
-
     def _drop(self, c: GolfCursor) -> bool:
-        return bool(self.session.play(WasteMove(c.held[0])))
+        """Space on the waste plays the held card; anywhere else it is refused with the rule."""
+        card = c.held[0]
+        if c.pile == WASTE:
+            return bool(self.session.play(WasteMove(card)))
+        self.session.model.refused.emit(GolfIllegalMove(GolfReason.ONLY_ONTO_WASTE, WasteMove(card), card,
+                                                        column=c.pile.number))
+        return False
 
     def _click_move(self, card: Card) -> WasteMove | None:
         return click_move(self.state, card)

@@ -118,6 +118,17 @@ def gf_played(card: Card, onto: Card) -> str:
     return fill(QCoreApplication.translate("Messages", "Played %1 on the %2."), card_name(card), card_name(onto))
 
 
+def gf_redone_play(card: Card, onto: Card) -> str:
+    #: Golf, after redoing a play (Ctrl+Y). %1 the card played again, %2 the waste card it went on.
+    return fill(QCoreApplication.translate("Messages", "Redone: played %1 on the %2."), card_name(card),
+                card_name(onto))
+
+
+def gf_redone_draw(card: Card) -> str:
+    #: Golf, after redoing a draw (Ctrl+Y). %1 the card turned again.
+    return fill(QCoreApplication.translate("Messages", "Redone: turned the %1."), card_name(card))
+
+
 def gf_shows(column: int, card: Card) -> str:
     #: Golf, after a play: the column's new top card (now free). %1 the column number, %2 the card.
     return fill(QCoreApplication.translate("Messages", "Column %1 shows the %2."), column, card_name(card))
@@ -222,6 +233,12 @@ def gf_in_stock(card: Card) -> str:
                 card_name(card))
 
 
+def gf_only_onto_waste(card: Card) -> str:
+    #: Golf, refused: a held card put down on a column (nothing is ever placed on a column). %1 the card.
+    return fill(QCoreApplication.translate("Messages", "Nothing goes on a column: the %1 can only go onto the waste."),
+                card_name(card))
+
+
 def gf_stock_empty() -> str:
     #: Golf, refused: a draw from the empty stock (one pass, no recycling).
     return QCoreApplication.translate("Messages", "The stock is empty.")
@@ -314,7 +331,8 @@ def gf_tab_hint() -> str:
     #: Golf: Tab pressed on the board (the piles are reached with the arrow keys and the digits).
     return QCoreApplication.translate(
         "Messages", "Left and Right move between the seven columns, the waste and the stock, 1 to 7 go to a "
-        "column's top card, Up and Down along a column. Enter plays the card, N draws, M says what fits. "
+        "column's top card, Up and Down along a column. Enter plays the card onto the waste, N draws, M says what "
+        "fits. "
         "F1 lists the keys.")
 
 
@@ -322,7 +340,7 @@ def gf_board_description() -> str:
     #: Golf: the card table's accessible description, read by a screen reader with its name "Card table".
     return QCoreApplication.translate(
         "Messages", "Golf solitaire. Left and Right move between the columns, the waste and the stock, Up and "
-        "Down along a column, Enter or Space plays a card onto the waste, N draws, H gives a hint, "
+        "Down along a column, Enter plays a card onto the waste, N draws, H gives a hint, "
         "F1 lists every key.")
 
 
@@ -348,7 +366,8 @@ def golf_rules_html() -> str:
         "<b>7</b> go to a column's top card, <b>P</b> to the waste.</li>"
         "<li>In a column you start on the top card, the one that can be played: <b>Up</b> goes to the cards "
         "under it, <b>Down</b> back to the top, and from the top card to the waste.</li>"
-        "<li><b>Enter</b> or <b>Space</b> plays the card you are on onto the waste (on the stock: draws); "
+        "<li><b>Enter</b> plays the card you are on onto the waste (on the stock: draws); <b>Space</b> picks a "
+        "top card up and, on the waste (<b>P</b>), puts it down; "
         "<b>N</b> draws. With the mouse, click a card or drag it onto the waste; click the stock to draw.</li>"
         "<li><b>M</b> says the top cards that fit the waste, <b>H</b> gives a hint, <b>D</b> reads the columns "
         "from the top card down, <b>U</b> the waste and the stock, <b>I</b> the score, the stock and whether "

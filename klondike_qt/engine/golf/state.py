@@ -44,6 +44,7 @@ class GolfReason(Enum):
     IN_STOCK = "in-stock"  # card is still in the stock (draw turns the next one)
     STOCK_EMPTY = "stock-empty"  # draw with nothing left in the stock (one pass, no recycling)
     GAME_OVER = "game-over"  # the deal is won: no move after a win
+    ONLY_ONTO_WASTE = "only-onto-waste"  # card put on a column (a drop there): nothing is ever placed on a column
 
 
 def _rank_names(ranks: tuple[int, ...]) -> str:
@@ -81,6 +82,7 @@ class GolfIllegalMove(ValueError):
             GolfReason.IN_STOCK: f"{card} is still in the stock: draw turns the next card",
             GolfReason.STOCK_EMPTY: "the stock is empty",
             GolfReason.GAME_OVER: "the deal is won: no move after a win",
+            GolfReason.ONLY_ONTO_WASTE: f"{card} can only go onto the waste: nothing is placed on a column",
         }
         return f"{self.move}: {texts[self.reason]}"
 
