@@ -49,14 +49,24 @@ def gf_new_deal(number: int | None, restart: bool, brief: bool, waste: Card, nee
         "Messages", "Golf deal %1. The waste shows the %2: %3 fits."), number, card_name(waste), needs)
 
 
+def gf_a_rank(rank: int) -> str:
+    """A rank with its article, inside a sentence: "a 4", "an 8", "an ace"."""
+    if rank in (1, 8):
+        #: Golf: an ace or an 8 with its article, inside a sentence ("an 8", "an ace"). %1 the rank's name.
+        return fill(QCoreApplication.translate("Messages", "an %1"), rank_name(rank))
+    #: Golf: any other rank with its article, inside a sentence ("a 4", "a queen"). %1 the rank's name.
+    return fill(QCoreApplication.translate("Messages", "a %1"), rank_name(rank))
+
+
 def gf_needs(ranks: tuple[int, ...]) -> str:
     """The ranks that fit the waste, inside a sentence."""
     if len(ranks) == 2:
-        #: Golf: the two ranks that go on the waste's card, inside a sentence ("a 4 or a 6", "a jack or a king").
-        #: %1 and %2 rank names.
-        return fill(QCoreApplication.translate("Messages", "a %1 or a %2"), rank_name(ranks[0]), rank_name(ranks[1]))
-    #: Golf: the one rank that goes on an ace or a king, inside a sentence ("only a 2", "only a queen"). %1 a rank name.
-    return fill(QCoreApplication.translate("Messages", "only a %1"), rank_name(ranks[0]))
+        #: Golf: the two ranks that go on the waste's card, inside a sentence ("a 4 or a 6", "an 8 or a 10").
+        #: %1 and %2 each a rank with its article.
+        return fill(QCoreApplication.translate("Messages", "%1 or %2"), gf_a_rank(ranks[0]), gf_a_rank(ranks[1]))
+    #: Golf: the one rank that goes on an ace or a king, inside a sentence ("only a 2", "only a queen").
+    #: %1 a rank with its article.
+    return fill(QCoreApplication.translate("Messages", "only %1"), gf_a_rank(ranks[0]))
 
 
 # -- the focus -----------------------------------------------------------------------------
