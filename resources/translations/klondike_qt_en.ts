@@ -423,5 +423,101 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
             <numerusform>Score %1, time %2, %n moves.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, column %2, top card, %n under it, fits the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s top card (free) that can go on the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%1, column %2, top card, %n under it, fits the waste</numerusform>
+            <numerusform>%1, column %2, top card, %n under it, fits the waste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, top card, %n under it, does not fit the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s top card (free) that does not fit the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%1, column %2, top card, %n under it, does not fit the waste</numerusform>
+            <numerusform>%1, column %2, top card, %n under it, does not fit the waste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s) left</source>
+        <extracomment>Golf, the focus on the stock. %n how many cards are left in it.</extracomment>
+        <translation>
+            <numerusform>Stock, %n card left</numerusform>
+            <numerusform>Stock, %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the columns.</source>
+        <extracomment>Golf, after a play: %n how many cards are left in the seven columns.</extracomment>
+        <translation>
+            <numerusform>%n card left in the columns.</numerusform>
+            <numerusform>%n cards left in the columns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left in the stock.</source>
+        <extracomment>Golf, after a draw, and in U and I: %n how many cards are left in the stock.</extracomment>
+        <translation>
+            <numerusform>%n left in the stock.</numerusform>
+            <numerusform>%n left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won in %1! All the columns are cleared, %n card(s) left in the stock: score minus %n.</source>
+        <extracomment>Golf, the win (the last column emptied). %1 the time played, %n the cards left in the stock (the score is minus that number).</extracomment>
+        <translation>
+            <numerusform>You won in %1! All the columns are cleared, %n card left in the stock: score minus %n.</numerusform>
+            <numerusform>You won in %1! All the columns are cleared, %n cards left in the stock: score minus %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw, %n left in the stock</source>
+        <extracomment>Golf, H&apos;s hint or M&apos;s list: draw a card. %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>draw, %n left in the stock</numerusform>
+            <numerusform>draw, %n left in the stock</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing fits: draw, %n left in the stock.</source>
+        <extracomment>Golf, M when no top card fits the waste. %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Nothing fits: draw, %n left in the stock.</numerusform>
+            <numerusform>Nothing fits: draw, %n left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: the %1, %2 fits. %n card(s) left in the stock.</source>
+        <extracomment>Golf, U (Say Waste and Stock). %1 the waste&apos;s card, %2 the ranks that fit it, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Waste: the %1, %2 fits. %n card left in the stock.</numerusform>
+            <numerusform>Waste: the %1, %2 fits. %n cards left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 is on the waste, under %n card(s).</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card on the waste. %1 the card, %n how many cards lie on it.</extracomment>
+        <translation>
+            <numerusform>The %1 is on the waste, under %n card.</numerusform>
+            <numerusform>The %1 is on the waste, under %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 is in the stock, %n card(s) before it.</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card still in the stock. %1 the card, %n how many cards come out before it.</extracomment>
+        <translation>
+            <numerusform>The %1 is in the stock, %n card before it.</numerusform>
+            <numerusform>The %1 is in the stock, %n cards before it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 strokes, %n card(s) left in the stock, time %2.</source>
+        <extracomment>Golf, I (Say Game Info), before whether the deal can still be won. %1 the score in strokes (the cards left in the columns; minus the stock left once won), %2 the time played, %n the cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Score %1 strokes, %n card left in the stock, time %2.</numerusform>
+            <numerusform>Score %1 strokes, %n cards left in the stock, time %2.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -182,6 +182,8 @@
         <source>Move the focus to the stock.</source>
         <extracomment>What the Play menu command &quot;First Pile&quot; does: its status-bar tip, and its line in the F1 key list.
 ----------
+Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
+----------
 Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Lleva el foco al mazo.</translation>
     </message>
@@ -605,6 +607,53 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <extracomment>What the Game menu command &quot;Play Yukon&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Cambiar a Yukón; la partida que dejas se guarda para cuando vuelvas.</translation>
     </message>
+    <message>
+        <source>Play &amp;Golf</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jugar al &amp;Golf</translation>
+    </message>
+    <message>
+        <source>Switch to Golf; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play Golf&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Cambia al Golf; la partida que dejas se guarda para cuando vuelvas.</translation>
+    </message>
+    <message>
+        <source>Pick up a column&apos;s top card, or put the held card on the waste; on the stock, draw.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <translation>Coge la carta de arriba de una columna, o deja la carta que llevas en el descarte; en el mazo, saca una carta.</translation>
+    </message>
+    <message>
+        <source>Draw a Card</source>
+        <extracomment>Golf&apos;s name for &quot;Turn Cards&quot; (N): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Sacar una carta</translation>
+    </message>
+    <message>
+        <source>Turn the stock&apos;s next card onto the waste (one pass).</source>
+        <extracomment>What Golf&apos;s &quot;Draw a Card&quot; (N) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Pasa la siguiente carta del mazo al descarte (una sola pasada).</translation>
+    </message>
+    <message>
+        <source>Say the waste&apos;s card, what fits it and the cards left in the stock.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Foundations&quot; (T): the waste is Golf&apos;s only foundation.
+----------
+Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
+        <translation>Dice la carta del descarte, qué encaja en ella y las cartas que quedan en el mazo.</translation>
+    </message>
+    <message>
+        <source>Say every column, from its top card down.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Columns&quot; (D).</extracomment>
+        <translation>Dice cada columna, desde su carta de arriba hacia abajo.</translation>
+    </message>
+    <message>
+        <source>Say the columns&apos; top cards that fit the waste now.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Available Moves&quot; (M).</extracomment>
+        <translation>Dice las cartas de arriba de las columnas que encajan ahora en el descarte.</translation>
+    </message>
+    <message>
+        <source>Say the score in strokes, the cards left in the stock, the time, and whether the deal can still be won.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
+        <translation>Dice la puntuación en golpes, las cartas que quedan en el mazo, el tiempo y si aún se puede ganar la partida.</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1002,19 +1051,341 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <translation>la %1</translation>
     </message>
     <message>
+        <source>Golf</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the statistics, the status bar). Spanish: Golf.</extracomment>
+        <translation>Golf</translation>
+    </message>
+    <message>
+        <source>Golf. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>Golf. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Golf. Press F1 for the list of keys.</source>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus, a deal set up by hand.</extracomment>
+        <translation>Golf. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Golf, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus. %1 the deal number.</extracomment>
+        <translation>Golf, partida %1. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>New Golf deal.</source>
+        <extracomment>Golf, after a new deal or a restart of a deal set up by hand.</extracomment>
+        <translation>Nueva partida de Golf.</translation>
+    </message>
+    <message>
+        <source>Restarted Golf deal %1.</source>
+        <extracomment>Golf, after a restart (Ctrl+R). %1 the deal number.</extracomment>
+        <translation>Partida de Golf %1 reiniciada.</translation>
+    </message>
+    <message>
+        <source>Golf deal %1.</source>
+        <extracomment>Golf, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
+        <translation>Partida de Golf %1.</translation>
+    </message>
+    <message>
+        <source>Golf deal %1. The waste shows the %2: %3 fits.</source>
+        <extracomment>Golf, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the card on the waste, %3 the ranks that fit it (&quot;a 4 or a 6&quot;, &quot;only a 2&quot;).</extracomment>
+        <translation>Partida de Golf %1. El descarte muestra %2: encaja %3.</translation>
+    </message>
+    <message>
+        <source>an %1</source>
+        <extracomment>Golf: an ace or an 8 with its article, inside a sentence (&quot;an 8&quot;, &quot;an ace&quot;). %1 the rank&apos;s name.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <extracomment>Golf: any other rank with its article, inside a sentence (&quot;a 4&quot;, &quot;a queen&quot;). %1 the rank&apos;s name.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>only %1</source>
+        <extracomment>Golf: the one rank that goes on an ace or a king, inside a sentence (&quot;only a 2&quot;, &quot;only a queen&quot;). %1 a rank with its article.</extracomment>
+        <translation>solo %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, top card, %n under it, fits the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s top card (free) that can go on the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%1, columna %2, carta de arriba, %n debajo, encaja en el descarte</numerusform>
+            <numerusform>%1, columna %2, carta de arriba, %n debajo, encaja en el descarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, top card, %n under it, does not fit the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s top card (free) that does not fit the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%1, columna %2, carta de arriba, %n debajo, no encaja en el descarte</numerusform>
+            <numerusform>%1, columna %2, carta de arriba, %n debajo, no encaja en el descarte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, column %2, card %3 from the top, under %4</source>
+        <extracomment>Golf, the focus on a column card with cards on it (not free). %1 the card, %2 the column number, %3 its place counted from the column&apos;s top card (2: the second from the top), %4 the cards lying on it, the one right on it first, as a list.</extracomment>
+        <translation>%1, columna %2, carta %3 desde arriba, bajo %4</translation>
+    </message>
+    <message>
+        <source>Column %1, empty</source>
+        <extracomment>Golf, the focus on an empty column (it stays empty). %1 the column number.</extracomment>
+        <translation>Columna %1, vacía</translation>
+    </message>
+    <message>
+        <source>%1, waste, %2 fits</source>
+        <extracomment>Golf, the focus on the waste. %1 its top card, %2 the ranks that fit it (&quot;a 4 or a 6&quot;, &quot;only a 2&quot;).</extracomment>
+        <translation>%1, descarte, encaja %2</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <extracomment>Golf, the focus on the empty stock (one pass: it stays empty).</extracomment>
+        <translation>Mazo, vacío</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s) left</source>
+        <extracomment>Golf, the focus on the stock. %n how many cards are left in it.</extracomment>
+        <translation>
+            <numerusform>Mazo, queda %n carta</numerusform>
+            <numerusform>Mazo, quedan %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Column %1</source>
-        <extracomment>Accessible name of a tableau column, %1 = 1..7.</extracomment>
+        <extracomment>Golf: a column&apos;s accessible name. %1 its number.
+----------
+Accessible name of a tableau column, %1 = 1..7.</extracomment>
         <translation>Columna %1</translation>
     </message>
     <message>
         <source>Waste</source>
-        <extracomment>Accessible name of the waste pile (cards turned from the stock).</extracomment>
+        <extracomment>Golf: the waste&apos;s accessible name (the one foundation every card ends on).
+----------
+Accessible name of the waste pile (cards turned from the stock).</extracomment>
         <translation>Descarte</translation>
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>Accessible name of the stock pile (cards not yet dealt, turned with N).</extracomment>
+        <extracomment>Golf: the stock&apos;s accessible name.
+----------
+Accessible name of the stock pile (cards not yet dealt, turned with N).</extracomment>
         <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Played %1 on the %2.</source>
+        <extracomment>Golf, after a card went from a column onto the waste. %1 the card played, %2 the waste card it went on.</extracomment>
+        <translation>Has jugado %1 sobre %2.</translation>
+    </message>
+    <message>
+        <source>Redone: played %1 on the %2.</source>
+        <extracomment>Golf, after redoing a play (Ctrl+Y). %1 the card played again, %2 the waste card it went on.</extracomment>
+        <translation>Rehecho: has jugado %1 sobre %2.</translation>
+    </message>
+    <message>
+        <source>Redone: turned the %1.</source>
+        <extracomment>Golf, after redoing a draw (Ctrl+Y). %1 the card turned again.</extracomment>
+        <translation>Rehecho: has sacado %1.</translation>
+    </message>
+    <message>
+        <source>Column %1 shows the %2.</source>
+        <extracomment>Golf, after a play: the column&apos;s new top card (now free). %1 the column number, %2 the card.</extracomment>
+        <translation>La columna %1 muestra %2.</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty.</source>
+        <extracomment>Golf, after a play that took a column&apos;s last card. %1 the column number.</extracomment>
+        <translation>La columna %1 está vacía.</translation>
+    </message>
+    <message>
+        <source>Next: %1.</source>
+        <extracomment>Golf, after a play: what fits the waste now. %1 the ranks (&quot;a 5 or a 7&quot;, &quot;only a queen&quot;).</extracomment>
+        <translation>Ahora: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the columns.</source>
+        <extracomment>Golf, after a play: %n how many cards are left in the seven columns.</extracomment>
+        <translation>
+            <numerusform>Queda %n carta en las columnas.</numerusform>
+            <numerusform>Quedan %n cartas en las columnas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned the %1: %2 fits.</source>
+        <extracomment>Golf, after a draw (N, or a click on the stock). %1 the card turned onto the waste, %2 the ranks that fit it (&quot;a 4 or a 6&quot;, &quot;only a queen&quot;).</extracomment>
+        <translation>Has sacado %1: encaja %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left in the stock.</source>
+        <extracomment>Golf, after a draw, and in U and I: %n how many cards are left in the stock.</extracomment>
+        <translation>
+            <numerusform>Queda %n en el mazo.</numerusform>
+            <numerusform>Quedan %n en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undone: the %1 is back on column %2. The waste shows the %3.</source>
+        <extracomment>Golf, after undoing a play. %1 the card back on its column, %2 the column number, %3 the waste&apos;s card now.</extracomment>
+        <translation>Deshecho: %1 vuelve a la columna %2. El descarte muestra %3.</translation>
+    </message>
+    <message>
+        <source>Undone: the %1 is back on the stock. The waste shows the %2.</source>
+        <extracomment>Golf, after undoing a draw. %1 the card back on the stock, %2 the waste&apos;s card now.</extracomment>
+        <translation>Deshecho: %1 vuelve al mazo. El descarte muestra %2.</translation>
+    </message>
+    <message>
+        <source>Play %1 from column %2</source>
+        <extracomment>Golf: a play in the Edit menu&apos;s undo history. %1 the card, %2 the column it came from.</extracomment>
+        <translation>Jugar %1 de la columna %2</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <extracomment>Golf: a draw in the Edit menu&apos;s undo history. %1 the card turned.</extracomment>
+        <translation>Sacar %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won in %1! All the columns are cleared, %n card(s) left in the stock: score minus %n.</source>
+        <extracomment>Golf, the win (the last column emptied). %1 the time played, %n the cards left in the stock (the score is minus that number).</extracomment>
+        <translation>
+            <numerusform>¡Has ganado en %1! Todas las columnas están vacías, queda %n carta en el mazo: puntuación menos %n.</numerusform>
+            <numerusform>¡Has ganado en %1! Todas las columnas están vacías, quedan %n cartas en el mazo: puntuación menos %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves left: no top card fits the waste, and no draw can help. Score %1. Undo, or press F2 for a new deal.</source>
+        <extracomment>Golf, said after a move when no column card fits the waste or any card left in the stock. %1 the cards left in the columns (the score).</extracomment>
+        <translation>No quedan movimientos: ninguna carta de arriba encaja en el descarte y sacar cartas no ayuda. Puntuación %1. Deshaz, o pulsa F2 para una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The %1 doesn&apos;t fit the %2: it needs %3.</source>
+        <extracomment>Golf, refused: a card one rank away from the waste&apos;s card goes on it. %1 the card, %2 the waste&apos;s card, %3 the ranks that fit (&quot;a 4 or a 6&quot;).</extracomment>
+        <translation>%1 no encaja en %2: hace falta %3.</translation>
+    </message>
+    <message>
+        <source>No wrapping: only a 2 goes on an ace.</source>
+        <extracomment>Golf, refused: a king on an ace (ranks do not wrap around).</extracomment>
+        <translation>Sin vuelta: sobre un as solo va un 2.</translation>
+    </message>
+    <message>
+        <source>Only a queen goes on a king.</source>
+        <extracomment>Golf, refused: an ace on a king.</extracomment>
+        <translation>Sobre un rey solo va una reina.</translation>
+    </message>
+    <message>
+        <source>Only the top card of a column can be played: the %1 is under the %2.</source>
+        <extracomment>Golf, refused: a card with cards on it. %1 the card, %2 the card lying right on it.</extracomment>
+        <translation>Solo se juega la carta de arriba de una columna: %1 está bajo %2.</translation>
+    </message>
+    <message>
+        <source>The %1 is already on the waste.</source>
+        <extracomment>Golf, refused: the card is already on the waste. %1 the card.</extracomment>
+        <translation>%1 ya está en el descarte.</translation>
+    </message>
+    <message>
+        <source>The %1 is still in the stock: N turns the next card.</source>
+        <extracomment>Golf, refused: a card still in the stock. %1 the card.</extracomment>
+        <translation>%1 sigue en el mazo: N saca la siguiente carta.</translation>
+    </message>
+    <message>
+        <source>Nothing goes on a column: the %1 can only go onto the waste.</source>
+        <extracomment>Golf, refused: a held card put down on a column (nothing is ever placed on a column). %1 the card.</extracomment>
+        <translation>Nada va sobre una columna: %1 solo puede ir al descarte.</translation>
+    </message>
+    <message>
+        <source>The deal is won: no move after a win.</source>
+        <extracomment>Golf, refused: a move after the win.</extracomment>
+        <translation>La partida está ganada: no hay movimientos después de ganar.</translation>
+    </message>
+    <message>
+        <source>Bottom of column %1.</source>
+        <extracomment>Golf, Up on a column&apos;s bottom card (the focus stays). %1 the column number.</extracomment>
+        <translation>Fondo de la columna %1.</translation>
+    </message>
+    <message>
+        <source>Nothing below the waste and the stock.</source>
+        <extracomment>Golf, Down on the waste or the stock (the focus stays).</extracomment>
+        <translation>No hay nada debajo del descarte y del mazo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>draw, %n left in the stock</source>
+        <extracomment>Golf, H&apos;s hint or M&apos;s list: draw a card. %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>sacar, queda %n en el mazo</numerusform>
+            <numerusform>sacar, quedan %n en el mazo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing fits, and the stock is empty.</source>
+        <extracomment>Golf, M when no top card fits the waste and the stock is empty.</extracomment>
+        <translation>No encaja nada y el mazo está vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing fits: draw, %n left in the stock.</source>
+        <extracomment>Golf, M when no top card fits the waste. %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>No encaja nada: saca, queda %n en el mazo.</numerusform>
+            <numerusform>No encaja nada: saca, quedan %n en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fits the waste: %1.</source>
+        <extracomment>Golf, M: the top cards that fit the waste now. %1 the list (&quot;7 of hearts, column 3; 5 of diamonds, column 6&quot;).</extracomment>
+        <translation>Encajan en el descarte: %1.</translation>
+    </message>
+    <message>
+        <source>Column %1, from the top: %2.</source>
+        <extracomment>Golf, D (Say Columns): one column, from its top card down. %1 the column number, %2 its cards as a list.</extracomment>
+        <translation>Columna %1, desde arriba: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: the %1, %2 fits. %n card(s) left in the stock.</source>
+        <extracomment>Golf, U (Say Waste and Stock). %1 the waste&apos;s card, %2 the ranks that fit it, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Descarte: %1, encaja %2. Queda %n carta en el mazo.</numerusform>
+            <numerusform>Descarte: %1, encaja %2. Quedan %n cartas en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is in column %2, card %3 from the top.</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card in a column. %1 the card, %2 the column, %3 its place from the top (1: the top card).</extracomment>
+        <translation>%1 está en la columna %2, carta %3 desde arriba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 is on the waste, under %n card(s).</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card on the waste. %1 the card, %n how many cards lie on it.</extracomment>
+        <translation>
+            <numerusform>%1 está en el descarte, bajo %n carta.</numerusform>
+            <numerusform>%1 está en el descarte, bajo %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 is in the stock, %n card(s) before it.</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card still in the stock. %1 the card, %n how many cards come out before it.</extracomment>
+        <translation>
+            <numerusform>%1 está en el mazo, con %n carta antes.</numerusform>
+            <numerusform>%1 está en el mazo, con %n cartas antes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 strokes, %n card(s) left in the stock, time %2.</source>
+        <extracomment>Golf, I (Say Game Info), before whether the deal can still be won. %1 the score in strokes (the cards left in the columns; minus the stock left once won), %2 the time played, %n the cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Puntuación %1 golpes, queda %n carta en el mazo, tiempo %2.</numerusform>
+            <numerusform>Puntuación %1 golpes, quedan %n cartas en el mazo, tiempo %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left and Right move between the seven columns, the waste and the stock, 1 to 7 go to a column&apos;s top card, Up and Down along a column. Enter plays the card onto the waste, N draws, M says what fits. F1 lists the keys.</source>
+        <extracomment>Golf: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
+        <translation>Izquierda y Derecha recorren las siete columnas, el descarte y el mazo, de 1 a 7 van a la carta de arriba de una columna, Arriba y Abajo recorren una columna. Intro juega la carta al descarte, N saca una carta, M dice qué encaja. F1 muestra las teclas.</translation>
+    </message>
+    <message>
+        <source>Golf solitaire. Left and Right move between the columns, the waste and the stock, Up and Down along a column, Enter plays a card onto the waste, N draws, H gives a hint, F1 lists every key.</source>
+        <extracomment>Golf: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitario Golf. Izquierda y Derecha recorren las columnas, el descarte y el mazo, Arriba y Abajo recorren una columna, Intro juega una carta al descarte, N saca una carta, H da una pista, F1 muestra todas las teclas.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Golf&lt;/h2&gt;&lt;p&gt;Seven columns of five face-up cards, a stock of 16 and a waste. Clear the columns: every card goes onto the waste.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A column&apos;s top card goes onto the waste when it is one rank above or below the waste&apos;s card, whatever the suit: on a 7, a 6 or an 8. No wrapping: on an ace only a 2, on a king only a queen.&lt;/li&gt;&lt;li&gt;Draw the stock&apos;s next card onto the waste at any time; one pass, no recycling.&lt;/li&gt;&lt;li&gt;Nothing is ever put on a column; an empty column stays empty.&lt;/li&gt;&lt;li&gt;The score is in strokes, lower is better: the cards left in the columns; a won deal scores minus the cards left in the stock.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Keys of Golf&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the seven columns, the waste and the stock; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column&apos;s top card, &lt;b&gt;P&lt;/b&gt; to the waste.&lt;/li&gt;&lt;li&gt;In a column you start on the top card, the one that can be played: &lt;b&gt;Up&lt;/b&gt; goes to the cards under it, &lt;b&gt;Down&lt;/b&gt; back to the top, and from the top card to the waste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the card you are on onto the waste (on the stock: draws); &lt;b&gt;Space&lt;/b&gt; picks a top card up and, on the waste (&lt;b&gt;P&lt;/b&gt;), puts it down; &lt;b&gt;N&lt;/b&gt; draws. With the mouse, click a card or drag it onto the waste; click the stock to draw.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; says the top cards that fit the waste, &lt;b&gt;H&lt;/b&gt; gives a hint, &lt;b&gt;D&lt;/b&gt; reads the columns from the top card down, &lt;b&gt;U&lt;/b&gt; the waste and the stock, &lt;b&gt;I&lt;/b&gt; the score, the stock and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Golf: the rules and the keys (HTML; keep the tags, translate the text; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Golf&lt;/h2&gt;&lt;p&gt;Siete columnas de cinco cartas boca arriba, un mazo de 16 y un descarte. Vacía las columnas: todas las cartas van al descarte.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;La carta de arriba de una columna va al descarte si es un rango más alta o más baja que la carta del descarte, sea cual sea el palo: sobre un 7, un 6 o un 8. Sin vuelta: sobre un as solo un 2, sobre un rey solo una reina.&lt;/li&gt;&lt;li&gt;Saca la siguiente carta del mazo al descarte cuando quieras; una sola pasada, sin volver a empezar.&lt;/li&gt;&lt;li&gt;Nunca se pone nada sobre una columna; una columna vacía sigue vacía.&lt;/li&gt;&lt;li&gt;La puntuación se cuenta en golpes, cuanto menos mejor: las cartas que quedan en las columnas; una partida ganada cuenta menos las cartas que quedan en el mazo.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Teclas del Golf&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las siete columnas, el descarte y el mazo; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; van a la carta de arriba de una columna, &lt;b&gt;P&lt;/b&gt; al descarte.&lt;/li&gt;&lt;li&gt;En una columna empiezas en la carta de arriba, la que se puede jugar: &lt;b&gt;Arriba&lt;/b&gt; va a las cartas de debajo, &lt;b&gt;Abajo&lt;/b&gt; vuelve arriba, y desde la carta de arriba al descarte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Intro&lt;/b&gt; juega la carta en la que estás al descarte (en el mazo: saca una carta); &lt;b&gt;Espacio&lt;/b&gt; coge una carta de arriba y, en el descarte (&lt;b&gt;P&lt;/b&gt;), la deja; &lt;b&gt;N&lt;/b&gt; saca una carta. Con el ratón, haz clic en una carta o arrástrala al descarte; haz clic en el mazo para sacar.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; dice las cartas de arriba que encajan en el descarte, &lt;b&gt;H&lt;/b&gt; da una pista, &lt;b&gt;D&lt;/b&gt; lee las columnas desde la carta de arriba, &lt;b&gt;U&lt;/b&gt; el descarte y el mazo, &lt;b&gt;I&lt;/b&gt; la puntuación, el mazo y si aún se puede ganar la partida.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -1028,7 +1399,9 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
     </message>
     <message>
         <source>%1, column %2</source>
-        <extracomment>Focus on a face-up card in a column (brief). %1 card, %2 column number.</extracomment>
+        <extracomment>Golf, a move in M&apos;s list and H&apos;s hint: a column&apos;s top card that fits the waste. %1 the card, %2 the column number.
+----------
+Focus on a face-up card in a column (brief). %1 card, %2 column number.</extracomment>
         <translation>%1, columna %2</translation>
     </message>
     <message numerus="yes">
@@ -2013,7 +2386,9 @@ At start, when the game saved at the last quit is restored.</extracomment>
     </message>
     <message>
         <source>Column %1: empty.</source>
-        <extracomment>D (Say Columns), one empty column: %1 its number.</extracomment>
+        <extracomment>Golf, D (Say Columns): an empty column. %1 the column number.
+----------
+D (Say Columns), one empty column: %1 its number.</extracomment>
         <translation>Columna %1: vacía.</translation>
     </message>
     <message numerus="yes">
@@ -3476,7 +3851,9 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
     </message>
     <message>
         <source>The stock is empty.</source>
-        <extracomment>Spider, U (Say Stock) and I (Say Game Info) when no row is left to deal; also after R.</extracomment>
+        <extracomment>Golf, refused: a draw from the empty stock (one pass, no recycling).
+----------
+Spider, U (Say Stock) and I (Say Game Info) when no row is left to deal; also after R.</extracomment>
         <translation>El mazo está vacío.</translation>
     </message>
     <message numerus="yes">
@@ -3529,7 +3906,9 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
     </message>
     <message>
         <source>%1 or %2</source>
-        <extracomment>Two or more columns a run may go to: %1 the first ones (&quot;2, 6&quot;), %2 the last (&quot;9&quot;).</extracomment>
+        <extracomment>Golf: the two ranks that go on the waste&apos;s card, inside a sentence (&quot;a 4 or a 6&quot;, &quot;an 8 or a 10&quot;). %1 and %2 each a rank with its article.
+----------
+Two or more columns a run may go to: %1 the first ones (&quot;2, 6&quot;), %2 the last (&quot;9&quot;).</extracomment>
         <translation>%1 o %2</translation>
     </message>
     <message>

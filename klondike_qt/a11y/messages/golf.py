@@ -201,10 +201,10 @@ def gf_won(stock: int, time_text: str) -> str:
 
 def gf_no_moves(left: int) -> str:
     #: Golf, said after a move when no column card fits the waste or any card left in the stock.
-    #: %n the cards left in the columns (the score).
-    return _plural(QCoreApplication.translate(
-        "Messages", "No moves left: no top card fits the waste, and no draw can help. Score %n. "
-        "Undo, or press F2 for a new deal.", None, left), left)
+    #: %1 the cards left in the columns (the score).
+    return fill(QCoreApplication.translate(
+        "Messages", "No moves left: no top card fits the waste, and no draw can help. Score %1. "
+        "Undo, or press F2 for a new deal."), left)
 
 
 # -- refusals ---------------------------------------------------------------------------------
