@@ -1105,6 +1105,16 @@ Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&qu
         <extracomment>Golf: the one rank that goes on an ace or a king, inside a sentence (&quot;only a 2&quot;, &quot;only a queen&quot;). %1 a rank with its article.</extracomment>
         <translation>solo %1</translation>
     </message>
+    <message>
+        <source>%1, column %2, last card, fits the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s last card (nothing under it) that can go on the waste now. %1 the card, %2 the column number.</extracomment>
+        <translation>%1, columna %2, última carta, encaja en el descarte</translation>
+    </message>
+    <message>
+        <source>%1, column %2, last card, does not fit the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s last card (nothing under it) that does not fit the waste now. %1 the card, %2 the column number.</extracomment>
+        <translation>%1, columna %2, última carta, no encaja en el descarte</translation>
+    </message>
     <message numerus="yes">
         <source>%1, column %2, top card, %n under it, fits the waste</source>
         <extracomment>Golf, the focus on a column&apos;s top card (free) that can go on the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>

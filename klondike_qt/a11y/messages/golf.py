@@ -71,6 +71,16 @@ def gf_needs(ranks: tuple[int, ...]) -> str:
 
 # -- the focus -----------------------------------------------------------------------------
 def gf_focus_top(card: Card, column: int, under: int, fits: bool) -> str:
+    if not under:
+        if fits:
+            #: Golf, the focus on a column's last card (nothing under it) that can go on the waste now.
+            #: %1 the card, %2 the column number.
+            return fill(QCoreApplication.translate("Messages", "%1, column %2, last card, fits the waste"),
+                        card_name(card), column)
+        #: Golf, the focus on a column's last card (nothing under it) that does not fit the waste now.
+        #: %1 the card, %2 the column number.
+        return fill(QCoreApplication.translate("Messages", "%1, column %2, last card, does not fit the waste"),
+                    card_name(card), column)
     if fits:
         #: Golf, the focus on a column's top card (free) that can go on the waste now.
         #: %1 the card, %2 the column number, %n how many cards lie under it.
