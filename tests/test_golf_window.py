@@ -66,6 +66,11 @@ def test_the_focus_says_the_card_first_where_it_is_and_whether_it_is_free(qtbot,
                                        "8 of hearts, and 9 of spades. Column 2, from the top: 8 of spades")
     run_command(window, "say_info")
     assert said(window)[-1].startswith("Score 35 strokes, 16 cards left in the stock, time 0 seconds.")
+    keys.find("5h")  # Ctrl+F: a stock card is said to be there, not where (the stock's order is hidden)
+    assert said(window)[-1] == "The 5 of hearts is in the stock." and keys.cursor.pile == STOCK
+    keys.find("jd")
+    assert said(window)[-1] == "The jack of diamonds is in column 1, card 2 from the top."
+    assert keys.focus_name() == "Jack of diamonds, column 1, card 2 from the top, under 4 of hearts"
     window.close()
 
 

@@ -190,7 +190,7 @@ class GolfVoice(Voice[GolfModel, GolfState, GolfChange, GolfCursor, GolfPile, Wa
             return gmsg.gf_find_column(card, place.column, place.cards_on + 1)
         if place.area.value == "waste":
             return gmsg.gf_find_waste(card, place.cards_on)
-        return gmsg.gf_find_stock(card, place.index)
+        return gmsg.gf_find_stock(card)  # not where: the stock's order is hidden
 
     def foundations(self, state: GolfState) -> str:
         return self.reserve(state)  # the waste is Golf's only foundation

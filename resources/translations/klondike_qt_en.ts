@@ -504,14 +504,6 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         </translation>
     </message>
     <message numerus="yes">
-        <source>The %1 is in the stock, %n card(s) before it.</source>
-        <extracomment>Golf, Find a Card (Ctrl+F), a card still in the stock. %1 the card, %n how many cards come out before it.</extracomment>
-        <translation>
-            <numerusform>The %1 is in the stock, %n card before it.</numerusform>
-            <numerusform>The %1 is in the stock, %n cards before it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Score %1 strokes, %n card(s) left in the stock, time %2.</source>
         <extracomment>Golf, I (Say Game Info), before whether the deal can still be won. %1 the score in strokes (the cards left in the columns; minus the stock left once won), %2 the time played, %n the cards in the stock.</extracomment>
         <translation>

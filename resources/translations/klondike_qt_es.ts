@@ -1366,13 +1366,10 @@ Accessible name of the stock pile (cards not yet dealt, turned with N).</extraco
             <numerusform>%1 está en el descarte, bajo %n cartas.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The %1 is in the stock, %n card(s) before it.</source>
-        <extracomment>Golf, Find a Card (Ctrl+F), a card still in the stock. %1 the card, %n how many cards come out before it.</extracomment>
-        <translation>
-            <numerusform>%1 está en el mazo, con %n carta antes.</numerusform>
-            <numerusform>%1 está en el mazo, con %n cartas antes.</numerusform>
-        </translation>
+    <message>
+        <source>The %1 is in the stock.</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card still in the stock (where in the stock is not said: its order is hidden). %1 the card.</extracomment>
+        <translation>%1 está en el mazo.</translation>
     </message>
     <message numerus="yes">
         <source>Score %1 strokes, %n card(s) left in the stock, time %2.</source>

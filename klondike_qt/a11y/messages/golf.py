@@ -333,10 +333,10 @@ def gf_find_waste(card: Card, cards_on: int) -> str:
         "Messages", "The %1 is on the waste, under %n card(s).", None, cards_on), cards_on), card_name(card))
 
 
-def gf_find_stock(card: Card, before: int) -> str:
-    #: Golf, Find a Card (Ctrl+F), a card still in the stock. %1 the card, %n how many cards come out before it.
-    return fill(_plural(QCoreApplication.translate(
-        "Messages", "The %1 is in the stock, %n card(s) before it.", None, before), before), card_name(card))
+def gf_find_stock(card: Card) -> str:
+    #: Golf, Find a Card (Ctrl+F), a card still in the stock (where in the stock is not said: its order is hidden).
+    #: %1 the card.
+    return fill(QCoreApplication.translate("Messages", "The %1 is in the stock."), card_name(card))
 
 
 def gf_info(strokes: int, stock: int, time_text: str) -> str:
