@@ -45,13 +45,16 @@ class GolfTree(AccessibleTree[GolfPile, Card]):
         state = self.state()
         if pile.is_stock and index < len(state.stock) - 1:
             return messages.face_down_card()
+        if pile.is_waste and index < len(state.waste) - 1:
+            return gmsg.gf_find_waste(key, len(state.waste) - 1 - index)
         return focus_text(state, pile, index)
 
     def place_name(self, pile: GolfPile) -> str:
         return focus_text(self.state(), pile)
 
     def focusable(self, key: Card, pile: GolfPile, index: int) -> bool:
-        return not pile.is_stock or index == len(self.state().stock) - 1
+        """A column's cards, and the top card of the waste and of the stock (the cursor's places)."""
+        return pile.is_column or index == len(pile_cards(self.state(), pile)) - 1
 
     def item_rect(self, key: Card, pile: GolfPile, index: int) -> QRectF | QRect | None:
         view = self.view
