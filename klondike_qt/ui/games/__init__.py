@@ -10,7 +10,7 @@ line to :data:`GAMES` (see ``ARCHITECTURE.md``, "Where a new game plugs in").
 
 from __future__ import annotations
 
-from . import freecell, golf, klondike, spider, yukon
+from . import freecell, golf, klondike, spider, tripeaks, yukon
 from .definition import GameDefinition
 
 #: Every game, in the Game menu's order: a new game adds its line here.
@@ -20,6 +20,7 @@ GAMES: tuple[GameDefinition, ...] = (
     spider.DEFINITION,
     yukon.DEFINITION,
     golf.DEFINITION,
+    tripeaks.DEFINITION,
 )
 
 
