@@ -481,7 +481,9 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
     </message>
     <message numerus="yes">
         <source>Nothing fits: draw, %n left in the stock.</source>
-        <extracomment>Golf, M when no top card fits the waste. %n the cards left in the stock.</extracomment>
+        <extracomment>Golf, M when no top card fits the waste. %n the cards left in the stock.
+----------
+TriPeaks, M when no free card fits the waste. %n the cards left in the stock.</extracomment>
         <translation>
             <numerusform>Nothing fits: draw, %n left in the stock.</numerusform>
             <numerusform>Nothing fits: draw, %n left in the stock.</numerusform>
@@ -509,6 +511,94 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         <translation>
             <numerusform>Score %1 strokes, %n card left in the stock, time %2.</numerusform>
             <numerusform>Score %1 strokes, %n cards left in the stock, time %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <extracomment>TriPeaks: face-down cards inside a list of the cards lying on another (&quot;under 2 face-down cards&quot;). %n how many.</extracomment>
+        <translation>
+            <numerusform>%n face-down card</numerusform>
+            <numerusform>%n face-down cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s). Space turns the next one.</source>
+        <extracomment>TriPeaks, the focus on the stock. %n the cards left in it.</extracomment>
+        <translation>
+            <numerusform>Stock, %n card. Space turns the next one.</numerusform>
+            <numerusform>Stock, %n cards. Space turns the next one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s). Next: %2.</source>
+        <extracomment>TriPeaks, the focus on the waste. %1 its top card, %n the cards on the waste, %2 the ranks that go on it.</extracomment>
+        <translation>
+            <numerusform>%1, waste, %n card. Next: %2.</numerusform>
+            <numerusform>%1, waste, %n cards. Next: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned %1. Streak ended at %2. %n left in the stock.</source>
+        <extracomment>TriPeaks, after a draw that ended a streak. %1 the card turned, %2 the streak it ended, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Turned %1. Streak ended at %2. %n left in the stock.</numerusform>
+            <numerusform>Turned %1. Streak ended at %2. %n left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned %1. %n left in the stock.</source>
+        <extracomment>TriPeaks, after a draw. %1 the card turned, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Turned %1. %n left in the stock.</numerusform>
+            <numerusform>Turned %1. %n left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits the waste: %1. Or draw, %n left in the stock.</source>
+        <extracomment>TriPeaks, M: the free cards that fit the waste, then the draw. %1 the cards with their rows (&quot;9 of clubs, row 4; 7 of diamonds, row 3&quot;), %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Fits the waste: %1. Or draw, %n left in the stock.</numerusform>
+            <numerusform>Fits the waste: %1. Or draw, %n left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw from the stock (%n card(s) left)</source>
+        <extracomment>TriPeaks, H: the draw as an instruction (lower case). %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>draw from the stock (%n card left)</numerusform>
+            <numerusform>draw from the stock (%n cards left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, streak %2; the next card earns %3. Cards left: %4 on the peaks, %5 in the stock. %n peak(s) cleared.</source>
+        <extracomment>TriPeaks, I: the score and what the next card earns. %1 the score, %2 the streak (cards played since the last draw), %3 the points the next card of the streak would earn, %4 the cards left on the peaks, %5 the cards left in the stock, %n the peaks cleared.</extracomment>
+        <translation>
+            <numerusform>Score %1, streak %2; the next card earns %3. Cards left: %4 on the peaks, %5 in the stock. %n peak cleared.</numerusform>
+            <numerusform>Score %1, streak %2; the next card earns %3. Cards left: %4 on the peaks, %5 in the stock. %n peaks cleared.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %1, next %2. %n card(s) in the stock.</source>
+        <extracomment>TriPeaks, U and T: the waste&apos;s card, what goes on it, the stock. %1 the card, %2 the ranks (&quot;a 7 or a 9&quot;), %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Waste: %1, next %2. %n card in the stock.</numerusform>
+            <numerusform>Waste: %1, next %2. %n cards in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1: %n face down.</source>
+        <extracomment>TriPeaks, D: a row of face-down cards only. %1 the row, %n the face-down cards.</extracomment>
+        <translation>
+            <numerusform>Row %1: %n face down.</numerusform>
+            <numerusform>Row %1: %n face down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1: %n face down; free %2.</source>
+        <extracomment>TriPeaks, D: a row. %1 the row, %n its face-down cards, %2 its free cards, as a list.</extracomment>
+        <translation>
+            <numerusform>Row %1: %n face down; free %2.</numerusform>
+            <numerusform>Row %1: %n face down; free %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -654,6 +654,75 @@ Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&qu
         <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Dice la puntuación en golpes, las cartas que quedan en el mazo, el tiempo y si aún se puede ganar la partida.</translation>
     </message>
+    <message>
+        <source>Play Tr&amp;iPeaks</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jugar a Tr&amp;iPeaks</translation>
+    </message>
+    <message>
+        <source>Switch to TriPeaks; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play TriPeaks&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Cambiar a TriPeaks; la partida que dejas se guarda para cuando vuelvas.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the highest card left.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <translation>Llevar el foco a la carta más alta que queda.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the waste.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
+----------
+TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quot; (P).</extracomment>
+        <translation>Llevar el foco al descarte.</translation>
+    </message>
+    <message>
+        <source>Pick up the focused free card, or put the held card on the waste. On the stock: draw.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <translation>Coger la carta libre enfocada, o dejar la que llevas en el descarte. En el mazo: sacar carta.</translation>
+    </message>
+    <message>
+        <source>Play the focused card onto the waste.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Jugar la carta enfocada al descarte.</translation>
+    </message>
+    <message>
+        <source>Turn the stock&apos;s next card onto the waste.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
+        <translation>Pasar la siguiente carta del mazo al descarte.</translation>
+    </message>
+    <message>
+        <source>Say Waste</source>
+        <extracomment>TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
+        <translation>Decir descarte</translation>
+    </message>
+    <message>
+        <source>Say the waste&apos;s card, what goes on it, and the stock.</source>
+        <extracomment>What TriPeaks&apos; &quot;Say Waste&quot; (T) does: status-bar tip, F1 key-list line.
+----------
+TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
+        <translation>Decir la carta del descarte, qué va sobre ella y el mazo.</translation>
+    </message>
+    <message>
+        <source>Say Rows</source>
+        <extracomment>TriPeaks&apos; name for &quot;Say Columns&quot; (key D): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Decir filas</translation>
+    </message>
+    <message>
+        <source>Say the rows of the peaks: face-down cards counted, free cards named.</source>
+        <extracomment>What TriPeaks&apos; &quot;Say Rows&quot; (D) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Decir las filas de los picos: las cartas boca abajo contadas, las libres nombradas.</translation>
+    </message>
+    <message>
+        <source>Say the free cards that fit the waste, and the draw.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Available Moves&quot; (M).</extracomment>
+        <translation>Decir las cartas libres que van al descarte, y sacar carta.</translation>
+    </message>
+    <message>
+        <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
+        <translation>Decir puntuación, racha, lo que gana la siguiente carta, las cartas que quedan y si la partida aún se puede ganar.</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1170,14 +1239,18 @@ Accessible name of a tableau column, %1 = 1..7.</extracomment>
         <source>Waste</source>
         <extracomment>Golf: the waste&apos;s accessible name (the one foundation every card ends on).
 ----------
-Accessible name of the waste pile (cards turned from the stock).</extracomment>
+Accessible name of the waste pile (cards turned from the stock).
+----------
+TriPeaks: the waste&apos;s accessible name.</extracomment>
         <translation>Descarte</translation>
     </message>
     <message>
         <source>Stock</source>
         <extracomment>Golf: the stock&apos;s accessible name.
 ----------
-Accessible name of the stock pile (cards not yet dealt, turned with N).</extracomment>
+Accessible name of the stock pile (cards not yet dealt, turned with N).
+----------
+TriPeaks: the stock&apos;s accessible name.</extracomment>
         <translation>Mazo</translation>
     </message>
     <message>
@@ -1207,7 +1280,9 @@ Accessible name of the stock pile (cards not yet dealt, turned with N).</extraco
     </message>
     <message>
         <source>Next: %1.</source>
-        <extracomment>Golf, after a play: what fits the waste now. %1 the ranks (&quot;a 5 or a 7&quot;, &quot;only a queen&quot;).</extracomment>
+        <extracomment>Golf, after a play: what fits the waste now. %1 the ranks (&quot;a 5 or a 7&quot;, &quot;only a queen&quot;).
+----------
+TriPeaks, after a move: what goes on the waste now. %1 the ranks (&quot;a 7 or a 9&quot;).</extracomment>
         <translation>Ahora: %1.</translation>
     </message>
     <message numerus="yes">
@@ -1266,7 +1341,9 @@ Accessible name of the stock pile (cards not yet dealt, turned with N).</extraco
     </message>
     <message>
         <source>The %1 doesn&apos;t fit the %2: it needs %3.</source>
-        <extracomment>Golf, refused: a card one rank away from the waste&apos;s card goes on it. %1 the card, %2 the waste&apos;s card, %3 the ranks that fit (&quot;a 4 or a 6&quot;).</extracomment>
+        <extracomment>Golf, refused: a card one rank away from the waste&apos;s card goes on it. %1 the card, %2 the waste&apos;s card, %3 the ranks that fit (&quot;a 4 or a 6&quot;).
+----------
+TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3 the ranks that fit (&quot;a 7 or a 9&quot;).</extracomment>
         <translation>%1 no encaja en %2: hace falta %3.</translation>
     </message>
     <message>
@@ -1324,12 +1401,16 @@ Accessible name of the stock pile (cards not yet dealt, turned with N).</extraco
     </message>
     <message>
         <source>Nothing fits, and the stock is empty.</source>
-        <extracomment>Golf, M when no top card fits the waste and the stock is empty.</extracomment>
+        <extracomment>Golf, M when no top card fits the waste and the stock is empty.
+----------
+TriPeaks, M when no free card fits the waste and the stock is empty.</extracomment>
         <translation>No encaja nada y el mazo está vacío.</translation>
     </message>
     <message numerus="yes">
         <source>Nothing fits: draw, %n left in the stock.</source>
-        <extracomment>Golf, M when no top card fits the waste. %n the cards left in the stock.</extracomment>
+        <extracomment>Golf, M when no top card fits the waste. %n the cards left in the stock.
+----------
+TriPeaks, M when no free card fits the waste. %n the cards left in the stock.</extracomment>
         <translation>
             <numerusform>No encaja nada: saca, queda %n en el mazo.</numerusform>
             <numerusform>No encaja nada: saca, quedan %n en el mazo.</numerusform>
@@ -1337,7 +1418,9 @@ Accessible name of the stock pile (cards not yet dealt, turned with N).</extraco
     </message>
     <message>
         <source>Fits the waste: %1.</source>
-        <extracomment>Golf, M: the top cards that fit the waste now. %1 the list (&quot;7 of hearts, column 3; 5 of diamonds, column 6&quot;).</extracomment>
+        <extracomment>Golf, M: the top cards that fit the waste now. %1 the list (&quot;7 of hearts, column 3; 5 of diamonds, column 6&quot;).
+----------
+TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards with their rows (&quot;9 of clubs, row 4; 7 of diamonds, row 3&quot;).</extracomment>
         <translation>Encajan en el descarte: %1.</translation>
     </message>
     <message>
@@ -1436,7 +1519,9 @@ Focus on a face-up card in a column (brief). %1 card, %2 column number.</extraco
     </message>
     <message>
         <source>Stock, empty.</source>
-        <extracomment>Focus on the stock when it holds no card (arrow keys, Home).</extracomment>
+        <extracomment>Focus on the stock when it holds no card (arrow keys, Home).
+----------
+TriPeaks, the focus on the stock when it is empty (there is one pass: it is not turned over).</extracomment>
         <translation>Mazo, vacío.</translation>
     </message>
     <message numerus="yes">
@@ -1759,7 +1844,9 @@ Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;
     </message>
     <message>
         <source>turned %1</source>
-        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card or cards turned from the stock, as a list.</extracomment>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card or cards turned from the stock, as a list.
+----------
+TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card turned from the stock.</extracomment>
         <translation>sacar %1</translation>
     </message>
     <message>
@@ -3860,7 +3947,9 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         <source>The stock is empty.</source>
         <extracomment>Golf, refused: a draw from the empty stock (one pass, no recycling).
 ----------
-Spider, U (Say Stock) and I (Say Game Info) when no row is left to deal; also after R.</extracomment>
+Spider, U (Say Stock) and I (Say Game Info) when no row is left to deal; also after R.
+----------
+TriPeaks, a draw with an empty stock (one pass: it is not turned over).</extracomment>
         <translation>El mazo está vacío.</translation>
     </message>
     <message numerus="yes">
@@ -3915,7 +4004,9 @@ Spider, U (Say Stock) and I (Say Game Info) when no row is left to deal; also af
         <source>%1 or %2</source>
         <extracomment>Golf: the two ranks that go on the waste&apos;s card, inside a sentence (&quot;a 4 or a 6&quot;, &quot;an 8 or a 10&quot;). %1 and %2 each a rank with its article.
 ----------
-Two or more columns a run may go to: %1 the first ones (&quot;2, 6&quot;), %2 the last (&quot;9&quot;).</extracomment>
+Two or more columns a run may go to: %1 the first ones (&quot;2, 6&quot;), %2 the last (&quot;9&quot;).
+----------
+TriPeaks: the two ranks that go on the waste&apos;s card. %1 and %2 each a rank with its article (&quot;a 7&quot;, &quot;a 9&quot;).</extracomment>
         <translation>%1 o %2</translation>
     </message>
     <message>
@@ -4154,6 +4245,377 @@ Two or more columns a run may go to: %1 the first ones (&quot;2, 6&quot;), %2 th
         <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
         <translation>&lt;h2&gt;Teclas de Yukón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las cuatro bases y las siete columnas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; van a una columna.&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; recorren sus cartas boca arriba: la carta en la que estás se mueve con todas las que tiene encima.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja, &lt;b&gt;Intro&lt;/b&gt; envía una carta al mejor sitio, &lt;b&gt;F&lt;/b&gt; a su base, &lt;b&gt;A&lt;/b&gt; sube todas las cartas seguras.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lee las columnas, &lt;b&gt;T&lt;/b&gt; las bases, &lt;b&gt;M&lt;/b&gt; adónde puede ir la carta en la que estás, &lt;b&gt;I&lt;/b&gt; la puntuación, los movimientos, el tiempo y si la partida todavía se puede ganar.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; cualquier carta boca arriba a otro montón: las cartas que tiene encima van con ella.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla al mejor sitio y &lt;b&gt;doble clic&lt;/b&gt; para subirla a su base.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <extracomment>A rank with its article, for what goes on the waste (&quot;it needs a 7 or a 9&quot;), ace to king. TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot; (&quot;an ace or a 3&quot;).</extracomment>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>a 2</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 2</translation>
+    </message>
+    <message>
+        <source>a 3</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 3</translation>
+    </message>
+    <message>
+        <source>a 4</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 4</translation>
+    </message>
+    <message>
+        <source>a 5</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 5</translation>
+    </message>
+    <message>
+        <source>a 6</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 6</translation>
+    </message>
+    <message>
+        <source>a 7</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 7</translation>
+    </message>
+    <message>
+        <source>an 8</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 8</translation>
+    </message>
+    <message>
+        <source>a 9</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 9</translation>
+    </message>
+    <message>
+        <source>a 10</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 10</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>una jota</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>una reina</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un rey</translation>
+    </message>
+    <message>
+        <source>TriPeaks</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the statistics, the status bar).</extracomment>
+        <translation>TriPeaks</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a card lying on another</comment>
+        <extracomment>TriPeaks: a card named inside a list of the cards lying on another (&quot;under the 9 of clubs and …&quot;). %1 the card.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <extracomment>TriPeaks: a face-down card inside a list of the cards lying on another (&quot;under the 9 of clubs and a face-down card&quot;).</extracomment>
+        <translation>una carta boca abajo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <extracomment>TriPeaks: face-down cards inside a list of the cards lying on another (&quot;under 2 face-down cards&quot;). %n how many.</extracomment>
+        <translation>
+            <numerusform>%n carta boca abajo</numerusform>
+            <numerusform>%n cartas boca abajo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TriPeaks. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>TriPeaks. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>TriPeaks. Press F1 for the list of keys.</source>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus, a deal set up by hand.</extracomment>
+        <translation>TriPeaks. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>TriPeaks, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus. %1 the deal number.</extracomment>
+        <translation>TriPeaks, partida %1. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>New TriPeaks deal. Waste: %1. Next: %2.</source>
+        <extracomment>TriPeaks, after a new deal of a deal set up by hand. %1 the waste&apos;s card, %2 the ranks that go on it (&quot;a 7 or a 9&quot;).</extracomment>
+        <translation>Nueva partida de TriPeaks. Descarte: %1. Siguiente: %2.</translation>
+    </message>
+    <message>
+        <source>Restarted TriPeaks deal %1. Waste: %2. Next: %3.</source>
+        <extracomment>TriPeaks, after a restart (Ctrl+R). %1 the deal number, %2 the waste&apos;s card, %3 the ranks that go on it.</extracomment>
+        <translation>Partida de TriPeaks %1 reiniciada. Descarte: %2. Siguiente: %3.</translation>
+    </message>
+    <message>
+        <source>TriPeaks deal %1. Waste: %2. Next: %3.</source>
+        <extracomment>TriPeaks, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the waste&apos;s card, %3 the ranks that go on it.</extracomment>
+        <translation>Partida de TriPeaks %1. Descarte: %2. Siguiente: %3.</translation>
+    </message>
+    <message>
+        <source>%1, row %2, card %3 of %4, free, fits the waste.</source>
+        <extracomment>TriPeaks, the focus on a free card of row 4 (the base) that can go on the waste now. %1 the card, %2 the row (4), %3 its place from the left, %4 the cards the row had (10).</extracomment>
+        <translation>%1, fila %2, carta %3 de %4, libre, va al descarte.</translation>
+    </message>
+    <message>
+        <source>%1, row %2, card %3 of %4, free.</source>
+        <extracomment>TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 the card, %2 the row (4), %3 its place from the left, %4 the cards the row had (10).</extracomment>
+        <translation>%1, fila %2, carta %3 de %4, libre.</translation>
+    </message>
+    <message>
+        <source>%1, peak %2, row %3, card %4 of %5, free, fits the waste.</source>
+        <extracomment>TriPeaks, the focus on a free card of a peak that can go on the waste now. %1 the card, %2 the peak (1–3), %3 the row (1–3), %4 its place from the left, %5 the cards the row had.</extracomment>
+        <translation>%1, pico %2, fila %3, carta %4 de %5, libre, va al descarte.</translation>
+    </message>
+    <message>
+        <source>%1, peak %2, row %3, card %4 of %5, free.</source>
+        <extracomment>TriPeaks, the focus on a free card of a peak that does not fit the waste now. %1 the card, %2 the peak (1–3), %3 the row (1–3), %4 its place from the left, %5 the cards the row had.</extracomment>
+        <translation>%1, pico %2, fila %3, carta %4 de %5, libre.</translation>
+    </message>
+    <message>
+        <source>Face-down card, peak %1, row %2, card %3 of %4, under %5.</source>
+        <extracomment>TriPeaks, the focus on a face-down card (it is covered). %1 the peak (1–3), %2 the row (1–3), %3 its place from the left, %4 the cards the row had, %5 the cards lying on it, as a list (&quot;the 9 of clubs and a face-down card&quot;).</extracomment>
+        <translation>Carta boca abajo, pico %1, fila %2, carta %3 de %4, bajo %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s). Space turns the next one.</source>
+        <extracomment>TriPeaks, the focus on the stock. %n the cards left in it.</extracomment>
+        <translation>
+            <numerusform>Mazo, %n carta. Espacio saca la siguiente.</numerusform>
+            <numerusform>Mazo, %n cartas. Espacio saca la siguiente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s). Next: %2.</source>
+        <extracomment>TriPeaks, the focus on the waste. %1 its top card, %n the cards on the waste, %2 the ranks that go on it.</extracomment>
+        <translation>
+            <numerusform>%1, descarte, %n carta. Siguiente: %2.</numerusform>
+            <numerusform>%1, descarte, %n cartas. Siguiente: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Top of the peaks.</source>
+        <extracomment>TriPeaks, Up on the highest row that has cards: the focus stays.</extracomment>
+        <translation>Cima de los picos.</translation>
+    </message>
+    <message>
+        <source>Bottom of the table.</source>
+        <extracomment>TriPeaks, Down on the stock or the waste: the focus stays.</extracomment>
+        <translation>Fondo de la mesa.</translation>
+    </message>
+    <message>
+        <source>Played %1 on the %2. Streak %3, plus %4.</source>
+        <extracomment>TriPeaks, after a card went onto the waste. %1 the card, %2 the card it went on, %3 the streak with it (cards played since the last draw), %4 the points it scored.</extracomment>
+        <translation>Jugaste %1 sobre %2. Racha %3, más %4.</translation>
+    </message>
+    <message>
+        <source>Turned up %1.</source>
+        <extracomment>TriPeaks, after a play freed cards (they turned face up). %1 the cards, as a list.</extracomment>
+        <translation>Se destapa %1.</translation>
+    </message>
+    <message>
+        <source>Peak %1 cleared.</source>
+        <extracomment>TriPeaks, after a peak&apos;s top card was played. %1 the peak (1–3).</extracomment>
+        <translation>Pico %1 despejado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned %1. Streak ended at %2. %n left in the stock.</source>
+        <extracomment>TriPeaks, after a draw that ended a streak. %1 the card turned, %2 the streak it ended, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Sacaste %1. La racha acaba en %2. Queda %n en el mazo.</numerusform>
+            <numerusform>Sacaste %1. La racha acaba en %2. Quedan %n en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned %1. %n left in the stock.</source>
+        <extracomment>TriPeaks, after a draw. %1 the card turned, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Sacaste %1. Queda %n en el mazo.</numerusform>
+            <numerusform>Sacaste %1. Quedan %n en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <extracomment>TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card played onto the waste.</extracomment>
+        <translation>jugaste %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>undo step</comment>
+        <extracomment>TriPeaks: an undo step, a card turned from the stock. Shown in the Edit menu (&quot;Undo Draw&quot;).</extracomment>
+        <translation>Sacar carta</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <comment>undo step</comment>
+        <extracomment>TriPeaks: an undo step, a card onto the waste. Shown in the Edit menu (&quot;Undo Play 8 of spades&quot;). %1 the card.</extracomment>
+        <translation>Jugar %1</translation>
+    </message>
+    <message>
+        <source>No moves left: no free card fits the waste or any card left in the stock. Undo, or press F2 for a new deal.</source>
+        <extracomment>TriPeaks, after a move, when no free card fits the waste nor any card left in the stock.</extracomment>
+        <translation>No quedan movimientos: ninguna carta libre va sobre el descarte ni sobre ninguna carta del mazo. Deshaz, o pulsa F2 para una partida nueva.</translation>
+    </message>
+    <message>
+        <source>That card is face down, under %1.</source>
+        <extracomment>TriPeaks, a covered card played. %1 the cards lying on it, as a list (&quot;the 9 of clubs and a face-down card&quot;).</extracomment>
+        <translation>Esa carta está boca abajo, bajo %1.</translation>
+    </message>
+    <message>
+        <source>The %1 stays where it is: only free cards of the peaks go on the waste.</source>
+        <extracomment>TriPeaks, the waste&apos;s card (or a stock card) played: only the table&apos;s free cards go on the waste. %1 the card.</extracomment>
+        <translation>%1 se queda donde está: solo las cartas libres de los picos van al descarte.</translation>
+    </message>
+    <message>
+        <source>The game is over: press F2 for a new deal.</source>
+        <extracomment>TriPeaks, a move after the win.</extracomment>
+        <translation>La partida ha terminado: pulsa F2 para una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Cards go only onto the waste: the %1 can&apos;t go on row %2.</source>
+        <extracomment>TriPeaks, a card put down on a row of the peaks. %1 the card, %2 the row.</extracomment>
+        <translation>Las cartas solo van al descarte: %1 no puede ir a la fila %2.</translation>
+    </message>
+    <message>
+        <source>Cards go only onto the waste: the %1 can&apos;t go on the stock.</source>
+        <extracomment>TriPeaks, a card put down on the stock. %1 the card.</extracomment>
+        <translation>Las cartas solo van al descarte: %1 no puede ir al mazo.</translation>
+    </message>
+    <message>
+        <source>The waste&apos;s card stays: play free cards onto it.</source>
+        <extracomment>TriPeaks, Space on the waste: its card does not move.</extracomment>
+        <translation>La carta del descarte se queda: juega cartas libres sobre ella.</translation>
+    </message>
+    <message>
+        <source>%1, row %2</source>
+        <extracomment>TriPeaks, M: one free card that fits the waste, in a list. %1 the card, %2 its row.</extracomment>
+        <translation>%1, fila %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits the waste: %1. Or draw, %n left in the stock.</source>
+        <extracomment>TriPeaks, M: the free cards that fit the waste, then the draw. %1 the cards with their rows (&quot;9 of clubs, row 4; 7 of diamonds, row 3&quot;), %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Van al descarte: %1. O saca carta, queda %n en el mazo.</numerusform>
+            <numerusform>Van al descarte: %1. O saca carta, quedan %n en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>play the %1 from row %2 onto the %3</source>
+        <extracomment>TriPeaks, H: a play as an instruction (lower case). %1 the card, %2 its row, %3 the waste&apos;s card.</extracomment>
+        <translation>juega %1 de la fila %2 sobre %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>draw from the stock (%n card(s) left)</source>
+        <extracomment>TriPeaks, H: the draw as an instruction (lower case). %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>saca carta del mazo (queda %n)</numerusform>
+            <numerusform>saca carta del mazo (quedan %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, streak %2; the next card earns %3. Cards left: %4 on the peaks, %5 in the stock. %n peak(s) cleared.</source>
+        <extracomment>TriPeaks, I: the score and what the next card earns. %1 the score, %2 the streak (cards played since the last draw), %3 the points the next card of the streak would earn, %4 the cards left on the peaks, %5 the cards left in the stock, %n the peaks cleared.</extracomment>
+        <translation>
+            <numerusform>Puntuación %1, racha %2; la siguiente carta gana %3. Quedan %4 cartas en los picos y %5 en el mazo. %n pico despejado.</numerusform>
+            <numerusform>Puntuación %1, racha %2; la siguiente carta gana %3. Quedan %4 cartas en los picos y %5 en el mazo. %n picos despejados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste: %1, next %2. The stock is empty.</source>
+        <extracomment>TriPeaks, U and T: the waste&apos;s card and what goes on it; the stock is empty. %1 the card, %2 the ranks.</extracomment>
+        <translation>Descarte: %1, siguiente %2. El mazo está vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %1, next %2. %n card(s) in the stock.</source>
+        <extracomment>TriPeaks, U and T: the waste&apos;s card, what goes on it, the stock. %1 the card, %2 the ranks (&quot;a 7 or a 9&quot;), %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Descarte: %1, siguiente %2. %n carta en el mazo.</numerusform>
+            <numerusform>Descarte: %1, siguiente %2. %n cartas en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1: cleared.</source>
+        <extracomment>TriPeaks, D: a row whose cards were all played. %1 the row (1–4).</extracomment>
+        <translation>Fila %1: despejada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1: %n face down.</source>
+        <extracomment>TriPeaks, D: a row of face-down cards only. %1 the row, %n the face-down cards.</extracomment>
+        <translation>
+            <numerusform>Fila %1: %n boca abajo.</numerusform>
+            <numerusform>Fila %1: %n boca abajo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1: free %2.</source>
+        <extracomment>TriPeaks, D: a row whose cards left are all free. %1 the row, %2 the cards, as a list.</extracomment>
+        <translation>Fila %1: libres %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1: %n face down; free %2.</source>
+        <extracomment>TriPeaks, D: a row. %1 the row, %n its face-down cards, %2 its free cards, as a list.</extracomment>
+        <translation>
+            <numerusform>Fila %1: %n boca abajo; libres %2.</numerusform>
+            <numerusform>Fila %1: %n boca abajo; libres %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is in row %2, card %3, free.</source>
+        <extracomment>TriPeaks, Ctrl+F: a free card. %1 the card, %2 its row, %3 its place from the left.</extracomment>
+        <translation>%1 está en la fila %2, carta %3, libre.</translation>
+    </message>
+    <message>
+        <source>The %1 is the waste&apos;s card.</source>
+        <extracomment>TriPeaks, Ctrl+F: the card is the waste&apos;s top card. %1 the card.</extracomment>
+        <translation>%1 es la carta del descarte.</translation>
+    </message>
+    <message>
+        <source>The %1 is on the waste, under other cards.</source>
+        <extracomment>TriPeaks, Ctrl+F: the card was played, it lies on the waste under others. %1 the card.</extracomment>
+        <translation>%1 está en el descarte, bajo otras cartas.</translation>
+    </message>
+    <message>
+        <source>The %1 is out of sight: face down or in the stock.</source>
+        <extracomment>TriPeaks, Ctrl+F: the card is face down on the peaks or in the stock (which is not said). %1 the card.</extracomment>
+        <translation>%1 no está a la vista: boca abajo o en el mazo.</translation>
+    </message>
+    <message>
+        <source>Left and Right go through the cards, Up and Down between the rows of the peaks, 1 to 4 go to a row, 5 to the stock, 6 to the waste. Enter plays a card, N draws. F1 lists the keys.</source>
+        <extracomment>TriPeaks: Tab on the card table (the only stop): how to move.</extracomment>
+        <translation>Izquierda y Derecha recorren las cartas, Arriba y Abajo pasan entre las filas de los picos, 1 a 4 van a una fila, 5 al mazo, 6 al descarte. Intro juega una carta, N saca carta. F1 da la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>TriPeaks solitaire. Up and Down move between the rows of the peaks, Left and Right along them, Enter plays a card onto the waste, N draws, H gives a hint, F1 lists every key.</source>
+        <extracomment>TriPeaks: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitario TriPeaks. Arriba y Abajo pasan entre las filas de los picos, Izquierda y Derecha las recorren, Intro juega una carta al descarte, N saca carta, H da una pista, F1 da la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;TriPeaks&lt;/h2&gt;&lt;p&gt;28 cards lie in four rows forming three peaks: row 1 holds the three peak tops, row 2 six cards, row 3 nine, row 4 ten. Each card lies on two cards of the row under it. A card is free when no card lies on it; free cards are face up. The other 24 cards are the stock; the deal turns its first card onto the waste. Clear the peaks: the game is won when all 28 cards are on the waste.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A free card goes onto the waste if it is one rank above or below the waste&apos;s card, whatever the suit: on a 7 a 6 or an 8. The king and the ace are next to each other.&lt;/li&gt;&lt;li&gt;A covered card turns face up by itself once both cards on it are gone.&lt;/li&gt;&lt;li&gt;Draw: the stock&apos;s next card goes onto the waste, at any time. The stock is gone through once.&lt;/li&gt;&lt;li&gt;Score: each card played earns 100, 300, 500 … more for each card of the streak (the cards played since the last draw); clearing a peak earns 500, then 1,000, then 5,000.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in TriPeaks: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
+        <translation>&lt;h2&gt;TriPeaks&lt;/h2&gt;&lt;p&gt;28 cartas forman cuatro filas en tres picos: la fila 1 tiene las tres cimas, la fila 2 seis cartas, la fila 3 nueve y la fila 4 diez. Cada carta está sobre dos cartas de la fila de abajo. Una carta está libre cuando no tiene ninguna encima; las libres están boca arriba. Las otras 24 cartas son el mazo; al repartir se pasa su primera carta al descarte. Despeja los picos: se gana cuando las 28 cartas están en el descarte.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Una carta libre va al descarte si es un rango más alta o más baja que la carta del descarte, sea cual sea el palo: sobre un 7, un 6 o un 8. El rey y el as son vecinos.&lt;/li&gt;&lt;li&gt;Una carta tapada se pone boca arriba sola cuando ya no tiene cartas encima.&lt;/li&gt;&lt;li&gt;Sacar carta: la siguiente carta del mazo va al descarte, en cualquier momento. El mazo se recorre una sola vez.&lt;/li&gt;&lt;li&gt;Puntuación: cada carta jugada gana 100, 300, 500… más por cada carta de la racha (las jugadas desde la última carta sacada); despejar un pico gana 500, luego 1.000, luego 5.000.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys of TriPeaks&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go between the rows of the peaks to the nearest card; &lt;b&gt;Down&lt;/b&gt; from row 4 reaches the stock and the waste. &lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through every card in reading order, then the stock and the waste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;1&lt;/b&gt; to &lt;b&gt;4&lt;/b&gt; go to a row, on its best card to play (a row with no free card yet: the first row down that has one); &lt;b&gt;5&lt;/b&gt; the stock, &lt;b&gt;6&lt;/b&gt; and &lt;b&gt;P&lt;/b&gt; the waste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the card you are on onto the waste; &lt;b&gt;Space&lt;/b&gt; picks it up and, on the waste, puts it down. &lt;b&gt;N&lt;/b&gt; draws from the stock.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; says which free cards fit the waste, &lt;b&gt;H&lt;/b&gt; the best move, &lt;b&gt;D&lt;/b&gt; reads the rows, &lt;b&gt;U&lt;/b&gt; the waste and the stock, &lt;b&gt;I&lt;/b&gt; the score, the streak and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a free card to play it onto the waste, or &lt;b&gt;drag&lt;/b&gt; it there. &lt;b&gt;Click&lt;/b&gt; the stock to draw.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in TriPeaks: its keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Teclas de TriPeaks&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; pasan entre las filas de los picos a la carta más cercana; &lt;b&gt;Abajo&lt;/b&gt; desde la fila 4 llega al mazo y al descarte. &lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren todas las cartas en orden de lectura, luego el mazo y el descarte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;1&lt;/b&gt; a &lt;b&gt;4&lt;/b&gt; van a una fila, a su mejor carta para jugar (una fila sin cartas libres aún: la primera fila de abajo que tenga una); &lt;b&gt;5&lt;/b&gt; al mazo, &lt;b&gt;6&lt;/b&gt; y &lt;b&gt;P&lt;/b&gt; al descarte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Intro&lt;/b&gt; juega la carta en la que estás al descarte; &lt;b&gt;Espacio&lt;/b&gt; la coge y, en el descarte, la deja. &lt;b&gt;N&lt;/b&gt; saca carta del mazo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; dice qué cartas libres van al descarte, &lt;b&gt;H&lt;/b&gt; el mejor movimiento, &lt;b&gt;D&lt;/b&gt; lee las filas, &lt;b&gt;U&lt;/b&gt; el descarte y el mazo, &lt;b&gt;I&lt;/b&gt; la puntuación, la racha y si la partida aún se puede ganar.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta libre para jugarla al descarte, o &lt;b&gt;arrástrala&lt;/b&gt; allí. &lt;b&gt;Haz clic&lt;/b&gt; en el mazo para sacar carta.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <extracomment>TriPeaks: a row of the peaks, its accessible name. %1 the row (1 the peak tops, 4 the base).</extracomment>
+        <translation>Fila %1</translation>
     </message>
 </context>
 </TS>

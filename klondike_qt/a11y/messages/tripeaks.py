@@ -62,7 +62,7 @@ def tp_needs(ranks: tuple[int, ...]) -> str:
 
 def tp_the_card(card: Card) -> str:
     #: TriPeaks: a card named inside a list of the cards lying on another ("under the 9 of clubs and …"). %1 the card.
-    return fill(QCoreApplication.translate("Messages", "the %1"), card_name(card))
+    return fill(QCoreApplication.translate("Messages", "the %1", "a card lying on another"), card_name(card))
 
 
 def tp_face_down_cards(count: int) -> str:

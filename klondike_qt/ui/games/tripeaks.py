@@ -62,7 +62,7 @@ DEFINITION = GameDefinition(
         "play_tripeaks",
         #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key
         #: settings. & marks the Alt access letter.
-        str(QT_TRANSLATE_NOOP("Actions", "Play &TriPeaks")),
+        str(QT_TRANSLATE_NOOP("Actions", "Play Tr&iPeaks")),
         #: What the Game menu command "Play TriPeaks" does: its status-bar tip, and its line in the F1 key list.
         str(QT_TRANSLATE_NOOP("Actions", "Switch to TriPeaks; the game you leave is kept for when you come back."))),),
     status_line=lambda model: StatusLine((tmsg.tripeaks_title(), deal_label(model)), str(model.record_score())),
