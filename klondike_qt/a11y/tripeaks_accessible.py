@@ -16,6 +16,7 @@ from ..engine.cards import CARDS, Card
 from ..engine.tripeaks import TriPeaksState, row_and_number
 from ..model.tripeaks_cursor import row_places
 from ..model.tripeaks_model import PILES, ROWS, STOCK, WASTE, TriPeaksPile
+from . import messages as msg
 from .messages import tripeaks as tmsg
 from .tree_base import AccessibleTree, install
 from .tripeaks_narrator import card_words, pile_summary, pile_words
@@ -59,6 +60,8 @@ class TriPeaksTree(AccessibleTree[TriPeaksPile, Card]):
         place = state.index_of(key)
         if place is not None:
             return card_words(state, place)
+        if key != state.top:
+            return msg.sentence_start(msg.card_name(key))  # a waste card under the top one
         return pile_words(state, pile)
 
     def place_name(self, pile: TriPeaksPile) -> str:
