@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..cards import RANK_CODES, Card, parse_cards
+from ..rules import RuleRefusal
 from ..waste import DRAW, WasteMove, fits, neighbour_ranks, play_possible
 from .deal import COVERERS, PEAKS, ROW_SIZES, TABLEAU_SIZE, rows, tripeaks_layout
 
@@ -47,18 +48,17 @@ class TriPeaksReason(Enum):
     GAME_OVER = "game-over"
 
 
-class TriPeaksIllegal(ValueError):
-    """A move the rules refuse: ``reason`` as data, with the cards it names."""
+class TriPeaksIllegal(RuleRefusal[TriPeaksReason, WasteMove]):
+    """A TriPeaks refusal; also the ranks it ``needs``, the cards a card is ``covered_by``."""
 
     def __init__(self, reason: TriPeaksReason, move: WasteMove, other: Card | None = None,
                  needs: tuple[int, ...] = (), covered_by: tuple[Card, ...] = ()) -> None:
-        self.reason = reason
-        self.move = move
-        self.card = move.card
-        self.other = other
         self.needs = needs
         self.covered_by = covered_by
-        super().__init__(f"illegal move {move}: {_explain(self)}")
+        super().__init__(reason, move, move.card, other)
+
+    def detail(self) -> str:
+        return _explain(self)
 
 
 def _explain(error: TriPeaksIllegal) -> str:
