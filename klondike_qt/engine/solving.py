@@ -103,6 +103,11 @@ def as_budget(budget: Budget | float | None, default: Budget | None = None) -> B
     return Budget(seconds=float(budget))
 
 
+class SearchStopped(Exception):
+    """Raised inside a search when :meth:`Limits.spent` says stop: the budget
+    ran out or the search was cancelled (the search answers ``UNKNOWN``)."""
+
+
 class Limits:
     """A running search's budget: the positions it may visit, its deadline
     (``time.monotonic()``) and the cancel flag. The search counts positions

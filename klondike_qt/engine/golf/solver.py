@@ -36,7 +36,7 @@ The line it returns replays through :func:`~.state.apply`.
 from __future__ import annotations
 
 from ..cards import KING
-from ..solving import Budget, Cancel, Limits, SolveResult, Verdict, as_budget
+from ..solving import Budget, Cancel, Limits, SearchStopped, SolveResult, Verdict, as_budget
 from ..waste import DRAW, WasteMove
 from .state import GolfState
 
@@ -44,10 +44,6 @@ __all__ = ["Budget", "Cancel", "SolveResult", "Verdict", "solve"]
 
 #: Positions between two looks at the budget and the cancel flag.
 _POLL = 1024
-
-
-class _Stop(Exception):
-    """The budget ran out or the search was cancelled."""
 
 
 def solve(state: GolfState, budget: Budget | float | None = None, cancel: Cancel = None
@@ -122,7 +118,7 @@ def solve(state: GolfState, budget: Budget | float | None = None, cancel: Cancel
             return False
         nodes += 1
         if nodes % _POLL == 0 and limits.spent(nodes):
-            raise _Stop
+            raise SearchStopped
         for n in order:
             height = heights[n]
             if not height:
@@ -153,7 +149,7 @@ def solve(state: GolfState, budget: Budget | float | None = None, cancel: Cancel
 
     try:
         won = search(sum(h * step for h, step in zip(heights, steps)), state.waste_top.rank, 0, state.left)
-    except _Stop:
+    except SearchStopped:
         return limits.result(Verdict.UNKNOWN, (), nodes)
     if not won:
         return limits.result(Verdict.UNSOLVABLE, (), nodes)
