@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
-from ..cards import ACE, KING, RANK_CODES, Card
+from ..cards import ACE, KING, RANK_CODES, Card, card_list
 from ..waste import DRAW, WasteMove, fits, neighbour_ranks
 from .deal import COLUMN_COUNT, COLUMN_HEIGHT, STOCK_SIZE, golf_layout
 
@@ -278,13 +278,6 @@ def state_to_json(state: GolfState) -> dict[str, object]:
             "waste": [str(card) for card in state.waste], "stock": [str(card) for card in state.stock]}
 
 
-def _cards(data: dict[str, object], name: str, what: str) -> tuple[Card, ...]:
-    value = data.get(name)
-    if not isinstance(value, list) or not all(isinstance(code, str) for code in value):
-        raise ValueError(f'{what} must be a list of cards like "7h"')
-    return tuple(Card.parse(code) for code in value)
-
-
 def state_from_json(data: object) -> GolfState:
     """The position of the rule book's deal JSON (the deal's: 7 columns of 5,
     one card on the waste, 16 in the stock; a position later in a game reads too).
@@ -296,9 +289,9 @@ def state_from_json(data: object) -> GolfState:
     tableau = data.get("tableau")
     if not isinstance(tableau, list) or len(tableau) != COLUMN_COUNT:
         raise ValueError('a Golf deal has "tableau": seven columns')
-    columns = tuple(_cards({"c": col}, "c", f"column {number}") for number, col in enumerate(tableau, start=1))
-    waste = _cards(data, "waste", '"waste"')
-    stock = _cards(data, "stock", '"stock"')
+    columns = tuple(card_list(col, f"column {number}") for number, col in enumerate(tableau, start=1))
+    waste = card_list(data.get("waste"), '"waste"')
+    stock = card_list(data.get("stock"), '"stock"')
     if not waste:
         raise ValueError('a Golf deal has a card on the "waste"')
     cards = [card for col in columns for card in col] + list(waste) + list(stock)
