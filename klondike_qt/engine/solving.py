@@ -33,7 +33,9 @@ __all__ = ["Budget", "Cancel", "Limits", "Solve", "SolveResult", "Verdict", "as_
 
 
 class Verdict(Enum):
-    """What the search found out about a position."""
+    """What the search found out about a position: a winning line
+    (``SOLVED``); no win, every reachable position seen (``UNSOLVABLE``);
+    nothing, the budget ran out or the search was cancelled (``UNKNOWN``)."""
 
     SOLVED = "solved"
     UNSOLVABLE = "unsolvable"

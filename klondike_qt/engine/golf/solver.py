@@ -48,14 +48,9 @@ _POLL = 1024
 
 def solve(state: GolfState, budget: Budget | float | None = None, cancel: Cancel = None
           ) -> SolveResult[WasteMove]:
-    """Search for a win from ``state``.
-
-    ``budget``: a :class:`Budget`, or seconds as a number (default 2 s);
-    ``cancel``: a callable returning True or a ``threading.Event``, polled
-    every 1024 positions. ``SOLVED`` with a line that replays through
-    :func:`~.state.apply`; ``UNSOLVABLE`` when every reachable position was
-    seen; ``UNKNOWN`` when the budget ran out or the search was cancelled.
-    """
+    """Search for a win from ``state``. ``budget`` and ``cancel`` as every game's
+    (:mod:`klondike_qt.engine.solving`; default 2 s, polled every 1024 positions); a
+    winning line replays through :func:`~.state.apply`."""
     limits = Limits(as_budget(budget), cancel)
     if state.is_won:
         return limits.result(Verdict.SOLVED, (), 0)

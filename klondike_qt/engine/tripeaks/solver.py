@@ -96,14 +96,9 @@ _RANKS_OF = tuple(tuple(rank for rank in range(13) if bits >> rank & 1) for bits
 
 def solve(state: TriPeaksState, budget: Budget | float | None = None, cancel: Cancel = None
           ) -> SolveResult[WasteMove]:
-    """Search for a win from ``state`` with full information.
-
-    ``budget``: a :class:`Budget`, or seconds as a number (default 2 s);
-    ``cancel``: a callable returning True or a ``threading.Event``, polled
-    every 256 positions. ``SOLVED`` with a line that replays through
-    :func:`~.state.apply`; ``UNSOLVABLE`` when every reachable position was
-    seen; ``UNKNOWN`` when the budget ran out or the search was cancelled.
-    """
+    """Search for a win from ``state`` with full information. ``budget`` and ``cancel`` as every game's
+    (:mod:`klondike_qt.engine.solving`; default 2 s, polled every 256 positions); a
+    winning line replays through :func:`~.state.apply`."""
     limits = Limits(as_budget(budget), cancel)
     if state.is_won:
         return SolveResult(Verdict.SOLVED, (), 0, 0.0)
