@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..cards import ACE, KING, RANK_CODES, Card, card_list
+from ..rules import RuleRefusal
 from ..waste import DRAW, WasteMove, fits, neighbour_ranks
 from .deal import COLUMN_COUNT, COLUMN_HEIGHT, STOCK_SIZE, golf_layout
 
@@ -50,26 +51,20 @@ def _rank_names(ranks: tuple[int, ...]) -> str:
     return " or ".join(f"a {RANK_CODES[rank]}" for rank in ranks)
 
 
-class GolfIllegalMove(ValueError):
-    """A move the rules do not allow. ``reason`` says why; ``card`` is the
-    card that was to be played; ``other`` the card the rule names (the
-    waste's top card it does not fit, the card lying on it); ``needs`` the
-    ranks that fit the waste's top card; ``column`` (1–7) where a covered
-    card lies and ``cards_on`` how many cards lie on it."""
+class GolfIllegalMove(RuleRefusal[GolfReason, WasteMove]):
+    """A Golf refusal (``other``: the waste's top card it does not fit, the
+    card lying on it); also ``needs``, the ranks that fit the waste's top
+    card; ``column`` (1–7) where a covered card lies and ``cards_on`` how
+    many cards lie on it."""
 
     def __init__(self, reason: GolfReason, move: WasteMove, card: Card | None = None, other: Card | None = None,
                  needs: tuple[int, ...] = (), column: int = 0, cards_on: int = 0) -> None:
-        self.reason = reason
-        self.move = move
-        self.card = card
-        self.other = other
         self.needs = needs
         self.column = column
         self.cards_on = cards_on
-        super().__init__(self._developer_text())
+        super().__init__(reason, move, card, other)
 
-    def _developer_text(self) -> str:
-        # Plain English for logs and the command line; players hear a11y/messages.
+    def detail(self) -> str:
         card, other = self.card, self.other
         texts = {
             GolfReason.NOT_ADJACENT: f"{card} doesn't fit {other}: it needs {_rank_names(self.needs)}",
@@ -82,7 +77,7 @@ class GolfIllegalMove(ValueError):
             GolfReason.STOCK_EMPTY: "the stock is empty",
             GolfReason.GAME_OVER: "the deal is won: no move after a win",
         }
-        return f"{self.move}: {texts[self.reason]}"
+        return texts[self.reason]
 
 
 class Area(Enum):
