@@ -58,20 +58,16 @@ class TriPeaksIllegal(RuleRefusal[TriPeaksReason, WasteMove]):
         super().__init__(reason, move, move.card, other)
 
     def detail(self) -> str:
-        return _explain(self)
-
-
-def _explain(error: TriPeaksIllegal) -> str:
-    if error.reason is TriPeaksReason.DOESNT_FIT:
-        return (f"{error.card} doesn't fit {error.other} (doesnt-fit): it needs "
-                f"{' or '.join(RANK_CODES[rank] for rank in error.needs)}")
-    if error.reason is TriPeaksReason.FACE_DOWN:
-        return f"{error.card} is face down (face-down), under {' and '.join(map(str, error.covered_by))}"
-    if error.reason is TriPeaksReason.NOT_ON_TABLEAU:
-        return f"{error.card} is not on the tableau (not-on-tableau)"
-    if error.reason is TriPeaksReason.STOCK_EMPTY:
-        return "the stock is empty (stock-empty)"
-    return "the game is over (game-over)"
+        if self.reason is TriPeaksReason.DOESNT_FIT:
+            return (f"{self.card} doesn't fit {self.other} (doesnt-fit): it needs "
+                    f"{' or '.join(RANK_CODES[rank] for rank in self.needs)}")
+        if self.reason is TriPeaksReason.FACE_DOWN:
+            return f"{self.card} is face down (face-down), under {' and '.join(map(str, self.covered_by))}"
+        if self.reason is TriPeaksReason.NOT_ON_TABLEAU:
+            return f"{self.card} is not on the tableau (not-on-tableau)"
+        if self.reason is TriPeaksReason.STOCK_EMPTY:
+            return "the stock is empty (stock-empty)"
+        return "the game is over (game-over)"
 
 
 @dataclass(frozen=True, slots=True)
