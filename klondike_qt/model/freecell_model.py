@@ -19,9 +19,10 @@ from PySide6.QtCore import QObject
 from ..engine.freecell import MAX_FREECELL_DEAL, FreeCellIllegal, FreeCellMove, FreeCellState, new_freecell
 from ..engine.freecell.advice import finish_move, freecell_status, hint_order
 from ..engine.freecell.piles import PILES, FreeCellPile, FreeCellTransition, freecell_transition
-from ..engine.freecell.savefile import FreeCellSave, loads_freecell
+from ..engine.freecell.savefile import FreeCellSave
 from ..engine.status import GameStatus
-from .model_base import ChangeBase, GameModelBase, Initiator, StartScore
+from .dealt_model import DealtGameModel
+from .model_base import ChangeBase, Initiator
 
 if TYPE_CHECKING:
     from ..engine.solving import Solve
@@ -40,7 +41,7 @@ class FreeCellChange(ChangeBase[FreeCellState, FreeCellTransition, FreeCellPile]
     every_pile = PILES
 
 
-class FreeCellModel(GameModelBase[FreeCellState, FreeCellMove, FreeCellTransition, FreeCellSave]):
+class FreeCellModel(DealtGameModel[FreeCellState, FreeCellMove, FreeCellTransition, FreeCellSave]):
     """The FreeCell game in progress. Every player action goes through here."""
 
     game = "freecell"
@@ -49,6 +50,7 @@ class FreeCellModel(GameModelBase[FreeCellState, FreeCellMove, FreeCellTransitio
     change_type = FreeCellChange
     move_type = FreeCellMove
     save_type = FreeCellSave
+    dealer = staticmethod(new_freecell)
     max_deal = MAX_FREECELL_DEAL
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -70,17 +72,7 @@ class FreeCellModel(GameModelBase[FreeCellState, FreeCellMove, FreeCellTransitio
         return finish_move(state)
 
     # -- games ------------------------------------------------------------------
-    def new_game(self, deal_number: int | None = None, opening: FreeCellState | None = None) -> None:
-        """Deal Microsoft deal ``deal_number``, or the given opening position."""
-        if opening is None:
-            if deal_number is None:
-                raise ValueError("a new game needs a deal number or an opening position")
-            opening = new_freecell(deal_number)
-        self._deal(deal_number, opening)
 
-    def deal_new(self, deal_number: int, variant: int | None, settings: Settings | None,
-                 start_score: StartScore) -> None:
-        self.new_game(deal_number)
 
     def pick_deal(self, settings: Settings | None) -> int:
         if settings is not None and settings.winnable_only:
@@ -90,8 +82,6 @@ class FreeCellModel(GameModelBase[FreeCellState, FreeCellMove, FreeCellTransitio
                     return number
         return super().pick_deal(settings)
 
-    def goes_on_from(self, saved: object, variant: int | None) -> bool:
-        return isinstance(saved, FreeCellSave)  # FreeCell has no variant
 
     def sends_safe_cards(self, settings: Settings | None) -> bool:
         auto_safe = settings is None or bool(settings.freecell_auto_safe)
@@ -105,13 +95,7 @@ class FreeCellModel(GameModelBase[FreeCellState, FreeCellMove, FreeCellTransitio
 
         return solve
 
-    @staticmethod
-    def read_save(text: str | bytes) -> FreeCellSave:
-        return loads_freecell(text)
 
-    def to_saved(self) -> FreeCellSave:
-        return FreeCellSave(self._deal_number, self._initial, tuple(self._moves), self._position,
-                            self.elapsed_ms())
 
     # -- actions ------------------------------------------------------------------
     # (:meth:`play` sends no safe card up: they are the session's to send, :meth:`safe_step`.)

@@ -25,17 +25,16 @@ from ..engine.golf import (
     apply,
     golf_status,
     hint_order,
-    loads_golf,
     new_golf,
     transition,
 )
 from ..engine.golf import GolfChange as GolfMoveChange
 from ..engine.status import GameStatus
-from .model_base import ChangeBase, GameModelBase, StartScore
+from .dealt_model import DealtGameModel
+from .model_base import ChangeBase
 
 if TYPE_CHECKING:
     from ..engine.solving import Solve
-    from .settings import Settings
 
 __all__ = ["COLUMNS", "PILES", "STOCK", "WASTE", "GolfChange", "GolfModel", "GolfPile", "GolfTransition",
            "locate_pile", "pile_cards"]
@@ -117,7 +116,7 @@ class GolfChange(ChangeBase[GolfState, GolfTransition, GolfPile]):
     every_pile = PILES
 
 
-class GolfModel(GameModelBase[GolfState, WasteMove, GolfTransition, GolfSave]):
+class GolfModel(DealtGameModel[GolfState, WasteMove, GolfTransition, GolfSave]):
     """The Golf game in progress. Every player action goes through here."""
 
     game = "golf"
@@ -125,6 +124,7 @@ class GolfModel(GameModelBase[GolfState, WasteMove, GolfTransition, GolfSave]):
     change_type = GolfChange
     move_type = WasteMove
     save_type = GolfSave
+    dealer = staticmethod(new_golf)
     max_deal = MAX_GOLF_DEAL
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -139,20 +139,8 @@ class GolfModel(GameModelBase[GolfState, WasteMove, GolfTransition, GolfSave]):
     def _transition(self, before: GolfState, move: WasteMove, after: GolfState) -> GolfTransition:
         return GolfTransition(transition(before, move, after))
 
-    def new_game(self, deal_number: int | None = None, opening: GolfState | None = None) -> None:
-        """Deal ``deal_number``, or the given opening position."""
-        if opening is None:
-            if deal_number is None:
-                raise ValueError("a new game needs a deal number or an opening position")
-            opening = new_golf(deal_number)
-        self._deal(deal_number, opening)
 
-    def deal_new(self, deal_number: int, variant: int | None, settings: Settings | None,
-                 start_score: StartScore) -> None:
-        self.new_game(deal_number)
 
-    def goes_on_from(self, saved: object, variant: int | None) -> bool:
-        return isinstance(saved, GolfSave)  # Golf has no variant
 
     def hint_order(self) -> list[WasteMove]:
         return hint_order(self._state)
@@ -166,9 +154,3 @@ class GolfModel(GameModelBase[GolfState, WasteMove, GolfTransition, GolfSave]):
         """Strokes: the cards left in the columns, or minus the stock left once won."""
         return self._state.score
 
-    @staticmethod
-    def read_save(text: str | bytes) -> GolfSave:
-        return loads_golf(text)
-
-    def to_saved(self) -> GolfSave:
-        return GolfSave(self._deal_number, self._initial, tuple(self._moves), self._position, self.elapsed_ms())

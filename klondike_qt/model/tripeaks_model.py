@@ -32,7 +32,6 @@ from ..engine.tripeaks import (
     apply,
     change,
     hint_order,
-    loads_tripeaks,
     new_tripeaks,
     row_and_number,
     tripeaks_status,
@@ -40,11 +39,11 @@ from ..engine.tripeaks import (
 from ..engine.tripeaks import (
     TriPeaksChange as EngineChange,
 )
-from .model_base import ChangeBase, GameModelBase, StartScore
+from .dealt_model import DealtGameModel
+from .model_base import ChangeBase
 
 if TYPE_CHECKING:
     from ..engine.solving import Solve
-    from .settings import Settings
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +139,7 @@ class CoveredCard(TriPeaksIllegal):
                            if (index := state.index_of(card)) is not None)
 
 
-class TriPeaksModel(GameModelBase[TriPeaksState, WasteMove, TriPeaksTransition, TriPeaksSave]):
+class TriPeaksModel(DealtGameModel[TriPeaksState, WasteMove, TriPeaksTransition, TriPeaksSave]):
     """The TriPeaks game in progress. Every player action goes through here."""
 
     game = "tripeaks"
@@ -148,6 +147,7 @@ class TriPeaksModel(GameModelBase[TriPeaksState, WasteMove, TriPeaksTransition, 
     change_type = TriPeaksChange
     move_type = WasteMove
     save_type = TriPeaksSave
+    dealer = staticmethod(new_tripeaks)
     max_deal = MAX_TRIPEAKS_DEAL
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -168,20 +168,8 @@ class TriPeaksModel(GameModelBase[TriPeaksState, WasteMove, TriPeaksTransition, 
         return TriPeaksTransition(change(before, move), None if move.card is None else before.index_of(move.card))
 
     # -- games ------------------------------------------------------------------
-    def new_game(self, deal_number: int | None = None, opening: TriPeaksState | None = None) -> None:
-        """Deal ``deal_number``, or the given opening position."""
-        if opening is None:
-            if deal_number is None:
-                raise ValueError("a new game needs a deal number or an opening position")
-            opening = new_tripeaks(deal_number)
-        self._deal(deal_number, opening)
 
-    def deal_new(self, deal_number: int, variant: int | None, settings: Settings | None,
-                 start_score: StartScore) -> None:
-        self.new_game(deal_number)
 
-    def goes_on_from(self, saved: object, variant: int | None) -> bool:
-        return isinstance(saved, TriPeaksSave)  # TriPeaks has no variant
 
     def hint_order(self) -> list[WasteMove]:
         return hint_order(self._state)
@@ -197,12 +185,7 @@ class TriPeaksModel(GameModelBase[TriPeaksState, WasteMove, TriPeaksTransition, 
     def record_score(self) -> int:
         return self._state.score
 
-    @staticmethod
-    def read_save(text: str | bytes) -> TriPeaksSave:
-        return loads_tripeaks(text)
 
-    def to_saved(self) -> TriPeaksSave:
-        return TriPeaksSave(self._deal_number, self._initial, tuple(self._moves), self._position, self.elapsed_ms())
 
     # -- actions ------------------------------------------------------------------
     def drop(self, card: Card, pile: TriPeaksPile) -> bool:

@@ -28,17 +28,16 @@ from ..engine.yukon import (
     apply,
     finish_move,
     hint_order,
-    loads_yukon,
     new_yukon,
     safe_foundation_moves,
     transition,
     yukon_status,
 )
-from .model_base import ChangeBase, GameModelBase, Initiator, StartScore
+from .dealt_model import DealtGameModel
+from .model_base import ChangeBase, Initiator
 
 if TYPE_CHECKING:
     from ..engine.solving import Solve
-    from .settings import Settings
 
 #: Yukon's piles in reading order: the foundations, then the columns.
 YUKON_PILES: tuple[Pile, ...] = (*FOUNDATIONS, *COLUMNS)
@@ -51,7 +50,7 @@ class YukonChange(ChangeBase[YukonState, Transition, Pile]):
     every_pile = YUKON_PILES
 
 
-class YukonModel(GameModelBase[YukonState, Move, Transition, YukonSave]):
+class YukonModel(DealtGameModel[YukonState, Move, Transition, YukonSave]):
     """The Yukon game in progress. Every player action goes through here."""
 
     game = "yukon"
@@ -59,6 +58,7 @@ class YukonModel(GameModelBase[YukonState, Move, Transition, YukonSave]):
     change_type = YukonChange
     move_type = Move
     save_type = YukonSave
+    dealer = staticmethod(new_yukon)
     max_deal = MAX_YUKON_DEAL
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -77,20 +77,8 @@ class YukonModel(GameModelBase[YukonState, Move, Transition, YukonSave]):
         return finish_move(state)
 
     # -- games ------------------------------------------------------------------
-    def new_game(self, deal_number: int | None = None, opening: YukonState | None = None) -> None:
-        """Deal ``deal_number``, or the given opening position."""
-        if opening is None:
-            if deal_number is None:
-                raise ValueError("a new game needs a deal number or an opening position")
-            opening = new_yukon(deal_number)
-        self._deal(deal_number, opening)
 
-    def deal_new(self, deal_number: int, variant: int | None, settings: Settings | None,
-                 start_score: StartScore) -> None:
-        self.new_game(deal_number)
 
-    def goes_on_from(self, saved: object, variant: int | None) -> bool:
-        return isinstance(saved, YukonSave)  # Yukon has no variant
 
     def hint_order(self) -> list[Move]:
         return hint_order(self._state)
@@ -106,12 +94,7 @@ class YukonModel(GameModelBase[YukonState, Move, Transition, YukonSave]):
     def record_score(self) -> int:
         return self._state.score
 
-    @staticmethod
-    def read_save(text: str | bytes) -> YukonSave:
-        return loads_yukon(text)
 
-    def to_saved(self) -> YukonSave:
-        return YukonSave(self._deal_number, self._initial, tuple(self._moves), self._position, self.elapsed_ms())
 
     # -- actions ------------------------------------------------------------------
     def move_safe_cards(self) -> int:
