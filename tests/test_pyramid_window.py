@@ -35,7 +35,7 @@ def said(window: MainWindow) -> list[str]:
 POSITION = opening(
     (cards("Ks"), cards("2c 3c"), cards("4c 5c 6c"), cards("7c 9c Tc Jc"), cards("Qc Ad 2d 3d 4d"),
      cards("5d 6d 7d 8d Qs 9d"), cards("5h 8c Td Jd Qd Kd Ah")),
-    cards("4s 9h As 2s 3s 5s 6s 7s 8s 9s Ts Js 2h 3h 4h 6h 7h 8h 9h Th Jh Qh Kh Kc"))
+    cards("4s 9h As 2s 3s 5s 6s 7s 8s 9s Ts Js 2h 3h 4h 6h 7h 8h Ac Th Jh Qh Kh Kc"))
 
 
 def pyramid_window(qtbot, profile_dir, position: PyramidState | None = POSITION, deal: int = 5) -> MainWindow:

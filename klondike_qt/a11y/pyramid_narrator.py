@@ -192,7 +192,7 @@ class PyramidVoice(Voice[PyramidModel, PyramidState, PyramidModelChange, Pyramid
             return True
         if change.is_undo:
             return card in t.removed
-        return card in t.freed or card is t.drawn or (t.recycled and not cursor.pile.is_row)
+        return card in t.freed or (t.move.is_draw and not cursor.pile.is_row)  # a draw names both tops
 
     def at_edge(self, state: PyramidState, pile: PyramidPile, up: bool) -> str:
         return pmsg.py_edge(up)
