@@ -210,7 +210,10 @@ class PyramidVoice(Voice[PyramidModel, PyramidState, PyramidModelChange, Pyramid
         state: PyramidState = self.model.state
         card = held[0]
         rank = needed_rank(card)
-        if rank is None:  # (a king is removed at once, never held)
+        covers = state.covered_by(card)
+        if covers:
+            return pmsg.py_holding_covered(card, list(covers))
+        if rank is None:  # (a free king is removed at once, never held)
             return msg.holding([card], brief)
         partners = [card_where(state, other) for other in state.partners(card)]
         return pmsg.py_holding(card, pmsg.py_rank(rank), partners)

@@ -7,7 +7,7 @@ Left and Right go along a row (from the stock to the waste and back); Up
 and Down go between the rows to the nearest card (Up from the apex: the
 stock and the waste; Down from them: the apex); Home and End go to the
 row's first and last card; the number keys 1 to 7 go to a row's first free
-card. Holding is a mark only: a pair is made on the second card, nothing
+card (holding one, the first other than it). Holding is a mark only: a pair is made on the second card, nothing
 travels, and putting the card down leaves the cursor where it is.
 """
 
@@ -154,9 +154,10 @@ def down(state: PyramidState, cursor: PyramidCursor) -> PyramidCursor:
 
 
 def to_column(state: PyramidState, cursor: PyramidCursor, number: int) -> PyramidCursor:
-    """Row ``number``: its first free card, else its first card (an empty row: the nearest above)."""
+    """Row ``number``: its first free card other than the card held, else its
+    first card (an empty row: the nearest above)."""
     row = state.row(number)
-    free = [i for i, card in enumerate(row) if card is not None and state.is_free(card)]
+    free = [i for i, card in enumerate(row) if card is not None and state.is_free(card) and card not in cursor.held]
     places = free or _present(state, number) or [0]
     return clamp(state, _keep(cursor, PyramidCursor(PYRAMID_ROWS[number - 1], places[0])))
 

@@ -31,6 +31,7 @@ from ..engine.pyramid import (
     new_pyramid,
     pyramid_status,
 )
+from ..engine.cards import Card
 from ..engine.rules import Scoring
 from ..engine.status import GameStatus
 from .model_base import ChangeBase, GameModelBase, StartScore
@@ -66,16 +67,44 @@ PYRAMID_PILES: tuple[PyramidPile, ...] = (*PYRAMID_ROWS, STOCK, WASTE)
 
 @dataclass(frozen=True, slots=True)
 class PyramidTransition(PyramidChange):
-    """What a move did (:class:`~klondike_qt.engine.pyramid.PyramidChange`), and the piles it touched."""
+    """What a move did (:class:`~klondike_qt.engine.pyramid.PyramidChange`), and
+    where, as the piles of the other games: a pair carries its first card in
+    reading order (``cards``, from ``source``) onto its partner (in
+    ``target``), as the mouse drags it; a king leaves its pile alone (no
+    target); a draw goes from the stock to the waste, a recycle back."""
+
+    source: PyramidPile = STOCK
+    target: PyramidPile | None = None
+    cards: tuple[Card, ...] = ()
 
     @property
     def touched(self) -> tuple[PyramidPile, ...]:
         return PYRAMID_PILES  # nine small piles: every one is laid out again
 
 
+def pile_of(state: PyramidState, card: Card) -> PyramidPile:
+    """The pile a card lies in (a row, the stock or the waste)."""
+    place = state.place(card)
+    if place is not None:
+        return PYRAMID_ROWS[place[0] - 1]
+    return WASTE if card in state.waste else STOCK
+
+
+def _reading_order(state: PyramidState, card: Card) -> tuple[int, int]:
+    at = state.slot_of(card)
+    return (0, at) if at is not None else (1, 0 if card is state.stock_top else 1)
+
+
 def pyramid_transition(before: PyramidState, move: PyramidMove, after: PyramidState) -> PyramidTransition:
     change = describe(before, move, after)
-    return PyramidTransition(**{f.name: getattr(change, f.name) for f in fields(change)})
+    values = {f.name: getattr(change, f.name) for f in fields(change)}
+    if move.is_draw:
+        recycled = change.recycled
+        return PyramidTransition(**values, source=WASTE if recycled else STOCK, target=STOCK if recycled else WASTE,
+                                 cards=() if change.drawn is None else (change.drawn,))
+    ordered = sorted(move.cards, key=lambda card: _reading_order(before, card))
+    target = pile_of(before, ordered[1]) if len(ordered) == 2 else None
+    return PyramidTransition(**values, source=pile_of(before, ordered[0]), target=target, cards=(ordered[0],))
 
 
 @dataclass(frozen=True, slots=True)

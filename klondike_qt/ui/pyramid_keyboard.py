@@ -108,7 +108,7 @@ class PyramidKeyboard(KeyboardBase[PyramidState, PyramidCursor]):
 
     def pick_or_drop(self) -> None:
         """Space: pick the focused card; on a second card, remove the pair; on
-        the card held, put it down; on a king, remove it."""
+        the card held, put it down; on a free king, remove it."""
         c = self.cursor
         card = cur.focused_card(self.state, c)
         if c.is_holding:
@@ -119,10 +119,10 @@ class PyramidKeyboard(KeyboardBase[PyramidState, PyramidCursor]):
             return
         if card is None:
             self.narrator.nothing_to_pick_up(c.pile)
-        elif card.rank == KING or card not in self.state.available():
-            self.session.play(PyramidMove.king(card))  # a king goes; a covered card: the refusal says what covers it
+        elif card.rank == KING and card in self.state.available():
+            self.session.play(PyramidMove.king(card))  # a free king goes at once
         else:
-            super().pick_or_drop()
+            super().pick_or_drop()  # (a covered card too: its words say what covers it; the pair is refused)
 
     def _best_move(self) -> PyramidMove | None:
         """Enter: the pair with the focused card (holding), a king alone, a free
