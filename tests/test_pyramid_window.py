@@ -87,7 +87,7 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
     run_command(window, "focus_column_1")
     assert keys.focus_name() == "King of spades, row 1, card 1 of 1, covered by 2 of clubs and 3 of clubs."
     run_command(window, "focus_up")
-    assert keys.cursor.pile == STOCK and keys.focus_name() == "4 of spades, stock, 24 cards. Pairs with 9 of clubs, row 4." \
+    assert (keys.cursor.pile == STOCK and keys.focus_name() == "4 of spades, stock, 24 cards. Pairs with 9 of clubs, row 4.") \
         or keys.focus_name().startswith("4 of spades, stock, 24 cards.")
     run_command(window, "focus_up")
     assert said(window)[-1] == "Nothing above the stock and the waste. Down goes to the apex."
@@ -187,7 +187,7 @@ def test_a_deal_won_by_keys_alone_one_utterance_per_key(qtbot, profile_dir, monk
         assert window.model.state is not state, (move, heard[-3:])
     assert window.model.status is GameStatus.WON
     assert "You won in" in heard[-1]
-    assert not any("not 13" in text or "covered by" in text and text.startswith("The") for text in heard)
+    assert not any("not 13" in text or ("covered by" in text and text.startswith("The")) for text in heard)
     window.close()
 
 

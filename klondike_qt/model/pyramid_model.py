@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from ..engine.cards import Card
 from ..engine.pyramid import (
     MAX_PYRAMID_DEAL,
     ROW_COUNT,
@@ -31,7 +32,6 @@ from ..engine.pyramid import (
     new_pyramid,
     pyramid_status,
 )
-from ..engine.cards import Card
 from ..engine.rules import Scoring
 from ..engine.status import GameStatus
 from .model_base import ChangeBase, GameModelBase, StartScore
