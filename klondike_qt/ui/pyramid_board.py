@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QMouseEvent
+from PySide6.QtWidgets import QGraphicsColorizeEffect, QWidget
 
 from ..engine.cards import Card, Suit
 from ..engine.pyramid import DRAW, ROW_COUNT, PyramidMove, PyramidState, click_move
@@ -39,8 +39,8 @@ TOP_Y = 0.15
 ROW_STEP = CARD_H / 2
 BOTTOM_MARGIN = 0.3
 DESIGN_H = TOP_Y + (ROW_COUNT - 1) * ROW_STEP + CARD_H + BOTTOM_MARGIN
-#: A covered card's opacity: seen, but plainly not free.
-COVERED_OPACITY = 0.55
+#: A covered card is greyed this much (0: not at all; 1: wholly grey): seen, but plainly not free.
+COVERED_GREY = 0.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +129,7 @@ class PyramidBoard(CardBoardBase[PyramidPile, PyramidGeometry]):
                     continue
                 item = self._items[card]
                 self._show(item, pile, index, face_up=True)
-                item.setOpacity(1.0 if state.is_free(card) else COVERED_OPACITY)
+                _dim(item, not state.is_free(card))
                 self._place(item, geometry.to_px(*geometry.place(pile.number, index)),
                             float(100 + pile.number * 10 + index), lifted=card in marked, animate=animate,
                             delay_ms=stagger_ms * index)
@@ -141,7 +141,7 @@ class PyramidBoard(CardBoardBase[PyramidPile, PyramidGeometry]):
         for index, card in enumerate(cards):
             item = self._items[card]
             self._show(item, pile, index if pile == WASTE else 0, face_up=pile == WASTE or index == top)
-            item.setOpacity(1.0)
+            _dim(item, False)
             self._place(item, position, float((10 if pile == STOCK else 40) + index),
                         lifted=card in marked and index == top, animate=animate)
         element = "empty-stock" if pile == STOCK and state.waste and state.passes_left else (
@@ -187,6 +187,20 @@ class PyramidBoard(CardBoardBase[PyramidPile, PyramidGeometry]):
         if move.is_draw:
             return [self.slot_scene_rect(STOCK)]
         return [self.card_scene_rect(card) for card in move.cards]
+
+
+def _dim(item: CardItem, dimmed: bool) -> None:
+    """Grey a covered card (an opaque tint: the cards under it stay hidden)."""
+    effect = item.graphicsEffect()
+    if effect is None:
+        if not dimmed:
+            return
+        grey = QGraphicsColorizeEffect()
+        grey.setColor(QColor(110, 110, 110))
+        grey.setStrength(COVERED_GREY)
+        item.setGraphicsEffect(grey)
+        return
+    effect.setEnabled(dimmed)
 
 
 class PyramidMouse(MouseBase[CardBoard]):
