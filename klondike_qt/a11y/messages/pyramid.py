@@ -186,9 +186,9 @@ def py_drawn(card: Card, stock_top: Card | None, stock_count: int) -> str:
     if stock_top is None:
         #: Pyramid, after N drew the stock's last card onto the waste. %1 that card.
         return fill(QCoreApplication.translate("Messages", "Waste %1. Stock empty."), card_name(card))
-    #: Pyramid, after N drew a card onto the waste. %1 that card, %n the cards left in the stock, %2 its new top.
-    return fill(_plural(QCoreApplication.translate("Messages", "Waste %1. Stock %n, top %2.", None, stock_count),
-                        stock_count), card_name(card), card_name(stock_top))
+    #: Pyramid, after N drew a card onto the waste. %1 that card, %2 the cards left in the stock, %3 its new top.
+    return fill(QCoreApplication.translate("Messages", "Waste %1. Stock %2, top %3."), card_name(card), stock_count,
+                card_name(stock_top))
 
 
 def py_recycled(pass_number: int, passes: int) -> str:
