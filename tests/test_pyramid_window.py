@@ -51,9 +51,9 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
     window = pyramid_window(qtbot, profile_dir)
     keys = window.keyboard
     run_command(window, "focus_column_7")
-    assert keys.focus_name() == "5 of hearts, row 7, card 1 of 7, free. Pairs with 8 of clubs, row 7."
+    assert keys.focus_name() == "5 of hearts, row 7, card 1 of 7, free. Pairs with 8 of clubs in row 7."
     run_command(window, "focus_next")
-    assert keys.focus_name() == "8 of clubs, row 7, card 2 of 7, free. Pairs with 5 of hearts, row 7."
+    assert keys.focus_name() == "8 of clubs, row 7, card 2 of 7, free. Pairs with 5 of hearts in row 7."
     run_command(window, "focus_up")
     assert keys.focus_name() == "5 of diamonds, row 6, card 1 of 6, covered by 5 of hearts and 8 of clubs."
     run_command(window, "focus_column_6")  # no free card in row 6: its first card
@@ -67,7 +67,7 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
     run_command(window, "cancel")
     run_command(window, "focus_column_7")
     run_command(window, "pick_or_drop")
-    assert said(window)[-1] == "Holding 5 of hearts: needs a 8. Free now: 8 of clubs, row 7."
+    assert said(window)[-1] == "Holding 5 of hearts: needs an 8. Free now: 8 of clubs in row 7."
     for _ in range(2):
         run_command(window, "focus_next")
     assert keys.focus_name() == "10 of diamonds, row 7, card 3 of 7, free."
@@ -81,13 +81,13 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
                                 "Now on: 10 of diamonds, row 7, card 3 of 7, free. Needs a 3; none is free now.")
     assert window.model.state.score == 5 and not keys.cursor.is_holding
     run_command(window, "undo")
-    assert said(window)[-1].startswith("Undone: 8 of clubs, row 7 with 5 of hearts, row 7.")
+    assert said(window)[-1].startswith("Undone: 8 of clubs in row 7 with 5 of hearts in row 7.")
     assert window.model.state.score == 0
     # The king at the apex: covered. Up from the apex: the stock and the waste.
     run_command(window, "focus_column_1")
     assert keys.focus_name() == "King of spades, row 1, card 1 of 1, covered by 2 of clubs and 3 of clubs."
     run_command(window, "focus_up")
-    assert (keys.cursor.pile == STOCK and keys.focus_name() == "4 of spades, stock, 24 cards. Pairs with 9 of clubs, row 4.") \
+    assert (keys.cursor.pile == STOCK and keys.focus_name() == "4 of spades, stock, 24 cards. Pairs with 9 of clubs in row 4.") \
         or keys.focus_name().startswith("4 of spades, stock, 24 cards.")
     run_command(window, "focus_up")
     assert said(window)[-1] == "Nothing above the stock and the waste. Down goes to the apex."
@@ -97,7 +97,7 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
     assert keys.cursor.pile == WASTE and keys.focus_name().startswith("4 of spades, waste, 1 card.")
     # M, D, U, T, I, Ctrl+F.
     run_command(window, "say_moves")
-    assert "8 of clubs, row 7 with 5 of hearts, row 7" in said(window)[-1]
+    assert "8 of clubs in row 7 with 5 of hearts in row 7" in said(window)[-1]
     run_command(window, "say_columns")
     assert said(window)[-1].startswith("Row 1: king of spades. Row 2: 2 of clubs and 3 of clubs.")
     assert "Row 7: 5 of hearts free, 8 of clubs free" in said(window)[-1]

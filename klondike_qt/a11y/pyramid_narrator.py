@@ -36,7 +36,7 @@ __all__ = ["PyramidNarrator", "PyramidVoice", "card_where", "focus_text", "instr
 
 
 def card_where(state: PyramidState, card: Card) -> str:
-    """A card in a list, with where it is: "8 of clubs, row 7", "waste 5 of hearts", "stock 9 of diamonds"."""
+    """A card in a list, with where it is: "8 of clubs in row 7", "waste 5 of hearts", "stock 9 of diamonds"."""
     place = state.place(card)
     if place is not None:
         return pmsg.py_in_row(card, place[0])
@@ -92,7 +92,7 @@ def row_words(state: PyramidState, row: int) -> str:
 
 
 def instruction(state: PyramidState, move: PyramidMove) -> str:
-    """A legal move as M says it: "8 of clubs, row 7 with waste 5 of hearts", "king of spades, row 4 alone"."""
+    """A legal move as M says it: "8 of clubs in row 7 with waste 5 of hearts", "king of spades in row 4 alone"."""
     if move.is_draw:
         return pmsg.py_recycle_move() if is_recycle(state, move) else pmsg.py_draw_move()
     if len(move.cards) == 1:

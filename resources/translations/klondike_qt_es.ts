@@ -981,9 +981,7 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
     </message>
     <message>
         <source>ace</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).
-----------
-Pyramid, a rank needed (&quot;Needs a %1&quot;): the ace.</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translatorcomment>Rango con artículo indefinido («un 8», «una reina»): solo se usa en «ahí solo puede ir %3 de corazones o de diamantes».</translatorcomment>
         <translation>un as</translation>
     </message>
@@ -1034,16 +1032,12 @@ Pyramid, a rank needed (&quot;Needs a %1&quot;): the ace.</extracomment>
     </message>
     <message>
         <source>jack</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).
-----------
-Pyramid, a rank needed (&quot;Needs a %1&quot;): the jack.</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>una jota</translation>
     </message>
     <message>
         <source>queen</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).
-----------
-Pyramid, a rank needed (&quot;Needs a %1&quot;): the queen.</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
         <translation>una reina</translation>
     </message>
     <message>
@@ -1483,7 +1477,7 @@ Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;
         <source>Undone: %1.</source>
         <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.
 ----------
-Pyramid, after Ctrl+Z. %1 the move taken back, as M says it (&quot;8 of clubs, row 7, with waste 5 of hearts&quot;).</extracomment>
+Pyramid, after Ctrl+Z. %1 the move taken back, as M says it (&quot;8 of clubs in row 7 with waste 5 of hearts&quot;).</extracomment>
         <translation>Deshecho: %1.</translation>
     </message>
     <message>
@@ -2346,19 +2340,9 @@ I (Say Game Info), Klondike: %n times the waste may still be turned over.</extra
         <translation>Suma 13 con %1.</translation>
     </message>
     <message>
-        <source>Needs a %1; none is free now.</source>
-        <extracomment>Pyramid, after a card&apos;s focus words when no free card makes 13 with it now. %1 the rank it needs (&quot;8&quot;, &quot;queen&quot;).</extracomment>
-        <translation>Le falta: %1; ninguna está libre ahora.</translation>
-    </message>
-    <message>
         <source>Makes 13 with the %1 you hold.</source>
         <extracomment>Pyramid, after the focus words of a card that makes 13 with the card held. %1 the card held.</extracomment>
         <translation>Suma 13 con el %1 que sostienes.</translation>
-    </message>
-    <message>
-        <source>%1, row %2</source>
-        <extracomment>Pyramid, a card in a list of cards (pairs, moves): a card of the pyramid. %1 the card, %2 its row.</extracomment>
-        <translation>%1, fila %2</translation>
     </message>
     <message>
         <source>stock %1</source>
@@ -2371,14 +2355,84 @@ I (Say Game Info), Klondike: %n times the waste may still be turned over.</extra
         <translation>descarte %1</translation>
     </message>
     <message>
-        <source>Holding %1: needs a %2; none is free now.</source>
-        <extracomment>Pyramid, after Space picked up a card when no free card makes 13 with it. %1 the card, %2 the rank it needs (&quot;5&quot;, &quot;queen&quot;).</extracomment>
-        <translation>Sostienes %1: le falta: %2; ninguna está libre ahora.</translation>
+        <source>Needs %1; none is free now.</source>
+        <extracomment>Pyramid, after a card&apos;s focus words when no free card makes 13 with it now. %1 the rank it needs, with its article (&quot;an 8&quot;, &quot;a queen&quot;).</extracomment>
+        <translation>Necesita %1; ninguna está libre ahora.</translation>
     </message>
     <message>
-        <source>Holding %1: needs a %2. Free now: %3.</source>
-        <extracomment>Pyramid, after Space picked up a card. %1 the card, %2 the rank it needs, %3 the free cards of that rank, with where each is, as a list.</extracomment>
-        <translation>Sostienes %1: le falta: %2. Libres ahora: %3.</translation>
+        <source>%1 in row %2</source>
+        <extracomment>Pyramid, a card in a list of cards (pairs, moves): a card of the pyramid. %1 the card, %2 its row.</extracomment>
+        <translation>%1 en la fila %2</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <extracomment>Pyramid, the rank a card needs, with its article, in &quot;Needs %1&quot; and &quot;Holding …: needs %2&quot;.</extracomment>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>a 2</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
+        <translation>un 2</translation>
+    </message>
+    <message>
+        <source>a 3</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
+        <translation>un 3</translation>
+    </message>
+    <message>
+        <source>a 4</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
+        <translation>un 4</translation>
+    </message>
+    <message>
+        <source>a 5</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
+        <translation>un 5</translation>
+    </message>
+    <message>
+        <source>a 6</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
+        <translation>un 6</translation>
+    </message>
+    <message>
+        <source>a 7</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
+        <translation>un 7</translation>
+    </message>
+    <message>
+        <source>an 8</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
+        <translation>un 8</translation>
+    </message>
+    <message>
+        <source>a 9</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
+        <translation>un 9</translation>
+    </message>
+    <message>
+        <source>a 10</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
+        <translation>un 10</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
+        <translation>una jota</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
+        <translation>una reina</translation>
+    </message>
+    <message>
+        <source>Holding %1: needs %2; none is free now.</source>
+        <extracomment>Pyramid, after Space picked up a card when no free card makes 13 with it. %1 the card, %2 the rank it needs, with its article (&quot;a 5&quot;, &quot;a queen&quot;).</extracomment>
+        <translation>Sostienes %1: necesita %2; ninguna está libre ahora.</translation>
+    </message>
+    <message>
+        <source>Holding %1: needs %2. Free now: %3.</source>
+        <extracomment>Pyramid, after Space picked up a card. %1 the card, %2 the rank it needs, with its article (&quot;a 5&quot;), %3 the free cards of that rank, with where each is, as a list.</extracomment>
+        <translation>Sostienes %1: necesita %2. Libres ahora: %3.</translation>
     </message>
     <message>
         <source>Holding %1, covered by %2.</source>
@@ -2422,7 +2476,7 @@ I (Say Game Info), Klondike: %n times the waste may still be turned over.</extra
     </message>
     <message>
         <source>%1 with %2</source>
-        <extracomment>Pyramid, a pair as a move (M, H, undo). %1 and %2 the cards with where they are (&quot;8 of clubs, row 7&quot;).</extracomment>
+        <extracomment>Pyramid, a pair as a move (M, H, undo). %1 and %2 the cards with where they are (&quot;8 of clubs in row 7&quot;).</extracomment>
         <translation>%1 con %2</translation>
     </message>
     <message>

@@ -105,9 +105,9 @@ def py_pairs_with(partners: list[str]) -> str:
 
 
 def py_needs(rank_name: str) -> str:
-    #: Pyramid, after a card's focus words when no free card makes 13 with it now. %1 the rank it needs
-    #: ("8", "queen").
-    return fill(QCoreApplication.translate("Messages", "Needs a %1; none is free now."), rank_name)
+    #: Pyramid, after a card's focus words when no free card makes 13 with it now. %1 the rank it needs,
+    #: with its article ("an 8", "a queen").
+    return fill(QCoreApplication.translate("Messages", "Needs %1; none is free now."), rank_name)
 
 
 def py_pairs_with_held(held: Card) -> str:
@@ -117,7 +117,7 @@ def py_pairs_with_held(held: Card) -> str:
 
 def py_in_row(card: Card, row: int) -> str:
     #: Pyramid, a card in a list of cards (pairs, moves): a card of the pyramid. %1 the card, %2 its row.
-    return fill(QCoreApplication.translate("Messages", "%1, row %2"), card_name(card), row)
+    return fill(QCoreApplication.translate("Messages", "%1 in row %2"), card_name(card), row)
 
 
 def py_in_stock(card: Card) -> str:
@@ -131,27 +131,44 @@ def py_in_waste(card: Card) -> str:
 
 
 def py_rank(rank: int) -> str:
-    """A rank's name alone ("8", "queen"), for "Needs a …"."""
+    """The rank a card needs, with its article ("an 8", "a queen"), for "Needs …"."""
     names = (
-        #: Pyramid, a rank needed ("Needs a %1"): the ace.
-        QCoreApplication.translate("Messages", "ace"),
-        "2", "3", "4", "5", "6", "7", "8", "9", "10",
-        #: Pyramid, a rank needed ("Needs a %1"): the jack.
-        QCoreApplication.translate("Messages", "jack"),
-        #: Pyramid, a rank needed ("Needs a %1"): the queen.
-        QCoreApplication.translate("Messages", "queen"))
+        #: Pyramid, the rank a card needs, with its article, in "Needs %1" and "Holding …: needs %2".
+        QCoreApplication.translate("Messages", "an ace"),
+        #: Pyramid, the rank a card needs, with its article (as "an ace").
+        QCoreApplication.translate("Messages", "a 2"),
+        #: Pyramid, the rank a card needs, with its article (as "an ace").
+        QCoreApplication.translate("Messages", "a 3"),
+        #: Pyramid, the rank a card needs, with its article (as "an ace").
+        QCoreApplication.translate("Messages", "a 4"),
+        #: Pyramid, the rank a card needs, with its article (as "an ace").
+        QCoreApplication.translate("Messages", "a 5"),
+        #: Pyramid, the rank a card needs, with its article (as "an ace").
+        QCoreApplication.translate("Messages", "a 6"),
+        #: Pyramid, the rank a card needs, with its article (as "an ace").
+        QCoreApplication.translate("Messages", "a 7"),
+        #: Pyramid, the rank a card needs, with its article (as "an ace").
+        QCoreApplication.translate("Messages", "an 8"),
+        #: Pyramid, the rank a card needs, with its article (as "an ace").
+        QCoreApplication.translate("Messages", "a 9"),
+        #: Pyramid, the rank a card needs, with its article (as "an ace").
+        QCoreApplication.translate("Messages", "a 10"),
+        #: Pyramid, the rank a card needs, with its article (as "an ace").
+        QCoreApplication.translate("Messages", "a jack"),
+        #: Pyramid, the rank a card needs, with its article (as "an ace").
+        QCoreApplication.translate("Messages", "a queen"))
     return names[rank - 1]
 
 
 def py_holding(card: Card, rank_name: str, partners: list[str]) -> str:
     if not partners:
         #: Pyramid, after Space picked up a card when no free card makes 13 with it. %1 the card, %2 the rank it
-        #: needs ("5", "queen").
-        return fill(QCoreApplication.translate("Messages", "Holding %1: needs a %2; none is free now."),
+        #: needs, with its article ("a 5", "a queen").
+        return fill(QCoreApplication.translate("Messages", "Holding %1: needs %2; none is free now."),
                     card_name(card), rank_name)
-    #: Pyramid, after Space picked up a card. %1 the card, %2 the rank it needs, %3 the free cards of that
-    #: rank, with where each is, as a list.
-    return fill(QCoreApplication.translate("Messages", "Holding %1: needs a %2. Free now: %3."),
+    #: Pyramid, after Space picked up a card. %1 the card, %2 the rank it needs, with its article ("a 5"),
+    #: %3 the free cards of that rank, with where each is, as a list.
+    return fill(QCoreApplication.translate("Messages", "Holding %1: needs %2. Free now: %3."),
                 card_name(card), rank_name, separated_list(partners))
 
 
@@ -197,7 +214,7 @@ def py_recycled(pass_number: int, passes: int) -> str:
 
 
 def py_undone(words: str) -> str:
-    #: Pyramid, after Ctrl+Z. %1 the move taken back, as M says it ("8 of clubs, row 7, with waste 5 of hearts").
+    #: Pyramid, after Ctrl+Z. %1 the move taken back, as M says it ("8 of clubs in row 7 with waste 5 of hearts").
     return fill(QCoreApplication.translate("Messages", "Undone: %1."), words)
 
 
@@ -207,7 +224,7 @@ def py_redone(words: str) -> str:
 
 
 def py_pair_move(first: str, second: str) -> str:
-    #: Pyramid, a pair as a move (M, H, undo). %1 and %2 the cards with where they are ("8 of clubs, row 7").
+    #: Pyramid, a pair as a move (M, H, undo). %1 and %2 the cards with where they are ("8 of clubs in row 7").
     return fill(QCoreApplication.translate("Messages", "%1 with %2"), first, second)
 
 
