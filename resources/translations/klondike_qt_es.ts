@@ -606,7 +606,7 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <translation>Cambiar a Yukón; la partida que dejas se guarda para cuando vuelvas.</translation>
     </message>
     <message>
-        <source>Play P&amp;yramid</source>
+        <source>Play &amp;Pyramid</source>
         <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>Jugar a P&amp;irámide</translation>
     </message>

@@ -65,7 +65,7 @@ DEFINITION = GameDefinition(
         "play_pyramid",
         #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key
         #: settings. & marks the Alt access letter.
-        str(QT_TRANSLATE_NOOP("Actions", "Play P&yramid")),
+        str(QT_TRANSLATE_NOOP("Actions", "Play &Pyramid")),
         #: What the Game menu command "Play Pyramid" does: its status-bar tip, and its line in the F1 key list.
         str(QT_TRANSLATE_NOOP("Actions", "Switch to Pyramid; the game you leave is kept for when you come back."))),),
     status_line=_status_line,
