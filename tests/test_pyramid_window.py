@@ -224,3 +224,18 @@ def test_the_game_is_saved_and_restored(qtbot, profile_dir):
     assert again.model.undo_stack.canRedo()
     assert (profile_dir / "autosave-pyramid.json").exists()
     again.close()
+
+
+def test_h_gives_the_solvers_move_and_i_whether_the_deal_can_be_won(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, "pyramid", deal=5, solver=True)
+    qtbot.waitUntil(lambda: window.session.winnable() is not None, timeout=10000)
+    run_command(window, "hint")
+    assert said(window)[-1] == "Hint: 10 of spades in row 7 with 3 of clubs in row 7. This keeps the deal winnable."
+    run_command(window, "say_info")
+    assert said(window)[-1] == ("Score 0, time 0 seconds, 0 moves. Stock: 24 cards, top ace of clubs. Waste: empty. "
+                                "2 passes left. The deal is still winnable.")
+    window.session.new_deal(8)  # the solver proves deal 8 lost
+    qtbot.waitUntil(lambda: window.session.winnable() is not None, timeout=10000)
+    run_command(window, "say_info")
+    assert said(window)[-1].endswith("This deal cannot be won.")
+    window.close()
