@@ -52,6 +52,26 @@ class PyramidKeyboard(KeyboardBase[PyramidState, PyramidCursor]):
         #: Pyramid's name for "Column 7" (key 7): a Play menu item, a row in the F1 key list and in the key settings.
         "focus_column_7": words(QT_TRANSLATE_NOOP("Actions", "Row 7"),
                                 QT_TRANSLATE_NOOP("Actions", "Move the focus to this row's first free card.")),
+        #: Pyramid's name for "Previous Pile" (key Left): a Play menu item, a row in the F1 key list and in the key settings.
+        "focus_previous": words(QT_TRANSLATE_NOOP("Actions", "Previous Card"),
+                                #: What Pyramid's "Previous Card" (Left) does: status-bar tip, F1 key-list line.
+                                QT_TRANSLATE_NOOP("Actions", "Move the focus to the card on the left in the row; "
+                                                             "from the waste, to the stock.")),
+        #: Pyramid's name for "Next Pile" (key Right): a Play menu item, a row in the F1 key list and in the key settings.
+        "focus_next": words(QT_TRANSLATE_NOOP("Actions", "Next Card"),
+                            #: What Pyramid's "Next Card" (Right) does: status-bar tip, F1 key-list line.
+                            QT_TRANSLATE_NOOP("Actions", "Move the focus to the card on the right in the row; "
+                                                         "from the stock, to the waste.")),
+        #: Pyramid's name for "Card Above" (key Up): a Play menu item, a row in the F1 key list and in the key settings.
+        "focus_up": words(QT_TRANSLATE_NOOP("Actions", "Row Above"),
+                          #: What Pyramid's "Row Above" (Up) does: status-bar tip, F1 key-list line.
+                          QT_TRANSLATE_NOOP("Actions", "Move the focus to the nearest card of the row above; "
+                                                       "from the apex, to the stock.")),
+        #: Pyramid's name for "Card Below" (key Down): a Play menu item, a row in the F1 key list and in the key settings.
+        "focus_down": words(QT_TRANSLATE_NOOP("Actions", "Row Below"),
+                            #: What Pyramid's "Row Below" (Down) does: status-bar tip, F1 key-list line.
+                            QT_TRANSLATE_NOOP("Actions", "Move the focus to the nearest card of the row below; "
+                                                         "from the stock or the waste, to the apex.")),
         #: Pyramid's status-bar tip and F1 key-list line for "First Pile" (Home).
         "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the first card of the row.")),
         #: Pyramid's status-bar tip and F1 key-list line for "Last Pile" (End).

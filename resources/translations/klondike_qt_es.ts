@@ -656,6 +656,46 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <translation>Fila 7</translation>
     </message>
     <message>
+        <source>Previous Card</source>
+        <extracomment>Pyramid&apos;s name for &quot;Previous Pile&quot; (key Left): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Carta Anterior</translation>
+    </message>
+    <message>
+        <source>Move the focus to the card on the left in the row; from the waste, to the stock.</source>
+        <extracomment>What Pyramid&apos;s &quot;Previous Card&quot; (Left) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la carta de la izquierda en la fila; desde el descarte, al mazo.</translation>
+    </message>
+    <message>
+        <source>Next Card</source>
+        <extracomment>Pyramid&apos;s name for &quot;Next Pile&quot; (key Right): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Carta Siguiente</translation>
+    </message>
+    <message>
+        <source>Move the focus to the card on the right in the row; from the stock, to the waste.</source>
+        <extracomment>What Pyramid&apos;s &quot;Next Card&quot; (Right) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la carta de la derecha en la fila; desde el mazo, al descarte.</translation>
+    </message>
+    <message>
+        <source>Row Above</source>
+        <extracomment>Pyramid&apos;s name for &quot;Card Above&quot; (key Up): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fila de Arriba</translation>
+    </message>
+    <message>
+        <source>Move the focus to the nearest card of the row above; from the apex, to the stock.</source>
+        <extracomment>What Pyramid&apos;s &quot;Row Above&quot; (Up) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la carta más cercana de la fila de arriba; desde la cima, al mazo.</translation>
+    </message>
+    <message>
+        <source>Row Below</source>
+        <extracomment>Pyramid&apos;s name for &quot;Card Below&quot; (key Down): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fila de Abajo</translation>
+    </message>
+    <message>
+        <source>Move the focus to the nearest card of the row below; from the stock or the waste, to the apex.</source>
+        <extracomment>What Pyramid&apos;s &quot;Row Below&quot; (Down) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la carta más cercana de la fila de abajo; desde el mazo o el descarte, a la cima.</translation>
+    </message>
+    <message>
         <source>Move the focus to the first card of the row.</source>
         <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
         <translation>Llevar el foco a la primera carta de la fila.</translation>
