@@ -3,7 +3,7 @@ waste over the left of its top rows, a :class:`~.card_board.CardBoardBase`
 drawn from the :class:`~klondike_qt.model.pyramid_model.PyramidModel`, and
 its mouse play (:class:`PyramidMouse`): click two cards that make 13 (or a
 king alone), drag a card onto its partner (the waste's top, the stock's, a
-free card), click the stock to draw. Covered cards are dimmed; removed cards
+free card), click the stock to draw. Covered cards are shaded; removed cards
 leave the table.
 
 Layout in card units (1 × 1.4), scaled to fit the view's width and height:
@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QMouseEvent
-from PySide6.QtWidgets import QGraphicsColorizeEffect, QWidget
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QMouseEvent, QPainterPath
+from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from ..engine.cards import Card, Suit
 from ..engine.pyramid import DRAW, ROW_COUNT, PyramidMove, PyramidState, click_move
@@ -39,8 +39,8 @@ TOP_Y = 0.15
 ROW_STEP = CARD_H / 2
 BOTTOM_MARGIN = 0.3
 DESIGN_H = TOP_Y + (ROW_COUNT - 1) * ROW_STEP + CARD_H + BOTTOM_MARGIN
-#: A covered card is greyed this much (0: not at all; 1: wholly grey): seen, but plainly not free.
-COVERED_GREY = 0.8
+#: How dark the veil over a covered card is (alpha, 0–255): seen, but plainly not free.
+COVERED_SHADE = 80
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,17 +190,20 @@ class PyramidBoard(CardBoardBase[PyramidPile, PyramidGeometry]):
 
 
 def _dim(item: CardItem, dimmed: bool) -> None:
-    """Grey a covered card (an opaque tint: the cards under it stay hidden)."""
-    effect = item.graphicsEffect()
-    if effect is None:
+    """Shade a covered card (a dark veil over its face; the cards on it hide the veil too)."""
+    veil = next((child for child in item.childItems() if isinstance(child, QGraphicsPathItem)), None)
+    if veil is None:
         if not dimmed:
             return
-        grey = QGraphicsColorizeEffect()
-        grey.setColor(QColor(110, 110, 110))
-        grey.setStrength(COVERED_GREY)
-        item.setGraphicsEffect(grey)
-        return
-    effect.setEnabled(dimmed)
+        veil = QGraphicsPathItem(item)
+        veil.setBrush(QColor(0, 0, 0, COVERED_SHADE))
+        veil.setPen(Qt.PenStyle.NoPen)
+    if dimmed:
+        rect = item.boundingRect()
+        path = QPainterPath()
+        path.addRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
+        veil.setPath(path)
+    veil.setVisible(dimmed)
 
 
 class PyramidMouse(MouseBase[CardBoard]):
