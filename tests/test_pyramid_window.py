@@ -80,6 +80,7 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
     assert said(window)[-1] == ("Removed 8 of clubs and 5 of hearts, plus 5. Freed: 5 of diamonds. "
                                 "Now on: 10 of diamonds, row 7, card 3 of 7, free. Needs a 3; none is free now.")
     assert window.model.state.score == 5 and not keys.cursor.is_holding
+    assert window.actions["undo"].text().endswith("8 of clubs with 5 of hearts")
     run_command(window, "undo")
     assert said(window)[-1].startswith("Undone: 8 of clubs in row 7 with 5 of hearts in row 7.")
     assert window.model.state.score == 0

@@ -32,7 +32,7 @@ from . import messages as msg
 from .messages import pyramid as pmsg
 from .narration import GameNarrator, Voice
 
-__all__ = ["PyramidNarrator", "PyramidVoice", "card_where", "focus_text", "instruction", "row_words"]
+__all__ = ["PyramidNarrator", "PyramidVoice", "card_where", "focus_text", "instruction", "row_words", "undo_step"]
 
 
 def card_where(state: PyramidState, card: Card) -> str:
@@ -98,6 +98,18 @@ def instruction(state: PyramidState, move: PyramidMove) -> str:
     if len(move.cards) == 1:
         return pmsg.py_king_move(card_where(state, move.cards[0]))
     return pmsg.py_pair_move(card_where(state, move.cards[0]), card_where(state, move.cards[1]))
+
+
+def undo_step(t: PyramidTransition) -> str:
+    """A move in the undo history (the Edit menu's "Undo …"): its cards, without places."""
+    move = t.move
+    if move.is_draw:
+        words = pmsg.py_recycle_move() if t.recycled else pmsg.py_draw_move()
+    elif len(move.cards) == 1:
+        words = pmsg.py_king_move(msg.card_name(move.cards[0]))
+    else:
+        words = pmsg.py_pair_move(msg.card_name(move.cards[0]), msg.card_name(move.cards[1]))
+    return msg.sentence_start(words)
 
 
 def move_result(t: PyramidTransition, after: PyramidState) -> str:

@@ -2530,11 +2530,6 @@ I (Say Game Info), Klondike: %n times the waste may still be turned over.</extra
         <translation>robar una carta</translation>
     </message>
     <message>
-        <source>Remove %1</source>
-        <extracomment>An undo step of Pyramid, shown in the Edit menu (&quot;Undo Remove …&quot;). %1 the move as M says it.</extracomment>
-        <translation>Retirar %1</translation>
-    </message>
-    <message>
         <source>%1 and %2 make %3, not 13.</source>
         <extracomment>Pyramid, a pair refused. %1 and %2 the cards, %3 what their values add up to.</extracomment>
         <translation>%1 y %2 suman %3, no 13.</translation>

@@ -243,11 +243,6 @@ def py_recycle_move() -> str:
     return QCoreApplication.translate("Messages", "turn the waste over")
 
 
-def py_undo_step(words: str) -> str:
-    #: An undo step of Pyramid, shown in the Edit menu ("Undo Remove …"). %1 the move as M says it.
-    return fill(QCoreApplication.translate("Messages", "Remove %1"), words)
-
-
 # -- refusals ---------------------------------------------------------------------------
 def py_not_thirteen(first: Card, second: Card, total: int) -> str:
     #: Pyramid, a pair refused. %1 and %2 the cards, %3 what their values add up to.

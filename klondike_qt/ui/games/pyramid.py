@@ -26,8 +26,7 @@ from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, Statu
 def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
            cache_dir: Path) -> tuple[GameSession, PyramidBoard]:
     model = PyramidModel(window)
-    # The Edit menu's undo step: the move as M says it, in the position before it.
-    model.describe_move = lambda t: pmsg.py_undo_step(pyramid_narrator.instruction(model.state, t.move))
+    model.describe_move = pyramid_narrator.undo_step  # the Edit menu's "Undo …"
     session = GameSession(model, settings, statistics, window)
     # The board hears of a change through the session, before the keyboard (its items are in place).
     return session, PyramidBoard(session, settings, window, cache_dir=cache_dir)
