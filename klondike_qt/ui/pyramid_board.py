@@ -155,7 +155,9 @@ class PyramidBoard(CardBoardBase[PyramidPile, PyramidGeometry]):
         item.index = index
 
     def _after_layout_extra(self) -> None:
-        """Removed cards leave the table."""
+        """Removed cards leave the table (all come back for the win's fan)."""
+        if self._scattered:
+            return
         for card in self.state.removed():
             item = self._items[card]
             item.setVisible(False)
@@ -171,8 +173,16 @@ class PyramidBoard(CardBoardBase[PyramidPile, PyramidGeometry]):
             item.setPos(x, y)
 
     def _win_rows(self) -> list[list[CardItem]]:
-        """A row per suit, Ace to King."""
-        return [[self._items[Card.of(rank, suit)] for rank in range(1, 14)] for suit in Suit]
+        """A row per suit, Ace to King: every card, the removed ones back on the table, face up."""
+        rows = [[self._items[Card.of(rank, suit)] for rank in range(1, 14)] for suit in Suit]
+        for row, items in enumerate(rows):
+            for rank, item in enumerate(items):
+                item.setVisible(True)
+                self._set_face(item, True)
+                _dim(item, False)
+                item.base_z = float(500 + row * 20 + rank)  # each row over the one above, left to right
+                item.setZValue(item.base_z)
+        return rows
 
     # -- rectangles ---------------------------------------------------------------------------
     def _focus_rect(self, pile: PyramidPile, index: int | None) -> QRectF:
