@@ -206,8 +206,12 @@ def test_the_mouse_pairs_two_clicks_a_king_and_a_drag(qtbot, profile_dir):
     click(view, card_point(view, C("4s")))  # the stock: a click draws
     assert window.model.state.waste_top is C("4s")
     view.finish_animations()
-    drag(view, card_point(view, C("4s")), card_point(view, C("9c")))  # onto a covered 9: refused, said
+    drag(view, card_point(view, C("4s")), card_point(view, C("9c")))  # onto a covered 9: back home
     assert C("4s") in window.model.state.waste
+    view.finish_animations()
+    drag(view, card_point(view, C("Qd")), card_point(view, C("Ah")))  # onto its partner: the pair goes
+    assert {C("Qd"), C("Ah")} <= window.model.state.removed()
+    assert said(window)[-1].startswith("Removed queen of diamonds and ace of hearts, plus 5.")
     window.close()
 
 
