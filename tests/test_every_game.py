@@ -31,6 +31,7 @@ from ui_helpers import make_window
 from klondike_qt.a11y import messages as msg
 from klondike_qt.ui import dialogs, help_dialog
 from klondike_qt.ui.actions import Menu
+from klondike_qt.ui.command_table import COMMANDS_BY_ID
 from klondike_qt.ui.games import GAMES, GameDefinition
 from klondike_qt.ui.main_window import MainWindow
 
@@ -116,17 +117,23 @@ def moved(window: MainWindow, move: Any) -> Any:
 
 def a_column_move(window: MainWindow) -> tuple[str, str, Any]:
     """The keys of a legal move of a column's top card onto another column (source
-    key, target key, what it moves), dealing from :data:`DEAL` on until a deal has one."""
+    key, target key, what it moves), dealing from :data:`DEAL` on until a deal has one;
+    in a game whose cards never go from column to column (Golf), onto the waste (P)."""
+    waste: dict[Any, str] = {}
+    if window.keyboard.offers(COMMANDS_BY_ID["focus_waste"]):
+        press(window, "p")
+        waste[window.keyboard.cursor.pile] = "p"
     for deal in range(DEAL, DEAL + 20):
         if deal != window.model.deal_number:
             window.session.new_deal(deal)
         keys = column_keys(window)
         for move in window.session.hint_moves()[0]:
             change = moved(window, move)
-            if change.source in keys and change.target in keys and len(change.cards) == 1 \
-                    and keys_make(window, keys[change.source], keys[change.target], move):
+            targets = {**keys, **waste}
+            if change.source in keys and change.target in targets and len(change.cards) == 1 \
+                    and keys_make(window, keys[change.source], targets[change.target], move):
                 window.announcer.clear_log()
-                return keys[change.source], keys[change.target], change
+                return keys[change.source], targets[change.target], change
     raise AssertionError("no deal with a move from one column to another")
 
 

@@ -141,3 +141,13 @@ def parse_cards(texts: list[str] | tuple[str, ...]) -> tuple[Card, ...]:
     :raises ValueError: naming the first code that is not a card.
     """
     return tuple(Card.parse(text) for text in texts)
+
+
+def card_list(value: object, what: str) -> tuple[Card, ...]:
+    """A deal file's list of card codes (``what`` names it in the message).
+
+    :raises ValueError: if it is not a list of card codes.
+    """
+    if not isinstance(value, list) or not all(isinstance(code, str) for code in value):
+        raise ValueError(f'{what} must be a list of cards like "7h"')
+    return parse_cards(value)

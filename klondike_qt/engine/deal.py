@@ -65,6 +65,15 @@ def shuffled_deck(deal_number: int) -> list[Card]:
     return shuffle(list(CARDS), deal_number)
 
 
+def game_deck(deal_number: int, seed_offset: int) -> list[Card]:
+    """The 52 cards in the order deal ``deal_number`` of a 52-card game after
+    Klondike deals them: the shuffle above from :data:`CARDS` order, seeded
+    with ``deal_number × 8 + seed_offset`` so that the games of one number
+    differ (Yukon's offset is 3, Pyramid's 5, TriPeaks's 6, Golf's 7)."""
+    check_deal_number(deal_number)
+    return shuffle(list(CARDS), deal_number * 8 + seed_offset)
+
+
 def check_deal_number(deal_number: int) -> None:
     """:raises ValueError: unless ``1 <= deal_number <= MAX_DEAL_NUMBER``."""
     if type(deal_number) is not int or not 1 <= deal_number <= MAX_DEAL_NUMBER:

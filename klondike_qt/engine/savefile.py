@@ -7,8 +7,8 @@ A save is one JSON object::
     {"format": "klondike-qt-save", "version": 1, "game": "klondike", …}
 
 naming its game (``"game"``; a save without one, from before FreeCell, is
-Klondike's). Each game reads the rest: :mod:`.klondike.savefile`,
-:mod:`.freecell.savefile`, :mod:`.spider.savefile`, :mod:`.yukon.savefile`.
+Klondike's). Each game reads the rest: :mod:`.klondike.savefile` and
+:mod:`.spider.savefile` their own way, the other games through :class:`GameSave`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 FORMAT = "klondike-qt-save"
 VERSION = 1
@@ -146,17 +146,36 @@ def states_after[S, M](opening: S, moves: Sequence[M], first: int, play: Callabl
 
 
 @dataclass(frozen=True, slots=True)
+class SaveRules[S, M]:
+    """What a game's save needs to know of the game: its ``game`` id and
+    ``title`` (in messages), how a move is played (``play``, refused with
+    ``illegal``) and read (``parse_move``), how a numbered deal is made
+    (``deal``: ValueError for a number that is not a deal) and how a deal's
+    layout is written and read (``write_layout``, ``read_layout``)."""
+
+    game: str
+    title: str
+    illegal: type[Exception]
+    play: Callable[[S, M], S]
+    parse_move: Callable[[str], M]
+    deal: Callable[[int], S]
+    write_layout: Callable[[S], dict[str, object]]
+    read_layout: Callable[[object], S]
+
+
+@dataclass(frozen=True, slots=True)
 class GameSave[S, M]:
     """A game other than Klondike as saved: its deal (a number, or the opening
-    position) and every move, with the current position::
+    position) and every move (undone ones at the end), with the current position::
 
         {"format": "klondike-qt-save", "version": 1, "game": <game>,
          "deal": {"number": 617}  or  {"layout": <the rule book's deal JSON>},
-         "moves": [...], "position": 17, "elapsed_ms": 61000}
+         "moves": ["7h>t6", "Ah>f", …], "position": 17, "elapsed_ms": 61000}
 
-    A game's save class names its ``game`` and says how a move is played
-    (:meth:`play`, refused with ``illegal``) and how the deal is written
-    (:meth:`layout_json`)."""
+    A game's save class is this with its :class:`SaveRules` as ``rules``.
+    Loading (:meth:`loads`) checks everything (format, version, game, the
+    cards, each move legal in turn) and refuses a bad file with a
+    :class:`SaveError` that says why."""
 
     deal_number: int | None
     opening: S
@@ -164,14 +183,7 @@ class GameSave[S, M]:
     position: int
     elapsed_ms: int = 0
 
-    game: ClassVar[str] = ""
-    illegal: ClassVar[type[Exception]] = ValueError
-
-    def play(self, state: S, move: M) -> S:
-        raise NotImplementedError
-
-    def layout_json(self) -> dict[str, object]:
-        raise NotImplementedError
+    rules: ClassVar[SaveRules[Any, Any]]
 
     def initial_state(self) -> S:
         return self.opening
@@ -181,34 +193,33 @@ class GameSave[S, M]:
 
         :raises SaveError: if a move is illegal.
         """
-        return states_after(self.opening, self.moves, first, self.play, self.illegal)
+        return states_after(self.opening, self.moves, first, self.rules.play, self.rules.illegal)
 
     def to_json(self) -> dict[str, Any]:
         deal: dict[str, Any] = ({"number": self.deal_number} if self.deal_number is not None
-                                else {"layout": self.layout_json()})
-        return {"format": FORMAT, "version": VERSION, "game": self.game, "deal": deal,
+                                else {"layout": self.rules.write_layout(self.opening)})
+        return {"format": FORMAT, "version": VERSION, "game": self.rules.game, "deal": deal,
                 "moves": [str(move) for move in self.moves], "position": self.position,
                 "elapsed_ms": self.elapsed_ms}
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"))
 
+    @classmethod
+    def loads(cls, text: str | bytes) -> Self:
+        """Parse and fully validate a save of this game: its header, deal (see
+        :func:`read_deal`), moves, each legal in turn.
 
-def load_game_save[G: GameSave[Any, Any]](text: str | bytes, kind: type[G], title: str,
-                                          from_number: Callable[[int], Any], from_layout: Callable[[object], Any],
-                                          parse_move: Callable[[str], Any]) -> G:
-    """Parse and fully validate a save of the game of ``kind`` (``title`` in
-    messages): its header, deal (see :func:`read_deal`), moves, each legal in turn.
-
-    :raises SaveError: saying what is wrong; nothing is partly loaded.
-    """
-    data = decode_save(text)
-    check_variant_header(data, kind.game, title)
-    number, opening = read_deal(data, from_number, from_layout)
-    moves, position = parse_moves(data, parse_move)
-    elapsed_ms = int_field(data, "elapsed_ms", 0)
-    if elapsed_ms < 0:
-        raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" must not be negative')
-    game = kind(number, opening, tuple(moves), position, elapsed_ms)
-    game.states_from(len(moves))  # every move legal in turn
-    return game
+        :raises SaveError: saying what is wrong; nothing is partly loaded.
+        """
+        rules = cls.rules
+        data = decode_save(text)
+        check_variant_header(data, rules.game, rules.title)
+        number, opening = read_deal(data, rules.deal, rules.read_layout)
+        moves, position = parse_moves(data, rules.parse_move)
+        elapsed_ms = int_field(data, "elapsed_ms", 0)
+        if elapsed_ms < 0:
+            raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" must not be negative')
+        game = cls(number, opening, tuple(moves), position, elapsed_ms)
+        game.states_from(len(moves))  # every move legal in turn
+        return game

@@ -33,7 +33,9 @@ __all__ = ["Budget", "Cancel", "Limits", "Solve", "SolveResult", "Verdict", "as_
 
 
 class Verdict(Enum):
-    """What the search found out about a position."""
+    """What the search found out about a position: a winning line
+    (``SOLVED``); no win, every reachable position seen (``UNSOLVABLE``);
+    nothing, the budget ran out or the search was cancelled (``UNKNOWN``)."""
 
     SOLVED = "solved"
     UNSOLVABLE = "unsolvable"
@@ -101,6 +103,11 @@ def as_budget(budget: Budget | float | None, default: Budget | None = None) -> B
     if isinstance(budget, Budget):
         return budget
     return Budget(seconds=float(budget))
+
+
+class SearchStopped(Exception):
+    """Raised inside a search when :meth:`Limits.spent` says stop: the budget
+    ran out or the search was cancelled (the search answers ``UNKNOWN``)."""
 
 
 class Limits:

@@ -461,5 +461,183 @@ Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score
             <numerusform>Score %1, time %2, %n moves.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, column %2, top card, %n under it, fits the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s top card (free) that can go on the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%1, column %2, top card, %n under it, fits the waste</numerusform>
+            <numerusform>%1, column %2, top card, %n under it, fits the waste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, top card, %n under it, does not fit the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s top card (free) that does not fit the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%1, column %2, top card, %n under it, does not fit the waste</numerusform>
+            <numerusform>%1, column %2, top card, %n under it, does not fit the waste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s) left</source>
+        <extracomment>Golf, the focus on the stock. %n how many cards are left in it.</extracomment>
+        <translation>
+            <numerusform>Stock, %n card left</numerusform>
+            <numerusform>Stock, %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the columns.</source>
+        <extracomment>Golf, after a play: %n how many cards are left in the seven columns.</extracomment>
+        <translation>
+            <numerusform>%n card left in the columns.</numerusform>
+            <numerusform>%n cards left in the columns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left in the stock.</source>
+        <extracomment>Golf, after a draw, and in U and I: %n how many cards are left in the stock.</extracomment>
+        <translation>
+            <numerusform>%n left in the stock.</numerusform>
+            <numerusform>%n left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won in %1! All the columns are cleared, %n card(s) left in the stock: score minus %n.</source>
+        <extracomment>Golf, the win (the last column emptied). %1 the time played, %n the cards left in the stock (the score is minus that number).</extracomment>
+        <translation>
+            <numerusform>You won in %1! All the columns are cleared, %n card left in the stock: score minus %n.</numerusform>
+            <numerusform>You won in %1! All the columns are cleared, %n cards left in the stock: score minus %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw, %n left in the stock</source>
+        <extracomment>Golf, H&apos;s hint or M&apos;s list: draw a card. %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>draw, %n left in the stock</numerusform>
+            <numerusform>draw, %n left in the stock</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing fits: draw, %n left in the stock.</source>
+        <extracomment>Golf, M when no top card fits the waste. %n the cards left in the stock.
+----------
+TriPeaks, M when no free card fits the waste. %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Nothing fits: draw, %n left in the stock.</numerusform>
+            <numerusform>Nothing fits: draw, %n left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: the %1, %2 fits. %n card(s) left in the stock.</source>
+        <extracomment>Golf, U (Say Waste and Stock). %1 the waste&apos;s card, %2 the ranks that fit it, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Waste: the %1, %2 fits. %n card left in the stock.</numerusform>
+            <numerusform>Waste: the %1, %2 fits. %n cards left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 is on the waste, under %n card(s).</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card on the waste. %1 the card, %n how many cards lie on it.</extracomment>
+        <translation>
+            <numerusform>The %1 is on the waste, under %n card.</numerusform>
+            <numerusform>The %1 is on the waste, under %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 strokes, %n card(s) left in the stock, time %2.</source>
+        <extracomment>Golf, I (Say Game Info), before whether the deal can still be won. %1 the score in strokes (the cards left in the columns; minus the stock left once won), %2 the time played, %n the cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Score %1 strokes, %n card left in the stock, time %2.</numerusform>
+            <numerusform>Score %1 strokes, %n cards left in the stock, time %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <extracomment>TriPeaks: face-down cards inside a list of the cards lying on another (&quot;under 2 face-down cards&quot;). %n how many.</extracomment>
+        <translation>
+            <numerusform>%n face-down card</numerusform>
+            <numerusform>%n face-down cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s). Space turns the next one.</source>
+        <extracomment>TriPeaks, the focus on the stock. %n the cards left in it.</extracomment>
+        <translation>
+            <numerusform>Stock, %n card. Space turns the next one.</numerusform>
+            <numerusform>Stock, %n cards. Space turns the next one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s). Next: %2.</source>
+        <extracomment>TriPeaks, the focus on the waste. %1 its top card, %n the cards on the waste, %2 the ranks that go on it.</extracomment>
+        <translation>
+            <numerusform>%1, waste, %n card. Next: %2.</numerusform>
+            <numerusform>%1, waste, %n cards. Next: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned %1. Streak ended at %2. %n left in the stock.</source>
+        <extracomment>TriPeaks, after a draw that ended a streak. %1 the card turned, %2 the streak it ended, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Turned %1. Streak ended at %2. %n left in the stock.</numerusform>
+            <numerusform>Turned %1. Streak ended at %2. %n left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned %1. %n left in the stock.</source>
+        <extracomment>TriPeaks, after a draw. %1 the card turned, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Turned %1. %n left in the stock.</numerusform>
+            <numerusform>Turned %1. %n left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits the waste: %1. Or draw, %n left in the stock.</source>
+        <extracomment>TriPeaks, M: the free cards that fit the waste, then the draw. %1 the cards with their rows (&quot;9 of clubs, row 4; 7 of diamonds, row 3&quot;), %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Fits the waste: %1. Or draw, %n left in the stock.</numerusform>
+            <numerusform>Fits the waste: %1. Or draw, %n left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw from the stock (%n card(s) left)</source>
+        <extracomment>TriPeaks, H: the draw as an instruction (lower case). %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>draw from the stock (%n card left)</numerusform>
+            <numerusform>draw from the stock (%n cards left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, streak %2; the next card earns %3. Cards left: %4 on the peaks, %5 in the stock. %n peak(s) cleared.</source>
+        <extracomment>TriPeaks, I: the score and what the next card earns. %1 the score, %2 the streak (cards played since the last draw), %3 the points the next card of the streak would earn, %4 the cards left on the peaks, %5 the cards left in the stock, %n the peaks cleared.</extracomment>
+        <translation>
+            <numerusform>Score %1, streak %2; the next card earns %3. Cards left: %4 on the peaks, %5 in the stock. %n peak cleared.</numerusform>
+            <numerusform>Score %1, streak %2; the next card earns %3. Cards left: %4 on the peaks, %5 in the stock. %n peaks cleared.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %1, next %2. %n card(s) in the stock.</source>
+        <extracomment>TriPeaks, U and T: the waste&apos;s card, what goes on it, the stock. %1 the card, %2 the ranks (&quot;a 7 or a 9&quot;), %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Waste: %1, next %2. %n card in the stock.</numerusform>
+            <numerusform>Waste: %1, next %2. %n cards in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1: %n face down.</source>
+        <extracomment>TriPeaks, D: a row of face-down cards only. %1 the row, %n the face-down cards.</extracomment>
+        <translation>
+            <numerusform>Row %1: %n face down.</numerusform>
+            <numerusform>Row %1: %n face down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1: %n face down; free %2.</source>
+        <extracomment>TriPeaks, D: a row. %1 the row, %n its face-down cards, %2 its free cards, as a list.</extracomment>
+        <translation>
+            <numerusform>Row %1: %n face down; free %2.</numerusform>
+            <numerusform>Row %1: %n face down; free %2.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

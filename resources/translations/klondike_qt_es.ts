@@ -182,6 +182,8 @@
         <source>Move the focus to the stock.</source>
         <extracomment>What the Play menu command &quot;First Pile&quot; does: its status-bar tip, and its line in the F1 key list.
 ----------
+Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
+----------
 Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Lleva el foco al mazo.</translation>
     </message>
@@ -606,9 +608,127 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <translation>Cambiar a Yukón; la partida que dejas se guarda para cuando vuelvas.</translation>
     </message>
     <message>
+        <source>Play &amp;Golf</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jugar al &amp;Golf</translation>
+    </message>
+    <message>
+        <source>Switch to Golf; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play Golf&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Cambia al Golf; la partida que dejas se guarda para cuando vuelvas.</translation>
+    </message>
+    <message>
+        <source>Pick up a column&apos;s top card, or put the held card on the waste; on the stock, draw.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <translation>Coge la carta de arriba de una columna, o deja la carta que llevas en el descarte; en el mazo, saca una carta.</translation>
+    </message>
+    <message>
+        <source>Draw a Card</source>
+        <extracomment>Golf&apos;s name for &quot;Turn Cards&quot; (N): a Play menu item, a row in the F1 key list and in the key settings.
+----------
+Pyramid&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item and toolbar button, a row in the F1 key list.</extracomment>
+        <translation>Sacar una carta</translation>
+    </message>
+    <message>
+        <source>Turn the stock&apos;s next card onto the waste (one pass).</source>
+        <extracomment>What Golf&apos;s &quot;Draw a Card&quot; (N) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Pasa la siguiente carta del mazo al descarte (una sola pasada).</translation>
+    </message>
+    <message>
+        <source>Say the waste&apos;s card, what fits it and the cards left in the stock.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Foundations&quot; (T): the waste is Golf&apos;s only foundation.
+----------
+Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
+        <translation>Dice la carta del descarte, qué encaja en ella y las cartas que quedan en el mazo.</translation>
+    </message>
+    <message>
+        <source>Say every column, from its top card down.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Columns&quot; (D).</extracomment>
+        <translation>Dice cada columna, desde su carta de arriba hacia abajo.</translation>
+    </message>
+    <message>
+        <source>Say the columns&apos; top cards that fit the waste now.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Available Moves&quot; (M).</extracomment>
+        <translation>Dice las cartas de arriba de las columnas que encajan ahora en el descarte.</translation>
+    </message>
+    <message>
+        <source>Say the score in strokes, the cards left in the stock, the time, and whether the deal can still be won.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
+        <translation>Dice la puntuación en golpes, las cartas que quedan en el mazo, el tiempo y si aún se puede ganar la partida.</translation>
+    </message>
+    <message>
+        <source>Play Tr&amp;iPeaks</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jugar a Tr&amp;iPeaks</translation>
+    </message>
+    <message>
+        <source>Switch to TriPeaks; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play TriPeaks&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Cambiar a TriPeaks; la partida que dejas se guarda para cuando vuelvas.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the highest card left.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <translation>Llevar el foco a la carta más alta que queda.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the waste.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
+----------
+TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quot; (P).</extracomment>
+        <translation>Llevar el foco al descarte.</translation>
+    </message>
+    <message>
+        <source>Pick up the focused free card, or put the held card on the waste. On the stock: draw.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <translation>Coger la carta libre enfocada, o dejar la que llevas en el descarte. En el mazo: sacar carta.</translation>
+    </message>
+    <message>
+        <source>Play the focused card onto the waste.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Jugar la carta enfocada al descarte.</translation>
+    </message>
+    <message>
+        <source>Turn the stock&apos;s next card onto the waste.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
+        <translation>Pasar la siguiente carta del mazo al descarte.</translation>
+    </message>
+    <message>
+        <source>Say Waste</source>
+        <extracomment>TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
+        <translation>Decir descarte</translation>
+    </message>
+    <message>
+        <source>Say the waste&apos;s card, what goes on it, and the stock.</source>
+        <extracomment>What TriPeaks&apos; &quot;Say Waste&quot; (T) does: status-bar tip, F1 key-list line.
+----------
+TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
+        <translation>Decir la carta del descarte, qué va sobre ella y el mazo.</translation>
+    </message>
+    <message>
+        <source>Say Rows</source>
+        <extracomment>TriPeaks&apos; name for &quot;Say Columns&quot; (key D): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Decir filas</translation>
+    </message>
+    <message>
+        <source>Say the rows of the peaks: face-down cards counted, free cards named.</source>
+        <extracomment>What TriPeaks&apos; &quot;Say Rows&quot; (D) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Decir las filas de los picos: las cartas boca abajo contadas, las libres nombradas.</translation>
+    </message>
+    <message>
+        <source>Say the free cards that fit the waste, and the draw.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Available Moves&quot; (M).</extracomment>
+        <translation>Decir las cartas libres que van al descarte, y sacar carta.</translation>
+    </message>
+    <message>
+        <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
+        <translation>Decir puntuación, racha, lo que gana la siguiente carta, las cartas que quedan y si la partida aún se puede ganar.</translation>
+    </message>
+    <message>
         <source>Play &amp;Pyramid</source>
         <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
-        <translation>Jugar a P&amp;irámide</translation>
+        <translation>Jugar a &amp;Pirámide</translation>
     </message>
     <message>
         <source>Switch to Pyramid; the game you leave is kept for when you come back.</source>
@@ -714,11 +834,6 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <source>Remove the focused card with a free card that makes 13, or a king alone.</source>
         <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
         <translation>Retirar la carta enfocada con una carta libre que sume 13, o un rey solo.</translation>
-    </message>
-    <message>
-        <source>Draw a Card</source>
-        <extracomment>Pyramid&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item and toolbar button, a row in the F1 key list.</extracomment>
-        <translation>Robar una Carta</translation>
     </message>
     <message>
         <source>Turn the stock&apos;s top card onto the waste, or turn the waste over when the stock is empty (three passes in all).</source>
@@ -1152,19 +1267,362 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <translation>la %1</translation>
     </message>
     <message>
+        <source>Golf</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the statistics, the status bar). Spanish: Golf.</extracomment>
+        <translation>Golf</translation>
+    </message>
+    <message>
+        <source>Golf. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>Golf. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Golf. Press F1 for the list of keys.</source>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus, a deal set up by hand.</extracomment>
+        <translation>Golf. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Golf, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus. %1 the deal number.</extracomment>
+        <translation>Golf, partida %1. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>New Golf deal.</source>
+        <extracomment>Golf, after a new deal or a restart of a deal set up by hand.</extracomment>
+        <translation>Nueva partida de Golf.</translation>
+    </message>
+    <message>
+        <source>Restarted Golf deal %1.</source>
+        <extracomment>Golf, after a restart (Ctrl+R). %1 the deal number.</extracomment>
+        <translation>Partida de Golf %1 reiniciada.</translation>
+    </message>
+    <message>
+        <source>Golf deal %1.</source>
+        <extracomment>Golf, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
+        <translation>Partida de Golf %1.</translation>
+    </message>
+    <message>
+        <source>Golf deal %1. The waste shows the %2: %3 fits.</source>
+        <extracomment>Golf, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the card on the waste, %3 the ranks that fit it (&quot;a 4 or a 6&quot;, &quot;only a 2&quot;).</extracomment>
+        <translation>Partida de Golf %1. El descarte muestra %2: encaja %3.</translation>
+    </message>
+    <message>
+        <source>an %1</source>
+        <extracomment>Golf: an ace or an 8 with its article, inside a sentence (&quot;an 8&quot;, &quot;an ace&quot;). %1 the rank&apos;s name.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <extracomment>Golf: any other rank with its article, inside a sentence (&quot;a 4&quot;, &quot;a queen&quot;). %1 the rank&apos;s name.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>only %1</source>
+        <extracomment>Golf: the one rank that goes on an ace or a king, inside a sentence (&quot;only a 2&quot;, &quot;only a queen&quot;). %1 a rank with its article.</extracomment>
+        <translation>solo %1</translation>
+    </message>
+    <message>
+        <source>%1, column %2, last card, fits the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s last card (nothing under it) that can go on the waste now. %1 the card, %2 the column number.</extracomment>
+        <translation>%1, columna %2, última carta, encaja en el descarte</translation>
+    </message>
+    <message>
+        <source>%1, column %2, last card, does not fit the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s last card (nothing under it) that does not fit the waste now. %1 the card, %2 the column number.</extracomment>
+        <translation>%1, columna %2, última carta, no encaja en el descarte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, top card, %n under it, fits the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s top card (free) that can go on the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%1, columna %2, carta de arriba, %n debajo, encaja en el descarte</numerusform>
+            <numerusform>%1, columna %2, carta de arriba, %n debajo, encaja en el descarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, top card, %n under it, does not fit the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s top card (free) that does not fit the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%1, columna %2, carta de arriba, %n debajo, no encaja en el descarte</numerusform>
+            <numerusform>%1, columna %2, carta de arriba, %n debajo, no encaja en el descarte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, column %2, card %3 from the top, under %4</source>
+        <extracomment>Golf, the focus on a column card with cards on it (not free). %1 the card, %2 the column number, %3 its place counted from the column&apos;s top card (2: the second from the top), %4 the cards lying on it, the one right on it first, as a list.</extracomment>
+        <translation>%1, columna %2, carta %3 desde arriba, bajo %4</translation>
+    </message>
+    <message>
+        <source>Column %1, empty</source>
+        <extracomment>Golf, the focus on an empty column (it stays empty). %1 the column number.</extracomment>
+        <translation>Columna %1, vacía</translation>
+    </message>
+    <message>
+        <source>%1, waste, %2 fits</source>
+        <extracomment>Golf, the focus on the waste. %1 its top card, %2 the ranks that fit it (&quot;a 4 or a 6&quot;, &quot;only a 2&quot;).</extracomment>
+        <translation>%1, descarte, encaja %2</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <extracomment>Golf, the focus on the empty stock (one pass: it stays empty).</extracomment>
+        <translation>Mazo, vacío</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s) left</source>
+        <extracomment>Golf, the focus on the stock. %n how many cards are left in it.</extracomment>
+        <translation>
+            <numerusform>Mazo, queda %n carta</numerusform>
+            <numerusform>Mazo, quedan %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Column %1</source>
-        <extracomment>Accessible name of a tableau column, %1 = 1..7.</extracomment>
+        <extracomment>Golf: a column&apos;s accessible name. %1 its number.
+----------
+Accessible name of a tableau column, %1 = 1..7.</extracomment>
         <translation>Columna %1</translation>
     </message>
     <message>
         <source>Waste</source>
-        <extracomment>Accessible name of the waste pile (cards turned from the stock).</extracomment>
+        <extracomment>Golf: the waste&apos;s accessible name (the one foundation every card ends on).
+----------
+Accessible name of the waste pile (cards turned from the stock).
+----------
+TriPeaks: the waste&apos;s accessible name.</extracomment>
         <translation>Descarte</translation>
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>Accessible name of the stock pile (cards not yet dealt, turned with N).</extracomment>
+        <extracomment>Golf: the stock&apos;s accessible name.
+----------
+Accessible name of the stock pile (cards not yet dealt, turned with N).
+----------
+TriPeaks: the stock&apos;s accessible name.</extracomment>
         <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Played %1 on the %2.</source>
+        <extracomment>Golf, after a card went from a column onto the waste. %1 the card played, %2 the waste card it went on.</extracomment>
+        <translation>Has jugado %1 sobre %2.</translation>
+    </message>
+    <message>
+        <source>Redone: played %1 on the %2.</source>
+        <extracomment>Golf, after redoing a play (Ctrl+Y). %1 the card played again, %2 the waste card it went on.</extracomment>
+        <translation>Rehecho: has jugado %1 sobre %2.</translation>
+    </message>
+    <message>
+        <source>Redone: turned the %1.</source>
+        <extracomment>Golf, after redoing a draw (Ctrl+Y). %1 the card turned again.</extracomment>
+        <translation>Rehecho: has sacado %1.</translation>
+    </message>
+    <message>
+        <source>Column %1 shows the %2.</source>
+        <extracomment>Golf, after a play: the column&apos;s new top card (now free). %1 the column number, %2 the card.</extracomment>
+        <translation>La columna %1 muestra %2.</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty.</source>
+        <extracomment>Golf, after a play that took a column&apos;s last card. %1 the column number.</extracomment>
+        <translation>La columna %1 está vacía.</translation>
+    </message>
+    <message>
+        <source>Next: %1.</source>
+        <extracomment>Golf, after a play: what fits the waste now. %1 the ranks (&quot;a 5 or a 7&quot;, &quot;only a queen&quot;).
+----------
+TriPeaks, after a move: what goes on the waste now. %1 the ranks (&quot;a 7 or a 9&quot;).</extracomment>
+        <translation>Ahora: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the columns.</source>
+        <extracomment>Golf, after a play: %n how many cards are left in the seven columns.</extracomment>
+        <translation>
+            <numerusform>Queda %n carta en las columnas.</numerusform>
+            <numerusform>Quedan %n cartas en las columnas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned the %1: %2 fits.</source>
+        <extracomment>Golf, after a draw (N, or a click on the stock). %1 the card turned onto the waste, %2 the ranks that fit it (&quot;a 4 or a 6&quot;, &quot;only a queen&quot;).</extracomment>
+        <translation>Has sacado %1: encaja %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left in the stock.</source>
+        <extracomment>Golf, after a draw, and in U and I: %n how many cards are left in the stock.</extracomment>
+        <translation>
+            <numerusform>Queda %n en el mazo.</numerusform>
+            <numerusform>Quedan %n en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undone: the %1 is back on column %2. The waste shows the %3.</source>
+        <extracomment>Golf, after undoing a play. %1 the card back on its column, %2 the column number, %3 the waste&apos;s card now.</extracomment>
+        <translation>Deshecho: %1 vuelve a la columna %2. El descarte muestra %3.</translation>
+    </message>
+    <message>
+        <source>Undone: the %1 is back on the stock. The waste shows the %2.</source>
+        <extracomment>Golf, after undoing a draw. %1 the card back on the stock, %2 the waste&apos;s card now.</extracomment>
+        <translation>Deshecho: %1 vuelve al mazo. El descarte muestra %2.</translation>
+    </message>
+    <message>
+        <source>Play %1 from column %2</source>
+        <extracomment>Golf: a play in the Edit menu&apos;s undo history. %1 the card, %2 the column it came from.</extracomment>
+        <translation>Jugar %1 de la columna %2</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <extracomment>Golf: a draw in the Edit menu&apos;s undo history. %1 the card turned.</extracomment>
+        <translation>Sacar %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won in %1! All the columns are cleared, %n card(s) left in the stock: score minus %n.</source>
+        <extracomment>Golf, the win (the last column emptied). %1 the time played, %n the cards left in the stock (the score is minus that number).</extracomment>
+        <translation>
+            <numerusform>¡Has ganado en %1! Todas las columnas están vacías, queda %n carta en el mazo: puntuación menos %n.</numerusform>
+            <numerusform>¡Has ganado en %1! Todas las columnas están vacías, quedan %n cartas en el mazo: puntuación menos %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves left: no top card fits the waste, and no draw can help. Score %1. Undo, or press F2 for a new deal.</source>
+        <extracomment>Golf, said after a move when no column card fits the waste or any card left in the stock. %1 the cards left in the columns (the score).</extracomment>
+        <translation>No quedan movimientos: ninguna carta de arriba encaja en el descarte y sacar cartas no ayuda. Puntuación %1. Deshaz, o pulsa F2 para una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The %1 doesn&apos;t fit the %2: it needs %3.</source>
+        <extracomment>Golf, refused: a card one rank away from the waste&apos;s card goes on it. %1 the card, %2 the waste&apos;s card, %3 the ranks that fit (&quot;a 4 or a 6&quot;).
+----------
+TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3 the ranks that fit (&quot;a 7 or a 9&quot;).</extracomment>
+        <translation>%1 no encaja en %2: hace falta %3.</translation>
+    </message>
+    <message>
+        <source>No wrapping: only a 2 goes on an ace.</source>
+        <extracomment>Golf, refused: a king on an ace (ranks do not wrap around).</extracomment>
+        <translation>Sin vuelta: sobre un as solo va un 2.</translation>
+    </message>
+    <message>
+        <source>Only a queen goes on a king.</source>
+        <extracomment>Golf, refused: an ace on a king.</extracomment>
+        <translation>Sobre un rey solo va una reina.</translation>
+    </message>
+    <message>
+        <source>Only the top card of a column can be played: the %1 is under the %2.</source>
+        <extracomment>Golf, refused: a card with cards on it. %1 the card, %2 the card lying right on it.</extracomment>
+        <translation>Solo se juega la carta de arriba de una columna: %1 está bajo %2.</translation>
+    </message>
+    <message>
+        <source>The %1 is already on the waste.</source>
+        <extracomment>Golf, refused: the card is already on the waste. %1 the card.</extracomment>
+        <translation>%1 ya está en el descarte.</translation>
+    </message>
+    <message>
+        <source>The %1 is still in the stock: N turns the next card.</source>
+        <extracomment>Golf, refused: a card still in the stock. %1 the card.</extracomment>
+        <translation>%1 sigue en el mazo: N saca la siguiente carta.</translation>
+    </message>
+    <message>
+        <source>Nothing goes on a column: the %1 can only go onto the waste.</source>
+        <extracomment>Golf, refused: a held card put down on a column (nothing is ever placed on a column). %1 the card.</extracomment>
+        <translation>Nada va sobre una columna: %1 solo puede ir al descarte.</translation>
+    </message>
+    <message>
+        <source>The deal is won: no move after a win.</source>
+        <extracomment>Golf, refused: a move after the win.</extracomment>
+        <translation>La partida está ganada: no hay movimientos después de ganar.</translation>
+    </message>
+    <message>
+        <source>Bottom of column %1.</source>
+        <extracomment>Golf, Up on a column&apos;s bottom card (the focus stays). %1 the column number.</extracomment>
+        <translation>Fondo de la columna %1.</translation>
+    </message>
+    <message>
+        <source>Nothing below the waste and the stock.</source>
+        <extracomment>Golf, Down on the waste or the stock (the focus stays).</extracomment>
+        <translation>No hay nada debajo del descarte y del mazo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>draw, %n left in the stock</source>
+        <extracomment>Golf, H&apos;s hint or M&apos;s list: draw a card. %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>sacar, queda %n en el mazo</numerusform>
+            <numerusform>sacar, quedan %n en el mazo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing fits, and the stock is empty.</source>
+        <extracomment>Golf, M when no top card fits the waste and the stock is empty.
+----------
+TriPeaks, M when no free card fits the waste and the stock is empty.</extracomment>
+        <translation>No encaja nada y el mazo está vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing fits: draw, %n left in the stock.</source>
+        <extracomment>Golf, M when no top card fits the waste. %n the cards left in the stock.
+----------
+TriPeaks, M when no free card fits the waste. %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>No encaja nada: saca, queda %n en el mazo.</numerusform>
+            <numerusform>No encaja nada: saca, quedan %n en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fits the waste: %1.</source>
+        <extracomment>Golf, M: the top cards that fit the waste now. %1 the list (&quot;7 of hearts, column 3; 5 of diamonds, column 6&quot;).
+----------
+TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards with their rows (&quot;9 of clubs, row 4; 7 of diamonds, row 3&quot;).</extracomment>
+        <translation>Encajan en el descarte: %1.</translation>
+    </message>
+    <message>
+        <source>Column %1, from the top: %2.</source>
+        <extracomment>Golf, D (Say Columns): one column, from its top card down. %1 the column number, %2 its cards as a list.</extracomment>
+        <translation>Columna %1, desde arriba: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: the %1, %2 fits. %n card(s) left in the stock.</source>
+        <extracomment>Golf, U (Say Waste and Stock). %1 the waste&apos;s card, %2 the ranks that fit it, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Descarte: %1, encaja %2. Queda %n carta en el mazo.</numerusform>
+            <numerusform>Descarte: %1, encaja %2. Quedan %n cartas en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is in column %2, card %3 from the top.</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card in a column. %1 the card, %2 the column, %3 its place from the top (1: the top card).</extracomment>
+        <translation>%1 está en la columna %2, carta %3 desde arriba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 is on the waste, under %n card(s).</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card on the waste. %1 the card, %n how many cards lie on it.</extracomment>
+        <translation>
+            <numerusform>%1 está en el descarte, bajo %n carta.</numerusform>
+            <numerusform>%1 está en el descarte, bajo %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is in the stock.</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card still in the stock (where in the stock is not said: its order is hidden). %1 the card.</extracomment>
+        <translation>%1 está en el mazo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 strokes, %n card(s) left in the stock, time %2.</source>
+        <extracomment>Golf, I (Say Game Info), before whether the deal can still be won. %1 the score in strokes (the cards left in the columns; minus the stock left once won), %2 the time played, %n the cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Puntuación %1 golpes, queda %n carta en el mazo, tiempo %2.</numerusform>
+            <numerusform>Puntuación %1 golpes, quedan %n cartas en el mazo, tiempo %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left and Right move between the seven columns, the waste and the stock, 1 to 7 go to a column&apos;s top card, Up and Down along a column. Enter plays the card onto the waste, N draws, M says what fits. F1 lists the keys.</source>
+        <extracomment>Golf: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
+        <translation>Izquierda y Derecha recorren las siete columnas, el descarte y el mazo, de 1 a 7 van a la carta de arriba de una columna, Arriba y Abajo recorren una columna. Intro juega la carta al descarte, N saca una carta, M dice qué encaja. F1 muestra las teclas.</translation>
+    </message>
+    <message>
+        <source>Golf solitaire. Left and Right move between the columns, the waste and the stock, Up and Down along a column, Enter plays a card onto the waste, N draws, H gives a hint, F1 lists every key.</source>
+        <extracomment>Golf: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitario Golf. Izquierda y Derecha recorren las columnas, el descarte y el mazo, Arriba y Abajo recorren una columna, Intro juega una carta al descarte, N saca una carta, H da una pista, F1 muestra todas las teclas.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Golf&lt;/h2&gt;&lt;p&gt;Seven columns of five face-up cards, a stock of 16 and a waste. Clear the columns: every card goes onto the waste.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A column&apos;s top card goes onto the waste when it is one rank above or below the waste&apos;s card, whatever the suit: on a 7, a 6 or an 8. No wrapping: on an ace only a 2, on a king only a queen.&lt;/li&gt;&lt;li&gt;Draw the stock&apos;s next card onto the waste at any time; one pass, no recycling.&lt;/li&gt;&lt;li&gt;Nothing is ever put on a column; an empty column stays empty.&lt;/li&gt;&lt;li&gt;The score is in strokes, lower is better: the cards left in the columns; a won deal scores minus the cards left in the stock.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Keys of Golf&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the seven columns, the waste and the stock; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column&apos;s top card, &lt;b&gt;P&lt;/b&gt; to the waste.&lt;/li&gt;&lt;li&gt;In a column you start on the top card, the one that can be played: &lt;b&gt;Up&lt;/b&gt; goes to the cards under it, &lt;b&gt;Down&lt;/b&gt; back to the top, and from the top card to the waste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the card you are on onto the waste (on the stock: draws); &lt;b&gt;Space&lt;/b&gt; picks a top card up and, on the waste (&lt;b&gt;P&lt;/b&gt;), puts it down; &lt;b&gt;N&lt;/b&gt; draws. With the mouse, click a card or drag it onto the waste; click the stock to draw.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; says the top cards that fit the waste, &lt;b&gt;H&lt;/b&gt; gives a hint, &lt;b&gt;D&lt;/b&gt; reads the columns from the top card down, &lt;b&gt;U&lt;/b&gt; the waste and the stock, &lt;b&gt;I&lt;/b&gt; the score, the stock and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Golf: the rules and the keys (HTML; keep the tags, translate the text; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Golf&lt;/h2&gt;&lt;p&gt;Siete columnas de cinco cartas boca arriba, un mazo de 16 y un descarte. Vacía las columnas: todas las cartas van al descarte.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;La carta de arriba de una columna va al descarte si es un rango más alta o más baja que la carta del descarte, sea cual sea el palo: sobre un 7, un 6 o un 8. Sin vuelta: sobre un as solo un 2, sobre un rey solo una reina.&lt;/li&gt;&lt;li&gt;Saca la siguiente carta del mazo al descarte cuando quieras; una sola pasada, sin volver a empezar.&lt;/li&gt;&lt;li&gt;Nunca se pone nada sobre una columna; una columna vacía sigue vacía.&lt;/li&gt;&lt;li&gt;La puntuación se cuenta en golpes, cuanto menos mejor: las cartas que quedan en las columnas; una partida ganada cuenta menos las cartas que quedan en el mazo.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Teclas del Golf&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las siete columnas, el descarte y el mazo; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; van a la carta de arriba de una columna, &lt;b&gt;P&lt;/b&gt; al descarte.&lt;/li&gt;&lt;li&gt;En una columna empiezas en la carta de arriba, la que se puede jugar: &lt;b&gt;Arriba&lt;/b&gt; va a las cartas de debajo, &lt;b&gt;Abajo&lt;/b&gt; vuelve arriba, y desde la carta de arriba al descarte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Intro&lt;/b&gt; juega la carta en la que estás al descarte (en el mazo: saca una carta); &lt;b&gt;Espacio&lt;/b&gt; coge una carta de arriba y, en el descarte (&lt;b&gt;P&lt;/b&gt;), la deja; &lt;b&gt;N&lt;/b&gt; saca una carta. Con el ratón, haz clic en una carta o arrástrala al descarte; haz clic en el mazo para sacar.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; dice las cartas de arriba que encajan en el descarte, &lt;b&gt;H&lt;/b&gt; da una pista, &lt;b&gt;D&lt;/b&gt; lee las columnas desde la carta de arriba, &lt;b&gt;U&lt;/b&gt; el descarte y el mazo, &lt;b&gt;I&lt;/b&gt; la puntuación, el mazo y si aún se puede ganar la partida.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -1178,7 +1636,9 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
     </message>
     <message>
         <source>%1, column %2</source>
-        <extracomment>Focus on a face-up card in a column (brief). %1 card, %2 column number.</extracomment>
+        <extracomment>Golf, a move in M&apos;s list and H&apos;s hint: a column&apos;s top card that fits the waste. %1 the card, %2 the column number.
+----------
+Focus on a face-up card in a column (brief). %1 card, %2 column number.</extracomment>
         <translation>%1, columna %2</translation>
     </message>
     <message numerus="yes">
@@ -1208,7 +1668,9 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <source>Stock, empty.</source>
         <extracomment>Focus on the stock when it holds no card (arrow keys, Home).
 ----------
-Pyramid, the focus on the empty stock.</extracomment>
+Pyramid, the focus on the empty stock.
+----------
+TriPeaks, the focus on the stock when it is empty (there is one pass: it is not turned over).</extracomment>
         <translation>Mazo, vacío.</translation>
     </message>
     <message numerus="yes">
@@ -1539,7 +2001,9 @@ Pyramid, after Ctrl+Y. %1 the move made again, as M says it.</extracomment>
     </message>
     <message>
         <source>turned %1</source>
-        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card or cards turned from the stock, as a list.</extracomment>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card or cards turned from the stock, as a list.
+----------
+TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card turned from the stock.</extracomment>
         <translation>sacar %1</translation>
     </message>
     <message>
@@ -2177,7 +2641,9 @@ U (Say Waste and Stock) with the waste empty.</extracomment>
     </message>
     <message>
         <source>Column %1: empty.</source>
-        <extracomment>D (Say Columns), one empty column: %1 its number.</extracomment>
+        <extracomment>Golf, D (Say Columns): an empty column. %1 the column number.
+----------
+D (Say Columns), one empty column: %1 its number.</extracomment>
         <translation>Columna %1: vacía.</translation>
     </message>
     <message numerus="yes">
@@ -2287,365 +2753,6 @@ I (Say Game Info), Klondike: %n times the waste may still be turned over.</extra
         <translation>En la columna %2 está %1, carta %3 de %4 boca arriba.</translation>
     </message>
     <message>
-        <source>Pyramid</source>
-        <extracomment>The game&apos;s name (the window title, the Game menu, the statistics, the status bar). Spanish: Pirámide.</extracomment>
-        <translation>Pirámide</translation>
-    </message>
-    <message>
-        <source>Pyramid. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
-        <translation>Pirámide. Tu partida está donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
-    </message>
-    <message>
-        <source>Pyramid. Press F1 for the list of keys.</source>
-        <extracomment>Pyramid&apos;s greeting when the window first gets the focus, a deal set up by hand.</extracomment>
-        <translation>Pirámide. Pulsa F1 para ver la lista de teclas.</translation>
-    </message>
-    <message>
-        <source>Pyramid, deal %1. Press F1 for the list of keys.</source>
-        <extracomment>Pyramid&apos;s greeting when the window first gets the focus. %1 the deal number.</extracomment>
-        <translation>Pirámide, reparto %1. Pulsa F1 para ver la lista de teclas.</translation>
-    </message>
-    <message>
-        <source>New Pyramid deal.</source>
-        <extracomment>Pyramid, after a new deal or a restart of a deal set up by hand.</extracomment>
-        <translation>Nuevo reparto de Pirámide.</translation>
-    </message>
-    <message>
-        <source>Restarted Pyramid deal %1.</source>
-        <extracomment>Pyramid, after a restart (Ctrl+R). %1 the deal number.</extracomment>
-        <translation>Reparto %1 de Pirámide reiniciado.</translation>
-    </message>
-    <message>
-        <source>Pyramid deal %1.</source>
-        <extracomment>Pyramid, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
-        <translation>Reparto %1 de Pirámide.</translation>
-    </message>
-    <message>
-        <source>Pyramid deal %1. Remove two free cards that make 13, or a king alone.</source>
-        <extracomment>Pyramid, after a new deal (F2, Ctrl+G). %1 the deal number.</extracomment>
-        <translation>Reparto %1 de Pirámide. Retira dos cartas libres que sumen 13, o un rey solo.</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <comment>Pyramid&apos;s stock, a name on its own</comment>
-        <extracomment>Pyramid&apos;s stock, a name on its own (the accessible list&apos;s name).</extracomment>
-        <translation>Mazo</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <comment>Pyramid&apos;s waste, a name on its own</comment>
-        <extracomment>Pyramid&apos;s waste, a name on its own (the accessible list&apos;s name).</extracomment>
-        <translation>Descarte</translation>
-    </message>
-    <message>
-        <source>Row %1</source>
-        <extracomment>A row of Pyramid&apos;s pyramid, a name on its own (the accessible list&apos;s name). %1 the row, 1 (the apex) to 7.</extracomment>
-        <translation>Fila %1</translation>
-    </message>
-    <message>
-        <source>%1, row %2, card %3 of %4, free.</source>
-        <extracomment>Pyramid, the focus on a free card of the pyramid. %1 the card, %2 its row (1 to 7, from the apex), %3 its place in the row from the left, %4 how many places the row has (its number).</extracomment>
-        <translation>%1, fila %2, carta %3 de %4, libre.</translation>
-    </message>
-    <message>
-        <source>%1, row %2, card %3 of %4, covered by %5.</source>
-        <extracomment>Pyramid, the focus on a covered card of the pyramid. %1 the card, %2 its row, %3 its place in the row from the left, %4 how many places the row has (its number), %5 the one or two cards covering it, as a list.</extracomment>
-        <translation>%1, fila %2, carta %3 de %4, cubierta por %5.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, stock, %n card(s).</source>
-        <extracomment>Pyramid, the focus on the stock: its top card lies face up and can be used. %1 the top card, %n the cards in the stock.</extracomment>
-        <translation>
-            <numerusform>%1, mazo, %n carta.</numerusform>
-            <numerusform>%1, mazo, %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, waste, %n card(s).</source>
-        <extracomment>Pyramid, the focus on the waste: only its top card can be used. %1 the top card, %n the cards in the waste.</extracomment>
-        <translation>
-            <numerusform>%1, descarte, %n carta.</numerusform>
-            <numerusform>%1, descarte, %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A king: removed alone.</source>
-        <extracomment>Pyramid, after a free king&apos;s focus words: what to do with it.</extracomment>
-        <translation>Un rey: se retira solo.</translation>
-    </message>
-    <message>
-        <source>Pairs with %1.</source>
-        <extracomment>Pyramid, after a free card&apos;s focus words: the free cards it makes 13 with now. %1 those cards, with where each is (&quot;8 of clubs, row 7&quot; or &quot;waste 8 of clubs&quot;), as a list.</extracomment>
-        <translation>Suma 13 con %1.</translation>
-    </message>
-    <message>
-        <source>Makes 13 with the %1 you hold.</source>
-        <extracomment>Pyramid, after the focus words of a card that makes 13 with the card held. %1 the card held.</extracomment>
-        <translation>Suma 13 con el %1 que sostienes.</translation>
-    </message>
-    <message>
-        <source>stock %1</source>
-        <extracomment>Pyramid, a card in a list of cards (pairs, moves): the stock&apos;s top card. %1 the card.</extracomment>
-        <translation>mazo %1</translation>
-    </message>
-    <message>
-        <source>waste %1</source>
-        <extracomment>Pyramid, a card in a list of cards (pairs, moves): the waste&apos;s top card. %1 the card.</extracomment>
-        <translation>descarte %1</translation>
-    </message>
-    <message>
-        <source>Needs %1; none is free now.</source>
-        <extracomment>Pyramid, after a card&apos;s focus words when no free card makes 13 with it now. %1 the rank it needs, with its article (&quot;an 8&quot;, &quot;a queen&quot;).</extracomment>
-        <translation>Necesita %1; ninguna está libre ahora.</translation>
-    </message>
-    <message>
-        <source>%1 in row %2</source>
-        <extracomment>Pyramid, a card in a list of cards (pairs, moves): a card of the pyramid. %1 the card, %2 its row.</extracomment>
-        <translation>%1 en la fila %2</translation>
-    </message>
-    <message>
-        <source>an ace</source>
-        <extracomment>Pyramid, the rank a card needs, with its article, in &quot;Needs %1&quot; and &quot;Holding …: needs %2&quot;.</extracomment>
-        <translation>un as</translation>
-    </message>
-    <message>
-        <source>a 2</source>
-        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
-        <translation>un 2</translation>
-    </message>
-    <message>
-        <source>a 3</source>
-        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
-        <translation>un 3</translation>
-    </message>
-    <message>
-        <source>a 4</source>
-        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
-        <translation>un 4</translation>
-    </message>
-    <message>
-        <source>a 5</source>
-        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
-        <translation>un 5</translation>
-    </message>
-    <message>
-        <source>a 6</source>
-        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
-        <translation>un 6</translation>
-    </message>
-    <message>
-        <source>a 7</source>
-        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
-        <translation>un 7</translation>
-    </message>
-    <message>
-        <source>an 8</source>
-        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
-        <translation>un 8</translation>
-    </message>
-    <message>
-        <source>a 9</source>
-        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
-        <translation>un 9</translation>
-    </message>
-    <message>
-        <source>a 10</source>
-        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
-        <translation>un 10</translation>
-    </message>
-    <message>
-        <source>a jack</source>
-        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
-        <translation>una jota</translation>
-    </message>
-    <message>
-        <source>a queen</source>
-        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).</extracomment>
-        <translation>una reina</translation>
-    </message>
-    <message>
-        <source>Holding %1: needs %2; none is free now.</source>
-        <extracomment>Pyramid, after Space picked up a card when no free card makes 13 with it. %1 the card, %2 the rank it needs, with its article (&quot;a 5&quot;, &quot;a queen&quot;).</extracomment>
-        <translation>Sostienes %1: necesita %2; ninguna está libre ahora.</translation>
-    </message>
-    <message>
-        <source>Holding %1: needs %2. Free now: %3.</source>
-        <extracomment>Pyramid, after Space picked up a card. %1 the card, %2 the rank it needs, with its article (&quot;a 5&quot;), %3 the free cards of that rank, with where each is, as a list.</extracomment>
-        <translation>Sostienes %1: necesita %2. Libres ahora: %3.</translation>
-    </message>
-    <message>
-        <source>Holding %1, covered by %2.</source>
-        <extracomment>Pyramid, after Space picked up a covered card (it pairs with nothing until it is free). %1 the card, %2 the cards covering it, as a list.</extracomment>
-        <translation>Sostienes %1, cubierta por %2.</translation>
-    </message>
-    <message>
-        <source>Removed %1, plus %2.</source>
-        <extracomment>Pyramid, after a king was removed. %1 the king, %2 the points (5).</extracomment>
-        <translation>Retirado %1, más %2.</translation>
-    </message>
-    <message>
-        <source>Removed %1 and %2, plus %3.</source>
-        <extracomment>Pyramid, after a pair was removed. %1 and %2 the two cards, %3 the points (5).</extracomment>
-        <translation>Retirados %1 y %2, más %3.</translation>
-    </message>
-    <message>
-        <source>Row %1 is empty, plus %2.</source>
-        <extracomment>Pyramid, after a removal that emptied a row. %1 the row (1 to 7), %2 its bonus points.</extracomment>
-        <translation>La fila %1 está vacía, más %2.</translation>
-    </message>
-    <message>
-        <source>Freed: %1.</source>
-        <extracomment>Pyramid, after a removal: the cards it left free. %1 those cards, as a list.</extracomment>
-        <translation>Liberadas: %1.</translation>
-    </message>
-    <message>
-        <source>Waste %1. Stock empty.</source>
-        <extracomment>Pyramid, after N drew the stock&apos;s last card onto the waste. %1 that card.</extracomment>
-        <translation>Descarte %1. Mazo vacío.</translation>
-    </message>
-    <message>
-        <source>Waste %1. Stock %2, top %3.</source>
-        <extracomment>Pyramid, after N drew a card onto the waste. %1 that card, %2 the cards left in the stock, %3 its new top.</extracomment>
-        <translation>Descarte %1. Mazo %2, arriba %3.</translation>
-    </message>
-    <message>
-        <source>Pass %1 of %2.</source>
-        <extracomment>Pyramid, after N turned the waste back into the stock. %1 the pass now under way, %2 the passes in all (3).</extracomment>
-        <translation>Pasada %1 de %2.</translation>
-    </message>
-    <message>
-        <source>%1 with %2</source>
-        <extracomment>Pyramid, a pair as a move (M, H, undo). %1 and %2 the cards with where they are (&quot;8 of clubs in row 7&quot;).</extracomment>
-        <translation>%1 con %2</translation>
-    </message>
-    <message>
-        <source>%1 alone</source>
-        <extracomment>Pyramid, a king removed alone as a move (M, H, undo). %1 the king with where it is.</extracomment>
-        <translation>%1 solo</translation>
-    </message>
-    <message>
-        <source>draw a card</source>
-        <extracomment>Pyramid, drawing a card as a move (M, H, undo).</extracomment>
-        <translation>robar una carta</translation>
-    </message>
-    <message>
-        <source>%1 and %2 make %3, not 13.</source>
-        <extracomment>Pyramid, a pair refused. %1 and %2 the cards, %3 what their values add up to.</extracomment>
-        <translation>%1 y %2 suman %3, no 13.</translation>
-    </message>
-    <message>
-        <source>A king is removed alone.</source>
-        <extracomment>Pyramid, a king named in a pair.</extracomment>
-        <translation>Un rey se retira solo.</translation>
-    </message>
-    <message>
-        <source>The %1 is not a king: pick it up with Space and pick a card that makes 13 with it.</source>
-        <extracomment>Pyramid, a card that is not a king played alone. %1 the card.</extracomment>
-        <translation>El %1 no es un rey: tómalo con Espacio y elige una carta que sume 13 con él.</translation>
-    </message>
-    <message>
-        <source>The %1 is covered by %2.</source>
-        <extracomment>Pyramid, a covered card played. %1 the card, %2 the cards covering it, as a list.</extracomment>
-        <translation>El %1 está cubierto por %2.</translation>
-    </message>
-    <message>
-        <source>Only the top card of the waste can be used.</source>
-        <extracomment>Pyramid, a card under the waste&apos;s top played.</extracomment>
-        <translation>Solo se puede usar la carta de arriba del descarte.</translation>
-    </message>
-    <message>
-        <source>The %1 is in the stock, not visible yet.</source>
-        <extracomment>Pyramid, a stock card under its top played. %1 the card.</extracomment>
-        <translation>El %1 está en el mazo, aún no visible.</translation>
-    </message>
-    <message>
-        <source>The %1 has been removed.</source>
-        <extracomment>Pyramid, a card already out of play named. %1 the card.</extracomment>
-        <translation>El %1 ya se ha retirado.</translation>
-    </message>
-    <message>
-        <source>Pick another card that makes 13.</source>
-        <extracomment>Pyramid, the card held chosen again as its own partner.</extracomment>
-        <translation>Elige otra carta que sume 13.</translation>
-    </message>
-    <message>
-        <source>No passes left: the stock has been through %1 times.</source>
-        <extracomment>Pyramid, N with the stock empty after the last pass. %1 the passes in all (3).</extracomment>
-        <translation>No quedan pasadas: el mazo ya se ha recorrido %1 veces.</translation>
-    </message>
-    <message>
-        <source>The stock and the waste are empty.</source>
-        <extracomment>Pyramid, N with the stock and the waste both empty.</extracomment>
-        <translation>El mazo y el descarte están vacíos.</translation>
-    </message>
-    <message>
-        <source>The pyramid is empty: the game is won.</source>
-        <extracomment>Pyramid, a move after the win.</extracomment>
-        <translation>La pirámide está vacía: la partida está ganada.</translation>
-    </message>
-    <message>
-        <source>Nothing above the stock and the waste. Down goes to the apex.</source>
-        <extracomment>Pyramid, Up on the stock or the waste (nothing above them).</extracomment>
-        <translation>No hay nada encima del mazo y el descarte. Abajo va a la cima.</translation>
-    </message>
-    <message>
-        <source>Lowest row. Up goes to the row above.</source>
-        <extracomment>Pyramid, Down on the pyramid&apos;s lowest row.</extracomment>
-        <translation>Fila más baja. Arriba va a la fila de encima.</translation>
-    </message>
-    <message>
-        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
-        <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
-        <translation>Arriba y Abajo van entre las filas de la pirámide, Izquierda y Derecha a lo largo de una fila, 1 a 7 a una fila; encima de la cima están el mazo y el descarte, P va al descarte. Espacio toma una carta y Espacio sobre otra retira la pareja; Intro retira un rey. F1 da la lista de teclas.</translation>
-    </message>
-    <message>
-        <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>
-        <extracomment>Pyramid: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
-        <translation>Solitario Pirámide. Retira cartas libres en parejas que sumen 13, los reyes solos. Las flechas se mueven por las filas, Espacio toma una carta y la empareja, N roba, H da una pista, F1 da la lista de teclas.</translation>
-    </message>
-    <message>
-        <source>Row %1: empty.</source>
-        <extracomment>Pyramid, D (Say the Pyramid): an empty row. %1 the row.</extracomment>
-        <translation>Fila %1: vacía.</translation>
-    </message>
-    <message>
-        <source>Row %1: %2.</source>
-        <extracomment>Pyramid, D (Say the Pyramid): one row, left to right. %1 the row, %2 its cards as a list.</extracomment>
-        <translation>Fila %1: %2.</translation>
-    </message>
-    <message>
-        <source>%1 free</source>
-        <extracomment>Pyramid, D (Say the Pyramid): a free card in a row&apos;s list. %1 the card.</extracomment>
-        <translation>%1 libre</translation>
-    </message>
-    <message>
-        <source>Stock: empty.</source>
-        <extracomment>Pyramid, U (Say Stock and Waste): the stock is empty.</extracomment>
-        <translation>Mazo: vacío.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stock: %n card(s), top %1.</source>
-        <extracomment>Pyramid, U (Say Stock and Waste): the stock. %n its cards, %1 its top card (usable).</extracomment>
-        <translation>
-            <numerusform>Mazo: %n carta, arriba %1.</numerusform>
-            <numerusform>Mazo: %n cartas, arriba %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Waste: %1.</source>
-        <extracomment>Pyramid, U (Say Stock and Waste): the waste&apos;s top card. %1 the card.</extracomment>
-        <translation>Descarte: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) removed; %1 left in the pyramid.</source>
-        <extracomment>Pyramid, T (Say Removed Cards): %n the cards out of play, %1 the cards still in the pyramid.</extracomment>
-        <translation>
-            <numerusform>%n carta retirada; quedan %1 en la pirámide.</numerusform>
-            <numerusform>%n cartas retiradas; quedan %1 en la pirámide.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The %1 is on top of the waste.</source>
         <extracomment>Pyramid, Ctrl+F: the card is the waste&apos;s top card. %1 the card.
 ----------
@@ -2661,21 +2768,6 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
             <numerusform>En el descarte está %1, debajo de %n carta.</numerusform>
             <numerusform>En el descarte está %1, debajo de %n cartas.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The %1 is on top of the stock.</source>
-        <extracomment>Pyramid, Ctrl+F: the card is the stock&apos;s top card (face up, usable). %1 the card.</extracomment>
-        <translation>El %1 está arriba del mazo.</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Pyramid&lt;/h2&gt;&lt;p&gt;28 cards are dealt face up in a pyramid of seven rows, the apex first; the other 24 are the stock, its top card face up. A card is free when no card of the row below overlaps it. The game is won when the pyramid is empty; the stock and the waste may keep cards.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Remove two free cards whose values make 13: ace and queen, 2 and jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. The stock&apos;s top card and the waste&apos;s top card are free too.&lt;/li&gt;&lt;li&gt;A king is removed alone.&lt;/li&gt;&lt;li&gt;Draw: the stock&apos;s top card goes onto the waste. With the stock empty, the waste turns back into the stock: three passes in all.&lt;/li&gt;&lt;li&gt;Score: 5 for each pair or king removed; emptying a row earns a bonus, from 25 for row 7 to 500 for the apex.&lt;/li&gt;&lt;/ul&gt;</source>
-        <extracomment>F1, the rules tab in Pyramid: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
-        <translation>&lt;h2&gt;Pirámide&lt;/h2&gt;&lt;p&gt;Se reparten 28 cartas boca arriba en una pirámide de siete filas, la cima primero; las otras 24 forman el mazo, con su carta de arriba boca arriba. Una carta está libre cuando ninguna carta de la fila de abajo la tapa. Se gana cuando la pirámide queda vacía; el mazo y el descarte pueden conservar cartas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Retira dos cartas libres cuyos valores sumen 13: as y reina, 2 y jota, 3 y 10, 4 y 9, 5 y 8, 6 y 7. La carta de arriba del mazo y la del descarte también están libres.&lt;/li&gt;&lt;li&gt;Un rey se retira solo.&lt;/li&gt;&lt;li&gt;Robar: la carta de arriba del mazo pasa al descarte. Con el mazo vacío, el descarte vuelve a ser el mazo: tres pasadas en total.&lt;/li&gt;&lt;li&gt;Puntuación: 5 por cada pareja o rey retirado; vaciar una fila da una bonificación, de 25 por la fila 7 a 500 por la cima.&lt;/li&gt;&lt;/ul&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Keys of Pyramid&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go between the rows to the nearest card, &lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; along a row, &lt;b&gt;Home&lt;/b&gt; and &lt;b&gt;End&lt;/b&gt; to a row&apos;s ends; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a row&apos;s first free card. Up from the apex are the stock and the waste; &lt;b&gt;P&lt;/b&gt; goes to the waste.&lt;/li&gt;&lt;li&gt;Each card says where it is, whether it is free or what covers it, and which free cards it pairs with.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks a card; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; on a second card removes the pair. &lt;b&gt;Enter&lt;/b&gt; removes a king. &lt;b&gt;N&lt;/b&gt; draws a card, or turns the waste over.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; lists the pairs and kings you can remove, &lt;b&gt;H&lt;/b&gt; gives a hint, &lt;b&gt;D&lt;/b&gt; reads the pyramid row by row, &lt;b&gt;U&lt;/b&gt; the stock and the waste, &lt;b&gt;T&lt;/b&gt; the cards removed, &lt;b&gt;I&lt;/b&gt; the score, the passes left and whether the deal can still be won.&lt;/li&gt;&lt;li&gt;Mouse: click two cards that make 13, or a king; drag a card onto its partner; click the stock to draw.&lt;/li&gt;&lt;/ul&gt;</source>
-        <extracomment>F1, the rules tab in Pyramid: Pyramid&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
-        <translation>&lt;h2&gt;Teclas de Pirámide&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; van entre las filas a la carta más cercana, &lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; a lo largo de una fila, &lt;b&gt;Inicio&lt;/b&gt; y &lt;b&gt;Fin&lt;/b&gt; a los extremos de la fila; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; van a la primera carta libre de una fila. Encima de la cima están el mazo y el descarte; &lt;b&gt;P&lt;/b&gt; va al descarte.&lt;/li&gt;&lt;li&gt;Cada carta dice dónde está, si está libre o qué la cubre, y con qué cartas libres suma 13.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma una carta; &lt;b&gt;Espacio&lt;/b&gt; o &lt;b&gt;Intro&lt;/b&gt; sobre una segunda carta retira la pareja. &lt;b&gt;Intro&lt;/b&gt; retira un rey. &lt;b&gt;N&lt;/b&gt; roba una carta, o da la vuelta al descarte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; enumera las parejas y reyes que puedes retirar, &lt;b&gt;H&lt;/b&gt; da una pista, &lt;b&gt;D&lt;/b&gt; lee la pirámide fila a fila, &lt;b&gt;U&lt;/b&gt; el mazo y el descarte, &lt;b&gt;T&lt;/b&gt; las cartas retiradas, &lt;b&gt;I&lt;/b&gt; la puntuación, las pasadas que quedan y si aún se puede ganar la partida.&lt;/li&gt;&lt;li&gt;Ratón: haz clic en dos cartas que sumen 13, o en un rey; arrastra una carta sobre su pareja; haz clic en el mazo para robar.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>The %1 is on top of its foundation.</source>
@@ -4020,7 +4112,11 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     </message>
     <message>
         <source>The stock is empty.</source>
-        <extracomment>Spider, U (Say Stock) and I (Say Game Info) when no row is left to deal; also after R.</extracomment>
+        <extracomment>Golf, refused: a draw from the empty stock (one pass, no recycling).
+----------
+Spider, U (Say Stock) and I (Say Game Info) when no row is left to deal; also after R.
+----------
+TriPeaks, a draw with an empty stock (one pass: it is not turned over).</extracomment>
         <translation>El mazo está vacío.</translation>
     </message>
     <message numerus="yes">
@@ -4073,7 +4169,11 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     </message>
     <message>
         <source>%1 or %2</source>
-        <extracomment>Two or more columns a run may go to: %1 the first ones (&quot;2, 6&quot;), %2 the last (&quot;9&quot;).</extracomment>
+        <extracomment>Golf: the two ranks that go on the waste&apos;s card, inside a sentence (&quot;a 4 or a 6&quot;, &quot;an 8 or a 10&quot;). %1 and %2 each a rank with its article.
+----------
+Two or more columns a run may go to: %1 the first ones (&quot;2, 6&quot;), %2 the last (&quot;9&quot;).
+----------
+TriPeaks: the two ranks that go on the waste&apos;s card. %1 and %2 each a rank with its article (&quot;a 7&quot;, &quot;a 9&quot;).</extracomment>
         <translation>%1 o %2</translation>
     </message>
     <message>
@@ -4314,6 +4414,709 @@ Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score
         <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
         <translation>&lt;h2&gt;Teclas de Yukón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las cuatro bases y las siete columnas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; van a una columna.&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; recorren sus cartas boca arriba: la carta en la que estás se mueve con todas las que tiene encima.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja, &lt;b&gt;Intro&lt;/b&gt; envía una carta al mejor sitio, &lt;b&gt;F&lt;/b&gt; a su base, &lt;b&gt;A&lt;/b&gt; sube todas las cartas seguras.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lee las columnas, &lt;b&gt;T&lt;/b&gt; las bases, &lt;b&gt;M&lt;/b&gt; adónde puede ir la carta en la que estás, &lt;b&gt;I&lt;/b&gt; la puntuación, los movimientos, el tiempo y si la partida todavía se puede ganar.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; cualquier carta boca arriba a otro montón: las cartas que tiene encima van con ella.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla al mejor sitio y &lt;b&gt;doble clic&lt;/b&gt; para subirla a su base.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the statistics, the status bar). Spanish: Pirámide.</extracomment>
+        <translation>Pirámide</translation>
+    </message>
+    <message>
+        <source>Pyramid. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>Pirámide. Tu partida está donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Pyramid. Press F1 for the list of keys.</source>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus, a deal set up by hand.</extracomment>
+        <translation>Pirámide. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Pyramid, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus. %1 the deal number.</extracomment>
+        <translation>Pirámide, reparto %1. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>New Pyramid deal.</source>
+        <extracomment>Pyramid, after a new deal or a restart of a deal set up by hand.</extracomment>
+        <translation>Nuevo reparto de Pirámide.</translation>
+    </message>
+    <message>
+        <source>Restarted Pyramid deal %1.</source>
+        <extracomment>Pyramid, after a restart (Ctrl+R). %1 the deal number.</extracomment>
+        <translation>Reparto %1 de Pirámide reiniciado.</translation>
+    </message>
+    <message>
+        <source>Pyramid deal %1.</source>
+        <extracomment>Pyramid, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
+        <translation>Reparto %1 de Pirámide.</translation>
+    </message>
+    <message>
+        <source>Pyramid deal %1. Remove two free cards that make 13, or a king alone.</source>
+        <extracomment>Pyramid, after a new deal (F2, Ctrl+G). %1 the deal number.</extracomment>
+        <translation>Reparto %1 de Pirámide. Retira dos cartas libres que sumen 13, o un rey solo.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <comment>Pyramid&apos;s stock, a name on its own</comment>
+        <extracomment>Pyramid&apos;s stock, a name on its own (the accessible list&apos;s name).</extracomment>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <comment>Pyramid&apos;s waste, a name on its own</comment>
+        <extracomment>Pyramid&apos;s waste, a name on its own (the accessible list&apos;s name).</extracomment>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>%1, row %2, card %3 of %4, covered by %5.</source>
+        <extracomment>Pyramid, the focus on a covered card of the pyramid. %1 the card, %2 its row, %3 its place in the row from the left, %4 how many places the row has (its number), %5 the one or two cards covering it, as a list.</extracomment>
+        <translation>%1, fila %2, carta %3 de %4, cubierta por %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, stock, %n card(s).</source>
+        <extracomment>Pyramid, the focus on the stock: its top card lies face up and can be used. %1 the top card, %n the cards in the stock.</extracomment>
+        <translation>
+            <numerusform>%1, mazo, %n carta.</numerusform>
+            <numerusform>%1, mazo, %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s).</source>
+        <extracomment>Pyramid, the focus on the waste: only its top card can be used. %1 the top card, %n the cards in the waste.</extracomment>
+        <translation>
+            <numerusform>%1, descarte, %n carta.</numerusform>
+            <numerusform>%1, descarte, %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A king: removed alone.</source>
+        <extracomment>Pyramid, after a free king&apos;s focus words: what to do with it.</extracomment>
+        <translation>Un rey: se retira solo.</translation>
+    </message>
+    <message>
+        <source>Pairs with %1.</source>
+        <extracomment>Pyramid, after a free card&apos;s focus words: the free cards it makes 13 with now. %1 those cards, with where each is (&quot;8 of clubs, row 7&quot; or &quot;waste 8 of clubs&quot;), as a list.</extracomment>
+        <translation>Suma 13 con %1.</translation>
+    </message>
+    <message>
+        <source>Needs %1; none is free now.</source>
+        <extracomment>Pyramid, after a card&apos;s focus words when no free card makes 13 with it now. %1 the rank it needs, with its article (&quot;an 8&quot;, &quot;a queen&quot;).</extracomment>
+        <translation>Necesita %1; ninguna está libre ahora.</translation>
+    </message>
+    <message>
+        <source>Makes 13 with the %1 you hold.</source>
+        <extracomment>Pyramid, after the focus words of a card that makes 13 with the card held. %1 the card held.</extracomment>
+        <translation>Suma 13 con el %1 que sostienes.</translation>
+    </message>
+    <message>
+        <source>%1 in row %2</source>
+        <extracomment>Pyramid, a card in a list of cards (pairs, moves): a card of the pyramid. %1 the card, %2 its row.</extracomment>
+        <translation>%1 en la fila %2</translation>
+    </message>
+    <message>
+        <source>stock %1</source>
+        <extracomment>Pyramid, a card in a list of cards (pairs, moves): the stock&apos;s top card. %1 the card.</extracomment>
+        <translation>mazo %1</translation>
+    </message>
+    <message>
+        <source>waste %1</source>
+        <extracomment>Pyramid, a card in a list of cards (pairs, moves): the waste&apos;s top card. %1 the card.</extracomment>
+        <translation>descarte %1</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <extracomment>Pyramid, the rank a card needs, with its article, in &quot;Needs %1&quot; and &quot;Holding …: needs %2&quot;.
+----------
+A rank with its article, for what goes on the waste (&quot;it needs a 7 or a 9&quot;), ace to king. TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot; (&quot;an ace or a 3&quot;).</extracomment>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>a 2</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 2</translation>
+    </message>
+    <message>
+        <source>a 3</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 3</translation>
+    </message>
+    <message>
+        <source>a 4</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 4</translation>
+    </message>
+    <message>
+        <source>a 5</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 5</translation>
+    </message>
+    <message>
+        <source>a 6</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 6</translation>
+    </message>
+    <message>
+        <source>a 7</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 7</translation>
+    </message>
+    <message>
+        <source>an 8</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 8</translation>
+    </message>
+    <message>
+        <source>a 9</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 9</translation>
+    </message>
+    <message>
+        <source>a 10</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 10</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>una jota</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>una reina</translation>
+    </message>
+    <message>
+        <source>Holding %1: needs %2; none is free now.</source>
+        <extracomment>Pyramid, after Space picked up a card when no free card makes 13 with it. %1 the card, %2 the rank it needs, with its article (&quot;a 5&quot;, &quot;a queen&quot;).</extracomment>
+        <translation>Sostienes %1: necesita %2; ninguna está libre ahora.</translation>
+    </message>
+    <message>
+        <source>Holding %1: needs %2. Free now: %3.</source>
+        <extracomment>Pyramid, after Space picked up a card. %1 the card, %2 the rank it needs, with its article (&quot;a 5&quot;), %3 the free cards of that rank, with where each is, as a list.</extracomment>
+        <translation>Sostienes %1: necesita %2. Libres ahora: %3.</translation>
+    </message>
+    <message>
+        <source>Holding %1, covered by %2.</source>
+        <extracomment>Pyramid, after Space picked up a covered card (it pairs with nothing until it is free). %1 the card, %2 the cards covering it, as a list.</extracomment>
+        <translation>Sostienes %1, cubierta por %2.</translation>
+    </message>
+    <message>
+        <source>Removed %1, plus %2.</source>
+        <extracomment>Pyramid, after a king was removed. %1 the king, %2 the points (5).</extracomment>
+        <translation>Retirado %1, más %2.</translation>
+    </message>
+    <message>
+        <source>Removed %1 and %2, plus %3.</source>
+        <extracomment>Pyramid, after a pair was removed. %1 and %2 the two cards, %3 the points (5).</extracomment>
+        <translation>Retirados %1 y %2, más %3.</translation>
+    </message>
+    <message>
+        <source>Row %1 is empty, plus %2.</source>
+        <extracomment>Pyramid, after a removal that emptied a row. %1 the row (1 to 7), %2 its bonus points.</extracomment>
+        <translation>La fila %1 está vacía, más %2.</translation>
+    </message>
+    <message>
+        <source>Freed: %1.</source>
+        <extracomment>Pyramid, after a removal: the cards it left free. %1 those cards, as a list.</extracomment>
+        <translation>Liberadas: %1.</translation>
+    </message>
+    <message>
+        <source>Waste %1. Stock empty.</source>
+        <extracomment>Pyramid, after N drew the stock&apos;s last card onto the waste. %1 that card.</extracomment>
+        <translation>Descarte %1. Mazo vacío.</translation>
+    </message>
+    <message>
+        <source>Waste %1. Stock %2, top %3.</source>
+        <extracomment>Pyramid, after N drew a card onto the waste. %1 that card, %2 the cards left in the stock, %3 its new top.</extracomment>
+        <translation>Descarte %1. Mazo %2, arriba %3.</translation>
+    </message>
+    <message>
+        <source>Pass %1 of %2.</source>
+        <extracomment>Pyramid, after N turned the waste back into the stock. %1 the pass now under way, %2 the passes in all (3).</extracomment>
+        <translation>Pasada %1 de %2.</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <extracomment>Pyramid, a pair as a move (M, H, undo). %1 and %2 the cards with where they are (&quot;8 of clubs in row 7&quot;).</extracomment>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
+        <source>%1 alone</source>
+        <extracomment>Pyramid, a king removed alone as a move (M, H, undo). %1 the king with where it is.</extracomment>
+        <translation>%1 solo</translation>
+    </message>
+    <message>
+        <source>draw a card</source>
+        <extracomment>Pyramid, drawing a card as a move (M, H, undo).</extracomment>
+        <translation>robar una carta</translation>
+    </message>
+    <message>
+        <source>%1 and %2 make %3, not 13.</source>
+        <extracomment>Pyramid, a pair refused. %1 and %2 the cards, %3 what their values add up to.</extracomment>
+        <translation>%1 y %2 suman %3, no 13.</translation>
+    </message>
+    <message>
+        <source>A king is removed alone.</source>
+        <extracomment>Pyramid, a king named in a pair.</extracomment>
+        <translation>Un rey se retira solo.</translation>
+    </message>
+    <message>
+        <source>The %1 is not a king: pick it up with Space and pick a card that makes 13 with it.</source>
+        <extracomment>Pyramid, a card that is not a king played alone. %1 the card.</extracomment>
+        <translation>El %1 no es un rey: tómalo con Espacio y elige una carta que sume 13 con él.</translation>
+    </message>
+    <message>
+        <source>The %1 is covered by %2.</source>
+        <extracomment>Pyramid, a covered card played. %1 the card, %2 the cards covering it, as a list.</extracomment>
+        <translation>El %1 está cubierto por %2.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the waste can be used.</source>
+        <extracomment>Pyramid, a card under the waste&apos;s top played.</extracomment>
+        <translation>Solo se puede usar la carta de arriba del descarte.</translation>
+    </message>
+    <message>
+        <source>The %1 is in the stock, not visible yet.</source>
+        <extracomment>Pyramid, a stock card under its top played. %1 the card.</extracomment>
+        <translation>El %1 está en el mazo, aún no visible.</translation>
+    </message>
+    <message>
+        <source>The %1 has been removed.</source>
+        <extracomment>Pyramid, a card already out of play named. %1 the card.</extracomment>
+        <translation>El %1 ya se ha retirado.</translation>
+    </message>
+    <message>
+        <source>Pick another card that makes 13.</source>
+        <extracomment>Pyramid, the card held chosen again as its own partner.</extracomment>
+        <translation>Elige otra carta que sume 13.</translation>
+    </message>
+    <message>
+        <source>No passes left: the stock has been through %1 times.</source>
+        <extracomment>Pyramid, N with the stock empty after the last pass. %1 the passes in all (3).</extracomment>
+        <translation>No quedan pasadas: el mazo ya se ha recorrido %1 veces.</translation>
+    </message>
+    <message>
+        <source>The stock and the waste are empty.</source>
+        <extracomment>Pyramid, N with the stock and the waste both empty.</extracomment>
+        <translation>El mazo y el descarte están vacíos.</translation>
+    </message>
+    <message>
+        <source>The pyramid is empty: the game is won.</source>
+        <extracomment>Pyramid, a move after the win.</extracomment>
+        <translation>La pirámide está vacía: la partida está ganada.</translation>
+    </message>
+    <message>
+        <source>Nothing above the stock and the waste. Down goes to the apex.</source>
+        <extracomment>Pyramid, Up on the stock or the waste (nothing above them).</extracomment>
+        <translation>No hay nada encima del mazo y el descarte. Abajo va a la cima.</translation>
+    </message>
+    <message>
+        <source>Lowest row. Up goes to the row above.</source>
+        <extracomment>Pyramid, Down on the pyramid&apos;s lowest row.</extracomment>
+        <translation>Fila más baja. Arriba va a la fila de encima.</translation>
+    </message>
+    <message>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
+        <translation>Arriba y Abajo van entre las filas de la pirámide, Izquierda y Derecha a lo largo de una fila, 1 a 7 a una fila; encima de la cima están el mazo y el descarte, P va al descarte. Espacio toma una carta y Espacio sobre otra retira la pareja; Intro retira un rey. F1 da la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>
+        <extracomment>Pyramid: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitario Pirámide. Retira cartas libres en parejas que sumen 13, los reyes solos. Las flechas se mueven por las filas, Espacio toma una carta y la empareja, N roba, H da una pista, F1 da la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Row %1: empty.</source>
+        <extracomment>Pyramid, D (Say the Pyramid): an empty row. %1 the row.</extracomment>
+        <translation>Fila %1: vacía.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2.</source>
+        <extracomment>Pyramid, D (Say the Pyramid): one row, left to right. %1 the row, %2 its cards as a list.</extracomment>
+        <translation>Fila %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <extracomment>Pyramid, D (Say the Pyramid): a free card in a row&apos;s list. %1 the card.</extracomment>
+        <translation>%1 libre</translation>
+    </message>
+    <message>
+        <source>Stock: empty.</source>
+        <extracomment>Pyramid, U (Say Stock and Waste): the stock is empty.</extracomment>
+        <translation>Mazo: vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), top %1.</source>
+        <extracomment>Pyramid, U (Say Stock and Waste): the stock. %n its cards, %1 its top card (usable).</extracomment>
+        <translation>
+            <numerusform>Mazo: %n carta, arriba %1.</numerusform>
+            <numerusform>Mazo: %n cartas, arriba %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste: %1.</source>
+        <extracomment>Pyramid, U (Say Stock and Waste): the waste&apos;s top card. %1 the card.</extracomment>
+        <translation>Descarte: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) removed; %1 left in the pyramid.</source>
+        <extracomment>Pyramid, T (Say Removed Cards): %n the cards out of play, %1 the cards still in the pyramid.</extracomment>
+        <translation>
+            <numerusform>%n carta retirada; quedan %1 en la pirámide.</numerusform>
+            <numerusform>%n cartas retiradas; quedan %1 en la pirámide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is on top of the stock.</source>
+        <extracomment>Pyramid, Ctrl+F: the card is the stock&apos;s top card (face up, usable). %1 the card.</extracomment>
+        <translation>El %1 está arriba del mazo.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Pyramid&lt;/h2&gt;&lt;p&gt;28 cards are dealt face up in a pyramid of seven rows, the apex first; the other 24 are the stock, its top card face up. A card is free when no card of the row below overlaps it. The game is won when the pyramid is empty; the stock and the waste may keep cards.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Remove two free cards whose values make 13: ace and queen, 2 and jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. The stock&apos;s top card and the waste&apos;s top card are free too.&lt;/li&gt;&lt;li&gt;A king is removed alone.&lt;/li&gt;&lt;li&gt;Draw: the stock&apos;s top card goes onto the waste. With the stock empty, the waste turns back into the stock: three passes in all.&lt;/li&gt;&lt;li&gt;Score: 5 for each pair or king removed; emptying a row earns a bonus, from 25 for row 7 to 500 for the apex.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Pyramid: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
+        <translation>&lt;h2&gt;Pirámide&lt;/h2&gt;&lt;p&gt;Se reparten 28 cartas boca arriba en una pirámide de siete filas, la cima primero; las otras 24 forman el mazo, con su carta de arriba boca arriba. Una carta está libre cuando ninguna carta de la fila de abajo la tapa. Se gana cuando la pirámide queda vacía; el mazo y el descarte pueden conservar cartas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Retira dos cartas libres cuyos valores sumen 13: as y reina, 2 y jota, 3 y 10, 4 y 9, 5 y 8, 6 y 7. La carta de arriba del mazo y la del descarte también están libres.&lt;/li&gt;&lt;li&gt;Un rey se retira solo.&lt;/li&gt;&lt;li&gt;Robar: la carta de arriba del mazo pasa al descarte. Con el mazo vacío, el descarte vuelve a ser el mazo: tres pasadas en total.&lt;/li&gt;&lt;li&gt;Puntuación: 5 por cada pareja o rey retirado; vaciar una fila da una bonificación, de 25 por la fila 7 a 500 por la cima.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys of Pyramid&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go between the rows to the nearest card, &lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; along a row, &lt;b&gt;Home&lt;/b&gt; and &lt;b&gt;End&lt;/b&gt; to a row&apos;s ends; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a row&apos;s first free card. Up from the apex are the stock and the waste; &lt;b&gt;P&lt;/b&gt; goes to the waste.&lt;/li&gt;&lt;li&gt;Each card says where it is, whether it is free or what covers it, and which free cards it pairs with.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks a card; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; on a second card removes the pair. &lt;b&gt;Enter&lt;/b&gt; removes a king. &lt;b&gt;N&lt;/b&gt; draws a card, or turns the waste over.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; lists the pairs and kings you can remove, &lt;b&gt;H&lt;/b&gt; gives a hint, &lt;b&gt;D&lt;/b&gt; reads the pyramid row by row, &lt;b&gt;U&lt;/b&gt; the stock and the waste, &lt;b&gt;T&lt;/b&gt; the cards removed, &lt;b&gt;I&lt;/b&gt; the score, the passes left and whether the deal can still be won.&lt;/li&gt;&lt;li&gt;Mouse: click two cards that make 13, or a king; drag a card onto its partner; click the stock to draw.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Pyramid: Pyramid&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Teclas de Pirámide&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; van entre las filas a la carta más cercana, &lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; a lo largo de una fila, &lt;b&gt;Inicio&lt;/b&gt; y &lt;b&gt;Fin&lt;/b&gt; a los extremos de la fila; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; van a la primera carta libre de una fila. Encima de la cima están el mazo y el descarte; &lt;b&gt;P&lt;/b&gt; va al descarte.&lt;/li&gt;&lt;li&gt;Cada carta dice dónde está, si está libre o qué la cubre, y con qué cartas libres suma 13.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma una carta; &lt;b&gt;Espacio&lt;/b&gt; o &lt;b&gt;Intro&lt;/b&gt; sobre una segunda carta retira la pareja. &lt;b&gt;Intro&lt;/b&gt; retira un rey. &lt;b&gt;N&lt;/b&gt; roba una carta, o da la vuelta al descarte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; enumera las parejas y reyes que puedes retirar, &lt;b&gt;H&lt;/b&gt; da una pista, &lt;b&gt;D&lt;/b&gt; lee la pirámide fila a fila, &lt;b&gt;U&lt;/b&gt; el mazo y el descarte, &lt;b&gt;T&lt;/b&gt; las cartas retiradas, &lt;b&gt;I&lt;/b&gt; la puntuación, las pasadas que quedan y si aún se puede ganar la partida.&lt;/li&gt;&lt;li&gt;Ratón: haz clic en dos cartas que sumen 13, o en un rey; arrastra una carta sobre su pareja; haz clic en el mazo para robar.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un rey</translation>
+    </message>
+    <message>
+        <source>TriPeaks</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the statistics, the status bar).</extracomment>
+        <translation>TriPeaks</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a card lying on another</comment>
+        <extracomment>TriPeaks: a card named inside a list of the cards lying on another (&quot;under the 9 of clubs and …&quot;). %1 the card.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <extracomment>TriPeaks: a face-down card inside a list of the cards lying on another (&quot;under the 9 of clubs and a face-down card&quot;).</extracomment>
+        <translation>una carta boca abajo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <extracomment>TriPeaks: face-down cards inside a list of the cards lying on another (&quot;under 2 face-down cards&quot;). %n how many.</extracomment>
+        <translation>
+            <numerusform>%n carta boca abajo</numerusform>
+            <numerusform>%n cartas boca abajo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TriPeaks. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>TriPeaks. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>TriPeaks. Press F1 for the list of keys.</source>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus, a deal set up by hand.</extracomment>
+        <translation>TriPeaks. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>TriPeaks, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus. %1 the deal number.</extracomment>
+        <translation>TriPeaks, partida %1. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>New TriPeaks deal. Waste: %1. Next: %2.</source>
+        <extracomment>TriPeaks, after a new deal of a deal set up by hand. %1 the waste&apos;s card, %2 the ranks that go on it (&quot;a 7 or a 9&quot;).</extracomment>
+        <translation>Nueva partida de TriPeaks. Descarte: %1. Siguiente: %2.</translation>
+    </message>
+    <message>
+        <source>Restarted TriPeaks deal %1. Waste: %2. Next: %3.</source>
+        <extracomment>TriPeaks, after a restart (Ctrl+R). %1 the deal number, %2 the waste&apos;s card, %3 the ranks that go on it.</extracomment>
+        <translation>Partida de TriPeaks %1 reiniciada. Descarte: %2. Siguiente: %3.</translation>
+    </message>
+    <message>
+        <source>TriPeaks deal %1. Waste: %2. Next: %3.</source>
+        <extracomment>TriPeaks, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the waste&apos;s card, %3 the ranks that go on it.</extracomment>
+        <translation>Partida de TriPeaks %1. Descarte: %2. Siguiente: %3.</translation>
+    </message>
+    <message>
+        <source>%1, row %2, card %3 of %4, free, fits the waste.</source>
+        <extracomment>TriPeaks, the focus on a free card of row 4 (the base) that can go on the waste now. %1 the card, %2 the row (4), %3 its place from the left, %4 the cards the row had (10).</extracomment>
+        <translation>%1, fila %2, carta %3 de %4, libre, va al descarte.</translation>
+    </message>
+    <message>
+        <source>%1, row %2, card %3 of %4, free.</source>
+        <extracomment>Pyramid, the focus on a free card of the pyramid. %1 the card, %2 its row (1 to 7, from the apex), %3 its place in the row from the left, %4 how many places the row has (its number).
+----------
+TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 the card, %2 the row (4), %3 its place from the left, %4 the cards the row had (10).</extracomment>
+        <translation>%1, fila %2, carta %3 de %4, libre.</translation>
+    </message>
+    <message>
+        <source>%1, peak %2, row %3, card %4 of %5, free, fits the waste.</source>
+        <extracomment>TriPeaks, the focus on a free card of a peak that can go on the waste now. %1 the card, %2 the peak (1–3), %3 the row (1–3), %4 its place from the left, %5 the cards the row had.</extracomment>
+        <translation>%1, pico %2, fila %3, carta %4 de %5, libre, va al descarte.</translation>
+    </message>
+    <message>
+        <source>%1, peak %2, row %3, card %4 of %5, free.</source>
+        <extracomment>TriPeaks, the focus on a free card of a peak that does not fit the waste now. %1 the card, %2 the peak (1–3), %3 the row (1–3), %4 its place from the left, %5 the cards the row had.</extracomment>
+        <translation>%1, pico %2, fila %3, carta %4 de %5, libre.</translation>
+    </message>
+    <message>
+        <source>Face-down card, peak %1, row %2, card %3 of %4, under %5.</source>
+        <extracomment>TriPeaks, the focus on a face-down card (it is covered). %1 the peak (1–3), %2 the row (1–3), %3 its place from the left, %4 the cards the row had, %5 the cards lying on it, as a list (&quot;the 9 of clubs and a face-down card&quot;).</extracomment>
+        <translation>Carta boca abajo, pico %1, fila %2, carta %3 de %4, bajo %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s). Space turns the next one.</source>
+        <extracomment>TriPeaks, the focus on the stock. %n the cards left in it.</extracomment>
+        <translation>
+            <numerusform>Mazo, %n carta. Espacio saca la siguiente.</numerusform>
+            <numerusform>Mazo, %n cartas. Espacio saca la siguiente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s). Next: %2.</source>
+        <extracomment>TriPeaks, the focus on the waste. %1 its top card, %n the cards on the waste, %2 the ranks that go on it.</extracomment>
+        <translation>
+            <numerusform>%1, descarte, %n carta. Siguiente: %2.</numerusform>
+            <numerusform>%1, descarte, %n cartas. Siguiente: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Top of the peaks.</source>
+        <extracomment>TriPeaks, Up on the highest row that has cards: the focus stays.</extracomment>
+        <translation>Cima de los picos.</translation>
+    </message>
+    <message>
+        <source>Bottom of the table.</source>
+        <extracomment>TriPeaks, Down on the stock or the waste: the focus stays.</extracomment>
+        <translation>Fondo de la mesa.</translation>
+    </message>
+    <message>
+        <source>Played %1 on the %2. Streak %3, plus %4.</source>
+        <extracomment>TriPeaks, after a card went onto the waste. %1 the card, %2 the card it went on, %3 the streak with it (cards played since the last draw), %4 the points it scored.</extracomment>
+        <translation>Jugaste %1 sobre %2. Racha %3, más %4.</translation>
+    </message>
+    <message>
+        <source>Turned up %1.</source>
+        <extracomment>TriPeaks, after a play freed cards (they turned face up). %1 the cards, as a list.</extracomment>
+        <translation>Se destapa %1.</translation>
+    </message>
+    <message>
+        <source>Peak %1 cleared.</source>
+        <extracomment>TriPeaks, after a peak&apos;s top card was played. %1 the peak (1–3).</extracomment>
+        <translation>Pico %1 despejado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned %1. Streak ended at %2. %n left in the stock.</source>
+        <extracomment>TriPeaks, after a draw that ended a streak. %1 the card turned, %2 the streak it ended, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Sacaste %1. La racha acaba en %2. Queda %n en el mazo.</numerusform>
+            <numerusform>Sacaste %1. La racha acaba en %2. Quedan %n en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned %1. %n left in the stock.</source>
+        <extracomment>TriPeaks, after a draw. %1 the card turned, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Sacaste %1. Queda %n en el mazo.</numerusform>
+            <numerusform>Sacaste %1. Quedan %n en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <extracomment>TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card played onto the waste.</extracomment>
+        <translation>jugaste %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>undo step</comment>
+        <extracomment>TriPeaks: an undo step, a card turned from the stock. Shown in the Edit menu (&quot;Undo Draw&quot;).</extracomment>
+        <translation>Sacar carta</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <comment>undo step</comment>
+        <extracomment>TriPeaks: an undo step, a card onto the waste. Shown in the Edit menu (&quot;Undo Play 8 of spades&quot;). %1 the card.</extracomment>
+        <translation>Jugar %1</translation>
+    </message>
+    <message>
+        <source>No moves left: no free card fits the waste or any card left in the stock. Undo, or press F2 for a new deal.</source>
+        <extracomment>TriPeaks, after a move, when no free card fits the waste nor any card left in the stock.</extracomment>
+        <translation>No quedan movimientos: ninguna carta libre va sobre el descarte ni sobre ninguna carta del mazo. Deshaz, o pulsa F2 para una partida nueva.</translation>
+    </message>
+    <message>
+        <source>That card is face down, under %1.</source>
+        <extracomment>TriPeaks, a covered card played. %1 the cards lying on it, as a list (&quot;the 9 of clubs and a face-down card&quot;).</extracomment>
+        <translation>Esa carta está boca abajo, bajo %1.</translation>
+    </message>
+    <message>
+        <source>The %1 stays where it is: only free cards of the peaks go on the waste.</source>
+        <extracomment>TriPeaks, the waste&apos;s card (or a stock card) played: only the table&apos;s free cards go on the waste. %1 the card.</extracomment>
+        <translation>%1 se queda donde está: solo las cartas libres de los picos van al descarte.</translation>
+    </message>
+    <message>
+        <source>The game is over: press F2 for a new deal.</source>
+        <extracomment>TriPeaks, a move after the win.</extracomment>
+        <translation>La partida ha terminado: pulsa F2 para una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Cards go only onto the waste: the %1 can&apos;t go on row %2.</source>
+        <extracomment>TriPeaks, a card put down on a row of the peaks. %1 the card, %2 the row.</extracomment>
+        <translation>Las cartas solo van al descarte: %1 no puede ir a la fila %2.</translation>
+    </message>
+    <message>
+        <source>Cards go only onto the waste: the %1 can&apos;t go on the stock.</source>
+        <extracomment>TriPeaks, a card put down on the stock. %1 the card.</extracomment>
+        <translation>Las cartas solo van al descarte: %1 no puede ir al mazo.</translation>
+    </message>
+    <message>
+        <source>The waste&apos;s card stays: play free cards onto it.</source>
+        <extracomment>TriPeaks, Space on the waste: its card does not move.</extracomment>
+        <translation>La carta del descarte se queda: juega cartas libres sobre ella.</translation>
+    </message>
+    <message>
+        <source>%1, row %2</source>
+        <extracomment>TriPeaks, M: one free card that fits the waste, in a list. %1 the card, %2 its row.</extracomment>
+        <translation>%1, fila %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits the waste: %1. Or draw, %n left in the stock.</source>
+        <extracomment>TriPeaks, M: the free cards that fit the waste, then the draw. %1 the cards with their rows (&quot;9 of clubs, row 4; 7 of diamonds, row 3&quot;), %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Van al descarte: %1. O saca carta, queda %n en el mazo.</numerusform>
+            <numerusform>Van al descarte: %1. O saca carta, quedan %n en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>play the %1 from row %2 onto the %3</source>
+        <extracomment>TriPeaks, H: a play as an instruction (lower case). %1 the card, %2 its row, %3 the waste&apos;s card.</extracomment>
+        <translation>juega %1 de la fila %2 sobre %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>draw from the stock (%n card(s) left)</source>
+        <extracomment>TriPeaks, H: the draw as an instruction (lower case). %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>saca carta del mazo (queda %n)</numerusform>
+            <numerusform>saca carta del mazo (quedan %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, streak %2; the next card earns %3. Cards left: %4 on the peaks, %5 in the stock. %n peak(s) cleared.</source>
+        <extracomment>TriPeaks, I: the score and what the next card earns. %1 the score, %2 the streak (cards played since the last draw), %3 the points the next card of the streak would earn, %4 the cards left on the peaks, %5 the cards left in the stock, %n the peaks cleared.</extracomment>
+        <translation>
+            <numerusform>Puntuación %1, racha %2; la siguiente carta gana %3. Quedan %4 cartas en los picos y %5 en el mazo. %n pico despejado.</numerusform>
+            <numerusform>Puntuación %1, racha %2; la siguiente carta gana %3. Quedan %4 cartas en los picos y %5 en el mazo. %n picos despejados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste: %1, next %2. The stock is empty.</source>
+        <extracomment>TriPeaks, U and T: the waste&apos;s card and what goes on it; the stock is empty. %1 the card, %2 the ranks.</extracomment>
+        <translation>Descarte: %1, siguiente %2. El mazo está vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %1, next %2. %n card(s) in the stock.</source>
+        <extracomment>TriPeaks, U and T: the waste&apos;s card, what goes on it, the stock. %1 the card, %2 the ranks (&quot;a 7 or a 9&quot;), %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Descarte: %1, siguiente %2. %n carta en el mazo.</numerusform>
+            <numerusform>Descarte: %1, siguiente %2. %n cartas en el mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1: cleared.</source>
+        <extracomment>TriPeaks, D: a row whose cards were all played. %1 the row (1–4).</extracomment>
+        <translation>Fila %1: despejada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1: %n face down.</source>
+        <extracomment>TriPeaks, D: a row of face-down cards only. %1 the row, %n the face-down cards.</extracomment>
+        <translation>
+            <numerusform>Fila %1: %n boca abajo.</numerusform>
+            <numerusform>Fila %1: %n boca abajo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1: free %2.</source>
+        <extracomment>TriPeaks, D: a row whose cards left are all free. %1 the row, %2 the cards, as a list.</extracomment>
+        <translation>Fila %1: libres %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1: %n face down; free %2.</source>
+        <extracomment>TriPeaks, D: a row. %1 the row, %n its face-down cards, %2 its free cards, as a list.</extracomment>
+        <translation>
+            <numerusform>Fila %1: %n boca abajo; libres %2.</numerusform>
+            <numerusform>Fila %1: %n boca abajo; libres %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is in row %2, card %3, free.</source>
+        <extracomment>TriPeaks, Ctrl+F: a free card. %1 the card, %2 its row, %3 its place from the left.</extracomment>
+        <translation>%1 está en la fila %2, carta %3, libre.</translation>
+    </message>
+    <message>
+        <source>The %1 is the waste&apos;s card.</source>
+        <extracomment>TriPeaks, Ctrl+F: the card is the waste&apos;s top card. %1 the card.</extracomment>
+        <translation>%1 es la carta del descarte.</translation>
+    </message>
+    <message>
+        <source>The %1 is on the waste, under other cards.</source>
+        <extracomment>TriPeaks, Ctrl+F: the card was played, it lies on the waste under others. %1 the card.</extracomment>
+        <translation>%1 está en el descarte, bajo otras cartas.</translation>
+    </message>
+    <message>
+        <source>The %1 is out of sight: face down or in the stock.</source>
+        <extracomment>TriPeaks, Ctrl+F: the card is face down on the peaks or in the stock (which is not said). %1 the card.</extracomment>
+        <translation>%1 no está a la vista: boca abajo o en el mazo.</translation>
+    </message>
+    <message>
+        <source>Left and Right go through the cards, Up and Down between the rows of the peaks, 1 to 4 go to a row, 5 to the stock, 6 to the waste. Enter plays a card, N draws. F1 lists the keys.</source>
+        <extracomment>TriPeaks: Tab on the card table (the only stop): how to move.</extracomment>
+        <translation>Izquierda y Derecha recorren las cartas, Arriba y Abajo pasan entre las filas de los picos, 1 a 4 van a una fila, 5 al mazo, 6 al descarte. Intro juega una carta, N saca carta. F1 da la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>TriPeaks solitaire. Up and Down move between the rows of the peaks, Left and Right along them, Enter plays a card onto the waste, N draws, H gives a hint, F1 lists every key.</source>
+        <extracomment>TriPeaks: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitario TriPeaks. Arriba y Abajo pasan entre las filas de los picos, Izquierda y Derecha las recorren, Intro juega una carta al descarte, N saca carta, H da una pista, F1 da la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;TriPeaks&lt;/h2&gt;&lt;p&gt;28 cards lie in four rows forming three peaks: row 1 holds the three peak tops, row 2 six cards, row 3 nine, row 4 ten. Each card lies on two cards of the row under it. A card is free when no card lies on it; free cards are face up. The other 24 cards are the stock; the deal turns its first card onto the waste. Clear the peaks: the game is won when all 28 cards are on the waste.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A free card goes onto the waste if it is one rank above or below the waste&apos;s card, whatever the suit: on a 7 a 6 or an 8. The king and the ace are next to each other.&lt;/li&gt;&lt;li&gt;A covered card turns face up by itself once both cards on it are gone.&lt;/li&gt;&lt;li&gt;Draw: the stock&apos;s next card goes onto the waste, at any time. The stock is gone through once.&lt;/li&gt;&lt;li&gt;Score: each card played earns 100, 300, 500 … more for each card of the streak (the cards played since the last draw); clearing a peak earns 500, then 1,000, then 5,000.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in TriPeaks: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
+        <translation>&lt;h2&gt;TriPeaks&lt;/h2&gt;&lt;p&gt;28 cartas forman cuatro filas en tres picos: la fila 1 tiene las tres cimas, la fila 2 seis cartas, la fila 3 nueve y la fila 4 diez. Cada carta está sobre dos cartas de la fila de abajo. Una carta está libre cuando no tiene ninguna encima; las libres están boca arriba. Las otras 24 cartas son el mazo; al repartir se pasa su primera carta al descarte. Despeja los picos: se gana cuando las 28 cartas están en el descarte.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Una carta libre va al descarte si es un rango más alta o más baja que la carta del descarte, sea cual sea el palo: sobre un 7, un 6 o un 8. El rey y el as son vecinos.&lt;/li&gt;&lt;li&gt;Una carta tapada se pone boca arriba sola cuando ya no tiene cartas encima.&lt;/li&gt;&lt;li&gt;Sacar carta: la siguiente carta del mazo va al descarte, en cualquier momento. El mazo se recorre una sola vez.&lt;/li&gt;&lt;li&gt;Puntuación: cada carta jugada gana 100, 300, 500… más por cada carta de la racha (las jugadas desde la última carta sacada); despejar un pico gana 500, luego 1.000, luego 5.000.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys of TriPeaks&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go between the rows of the peaks to the nearest card; &lt;b&gt;Down&lt;/b&gt; from row 4 reaches the stock and the waste. &lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through every card in reading order, then the stock and the waste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;1&lt;/b&gt; to &lt;b&gt;4&lt;/b&gt; go to a row, on its best card to play (a row with no free card yet: the first row down that has one); &lt;b&gt;5&lt;/b&gt; the stock, &lt;b&gt;6&lt;/b&gt; and &lt;b&gt;P&lt;/b&gt; the waste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the card you are on onto the waste; &lt;b&gt;Space&lt;/b&gt; picks it up and, on the waste, puts it down. &lt;b&gt;N&lt;/b&gt; draws from the stock.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; says which free cards fit the waste, &lt;b&gt;H&lt;/b&gt; the best move, &lt;b&gt;D&lt;/b&gt; reads the rows, &lt;b&gt;U&lt;/b&gt; the waste and the stock, &lt;b&gt;I&lt;/b&gt; the score, the streak and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a free card to play it onto the waste, or &lt;b&gt;drag&lt;/b&gt; it there. &lt;b&gt;Click&lt;/b&gt; the stock to draw.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in TriPeaks: its keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Teclas de TriPeaks&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; pasan entre las filas de los picos a la carta más cercana; &lt;b&gt;Abajo&lt;/b&gt; desde la fila 4 llega al mazo y al descarte. &lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren todas las cartas en orden de lectura, luego el mazo y el descarte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;1&lt;/b&gt; a &lt;b&gt;4&lt;/b&gt; van a una fila, a su mejor carta para jugar (una fila sin cartas libres aún: la primera fila de abajo que tenga una); &lt;b&gt;5&lt;/b&gt; al mazo, &lt;b&gt;6&lt;/b&gt; y &lt;b&gt;P&lt;/b&gt; al descarte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Intro&lt;/b&gt; juega la carta en la que estás al descarte; &lt;b&gt;Espacio&lt;/b&gt; la coge y, en el descarte, la deja. &lt;b&gt;N&lt;/b&gt; saca carta del mazo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; dice qué cartas libres van al descarte, &lt;b&gt;H&lt;/b&gt; el mejor movimiento, &lt;b&gt;D&lt;/b&gt; lee las filas, &lt;b&gt;U&lt;/b&gt; el descarte y el mazo, &lt;b&gt;I&lt;/b&gt; la puntuación, la racha y si la partida aún se puede ganar.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta libre para jugarla al descarte, o &lt;b&gt;arrástrala&lt;/b&gt; allí. &lt;b&gt;Haz clic&lt;/b&gt; en el mazo para sacar carta.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <extracomment>A row of Pyramid&apos;s pyramid, a name on its own (the accessible list&apos;s name). %1 the row, 1 (the apex) to 7.
+----------
+TriPeaks: a row of the peaks, its accessible name. %1 the row (1 the peak tops, 4 the base).</extracomment>
+        <translation>Fila %1</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,7 @@ something else: :func:`~.solver.solve`)."""
 from __future__ import annotations
 
 from ..cards import Card
-from ..status import GameStatus
+from ..status import GameStatus, status_of
 from .state import FOUNDATION, FreeCellMove, FreeCellState, Place, Target
 
 __all__ = ["click_move", "finish_move", "freecell_status", "hint_order", "in_order"]
@@ -21,13 +21,7 @@ def in_order(state: FreeCellState) -> bool:
 
 def freecell_status(state: FreeCellState) -> GameStatus:
     """Won; ready to finish (every column in order); no legal move at all; or in progress."""
-    if state.is_won:
-        return GameStatus.WON
-    if in_order(state):
-        return GameStatus.READY_TO_FINISH
-    if not state.legal_moves():
-        return GameStatus.NO_MOVES
-    return GameStatus.IN_PROGRESS
+    return status_of(state.is_won, lambda: not state.legal_moves(), lambda: in_order(state))
 
 
 def finish_move(state: FreeCellState) -> FreeCellMove | None:

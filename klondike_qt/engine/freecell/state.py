@@ -18,6 +18,7 @@ from enum import Enum
 from itertools import pairwise
 
 from ..cards import CARDS, KING, Card, Suit
+from ..rules import RuleRefusal
 from .deal import COLUMN_COUNT, freecell_columns
 
 CELL_COUNT = 4
@@ -115,21 +116,21 @@ class FreeCellReason(Enum):
     GAME_OVER = "game-over"
 
 
-class FreeCellIllegal(ValueError):
-    """A move the rules refuse: ``reason`` as data, with the cards and counts it names."""
+class FreeCellIllegal(RuleRefusal[FreeCellReason, FreeCellMove]):
+    """A FreeCell refusal; ``count`` cards to move, with room for ``capacity``."""
+
+    card: Card  # always the move's
 
     def __init__(self, reason: FreeCellReason, move: FreeCellMove, other: Card | None = None,
                  count: int = 0, capacity: int = 0) -> None:
-        self.reason = reason
-        self.move = move
-        self.card = move.card
-        self.other = other
         self.count = count
         self.capacity = capacity
-        detail = f" ({other})" if other is not None else ""
-        if reason is FreeCellReason.TOO_LONG:
-            detail = f" ({count} cards, room for {capacity})"
-        super().__init__(f"illegal move {move}: {reason.value}{detail}")
+        super().__init__(reason, move, move.card, other)
+
+    def detail(self) -> str:
+        if self.reason is FreeCellReason.TOO_LONG:
+            return f"{self.reason.value} ({self.count} cards, room for {self.capacity})"
+        return super().detail()
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ the solver's: :func:`~.solver.solve`)."""
 from __future__ import annotations
 
 from ..cards import Card
-from ..status import GameStatus
+from ..status import GameStatus, status_of
 from ..waste import DRAW, WasteMove, neighbour_ranks, play_possible
 from .state import WRAP, Area, GolfState
 
@@ -27,11 +27,7 @@ def is_stuck(state: GolfState) -> bool:
 
 def golf_status(state: GolfState) -> GameStatus:
     """Won, no moves left (:func:`is_stuck`), or in progress (Golf has no finish step)."""
-    if state.is_won:
-        return GameStatus.WON
-    if is_stuck(state):
-        return GameStatus.NO_MOVES
-    return GameStatus.IN_PROGRESS
+    return status_of(state.is_won, lambda: is_stuck(state))
 
 
 def run_length(state: GolfState, card: Card) -> int:

@@ -1,22 +1,17 @@
 """Golf deal numbers, stable forever (the rule book, ``rules-golf.md``).
 
-The shuffle is the project's own (:func:`klondike_qt.engine.deal.shuffle`),
-a compatibility promise pinned by golden tests:
-
-1. The deck starts in Klondike's order (:data:`~klondike_qt.engine.cards.CARDS`:
-   clubs A..K, diamonds A..K, spades A..K, hearts A..K).
-2. SplitMix64 and Fisher–Yates, exactly as Klondike and Spider, seeded with
-   ``deal number × 8 + 7`` (Yukon's is + 3, Pyramid's + 5, TriPeaks's + 6).
-3. The cards are dealt in rows like a person deals, the first row at the
-   bottom: card *k* (1–35) to column ((*k* − 1) mod 7) + 1, so cards 29–35
-   are the columns' top cards; card 36 is turned onto the waste; cards 37–52
-   are the stock, 37 on top (the next to be drawn).
+The deck is the project's own shuffle seeded with ``deal number × 8 + 7``
+(:func:`klondike_qt.engine.deal.game_deck`, a promise pinned by golden tests).
+The cards are dealt in rows like a person deals, the first row at the
+bottom: card *k* (1–35) to column ((*k* − 1) mod 7) + 1, so cards 29–35
+are the columns' top cards; card 36 is turned onto the waste; cards 37–52
+are the stock, 37 on top (the next to be drawn).
 """
 
 from __future__ import annotations
 
-from ..cards import CARDS, Card
-from ..deal import MAX_DEAL_NUMBER, check_deal_number, shuffle
+from ..cards import Card
+from ..deal import MAX_DEAL_NUMBER, game_deck
 
 __all__ = ["COLUMN_COUNT", "COLUMN_HEIGHT", "MAX_GOLF_DEAL", "SEED_OFFSET", "STOCK_SIZE", "golf_deck",
            "golf_layout"]
@@ -31,8 +26,7 @@ MAX_GOLF_DEAL = MAX_DEAL_NUMBER
 
 def golf_deck(number: int) -> list[Card]:
     """The 52 cards in the order deal ``number`` deals them."""
-    check_deal_number(number)
-    return shuffle(list(CARDS), number * 8 + SEED_OFFSET)
+    return game_deck(number, SEED_OFFSET)
 
 
 def golf_layout(number: int) -> tuple[tuple[tuple[Card, ...], ...], Card, tuple[Card, ...]]:

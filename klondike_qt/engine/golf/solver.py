@@ -36,7 +36,7 @@ The line it returns replays through :func:`~.state.apply`.
 from __future__ import annotations
 
 from ..cards import KING
-from ..solving import Budget, Cancel, Limits, SolveResult, Verdict, as_budget
+from ..solving import Budget, Cancel, Limits, SearchStopped, SolveResult, Verdict, as_budget
 from ..waste import DRAW, WasteMove
 from .state import GolfState
 
@@ -46,20 +46,11 @@ __all__ = ["Budget", "Cancel", "SolveResult", "Verdict", "solve"]
 _POLL = 1024
 
 
-class _Stop(Exception):
-    """The budget ran out or the search was cancelled."""
-
-
 def solve(state: GolfState, budget: Budget | float | None = None, cancel: Cancel = None
           ) -> SolveResult[WasteMove]:
-    """Search for a win from ``state``.
-
-    ``budget``: a :class:`Budget`, or seconds as a number (default 2 s);
-    ``cancel``: a callable returning True or a ``threading.Event``, polled
-    every 1024 positions. ``SOLVED`` with a line that replays through
-    :func:`~.state.apply`; ``UNSOLVABLE`` when every reachable position was
-    seen; ``UNKNOWN`` when the budget ran out or the search was cancelled.
-    """
+    """Search for a win from ``state``. ``budget`` and ``cancel`` as every game's
+    (:mod:`klondike_qt.engine.solving`; default 2 s, polled every 1024 positions); a
+    winning line replays through :func:`~.state.apply`."""
     limits = Limits(as_budget(budget), cancel)
     if state.is_won:
         return limits.result(Verdict.SOLVED, (), 0)
@@ -122,7 +113,7 @@ def solve(state: GolfState, budget: Budget | float | None = None, cancel: Cancel
             return False
         nodes += 1
         if nodes % _POLL == 0 and limits.spent(nodes):
-            raise _Stop
+            raise SearchStopped
         for n in order:
             height = heights[n]
             if not height:
@@ -153,7 +144,7 @@ def solve(state: GolfState, budget: Budget | float | None = None, cancel: Cancel
 
     try:
         won = search(sum(h * step for h, step in zip(heights, steps)), state.waste_top.rank, 0, state.left)
-    except _Stop:
+    except SearchStopped:
         return limits.result(Verdict.UNKNOWN, (), nodes)
     if not won:
         return limits.result(Verdict.UNSOLVABLE, (), nodes)

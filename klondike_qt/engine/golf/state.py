@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
-from ..cards import ACE, KING, RANK_CODES, Card
+from ..cards import ACE, KING, RANK_CODES, Card, card_list
+from ..rules import RuleRefusal
 from ..waste import DRAW, WasteMove, fits, neighbour_ranks
 from .deal import COLUMN_COUNT, COLUMN_HEIGHT, STOCK_SIZE, golf_layout
 
@@ -44,32 +45,27 @@ class GolfReason(Enum):
     IN_STOCK = "in-stock"  # card is still in the stock (draw turns the next one)
     STOCK_EMPTY = "stock-empty"  # draw with nothing left in the stock (one pass, no recycling)
     GAME_OVER = "game-over"  # the deal is won: no move after a win
+    ONLY_ONTO_WASTE = "only-onto-waste"  # card put on a column (a drop there): nothing is ever placed on a column
 
 
 def _rank_names(ranks: tuple[int, ...]) -> str:
     return " or ".join(f"a {RANK_CODES[rank]}" for rank in ranks)
 
 
-class GolfIllegalMove(ValueError):
-    """A move the rules do not allow. ``reason`` says why; ``card`` is the
-    card that was to be played; ``other`` the card the rule names (the
-    waste's top card it does not fit, the card lying on it); ``needs`` the
-    ranks that fit the waste's top card; ``column`` (1–7) where a covered
-    card lies and ``cards_on`` how many cards lie on it."""
+class GolfIllegalMove(RuleRefusal[GolfReason, WasteMove]):
+    """A Golf refusal (``other``: the waste's top card it does not fit, the
+    card lying on it); also ``needs``, the ranks that fit the waste's top
+    card; ``column`` (1–7) where a covered card lies and ``cards_on`` how
+    many cards lie on it."""
 
     def __init__(self, reason: GolfReason, move: WasteMove, card: Card | None = None, other: Card | None = None,
                  needs: tuple[int, ...] = (), column: int = 0, cards_on: int = 0) -> None:
-        self.reason = reason
-        self.move = move
-        self.card = card
-        self.other = other
         self.needs = needs
         self.column = column
         self.cards_on = cards_on
-        super().__init__(self._developer_text())
+        super().__init__(reason, move, card, other)
 
-    def _developer_text(self) -> str:
-        # Plain English for logs and the command line; players hear a11y/messages.
+    def detail(self) -> str:
         card, other = self.card, self.other
         texts = {
             GolfReason.NOT_ADJACENT: f"{card} doesn't fit {other}: it needs {_rank_names(self.needs)}",
@@ -81,8 +77,9 @@ class GolfIllegalMove(ValueError):
             GolfReason.IN_STOCK: f"{card} is still in the stock: draw turns the next card",
             GolfReason.STOCK_EMPTY: "the stock is empty",
             GolfReason.GAME_OVER: "the deal is won: no move after a win",
+            GolfReason.ONLY_ONTO_WASTE: f"{card} can only go onto the waste: nothing is placed on a column",
         }
-        return f"{self.move}: {texts[self.reason]}"
+        return texts[self.reason]
 
 
 class Area(Enum):
@@ -278,13 +275,6 @@ def state_to_json(state: GolfState) -> dict[str, object]:
             "waste": [str(card) for card in state.waste], "stock": [str(card) for card in state.stock]}
 
 
-def _cards(data: dict[str, object], name: str, what: str) -> tuple[Card, ...]:
-    value = data.get(name)
-    if not isinstance(value, list) or not all(isinstance(code, str) for code in value):
-        raise ValueError(f'{what} must be a list of cards like "7h"')
-    return tuple(Card.parse(code) for code in value)
-
-
 def state_from_json(data: object) -> GolfState:
     """The position of the rule book's deal JSON (the deal's: 7 columns of 5,
     one card on the waste, 16 in the stock; a position later in a game reads too).
@@ -296,9 +286,9 @@ def state_from_json(data: object) -> GolfState:
     tableau = data.get("tableau")
     if not isinstance(tableau, list) or len(tableau) != COLUMN_COUNT:
         raise ValueError('a Golf deal has "tableau": seven columns')
-    columns = tuple(_cards({"c": col}, "c", f"column {number}") for number, col in enumerate(tableau, start=1))
-    waste = _cards(data, "waste", '"waste"')
-    stock = _cards(data, "stock", '"stock"')
+    columns = tuple(card_list(col, f"column {number}") for number, col in enumerate(tableau, start=1))
+    waste = card_list(data.get("waste"), '"waste"')
+    stock = card_list(data.get("stock"), '"stock"')
     if not waste:
         raise ValueError('a Golf deal has a card on the "waste"')
     cards = [card for col in columns for card in col] + list(waste) + list(stock)

@@ -11,7 +11,7 @@ import json
 from collections import Counter
 from typing import Any
 
-from ..cards import Card
+from ..cards import Card, card_list
 from .rules import Rules
 from .state import GameState, new_state
 
@@ -35,14 +35,8 @@ def layout_from_json(data: object) -> Layout:
     tableau_data, stock_data = data["tableau"], data["stock"]
     if not isinstance(tableau_data, list) or len(tableau_data) != 7:
         raise ValueError('"tableau" must be a list of 7 columns')
-    columns = []
-    for number, col in enumerate(tableau_data, start=1):
-        if not isinstance(col, list) or not all(isinstance(c, str) for c in col):
-            raise ValueError(f"column {number} must be a list of cards")
-        columns.append(tuple(Card.parse(c) for c in col))
-    if not isinstance(stock_data, list) or not all(isinstance(c, str) for c in stock_data):
-        raise ValueError('"stock" must be a list of cards')
-    stock = tuple(Card.parse(c) for c in stock_data)
+    columns = [card_list(col, f"column {number}") for number, col in enumerate(tableau_data, start=1)]
+    stock = card_list(stock_data, '"stock"')
     cards = [card for col in columns for card in col] + list(stock)
     if len(cards) != 52 or len(set(cards)) != 52:
         duplicates = sorted({str(card) for card, count in Counter(cards).items() if count > 1})

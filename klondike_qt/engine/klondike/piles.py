@@ -101,3 +101,26 @@ def column(number: int) -> Pile:
 def foundation(suit: Suit) -> Pile:
     """The foundation of ``suit``."""
     return FOUNDATIONS[int(suit)]
+
+
+class ColumnsAndFoundations:
+    """The queries of a position of columns, the bottom ``hidden`` cards of
+    each face down, and four ``foundations`` (the top rank by suit, 0 =
+    empty): Klondike's :class:`~.state.GameState` and Yukon's state."""
+
+    __slots__ = ()
+    foundations: tuple[int, int, int, int]
+    hidden: tuple[int, ...]
+
+    @property
+    def foundation_count(self) -> int:
+        return sum(self.foundations)
+
+    @property
+    def hidden_count(self) -> int:
+        return sum(self.hidden)
+
+    @property
+    def is_won(self) -> bool:
+        """All 52 cards on the foundations: nothing else is a win."""
+        return self.foundations == (13, 13, 13, 13)

@@ -13,13 +13,13 @@ from dataclasses import dataclass, replace
 from ..cards import ACE, CARDS, KING, Card, Suit
 from ..rules import Scoring
 from .moves import DRAW, Move
-from .piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind
+from .piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, ColumnsAndFoundations, Pile, PileKind
 from .reasons import IllegalMove, Reason, check_target
 from .rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
-class GameState:
+class GameState(ColumnsAndFoundations):
     """A position, immutable.
 
     - ``stock``: face-down cards, the next card to turn first;
@@ -93,19 +93,6 @@ class GameState:
         if pile.kind is PileKind.TABLEAU:
             return index >= self.hidden[pile.index - 1]
         return pile.kind is not PileKind.STOCK
-
-    @property
-    def foundation_count(self) -> int:
-        return sum(self.foundations)
-
-    @property
-    def hidden_count(self) -> int:
-        return sum(self.hidden)
-
-    @property
-    def is_won(self) -> bool:
-        """All 52 cards on the foundations — nothing else is a win."""
-        return self.foundations == (13, 13, 13, 13)
 
     @property
     def passes_left(self) -> int | None:

@@ -16,7 +16,7 @@ from itertools import pairwise
 
 from ..cards import Card
 from ..solving import reaches
-from ..status import GameStatus
+from ..status import GameStatus, status_of
 from .moves import DRAW, Move
 from .piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind
 from .state import GameState, apply, legal_moves
@@ -28,14 +28,8 @@ STUCK_SEARCH_LIMIT = 4000
 
 def game_status(state: GameState) -> GameStatus:
     """The status of a position."""
-    if state.is_won:
-        return GameStatus.WON
-    if state.hidden_count == 0 and _finishable(state) and (
-            (not state.stock and not state.waste) or _finish_wins(state)):
-        return GameStatus.READY_TO_FINISH
-    if is_stuck(state):
-        return GameStatus.NO_MOVES
-    return GameStatus.IN_PROGRESS
+    return status_of(state.is_won, lambda: is_stuck(state), lambda: state.hidden_count == 0 and _finishable(state) and (
+        (not state.stock and not state.waste) or _finish_wins(state)))
 
 
 def _finishable(state: GameState) -> bool:

@@ -7,7 +7,7 @@ the deal can still be won, are the solver's: :func:`~.solver.solve`)."""
 from __future__ import annotations
 
 from ..cards import KING, Card
-from ..status import GameStatus
+from ..status import GameStatus, status_of
 from .state import DRAW, PyramidMove, PyramidState, apply, can_draw, legal_moves, removals
 
 __all__ = ["click_move", "hint_order", "no_moves_left", "pyramid_status"]
@@ -15,11 +15,7 @@ __all__ = ["click_move", "hint_order", "no_moves_left", "pyramid_status"]
 
 def pyramid_status(state: PyramidState) -> GameStatus:
     """Won (the pyramid is empty); no moves left (:func:`no_moves_left`); or in progress."""
-    if state.is_won:
-        return GameStatus.WON
-    if no_moves_left(state):
-        return GameStatus.NO_MOVES
-    return GameStatus.IN_PROGRESS
+    return status_of(state.is_won, lambda: no_moves_left(state))
 
 
 def no_moves_left(state: PyramidState) -> bool:

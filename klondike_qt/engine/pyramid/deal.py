@@ -1,20 +1,15 @@
 """Pyramid deal numbers, stable forever (the rule book, ``rules-pyramid.md``).
 
-The shuffle is the project's own (:func:`klondike_qt.engine.deal.shuffle`),
-a compatibility promise pinned by golden tests:
-
-1. The deck starts in Klondike's order (:data:`~klondike_qt.engine.cards.CARDS`:
-   clubs A..K, diamonds A..K, spades A..K, hearts A..K).
-2. SplitMix64 and Fisher–Yates, exactly as Klondike and Spider, seeded with
-   ``deal number × 8 + 5``.
-3. Cards 1–28 fill the pyramid row by row from the apex, left to right (row
-   *r* holds *r* cards); the other 24 are the stock, card 29 on top.
+The deck is the project's own shuffle seeded with ``deal number × 8 + 5``
+(:func:`klondike_qt.engine.deal.game_deck`, a promise pinned by golden tests).
+Cards 1–28 fill the pyramid row by row from the apex, left to right (row
+*r* holds *r* cards); the other 24 are the stock, card 29 on top.
 """
 
 from __future__ import annotations
 
-from ..cards import CARDS, Card
-from ..deal import MAX_DEAL_NUMBER, check_deal_number, shuffle
+from ..cards import Card
+from ..deal import MAX_DEAL_NUMBER, game_deck
 
 ROW_COUNT = 7
 #: Cards in the pyramid: 1 + 2 + … + 7.
@@ -26,8 +21,7 @@ MAX_PYRAMID_DEAL = MAX_DEAL_NUMBER
 
 def pyramid_deck(number: int) -> list[Card]:
     """The 52 cards in the order deal ``number`` deals them."""
-    check_deal_number(number)
-    return shuffle(list(CARDS), number * 8 + SEED_OFFSET)
+    return game_deck(number, SEED_OFFSET)
 
 
 def pyramid_layout(number: int) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:

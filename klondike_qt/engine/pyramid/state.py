@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ..cards import CARDS, KING, Card, parse_cards
+from ..rules import RuleRefusal
 from .deal import PYRAMID_SIZE, ROW_COUNT, STOCK_SIZE, pyramid_layout
 
 GAME = "pyramid"
@@ -70,21 +71,17 @@ class Reason(Enum):
     GAME_OVER = "game-over"  # the pyramid is empty
 
 
-class IllegalMove(ValueError):
-    """A move the rules refuse: ``reason``, the ``card`` it is about, the
-    ``cards`` of a pair that does not make 13, the ``covers`` of a covered card."""
+class IllegalMove(RuleRefusal[Reason, "PyramidMove"]):
+    """A Pyramid refusal; also the ``cards`` of a pair that does not make 13,
+    the ``covers`` of a covered card."""
 
     def __init__(self, reason: Reason, move: PyramidMove, card: Card | None = None,
                  covers: tuple[Card, ...] = ()) -> None:
-        self.reason = reason
-        self.move = move
-        self.card = card
         self.cards = move.cards
         self.covers = covers
-        super().__init__(f"illegal move {move}: {self._developer_text()}")
+        super().__init__(reason, move, card)
 
-    def _developer_text(self) -> str:
-        # Plain English for logs and the command line; players hear a11y/messages.
+    def detail(self) -> str:
         card = self.card
         if self.reason is Reason.NOT_THIRTEEN:
             first, second = self.cards

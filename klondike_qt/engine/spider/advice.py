@@ -5,7 +5,7 @@ of hints and where a click (or Enter) sends a run. Pure functions of a
 
 from __future__ import annotations
 
-from ..status import GameStatus
+from ..status import GameStatus, status_of
 from .state import DEAL, SpiderMove, SpiderState
 
 __all__ = ["click_move", "hint_order", "spider_status", "useful_moves"]
@@ -29,11 +29,7 @@ def useful_moves(state: SpiderState) -> list[SpiderMove]:
 
 def spider_status(state: SpiderState) -> GameStatus:
     """Won; no move at all (nor a row to deal); or in progress. (Spider has no finish.)"""
-    if state.is_won:
-        return GameStatus.WON
-    if not useful_moves(state):
-        return GameStatus.NO_MOVES
-    return GameStatus.IN_PROGRESS
+    return status_of(state.is_won, lambda: not useful_moves(state))
 
 
 def _rank(state: SpiderState, move: SpiderMove) -> int:

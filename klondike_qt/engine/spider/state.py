@@ -15,6 +15,7 @@ from enum import Enum
 from itertools import pairwise
 
 from ..cards import ACE, KING, Card, Suit
+from ..rules import RuleRefusal
 from .deal import COLUMN_COUNT, SUITS, check_suits, spider_layout
 
 SEQUENCES = 8
@@ -80,21 +81,23 @@ class SpiderReason(Enum):
     GAME_OVER = "game-over"
 
 
-class SpiderIllegal(ValueError):
-    """A move the rules refuse: ``reason`` as data, with the cards and columns it names."""
+class SpiderIllegal(RuleRefusal[SpiderReason, SpiderMove]):
+    """A Spider refusal; also the ``lower`` card and the ``columns`` it names."""
+
+    card: Card  # always the move's
 
     def __init__(self, reason: SpiderReason, move: SpiderMove, other: Card | None = None,
                  lower: Card | None = None, columns: tuple[int, ...] = ()) -> None:
-        self.reason = reason
-        self.move = move
-        self.card = move.card
-        self.other = other
         self.lower = lower
         self.columns = columns
-        detail = f" ({other}{'/' + str(lower) if lower else ''})" if other is not None else ""
-        if columns:
-            detail = f" (columns {', '.join(map(str, columns))})"
-        super().__init__(f"illegal move {move}: {reason.value}{detail}")
+        super().__init__(reason, move, move.card, other)
+
+    def detail(self) -> str:
+        if self.columns:
+            return f"{self.reason.value} (columns {', '.join(map(str, self.columns))})"
+        if self.other is not None and self.lower:
+            return f"{self.reason.value} ({self.other}/{self.lower})"
+        return super().detail()
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..solving import Budget, Verdict
-from ..status import GameStatus
+from ..status import GameStatus, status_of
 from ..waste import DRAW, WasteMove
 from .deal import COVERED, PEAKS, peak_of
 from .solver import solve
@@ -25,11 +25,7 @@ def tripeaks_status(state: TriPeaksState) -> GameStatus:
     waste's top card nor any card still in the stock, so no draw can ever
     make a play possible); else in progress. A dead end with plays left is
     in progress: it is never said unasked."""
-    if state.is_won:
-        return GameStatus.WON
-    if not state.can_ever_play():
-        return GameStatus.NO_MOVES
-    return GameStatus.IN_PROGRESS
+    return status_of(state.is_won, lambda: not state.can_ever_play())
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,16 +1,11 @@
 """TriPeaks deal numbers, stable forever, and the shape of the table (the
 rule book, ``rules-tripeaks.md``).
 
-The shuffle is the project's own (:func:`klondike_qt.engine.deal.shuffle`),
-a compatibility promise pinned by golden tests:
-
-1. The deck starts in Klondike's order (:data:`~klondike_qt.engine.cards.CARDS`:
-   clubs A..K, diamonds A..K, spades A..K, hearts A..K).
-2. SplitMix64 and Fisher–Yates, exactly as Klondike and Spider, seeded with
-   ``deal number × 8 + 6``.
-3. Cards 1–28 fill the tableau row by row from row 1 (the three peak tops),
-   left to right: 3, 6, 9 and 10 cards. Card 29 is turned onto the waste as
-   part of the deal; cards 30–52 are the stock, card 30 on top.
+The deck is the project's own shuffle seeded with ``deal number × 8 + 6``
+(:func:`klondike_qt.engine.deal.game_deck`, a promise pinned by golden tests).
+Cards 1–28 fill the tableau row by row from row 1 (the three peak tops),
+left to right: 3, 6, 9 and 10 cards. Card 29 is turned onto the waste as
+part of the deal; cards 30–52 are the stock, card 30 on top.
 
 The 28 places of the tableau are numbered 0–27 in that order (row 1 is
 0–2, row 2 3–8, row 3 9–17, row 4 18–27).
@@ -18,8 +13,8 @@ The 28 places of the tableau are numbered 0–27 in that order (row 1 is
 
 from __future__ import annotations
 
-from ..cards import CARDS, Card
-from ..deal import MAX_DEAL_NUMBER, check_deal_number, shuffle
+from ..cards import Card
+from ..deal import MAX_DEAL_NUMBER, game_deck
 
 SEED_OFFSET = 6
 MAX_TRIPEAKS_DEAL = MAX_DEAL_NUMBER
@@ -75,8 +70,7 @@ def peak_of(index: int) -> int | None:
 
 def tripeaks_deck(number: int) -> list[Card]:
     """The 52 cards in the order deal ``number`` deals them."""
-    check_deal_number(number)
-    return shuffle(list(CARDS), number * 8 + SEED_OFFSET)
+    return game_deck(number, SEED_OFFSET)
 
 
 def tripeaks_layout(number: int) -> tuple[tuple[Card, ...], Card, tuple[Card, ...]]:

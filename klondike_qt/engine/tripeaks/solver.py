@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..solving import Budget, Cancel, Limits, SolveResult, Verdict, as_budget
+from ..solving import Budget, Cancel, Limits, SearchStopped, SolveResult, Verdict, as_budget
 from ..waste import DRAW, WasteMove
 from .deal import COVERED, COVERERS, TABLEAU_SIZE
 from .state import TriPeaksState
@@ -94,20 +94,11 @@ _Table = tuple[list[list[tuple[int, int]]], int, int, int]
 _RANKS_OF = tuple(tuple(rank for rank in range(13) if bits >> rank & 1) for bits in range(1 << 13))
 
 
-class _Stop(Exception):
-    """The budget ran out or the search was cancelled."""
-
-
 def solve(state: TriPeaksState, budget: Budget | float | None = None, cancel: Cancel = None
           ) -> SolveResult[WasteMove]:
-    """Search for a win from ``state`` with full information.
-
-    ``budget``: a :class:`Budget`, or seconds as a number (default 2 s);
-    ``cancel``: a callable returning True or a ``threading.Event``, polled
-    every 256 positions. ``SOLVED`` with a line that replays through
-    :func:`~.state.apply`; ``UNSOLVABLE`` when every reachable position was
-    seen; ``UNKNOWN`` when the budget ran out or the search was cancelled.
-    """
+    """Search for a win from ``state`` with full information. ``budget`` and ``cancel`` as every game's
+    (:mod:`klondike_qt.engine.solving`; default 2 s, polled every 256 positions); a
+    winning line replays through :func:`~.state.apply`."""
     limits = Limits(as_budget(budget), cancel)
     if state.is_won:
         return SolveResult(Verdict.SOLVED, (), 0, 0.0)
@@ -144,7 +135,7 @@ def solve(state: TriPeaksState, budget: Budget | float | None = None, cancel: Ca
             return False  # drawing on from a lost position comes here (with no play, only draws are left)
         nodes += 1
         if nodes % _POLL == 0 and limits.spent(nodes):
-            raise _Stop
+            raise SearchStopped
         reach = _FITS[top] | stock_fits[drawn]
         if drawn <= most_draws and free_ranks & reach and not orphans & ~reach:
             for rank in _RANKS_OF[playable]:
@@ -185,7 +176,7 @@ def solve(state: TriPeaksState, budget: Budget | float | None = None, cancel: Ca
     top = state.top.rank - 1 if state.top is not None else _NO_TOP
     try:
         won = search(mask, 0, top)
-    except _Stop:
+    except SearchStopped:
         return limits.result(Verdict.UNKNOWN, (), nodes)
     if not won:
         return limits.result(Verdict.UNSOLVABLE, (), nodes)

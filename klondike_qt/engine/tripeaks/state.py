@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..cards import RANK_CODES, Card, parse_cards
+from ..rules import RuleRefusal
 from ..waste import DRAW, WasteMove, fits, neighbour_ranks, play_possible
 from .deal import COVERERS, PEAKS, ROW_SIZES, TABLEAU_SIZE, rows, tripeaks_layout
 
@@ -47,31 +48,26 @@ class TriPeaksReason(Enum):
     GAME_OVER = "game-over"
 
 
-class TriPeaksIllegal(ValueError):
-    """A move the rules refuse: ``reason`` as data, with the cards it names."""
+class TriPeaksIllegal(RuleRefusal[TriPeaksReason, WasteMove]):
+    """A TriPeaks refusal; also the ranks it ``needs``, the cards a card is ``covered_by``."""
 
     def __init__(self, reason: TriPeaksReason, move: WasteMove, other: Card | None = None,
                  needs: tuple[int, ...] = (), covered_by: tuple[Card, ...] = ()) -> None:
-        self.reason = reason
-        self.move = move
-        self.card = move.card
-        self.other = other
         self.needs = needs
         self.covered_by = covered_by
-        super().__init__(f"illegal move {move}: {_explain(self)}")
+        super().__init__(reason, move, move.card, other)
 
-
-def _explain(error: TriPeaksIllegal) -> str:
-    if error.reason is TriPeaksReason.DOESNT_FIT:
-        return (f"{error.card} doesn't fit {error.other} (doesnt-fit): it needs "
-                f"{' or '.join(RANK_CODES[rank] for rank in error.needs)}")
-    if error.reason is TriPeaksReason.FACE_DOWN:
-        return f"{error.card} is face down (face-down), under {' and '.join(map(str, error.covered_by))}"
-    if error.reason is TriPeaksReason.NOT_ON_TABLEAU:
-        return f"{error.card} is not on the tableau (not-on-tableau)"
-    if error.reason is TriPeaksReason.STOCK_EMPTY:
-        return "the stock is empty (stock-empty)"
-    return "the game is over (game-over)"
+    def detail(self) -> str:
+        if self.reason is TriPeaksReason.DOESNT_FIT:
+            return (f"{self.card} doesn't fit {self.other} (doesnt-fit): it needs "
+                    f"{' or '.join(RANK_CODES[rank] for rank in self.needs)}")
+        if self.reason is TriPeaksReason.FACE_DOWN:
+            return f"{self.card} is face down (face-down), under {' and '.join(map(str, self.covered_by))}"
+        if self.reason is TriPeaksReason.NOT_ON_TABLEAU:
+            return f"{self.card} is not on the tableau (not-on-tableau)"
+        if self.reason is TriPeaksReason.STOCK_EMPTY:
+            return "the stock is empty (stock-empty)"
+        return "the game is over (game-over)"
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from ..klondike.moves import Move
 from ..klondike.piles import FOUNDATIONS
 from ..klondike.status import STUCK_SEARCH_LIMIT
 from ..solving import reaches
-from ..status import GameStatus
+from ..status import GameStatus, status_of
 from .state import YukonState, apply, legal_moves
 
 __all__ = ["click_move", "finish_move", "hint_order", "is_safe_to_foundation", "is_stuck",
@@ -21,13 +21,7 @@ __all__ = ["click_move", "finish_move", "hint_order", "is_safe_to_foundation", "
 def yukon_status(state: YukonState, limit: int = STUCK_SEARCH_LIMIT) -> GameStatus:
     """Won; ready to finish (:func:`ready_to_finish`); no moves left
     (:func:`is_stuck`, a bounded search: cut off, it says nothing); or in progress."""
-    if state.is_won:
-        return GameStatus.WON
-    if ready_to_finish(state):
-        return GameStatus.READY_TO_FINISH
-    if is_stuck(state, limit):
-        return GameStatus.NO_MOVES
-    return GameStatus.IN_PROGRESS
+    return status_of(state.is_won, lambda: is_stuck(state, limit), lambda: ready_to_finish(state))
 
 
 def _lowest_up(state: YukonState) -> Move | None:

@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..cards import CARDS, KING, Card, Suit
+from ..cards import CARDS, KING, Card, Suit, card_list
 from ..klondike.moves import Move
-from ..klondike.piles import COLUMNS, FOUNDATIONS, Pile, PileKind
+from ..klondike.piles import COLUMNS, FOUNDATIONS, ColumnsAndFoundations, Pile, PileKind
 from ..klondike.reasons import IllegalMove, Reason, check_target
 from .deal import COLUMN_COUNT, face_down_at_start, yukon_layout
 
@@ -31,7 +31,7 @@ MAX_SCORE = 52 * FOUNDATION_POINTS + 21 * FLIP_POINTS
 
 
 @dataclass(frozen=True, slots=True)
-class YukonState:
+class YukonState(ColumnsAndFoundations):
     """A Yukon position, immutable.
 
     - ``tableau``: seven columns, bottom card first;
@@ -91,19 +91,6 @@ class YukonState:
     def is_face_up(self, card: Card) -> bool:
         pile, index = self.locate(card)
         return pile.kind is not PileKind.TABLEAU or index >= self.hidden[pile.index - 1]
-
-    @property
-    def foundation_count(self) -> int:
-        return sum(self.foundations)
-
-    @property
-    def hidden_count(self) -> int:
-        return sum(self.hidden)
-
-    @property
-    def is_won(self) -> bool:
-        """All 52 cards on the foundations: nothing else is a win."""
-        return self.foundations == (13, 13, 13, 13)
 
     def key(self) -> tuple[object, ...]:
         """The position without score and move count (the foundations follow
@@ -237,11 +224,7 @@ def state_from_json(data: object) -> YukonState:
     tableau = data.get("tableau")
     if not isinstance(tableau, list) or len(tableau) != COLUMN_COUNT:
         raise ValueError('a Yukon deal has "tableau": seven columns')
-    columns = []
-    for number, col in enumerate(tableau, start=1):
-        if not isinstance(col, list) or not all(isinstance(code, str) for code in col):
-            raise ValueError(f"column {number} must be a list of cards like \"7h\"")
-        columns.append(tuple(Card.parse(code) for code in col))
+    columns = [card_list(col, f"column {number}") for number, col in enumerate(tableau, start=1)]
     cards = [card for col in columns for card in col]
     if len(cards) != 52 or len(set(cards)) != 52:
         raise ValueError(f"a Yukon deal holds the 52 cards once each, not {len(cards)} cards "

@@ -1,0 +1,214 @@
+"""TriPeaksModel: the TriPeaks game in progress (the rule book, ``rules-tripeaks.md``).
+
+It is a :class:`~.model_base.GameModelBase` (the undo stack, the history, the
+clock, the signals, the saves) over the engine's
+:class:`~klondike_qt.engine.tripeaks.TriPeaksState`; after every change it
+emits one :class:`TriPeaksChange`. A play (with the cards it turned up) or a
+draw is one undo step; undo restores the score and the streak exactly.
+
+The table as the views see it: the four rows of the peaks (row 1, the three
+peak tops, first), the stock and the waste, each a :class:`TriPeaksPile`. A
+drop anywhere but on the waste is refused as a :class:`WasteOnly` (the waste
+is the only place a card goes).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from ..engine.cards import Card
+from ..engine.rules import Scoring
+from ..engine.status import GameStatus
+from ..engine.tripeaks import (
+    MAX_TRIPEAKS_DEAL,
+    TriPeaksIllegal,
+    TriPeaksReason,
+    TriPeaksSave,
+    TriPeaksState,
+    WasteMove,
+    apply,
+    change,
+    hint_order,
+    loads_tripeaks,
+    new_tripeaks,
+    row_and_number,
+    tripeaks_status,
+)
+from ..engine.tripeaks import (
+    TriPeaksChange as EngineChange,
+)
+from .model_base import ChangeBase, GameModelBase, StartScore
+
+if TYPE_CHECKING:
+    from ..engine.solving import Solve
+    from .settings import Settings
+
+
+@dataclass(frozen=True, slots=True)
+class TriPeaksPile:
+    """A pile of the table: ``kind`` "row" (``number`` 1–4, row 1 the peak tops), "stock" or "waste"."""
+
+    kind: str
+    number: int = 0
+
+    @property
+    def is_row(self) -> bool:
+        return self.kind == "row"
+
+    @property
+    def is_stock(self) -> bool:
+        return self.kind == "stock"
+
+    @property
+    def is_waste(self) -> bool:
+        return self.kind == "waste"
+
+
+ROWS = tuple(TriPeaksPile("row", n) for n in range(1, 5))
+STOCK = TriPeaksPile("stock")
+WASTE = TriPeaksPile("waste")
+#: Every pile in reading order: the rows from the peak tops down, the stock, the waste.
+PILES = (*ROWS, STOCK, WASTE)
+
+
+def row_of(index: int) -> TriPeaksPile:
+    """The row pile of tableau place ``index``."""
+    return ROWS[row_and_number(index)[0] - 1]
+
+
+@dataclass(frozen=True, slots=True)
+class TriPeaksTransition:
+    """What one move did: the engine's :class:`~klondike_qt.engine.tripeaks.TriPeaksChange`
+    with the piles it touched (``source``: the card's row, or the stock)."""
+
+    change: EngineChange
+    #: The tableau place the card left (None: a draw).
+    place: int | None
+
+    @property
+    def move(self) -> WasteMove:
+        return self.change.move
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return (self.change.card,)
+
+    @property
+    def source(self) -> TriPeaksPile:
+        return STOCK if self.place is None else row_of(self.place)
+
+    @property
+    def target(self) -> TriPeaksPile:
+        return WASTE
+
+    @property
+    def touched(self) -> tuple[TriPeaksPile, ...]:
+        if self.place is None:
+            return (STOCK, WASTE)
+        row = row_and_number(self.place)[0]
+        above = (ROWS[row - 2],) if row > 1 else ()  # the cards it turned up lie one row up
+        return (ROWS[row - 1], *above, WASTE)
+
+
+@dataclass(frozen=True, slots=True)
+class TriPeaksChange(ChangeBase[TriPeaksState, TriPeaksTransition, TriPeaksPile]):
+    """One typed summary per change (see :class:`~.model_base.ChangeBase`)."""
+
+    every_pile = PILES
+
+
+class WasteOnly(ValueError):
+    """A card put down anywhere but on the waste (the keyboard's drop, a drag):
+    only the waste takes cards. ``pile`` is where it was put down."""
+
+    def __init__(self, card: Card, pile: TriPeaksPile) -> None:
+        self.card = card
+        self.pile = pile
+        super().__init__(f"{card} can only go onto the waste, not {pile.kind} {pile.number}")
+
+
+class CoveredCard(TriPeaksIllegal):
+    """The engine's refusal of a covered card, knowing which of the cards on
+    it the player sees (``shown``: face up), so that no hidden face is told."""
+
+    def __init__(self, error: TriPeaksIllegal, state: TriPeaksState) -> None:
+        super().__init__(error.reason, error.move, error.other, error.needs, error.covered_by)
+        self.shown = tuple(state.is_free(index) for card in error.covered_by
+                           if (index := state.index_of(card)) is not None)
+
+
+class TriPeaksModel(GameModelBase[TriPeaksState, WasteMove, TriPeaksTransition, TriPeaksSave]):
+    """The TriPeaks game in progress. Every player action goes through here."""
+
+    game = "tripeaks"
+    illegal = TriPeaksIllegal
+    change_type = TriPeaksChange
+    move_type = WasteMove
+    save_type = TriPeaksSave
+    max_deal = MAX_TRIPEAKS_DEAL
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(new_tripeaks(1), 1, parent)
+
+    def _apply(self, state: TriPeaksState, move: WasteMove) -> TriPeaksState:
+        try:
+            return apply(state, move)
+        except TriPeaksIllegal as error:
+            if error.reason is TriPeaksReason.FACE_DOWN:
+                raise CoveredCard(error, state) from error
+            raise
+
+    def _status_of(self, state: TriPeaksState) -> GameStatus:
+        return tripeaks_status(state)
+
+    def _transition(self, before: TriPeaksState, move: WasteMove, after: TriPeaksState) -> TriPeaksTransition:
+        return TriPeaksTransition(change(before, move), None if move.card is None else before.index_of(move.card))
+
+    # -- games ------------------------------------------------------------------
+    def new_game(self, deal_number: int | None = None, opening: TriPeaksState | None = None) -> None:
+        """Deal ``deal_number``, or the given opening position."""
+        if opening is None:
+            if deal_number is None:
+                raise ValueError("a new game needs a deal number or an opening position")
+            opening = new_tripeaks(deal_number)
+        self._deal(deal_number, opening)
+
+    def deal_new(self, deal_number: int, variant: int | None, settings: Settings | None,
+                 start_score: StartScore) -> None:
+        self.new_game(deal_number)
+
+    def goes_on_from(self, saved: object, variant: int | None) -> bool:
+        return isinstance(saved, TriPeaksSave)  # TriPeaks has no variant
+
+    def hint_order(self) -> list[WasteMove]:
+        return hint_order(self._state)
+
+    def solver(self) -> Solve:
+        from ..engine.tripeaks.solver import solve  # loaded after the window shows
+
+        return solve
+
+    def scoring(self) -> Scoring:
+        return Scoring.STANDARD
+
+    def record_score(self) -> int:
+        return self._state.score
+
+    @staticmethod
+    def read_save(text: str | bytes) -> TriPeaksSave:
+        return loads_tripeaks(text)
+
+    def to_saved(self) -> TriPeaksSave:
+        return TriPeaksSave(self._deal_number, self._initial, tuple(self._moves), self._position, self.elapsed_ms())
+
+    # -- actions ------------------------------------------------------------------
+    def drop(self, card: Card, pile: TriPeaksPile) -> bool:
+        """Put ``card`` down on ``pile``: onto the waste it is a play; anywhere
+        else it is refused (:class:`WasteOnly`, emitted as :attr:`refused`)."""
+        if pile.is_waste:
+            return self.play(WasteMove(card))
+        self.refused.emit(WasteOnly(card, pile))
+        return False

@@ -1,0 +1,130 @@
+"""Keyboard-only and screen-reader play of TriPeaks: what its keyboard has of
+its own on :class:`~.keyboard_base.KeyboardBase` -- its cursor
+(:mod:`..model.tripeaks_cursor`: the rows of the peaks, the stock and the
+waste), tree and :class:`~..a11y.tripeaks_narrator.TriPeaksNarrator`, where a
+drop goes (only the waste takes a card), Enter (the focused card onto the
+waste), N (draw), P (the waste) and its own words for the shared commands."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ..a11y import tripeaks_accessible
+from ..a11y.tripeaks_narrator import TriPeaksNarrator
+from ..engine.cards import Card
+from ..engine.tripeaks import DRAW, TriPeaksState, WasteMove, click_move
+from ..model import tripeaks_cursor as cur
+from ..model.tripeaks_cursor import TriPeaksCursor
+from ..model.tripeaks_model import ROWS, TriPeaksModel, TriPeaksPile
+from .commands import CommandWords, words
+from .keyboard_base import CursorOps, KeyboardBase
+
+
+class TriPeaksKeyboard(KeyboardBase[TriPeaksState, TriPeaksCursor]):
+    """The TriPeaks keyboard cursor and the commands a keyboard player gives."""
+
+    COMMANDS = frozenset({"draw", "focus_waste", "say_waste_stock"})
+    WORDS: ClassVar[Mapping[str, CommandWords]] = {
+        # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
+        #: TriPeaks' status-bar tip and F1 key-list line for "First Pile" (Home).
+        "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the highest card left.")),
+        #: TriPeaks' status-bar tip and F1 key-list line for "Last Pile" (End).
+        "focus_last": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the waste.")),
+        #: TriPeaks' status-bar tip and F1 key-list line for "Pick Up / Put Down" (Space).
+        "pick_or_drop": words("", QT_TRANSLATE_NOOP(
+            "Actions", "Pick up the focused free card, or put the held card on the waste. On the stock: draw.")),
+        #: TriPeaks' status-bar tip and F1 key-list line for "Play Card" (Enter).
+        "send_best": words("", QT_TRANSLATE_NOOP("Actions", "Play the focused card onto the waste.")),
+        #: TriPeaks' status-bar tip and F1 key-list line for "Turn Cards" (N).
+        "draw": words("", QT_TRANSLATE_NOOP("Actions", "Turn the stock's next card onto the waste.")),
+        #: TriPeaks' status-bar tip and F1 key-list line for "Go to the Waste" (P).
+        "focus_waste": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the waste.")),
+        #: TriPeaks' name for "Say Foundations" (key T): a Say menu item, a row in the F1 key list and in the
+        #: key settings (TriPeaks has no foundations: the cards go onto the waste).
+        "say_foundations": words(QT_TRANSLATE_NOOP("Actions", "Say Waste"),
+                                 #: What TriPeaks' "Say Waste" (T) does: status-bar tip, F1 key-list line.
+                                 QT_TRANSLATE_NOOP("Actions", "Say the waste's card, what goes on it, and the stock.")),
+        #: TriPeaks' status-bar tip and F1 key-list line for "Say Waste and Stock" (U).
+        "say_waste_stock": words("", QT_TRANSLATE_NOOP(
+            "Actions", "Say the waste's card, what goes on it, and the stock.")),
+        #: TriPeaks' name for "Say Columns" (key D): a Say menu item, a row in the F1 key list and in the key settings.
+        "say_columns": words(QT_TRANSLATE_NOOP("Actions", "Say Rows"),
+                             #: What TriPeaks' "Say Rows" (D) does: status-bar tip, F1 key-list line.
+                             QT_TRANSLATE_NOOP("Actions", "Say the rows of the peaks: face-down cards counted, "
+                                                          "free cards named.")),
+        #: TriPeaks' status-bar tip and F1 key-list line for "Say Available Moves" (M).
+        "say_moves": words("", QT_TRANSLATE_NOOP("Actions", "Say the free cards that fit the waste, and the draw.")),
+        #: TriPeaks' status-bar tip and F1 key-list line for "Say Game Info" (I).
+        "say_info": words("", QT_TRANSLATE_NOOP(
+            "Actions", "Say score, streak, what the next card earns, the cards left, and whether the deal can "
+                       "still be won.")),
+    }
+    NARRATOR = TriPeaksNarrator
+    MOVE_TYPE = WasteMove
+    ops: CursorOps[TriPeaksState, TriPeaksCursor] = cur
+    narrator: TriPeaksNarrator
+    tree: tripeaks_accessible.TriPeaksTree
+
+    def _first_cursor(self) -> TriPeaksCursor:
+        return cur.clamp(self.state, TriPeaksCursor(ROWS[3]))
+
+    def _attach_tree(self) -> tripeaks_accessible.TriPeaksTree:
+        return tripeaks_accessible.attach(self.view, lambda: self.state, self._focus, lambda: self.cursor.held)
+
+    def _drop(self, c: TriPeaksCursor) -> bool:
+        model = self.session.model
+        assert isinstance(model, TriPeaksModel)
+        if c.pile.is_waste:
+            return bool(self.session.play(WasteMove(c.held[0])))
+        return model.drop(c.held[0], c.pile)  # refused: only the waste takes cards
+
+    def _best_move(self) -> WasteMove | None:
+        """Enter: the held or focused card onto the waste (a refused one says why)."""
+        if self.cursor.is_holding:
+            return WasteMove(self.cursor.held[0])
+        card = self.ops.focused_card(self.state, self.cursor)
+        if card is None:
+            self.narrator.no_card_here()
+            return None
+        return WasteMove(card)
+
+    def _click_move(self, card: Card) -> WasteMove | None:
+        return click_move(self.state, card)
+
+    def _foundation_move(self, card: Card) -> WasteMove:
+        return WasteMove(card)  # (no foundations: "F" is not offered)
+
+    def _found(self, card: Card) -> TriPeaksCursor | None:
+        state = self.state
+        index = state.index_of(card)
+        if index is not None and state.is_free(index):
+            row = (index >= 3) + (index >= 9) + (index >= 18)
+            return TriPeaksCursor(ROWS[row], index - cur.row_places(row + 1)[0], self.cursor.held,
+                                  self.cursor.held_from, self.cursor.held_at)
+        if card == state.top:
+            return cur.to_waste(state, self.cursor)
+        return None
+
+    def _is_stock(self, pile: TriPeaksPile) -> bool:
+        return pile.is_stock
+
+    def draw(self) -> None:
+        """N: the stock's next card onto the waste."""
+        self.session.play(DRAW)
+
+    def pick_or_drop(self) -> None:
+        """Space: a face-down card is refused with what covers it; else as in every game."""
+        c = self.cursor
+        card = self.ops.focused_card(self.state, c)
+        place = cur.focused_place(self.state, c)
+        if not c.is_holding and card is not None and place is not None and not self.state.is_free(place):
+            self.session.play(WasteMove(card))  # the engine's refusal: face down, under …
+            return
+        super().pick_or_drop()
+
+    def focus_waste(self) -> None:
+        """P: the waste."""
+        self.set_cursor(cur.to_waste(self.state, self.cursor))
