@@ -49,7 +49,7 @@ def _sound(change: AnyChange) -> str | None:
 
 def _status_line(model: AnyModel) -> StatusLine:
     state = model.state
-    return StatusLine((pmsg.pyramid_title(), deal_label(model), pmsg.py_recycled(state.pass_number, PASSES).rstrip(".")),
+    return StatusLine((pmsg.pyramid_title(), deal_label(model), msg.status_pass(state.pass_number, PASSES)),
                       str(state.score))
 
 
