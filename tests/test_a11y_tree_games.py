@@ -30,7 +30,7 @@ Rel = QAccessible.RelationFlag
 #: game -> (piles, its board's description begins with)
 GAMES = {"klondike": (13, "Klondike solitaire."), "freecell": (16, "FreeCell solitaire."),
          "spider": (12, "Spider solitaire."), "yukon": (11, "Yukon solitaire."), "golf": (9, "Golf solitaire."),
-         "tripeaks": (6, "TriPeaks solitaire.")}
+         "tripeaks": (6, "TriPeaks solitaire."), "pyramid": (9, "Pyramid solitaire.")}
 
 
 def game_window(qtbot, profile_dir, game: str) -> MainWindow:

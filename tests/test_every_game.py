@@ -129,10 +129,26 @@ def a_column_move(window: MainWindow) -> tuple[str, str, Any]:
         keys = column_keys(window)
         for move in window.session.hint_moves()[0]:
             change = moved(window, move)
-            if change.source in keys and change.target in {**keys, **waste} and len(change.cards) == 1:
+            targets = {**keys, **waste}
+            if change.source in keys and change.target in targets and len(change.cards) == 1 \
+                    and keys_make(window, keys[change.source], targets[change.target], move):
                 window.announcer.clear_log()
-                return keys[change.source], {**keys, **waste}[change.target], change
+                return keys[change.source], targets[change.target], change
     raise AssertionError("no deal with a move from one column to another")
+
+
+def keys_make(window: MainWindow, source: str, target: str, move: Any) -> bool:
+    """Whether the keys of :func:`play_by_keys` make ``move`` (a digit may reach a
+    card, not its pile's top: Pyramid's rows); what they did is taken back."""
+    model = window.model
+    before, made = model.state, len(model.history)
+    play_by_keys(window, source, target)
+    done = model.history[made:made + 1] == (move,)
+    if window.keyboard.cursor.held:
+        press(window, "escape")
+    while model.state != before and model.undo_stack.canUndo():
+        window.session.undo()
+    return done
 
 
 def play_by_keys(window: MainWindow, source: str, target: str) -> None:

@@ -43,9 +43,9 @@ def test_a_game_names_only_the_tables_commands_and_each_optional_one_has_a_game(
         assert set(keys.WORDS) <= set(COMMANDS_BY_ID)
     assert {spec.id: {game.id for game in GAMES if game.keyboard.offers(spec)} for spec in COMMANDS if spec.optional} == {
         "focus_column_8": {"freecell", "spider"}, "focus_column_9": {"spider"}, "focus_column_10": {"spider"},
-        "focus_cells": {"freecell"}, "focus_waste": {"klondike", "golf", "tripeaks"},
-        "draw": {"klondike", "spider", "golf", "tripeaks"},
+        "focus_cells": {"freecell"}, "focus_waste": {"klondike", "golf", "tripeaks", "pyramid"},
+        "draw": {"klondike", "spider", "golf", "tripeaks", "pyramid"},
         "to_foundation": {"klondike", "freecell", "yukon"}, "to_cell": {"freecell"},
         "auto_move": {"klondike", "freecell", "yukon"},
         "auto_safe": {"freecell"}, "say_room": {"freecell", "spider"},
-        "say_waste_stock": {"klondike", "freecell", "spider", "golf", "tripeaks"}}
+        "say_waste_stock": {"klondike", "freecell", "spider", "golf", "tripeaks", "pyramid"}}

@@ -248,16 +248,52 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1, stock, %n card(s).</source>
+        <extracomment>Pyramid, the focus on the stock: its top card lies face up and can be used. %1 the top card, %n the cards in the stock.</extracomment>
+        <translation>
+            <numerusform>%1, stock, %n card.</numerusform>
+            <numerusform>%1, stock, %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s).</source>
+        <extracomment>Pyramid, the focus on the waste: only its top card can be used. %1 the top card, %n the cards in the waste.</extracomment>
+        <translation>
+            <numerusform>%1, waste, %n card.</numerusform>
+            <numerusform>%1, waste, %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), top %1.</source>
+        <extracomment>Pyramid, U (Say Stock and Waste): the stock. %n its cards, %1 its top card (usable).</extracomment>
+        <translation>
+            <numerusform>Stock: %n card, top %1.</numerusform>
+            <numerusform>Stock: %n cards, top %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n pass(es) left.</source>
-        <extracomment>I (Say Game Info), Klondike: %n times the waste may still be turned over.</extracomment>
+        <extracomment>Pyramid, U and I: the passes through the stock not yet begun. %n how many (0 to 2).
+----------
+I (Say Game Info), Klondike: %n times the waste may still be turned over.</extracomment>
         <translation>
             <numerusform>%n pass left.</numerusform>
             <numerusform>%n passes left.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s) removed; %1 left in the pyramid.</source>
+        <extracomment>Pyramid, T (Say Removed Cards): %n the cards out of play, %1 the cards still in the pyramid.</extracomment>
+        <translation>
+            <numerusform>%n card removed; %1 left in the pyramid.</numerusform>
+            <numerusform>%n cards removed; %1 left in the pyramid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The %1 is in the waste under %n card(s).</source>
-        <extracomment>Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extracomment>
+        <extracomment>Pyramid, Ctrl+F: the card lies in the waste under others. %1 the card, %n the cards on it.
+----------
+Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extracomment>
         <translation>
             <numerusform>The %1 is in the waste under %n card.</numerusform>
             <numerusform>The %1 is in the waste under %n cards.</numerusform>
@@ -417,7 +453,9 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
     </message>
     <message numerus="yes">
         <source>Score %1, time %2, %n move(s).</source>
-        <extracomment>Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.</extracomment>
+        <extracomment>Pyramid, I (Say Game Info), before the stock, the passes and whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.
+----------
+Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.</extracomment>
         <translation>
             <numerusform>Score %1, time %2, %n move.</numerusform>
             <numerusform>Score %1, time %2, %n moves.</numerusform>

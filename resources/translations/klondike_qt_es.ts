@@ -624,7 +624,9 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
     </message>
     <message>
         <source>Draw a Card</source>
-        <extracomment>Golf&apos;s name for &quot;Turn Cards&quot; (N): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <extracomment>Golf&apos;s name for &quot;Turn Cards&quot; (N): a Play menu item, a row in the F1 key list and in the key settings.
+----------
+Pyramid&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item and toolbar button, a row in the F1 key list.</extracomment>
         <translation>Sacar una carta</translation>
     </message>
     <message>
@@ -722,6 +724,151 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Decir puntuación, racha, lo que gana la siguiente carta, las cartas que quedan y si la partida aún se puede ganar.</translation>
+    </message>
+    <message>
+        <source>Play &amp;Pyramid</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jugar a &amp;Pirámide</translation>
+    </message>
+    <message>
+        <source>Switch to Pyramid; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play Pyramid&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Cambiar a Pirámide; la partida que dejas se guarda para cuando vuelvas.</translation>
+    </message>
+    <message>
+        <source>Row 1</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 1&quot; (key 1): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fila 1</translation>
+    </message>
+    <message>
+        <source>Move the focus to this row&apos;s first free card.</source>
+        <extracomment>What Pyramid&apos;s &quot;Row 1&quot; … &quot;Row 7&quot; (keys 1 to 7) do: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la primera carta libre de esta fila.</translation>
+    </message>
+    <message>
+        <source>Row 2</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 2&quot; (key 2): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fila 2</translation>
+    </message>
+    <message>
+        <source>Row 3</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 3&quot; (key 3): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fila 3</translation>
+    </message>
+    <message>
+        <source>Row 4</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 4&quot; (key 4): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fila 4</translation>
+    </message>
+    <message>
+        <source>Row 5</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 5&quot; (key 5): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fila 5</translation>
+    </message>
+    <message>
+        <source>Row 6</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 6&quot; (key 6): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fila 6</translation>
+    </message>
+    <message>
+        <source>Row 7</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 7&quot; (key 7): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fila 7</translation>
+    </message>
+    <message>
+        <source>Previous Card</source>
+        <extracomment>Pyramid&apos;s name for &quot;Previous Pile&quot; (key Left): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Carta Anterior</translation>
+    </message>
+    <message>
+        <source>Move the focus to the card on the left in the row; from the waste, to the stock.</source>
+        <extracomment>What Pyramid&apos;s &quot;Previous Card&quot; (Left) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la carta de la izquierda en la fila; desde el descarte, al mazo.</translation>
+    </message>
+    <message>
+        <source>Next Card</source>
+        <extracomment>Pyramid&apos;s name for &quot;Next Pile&quot; (key Right): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Carta Siguiente</translation>
+    </message>
+    <message>
+        <source>Move the focus to the card on the right in the row; from the stock, to the waste.</source>
+        <extracomment>What Pyramid&apos;s &quot;Next Card&quot; (Right) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la carta de la derecha en la fila; desde el mazo, al descarte.</translation>
+    </message>
+    <message>
+        <source>Row Above</source>
+        <extracomment>Pyramid&apos;s name for &quot;Card Above&quot; (key Up): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fila de Arriba</translation>
+    </message>
+    <message>
+        <source>Move the focus to the nearest card of the row above; from the apex, to the stock.</source>
+        <extracomment>What Pyramid&apos;s &quot;Row Above&quot; (Up) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la carta más cercana de la fila de arriba; desde la cima, al mazo.</translation>
+    </message>
+    <message>
+        <source>Row Below</source>
+        <extracomment>Pyramid&apos;s name for &quot;Card Below&quot; (key Down): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fila de Abajo</translation>
+    </message>
+    <message>
+        <source>Move the focus to the nearest card of the row below; from the stock or the waste, to the apex.</source>
+        <extracomment>What Pyramid&apos;s &quot;Row Below&quot; (Down) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la carta más cercana de la fila de abajo; desde el mazo o el descarte, a la cima.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the first card of the row.</source>
+        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <translation>Llevar el foco a la primera carta de la fila.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last card of the row.</source>
+        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
+        <translation>Llevar el foco a la última carta de la fila.</translation>
+    </message>
+    <message>
+        <source>Pick the focused card, or remove it with the card you hold when they make 13. A king is removed at once.</source>
+        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <translation>Tomar la carta enfocada, o retirarla con la carta que sostienes si suman 13. Un rey se retira de inmediato.</translation>
+    </message>
+    <message>
+        <source>Remove the focused card with a free card that makes 13, or a king alone.</source>
+        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Retirar la carta enfocada con una carta libre que sume 13, o un rey solo.</translation>
+    </message>
+    <message>
+        <source>Turn the stock&apos;s top card onto the waste, or turn the waste over when the stock is empty (three passes in all).</source>
+        <extracomment>What Pyramid&apos;s &quot;Draw a Card&quot; (N) does: status-bar tip, toolbar tooltip, F1 key-list line.</extracomment>
+        <translation>Pasar la carta de arriba del mazo al descarte, o dar la vuelta al descarte cuando el mazo está vacío (tres pasadas en total).</translation>
+    </message>
+    <message>
+        <source>Say the Pyramid</source>
+        <extracomment>Pyramid&apos;s name for &quot;Say Columns&quot; (key D): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Decir la Pirámide</translation>
+    </message>
+    <message>
+        <source>Say every row of the pyramid, its free cards marked.</source>
+        <extracomment>What Pyramid&apos;s &quot;Say the Pyramid&quot; (D) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Decir cada fila de la pirámide, con sus cartas libres marcadas.</translation>
+    </message>
+    <message>
+        <source>Say Removed Cards</source>
+        <extracomment>Pyramid&apos;s name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Decir Cartas Retiradas</translation>
+    </message>
+    <message>
+        <source>Say how many cards are removed and left in the pyramid.</source>
+        <extracomment>What Pyramid&apos;s &quot;Say Removed Cards&quot; (T) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Decir cuántas cartas se han retirado y cuántas quedan en la pirámide.</translation>
+    </message>
+    <message>
+        <source>Say the stock&apos;s top card and count, the waste&apos;s top card and the passes left.</source>
+        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
+        <translation>Decir la carta de arriba del mazo y cuántas tiene, la carta de arriba del descarte y las pasadas que quedan.</translation>
+    </message>
+    <message>
+        <source>Say score, time, moves, the stock, passes left and whether the deal can still be won.</source>
+        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
+        <translation>Decir puntuación, tiempo, movimientos, el mazo, las pasadas que quedan y si aún se puede ganar la partida.</translation>
     </message>
 </context>
 <context>
@@ -1521,6 +1668,8 @@ Focus on a face-up card in a column (brief). %1 card, %2 column number.</extraco
         <source>Stock, empty.</source>
         <extracomment>Focus on the stock when it holds no card (arrow keys, Home).
 ----------
+Pyramid, the focus on the empty stock.
+----------
 TriPeaks, the focus on the stock when it is empty (there is one pass: it is not turned over).</extracomment>
         <translation>Mazo, vacío.</translation>
     </message>
@@ -1599,7 +1748,9 @@ TriPeaks, the focus on the stock when it is empty (there is one pass: it is not 
     </message>
     <message>
         <source>Waste, empty.</source>
-        <extracomment>Focus on the waste when it holds no card.</extracomment>
+        <extracomment>Focus on the waste when it holds no card.
+----------
+Pyramid, the focus on the empty waste.</extracomment>
         <translation>Descarte, vacío.</translation>
     </message>
     <message>
@@ -1669,7 +1820,9 @@ After Space picked up several cards. %1 every held card as a list, %n how many.<
     </message>
     <message>
         <source>No card here.</source>
-        <extracomment>A key that acts on the focused card (Enter, F, X…) on a pile with no card.</extracomment>
+        <extracomment>A key that acts on the focused card (Enter, F, X…) on a pile with no card.
+----------
+Pyramid, Space or Enter on an empty stock or waste.</extracomment>
         <translation>Aquí no hay ninguna carta.</translation>
     </message>
     <message>
@@ -1824,12 +1977,16 @@ Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;
     </message>
     <message>
         <source>Undone: %1.</source>
-        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
+        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.
+----------
+Pyramid, after Ctrl+Z. %1 the move taken back, as M says it (&quot;8 of clubs in row 7 with waste 5 of hearts&quot;).</extracomment>
         <translation>Deshecho: %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
-        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
+        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.
+----------
+Pyramid, after Ctrl+Y. %1 the move made again, as M says it.</extracomment>
         <translation>Rehecho: %1.</translation>
     </message>
     <message>
@@ -2388,7 +2545,9 @@ At start, when the game saved at the last quit is restored.</extracomment>
     </message>
     <message>
         <source>turn the waste over</source>
-        <extracomment>A move as an instruction, in a hint (H) and in the M list: turning the waste back into the stock.</extracomment>
+        <extracomment>Pyramid, turning the waste back into the stock as a move (M, H, undo).
+----------
+A move as an instruction, in a hint (H) and in the M list: turning the waste back into the stock.</extracomment>
         <translation>da la vuelta al descarte</translation>
     </message>
     <message>
@@ -2431,7 +2590,9 @@ At start, when the game saved at the last quit is restored.</extracomment>
     </message>
     <message>
         <source>Waste: empty.</source>
-        <extracomment>U (Say Waste and Stock) with the waste empty.</extracomment>
+        <extracomment>Pyramid, U (Say Stock and Waste): the waste is empty.
+----------
+U (Say Waste and Stock) with the waste empty.</extracomment>
         <translation>Descarte: vacío.</translation>
     </message>
     <message numerus="yes">
@@ -2533,7 +2694,9 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
     </message>
     <message numerus="yes">
         <source>%n pass(es) left.</source>
-        <extracomment>I (Say Game Info), Klondike: %n times the waste may still be turned over.</extracomment>
+        <extracomment>Pyramid, U and I: the passes through the stock not yet begun. %n how many (0 to 2).
+----------
+I (Say Game Info), Klondike: %n times the waste may still be turned over.</extracomment>
         <translation>
             <numerusform>Queda %n pasada.</numerusform>
             <numerusform>Quedan %n pasadas.</numerusform>
@@ -2591,12 +2754,16 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
     </message>
     <message>
         <source>The %1 is on top of the waste.</source>
-        <extracomment>Find a Card (Ctrl+F): %1 the card found.</extracomment>
+        <extracomment>Pyramid, Ctrl+F: the card is the waste&apos;s top card. %1 the card.
+----------
+Find a Card (Ctrl+F): %1 the card found.</extracomment>
         <translation>En lo alto del descarte está %1.</translation>
     </message>
     <message numerus="yes">
         <source>The %1 is in the waste under %n card(s).</source>
-        <extracomment>Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extracomment>
+        <extracomment>Pyramid, Ctrl+F: the card lies in the waste under others. %1 the card, %n the cards on it.
+----------
+Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extracomment>
         <translation>
             <numerusform>En el descarte está %1, debajo de %n carta.</numerusform>
             <numerusform>En el descarte está %1, debajo de %n cartas.</numerusform>
@@ -4220,7 +4387,9 @@ TriPeaks: the two ranks that go on the waste&apos;s card. %1 and %2 each a rank 
     </message>
     <message numerus="yes">
         <source>Score %1, time %2, %n move(s).</source>
-        <extracomment>Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.</extracomment>
+        <extracomment>Pyramid, I (Say Game Info), before the stock, the passes and whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.
+----------
+Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.</extracomment>
         <translation>
             <numerusform>Puntuación: %1, tiempo: %2, %n movimiento.</numerusform>
             <numerusform>Puntuación: %1, tiempo: %2, %n movimientos.</numerusform>
@@ -4247,64 +4416,392 @@ TriPeaks: the two ranks that go on the waste&apos;s card. %1 and %2 each a rank 
         <translation>&lt;h2&gt;Teclas de Yukón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las cuatro bases y las siete columnas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; van a una columna.&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; recorren sus cartas boca arriba: la carta en la que estás se mueve con todas las que tiene encima.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja, &lt;b&gt;Intro&lt;/b&gt; envía una carta al mejor sitio, &lt;b&gt;F&lt;/b&gt; a su base, &lt;b&gt;A&lt;/b&gt; sube todas las cartas seguras.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lee las columnas, &lt;b&gt;T&lt;/b&gt; las bases, &lt;b&gt;M&lt;/b&gt; adónde puede ir la carta en la que estás, &lt;b&gt;I&lt;/b&gt; la puntuación, los movimientos, el tiempo y si la partida todavía se puede ganar.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; cualquier carta boca arriba a otro montón: las cartas que tiene encima van con ella.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla al mejor sitio y &lt;b&gt;doble clic&lt;/b&gt; para subirla a su base.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
+        <source>Pyramid</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the statistics, the status bar). Spanish: Pirámide.</extracomment>
+        <translation>Pirámide</translation>
+    </message>
+    <message>
+        <source>Pyramid. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>Pirámide. Tu partida está donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Pyramid. Press F1 for the list of keys.</source>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus, a deal set up by hand.</extracomment>
+        <translation>Pirámide. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Pyramid, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus. %1 the deal number.</extracomment>
+        <translation>Pirámide, reparto %1. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>New Pyramid deal.</source>
+        <extracomment>Pyramid, after a new deal or a restart of a deal set up by hand.</extracomment>
+        <translation>Nuevo reparto de Pirámide.</translation>
+    </message>
+    <message>
+        <source>Restarted Pyramid deal %1.</source>
+        <extracomment>Pyramid, after a restart (Ctrl+R). %1 the deal number.</extracomment>
+        <translation>Reparto %1 de Pirámide reiniciado.</translation>
+    </message>
+    <message>
+        <source>Pyramid deal %1.</source>
+        <extracomment>Pyramid, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
+        <translation>Reparto %1 de Pirámide.</translation>
+    </message>
+    <message>
+        <source>Pyramid deal %1. Remove two free cards that make 13, or a king alone.</source>
+        <extracomment>Pyramid, after a new deal (F2, Ctrl+G). %1 the deal number.</extracomment>
+        <translation>Reparto %1 de Pirámide. Retira dos cartas libres que sumen 13, o un rey solo.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <comment>Pyramid&apos;s stock, a name on its own</comment>
+        <extracomment>Pyramid&apos;s stock, a name on its own (the accessible list&apos;s name).</extracomment>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <comment>Pyramid&apos;s waste, a name on its own</comment>
+        <extracomment>Pyramid&apos;s waste, a name on its own (the accessible list&apos;s name).</extracomment>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>%1, row %2, card %3 of %4, covered by %5.</source>
+        <extracomment>Pyramid, the focus on a covered card of the pyramid. %1 the card, %2 its row, %3 its place in the row from the left, %4 how many places the row has (its number), %5 the one or two cards covering it, as a list.</extracomment>
+        <translation>%1, fila %2, carta %3 de %4, cubierta por %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, stock, %n card(s).</source>
+        <extracomment>Pyramid, the focus on the stock: its top card lies face up and can be used. %1 the top card, %n the cards in the stock.</extracomment>
+        <translation>
+            <numerusform>%1, mazo, %n carta.</numerusform>
+            <numerusform>%1, mazo, %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s).</source>
+        <extracomment>Pyramid, the focus on the waste: only its top card can be used. %1 the top card, %n the cards in the waste.</extracomment>
+        <translation>
+            <numerusform>%1, descarte, %n carta.</numerusform>
+            <numerusform>%1, descarte, %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A king: removed alone.</source>
+        <extracomment>Pyramid, after a free king&apos;s focus words: what to do with it.</extracomment>
+        <translation>Un rey: se retira solo.</translation>
+    </message>
+    <message>
+        <source>Pairs with %1.</source>
+        <extracomment>Pyramid, after a free card&apos;s focus words: the free cards it makes 13 with now. %1 those cards, with where each is (&quot;8 of clubs, row 7&quot; or &quot;waste 8 of clubs&quot;), as a list.</extracomment>
+        <translation>Suma 13 con %1.</translation>
+    </message>
+    <message>
+        <source>Needs %1; none is free now.</source>
+        <extracomment>Pyramid, after a card&apos;s focus words when no free card makes 13 with it now. %1 the rank it needs, with its article (&quot;an 8&quot;, &quot;a queen&quot;).</extracomment>
+        <translation>Necesita %1; ninguna está libre ahora.</translation>
+    </message>
+    <message>
+        <source>Makes 13 with the %1 you hold.</source>
+        <extracomment>Pyramid, after the focus words of a card that makes 13 with the card held. %1 the card held.</extracomment>
+        <translation>Suma 13 con el %1 que sostienes.</translation>
+    </message>
+    <message>
+        <source>%1 in row %2</source>
+        <extracomment>Pyramid, a card in a list of cards (pairs, moves): a card of the pyramid. %1 the card, %2 its row.</extracomment>
+        <translation>%1 en la fila %2</translation>
+    </message>
+    <message>
+        <source>stock %1</source>
+        <extracomment>Pyramid, a card in a list of cards (pairs, moves): the stock&apos;s top card. %1 the card.</extracomment>
+        <translation>mazo %1</translation>
+    </message>
+    <message>
+        <source>waste %1</source>
+        <extracomment>Pyramid, a card in a list of cards (pairs, moves): the waste&apos;s top card. %1 the card.</extracomment>
+        <translation>descarte %1</translation>
+    </message>
+    <message>
         <source>an ace</source>
-        <extracomment>A rank with its article, for what goes on the waste (&quot;it needs a 7 or a 9&quot;), ace to king. TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot; (&quot;an ace or a 3&quot;).</extracomment>
+        <extracomment>Pyramid, the rank a card needs, with its article, in &quot;Needs %1&quot; and &quot;Holding …: needs %2&quot;.
+----------
+A rank with its article, for what goes on the waste (&quot;it needs a 7 or a 9&quot;), ace to king. TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot; (&quot;an ace or a 3&quot;).</extracomment>
         <translation>un as</translation>
     </message>
     <message>
         <source>a 2</source>
-        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
         <translation>un 2</translation>
     </message>
     <message>
         <source>a 3</source>
-        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
         <translation>un 3</translation>
     </message>
     <message>
         <source>a 4</source>
-        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
         <translation>un 4</translation>
     </message>
     <message>
         <source>a 5</source>
-        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
         <translation>un 5</translation>
     </message>
     <message>
         <source>a 6</source>
-        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
         <translation>un 6</translation>
     </message>
     <message>
         <source>a 7</source>
-        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
         <translation>un 7</translation>
     </message>
     <message>
         <source>an 8</source>
-        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
         <translation>un 8</translation>
     </message>
     <message>
         <source>a 9</source>
-        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
         <translation>un 9</translation>
     </message>
     <message>
         <source>a 10</source>
-        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
         <translation>un 10</translation>
     </message>
     <message>
         <source>a jack</source>
-        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
         <translation>una jota</translation>
     </message>
     <message>
         <source>a queen</source>
-        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
         <translation>una reina</translation>
+    </message>
+    <message>
+        <source>Holding %1: needs %2; none is free now.</source>
+        <extracomment>Pyramid, after Space picked up a card when no free card makes 13 with it. %1 the card, %2 the rank it needs, with its article (&quot;a 5&quot;, &quot;a queen&quot;).</extracomment>
+        <translation>Sostienes %1: necesita %2; ninguna está libre ahora.</translation>
+    </message>
+    <message>
+        <source>Holding %1: needs %2. Free now: %3.</source>
+        <extracomment>Pyramid, after Space picked up a card. %1 the card, %2 the rank it needs, with its article (&quot;a 5&quot;), %3 the free cards of that rank, with where each is, as a list.</extracomment>
+        <translation>Sostienes %1: necesita %2. Libres ahora: %3.</translation>
+    </message>
+    <message>
+        <source>Holding %1, covered by %2.</source>
+        <extracomment>Pyramid, after Space picked up a covered card (it pairs with nothing until it is free). %1 the card, %2 the cards covering it, as a list.</extracomment>
+        <translation>Sostienes %1, cubierta por %2.</translation>
+    </message>
+    <message>
+        <source>Removed %1, plus %2.</source>
+        <extracomment>Pyramid, after a king was removed. %1 the king, %2 the points (5).</extracomment>
+        <translation>Retirado %1, más %2.</translation>
+    </message>
+    <message>
+        <source>Removed %1 and %2, plus %3.</source>
+        <extracomment>Pyramid, after a pair was removed. %1 and %2 the two cards, %3 the points (5).</extracomment>
+        <translation>Retirados %1 y %2, más %3.</translation>
+    </message>
+    <message>
+        <source>Row %1 is empty, plus %2.</source>
+        <extracomment>Pyramid, after a removal that emptied a row. %1 the row (1 to 7), %2 its bonus points.</extracomment>
+        <translation>La fila %1 está vacía, más %2.</translation>
+    </message>
+    <message>
+        <source>Freed: %1.</source>
+        <extracomment>Pyramid, after a removal: the cards it left free. %1 those cards, as a list.</extracomment>
+        <translation>Liberadas: %1.</translation>
+    </message>
+    <message>
+        <source>Waste %1. Stock empty.</source>
+        <extracomment>Pyramid, after N drew the stock&apos;s last card onto the waste. %1 that card.</extracomment>
+        <translation>Descarte %1. Mazo vacío.</translation>
+    </message>
+    <message>
+        <source>Waste %1. Stock %2, top %3.</source>
+        <extracomment>Pyramid, after N drew a card onto the waste. %1 that card, %2 the cards left in the stock, %3 its new top.</extracomment>
+        <translation>Descarte %1. Mazo %2, arriba %3.</translation>
+    </message>
+    <message>
+        <source>Pass %1 of %2.</source>
+        <extracomment>Pyramid, after N turned the waste back into the stock. %1 the pass now under way, %2 the passes in all (3).</extracomment>
+        <translation>Pasada %1 de %2.</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <extracomment>Pyramid, a pair as a move (M, H, undo). %1 and %2 the cards with where they are (&quot;8 of clubs in row 7&quot;).</extracomment>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
+        <source>%1 alone</source>
+        <extracomment>Pyramid, a king removed alone as a move (M, H, undo). %1 the king with where it is.</extracomment>
+        <translation>%1 solo</translation>
+    </message>
+    <message>
+        <source>draw a card</source>
+        <extracomment>Pyramid, drawing a card as a move (M, H, undo).</extracomment>
+        <translation>robar una carta</translation>
+    </message>
+    <message>
+        <source>%1 and %2 make %3, not 13.</source>
+        <extracomment>Pyramid, a pair refused. %1 and %2 the cards, %3 what their values add up to.</extracomment>
+        <translation>%1 y %2 suman %3, no 13.</translation>
+    </message>
+    <message>
+        <source>A king is removed alone.</source>
+        <extracomment>Pyramid, a king named in a pair.</extracomment>
+        <translation>Un rey se retira solo.</translation>
+    </message>
+    <message>
+        <source>The %1 is not a king: pick it up with Space and pick a card that makes 13 with it.</source>
+        <extracomment>Pyramid, a card that is not a king played alone. %1 the card.</extracomment>
+        <translation>El %1 no es un rey: tómalo con Espacio y elige una carta que sume 13 con él.</translation>
+    </message>
+    <message>
+        <source>The %1 is covered by %2.</source>
+        <extracomment>Pyramid, a covered card played. %1 the card, %2 the cards covering it, as a list.</extracomment>
+        <translation>El %1 está cubierto por %2.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the waste can be used.</source>
+        <extracomment>Pyramid, a card under the waste&apos;s top played.</extracomment>
+        <translation>Solo se puede usar la carta de arriba del descarte.</translation>
+    </message>
+    <message>
+        <source>The %1 is in the stock, not visible yet.</source>
+        <extracomment>Pyramid, a stock card under its top played. %1 the card.</extracomment>
+        <translation>El %1 está en el mazo, aún no visible.</translation>
+    </message>
+    <message>
+        <source>The %1 has been removed.</source>
+        <extracomment>Pyramid, a card already out of play named. %1 the card.</extracomment>
+        <translation>El %1 ya se ha retirado.</translation>
+    </message>
+    <message>
+        <source>Pick another card that makes 13.</source>
+        <extracomment>Pyramid, the card held chosen again as its own partner.</extracomment>
+        <translation>Elige otra carta que sume 13.</translation>
+    </message>
+    <message>
+        <source>No passes left: the stock has been through %1 times.</source>
+        <extracomment>Pyramid, N with the stock empty after the last pass. %1 the passes in all (3).</extracomment>
+        <translation>No quedan pasadas: el mazo ya se ha recorrido %1 veces.</translation>
+    </message>
+    <message>
+        <source>The stock and the waste are empty.</source>
+        <extracomment>Pyramid, N with the stock and the waste both empty.</extracomment>
+        <translation>El mazo y el descarte están vacíos.</translation>
+    </message>
+    <message>
+        <source>The pyramid is empty: the game is won.</source>
+        <extracomment>Pyramid, a move after the win.</extracomment>
+        <translation>La pirámide está vacía: la partida está ganada.</translation>
+    </message>
+    <message>
+        <source>Nothing above the stock and the waste. Down goes to the apex.</source>
+        <extracomment>Pyramid, Up on the stock or the waste (nothing above them).</extracomment>
+        <translation>No hay nada encima del mazo y el descarte. Abajo va a la cima.</translation>
+    </message>
+    <message>
+        <source>Lowest row. Up goes to the row above.</source>
+        <extracomment>Pyramid, Down on the pyramid&apos;s lowest row.</extracomment>
+        <translation>Fila más baja. Arriba va a la fila de encima.</translation>
+    </message>
+    <message>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
+        <translation>Arriba y Abajo van entre las filas de la pirámide, Izquierda y Derecha a lo largo de una fila, 1 a 7 a una fila; encima de la cima están el mazo y el descarte, P va al descarte. Espacio toma una carta y Espacio sobre otra retira la pareja; Intro retira un rey. F1 da la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>
+        <extracomment>Pyramid: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitario Pirámide. Retira cartas libres en parejas que sumen 13, los reyes solos. Las flechas se mueven por las filas, Espacio toma una carta y la empareja, N roba, H da una pista, F1 da la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Row %1: empty.</source>
+        <extracomment>Pyramid, D (Say the Pyramid): an empty row. %1 the row.</extracomment>
+        <translation>Fila %1: vacía.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2.</source>
+        <extracomment>Pyramid, D (Say the Pyramid): one row, left to right. %1 the row, %2 its cards as a list.</extracomment>
+        <translation>Fila %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <extracomment>Pyramid, D (Say the Pyramid): a free card in a row&apos;s list. %1 the card.</extracomment>
+        <translation>%1 libre</translation>
+    </message>
+    <message>
+        <source>Stock: empty.</source>
+        <extracomment>Pyramid, U (Say Stock and Waste): the stock is empty.</extracomment>
+        <translation>Mazo: vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), top %1.</source>
+        <extracomment>Pyramid, U (Say Stock and Waste): the stock. %n its cards, %1 its top card (usable).</extracomment>
+        <translation>
+            <numerusform>Mazo: %n carta, arriba %1.</numerusform>
+            <numerusform>Mazo: %n cartas, arriba %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste: %1.</source>
+        <extracomment>Pyramid, U (Say Stock and Waste): the waste&apos;s top card. %1 the card.</extracomment>
+        <translation>Descarte: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) removed; %1 left in the pyramid.</source>
+        <extracomment>Pyramid, T (Say Removed Cards): %n the cards out of play, %1 the cards still in the pyramid.</extracomment>
+        <translation>
+            <numerusform>%n carta retirada; quedan %1 en la pirámide.</numerusform>
+            <numerusform>%n cartas retiradas; quedan %1 en la pirámide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is on top of the stock.</source>
+        <extracomment>Pyramid, Ctrl+F: the card is the stock&apos;s top card (face up, usable). %1 the card.</extracomment>
+        <translation>El %1 está arriba del mazo.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Pyramid&lt;/h2&gt;&lt;p&gt;28 cards are dealt face up in a pyramid of seven rows, the apex first; the other 24 are the stock, its top card face up. A card is free when no card of the row below overlaps it. The game is won when the pyramid is empty; the stock and the waste may keep cards.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Remove two free cards whose values make 13: ace and queen, 2 and jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. The stock&apos;s top card and the waste&apos;s top card are free too.&lt;/li&gt;&lt;li&gt;A king is removed alone.&lt;/li&gt;&lt;li&gt;Draw: the stock&apos;s top card goes onto the waste. With the stock empty, the waste turns back into the stock: three passes in all.&lt;/li&gt;&lt;li&gt;Score: 5 for each pair or king removed; emptying a row earns a bonus, from 25 for row 7 to 500 for the apex.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Pyramid: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
+        <translation>&lt;h2&gt;Pirámide&lt;/h2&gt;&lt;p&gt;Se reparten 28 cartas boca arriba en una pirámide de siete filas, la cima primero; las otras 24 forman el mazo, con su carta de arriba boca arriba. Una carta está libre cuando ninguna carta de la fila de abajo la tapa. Se gana cuando la pirámide queda vacía; el mazo y el descarte pueden conservar cartas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Retira dos cartas libres cuyos valores sumen 13: as y reina, 2 y jota, 3 y 10, 4 y 9, 5 y 8, 6 y 7. La carta de arriba del mazo y la del descarte también están libres.&lt;/li&gt;&lt;li&gt;Un rey se retira solo.&lt;/li&gt;&lt;li&gt;Robar: la carta de arriba del mazo pasa al descarte. Con el mazo vacío, el descarte vuelve a ser el mazo: tres pasadas en total.&lt;/li&gt;&lt;li&gt;Puntuación: 5 por cada pareja o rey retirado; vaciar una fila da una bonificación, de 25 por la fila 7 a 500 por la cima.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys of Pyramid&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go between the rows to the nearest card, &lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; along a row, &lt;b&gt;Home&lt;/b&gt; and &lt;b&gt;End&lt;/b&gt; to a row&apos;s ends; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a row&apos;s first free card. Up from the apex are the stock and the waste; &lt;b&gt;P&lt;/b&gt; goes to the waste.&lt;/li&gt;&lt;li&gt;Each card says where it is, whether it is free or what covers it, and which free cards it pairs with.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks a card; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; on a second card removes the pair. &lt;b&gt;Enter&lt;/b&gt; removes a king. &lt;b&gt;N&lt;/b&gt; draws a card, or turns the waste over.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; lists the pairs and kings you can remove, &lt;b&gt;H&lt;/b&gt; gives a hint, &lt;b&gt;D&lt;/b&gt; reads the pyramid row by row, &lt;b&gt;U&lt;/b&gt; the stock and the waste, &lt;b&gt;T&lt;/b&gt; the cards removed, &lt;b&gt;I&lt;/b&gt; the score, the passes left and whether the deal can still be won.&lt;/li&gt;&lt;li&gt;Mouse: click two cards that make 13, or a king; drag a card onto its partner; click the stock to draw.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Pyramid: Pyramid&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Teclas de Pirámide&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; van entre las filas a la carta más cercana, &lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; a lo largo de una fila, &lt;b&gt;Inicio&lt;/b&gt; y &lt;b&gt;Fin&lt;/b&gt; a los extremos de la fila; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; van a la primera carta libre de una fila. Encima de la cima están el mazo y el descarte; &lt;b&gt;P&lt;/b&gt; va al descarte.&lt;/li&gt;&lt;li&gt;Cada carta dice dónde está, si está libre o qué la cubre, y con qué cartas libres suma 13.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma una carta; &lt;b&gt;Espacio&lt;/b&gt; o &lt;b&gt;Intro&lt;/b&gt; sobre una segunda carta retira la pareja. &lt;b&gt;Intro&lt;/b&gt; retira un rey. &lt;b&gt;N&lt;/b&gt; roba una carta, o da la vuelta al descarte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; enumera las parejas y reyes que puedes retirar, &lt;b&gt;H&lt;/b&gt; da una pista, &lt;b&gt;D&lt;/b&gt; lee la pirámide fila a fila, &lt;b&gt;U&lt;/b&gt; el mazo y el descarte, &lt;b&gt;T&lt;/b&gt; las cartas retiradas, &lt;b&gt;I&lt;/b&gt; la puntuación, las pasadas que quedan y si aún se puede ganar la partida.&lt;/li&gt;&lt;li&gt;Ratón: haz clic en dos cartas que sumen 13, o en un rey; arrastra una carta sobre su pareja; haz clic en el mazo para robar.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>a king</source>
@@ -4372,7 +4869,9 @@ TriPeaks: the two ranks that go on the waste&apos;s card. %1 and %2 each a rank 
     </message>
     <message>
         <source>%1, row %2, card %3 of %4, free.</source>
-        <extracomment>TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 the card, %2 the row (4), %3 its place from the left, %4 the cards the row had (10).</extracomment>
+        <extracomment>Pyramid, the focus on a free card of the pyramid. %1 the card, %2 its row (1 to 7, from the apex), %3 its place in the row from the left, %4 how many places the row has (its number).
+----------
+TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 the card, %2 the row (4), %3 its place from the left, %4 the cards the row had (10).</extracomment>
         <translation>%1, fila %2, carta %3 de %4, libre.</translation>
     </message>
     <message>
@@ -4614,7 +5113,9 @@ TriPeaks: the two ranks that go on the waste&apos;s card. %1 and %2 each a rank 
     </message>
     <message>
         <source>Row %1</source>
-        <extracomment>TriPeaks: a row of the peaks, its accessible name. %1 the row (1 the peak tops, 4 the base).</extracomment>
+        <extracomment>A row of Pyramid&apos;s pyramid, a name on its own (the accessible list&apos;s name). %1 the row, 1 (the apex) to 7.
+----------
+TriPeaks: a row of the peaks, its accessible name. %1 the row (1 the peak tops, 4 the base).</extracomment>
         <translation>Fila %1</translation>
     </message>
 </context>

@@ -10,7 +10,7 @@ line to :data:`GAMES` (see ``ARCHITECTURE.md``, "Where a new game plugs in").
 
 from __future__ import annotations
 
-from . import freecell, golf, klondike, spider, tripeaks, yukon
+from . import freecell, golf, klondike, pyramid, spider, tripeaks, yukon
 from .definition import GameDefinition
 
 #: Every game, in the Game menu's order: a new game adds its line here.
@@ -21,6 +21,7 @@ GAMES: tuple[GameDefinition, ...] = (
     yukon.DEFINITION,
     golf.DEFINITION,
     tripeaks.DEFINITION,
+    pyramid.DEFINITION,
 )
 
 

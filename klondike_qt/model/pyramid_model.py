@@ -1,0 +1,188 @@
+"""PyramidModel: the Pyramid game in progress (the rule book, ``rules-pyramid.md``).
+
+It is a :class:`~.model_base.GameModelBase` (the undo stack, the history, the
+clock, the signals, the saves) over the engine's
+:class:`~klondike_qt.engine.pyramid.PyramidState`; after every change it emits
+one :class:`PyramidModelChange`. Its piles, for the views: the seven rows of
+the pyramid (:data:`PYRAMID_ROWS`), the stock and the waste. The score is the
+position's (+5 a removal, the rows' bonuses; undo restores it).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from ..engine.cards import Card
+from ..engine.pyramid import (
+    MAX_PYRAMID_DEAL,
+    ROW_COUNT,
+    IllegalMove,
+    PyramidChange,
+    PyramidMove,
+    PyramidSave,
+    PyramidState,
+    apply,
+    describe,
+    hint_order,
+    loads_pyramid,
+    new_pyramid,
+    pyramid_status,
+)
+from ..engine.rules import Scoring
+from ..engine.status import GameStatus
+from .model_base import ChangeBase, GameModelBase, StartScore
+
+if TYPE_CHECKING:
+    from ..engine.solving import Solve
+    from .settings import Settings
+
+#: Tries at a winnable deal ("winnable deals only") before any deal is taken.
+WINNABLE_TRIES = 12
+#: Seconds the solver may take over one try.
+WINNABLE_BUDGET_S = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class PyramidPile:
+    """A pile of the views: a row of the pyramid (``number`` 1–7), the stock or the waste."""
+
+    kind: str
+    number: int = 0
+
+    @property
+    def is_row(self) -> bool:
+        return self.kind == "row"
+
+
+PYRAMID_ROWS: tuple[PyramidPile, ...] = tuple(PyramidPile("row", n) for n in range(1, ROW_COUNT + 1))
+STOCK = PyramidPile("stock")
+WASTE = PyramidPile("waste")
+#: Every pile in reading order: the rows from the apex, the stock, the waste.
+PYRAMID_PILES: tuple[PyramidPile, ...] = (*PYRAMID_ROWS, STOCK, WASTE)
+
+
+@dataclass(frozen=True, slots=True)
+class PyramidTransition(PyramidChange):
+    """What a move did (:class:`~klondike_qt.engine.pyramid.PyramidChange`), and
+    where, as the piles of the other games: a pair carries its first card in
+    reading order (``cards``, from ``source``) onto its partner (in
+    ``target``), as the mouse drags it; a king leaves its pile alone (no
+    target); a draw goes from the stock to the waste, a recycle back."""
+
+    source: PyramidPile = STOCK
+    target: PyramidPile | None = None
+    cards: tuple[Card, ...] = ()
+
+    @property
+    def touched(self) -> tuple[PyramidPile, ...]:
+        return PYRAMID_PILES  # nine small piles: every one is laid out again
+
+
+def pile_of(state: PyramidState, card: Card) -> PyramidPile:
+    """The pile a card lies in (a row, the stock or the waste)."""
+    place = state.place(card)
+    if place is not None:
+        return PYRAMID_ROWS[place[0] - 1]
+    return WASTE if card in state.waste else STOCK
+
+
+def _reading_order(state: PyramidState, card: Card) -> tuple[int, int]:
+    at = state.slot_of(card)
+    return (0, at) if at is not None else (1, 0 if card is state.stock_top else 1)
+
+
+def pyramid_transition(before: PyramidState, move: PyramidMove, after: PyramidState) -> PyramidTransition:
+    change = describe(before, move, after)
+    values = {f.name: getattr(change, f.name) for f in fields(change)}
+    if move.is_draw:
+        recycled = change.recycled
+        return PyramidTransition(**values, source=WASTE if recycled else STOCK, target=STOCK if recycled else WASTE,
+                                 cards=() if change.drawn is None else (change.drawn,))
+    ordered = sorted(move.cards, key=lambda card: _reading_order(before, card))
+    target = pile_of(before, ordered[1]) if len(ordered) == 2 else None
+    return PyramidTransition(**values, source=pile_of(before, ordered[0]), target=target, cards=(ordered[0],))
+
+
+@dataclass(frozen=True, slots=True)
+class PyramidModelChange(ChangeBase[PyramidState, PyramidTransition, PyramidPile]):
+    """One typed summary per change (see :class:`~.model_base.ChangeBase`)."""
+
+    every_pile = PYRAMID_PILES
+
+
+class PyramidModel(GameModelBase[PyramidState, PyramidMove, PyramidTransition, PyramidSave]):
+    """The Pyramid game in progress. Every player action goes through here."""
+
+    game = "pyramid"
+    illegal = IllegalMove
+    change_type = PyramidModelChange
+    move_type = PyramidMove
+    save_type = PyramidSave
+    max_deal = MAX_PYRAMID_DEAL
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(new_pyramid(1), 1, parent)
+
+    def _apply(self, state: PyramidState, move: PyramidMove) -> PyramidState:
+        return apply(state, move)
+
+    def _status_of(self, state: PyramidState) -> GameStatus:
+        return pyramid_status(state)
+
+    def _transition(self, before: PyramidState, move: PyramidMove, after: PyramidState) -> PyramidTransition:
+        return pyramid_transition(before, move, after)
+
+    # -- games ------------------------------------------------------------------
+    def new_game(self, deal_number: int | None = None, opening: PyramidState | None = None) -> None:
+        """Deal ``deal_number``, or the given opening position."""
+        if opening is None:
+            if deal_number is None:
+                raise ValueError("a new game needs a deal number or an opening position")
+            opening = new_pyramid(deal_number)
+        self._deal(deal_number, opening)
+
+    def deal_new(self, deal_number: int, variant: int | None, settings: Settings | None,
+                 start_score: StartScore) -> None:
+        self.new_game(deal_number)
+
+    def pick_deal(self, settings: Settings | None) -> int:
+        """A random deal; with "winnable deals only", one the solver wins (a small search)."""
+        if settings is None or not settings.winnable_only:
+            return super().pick_deal(settings)
+        from ..engine.pyramid.solver import solve
+        from ..engine.solving import Verdict
+
+        number = super().pick_deal(settings)
+        for _ in range(WINNABLE_TRIES):
+            if solve(new_pyramid(number), WINNABLE_BUDGET_S).outcome is Verdict.SOLVED:
+                break
+            number = random.randint(1, self.max_deal)
+        return number
+
+    def goes_on_from(self, saved: object, variant: int | None) -> bool:
+        return isinstance(saved, PyramidSave)  # Pyramid has no variant
+
+    def hint_order(self) -> list[PyramidMove]:
+        return hint_order(self._state)
+
+    def solver(self) -> Solve:
+        from ..engine.pyramid.solver import solve  # loaded after the window shows
+
+        return solve
+
+    def scoring(self) -> Scoring:
+        return Scoring.STANDARD
+
+    def record_score(self) -> int:
+        return self._state.score
+
+    @staticmethod
+    def read_save(text: str | bytes) -> PyramidSave:
+        return loads_pyramid(text)
+
+    def to_saved(self) -> PyramidSave:
+        return PyramidSave(self._deal_number, self._initial, tuple(self._moves), self._position, self.elapsed_ms())
