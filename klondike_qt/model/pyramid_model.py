@@ -28,13 +28,13 @@ from ..engine.pyramid import (
     apply,
     describe,
     hint_order,
-    loads_pyramid,
     new_pyramid,
     pyramid_status,
 )
 from ..engine.rules import Scoring
 from ..engine.status import GameStatus
-from .model_base import ChangeBase, GameModelBase, StartScore
+from .dealt_model import DealtGameModel
+from .model_base import ChangeBase
 
 if TYPE_CHECKING:
     from ..engine.solving import Solve
@@ -114,7 +114,7 @@ class PyramidModelChange(ChangeBase[PyramidState, PyramidTransition, PyramidPile
     every_pile = PYRAMID_PILES
 
 
-class PyramidModel(GameModelBase[PyramidState, PyramidMove, PyramidTransition, PyramidSave]):
+class PyramidModel(DealtGameModel[PyramidState, PyramidMove, PyramidTransition, PyramidSave]):
     """The Pyramid game in progress. Every player action goes through here."""
 
     game = "pyramid"
@@ -122,6 +122,7 @@ class PyramidModel(GameModelBase[PyramidState, PyramidMove, PyramidTransition, P
     change_type = PyramidModelChange
     move_type = PyramidMove
     save_type = PyramidSave
+    dealer = staticmethod(new_pyramid)
     max_deal = MAX_PYRAMID_DEAL
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -137,17 +138,7 @@ class PyramidModel(GameModelBase[PyramidState, PyramidMove, PyramidTransition, P
         return pyramid_transition(before, move, after)
 
     # -- games ------------------------------------------------------------------
-    def new_game(self, deal_number: int | None = None, opening: PyramidState | None = None) -> None:
-        """Deal ``deal_number``, or the given opening position."""
-        if opening is None:
-            if deal_number is None:
-                raise ValueError("a new game needs a deal number or an opening position")
-            opening = new_pyramid(deal_number)
-        self._deal(deal_number, opening)
 
-    def deal_new(self, deal_number: int, variant: int | None, settings: Settings | None,
-                 start_score: StartScore) -> None:
-        self.new_game(deal_number)
 
     def pick_deal(self, settings: Settings | None) -> int:
         """A random deal; with "winnable deals only", one the solver wins (a small search)."""
@@ -163,8 +154,6 @@ class PyramidModel(GameModelBase[PyramidState, PyramidMove, PyramidTransition, P
             number = random.randint(1, self.max_deal)
         return number
 
-    def goes_on_from(self, saved: object, variant: int | None) -> bool:
-        return isinstance(saved, PyramidSave)  # Pyramid has no variant
 
     def hint_order(self) -> list[PyramidMove]:
         return hint_order(self._state)
@@ -180,9 +169,3 @@ class PyramidModel(GameModelBase[PyramidState, PyramidMove, PyramidTransition, P
     def record_score(self) -> int:
         return self._state.score
 
-    @staticmethod
-    def read_save(text: str | bytes) -> PyramidSave:
-        return loads_pyramid(text)
-
-    def to_saved(self) -> PyramidSave:
-        return PyramidSave(self._deal_number, self._initial, tuple(self._moves), self._position, self.elapsed_ms())
