@@ -71,12 +71,12 @@ def focus_board(qtbot, window: MainWindow) -> None:
 
 def game_name(window: MainWindow) -> str:
     """The game's name with its variant ("Spider, one suit")."""
-    return window.definition.name(window.model.variant())
+    return window.definition.name_of(window.model.variant())
 
 
 def plain_name(definition: GameDefinition) -> str:
     """The game's name whatever its variant ("Spider"): what its variants' names share."""
-    names = [definition.name(entry.variant if entry.variant is not None else 1) for entry in definition.menu]
+    names = [definition.name_of(entry.variant if entry.variant is not None else 1) for entry in definition.menu]
     shared = next((i for i, letters in enumerate(zip(*names)) if len(set(letters)) > 1), min(map(len, names)))
     return names[0][:shared].rstrip(", ")
 

@@ -61,7 +61,7 @@ def test_the_command_line_takes_the_game():
     assert parse_arguments(["--game", "freecell"]).game == "freecell"
     assert parse_arguments([]).game is None
     with pytest.raises(SystemExit):
-        parse_arguments(["--game", "pyramid"])  # Spider is a game since #19
+        parse_arguments(["--game", "canfield"])  # no such game (Pyramid is one since #27)
     with pytest.raises(SystemExit):
         parse_arguments(["--game", "freecell", "--deal", "2000000"])
 

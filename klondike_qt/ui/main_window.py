@@ -333,7 +333,7 @@ class MainWindow(QMainWindow):
 
     def game_name(self) -> str:
         """The game in play's name: "Klondike", "FreeCell", "Spider, two suits"."""
-        return self.definition.name(self.model.variant())
+        return self.definition.name_of(self.model.variant())
 
     def _update_title(self) -> None:
         """The title names the game and the deal ("FreeCell — Deal 617"; Qt adds
@@ -350,7 +350,7 @@ class MainWindow(QMainWindow):
 
     def _update_status(self) -> None:
         self._update_title()
-        line = self.definition.status_line(self.model)
+        line = self.definition.status_of(self.model)
         self._deal_label.setText(" · ".join(line.deal))
         self._moves_label.setText(msg.status_moves(self.model.state.moves))
         if line.score is None:

@@ -4,7 +4,7 @@ its answers are made of. The table of games is :mod:`klondike_qt.ui.games`."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -81,8 +81,6 @@ class GameDefinition:
     model: type[AnyModel]
     #: The game's name ("Klondike", "FreeCell", "Spider").
     title: Callable[[], str]
-    #: The game's name for a variant ("Klondike", "FreeCell", "Spider, two suits").
-    name: Callable[[int], str]
     #: (settings, statistics, window, cache folder) → the game's session (holding its model) and board.
     build: Callable[[Settings, StatisticsStore, QWidget, Path], tuple[GameSession, BoardBase[Any, Any]]]
     #: The game's keyboard adapter (it owns the game's narrator and accessible tree, and says
@@ -91,10 +89,6 @@ class GameDefinition:
     keyboard: type[KeyboardBase[Any, Any]]
     #: The Game menu's entries that play this game.
     menu: tuple[MenuEntry, ...]
-    #: The game's part of the status bar.
-    status_line: Callable[[AnyModel], StatusLine]
-    #: The banner for the position (None: no banner).
-    banner: Callable[[AnyModel, GameSession], Banner | None]
     #: The words of a refused move (the status bar shows them).
     illegal: Callable[[Any], str]
     #: The F1 dialog's rules page: the game's rules and its own keys, as HTML.
@@ -114,6 +108,24 @@ class GameDefinition:
     #: titled with the game's name, its fields, the settings it changes (None: the game has
     #: no settings of its own; the common ones are the dialog's).
     settings_section: Callable[[Settings], SettingsSection] | None = None
+    #: The game's name for a variant ("Spider, two suits"; None: its title).
+    name: Callable[[int], str] | None = None
+    #: The game's part of the status bar (None: its title, the deal and, where it keeps one, the score).
+    status_line: Callable[[AnyModel], StatusLine] | None = None
+    #: The banner for the position (None: no banner; by default :func:`plain_banner`).
+    banner: Callable[[AnyModel, GameSession], Banner | None] = field(default=lambda model, session:
+                                                                       plain_banner(model, session))
+
+    def name_of(self, variant: int) -> str:
+        """The game's name for ``variant`` ("Klondike", "Spider, two suits")."""
+        return self.name(variant) if self.name is not None else self.title()
+
+    def status_of(self, model: AnyModel) -> StatusLine:
+        """The game's part of the status bar for the position."""
+        if self.status_line is not None:
+            return self.status_line(model)
+        return StatusLine((self.title(), deal_label(model)),
+                          None if model.scoring() is Scoring.NONE else str(model.record_score()))
 
 
 def deal_label(model: AnyModel) -> str:
@@ -129,3 +141,20 @@ def won_banner(sentence: str, moves: int) -> Banner:
     from ...a11y import messages as msg
 
     return Banner("won", msg.banner_won_title(), "\n".join((sentence, msg.banner_won_moves(moves), msg.banner_new_deal())))
+
+
+def plain_banner(model: AnyModel, session: GameSession) -> Banner | None:
+    """The banner most games show: "every card can go up" (when the game has a finish),
+    "no moves left", and the win with its time and score."""
+    from ...a11y import messages as msg
+    from ...engine.status import GameStatus
+
+    status = model.status
+    if status is GameStatus.READY_TO_FINISH and not session.finishing:
+        return Banner("finish", msg.banner_finish_title(), msg.banner_finish_body())
+    if status is GameStatus.NO_MOVES:
+        return Banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
+    if status is GameStatus.WON:
+        score = None if model.scoring() is Scoring.NONE else model.record_score()
+        return won_banner(msg.won(msg.duration(model.elapsed_ms()), score), model.state.moves)
+    return None

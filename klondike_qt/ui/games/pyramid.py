@@ -12,7 +12,6 @@ from ...a11y import pyramid_narrator
 from ...a11y.messages import pyramid as pmsg
 from ...engine.pyramid import PASSES
 from ...engine.rules import Scoring
-from ...engine.status import GameStatus
 from ...model.model_base import AnyChange, AnyModel
 from ...model.pyramid_model import PyramidModel
 from ...model.session import GameSession
@@ -20,7 +19,7 @@ from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
 from ..pyramid_board import PyramidBoard
 from ..pyramid_keyboard import PyramidKeyboard
-from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label, won_banner
+from .definition import GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
 
 
 def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
@@ -32,13 +31,6 @@ def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
     return session, PyramidBoard(session, settings, window, cache_dir=cache_dir)
 
 
-def _banner(model: AnyModel, session: GameSession) -> Banner | None:
-    status = model.status
-    if status is GameStatus.NO_MOVES:
-        return Banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
-    if status is GameStatus.WON:
-        return won_banner(msg.won(msg.duration(model.elapsed_ms()), model.state.score), model.state.moves)
-    return None
 
 
 def _sound(change: AnyChange) -> str | None:
@@ -57,7 +49,6 @@ DEFINITION = GameDefinition(
     id="pyramid",
     model=PyramidModel,
     title=pmsg.pyramid_title,
-    name=lambda _variant: pmsg.pyramid_title(),
     build=_build,
     keyboard=PyramidKeyboard,
     menu=(MenuEntry(
@@ -68,7 +59,6 @@ DEFINITION = GameDefinition(
         #: What the Game menu command "Play Pyramid" does: its status-bar tip, and its line in the F1 key list.
         str(QT_TRANSLATE_NOOP("Actions", "Switch to Pyramid; the game you leave is kept for when you come back."))),),
     status_line=_status_line,
-    banner=_banner,
     illegal=pyramid_narrator.illegal,
     rules_html=lambda: pmsg.pyramid_rules_html() + pmsg.pyramid_keys_html(),
     statistics_modes=lambda: [StatisticsMode(pmsg.pyramid_title(), "pyramid", 1, Scoring.STANDARD)],

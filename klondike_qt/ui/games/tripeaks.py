@@ -7,19 +7,17 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
-from ...a11y import messages as msg
 from ...a11y import tripeaks_narrator
 from ...a11y.messages import tripeaks as tmsg
 from ...engine.rules import Scoring
-from ...engine.status import GameStatus
-from ...model.model_base import AnyChange, AnyModel
+from ...model.model_base import AnyChange
 from ...model.session import GameSession
 from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
 from ...model.tripeaks_model import TriPeaksModel, TriPeaksTransition
 from ..tripeaks_board import TriPeaksBoard
 from ..tripeaks_keyboard import TriPeaksKeyboard
-from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label, won_banner
+from .definition import GameDefinition, MenuEntry, StatisticsMode
 
 
 def _undo_step(t: TriPeaksTransition) -> str:
@@ -34,13 +32,6 @@ def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
     return session, TriPeaksBoard(session, settings, window, cache_dir=cache_dir)
 
 
-def _banner(model: AnyModel, session: GameSession) -> Banner | None:
-    status = model.status
-    if status is GameStatus.NO_MOVES:
-        return Banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
-    if status is GameStatus.WON:
-        return won_banner(msg.won(msg.duration(model.elapsed_ms()), model.state.score), model.state.moves)
-    return None
 
 
 def _sound(change: AnyChange) -> str | None:
@@ -55,7 +46,6 @@ DEFINITION = GameDefinition(
     id="tripeaks",
     model=TriPeaksModel,
     title=tmsg.tripeaks_title,
-    name=lambda _variant: tmsg.tripeaks_title(),
     build=_build,
     keyboard=TriPeaksKeyboard,
     menu=(MenuEntry(
@@ -65,8 +55,6 @@ DEFINITION = GameDefinition(
         str(QT_TRANSLATE_NOOP("Actions", "Play Tr&iPeaks")),
         #: What the Game menu command "Play TriPeaks" does: its status-bar tip, and its line in the F1 key list.
         str(QT_TRANSLATE_NOOP("Actions", "Switch to TriPeaks; the game you leave is kept for when you come back."))),),
-    status_line=lambda model: StatusLine((tmsg.tripeaks_title(), deal_label(model)), str(model.record_score())),
-    banner=_banner,
     illegal=tripeaks_narrator.illegal,
     rules_html=lambda: tmsg.tripeaks_rules_html() + tmsg.tripeaks_keys_html(),
     statistics_modes=lambda: [StatisticsMode(tmsg.tripeaks_title(), "tripeaks", 1, Scoring.STANDARD)],

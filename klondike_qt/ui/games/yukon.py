@@ -11,15 +11,14 @@ from ...a11y import klondike_describe as describe
 from ...a11y import messages as msg
 from ...a11y.messages import yukon as ymsg
 from ...engine.rules import Scoring
-from ...engine.status import GameStatus
-from ...model.model_base import AnyChange, AnyModel
+from ...model.model_base import AnyChange
 from ...model.session import GameSession
 from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
 from ...model.yukon_model import YukonModel
 from ..yukon_board import YukonBoard
 from ..yukon_keyboard import YukonKeyboard
-from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label, won_banner
+from .definition import GameDefinition, MenuEntry, StatisticsMode
 
 
 def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
@@ -31,15 +30,6 @@ def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
     return GameSession(model, settings, statistics, window), board
 
 
-def _banner(model: AnyModel, session: GameSession) -> Banner | None:
-    status = model.status
-    if status is GameStatus.READY_TO_FINISH and not session.finishing:
-        return Banner("finish", msg.banner_finish_title(), msg.banner_finish_body())
-    if status is GameStatus.NO_MOVES:
-        return Banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
-    if status is GameStatus.WON:
-        return won_banner(msg.won(msg.duration(model.elapsed_ms()), model.state.score), model.state.moves)
-    return None
 
 
 def _sound(change: AnyChange) -> str | None:
@@ -52,7 +42,6 @@ DEFINITION = GameDefinition(
     id="yukon",
     model=YukonModel,
     title=ymsg.yukon_title,
-    name=lambda _variant: ymsg.yukon_title(),
     build=_build,
     keyboard=YukonKeyboard,
     menu=(MenuEntry(
@@ -62,8 +51,6 @@ DEFINITION = GameDefinition(
         str(QT_TRANSLATE_NOOP("Actions", "Play &Yukon")),
         #: What the Game menu command "Play Yukon" does: its status-bar tip, and its line in the F1 key list.
         str(QT_TRANSLATE_NOOP("Actions", "Switch to Yukon; the game you leave is kept for when you come back."))),),
-    status_line=lambda model: StatusLine((ymsg.yukon_title(), deal_label(model)), str(model.record_score())),
-    banner=_banner,
     illegal=describe.illegal,
     rules_html=lambda: ymsg.yukon_rules_html() + ymsg.yukon_keys_html(),
     statistics_modes=lambda: [StatisticsMode(ymsg.yukon_title(), "yukon", 1, Scoring.STANDARD)],
