@@ -14,6 +14,11 @@ key) and how many began with the card or the pile's content, "notification"
 and "selected" counts. ``--transcript FILE`` only counts an earlier run. ``--game-path`` runs another copy of the game
 (e.g. an older commit's ``git archive``) to compare before/after. Needs xvfb,
 openbox, orca, speech-dispatcher, at-spi2-core, python3-pyatspi, xdotool.
+
+The other games' benches (orca_freecell.py, orca_spider.py, orca_yukon.py) share
+this module's harness: :func:`game_main` (their command line), :func:`offscreen_window`
+and :func:`win_offscreen` (the winning keys, checked offscreen), :func:`play_under_orca`
+(one Orca at a time, tests/a11y/orca_lock.py) and :func:`game_summary` (the counts).
 """
 
 from __future__ import annotations

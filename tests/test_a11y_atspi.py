@@ -109,6 +109,19 @@ def per_key(transcript: str) -> list[tuple[str, list[str]]]:
     return keys
 
 
+def orca_game(name: str, tmp_path: Path, profile: dict, args: list[str]) -> tuple[list[str], list[tuple[str, list[str]]]]:
+    """Run the Orca scenario ``name`` under a window manager: what Orca said before the first key,
+    and after each key; never "notification", "selected", "unselected" or "checked"."""
+    need(ORCA_MISSING)
+    if shutil.which("openbox") is None:
+        need("openbox is not installed (apt-get install openbox)")
+    run_scenario(name, tmp_path, profile, args, orca=True, timeout=120, wm=True)
+    said = per_key((tmp_path / "probe" / "transcript.txt").read_text(encoding="utf-8"))
+    assert not any(line.startswith("notification") or line in ("selected", "unselected", "checked")
+                   for _, lines in said for line in lines)
+    return said[0][1], said[1:]
+
+
 #: orca_nav.steps: exactly what Orca 43 says after each key (deal 2, draw 1).
 ORCA_NAV = [
     ("Right", ["10 of diamonds, column 2, card 1 of 1 face up, 1 face down."]),
@@ -182,13 +195,7 @@ ORCA_FREECELL = [
 
 
 def test_orca_freecell_says_one_thing_per_key_the_card_first(tmp_path):
-    need(ORCA_MISSING)
-    if shutil.which("openbox") is None:
-        need("openbox is not installed (apt-get install openbox)")
-    run_scenario("orca_freecell", tmp_path, {}, ["--game", "freecell", "--deal", "617"], orca=True,
-                 timeout=120, wm=True)
-    said = per_key((tmp_path / "probe" / "transcript.txt").read_text(encoding="utf-8"))
-    start, keys = said[0][1], said[1:]
+    start, keys = orca_game("orca_freecell", tmp_path, {}, ["--game", "freecell", "--deal", "617"])
     assert start[-2:] == ["Jack of diamonds, column 1, card 7 of 7, on top.",
                           "FreeCell, deal 617. Press F1 for the list of keys."]
     # Parking cards leads to a dead end, which the solver proves a moment after a move
@@ -199,8 +206,6 @@ def test_orca_freecell_says_one_thing_per_key_the_card_first(tmp_path):
     heard = [line for _, lines in keys for line in lines if line.startswith("Dead end")]
     assert heard and set(heard) == {dead} and len(heard) <= 2
     assert [(key, [line for line in lines if line != dead]) for key, lines in keys] == ORCA_FREECELL
-    assert not any(line.startswith("notification") or line in ("selected", "checked")
-                   for _, lines in said for line in lines)
 
 
 #: orca_spider.steps: exactly what Orca 43 says after each key (Spider, two suits, the game saved
@@ -251,17 +256,10 @@ ORCA_SPIDER = [
 
 
 def test_orca_spider_says_one_thing_per_key_the_card_first(tmp_path):
-    need(ORCA_MISSING)
-    if shutil.which("openbox") is None:
-        need("openbox is not installed (apt-get install openbox)")
-    run_scenario("orca_spider", tmp_path, {"spider": True}, ["--game", "spider"], orca=True, timeout=120, wm=True)
-    said = per_key((tmp_path / "probe" / "transcript.txt").read_text(encoding="utf-8"))
-    start, keys = said[0][1], said[1:]
+    start, keys = orca_game("orca_spider", tmp_path, {"spider": True}, ["--game", "spider"])
     assert start[-2:] == ["King of spades, column 1, card 5 of 16, heads a run of 12 cards.",
                           "Spider, two suits. Your game is back where you left it. Press F1 for the list of keys."]
     assert keys == ORCA_SPIDER
-    assert not any(line.startswith("notification") or line in ("selected", "unselected", "checked")
-                   for _, lines in said for line in lines)
 
 
 #: orca_yukon.steps: exactly what Orca 43 says after each key (Yukon, deal 5).
@@ -299,16 +297,9 @@ ORCA_YUKON = [
 
 
 def test_orca_yukon_says_one_thing_per_key_the_card_first(tmp_path):
-    need(ORCA_MISSING)
-    if shutil.which("openbox") is None:
-        need("openbox is not installed (apt-get install openbox)")
-    run_scenario("orca_yukon", tmp_path, {}, ["--game", "yukon", "--deal", "5"], orca=True, timeout=120, wm=True)
-    said = per_key((tmp_path / "probe" / "transcript.txt").read_text(encoding="utf-8"))
-    start, keys = said[0][1], said[1:]
+    start, keys = orca_game("orca_yukon", tmp_path, {}, ["--game", "yukon", "--deal", "5"])
     assert start[-2:] == ["5 of spades, column 1, card 1 of 1 face up.", "Yukon, deal 5. Press F1 for the list of keys."]
     assert keys == ORCA_YUKON
-    assert not any(line.startswith("notification") or line in ("selected", "unselected", "checked")
-                   for _, lines in said for line in lines)
 
 
 @pytest.mark.slow
