@@ -262,8 +262,7 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     profile = make_profile(out / "profile", thoughtful=args.thoughtful)
     env = dict(os.environ)
-    if args.game_path:
-        env["PYTHONPATH"] = str(args.game_path)
+    env["PYTHONPATH"] = str(args.game_path or ROOT)  # else the installed copy runs
     # cwd: not this tree, or "python -m klondike_qt" would import it before --game-path
     rc, transcript = play_under_orca(keys, ["--deal", str(args.deal)], out, profile, pause=args.pause,
                                      first_words=".", settle=2, end=2, env=env, cwd=out)
