@@ -14,6 +14,11 @@ key) and how many began with the card or the pile's content, "notification"
 and "selected" counts. ``--transcript FILE`` only counts an earlier run. ``--game-path`` runs another copy of the game
 (e.g. an older commit's ``git archive``) to compare before/after. Needs xvfb,
 openbox, orca, speech-dispatcher, at-spi2-core, python3-pyatspi, xdotool.
+
+The other games' benches (orca_freecell.py, orca_spider.py, orca_yukon.py) share
+this module's harness: :func:`game_main` (their command line), :func:`offscreen_window`
+and :func:`win_offscreen` (the winning keys, checked offscreen), :func:`play_under_orca`
+(one Orca at a time, tests/a11y/orca_lock.py) and :func:`game_summary` (the counts).
 """
 
 from __future__ import annotations
@@ -21,11 +26,14 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
 from collections import Counter
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
@@ -72,9 +80,9 @@ def per_key(transcript: str) -> list[tuple[str, list[str]]]:
 NOT_CONTENT = re.compile(r"^((Column \d|Stock|Waste|\w+ foundation)\.|List with \d+ items?\.|list\.|panel\.)$")
 
 
-def summary(said: list[tuple[str, list[str]]]) -> list[str]:
+def summary(said: list[tuple[str, list[str]]], navigation: set[str] | None = None) -> list[str]:
     keys = said[1:]
-    nav = [(k, lines) for k, lines in keys if k in NAVIGATION]
+    nav = [(k, lines) for k, lines in keys if k in (NAVIGATION if navigation is None else navigation)]
     counts = Counter(len(lines) for _, lines in nav)
     content_first = sum(1 for _, lines in nav if lines and not NOT_CONTENT.match(lines[0]))
     utterances = sum(len(lines) for _, lines in keys)
@@ -90,6 +98,148 @@ def summary(said: list[tuple[str, list[str]]]) -> list[str]:
         f"{sum(1 for x in everything if x in ('selected', 'unselected', 'checked', 'not checked'))}",
         f"won: {any(x.startswith(('You won', 'notification You won')) for x in everything)}",
     ]
+
+
+def game_summary(text: str, navigation: set[str]) -> list[str]:
+    """:func:`summary` for FreeCell, Spider and Yukon: the keys by how many utterances
+    followed them, those followed by more than one or by none, and the win (at the end
+    of the last move's sentence)."""
+    said = per_key(text)
+    lines = [line for line in summary(said, navigation) if not line.startswith("won:")]
+    everything = [line for _, heard in said for line in heard]
+    keys = said[1:]
+    by_key: dict[str, Counter[int]] = {}
+    for key, heard in keys:
+        by_key.setdefault(key, Counter())[len(heard)] += 1
+    per = "; ".join(f"{key}: " + ", ".join(f"{n} utterance(s) x{c}" for n, c in sorted(counts.items()))
+                    for key, counts in sorted(by_key.items()))
+    late = sum(1 for _, heard in keys if len(heard) > 1)
+    silent = sum(1 for _, heard in keys if not heard)
+    return [*lines, f"by key: {per}", f"keys followed by more than one utterance: {late}",
+            f"keys followed by none: {silent}", f"won: {any('You won' in line for line in everything)}"]
+
+
+def offscreen_window(game: str, number: int, **variants: Any) -> Any:
+    """The real MainWindow playing deal ``number`` of ``game`` offscreen (animations
+    and the solver off, English), its board focused: to find the keys that win a deal."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QApplication
+
+    from klondike_qt.model.settings import Animations, Settings
+    from klondike_qt.model.storage import Profile
+    from klondike_qt.ui.actions import ACTIONS
+    from klondike_qt.ui.main_window import MainWindow
+
+    QLocale.setDefault(QLocale("en_US"))
+    app = QApplication.instance() or QApplication([])
+    folder = Path(tempfile.mkdtemp())
+    settings = Settings(Profile(folder).settings_path, {spec.id: spec.shortcuts for spec in ACTIONS})
+    settings.animations = Animations.OFF
+    window = MainWindow(Profile(folder), settings, deal_number=number, game=game, **variants)
+    window.narrator.welcome_delay_ms = None
+    window.session.use_solver(False)
+    window.show()
+    window.view.setFocus()
+    app.processEvents()
+    return window
+
+
+def press(window: Any, keys: list[tuple[str, Any]]) -> list[str]:
+    """Press ``keys`` ((name, Qt key) pairs) on ``window``'s board; their xdotool names."""
+    from PySide6.QtTest import QTest
+
+    for _, key in keys:
+        QTest.keyClick(window.view, key)
+    return [XDOTOOL.get(name, name) for name, _ in keys]
+
+
+def win_offscreen(window: Any, number: int, moves: Iterable[Any],
+                  keys_for: Callable[[Any, Any], list[tuple[str, Any]] | None]) -> list[str]:
+    """Press ``keys_for(window, move)`` for each move of the solver's line (None: skip the
+    move, e.g. it went up by itself) until the game is won or offers the finish, then Enter
+    to finish; the window is closed. The keys' xdotool names; SystemExit unless they won."""
+    from PySide6.QtCore import Qt
+
+    from klondike_qt.engine.status import GameStatus
+
+    keys: list[str] = []
+    for move in moves:
+        if window.model.status in (GameStatus.READY_TO_FINISH, GameStatus.WON):
+            break
+        pressed = keys_for(window, move)
+        if pressed is not None:
+            keys += press(window, pressed)
+    if window.model.status is GameStatus.READY_TO_FINISH:
+        keys += press(window, [("return", Qt.Key.Key_Return)])
+    won = window.model.status is GameStatus.WON
+    window.close()
+    if not won:
+        raise SystemExit(f"deal {number}: the keys did not win it offscreen")
+    return keys
+
+
+def play_under_orca(keys: list[str], game_args: list[str], out: Path, profile: Path, *, pause: float,
+                    first_words: str, settle: float = 1.0, end: float = 3.0,
+                    env: dict[str, str] | None = None, cwd: Path = ROOT) -> tuple[int, Path]:
+    """Press ``keys`` in ``python -m klondike_qt --profile PROFILE GAME_ARGS`` under Orca and
+    a window manager (tests/a11y/run_probe.sh --wm --orca): after each key, wait for Orca's
+    first words (the machine may be loaded), then ``pause`` seconds for any more, so that each
+    utterance lands on the key that caused it. Returns the probe's exit status and Orca's transcript."""
+    steps = out / "game.steps"
+    lines = ["focus-window", f"expect-speech -t 15 {first_words}", f"sleep {settle}"]
+    for key in keys:
+        lines += [f"key {key}", "expect-speech -t 4 .", f"sleep {pause}"]
+    lines += [f"sleep {end}"]
+    steps.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    env = dict(os.environ if env is None else env)
+    env.pop("QT_QPA_PLATFORM", None)
+    limit = int(120 + len(keys) * (pause + 2.0))
+    probe = out / "probe"
+    command = [str(ROOT / "tests" / "a11y" / "run_probe.sh"), "--wm", "--orca", "--timeout", str(limit),
+               "--steps", str(steps), "--out", str(probe), "--",
+               sys.executable, "-m", "klondike_qt", "--profile", str(profile), *game_args]
+    from orca_lock import one_orca_at_a_time
+
+    with one_orca_at_a_time():
+        result = subprocess.run(command, env=env, capture_output=True, text=True, cwd=cwd)
+    return result.returncode, probe / "transcript.txt"
+
+
+def game_main(title: str, default_deal: int, navigation: set[str],
+              keys_for_game: Callable[[argparse.Namespace], list[str]],
+              game_args: Callable[[argparse.Namespace], list[str]], first_words: str,
+              add_arguments: Callable[[argparse.ArgumentParser], None] | None = None,
+              profile: dict[str, bool] | None = None) -> int:
+    """The command line of bench/orca_freecell.py, orca_spider.py and orca_yukon.py:
+    ``[--deal N] [--out DIR] [--save FILE] [--pause S]`` (and the game's own options) win a
+    deal under Orca and print :func:`game_summary`; ``--transcript FILE`` only counts one."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--deal", type=int, default=default_deal)
+    if add_arguments is not None:
+        add_arguments(parser)
+    parser.add_argument("--out", type=Path)
+    parser.add_argument("--save", type=Path, help="copy Orca's transcript here")
+    parser.add_argument("--pause", type=float, default=0.6, help="seconds after Orca's first words")
+    parser.add_argument("--transcript", type=Path, help="only count an earlier run's transcript")
+    args = parser.parse_args()
+    if args.transcript:
+        text = args.transcript.read_text(encoding="utf-8", errors="replace")
+        print("\n".join(game_summary(text, navigation)))
+        return 0
+    from profiles import make_profile
+
+    keys = keys_for_game(args)
+    out = args.out or Path(tempfile.mkdtemp(prefix="orca-game-"))
+    out.mkdir(parents=True, exist_ok=True)
+    rc, transcript = play_under_orca(keys, game_args(args), out, make_profile(out / "profile", **(profile or {})),
+                                     pause=args.pause, first_words=first_words)
+    text = transcript.read_text(encoding="utf-8", errors="replace")
+    if args.save:
+        shutil.copyfile(transcript, args.save)
+    print(f"{title} deal {args.deal}  keys: {len(keys)}  probe rc={rc}  transcript: {transcript}")
+    print("\n".join(game_summary(text, navigation)))
+    return 0 if rc == 0 else 1
 
 
 def main() -> int:
@@ -110,31 +260,17 @@ def main() -> int:
     keys = keys_for_game(args.deal, rules)
     out = args.out or Path(tempfile.mkdtemp(prefix="orca-listen-"))
     out.mkdir(parents=True, exist_ok=True)
-    steps = out / "game.steps"
-    lines = ["focus-window", "expect-speech -t 15 .", "sleep 2"]
-    for key in keys:
-        # wait for Orca's first words after the key (the machine may be loaded), then a
-        # moment for any more, so that each utterance lands on the key that caused it
-        lines += [f"key {key}", "expect-speech -t 4 .", f"sleep {args.pause}"]
-    lines += ["sleep 2"]
-    steps.write_text("\n".join(lines) + "\n", encoding="utf-8")
     profile = make_profile(out / "profile", thoughtful=args.thoughtful)
     env = dict(os.environ)
-    env.pop("QT_QPA_PLATFORM", None)
-    if args.game_path:
-        env["PYTHONPATH"] = str(args.game_path)
-    limit = int(120 + len(keys) * (args.pause + 2.0))
-    probe = out / "probe"
-    command = [str(ROOT / "tests" / "a11y" / "run_probe.sh"), "--wm", "--orca", "--timeout", str(limit),
-               "--steps", str(steps), "--out", str(probe), "--",
-               sys.executable, "-m", "klondike_qt", "--profile", str(profile), "--deal", str(args.deal)]
+    env["PYTHONPATH"] = str(args.game_path or ROOT)  # else the installed copy runs
     # cwd: not this tree, or "python -m klondike_qt" would import it before --game-path
-    result = subprocess.run(command, env=env, capture_output=True, text=True, cwd=out)
-    transcript = (probe / "transcript.txt").read_text(encoding="utf-8", errors="replace")
+    rc, transcript = play_under_orca(keys, ["--deal", str(args.deal)], out, profile, pause=args.pause,
+                                     first_words=".", settle=2, end=2, env=env, cwd=out)
+    text = transcript.read_text(encoding="utf-8", errors="replace")
     print(f"game: {args.game_path or ROOT}  deal {args.deal}{' thoughtful' if args.thoughtful else ''}  "
-          f"probe rc={result.returncode}  transcript: {probe / 'transcript.txt'}")
-    print("\n".join(summary(per_key(transcript))))
-    return 0 if result.returncode == 0 else 1
+          f"probe rc={rc}  transcript: {transcript}")
+    print("\n".join(summary(per_key(text))))
+    return 0 if rc == 0 else 1
 
 
 if __name__ == "__main__":

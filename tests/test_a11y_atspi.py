@@ -7,20 +7,17 @@ Each scenario (tests/a11y/scenarios/*.steps) runs ``python -m klondike_qt
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
 import os
 import shutil
 import subprocess
 import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 HERE = Path(__file__).parent / "a11y"
 sys.path.insert(0, str(HERE))
+from orca_lock import one_orca_at_a_time  # noqa: E402
 from profiles import make_profile  # noqa: E402
 
 pytestmark = pytest.mark.a11y
@@ -64,21 +61,6 @@ SCENARIOS = {
 }
 
 
-@contextlib.contextmanager
-def _one_orca_at_a_time(orca: bool) -> Iterator[None]:
-    """Orca refuses to start while another Orca of the same user runs (even in
-    another session): the Orca scenarios take turns, also across xdist workers."""
-    if not orca:
-        yield
-        return
-    with open(Path(tempfile.gettempdir()) / f"klondike-qt-orca-{os.getuid()}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-
-
 def run_scenario(name: str, tmp_path: Path, profile: dict, args: list[str], orca: bool = False,
                  timeout: int = 90, extra_env: dict[str, str] | None = None,
                  wm: bool = False) -> subprocess.CompletedProcess:
@@ -94,7 +76,7 @@ def run_scenario(name: str, tmp_path: Path, profile: dict, args: list[str], orca
     env = dict(os.environ)
     env.pop("QT_QPA_PLATFORM", None)  # run_probe.sh chooses xcb
     env.update(extra_env or {})
-    with _one_orca_at_a_time(orca):
+    with one_orca_at_a_time(orca):
         result = subprocess.run(command, capture_output=True, text=True, timeout=timeout + 30, env=env)
     if result.returncode != 0:
         log = (out / "probe.log").read_text(errors="replace") if (out / "probe.log").exists() else ""
@@ -125,6 +107,19 @@ def per_key(transcript: str) -> list[tuple[str, list[str]]]:
         elif line.startswith("    SPEECH OUTPUT: '") and not line.endswith("{'established': False}"):
             keys[-1][1].append(line.strip()[len("SPEECH OUTPUT: '"):].rstrip("'"))
     return keys
+
+
+def orca_game(name: str, tmp_path: Path, profile: dict, args: list[str]) -> tuple[list[str], list[tuple[str, list[str]]]]:
+    """Run the Orca scenario ``name`` under a window manager: what Orca said before the first key,
+    and after each key; never "notification", "selected", "unselected" or "checked"."""
+    need(ORCA_MISSING)
+    if shutil.which("openbox") is None:
+        need("openbox is not installed (apt-get install openbox)")
+    run_scenario(name, tmp_path, profile, args, orca=True, timeout=120, wm=True)
+    said = per_key((tmp_path / "probe" / "transcript.txt").read_text(encoding="utf-8"))
+    assert not any(line.startswith("notification") or line in ("selected", "unselected", "checked")
+                   for _, lines in said for line in lines)
+    return said[0][1], said[1:]
 
 
 #: orca_nav.steps: exactly what Orca 43 says after each key (deal 2, draw 1).
@@ -200,13 +195,7 @@ ORCA_FREECELL = [
 
 
 def test_orca_freecell_says_one_thing_per_key_the_card_first(tmp_path):
-    need(ORCA_MISSING)
-    if shutil.which("openbox") is None:
-        need("openbox is not installed (apt-get install openbox)")
-    run_scenario("orca_freecell", tmp_path, {}, ["--game", "freecell", "--deal", "617"], orca=True,
-                 timeout=120, wm=True)
-    said = per_key((tmp_path / "probe" / "transcript.txt").read_text(encoding="utf-8"))
-    start, keys = said[0][1], said[1:]
+    start, keys = orca_game("orca_freecell", tmp_path, {}, ["--game", "freecell", "--deal", "617"])
     assert start[-2:] == ["Jack of diamonds, column 1, card 7 of 7, on top.",
                           "FreeCell, deal 617. Press F1 for the list of keys."]
     # Parking cards leads to a dead end, which the solver proves a moment after a move
@@ -217,8 +206,6 @@ def test_orca_freecell_says_one_thing_per_key_the_card_first(tmp_path):
     heard = [line for _, lines in keys for line in lines if line.startswith("Dead end")]
     assert heard and set(heard) == {dead} and len(heard) <= 2
     assert [(key, [line for line in lines if line != dead]) for key, lines in keys] == ORCA_FREECELL
-    assert not any(line.startswith("notification") or line in ("selected", "checked")
-                   for _, lines in said for line in lines)
 
 
 #: orca_spider.steps: exactly what Orca 43 says after each key (Spider, two suits, the game saved
@@ -269,17 +256,50 @@ ORCA_SPIDER = [
 
 
 def test_orca_spider_says_one_thing_per_key_the_card_first(tmp_path):
-    need(ORCA_MISSING)
-    if shutil.which("openbox") is None:
-        need("openbox is not installed (apt-get install openbox)")
-    run_scenario("orca_spider", tmp_path, {"spider": True}, ["--game", "spider"], orca=True, timeout=120, wm=True)
-    said = per_key((tmp_path / "probe" / "transcript.txt").read_text(encoding="utf-8"))
-    start, keys = said[0][1], said[1:]
+    start, keys = orca_game("orca_spider", tmp_path, {"spider": True}, ["--game", "spider"])
     assert start[-2:] == ["King of spades, column 1, card 5 of 16, heads a run of 12 cards.",
                           "Spider, two suits. Your game is back where you left it. Press F1 for the list of keys."]
     assert keys == ORCA_SPIDER
-    assert not any(line.startswith("notification") or line in ("selected", "unselected", "checked")
-                   for _, lines in said for line in lines)
+
+
+#: orca_yukon.steps: exactly what Orca 43 says after each key (Yukon, deal 5).
+ORCA_YUKON = [
+    ("Right", ["Ace of hearts, column 2, card 5 of 5 face up, 1 face down."]),
+    ("Left", ["5 of spades, column 1, card 1 of 1 face up."]),
+    ("Left", ["Hearts foundation, empty. Only the ace of hearts can go here."]),
+    ("2", ["Ace of hearts, column 2, card 5 of 5 face up, 1 face down."]),
+    ("f", ["Moved ace of hearts to its foundation. Now on: queen of clubs, column 2, card 4 of 4 face up, 1 face "
+           "down."]),
+    ("5", ["9 of clubs, column 5, card 5 of 5 face up, 4 face down."]),
+    ("Up", ["9 of spades, column 5, card 4 of 5 face up, 4 face down. Moves with 1 card: 9 of clubs."]),
+    ("Up", ["5 of hearts, column 5, card 3 of 5 face up, 4 face down. Moves with 2 cards: 9 of spades and 9 of "
+            "clubs."]),
+    ("Up", ["10 of spades, column 5, card 2 of 5 face up, 4 face down. Moves with 3 cards: 5 of hearts, 9 of "
+            "spades, and 9 of clubs."]),
+    ("Up", ["4 of hearts, column 5, card 1 of 5 face up, 4 face down. Moves with 4 cards: 10 of spades, 5 of "
+            "hearts, 9 of spades, and 9 of clubs."]),
+    ("space", ["Holding 4 of hearts and 4 cards on it."]),
+    ("1", ["5 of spades, column 1, card 1 of 1 face up. The 4 of hearts can go here."]),
+    ("space", ["Moved 4 of hearts and 4 cards to column 1, on 5 of spades. Column 5 reveals the jack of hearts, "
+               "plus 5."]),
+    ("5", ["Jack of hearts, column 5, card 1 of 1 face up, 3 face down."]),
+    ("space", ["Holding jack of hearts."]),
+    ("2", ["Queen of clubs, column 2, card 4 of 4 face up, 1 face down. The jack of hearts can go here."]),
+    ("space", ["Moved jack of hearts to column 2, on queen of clubs. Column 5 reveals the 6 of hearts, plus 5."]),
+    ("7", ["4 of diamonds, column 7, card 5 of 5 face up, 6 face down."]),
+    ("space", ["Holding 4 of diamonds."]),
+    ("3", ["6 of clubs, column 3, card 5 of 5 face up, 2 face down."]),
+    ("space", ["Can't put the 4 of diamonds on the 6 of clubs: only a red 5 can go there."]),
+    ("Tab", ["Left and Right move between the foundations and the columns, 1 to 7 go to a column, Up and Down along"
+             " a column's face-up cards. F1 lists the keys."]),
+    ("Escape", ["Put back the 4 of diamonds."]),
+]
+
+
+def test_orca_yukon_says_one_thing_per_key_the_card_first(tmp_path):
+    start, keys = orca_game("orca_yukon", tmp_path, {}, ["--game", "yukon", "--deal", "5"])
+    assert start[-2:] == ["5 of spades, column 1, card 1 of 1 face up.", "Yukon, deal 5. Press F1 for the list of keys."]
+    assert keys == ORCA_YUKON
 
 
 @pytest.mark.slow

@@ -4,6 +4,7 @@ shares (Tab, F10, Escape, undo in one utterance, …) is tests/test_every_game.p
 
 from __future__ import annotations
 
+from a11y_helpers import KEYS, keys_for_move
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from ui_helpers import card_point, click, double_click, drag, make_window, pile_point
@@ -94,6 +95,11 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
         "Moved 9 of clubs and 3 cards to column 6, on 10 of hearts. Column 4 reveals the king of clubs, plus 5.")
     assert window.model.state.tableau[5] == cards("Th 9c 8h Qs 3d")
     assert window.model.state.score == 5
+    # The cards riding on a card are said as D says a column: an alternating stretch by its ends.
+    for _ in range(4):
+        run_command(window, "focus_up")
+    assert keys.focus_name() == ("10 of hearts, column 6, card 1 of 5 face up. Moves with 4 cards: "
+                                 "9 of clubs down to 8 of hearts, queen of spades, and 3 of diamonds")
     run_command(window, "undo")
     assert said(window)[-1].startswith("Undone: ")
     assert window.model.state.tableau[3] == POSITION.tableau[3] and window.model.state.score == 0
@@ -176,16 +182,9 @@ def test_the_mouse_drags_a_card_with_the_cards_on_it(qtbot, profile_dir):
 
 
 def _keys_for(window: MainWindow, move: Move) -> list[Qt.Key]:
-    """A blind player's keys for ``move``: the source column's digit, Up to the card, Space, the
-    target column's digit and Space; F for a foundation."""
-    digits = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6, Qt.Key.Key_7]
-    state = window.model.state
-    assert move.card is not None and move.target is not None
-    source, index = state.locate(move.card)
-    ups = [Qt.Key.Key_Up] * (len(state.pile_cards(source)) - 1 - index)
-    if move.target.is_foundation:
-        return [digits[source.index - 1], *ups, Qt.Key.Key_F]
-    return [digits[source.index - 1], *ups, Qt.Key.Key_Space, digits[move.target.index - 1], Qt.Key.Key_Space]
+    """A blind player's keys for ``move`` (a11y_helpers.keys_for_move, as in Klondike): the source
+    column's digit, Up to the card, Space, the target column's digit and Space; F for a foundation."""
+    return [KEYS.get(name) or Qt.Key(ord(name.upper())) for name in keys_for_move(window.model.state, move)]
 
 
 def test_a_deal_won_by_keys_alone_one_utterance_per_key(qtbot, profile_dir, monkeypatch):

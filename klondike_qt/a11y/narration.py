@@ -351,10 +351,17 @@ class GameNarrator(QObject):
             self.say(msg.finishing())
 
     def _on_finished(self, batch: list[Any]) -> None:
-        self.focus_moved(force=False)
         if self.session.status is GameStatus.WON:
+            # The win is what is heard. The focused card went up: the new focus is recorded
+            # and, as after an auto-move, no Focus event is sent: Orca 43 spoke the emptied
+            # pile first ("Column 5, empty. …", then "You won …"). The next key reports it.
+            if self.tree.current() is not self._focus_obj:
+                self._focus_obj = self.tree.current()
+                self.announcer.record_focus(self.tree.current_name())
             self.say(self.voice.status_text(GameStatus.WON, self.state, self._elapsed()) or "")
-        elif batch:
+            return
+        self.focus_moved(force=False)
+        if batch:
             self.say(" ".join(self.voice.batch_words(batch, self.brief())))
 
     def _on_analysis(self) -> None:

@@ -5,12 +5,14 @@ the foundations, the refusals: :func:`.klondike_describe.illegal`).
 
 A face-up card is said with the cards riding on it ("… Moves with 2 cards:
 queen of spades, 3 of diamonds."), since any face-up card moves with
-everything on it; D reads a column by stretches that already alternate
-downwards; M on a card says only where that card can go.
+everything on it: those cards as D reads a column, by stretches that already
+alternate downwards ("Moves with 6 cards: jack of clubs down to 6 of hearts.").
+M on a card says only where that card can go.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import pairwise
 
 from ..engine.cards import Card
@@ -45,9 +47,9 @@ def focus_words(state: YukonState, pile: Pile, index: int | None, brief: bool = 
     if index < hidden:
         return msg.face_down_card()
     words = msg.focus_column_card(cards[index], pile.index, index - hidden + 1, len(cards) - hidden, hidden, brief)
-    riding = list(cards[index + 1:])
+    riding = cards[index + 1:]
     if riding and not brief:
-        words = f"{words}. {ymsg.yk_moves_with(riding).rstrip('.')}"
+        words = f"{words}. {ymsg.yk_moves_with(len(riding), stretch_words(riding)).rstrip('.')}"
     return words
 
 
@@ -62,20 +64,25 @@ def focus_text(state: YukonState, pile: Pile, index: int | None = None, brief: b
     return text
 
 
-def column_words(state: YukonState, pile: Pile) -> str:
-    """D, one column: "Column 4: 3 face down; 9 of clubs down to 8 of hearts; queen of spades."."""
-    hidden = state.face_down_count(pile)
-    up = list(state.pile_cards(pile)[hidden:])
-    if not up:
-        return msg.column_status(pile.index, hidden, [])
-    stretches: list[list[Card]] = [[up[0]]]
-    for lower, upper in pairwise(up):
+def stretch_words(cards: Sequence[Card]) -> list[str]:
+    """Face-up cards, deepest first, by stretches that already alternate downwards, each
+    said by its ends: ["9 of clubs down to 8 of hearts", "queen of spades"]."""
+    stretches: list[list[Card]] = [[cards[0]]] if cards else []
+    for lower, upper in pairwise(cards):
         if upper.fits_on(lower):
             stretches[-1].append(upper)
         else:
             stretches.append([upper])
-    words = [msg.card_name(s[0]) if len(s) == 1 else ymsg.yk_stretch(s[0], s[-1]) for s in stretches]
-    return ymsg.yk_column(pile.index, hidden, words)
+    return [msg.card_name(s[0]) if len(s) == 1 else ymsg.yk_stretch(s[0], s[-1]) for s in stretches]
+
+
+def column_words(state: YukonState, pile: Pile) -> str:
+    """D, one column: "Column 4: 3 face down; 9 of clubs down to 8 of hearts; queen of spades."."""
+    hidden = state.face_down_count(pile)
+    up = state.pile_cards(pile)[hidden:]
+    if not up:
+        return msg.column_status(pile.index, hidden, [])
+    return ymsg.yk_column(pile.index, hidden, stretch_words(up))
 
 
 def pile_summary(state: YukonState, pile: Pile) -> str:

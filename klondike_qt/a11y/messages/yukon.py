@@ -49,11 +49,12 @@ def yk_new_deal(number: int | None, restart: bool, brief: bool) -> str:
         "Messages", "Yukon deal %1. Any face-up card moves with the cards on it."), number)
 
 
-def yk_moves_with(riding: list[Card]) -> str:
+def yk_moves_with(riding: int, stretches: list[str]) -> str:
     #: Yukon, after the focus on a face-up card that has cards on it (they move with it).
-    #: %n how many cards lie on it, %1 those cards from the nearest to the top, as a list.
-    return fill(_plural(QCoreApplication.translate("Messages", "Moves with %n card(s): %1.", None, len(riding)),
-                        len(riding)), separated_list([card_name(c) for c in riding]))
+    #: %n how many cards lie on it, %1 those cards from the nearest to the top, as a list; cards that
+    #: already alternate downwards are said as one stretch by their ends ("jack of clubs down to 6 of hearts").
+    return fill(_plural(QCoreApplication.translate("Messages", "Moves with %n card(s): %1.", None, riding),
+                        riding), separated_list(stretches))
 
 
 def yk_holding(card: Card, riding: int) -> str:
