@@ -413,7 +413,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     </message>
     <message numerus="yes">
         <source>Moves with %n card(s): %1.</source>
-        <extracomment>Yukon, after the focus on a face-up card that has cards on it (they move with it). %n how many cards lie on it, %1 those cards from the nearest to the top, as a list.</extracomment>
+        <extracomment>Yukon, after the focus on a face-up card that has cards on it (they move with it). %n how many cards lie on it, %1 those cards from the nearest to the top, as a list; cards that already alternate downwards are said as one stretch by their ends (&quot;jack of clubs down to 6 of hearts&quot;).</extracomment>
         <translation>
             <numerusform>Moves with %n card: %1.</numerusform>
             <numerusform>Moves with %n cards: %1.</numerusform>

@@ -4296,7 +4296,7 @@ TriPeaks: the two ranks that go on the waste&apos;s card. %1 and %2 each a rank 
     </message>
     <message numerus="yes">
         <source>Moves with %n card(s): %1.</source>
-        <extracomment>Yukon, after the focus on a face-up card that has cards on it (they move with it). %n how many cards lie on it, %1 those cards from the nearest to the top, as a list.</extracomment>
+        <extracomment>Yukon, after the focus on a face-up card that has cards on it (they move with it). %n how many cards lie on it, %1 those cards from the nearest to the top, as a list; cards that already alternate downwards are said as one stretch by their ends (&quot;jack of clubs down to 6 of hearts&quot;).</extracomment>
         <translation>
             <numerusform>Se mueve con %n carta: %1.</numerusform>
             <numerusform>Se mueve con %n cartas: %1.</numerusform>
