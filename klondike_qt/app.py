@@ -103,7 +103,8 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     argv, qt_arguments, no_value = split_qt_arguments(argv)
     parser = argparse.ArgumentParser(
         prog="klondike-qt",
-        description="Klondike, FreeCell and Spider solitaire for mouse, keyboard-only and screen-reader players.",
+        description="Klondike, FreeCell, Spider, Yukon, Pyramid, TriPeaks and Golf solitaire for mouse, keyboard-only "
+                    "and screen-reader players.",
         epilog="Qt's own options (-platform NAME, -style NAME, -reverse, -qwindowgeometry WxH+X+Y, …) "
                "are passed to Qt.")
     from .ui.games import GAMES, find_game, game_ids

@@ -31,7 +31,7 @@ def test_about_names_the_version_licence_and_toolkit(qtbot):
     texts = label_texts(dialog)
     assert dialog.windowTitle() == "About klondike-qt"  # the program, as the title bar names it
     assert texts[0] == f"klondike-qt {VERSION}"
-    assert "Klondike, FreeCell and Spider solitaire for everyone: mouse, keyboard and screen-reader players." in texts
+    assert "Klondike, FreeCell, Spider, Yukon, Pyramid, TriPeaks and Golf solitaire for everyone: mouse, keyboard and screen-reader players." in texts
     assert any("GNU General Public License, version 3 or any later version" in text for text in texts)
     toolkit = f"Made with Qt {qVersion()} and PySide6 {PySide6.__version__}, used under the GNU Lesser General " \
               "Public License, version 3."
@@ -87,7 +87,7 @@ def test_about_speaks_spanish(qtbot, qapp):
         qtbot.addWidget(dialog)
         texts = label_texts(dialog)
         assert dialog.windowTitle() == "Acerca de klondike-qt"
-        assert "Solitarios Klondike, Carta Blanca y Araña para todos: con ratón, con teclado y con lector de pantalla." \
+        assert "Solitarios Klondike, Carta Blanca, Araña, Yukón, Pirámide, TriPeaks y Golf para todos: con ratón, con teclado y con lector de pantalla." \
             in texts
         assert any("Licencia Pública General de GNU" in text for text in texts)
         assert dialog.findChild(QPushButton, "about_licence_button").text() == "&Licencia"

@@ -250,7 +250,7 @@ def test_the_game_is_a_setting_and_a_name(tmp_path):
     assert find_game("FreeCell").id == "freecell"
     assert find_game("Spider").id == "spider"  # the third game (#19)
     with pytest.raises(ValueError):
-        find_game("pyramid")
+        find_game("canfield")
 
 
 def test_freecell_transition_names_what_moved():

@@ -27,7 +27,7 @@ AppPublisher=klondike-qt developers
 AppPublisherURL=https://github.com/klondike-qt/klondike-qt
 AppSupportURL=https://github.com/klondike-qt/klondike-qt/issues
 AppUpdatesURL=https://github.com/klondike-qt/klondike-qt/releases
-AppComments=Klondike, FreeCell and Spider solitaire for mouse, keyboard-only and screen-reader players
+AppComments=Klondike, FreeCell, Spider, Yukon, Pyramid, TriPeaks and Golf solitaire for mouse, keyboard-only and screen-reader players
 DefaultDirName={autopf}\klondike-qt
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
@@ -58,7 +58,7 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
-Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExeName}"; Comment: "Klondike, FreeCell and Spider solitaire"
+Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExeName}"; Comment: "Klondike, FreeCell, Spider, Yukon, Pyramid, TriPeaks and Golf solitaire"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExeName}"; Tasks: desktopicon
 
 [Run]

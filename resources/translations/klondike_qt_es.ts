@@ -2630,11 +2630,6 @@ U (Say Waste and Stock) with the waste empty.</extracomment>
         <translation>klondike-qt %1</translation>
     </message>
     <message>
-        <source>Klondike, FreeCell and Spider solitaire for everyone: mouse, keyboard and screen-reader players.</source>
-        <extracomment>Help menu, About: the line under its heading.</extracomment>
-        <translation>Solitarios Klondike, Carta Blanca y Araña para todos: con ratón, con teclado y con lector de pantalla.</translation>
-    </message>
-    <message>
         <source>klondike-qt is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
         <extracomment>Help menu, About: the licence paragraph.</extracomment>
         <translation>klondike-qt es software libre: puedes compartirlo y modificarlo según la Licencia Pública General de GNU, versión 3 o cualquier versión posterior. Se ofrece sin ninguna garantía.</translation>
@@ -2808,6 +2803,11 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>The cards are as large as this window can show them.</source>
         <extracomment>Ctrl+= (zoom in) when the cards already fill the window&apos;s width.</extracomment>
         <translation>Las cartas ya son tan grandes como esta ventana puede mostrarlas.</translation>
+    </message>
+    <message>
+        <source>Klondike, FreeCell, Spider, Yukon, Pyramid, TriPeaks and Golf solitaire for everyone: mouse, keyboard and screen-reader players.</source>
+        <extracomment>Help menu, About: the line under its heading.</extracomment>
+        <translation>Solitarios Klondike, Carta Blanca, Araña, Yukón, Pirámide, TriPeaks y Golf para todos: con ratón, con teclado y con lector de pantalla.</translation>
     </message>
     <message>
         <source>Made with Qt %1 and PySide6 %2, used under the GNU Lesser General Public License, version 3.</source>

@@ -287,7 +287,7 @@ def about_name_version(version: str) -> str:
 
 def about_summary() -> str:
     #: Help menu, About: the line under its heading.
-    return QCoreApplication.translate("Messages", "Klondike, FreeCell and Spider solitaire for everyone: mouse, keyboard and "
+    return QCoreApplication.translate("Messages", "Klondike, FreeCell, Spider, Yukon, Pyramid, TriPeaks and Golf solitaire for everyone: mouse, keyboard and "
                                       "screen-reader players.")
 
 
