@@ -222,3 +222,30 @@ def solve(state: GameState, node_limit: int = 200_000) -> list[Move] | None:
         return list(path) if search(state) else None
     finally:
         sys.setrecursionlimit(old)
+
+
+def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
+    """The engine's command line (``python -m klondike_qt.engine``) run with ``argv``:
+    its exit status and what it printed."""
+    from klondike_qt.engine.klondike.cli import main
+
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def agrees_with_exhaustive_search(state, solve, won_by_brute_force, play):
+    """Solve ``state`` without a budget and check the verdict against the game's
+    exhaustive search of its own moves (``won_by_brute_force``), and a winning line
+    by replaying it with the game's ``play``; the verdict."""
+    from klondike_qt.engine.solving import Budget, Verdict
+
+    result = solve(state, Budget(seconds=None))
+    assert result.outcome is not Verdict.UNKNOWN
+    assert (result.outcome is Verdict.SOLVED) == won_by_brute_force(state)
+    if result.outcome is Verdict.SOLVED:
+        final = state
+        for move in result.moves:
+            final = play(final, move)
+        assert final.is_won
+    return result.outcome

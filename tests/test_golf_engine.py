@@ -8,6 +8,7 @@ import random
 import threading
 
 import pytest
+from engine_helpers import agrees_with_exhaustive_search, run_cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -40,7 +41,6 @@ from klondike_qt.engine.golf import (
     state_to_json,
     transition,
 )
-from klondike_qt.engine.klondike.cli import main
 from klondike_qt.engine.savefile import SaveError, SaveProblem
 from klondike_qt.engine.solving import Budget, Verdict
 from klondike_qt.engine.status import GameStatus
@@ -400,12 +400,7 @@ def _small_position(seed: int) -> GolfState:
 
 
 def _agrees_with_exhaustive_search(state: GolfState) -> Verdict:
-    result = solve(state, Budget(seconds=None))
-    assert result.outcome is not Verdict.UNKNOWN
-    assert (result.outcome is Verdict.SOLVED) == _brute_force_won(state)
-    if result.outcome is Verdict.SOLVED:
-        assert _replays_to_a_win(state, result.moves)
-    return result.outcome
+    return agrees_with_exhaustive_search(state, solve, _brute_force_won, apply)
 
 
 @settings(max_examples=40, deadline=None)
@@ -487,40 +482,34 @@ def test_save_of_a_layout_refuses_a_bad_layout():
 
 
 # -- the command line ----------------------------------------------------------------------------------------------------
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
 def test_cli_deal_prints_the_deal_json(capsys):
-    status, out, _ = run(capsys, "deal", "1", "--game", "golf")
+    status, out, _ = run_cli(capsys, "deal", "1", "--game", "golf")
     tableau, waste, stock = GOLDEN[1]
     assert status == 0 and json.loads(out) == {"game": "golf", "tableau": [col.split() for col in tableau],
                                                "waste": [waste], "stock": stock.split()}
 
 
 def test_cli_solve_then_replay_wins(capsys, tmp_path):
-    status, out, _ = run(capsys, "solve", "2", "--game", "golf", "--time-limit", "60")
+    status, out, _ = run_cli(capsys, "solve", "2", "--game", "golf", "--time-limit", "60")
     result = json.loads(out)
     assert status == 0 and result["result"] == "solved"
     moves = tmp_path / "moves.txt"
     moves.write_text("\n".join(result["moves"]) + "\n")
-    status, out, _ = run(capsys, "replay", "2", str(moves), "--game", "golf")
+    status, out, _ = run_cli(capsys, "replay", "2", str(moves), "--game", "golf")
     draws = result["moves"].count("draw")
     assert status == 0 and json.loads(out) == {"legal": True, "won": True, "moves": len(result["moves"]),
                                                "score": draws - 16, "left": 0, "stock": 16 - draws}
 
 
 def test_cli_solve_says_a_lost_deal_is_unsolvable(capsys):
-    status, out, _ = run(capsys, "solve", "1", "--game", "golf", "--time-limit", "30")
+    status, out, _ = run_cli(capsys, "solve", "1", "--game", "golf", "--time-limit", "30")
     assert status == 0 and json.loads(out)["result"] == "unsolvable"
 
 
 def test_cli_replay_exits_1_naming_the_first_illegal_move_and_its_rule(capsys, tmp_path):
     moves = tmp_path / "moves.txt"
     moves.write_text("draw\n# a comment\nKs>w\n")  # deal 1: the king of spades is under the 8 of clubs
-    status, out, err = run(capsys, "replay", "1", str(moves), "--game", "golf")
+    status, out, err = run_cli(capsys, "replay", "1", str(moves), "--game", "golf")
     answer = json.loads(out)
     assert status == 1 and answer["line"] == 3 and answer["reason"] == "not-top"
     assert err.count("\n") == 1 and "line 3" in err and "Ks>w" in err and "under 8c" in err
@@ -531,7 +520,7 @@ def test_cli_replay_from_a_deal_file(capsys, tmp_path):
     deal.write_text(json.dumps(state_to_json(new_golf(1))))
     moves = tmp_path / "moves.txt"
     moves.write_text("draw\n4h>w\n")  # the 3 of hearts turned, the 4 of hearts on it
-    status, out, _ = run(capsys, "replay", str(deal), str(moves), "--game", "golf")
+    status, out, _ = run_cli(capsys, "replay", str(deal), str(moves), "--game", "golf")
     assert status == 0 and json.loads(out) == {"legal": True, "won": False, "moves": 2, "score": 34,
                                                "left": 34, "stock": 15}
 
@@ -539,11 +528,11 @@ def test_cli_replay_from_a_deal_file(capsys, tmp_path):
 def test_cli_exits_2_for_input_it_cannot_read(capsys, tmp_path):
     moves = tmp_path / "moves.txt"
     moves.write_text("7h>t3\n")
-    status, _, err = run(capsys, "replay", "1", str(moves), "--game", "golf")
+    status, _, err = run_cli(capsys, "replay", "1", str(moves), "--game", "golf")
     assert status == 2 and "not a move" in err
-    status, _, _ = run(capsys, "deal", "0", "--game", "golf")
+    status, _, _ = run_cli(capsys, "deal", "0", "--game", "golf")
     assert status == 2
     bad = tmp_path / "bad.json"
     bad.write_text("{")
-    status, _, err = run(capsys, "deal", str(bad), "--game", "golf")
+    status, _, err = run_cli(capsys, "deal", str(bad), "--game", "golf")
     assert status == 2 and "not JSON" in err

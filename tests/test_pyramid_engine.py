@@ -8,12 +8,12 @@ import random
 import threading
 
 import pytest
+from engine_helpers import agrees_with_exhaustive_search, run_cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from klondike_qt.engine.cards import CARDS, Card
 from klondike_qt.engine.deal import shuffle, shuffled_deck
-from klondike_qt.engine.klondike.cli import main
 from klondike_qt.engine.pyramid import (
     DRAW,
     MAX_SCORE,
@@ -468,12 +468,7 @@ def _small_position(seed: int) -> PyramidState:
 
 
 def _agrees_with_exhaustive_search(state: PyramidState) -> Verdict:
-    result = solve(state, Budget(seconds=None))
-    assert result.outcome is not Verdict.UNKNOWN
-    assert (result.outcome is Verdict.SOLVED) == _brute_force_won(state)
-    if result.outcome is Verdict.SOLVED:
-        assert _replays_to_a_win(state, result.moves)
-    return result.outcome
+    return agrees_with_exhaustive_search(state, solve, _brute_force_won, apply)
 
 
 @settings(max_examples=12, deadline=None)
@@ -556,39 +551,33 @@ def test_hostile_saves_give_a_clear_error(text, problem):
 
 
 # -- the command line ------------------------------------------------------------------------------------------------------------------------------
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
 def test_cli_deal_prints_the_deal_json(capsys):
-    status, out, _ = run(capsys, "deal", "1", "--game", "pyramid")
+    status, out, _ = run_cli(capsys, "deal", "1", "--game", "pyramid")
     rows, stock = GOLDEN[1]
     assert status == 0 and json.loads(out) == {"game": "pyramid", "pyramid": [r.split() for r in rows],
                                                "stock": stock.split()}
 
 
 def test_cli_solve_then_replay_wins(capsys, tmp_path):
-    status, out, _ = run(capsys, "solve", "1", "--game", "pyramid", "--time-limit", "60")
+    status, out, _ = run_cli(capsys, "solve", "1", "--game", "pyramid", "--time-limit", "60")
     result = json.loads(out)
     assert status == 0 and result["result"] == "solved"
     moves = tmp_path / "moves.txt"
     moves.write_text("\n".join(result["moves"]) + "\n")
-    status, out, _ = run(capsys, "replay", "1", str(moves), "--game", "pyramid")
+    status, out, _ = run_cli(capsys, "replay", "1", str(moves), "--game", "pyramid")
     answer = json.loads(out)
     assert status == 0 and answer["legal"] and answer["won"] and answer["moves"] == len(result["moves"])
 
 
 def test_cli_solve_says_a_lost_deal_is_unsolvable(capsys):
-    status, out, _ = run(capsys, "solve", "11", "--game", "pyramid", "--time-limit", "60")
+    status, out, _ = run_cli(capsys, "solve", "11", "--game", "pyramid", "--time-limit", "60")
     assert status == 0 and json.loads(out)["result"] == "unsolvable"
 
 
 def test_cli_replay_exits_1_naming_the_first_illegal_move_and_its_rule(capsys, tmp_path):
     moves = tmp_path / "moves.txt"
     moves.write_text("draw\n# a comment\n9d+4h\n2h+Jc\n")  # deal 1: the jack of clubs is covered
-    status, out, err = run(capsys, "replay", "1", str(moves), "--game", "pyramid")
+    status, out, err = run_cli(capsys, "replay", "1", str(moves), "--game", "pyramid")
     answer = json.loads(out)
     assert status == 1 and answer["line"] == 4 and answer["reason"] == "covered"
     assert err.count("\n") == 1 and "line 4" in err and "Jc is covered by Qs and Ks" in err
@@ -599,20 +588,20 @@ def test_cli_replay_from_a_deal_file(capsys, tmp_path):
     deal.write_text(json.dumps(state_to_json(new_pyramid(1))))
     moves = tmp_path / "moves.txt"
     moves.write_text("9d+4h\nKd\n")
-    status, out, _ = run(capsys, "replay", str(deal), str(moves), "--game", "pyramid")
+    status, out, _ = run_cli(capsys, "replay", str(deal), str(moves), "--game", "pyramid")
     assert status == 0 and json.loads(out) == {"legal": True, "won": False, "moves": 2, "score": 10}
 
 
 def test_cli_exits_2_for_input_it_cannot_read(capsys, tmp_path):
     moves = tmp_path / "moves.txt"
     moves.write_text("8h>t6\n")
-    status, _, err = run(capsys, "replay", "1", str(moves), "--game", "pyramid")
+    status, _, err = run_cli(capsys, "replay", "1", str(moves), "--game", "pyramid")
     assert status == 2 and "not a Pyramid move" in err
-    status, _, _ = run(capsys, "deal", "0", "--game", "pyramid")
+    status, _, _ = run_cli(capsys, "deal", "0", "--game", "pyramid")
     assert status == 2
     bad = tmp_path / "bad.json"
     bad.write_text("{")
-    status, _, err = run(capsys, "deal", str(bad), "--game", "pyramid")
+    status, _, err = run_cli(capsys, "deal", str(bad), "--game", "pyramid")
     assert status == 2 and "not JSON" in err
 
 

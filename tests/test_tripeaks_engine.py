@@ -9,12 +9,12 @@ import threading
 from functools import cache
 
 import pytest
+from engine_helpers import agrees_with_exhaustive_search, run_cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from klondike_qt.engine.cards import CARDS, Card
 from klondike_qt.engine.deal import shuffle, shuffled_deck
-from klondike_qt.engine.klondike.cli import main
 from klondike_qt.engine.savefile import SaveError, SaveProblem
 from klondike_qt.engine.solving import Budget, Verdict
 from klondike_qt.engine.status import GameStatus
@@ -517,12 +517,7 @@ def _small_position(seed: int) -> TriPeaksState:
 
 
 def _agrees_with_exhaustive_search(state: TriPeaksState) -> Verdict:
-    result = solve(state, Budget(seconds=None))
-    assert result.outcome is not Verdict.UNKNOWN
-    assert (result.outcome is Verdict.SOLVED) == _brute_force_won(state)
-    if result.outcome is Verdict.SOLVED:
-        assert _replay(state, result.moves).is_won
-    return result.outcome
+    return agrees_with_exhaustive_search(state, solve, _brute_force_won, apply)
 
 
 @settings(max_examples=30, deadline=None)
@@ -606,24 +601,18 @@ def test_save_refused_with_an_illegal_move_or_another_game():
 
 
 # -- the command line ---------------------------------------------------------------------------------------------------------
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
 def test_cli_deal_prints_the_deal_json(capsys):
-    status, out, _ = run(capsys, "deal", "1", "--game", "tripeaks")
+    status, out, _ = run_cli(capsys, "deal", "1", "--game", "tripeaks")
     assert status == 0 and json.loads(out) == state_to_json(new_tripeaks(1))
 
 
 def test_cli_solve_then_replay_wins(capsys, tmp_path):
-    status, out, _ = run(capsys, "solve", "1", "--game", "tripeaks", "--time-limit", "60")
+    status, out, _ = run_cli(capsys, "solve", "1", "--game", "tripeaks", "--time-limit", "60")
     result = json.loads(out)
     assert status == 0 and result["result"] == "solved"
     moves = tmp_path / "moves.txt"
     moves.write_text("\n".join(result["moves"]) + "\n")
-    status, out, _ = run(capsys, "replay", "1", str(moves), "--game", "tripeaks")
+    status, out, _ = run_cli(capsys, "replay", "1", str(moves), "--game", "tripeaks")
     answer = json.loads(out)
     assert status == 0 and answer["legal"] and answer["won"] and answer["moves"] == len(result["moves"])
     assert answer["tableau"] == 0 and answer["score"] == _replay(new_tripeaks(1), result["moves"] and
@@ -631,14 +620,14 @@ def test_cli_solve_then_replay_wins(capsys, tmp_path):
 
 
 def test_cli_solve_says_a_lost_deal_is_unsolvable(capsys):
-    status, out, _ = run(capsys, "solve", str(LOST_DEAL), "--game", "tripeaks", "--time-limit", "60")
+    status, out, _ = run_cli(capsys, "solve", str(LOST_DEAL), "--game", "tripeaks", "--time-limit", "60")
     assert status == 0 and json.loads(out)["result"] == "unsolvable"
 
 
 def test_cli_replay_exits_1_naming_the_first_illegal_move_and_its_rule(capsys, tmp_path):
     moves = tmp_path / "moves.txt"
     moves.write_text("2c>w\n# a comment\ndraw\n2h>w\n")  # deal 1: the 2 of hearts is face down
-    status, out, err = run(capsys, "replay", "1", str(moves), "--game", "tripeaks")
+    status, out, err = run_cli(capsys, "replay", "1", str(moves), "--game", "tripeaks")
     answer = json.loads(out)
     assert status == 1 and answer["line"] == 4 and answer["reason"] == "face-down"
     assert err.count("\n") == 1 and "line 4" in err and "2h>w" in err and "face down" in err
@@ -649,7 +638,7 @@ def test_cli_replay_from_a_deal_file(capsys, tmp_path):
     deal.write_text(json.dumps(state_to_json(new_tripeaks(1))))
     moves = tmp_path / "moves.txt"
     moves.write_text("Kd>w\n")
-    status, out, _ = run(capsys, "replay", str(deal), str(moves), "--game", "tripeaks")
+    status, out, _ = run_cli(capsys, "replay", str(deal), str(moves), "--game", "tripeaks")
     assert status == 0 and json.loads(out) == {"legal": True, "won": False, "moves": 1, "score": 100, "streak": 1,
                                                "stock": 23, "tableau": 27}
 
@@ -657,13 +646,13 @@ def test_cli_replay_from_a_deal_file(capsys, tmp_path):
 def test_cli_exits_2_for_input_it_cannot_read(capsys, tmp_path):
     moves = tmp_path / "moves.txt"
     moves.write_text("7h>t3\n")
-    status, _, err = run(capsys, "replay", "1", str(moves), "--game", "tripeaks")
+    status, _, err = run_cli(capsys, "replay", "1", str(moves), "--game", "tripeaks")
     assert status == 2 and "7h>t3" in err
-    status, _, _ = run(capsys, "deal", "0", "--game", "tripeaks")
+    status, _, _ = run_cli(capsys, "deal", "0", "--game", "tripeaks")
     assert status == 2
     bad = tmp_path / "bad.json"
     bad.write_text("{")
-    status, _, err = run(capsys, "deal", str(bad), "--game", "tripeaks")
+    status, _, err = run_cli(capsys, "deal", str(bad), "--game", "tripeaks")
     assert status == 2 and "not JSON" in err
 
 

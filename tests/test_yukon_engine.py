@@ -8,12 +8,12 @@ import random
 import threading
 
 import pytest
+from engine_helpers import agrees_with_exhaustive_search, run_cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from klondike_qt.engine.cards import CARDS, Card, Suit
 from klondike_qt.engine.deal import shuffle, shuffled_deck
-from klondike_qt.engine.klondike.cli import main
 from klondike_qt.engine.klondike.moves import Move
 from klondike_qt.engine.klondike.piles import ALL_PILES, COLUMNS, STOCK, WASTE, column, foundation
 from klondike_qt.engine.klondike.reasons import IllegalMove, Reason
@@ -458,12 +458,7 @@ def _small_position(seed: int) -> YukonState:
 
 
 def _agrees_with_exhaustive_search(state: YukonState) -> Verdict:
-    result = solve(state, Budget(seconds=None))
-    assert result.outcome is not Verdict.UNKNOWN
-    assert (result.outcome is Verdict.SOLVED) == _brute_force_won(state)
-    if result.outcome is Verdict.SOLVED:
-        assert _replays_to_a_win(state, result.moves)
-    return result.outcome
+    return agrees_with_exhaustive_search(state, solve, _brute_force_won, apply)
 
 
 @settings(max_examples=25, deadline=None)
@@ -531,37 +526,31 @@ def test_save_refused_with_an_illegal_move_or_another_game():
 
 
 # -- the command line ------------------------------------------------------------------------------------------------------
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
 def test_cli_deal_prints_the_deal_json(capsys):
-    status, out, _ = run(capsys, "deal", "1", "--game", "yukon")
+    status, out, _ = run_cli(capsys, "deal", "1", "--game", "yukon")
     assert status == 0 and json.loads(out) == {"game": "yukon", "tableau": [g.split() for g in GOLDEN[1]]}
 
 
 def test_cli_solve_then_replay_wins(capsys, tmp_path):
-    status, out, _ = run(capsys, "solve", "3", "--game", "yukon", "--time-limit", "60")
+    status, out, _ = run_cli(capsys, "solve", "3", "--game", "yukon", "--time-limit", "60")
     result = json.loads(out)
     assert status == 0 and result["result"] == "solved"
     moves = tmp_path / "moves.txt"
     moves.write_text("\n".join(result["moves"]) + "\n")
-    status, out, _ = run(capsys, "replay", "3", str(moves), "--game", "yukon")
+    status, out, _ = run_cli(capsys, "replay", "3", str(moves), "--game", "yukon")
     assert status == 0 and json.loads(out) == {"legal": True, "won": True, "moves": len(result["moves"]),
                                                "score": 625}
 
 
 def test_cli_solve_says_a_lost_deal_is_unsolvable(capsys):
-    status, out, _ = run(capsys, "solve", "1", "--game", "yukon", "--time-limit", "10")
+    status, out, _ = run_cli(capsys, "solve", "1", "--game", "yukon", "--time-limit", "10")
     assert status == 0 and json.loads(out)["result"] == "unsolvable"
 
 
 def test_cli_replay_exits_1_naming_the_first_illegal_move_and_its_rule(capsys, tmp_path):
     moves = tmp_path / "moves.txt"
     moves.write_text("Ah>f\n# a comment\nJd>t4\n8s>t2\n")  # deal 1: the 8 of spades is face down
-    status, out, err = run(capsys, "replay", "1", str(moves), "--game", "yukon")
+    status, out, err = run_cli(capsys, "replay", "1", str(moves), "--game", "yukon")
     answer = json.loads(out)
     assert status == 1 and answer["line"] == 4 and answer["reason"] == "face-down"
     assert err.count("\n") == 1 and "line 4" in err and "8s>t2" in err and "face down" in err
@@ -572,18 +561,18 @@ def test_cli_replay_from_a_deal_file(capsys, tmp_path):
     deal.write_text(json.dumps(state_to_json(new_yukon(1))))
     moves = tmp_path / "moves.txt"
     moves.write_text("Ah>f\n")
-    status, out, _ = run(capsys, "replay", str(deal), str(moves), "--game", "yukon")
+    status, out, _ = run_cli(capsys, "replay", str(deal), str(moves), "--game", "yukon")
     assert status == 0 and json.loads(out) == {"legal": True, "won": False, "moves": 1, "score": 10}
 
 
 def test_cli_exits_2_for_input_it_cannot_read(capsys, tmp_path):
     moves = tmp_path / "moves.txt"
     moves.write_text("draw\n")
-    status, _, err = run(capsys, "replay", "1", str(moves), "--game", "yukon")
+    status, _, err = run_cli(capsys, "replay", "1", str(moves), "--game", "yukon")
     assert status == 2 and "no stock" in err
-    status, _, _ = run(capsys, "deal", "0", "--game", "yukon")
+    status, _, _ = run_cli(capsys, "deal", "0", "--game", "yukon")
     assert status == 2
     bad = tmp_path / "bad.json"
     bad.write_text("{")
-    status, _, err = run(capsys, "deal", str(bad), "--game", "yukon")
+    status, _, err = run_cli(capsys, "deal", str(bad), "--game", "yukon")
     assert status == 2 and "not JSON" in err
