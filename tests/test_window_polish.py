@@ -199,7 +199,7 @@ def test_freecell_auto_move_is_in_settings_saved_and_cancel_puts_it_back(qtbot, 
     assert len(set(keys)) == len(keys), keys  # its access key (Alt+M) is its own
     box.setChecked(False)  # applied at once, as every setting is
     assert not window.settings.freecell_auto_safe and not window.actions["auto_safe"].isChecked()
-    assert not window.session.auto_safe()
+    assert not window.model.auto_safe(window.settings)
     dialog.reject()  # Cancel: back as it was, the Play menu too
     assert window.settings.freecell_auto_safe and window.actions["auto_safe"].isChecked()
 

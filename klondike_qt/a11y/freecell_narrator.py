@@ -40,7 +40,7 @@ class FreeCellVoice(Voice[FreeCellModel, FreeCellState, FreeCellChange, FreeCell
 
     def status_follows(self, change: FreeCellChange) -> bool:
         """A player's move after which safe cards go up: the batch says the status."""
-        return (change.initiator in (Initiator.PLAYER, Initiator.AUTO) and self.session.auto_safe()
+        return (change.initiator in (Initiator.PLAYER, Initiator.AUTO) and self.model.auto_safe(self.session.settings)
                 and change.after.safe_foundation_move() is not None)
 
     def batch_words(self, batch: list[FreeCellChange], brief: bool) -> list[str]:

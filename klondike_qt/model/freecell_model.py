@@ -55,8 +55,6 @@ class FreeCellModel(DealtGameModel[FreeCellState, FreeCellMove, FreeCellTransiti
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(new_freecell(1), 1, parent)
-        #: Cards that are provably safe go up by themselves after each move.
-        self.auto_safe = True
 
     def _apply(self, state: FreeCellState, move: FreeCellMove) -> FreeCellState:
         return state.apply(move)
@@ -83,9 +81,13 @@ class FreeCellModel(DealtGameModel[FreeCellState, FreeCellMove, FreeCellTransiti
         return super().pick_deal(settings)
 
 
+    @staticmethod
+    def auto_safe(settings: Settings | None) -> bool:
+        """Whether safe cards go up by themselves after a player's move (the setting; on without one)."""
+        return settings is None or bool(settings.freecell_auto_safe)
+
     def sends_safe_cards(self, settings: Settings | None) -> bool:
-        auto_safe = settings is None or bool(settings.freecell_auto_safe)
-        return auto_safe and self._state.safe_foundation_move() is not None
+        return self.auto_safe(settings) and self._state.safe_foundation_move() is not None
 
     def hint_order(self) -> list[FreeCellMove]:
         return list(hint_order(self._state))

@@ -166,10 +166,6 @@ class GameSession(QObject):
             self.auto_moved.emit(self._run_batch(model.move_safe_cards))
         return True
 
-    def auto_safe(self) -> bool:
-        """Whether FreeCell's safe cards go up by themselves after each move."""
-        return self.settings is None or bool(self.settings.freecell_auto_safe)
-
     def undo(self) -> bool:
         """Take back the last action; False when there is nothing to undo."""
         self.stop_finishing()
