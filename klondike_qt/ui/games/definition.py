@@ -4,7 +4,7 @@ its answers are made of. The table of games is :mod:`klondike_qt.ui.games`."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -64,6 +64,30 @@ class StatusLine:
     score: str | None
 
 
+def won_banner(sentence: str, moves: int) -> Banner:
+    """The banner of a won game: the game's sentence (time, score), the moves, the offer of a new deal."""
+    from ...a11y import messages as msg
+
+    return Banner("won", msg.banner_won_title(), "\n".join((sentence, msg.banner_won_moves(moves), msg.banner_new_deal())))
+
+
+def plain_banner(model: AnyModel, session: GameSession) -> Banner | None:
+    """The banner most games show: "every card can go up" (when the game has a finish),
+    "no moves left", and the win with its time and score."""
+    from ...a11y import messages as msg
+    from ...engine.status import GameStatus
+
+    status = model.status
+    if status is GameStatus.READY_TO_FINISH and not session.finishing:
+        return Banner("finish", msg.banner_finish_title(), msg.banner_finish_body())
+    if status is GameStatus.NO_MOVES:
+        return Banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
+    if status is GameStatus.WON:
+        score = None if model.scoring() is Scoring.NONE else model.record_score()
+        return won_banner(msg.won(msg.duration(model.elapsed_ms()), score), model.state.moves)
+    return None
+
+
 @dataclass(frozen=True)
 class GameDefinition:
     """Everything the window needs to play one game (see the module doc).
@@ -113,8 +137,7 @@ class GameDefinition:
     #: The game's part of the status bar (None: its title, the deal and, where it keeps one, the score).
     status_line: Callable[[AnyModel], StatusLine] | None = None
     #: The banner for the position (None: no banner; by default :func:`plain_banner`).
-    banner: Callable[[AnyModel, GameSession], Banner | None] = field(default=lambda model, session:
-                                                                       plain_banner(model, session))
+    banner: Callable[[AnyModel, GameSession], Banner | None] = plain_banner
 
     def name_of(self, variant: int) -> str:
         """The game's name for ``variant`` ("Klondike", "Spider, two suits")."""
@@ -134,27 +157,3 @@ def deal_label(model: AnyModel) -> str:
 
     number = model.deal_number
     return msg.status_deal(number) if number is not None else msg.status_custom_deal()
-
-
-def won_banner(sentence: str, moves: int) -> Banner:
-    """The banner of a won game: the game's sentence (time, score), the moves, the offer of a new deal."""
-    from ...a11y import messages as msg
-
-    return Banner("won", msg.banner_won_title(), "\n".join((sentence, msg.banner_won_moves(moves), msg.banner_new_deal())))
-
-
-def plain_banner(model: AnyModel, session: GameSession) -> Banner | None:
-    """The banner most games show: "every card can go up" (when the game has a finish),
-    "no moves left", and the win with its time and score."""
-    from ...a11y import messages as msg
-    from ...engine.status import GameStatus
-
-    status = model.status
-    if status is GameStatus.READY_TO_FINISH and not session.finishing:
-        return Banner("finish", msg.banner_finish_title(), msg.banner_finish_body())
-    if status is GameStatus.NO_MOVES:
-        return Banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
-    if status is GameStatus.WON:
-        score = None if model.scoring() is Scoring.NONE else model.record_score()
-        return won_banner(msg.won(msg.duration(model.elapsed_ms()), score), model.state.moves)
-    return None
