@@ -389,6 +389,15 @@ class GameModelBase[S, M, T, V: _Save](QObject):
         self.undo_stack.push(MoveCommand(self, self._state, move, after, initiator))
         return True
 
+    def is_legal(self, move: M) -> bool:
+        """Whether the rules take ``move`` now: what :meth:`play` would say,
+        asked without playing (where a dragged card may drop)."""
+        try:
+            self._apply(self._state, move)
+        except self.illegal:
+            return False
+        return True
+
     def undo(self) -> bool:
         if not self.undo_stack.canUndo():
             return False

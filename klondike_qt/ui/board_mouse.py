@@ -7,10 +7,13 @@ to show while a card is dragged, and gives feedback when a click does nothing.
 a pile and card under the pointer), the hand cursor, the drag (lifting the
 cards, following the pointer, ringing where they would go), the release (the
 drop, or a click; a click anywhere finishes a game that waits to be finished)
-and the cancel when the game changes under a drag. A game's mouse says which
-cards a press may lift, where a drop sends them, and what a click and a
-double-click do; each game's mouse lives with its board (Klondike's in
-:mod:`.klondike_board`).
+and the cancel when the game changes under a drag. Where a drop goes is one
+rule for every game: of the moves the game offers there (the most overlapped
+pile first), the first the model takes is played and rung while dragging; none
+taken: no ring, and the drop plays the first, so the player hears why not. A
+game's mouse says which cards a press may lift, the moves a drop there could
+make (:meth:`MouseBase._drop_choices`), and what a click and a double-click
+do; each game's mouse lives with its board (Klondike's in :mod:`.klondike_board`).
 
 It reaches the board through the small :class:`Board` protocol (no import of
 the view, so no import circle).
@@ -28,6 +31,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine.cards import Card
 from ..engine.status import GameStatus
+from ..model.model_base import GameModelBase
+from ..model.session import GameSession
 from .board_items import Z_DRAG, CardItem
 
 
@@ -91,8 +96,13 @@ class Press:
 class MouseBase[B: Board]:
     """Press, drag, drop, click and double-click on a board (``B``): what all games share."""
 
-    def __init__(self, board: B) -> None:
+    def __init__(self, board: B, model: GameModelBase[Any, Any, Any, Any],
+                 session: GameSession | None = None) -> None:
+        """``model``: the game's rules and status; ``session``: where moves are
+        played (None: on the model itself)."""
         self._board = board
+        self._rules = model
+        self._player: GameSession | GameModelBase[Any, Any, Any, Any] = session if session is not None else model
         self._press: Press | None = None
 
     @property
@@ -101,7 +111,7 @@ class MouseBase[B: Board]:
 
     # -- the game's own ----------------------------------------------------------------
     def _status(self) -> GameStatus:
-        raise NotImplementedError
+        return self._rules.status
 
     def _cursor_shape(self, pile: Any, index: int | None) -> Qt.CursorShape:
         """The pointer over a pile's card (or its empty place): an open hand over
@@ -112,12 +122,9 @@ class MouseBase[B: Board]:
         """The items a drag from there lifts (none: it cannot be picked up)."""
         raise NotImplementedError
 
-    def _drop_rects(self, press: Press) -> list[QRectF]:
-        """Where the dragged cards would go now, to ring ([] for nowhere)."""
-        raise NotImplementedError
-
-    def _drop(self, press: Press) -> bool:
-        """The dragged cards let go: play the move; False when none was made."""
+    def _drop_choices(self, press: Press) -> list[tuple[Any, QRectF]]:
+        """The moves letting the dragged cards go here could make, each with the
+        place its ring frames, the most overlapped pile first ([]: over nowhere)."""
         raise NotImplementedError
 
     def _click(self, press: Press) -> None:
@@ -192,6 +199,29 @@ class MouseBase[B: Board]:
         if press is not None and press.dragging:
             for item in press.items:
                 item.setZValue(item.base_z)
+
+    # -- where a drop goes: one rule for every game ------------------------------------------
+    def _drop_choice(self, press: Press) -> tuple[Any, QRectF | None] | None:
+        """The move a drop here makes and the place to ring: the first choice
+        the model takes; none: the first choice, rung nowhere (the model then
+        says why not); None over nowhere."""
+        choices = self._drop_choices(press)
+        if not choices:
+            return None
+        for move, rect in choices:
+            if self._rules.is_legal(move):
+                return move, rect
+        return choices[0][0], None
+
+    def _drop_rects(self, press: Press) -> list[QRectF]:
+        """Where the dragged cards would go now: rung only where the drop will be taken."""
+        choice = self._drop_choice(press)
+        return [] if choice is None or choice[1] is None else [choice[1]]
+
+    def _drop(self, press: Press) -> bool:
+        """The dragged cards let go: play the move; False when none was made."""
+        choice = self._drop_choice(press)
+        return choice is not None and self._player.play(choice[0])
 
     # -- the hand cursor -------------------------------------------------------------------
     def _update_cursor(self, pos: QPointF) -> None:

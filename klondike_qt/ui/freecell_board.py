@@ -163,13 +163,10 @@ class FreeCellMouse(MouseBase[CardBoard]):
     its best place, double-click to its foundation; moves through the session."""
 
     def __init__(self, board: CardBoard, session: GameSession, model: FreeCellModel) -> None:
-        super().__init__(board)
+        super().__init__(board, model, session)
         self._session = session
         self._model = model
         self._last_click: tuple[Card, FreeCellState, int] | None = None
-
-    def _status(self) -> GameStatus:
-        return self._model.status
 
     def forget(self) -> None:
         self._last_click = None
@@ -191,21 +188,15 @@ class FreeCellMouse(MouseBase[CardBoard]):
     def _drag_items(self, pile: FreeCellPile | None, index: int | None) -> tuple[CardItem, ...]:
         return tuple(self._board.card_item(card) for card in self._movable(pile, index))
 
-    def _drop_pile(self, press: Press) -> FreeCellPile | None:
-        """The pile the dragged cards overlap most (not their own)."""
-        piles = self._overlapped(press, PILES)
-        return piles[0] if piles else None
-
-    def _drop_rects(self, press: Press) -> list[QRectF]:
-        target = self._drop_pile(press)
-        if target is None:
-            return []
-        cards = pile_cards(self._model.state, target)
-        return [self._board.card_scene_rect(cards[-1]) if cards else self._board.slot_scene_rect(target)]
-
-    def _drop(self, press: Press) -> bool:
-        target = self._drop_pile(press)
-        return target is not None and self._session.play(move_to(self._model.state, press.items[0].card, target))
+    def _drop_choices(self, press: Press) -> list[tuple[FreeCellMove, QRectF]]:
+        """Onto a pile the dragged cards overlap (not their own), with its top card or place."""
+        state = self._model.state
+        choices = []
+        for pile in self._overlapped(press, PILES):
+            cards = pile_cards(state, pile)
+            rect = self._board.card_scene_rect(cards[-1]) if cards else self._board.slot_scene_rect(pile)
+            choices.append((move_to(state, press.items[0].card, pile), rect))
+        return choices
 
     def _click(self, press: Press) -> None:
         cards = self._movable(press.pile, press.index)

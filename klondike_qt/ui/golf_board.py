@@ -170,12 +170,9 @@ class GolfMouse(MouseBase[CardBoard]):
     waste, click the stock to draw; moves through the session."""
 
     def __init__(self, board: CardBoard, session: GameSession, model: GolfModel) -> None:
-        super().__init__(board)
+        super().__init__(board, model, session)
         self._session = session
         self._model = model
-
-    def _status(self) -> GameStatus:
-        return self._model.status
 
     def _top(self, pile: GolfPile | None, index: int | None) -> Card | None:
         """The column's top card under the pointer (None: not a free column card)."""
@@ -188,14 +185,11 @@ class GolfMouse(MouseBase[CardBoard]):
         card = self._top(pile, index)
         return () if card is None else (self._board.card_item(card),)
 
-    def _on_waste(self, press: Press) -> bool:
-        return WASTE in self._overlapped(press, (WASTE,))
-
-    def _drop_rects(self, press: Press) -> list[QRectF]:
-        return [self._board.card_scene_rect(self._model.state.waste_top)] if self._on_waste(press) else []
-
-    def _drop(self, press: Press) -> bool:
-        return self._on_waste(press) and self._session.play(WasteMove(press.items[0].card))
+    def _drop_choices(self, press: Press) -> list[tuple[WasteMove, QRectF]]:
+        """Onto the waste, when the dragged card overlaps it."""
+        if WASTE not in self._overlapped(press, (WASTE,)):
+            return []
+        return [(WasteMove(press.items[0].card), self._board.card_scene_rect(self._model.state.waste_top))]
 
     def _click(self, press: Press) -> None:
         pile, index = press.pile, press.index

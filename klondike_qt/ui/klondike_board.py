@@ -173,12 +173,9 @@ class KlondikeMouse(MouseBase[CardBoard]):
     stock to draw, double-click to the foundation."""
 
     def __init__(self, board: CardBoard, model: KlondikeModel) -> None:
-        super().__init__(board)
+        super().__init__(board, model)
         self._model = model
         self._last_click: _Click | None = None
-
-    def _status(self) -> GameStatus:
-        return self._model.status
 
     # -- the rules: Klondike's (a game on Klondike's piles, as Yukon, names its own) ----------
     def _legal(self, state: GameState, move: Move) -> bool:
@@ -234,31 +231,14 @@ class KlondikeMouse(MouseBase[CardBoard]):
     def _drag_items(self, pile: Pile | None, index: int | None) -> tuple[CardItem, ...]:
         return tuple(self._board.card_item(card) for card in self._draggable(pile, index))
 
-    def _drop_move(self, press: Press) -> Move | None:
-        """The move dropping the dragged cards here makes: onto the overlapped pile
-        that takes them (the biggest overlap first), else onto the most overlapped
-        pile (the model then says why not); None over no pile."""
+    def _drop_choices(self, press: Press) -> list[tuple[Move, QRectF]]:
+        """Onto a foundation or a column the dragged cards overlap, with its top card or place."""
+        state = self._model.state
         piles = self._overlapped(press, (pile for pile in ALL_PILES
                                          if pile.kind not in (PileKind.STOCK, PileKind.WASTE)))
-        if not piles:
-            return None
-        lead = press.items[0]
-        moves = [Move(lead.card, pile) for pile in piles]
-        state = self._model.state
-        return next((move for move in moves if self._legal(state, move)), moves[0])
-
-    def _drop_rects(self, press: Press) -> list[QRectF]:
-        move = self._drop_move(press)
-        state = self._model.state
-        if move is not None and move.target is not None and self._legal(state, move):
-            top = state.top(move.target)
-            return [self._board.card_scene_rect(top) if top is not None
-                    else self._board.slot_scene_rect(move.target)]
-        return []
-
-    def _drop(self, press: Press) -> bool:
-        move = self._drop_move(press)
-        return move is not None and self._model.play(move)
+        return [(Move(press.items[0].card, pile),
+                 self._board.card_scene_rect(top) if (top := state.top(pile)) is not None
+                 else self._board.slot_scene_rect(pile)) for pile in piles]
 
     # -- clicking --------------------------------------------------------------------------
     def _click(self, press: Press) -> None:

@@ -222,13 +222,10 @@ class PyramidMouse(MouseBase[CardBoard]):
     stock to draw (holding a card: to pair it with the stock's top)."""
 
     def __init__(self, board: PyramidBoard, session: GameSession, model: PyramidModel) -> None:
-        super().__init__(board)
+        super().__init__(board, model, session)
         self._table = board
         self._session = session
         self._model = model
-
-    def _status(self) -> GameStatus:
-        return self._model.status
 
     def forget(self) -> None:
         self._table.set_picked(None)
@@ -251,28 +248,22 @@ class PyramidMouse(MouseBase[CardBoard]):
             return ()
         return (self._board.card_item(card),)
 
-    def _target(self, press: Press) -> Card | None:
-        """The free card the dragged card overlaps most."""
+    def _drop_choices(self, press: Press) -> list[tuple[PyramidMove, QRectF]]:
+        """Paired with a free card the dragged card overlaps, the biggest overlap first."""
         lead = press.items[0]
         w, h = self._board.card_size()
         lead_rect = QRectF(lead.pos().x(), lead.pos().y(), w, h)
-        best: tuple[float, Card] | None = None
-        for card in self._model.state.available():
+        overlaps = []
+        for order, card in enumerate(self._model.state.available()):
             if card is lead.card:
                 continue
-            overlap = lead_rect.intersected(self._board.card_scene_rect(card))
+            rect = self._board.card_scene_rect(card)
+            overlap = lead_rect.intersected(rect)
             area = overlap.width() * overlap.height()
-            if area > 0 and (best is None or area > best[0]):
-                best = (area, card)
-        return None if best is None else best[1]
-
-    def _drop_rects(self, press: Press) -> list[QRectF]:
-        target = self._target(press)
-        return [] if target is None else [self._board.card_scene_rect(target)]
-
-    def _drop(self, press: Press) -> bool:
-        target = self._target(press)
-        return target is not None and self._session.play(PyramidMove.pair(press.items[0].card, target))
+            if area > 0:
+                overlaps.append((-area, order, PyramidMove.pair(lead.card, card), rect))
+        overlaps.sort(key=lambda entry: entry[:2])
+        return [(move, rect) for _, _, move, rect in overlaps]
 
     def _click(self, press: Press) -> None:
         board, state = self._table, self._model.state

@@ -116,13 +116,10 @@ class SpiderMouse(MouseBase[Board]):
     foundations: a double-click is its first click only."""
 
     def __init__(self, board: SpiderBoard, session: GameSession, model: SpiderModel) -> None:
-        super().__init__(board)
+        super().__init__(board, model, session)
         self._spider = board
         self._session = session
         self._model = model
-
-    def _status(self) -> GameStatus:
-        return self._model.status
 
     def _movable(self, pile: SpiderPile | None, index: int | None) -> tuple[int, int] | None:
         """(column, index) when the card there heads a same-suit run that may move."""
@@ -144,23 +141,17 @@ class SpiderMouse(MouseBase[Board]):
             return ()
         return tuple(self._spider.pile_items(pile)[movable[1]:])
 
-    def _drop_pile(self, press: Press) -> SpiderPile | None:
-        """The column the dragged cards overlap most (not their own)."""
-        piles = self._overlapped(press, COLUMNS)
-        return piles[0] if piles else None
-
-    def _drop_rects(self, press: Press) -> list[QRectF]:
-        target = self._drop_pile(press)
-        if target is None:
-            return []
-        items = self._spider.pile_items(target)
-        return [self._spider.item_scene_rect(items[-1]) if items else self._spider.slot_scene_rect(target)]
-
-    def _drop(self, press: Press) -> bool:
-        target = self._drop_pile(press)
+    def _drop_choices(self, press: Press) -> list[tuple[SpiderMove, QRectF]]:
+        """Onto a column the dragged run overlaps (not its own), with its top card or place."""
         movable = self._movable(press.pile, press.index)
-        return (target is not None and movable is not None
-                and self._session.play(move_to(self._model.state, movable[0], movable[1], target)))
+        if movable is None:
+            return []
+        choices = []
+        for pile in self._overlapped(press, COLUMNS):
+            items = self._spider.pile_items(pile)
+            rect = self._spider.item_scene_rect(items[-1]) if items else self._spider.slot_scene_rect(pile)
+            choices.append((move_to(self._model.state, movable[0], movable[1], pile), rect))
+        return choices
 
     def _click(self, press: Press) -> None:
         state = self._model.state

@@ -23,7 +23,6 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from ..engine.cards import Card, Suit
-from ..engine.status import GameStatus
 from ..engine.tripeaks import DRAW, TriPeaksState, WasteMove, click_move, row_and_number
 from ..model.session import GameSession
 from ..model.settings import Settings
@@ -170,12 +169,9 @@ class TriPeaksMouse(MouseBase[CardBoard]):
     one says why), drag it onto the waste, click the stock to draw."""
 
     def __init__(self, board: CardBoard, session: GameSession, model: TriPeaksModel) -> None:
-        super().__init__(board)
+        super().__init__(board, model, session)
         self._session = session
         self._model = model
-
-    def _status(self) -> GameStatus:
-        return self._model.status
 
     def _card_at(self, pile: TriPeaksPile | None, index: int | None) -> Card | None:
         if pile is None or index is None or not pile.is_row:
@@ -190,17 +186,12 @@ class TriPeaksMouse(MouseBase[CardBoard]):
         at = state.index_of(card)
         return (self._board.card_item(card),) if at is not None and state.is_free(at) else ()
 
-    def _over_waste(self, press: Press) -> bool:
+    def _drop_choices(self, press: Press) -> list[tuple[WasteMove, QRectF]]:
+        """Onto the waste, when it is what the dragged card overlaps most."""
         piles = self._overlapped(press, (WASTE, STOCK, *ROWS))
-        return bool(piles) and piles[0] is WASTE
-
-    def _drop_rects(self, press: Press) -> list[QRectF]:
-        if not self._over_waste(press):
+        if not piles or piles[0] is not WASTE:
             return []
-        return [self._board.card_scene_rect(self._model.state.waste[-1])]
-
-    def _drop(self, press: Press) -> bool:
-        return self._over_waste(press) and self._session.play(WasteMove(press.items[0].card))
+        return [(WasteMove(press.items[0].card), self._board.card_scene_rect(self._model.state.waste[-1]))]
 
     def _click(self, press: Press) -> None:
         pile = press.pile
