@@ -212,15 +212,16 @@ class GameNarrator(QObject):
 
     def say(self, text: str, assertive: bool = False, kind: str = RESULT) -> None:
         """Announce ``text``; ``kind`` (RESULT, FOCUS, ANSWER) is for the queue
-        policy, where a newer announcement supersedes an unspoken one of its kind."""
+        policy, where a newer announcement supersedes an unspoken one of its kind.
+        An ANSWER (to a "say" command or a hint) is shown in the window's status bar too."""
         self.announcer.announce(text, assertive, kind)
 
     def say_again(self) -> None:
         last = self.announcer.last
         if last is None:
-            self.say(msg.nothing_to_repeat())
+            self.say(msg.nothing_to_repeat(), kind=ANSWER)
         else:
-            self.announcer.announce(last, True)
+            self.announcer.announce(last, True, ANSWER)
 
     def _on_setting(self, name: str) -> None:
         if name == "orca_fallback" and isinstance(self.announcer, QtAnnouncer) and self.settings is not None:
@@ -429,12 +430,12 @@ class GameNarrator(QObject):
     def hint(self, move: Any, from_solver: bool) -> None:
         dead_end = self._dead_end() if move is None else None
         if dead_end is not None:
-            self.say(dead_end)
+            self.say(dead_end, kind=ANSWER)
             return
         text = msg.hint_text(None if move is None else self.voice.instruction(self.state, move), from_solver)
         if move is not None and self.session.status is GameStatus.NO_MOVES:
             text = f"{text} {msg.hint_no_help()}"  # legal, but "No move helps" was said
-        self.say(text)
+        self.say(text, kind=ANSWER)
 
     def find(self, text: str) -> Card | None:
         """Say where the typed card is; the card, or None when the text names none."""

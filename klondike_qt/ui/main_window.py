@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QToolBar, QWi
 
 from ..a11y import describe_common
 from ..a11y import messages as msg
-from ..a11y.announcer import QtAnnouncer
+from ..a11y.announcer import ANSWER, Announcement, QtAnnouncer, speaking_ms
 from ..engine.status import GameStatus
 from ..model.autosave import load_autosave
 from ..model.model_base import AnyChange
@@ -35,6 +35,10 @@ TOOLBAR = (("new_game", "document-new"), ("restart", "view-refresh"), ("undo", "
 #: Spider's "Deal a Row" (Klondike's stock is turned on the board itself, one click away,
 #: as in every Klondike; Spider's players look for the button).
 OPTIONAL_TOOLBAR = frozenset({"draw"})
+
+
+#: An answer stays in the status bar at least this long (a long one: about twice its reading time).
+ANSWER_SHOWN_MS = 8000
 
 
 #: The window's size at a first start, when the screen has room for it.
@@ -133,6 +137,7 @@ class MainWindow(QMainWindow):
         self.session.refused.connect(self._on_refused)
         self.session.analysis_changed.connect(self._update_banner)  # FreeCell's proven dead end
         self.model.undo_stack.indexChanged.connect(self._update_undo_texts)
+        self.announcer.announced.connect(self._on_announced)
         self.view.finish_requested.connect(self.start_auto_finish)
         self.view.interaction.connect(self.session.stop_finishing)  # any key on the board
         self.view.new_deal_requested.connect(lambda: self.new_deal(ask=False))  # the banner's own offer
@@ -320,6 +325,7 @@ class MainWindow(QMainWindow):
     # -- status bar ------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
+        bar.messageChanged.connect(bar.setToolTip)  # a message too long for the bar, whole
         self._deal_label = QLabel()
         self._moves_label = QLabel()
         self._score_label = QLabel()
@@ -408,6 +414,15 @@ class MainWindow(QMainWindow):
 
     def _on_refused(self, error: Exception) -> None:
         self.statusBar().showMessage(self.definition.illegal(error), 6000)
+
+    def _on_announced(self, item: Announcement) -> None:
+        """An answer (the Say menu, a hint) is shown as well as said: a sighted
+        player reads it in the status bar, as a refusal; the whole of a long one
+        in the bar's tooltip and the announcement history."""
+        if item.kind != ANSWER:
+            return
+        bar = self.statusBar()
+        bar.showMessage(item.text, max(ANSWER_SHOWN_MS, 2 * speaking_ms(item.text)))
 
     def _on_save_failed(self, _error: OSError) -> None:
         text = describe_common.cannot_save(str(self.profile.folder))

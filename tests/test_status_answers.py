@@ -1,0 +1,45 @@
+"""What a sighted player reads of the answers (issue 28, item 4): every Say
+command's answer and every hint is shown in the status bar as well as said,
+as a refusal is, in every game (one place: the window shows each announcement
+of the ANSWER kind)."""
+
+from __future__ import annotations
+
+import pytest
+from ui_helpers import make_window
+
+from klondike_qt.ui.actions import Menu
+from klondike_qt.ui.command_table import COMMANDS, run_command
+from klondike_qt.ui.games import GAMES
+
+#: The Say menu's commands that answer in words (the history panel is a window of its own).
+NOT_AN_ANSWER = {"announcement_history"}
+
+
+@pytest.mark.parametrize("definition", GAMES, ids=[d.id for d in GAMES])
+def test_say_answers_and_hints_are_shown_in_the_status_bar(qtbot, profile_dir, definition):
+    window = make_window(qtbot, profile_dir, definition.id, deal=1, solver=False)
+    bar = window.statusBar()
+    keys = type(window.keyboard)
+    asked = [spec.id for spec in COMMANDS
+             if spec.menu is Menu.QUERY and spec.id not in NOT_AN_ANSWER and keys.offers(spec)]
+    assert {"say_moves", "say_info", "say_again"} <= set(asked), asked
+    for action_id in [*asked, "hint", "hint"]:
+        bar.clearMessage()
+        window.announcer.clear_log()
+        run_command(window, action_id)
+        spoken = [text for kind, text in window.announcer.log if kind == "say"]
+        assert spoken, action_id
+        assert bar.currentMessage() == spoken[-1], (action_id, bar.currentMessage(), spoken)
+        assert bar.toolTip() == spoken[-1]  # the whole of it, however long
+
+
+def test_a_move_is_not_put_in_the_status_bar(qtbot, profile_dir):
+    """Only answers: what a move did is seen on the board, not written under it."""
+    window = make_window(qtbot, profile_dir, "freecell", deal=1, solver=False)
+    bar = window.statusBar()
+    bar.clearMessage()
+    move = window.session.hint_moves()[0][0]
+    assert window.session.play(move)
+    assert window.announcer.texts  # it was said
+    assert bar.currentMessage() == ""
