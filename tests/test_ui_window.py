@@ -21,7 +21,9 @@ def test_every_action_is_in_its_menu_with_its_keys(qtbot, profile_dir):
     assert set(window.actions) == {spec.id for spec in COMMANDS}
     for spec in COMMANDS:
         action = window.actions[spec.id]
-        assert action in window.menus[spec.menu].actions()
+        menu = window.menus[spec.menu] if spec.submenu is None else window.submenus[spec.submenu]
+        assert action in menu.actions()
+        assert menu is window.menus[spec.menu] or menu.menuAction() in window.menus[spec.menu].actions()
         assert action.shortcuts() == [QKeySequence(text) for text in spec.shortcuts]
         assert action.shortcutContext() is Qt.ShortcutContext.WindowShortcut
     assert [window.menus[m].title() for m in Menu] == ["&Game", "&Edit", "&Play", "&Say", "&View", "&Help"]

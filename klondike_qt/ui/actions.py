@@ -35,6 +35,12 @@ class Menu(Enum):
     HELP = "help"
 
 
+class Submenu(Enum):
+    """A submenu of a menu: the Play menu's "Go To" gathers the keys that only move the focus."""
+
+    GO_TO = "go_to"
+
+
 # Cards scale by this factor per zoom step.
 ZOOM_STEP = 1.1
 
@@ -79,6 +85,8 @@ class ActionSpec:
     role: QAction.MenuRole = QAction.MenuRole.NoRole
     # Only in the games whose keyboard names it in its ``COMMANDS``; elsewhere greyed out and hidden.
     optional: bool = False
+    # Shown in this submenu of its menu (None: in the menu itself); its keys work the same.
+    submenu: Submenu | None = None
 
     def translated_text(self, own: Mapping[str, CommandWords] | None = None) -> str:
         """The menu text, in a game's own words (its keyboard's ``WORDS``) where it has them."""
@@ -92,9 +100,10 @@ class ActionSpec:
 
 
 def _spec(id: str, text: object, shortcuts: tuple[str, ...], menu: Menu, description: object,
-          handler: Handler, role: QAction.MenuRole = QAction.MenuRole.NoRole, optional: bool = False) -> ActionSpec:
+          handler: Handler, role: QAction.MenuRole = QAction.MenuRole.NoRole, optional: bool = False,
+          submenu: Submenu | None = None) -> ActionSpec:
     # QT_TRANSLATE_NOOP returns its text (typed "object" by the stubs).
-    return ActionSpec(id, str(text), shortcuts, menu, str(description), handler, role, optional)
+    return ActionSpec(id, str(text), shortcuts, menu, str(description), handler, role, optional, submenu)
 
 
 def _key(command: Callable[[Any], object]) -> Handler:
@@ -161,37 +170,37 @@ ACTIONS: tuple[ActionSpec, ...] = (
     _spec("focus_previous", QT_TRANSLATE_NOOP("Actions", "Previous Pile"), ("Left",), Menu.PLAY,
           #: What the Play menu command "Previous Pile" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the previous pile."),
-          _step(Step.LEFT)),
+          _step(Step.LEFT), submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key Right); also its row in the F1 key list and in the key settings.
     _spec("focus_next", QT_TRANSLATE_NOOP("Actions", "Next Pile"), ("Right",), Menu.PLAY,
           #: What the Play menu command "Next Pile" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the next pile."),
-          _step(Step.RIGHT)),
+          _step(Step.RIGHT), submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key Up); also its row in the F1 key list and in the key settings.
     _spec("focus_up", QT_TRANSLATE_NOOP("Actions", "Card Above"), ("Up",), Menu.PLAY,
           #: What the Play menu command "Card Above" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "In a column, take more of the run; from the first face-up card, go to the pile above."),
-          _step(Step.UP)),
+          _step(Step.UP), submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key Down); also its row in the F1 key list and in the key settings.
     _spec("focus_down", QT_TRANSLATE_NOOP("Actions", "Card Below"), ("Down",), Menu.PLAY,
           #: What the Play menu command "Card Below" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "In a column, take less of the run; from the top row, go to the column beneath."),
-          _step(Step.DOWN)),
+          _step(Step.DOWN), submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key Home); also its row in the F1 key list and in the key settings.
     _spec("focus_first", QT_TRANSLATE_NOOP("Actions", "First Pile"), ("Home",), Menu.PLAY,
           #: What the Play menu command "First Pile" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock."),
-          _step(Step.FIRST)),
+          _step(Step.FIRST), submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key End); also its row in the F1 key list and in the key settings.
     _spec("focus_last", QT_TRANSLATE_NOOP("Actions", "Last Pile"), ("End",), Menu.PLAY,
           #: What the Play menu command "Last Pile" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move the focus to column 7."),
-          _step(Step.LAST)),
+          _step(Step.LAST), submenu=Submenu.GO_TO),
     *(
         #: What the Play menu commands "Column 1" … "Column 10" do (keys 1 … 9, 0): their status-bar
         #: tip and their line in the F1 key list.
         _spec(f"focus_column_{n}", text, (str(n),), Menu.PLAY, QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."),
-              _column(n))
+              _column(n), submenu=Submenu.GO_TO)
         for n, text in enumerate((
             #: Menu item in the Play menu (key 1); also its row in the F1 key list and in the key settings.
             QT_TRANSLATE_NOOP("Actions", "Column 1"),
@@ -210,23 +219,26 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     #: Menu item in the Play menu (key 8); also its row in the F1 key list and in the key settings.
     _spec("focus_column_8", QT_TRANSLATE_NOOP("Actions", "Column 8"), ("8",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(8), optional=True),
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(8), optional=True,
+          submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key 9); also its row in the F1 key list and in the key settings.
     _spec("focus_column_9", QT_TRANSLATE_NOOP("Actions", "Column 9"), ("9",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(9), optional=True),
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(9), optional=True,
+          submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key 0); also its row in the F1 key list and in the key settings.
     _spec("focus_column_10", QT_TRANSLATE_NOOP("Actions", "Column 10"), ("0",), Menu.PLAY,
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(10), optional=True),
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(10), optional=True,
+          submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key C); also its row in the F1 key list and in the key settings.
     _spec("focus_cells", QT_TRANSLATE_NOOP("Actions", "Go to the Free Cells"), ("C",), Menu.PLAY,
           #: What the Play menu command "Go to the Free Cells" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the first free cell; press again for the next one."),
-          _key(lambda keys: keys.focus_cells()), optional=True),
+          _key(lambda keys: keys.focus_cells()), optional=True, submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key P); also its row in the F1 key list and in the key settings.
     _spec("focus_waste", QT_TRANSLATE_NOOP("Actions", "Go to the Waste"), ("P",), Menu.PLAY,
           #: What the Play menu command "Go to the Waste" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Move the focus to the playable waste card."),
-          _key(lambda keys: keys.focus_waste()), optional=True),
+          _key(lambda keys: keys.focus_waste()), optional=True, submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key Space); also its row in the F1 key list and in the key settings.
     _spec("pick_or_drop", QT_TRANSLATE_NOOP("Actions", "Pick Up / Put Down"), ("Space",), Menu.PLAY,
           #: What the Play menu command "Pick Up / Put Down" does: its status-bar tip, and its line in the F1 key list.

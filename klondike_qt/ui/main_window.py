@@ -20,7 +20,7 @@ from ..model.model_base import AnyChange
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Settings
 from ..model.statistics_store import StatisticsStore
 from ..model.storage import Profile, is_set_aside
-from .actions import ZOOM_STEP, Menu
+from .actions import ZOOM_STEP, ActionSpec, Menu, Submenu
 from .command_table import COMMANDS, COMMANDS_BY_ID, connect_commands
 from .formatting import format_time
 from .games import GAMES, find_game, game_ids
@@ -35,6 +35,10 @@ TOOLBAR = (("new_game", "document-new"), ("restart", "view-refresh"), ("undo", "
 #: Spider's "Deal a Row" (Klondike's stock is turned on the board itself, one click away,
 #: as in every Klondike; Spider's players look for the button).
 OPTIONAL_TOOLBAR = frozenset({"draw"})
+#: A menu separator goes before these commands (in their menu or submenu): the Game menu's
+#: dialogs and Quit; in the Play menu, the card commands, the helpers; in "Go To", the columns
+#: and the other piles.
+SEPARATE_BEFORE = frozenset({"statistics", "quit", "pick_or_drop", "hint", "focus_column_1", "focus_cells"})
 
 
 #: An answer stays in the status bar at least this long (a long one: about twice its reading time).
@@ -98,6 +102,8 @@ class MainWindow(QMainWindow):
         # Shadows QWidget.actions() on purpose: the dialogs and tests read it by id.
         self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
         self.menus: dict[Menu, QMenu] = {}
+        #: The submenus (the Play menu's "Go To"), by what they gather.
+        self.submenus: dict[Submenu, QMenu] = {}
         self._toolbar_buttons: dict[str, QAction] = {}
         self._games_group: QActionGroup | None = None
         self._build_actions()
@@ -275,18 +281,30 @@ class MainWindow(QMainWindow):
         for menu_id in Menu:
             self.menus[menu_id] = bar.addMenu(titles[menu_id])
         for spec in COMMANDS:
-            if spec.id in ("statistics", "quit"):
-                self.menus[spec.menu].addSeparator()
+            menu = self._menu_of(spec)
+            if spec.id in SEPARATE_BEFORE:
+                menu.addSeparator()
             action = QAction(spec.translated_text(), self)
             action.setObjectName(spec.id)
             action.setStatusTip(spec.translated_description())
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.setMenuRole(spec.role)
-            self.addAction(action)
-            self.menus[spec.menu].addAction(action)
+            self.addAction(action)  # its keys work wherever its menu item is
+            menu.addAction(action)
             self.actions[spec.id] = action
         self._apply_shortcuts()
         self._build_toolbar()
+
+    def _menu_of(self, spec: ActionSpec) -> QMenu:
+        """The menu a command is listed in: its menu, or its submenu there (made at its first command)."""
+        if spec.submenu is None:
+            return self.menus[spec.menu]
+        submenu = self.submenus.get(spec.submenu)
+        if submenu is None:
+            submenu = self.menus[spec.menu].addMenu({Submenu.GO_TO: msg.go_to_menu_title()}[spec.submenu])
+            submenu.setObjectName(f"{spec.submenu.value}_menu")
+            self.submenus[spec.submenu] = submenu
+        return submenu
 
     def _build_toolbar(self) -> None:
         toolbar = QToolBar(msg.toolbar_name(), self)
@@ -325,7 +343,7 @@ class MainWindow(QMainWindow):
     # -- status bar ------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
-        bar.messageChanged.connect(bar.setToolTip)  # a message too long for the bar, whole
+        bar.messageChanged.connect(lambda text: bar.setToolTip(text))  # a message too long for the bar, whole
         self._deal_label = QLabel()
         self._moves_label = QLabel()
         self._score_label = QLabel()

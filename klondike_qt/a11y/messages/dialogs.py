@@ -15,6 +15,7 @@ __all__ = [
     "deal_label",
     "deal_play_button",
     "deal_title",
+    "go_to_menu_title",
     "menu_titles",
     "settings_animations_choices",
     "settings_animations_label",
@@ -94,6 +95,12 @@ def menu_titles() -> tuple[str, str, str, str, str, str]:
             QCoreApplication.translate("Messages", "&View"),
             #: The menu bar's Help menu (Keys and Rules, About). & marks the Alt access letter.
             QCoreApplication.translate("Messages", "&Help"))
+
+
+def go_to_menu_title() -> str:
+    #: The Play menu's submenu of the keys that only move the focus (previous and next pile, card above
+    #: and below, Column 1 … Column 10, the free cells, the waste). & marks the Alt access letter.
+    return QCoreApplication.translate("Messages", "&Go To")
 
 
 def toolbar_name() -> str:
