@@ -27,9 +27,10 @@ def open_dialog(qtbot, window, **kwargs):
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Orca box is shown on Linux only")
 def test_the_orca_box_says_what_it_is_for(qtbot, window):
     dialog = open_dialog(qtbot, window)
-    notes = [label.text() for label in dialog.findChildren(QLabel)]
-    assert any("say nothing when a card moves" in text for text in notes)
     assert "say nothing when a card moves" in dialog.orca.accessibleDescription()
+    assert "say nothing when a card moves" in dialog.orca.toolTip()
+    # Not a paragraph every player reads (issue 28, item 6): the screen reader says it with the box.
+    assert not any("say nothing when a card moves" in label.text() for label in dialog.findChildren(QLabel))
 
 
 def test_turning_it_off_while_a_screen_reader_listens_asks_first(qtbot, window, monkeypatch):

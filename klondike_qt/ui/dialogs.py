@@ -181,11 +181,12 @@ class SettingsDialog(QDialog):
                                        choices(msg.settings_verbosity_choices(), (Verbosity.FULL, Verbosity.BRIEF)))
         self.orca = QCheckBox(msg.settings_orca_box())
         self.orca.setChecked(settings.orca_fallback)
-        orca_note = note(msg.settings_orca_note())
-        self.orca.setAccessibleDescription(orca_note.text())
+        # Why it is there is for the Orca player who hears it (and the pointer that rests on
+        # it), not a paragraph every player reads.
+        self.orca.setAccessibleDescription(msg.settings_orca_note())
+        self.orca.setToolTip(msg.settings_orca_note())
         if sys.platform.startswith("linux"):  # Orca runs on Linux only; elsewhere the box means nothing
             form.addRow(self.orca)
-            form.addRow(orca_note)
         else:
             self.orca.hide()
         self.language = setting_combo(settings, "language", form, msg.settings_language_label(),
