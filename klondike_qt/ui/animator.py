@@ -1,10 +1,14 @@
-"""Short card glides and flips. ``finish()`` jumps every card to where it is
-going at once, so the board never lags the game."""
+"""Short card glides and flips, and flights of several legs (a card that
+lands somewhere, waits, and flies on). ``finish()`` jumps every card to where
+it is going at once (a flight: to its last leg's end), so the board never
+lags the game."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QTimer
 from PySide6.QtGui import QPixmap, QTransform
@@ -26,6 +30,20 @@ class _Job:
     old_picture: QPixmap | None  # set when the card turns over on the way
     new_picture: QPixmap | None
     shake_px: float = 0.0  # a shake in place, this far each way at first
+    z: float | None = None  # a flight's leg: the card's height while this leg moves
+    then: _Job | None = None  # a flight's next leg, once this one has ended
+    moving: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Leg:
+    """One leg of a flight: wait ``wait_ms`` where the card is, then glide to
+    ``end`` in ``duration_ms``, at height ``z`` (over the cards at rest)."""
+
+    end: QPointF
+    wait_ms: int
+    duration_ms: int
+    z: float
 
 
 def _ease(t: float) -> float:
@@ -80,15 +98,39 @@ class Animator(QObject):
         if not self._timer.isActive():
             self._timer.start()
 
+    def fly(self, item: CardItem, legs: Sequence[Leg]) -> None:
+        """Send ``item`` from where it is along ``legs``, one after the other
+        (each waits, then glides); it ends at rest at the last leg's end."""
+        self.cancel(item)
+        if not legs:
+            return
+        begin, start = self._clock.elapsed(), item.pos()
+        jobs = []
+        for leg in legs:
+            begin += leg.wait_ms
+            jobs.append(_Job(start, leg.end, begin, max(1, leg.duration_ms), None, None, z=leg.z))
+            begin += leg.duration_ms
+            start = leg.end
+        for job, following in pairwise(jobs):
+            job.then = following
+        item.setZValue(legs[0].z)
+        self._jobs[item] = jobs[0]
+        if not self._timer.isActive():
+            self._timer.start()
+
     def _tick(self) -> None:
         now = self._clock.elapsed()
-        done = []
+        done: list[CardItem] = []
+        handed_on: list[CardItem] = []
         for item, job in self._jobs.items():
             t = (now - job.begin_ms) / job.duration_ms
             if t <= 0:
                 continue
+            if not job.moving and job.z is not None:
+                item.setZValue(job.z)  # a leg's height from when it moves, not while it waits
+            job.moving = True
             if t >= 1:
-                done.append(item)
+                (done if job.then is None else handed_on).append(item)
                 continue
             k = _ease(t)
             item.setPos(job.start + (job.end - job.start) * k)
@@ -101,13 +143,21 @@ class Animator(QObject):
                     item.setPixmap(job.new_picture)
                     job.old_picture = None
                 item.setTransform(QTransform().translate(width * (1 - squash) / 2, 0).scale(max(squash, 0.02), 1))
+        for item in handed_on:
+            job = self._jobs[item]
+            item.setPos(job.end)
+            if job.then is not None:
+                self._jobs[item] = job.then
         for item in done:
             self._end(item, self._jobs.pop(item))
         if not self._jobs:
             self._timer.stop()
 
     def _end(self, item: CardItem, job: _Job) -> None:
-        item.setPos(job.end)
+        last = job
+        while last.then is not None:
+            last = last.then
+        item.setPos(last.end)
         if job.new_picture is not None:
             item.setPixmap(job.new_picture)
             item.setTransform(QTransform())

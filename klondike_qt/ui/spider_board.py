@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
@@ -32,8 +32,9 @@ from ..engine.status import GameStatus
 from ..model.session import GameSession
 from ..model.settings import Settings
 from ..model.spider_model import SpiderChange, SpiderModel
+from .animator import DURATION_MS, Leg
 from .board_base import BoardBase
-from .board_items import CardItem
+from .board_items import Z_ANIMATING, CardItem
 from .board_layout import CARD_H, CARD_W, GeometryBase, Table
 from .board_mouse import Board, MouseBase, Press
 
@@ -49,6 +50,11 @@ UP_STEP, UP_STEP_MIN = 0.45, 0.2
 DESIGN_H = TABLEAU_Y + CARD_H + 5 * DOWN_STEP + 6 * UP_STEP + BOTTOM_MARGIN
 #: Completed sequences overlap by this much; the stock's rows too.
 COMPLETED_STEP, STOCK_STEP = 0.35, 0.18
+#: A completed sequence, animations on: it rests in its column this long after the move
+#: lands, then its cards leave one after another, this far apart, each flying this long.
+COMPLETED_PAUSE_MS, COMPLETED_STAGGER_MS, COMPLETED_FLIGHT_MS = 140, 45, 300
+#: A dealt row's cards leave the stock this far apart.
+DEAL_MOVE_STAGGER_MS = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,17 +85,18 @@ class SpiderGeometry(GeometryBase[SpiderPile]):
             u = max(UP_STEP_MIN, (room - down * d) / gaps_up)
         return d, u
 
+    def column_positions(self, number: int, down: int, count: int) -> list[tuple[float, float]]:
+        """The places of a column's ``count`` cards, ``down`` of them face down."""
+        x, y = self.slot(COLUMNS[number - 1])
+        d, u = self.steps(down, count - down)
+        return [self.to_px(x, y + (index * d if index <= down else down * d + (index - down) * u))
+                for index in range(count)]
+
     def positions(self, state: SpiderState, pile: SpiderPile) -> list[tuple[float, float]]:
         x, y = self.slot(pile)
         if pile.is_column:
-            column = state.columns[pile.number - 1]
-            down = state.hidden[pile.number - 1]
-            d, u = self.steps(down, len(column) - down)
-            out = []
-            for index in range(len(column)):
-                offset = index * d if index <= down else down * d + (index - down) * u
-                out.append(self.to_px(x, y + offset))
-            return out
+            return self.column_positions(pile.number, state.hidden[pile.number - 1],
+                                         len(state.columns[pile.number - 1]))
         if pile.is_stock:
             rows = len(state.stock)
             # The last row to be dealt at the left, the next one at the right (on top).
@@ -304,8 +311,38 @@ class SpiderBoard(BoardBase[SpiderPile, SpiderGeometry]):
 
     def _lay_out_move(self, change: SpiderChange, animate: bool) -> None:
         assert change.transition is not None
+        stagger = DEAL_MOVE_STAGGER_MS if change.transition.is_deal else 0
+        flying = animate and bool(change.transition.completed) and not change.is_undo
+        starts = {item: item.pos() for item in self._pile_items[COMPLETED]} if flying else {}
         for pile in change.touched:
-            self._layout_pile(pile, animate, stagger_ms=20 if change.transition.is_deal else 0)
+            self._layout_pile(pile, animate and not (flying and pile.is_completed), stagger_ms=stagger)
+        if flying:
+            self._fly_completed(change, starts, DURATION_MS + 10 * stagger)
+
+    def _fly_completed(self, change: SpiderChange, starts: dict[CardItem, QPointF], landing_ms: int) -> None:
+        """The sequences a move completed fly to their place one card after the
+        other, the top card (the ace) first, from the column where they were
+        completed: the moved cards land there first, and the sequence waits a
+        moment before it leaves, so that the eye follows it."""
+        transition, state = change.transition, change.after
+        assert transition is not None
+        items = self._pile_items[COMPLETED]
+        new = len(transition.completed)
+        for nth, number in enumerate(transition.completed_from):
+            left = len(state.columns[number - 1])
+            places = self._geometry.column_positions(number, state.hidden[number - 1], left + 13)[left:]
+            first = len(items) - 13 * (new - nth)  # the sequence's ace: the bottom of its place
+            for rank in range(1, 14):
+                item = items[first + rank - 1]
+                at_rest = item.pos()
+                item.setPos(starts.get(item, at_rest))
+                deep = 13 - rank  # in the column the king lies deepest, the ace on top
+                order = nth * 13 + rank - 1  # the ace leaves first, each card lands on the one before
+                self._animator.fly(item, (
+                    Leg(QPointF(*places[deep]), 0, landing_ms, Z_ANIMATING + 300 + number * 120 + left + deep),
+                    Leg(at_rest, COMPLETED_PAUSE_MS + order * COMPLETED_STAGGER_MS, COMPLETED_FLIGHT_MS,
+                        Z_ANIMATING + 2000 + first + rank),
+                ))
 
     def _gather_for_deal(self) -> None:
         x, y = self._geometry.slot_px(STOCK)
