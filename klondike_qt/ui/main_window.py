@@ -440,7 +440,11 @@ class MainWindow(QMainWindow):
         if item.kind != ANSWER:
             return
         bar = self.statusBar()
-        bar.showMessage(item.text, max(ANSWER_SHOWN_MS, 2 * speaking_ms(item.text)))
+        labels = (self._deal_label, self._moves_label, self._score_label, self._time_label)
+        room = min((label.x() for label in labels if label.isVisible()), default=bar.width()) - bar.height()
+        shown = bar.fontMetrics().elidedText(item.text, Qt.TextElideMode.ElideRight, max(room, 80))
+        bar.showMessage(shown, max(ANSWER_SHOWN_MS, 2 * speaking_ms(item.text)))
+        bar.setToolTip(item.text)
 
     def _on_save_failed(self, _error: OSError) -> None:
         text = describe_common.cannot_save(str(self.profile.folder))
