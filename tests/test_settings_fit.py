@@ -1,14 +1,23 @@
 """Settings on a small screen (issue 28, item 6): at 800×600 the dialog fits,
 for every game in play, its OK and Cancel in sight and every field reached by
 scrolling; the game in play's section comes first; no paragraph for developers
-or for one screen reader's quirks is shown to every player."""
+or for one screen reader's quirks is shown to every player; and the wheel that
+scrolls the page does not change the setting it passes over."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QScreen
-from PySide6.QtWidgets import QDialogButtonBox, QGroupBox, QLabel, QWidget
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QScreen, QWheelEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
 from ui_helpers import make_window
 
 from klondike_qt.ui.dialogs import SettingsDialog
@@ -51,3 +60,30 @@ def test_settings_fit_an_800_by_600_screen(qtbot, profile_dir, small_screen, def
             boxes[0].title() in definition.name_of(window.model.variant()), boxes[0].title()
     shown = " ".join(label.text() for label in dialog.findChildren(QLabel) if label.isVisibleTo(dialog))
     assert not [words for words in NOT_FOR_EVERYONE if words in shown], shown
+
+
+def test_the_wheel_over_a_field_scrolls_the_page_and_changes_nothing(qtbot, profile_dir, small_screen):
+    window = make_window(qtbot, profile_dir, "spider", deal=1, solver=False, size=(800, 560))
+    dialog = SettingsDialog(window.settings, window, largest_zoom=window.view.max_zoom(), game="spider")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    bar = dialog.page_area.verticalScrollBar()
+    assert bar.maximum() > 0  # the page is taller than the screen lets it be
+    before = {name: window.settings.get(name) for name in ("deck", "animations", "zoom", "verbosity")}
+    fields = [w for w in (*dialog.findChildren(QComboBox), *dialog.findChildren(QSpinBox))
+              if w.isVisibleTo(dialog) and not w.hasFocus()]
+    assert fields
+    for field in fields:
+        bar.setValue(0)
+        dialog.page_area.ensureWidgetVisible(field)
+        shown_at = bar.value()
+        value = field.currentIndex() if isinstance(field, QComboBox) else field.value()
+        centre = QPointF(field.rect().center())
+        wheel = QWheelEvent(centre, QPointF(field.mapToGlobal(centre.toPoint())), QPoint(0, 0), QPoint(0, -120),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                            False)
+        QApplication.sendEvent(field, wheel)
+        assert (field.currentIndex() if isinstance(field, QComboBox) else field.value()) == value, field.accessibleName()
+        assert bar.value() > shown_at or bar.value() == bar.maximum(), field.accessibleName()
+    assert {name: window.settings.get(name) for name in before} == before

@@ -7,10 +7,11 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QFontMetrics, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -105,6 +106,25 @@ class DealNumberDialog(QDialog):
 
     def set_text(self, text: str) -> None:
         self._edit.setText(text)
+
+
+class WheelScrollsPage(QObject):
+    """The wheel over a combo box or a spin box it is not in scrolls the page
+    (a setting changes only where the player chose to change it): a field without
+    the focus hands the wheel to the scroll bar of ``area``."""
+
+    def __init__(self, area: QScrollArea, fields: list[QWidget]) -> None:
+        super().__init__(area)
+        self._area = area
+        for field in fields:
+            field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not focused by the wheel either
+            field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) and not watched.hasFocus():
+            QApplication.sendEvent(self._area.verticalScrollBar(), event)
+            return True
+        return super().eventFilter(watched, event)
 
 
 class ValueSpeaker(QObject):
@@ -233,6 +253,7 @@ class SettingsDialog(QDialog):
         self.orca.toggled.connect(self._orca_toggled)
         self.zoom.valueChanged.connect(lambda v: settings.set("zoom", v / 100))
         self.speaker = ValueSpeaker(self, settings.orca_fallback, page.findChildren(QComboBox))
+        self._wheel = WheelScrollsPage(self.page_area, [*page.findChildren(QComboBox), *page.findChildren(QSpinBox)])
         # The focus starts on the game in play's first field (a game with none: on the first shared one).
         first = sections[0].box if sections and playing.settings_section is not None else looks
         next(w for w in first.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus).setFocus()
