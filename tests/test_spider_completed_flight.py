@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF
 from ui_helpers import click, make_window
 
 from klondike_qt.engine.cards import Card, Suit
-from klondike_qt.engine.spider import SpiderMove, SpiderState
+from klondike_qt.engine.spider import DEAL, SpiderMove, SpiderState
 from klondike_qt.engine.spider.piles import COLUMNS, COMPLETED, PILES
 from klondike_qt.ui.command_table import run_command
 
@@ -125,3 +125,23 @@ def test_keys_and_an_undo_during_the_flight_are_safe(qtbot, profile_dir):
     assert view.animating
     qtbot.waitUntil(lambda: not view.animating, timeout=3000)
     assert _at_rest(view) == [] and len(view.pile_items(COMPLETED)) == 26
+
+
+def test_a_row_dealt_onto_a_sequence_flies_it_too(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, "spider", variant=4, solver=False, animations=True)
+    spades = tuple(C(card) for card in (*RUN, *REST[:-1]))  # K♠ … 2♠: the ace comes with the row
+    others = tuple((C(card),) for card in ("9h", "8d", "7c", "6h", "5d", "4c", "3h", "2d", "Jh"))
+    row = (C("As"), *(C(card) for card in ("9d", "8c", "7h", "6d", "5c", "4h", "3d", "2c", "Qh")))
+    window.model.new_game(None, opening=SpiderState((spades, *others), (0,) * 10, row, (), 4))
+    view = window.view
+    view.finish_animations()
+    assert window.session.play(DEAL)  # deal a row
+    assert len(window.model.state.completed) == 1
+    items = view.pile_items(COMPLETED)
+    place = QPointF(*view.board_geometry.column_positions(1, 0, 13)[-1])  # the ace, on top of the column
+    trail = []
+    while view.animating:
+        trail.append(QPointF(items[0].pos()))
+        qtbot.wait(10)
+    assert any(_close(point, place) for point in trail)  # it landed on the column before it flew
+    assert _at_rest(view) == []
