@@ -154,8 +154,10 @@ class SettingsDialog(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
 
         playing = next((d for d in GAMES if d.id == game), GAMES[0])
-        sections = [d.settings_section(settings) for d in (playing, *(d for d in GAMES if d is not playing))
-                    if d.settings_section is not None]
+        # A section several games share (Pyramid's and Golf's shading) is shown once.
+        sections = [make(settings) for make in dict.fromkeys(
+            d.settings_section for d in (playing, *(d for d in GAMES if d is not playing)))
+            if make is not None]
         #: The games' own fields by name ("draw", "auto_safe", "suits" …).
         self.fields: dict[str, QWidget] = {}
         for section in sections:

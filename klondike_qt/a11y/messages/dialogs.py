@@ -22,6 +22,9 @@ __all__ = [
     "settings_auto_safe_description",
     "settings_deck_choices",
     "settings_deck_label",
+    "settings_dim_covered_box",
+    "settings_dim_covered_description",
+    "settings_dim_covered_group",
     "settings_draw_choices",
     "settings_draw_label",
     "settings_language_label",
@@ -195,6 +198,24 @@ def settings_auto_safe_description() -> str:
     #: What a screen reader says of the box above.
     return QCoreApplication.translate("Messages", "After each move, every card that no other card can still need goes "
                                       "up to its foundation. Takes effect at once.")
+
+
+def settings_dim_covered_group() -> str:
+    #: Settings, the group of the games where covered cards lie face up (Pyramid, Golf): its title.
+    #: Spanish: "Pirámide y Golf", the games' Spanish names.
+    return QCoreApplication.translate("Messages", "Pyramid and Golf")
+
+
+def settings_dim_covered_box() -> str:
+    #: Settings, Pyramid's and Golf's group: a check box, on by default; covered cards are drawn shaded
+    #: (darker, still readable) so the free cards stand out. & marks the Alt access letter.
+    return QCoreApplication.translate("Messages", "Dim &covered cards")
+
+
+def settings_dim_covered_description() -> str:
+    #: What a screen reader says of the "Dim covered cards" box.
+    return QCoreApplication.translate("Messages", "Cards that other cards still cover are drawn darker, so the "
+                                      "free ones stand out. Takes effect at once.")
 
 
 def settings_spider_suits_label() -> str:
