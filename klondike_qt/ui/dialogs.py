@@ -339,6 +339,11 @@ class StatisticsDialog(QDialog):
         ]
         if scoring is not Scoring.NONE:
             rows.append((best_score, str(summary.best_score) if summary.best_score is not None else none))
+        if mode.strokes:
+            strokes = self._store.strokes(mode.game)
+            fewest_strokes, average_strokes = msg.statistics_stroke_row_names()
+            rows.append((fewest_strokes, str(strokes.best) if strokes.best is not None else none))
+            rows.append((average_strokes, f"{strokes.average:.1f}" if strokes.average is not None else none))
         if scoring is Scoring.VEGAS_CUMULATIVE:
             rows.append((vegas_balance, money(self._store.vegas_balance)))
         return rows

@@ -59,6 +59,7 @@ __all__ = [
     "statistics_reset_title",
     "statistics_row_names",
     "statistics_scoring_names",
+    "statistics_stroke_row_names",
     "statistics_title",
     "toolbar_name",
     "window_title",
@@ -399,6 +400,16 @@ def statistics_row_names() -> tuple[str, str, str, str, str, str, str, str, str]
             QCoreApplication.translate("Messages", "Best score"),
             #: Statistics dialog, a row of the table: the money won or lost with Vegas cumulative scoring.
             QCoreApplication.translate("Messages", "Vegas balance"))
+
+
+def statistics_stroke_row_names() -> tuple[str, str]:
+    """A game scored in strokes (Golf: lower is better, every deal scores): the best and the average."""
+    #: Statistics dialog, a row of the table of a game scored in strokes (Golf, lower is better): the lowest
+    #: score of a finished deal, won or not.
+    return (QCoreApplication.translate("Messages", "Best score (fewest strokes)"),
+            #: Statistics dialog, a row of the table of a game scored in strokes (Golf): the average score of
+            #: the finished deals, won or not.
+            QCoreApplication.translate("Messages", "Average score in strokes"))
 
 
 def statistics_reset_title() -> str:

@@ -64,7 +64,8 @@ DEFINITION = GameDefinition(
     banner=_banner,
     illegal=illegal,
     rules_html=gmsg.golf_rules_html,
-    statistics_modes=lambda: [StatisticsMode(gmsg.golf_title(), "golf", 1, Scoring.NONE)],
+    # Strokes, lower is better; the rule book's scoring, not a points scoring (Scoring.NONE).
+    statistics_modes=lambda: [StatisticsMode(gmsg.golf_title(), "golf", 1, Scoring.NONE, strokes=True)],
     sound=_sound,
     settings_section=dim_covered_section,
 )
