@@ -5,6 +5,8 @@ count, and the mouse (click, drag, the stock) with animations on and off."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QColor, QImage
@@ -13,6 +15,7 @@ from test_pyramid_window import POSITION
 from ui_helpers import card_point, click, drag, make_window
 
 from klondike_qt.engine.cards import Card
+from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.dialogs import SettingsDialog
 from klondike_qt.ui.waste_board import WasteBoardBase, is_shaded
 
@@ -150,4 +153,36 @@ def test_pyramid_a_click_on_two_cards_a_king_alone_and_a_drag_onto_a_partner(qtb
     assert {C("Qd"), C("Ah")} <= state().removed()
     view.finish_animations()
     assert not view.card_item(C("Qd")).isVisible()  # removed cards leave the table
+    window.close()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_keys_they_share_n_draws_p_goes_to_the_waste(qtbot, profile_dir, game):
+    window, view = board_of(qtbot, profile_dir, game)
+    keyboard = window.keyboard
+    stock = len(view._cards_on(view._stock))
+    run_command(window, "draw")
+    assert window.model.state.moves == 1 and len(view._cards_on(view._stock)) == stock - 1
+    run_command(window, "focus_waste")
+    assert keyboard.cursor.pile == view._waste
+    assert "waste" in keyboard.focus_name().lower()
+    window.close()
+
+
+@pytest.mark.parametrize("game", ["tripeaks", "golf"])
+def test_a_card_put_down_anywhere_but_the_waste_is_refused_with_the_rule(qtbot, profile_dir, game):
+    window, view = board_of(qtbot, profile_dir, game)
+    keyboard = window.keyboard
+    free = next(m.card for m in window.model.hint_order() if m.card is not None)
+    keyboard.set_cursor(keyboard._found(free))
+    run_command(window, "pick_or_drop")
+    assert keyboard.cursor.held == (free,)
+    other = next(item.card for item in view.all_items() if item.pile is not None and view._is_column(item.pile)
+                 and view.playable(item.card) and item.card is not free)
+    target = keyboard._found(other)  # another free card: not the waste
+    keyboard.set_cursor(replace(keyboard.cursor, pile=target.pile, index=target.index))
+    heard = len(window.announcer.texts)
+    run_command(window, "pick_or_drop")
+    assert window.model.state.moves == 0 and len(window.announcer.texts) == heard + 1
+    assert "waste" in window.announcer.texts[-1]
     window.close()

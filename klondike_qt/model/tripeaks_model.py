@@ -8,8 +8,8 @@ draw is one undo step; undo restores the score and the streak exactly.
 
 The table as the views see it: the four rows of the peaks (row 1, the three
 peak tops, first), the stock and the waste, each a :class:`TriPeaksPile`. A
-drop anywhere but on the waste is refused as a :class:`WasteOnly` (the waste
-is the only place a card goes).
+card put down anywhere but on the waste is refused as a :class:`WasteOnly`
+(the waste is the only place a card goes; the keyboard says so).
 """
 
 from __future__ import annotations
@@ -184,14 +184,3 @@ class TriPeaksModel(DealtGameModel[TriPeaksState, WasteMove, TriPeaksTransition,
 
     def record_score(self) -> int:
         return self._state.score
-
-
-
-    # -- actions ------------------------------------------------------------------
-    def drop(self, card: Card, pile: TriPeaksPile) -> bool:
-        """Put ``card`` down on ``pile``: onto the waste it is a play; anywhere
-        else it is refused (:class:`WasteOnly`, emitted as :attr:`refused`)."""
-        if pile.is_waste:
-            return self.play(WasteMove(card))
-        self.refused.emit(WasteOnly(card, pile))
-        return False
