@@ -6,6 +6,7 @@ count, and the mouse (click, drag, the stock) with animations on and off."""
 from __future__ import annotations
 
 from dataclasses import replace
+from importlib import import_module
 
 import pytest
 from PySide6.QtCore import QPointF, QRect
@@ -15,8 +16,11 @@ from test_pyramid_window import POSITION
 from ui_helpers import card_point, click, drag, make_window
 
 from klondike_qt.engine.cards import Card
+from klondike_qt.engine.rules import Scoring
+from klondike_qt.engine.status import GameStatus
 from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.dialogs import SettingsDialog
+from klondike_qt.ui.games import find_game
 from klondike_qt.ui.waste_board import WasteBoardBase, is_shaded
 
 #: A deal each, with a covered face-up card and a free one (TriPeaks' covered cards lie face down).
@@ -186,3 +190,14 @@ def test_a_card_put_down_anywhere_but_the_waste_is_refused_with_the_rule(qtbot, 
     assert window.model.state.moves == 0 and len(window.announcer.texts) == heard + 1
     assert "waste" in window.announcer.texts[-1]
     window.close()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_model_answers_from_its_engine_solver_hints_status_and_score(qapp, game):
+    model = find_game(game).model()
+    engine = import_module(f"klondike_qt.engine.{game}")
+    assert model.solver() is import_module(f"klondike_qt.engine.{game}.solver").solve
+    assert model.hint_order() == engine.hint_order(model.state)
+    assert model.status is GameStatus.IN_PROGRESS
+    assert model.record_score() == model.state.score
+    assert model.scoring() is (Scoring.NONE if game == "golf" else Scoring.STANDARD)  # Golf: strokes, no points
