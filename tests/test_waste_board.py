@@ -201,3 +201,13 @@ def test_the_model_answers_from_its_engine_solver_hints_status_and_score(qapp, g
     assert model.status is GameStatus.IN_PROGRESS
     assert model.record_score() == model.state.score
     assert model.scoring() is (Scoring.NONE if game == "golf" else Scoring.STANDARD)  # Golf: strokes, no points
+
+
+def test_each_game_has_its_own_piles_on_the_shared_pile():
+    from klondike_qt.model import golf_model, pyramid_model, tripeaks_model
+
+    stocks = (golf_model.STOCK, tripeaks_model.STOCK, pyramid_model.STOCK)
+    assert all(pile.is_stock and not pile.is_waste for pile in stocks)
+    assert len(set(stocks)) == 3  # the same kind, but each game's own
+    assert golf_model.COLUMNS[0].is_column and tripeaks_model.ROWS[0].is_row and pyramid_model.PYRAMID_ROWS[6].is_row
+    assert repr(golf_model.WASTE) == "GolfPile(kind='waste', number=0)"

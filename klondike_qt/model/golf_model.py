@@ -28,30 +28,16 @@ from ..engine.golf import (
 from ..engine.golf import GolfChange as GolfMoveChange
 from ..engine.rules import Scoring
 from .model_base import ChangeBase
-from .waste_model import WasteGameModel
+from .waste_model import WasteGameModel, WastePile
 
 __all__ = ["COLUMNS", "PILES", "STOCK", "WASTE", "GolfChange", "GolfModel", "GolfPile", "GolfTransition",
            "locate_pile", "pile_cards"]
 
 
-@dataclass(frozen=True, slots=True)
-class GolfPile:
-    """A place on the Golf table: ``kind`` "column" (``number`` 1–7), "waste" or "stock"."""
+class GolfPile(WastePile):
+    """A place on the Golf table: a column (``number`` 1–7), the waste or the stock."""
 
-    kind: str
-    number: int = 0
-
-    @property
-    def is_column(self) -> bool:
-        return self.kind == "column"
-
-    @property
-    def is_waste(self) -> bool:
-        return self.kind == "waste"
-
-    @property
-    def is_stock(self) -> bool:
-        return self.kind == "stock"
+    __slots__ = ()
 
 
 COLUMNS = tuple(GolfPile("column", number) for number in range(1, COLUMN_COUNT + 1))

@@ -30,7 +30,7 @@ from ..engine.pyramid import (
     pyramid_status,
 )
 from .model_base import ChangeBase
-from .waste_model import WasteGameModel
+from .waste_model import WasteGameModel, WastePile
 
 if TYPE_CHECKING:
     from .settings import Settings
@@ -41,16 +41,10 @@ WINNABLE_TRIES = 12
 WINNABLE_BUDGET_S = 0.5
 
 
-@dataclass(frozen=True, slots=True)
-class PyramidPile:
+class PyramidPile(WastePile):
     """A pile of the views: a row of the pyramid (``number`` 1–7), the stock or the waste."""
 
-    kind: str
-    number: int = 0
-
-    @property
-    def is_row(self) -> bool:
-        return self.kind == "row"
+    __slots__ = ()
 
 
 PYRAMID_ROWS: tuple[PyramidPile, ...] = tuple(PyramidPile("row", n) for n in range(1, ROW_COUNT + 1))

@@ -35,27 +35,13 @@ from ..engine.tripeaks import (
     TriPeaksChange as EngineChange,
 )
 from .model_base import ChangeBase
-from .waste_model import WasteGameModel
+from .waste_model import WasteGameModel, WastePile
 
 
-@dataclass(frozen=True, slots=True)
-class TriPeaksPile:
-    """A pile of the table: ``kind`` "row" (``number`` 1–4, row 1 the peak tops), "stock" or "waste"."""
+class TriPeaksPile(WastePile):
+    """A pile of the table: a row (``number`` 1–4, row 1 the peak tops), the stock or the waste."""
 
-    kind: str
-    number: int = 0
-
-    @property
-    def is_row(self) -> bool:
-        return self.kind == "row"
-
-    @property
-    def is_stock(self) -> bool:
-        return self.kind == "stock"
-
-    @property
-    def is_waste(self) -> bool:
-        return self.kind == "waste"
+    __slots__ = ()
 
 
 ROWS = tuple(TriPeaksPile("row", n) for n in range(1, 5))

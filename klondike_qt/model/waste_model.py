@@ -6,6 +6,7 @@ piles, its change and transition types and what is truly its own."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 
@@ -18,6 +19,33 @@ from .dealt_model import DealtGameModel
 
 if TYPE_CHECKING:
     from ..engine.solving import Solve
+
+
+@dataclass(frozen=True, slots=True)
+class WastePile:
+    """A pile of a waste game's table, as the views name it: ``kind`` "row"
+    (Pyramid's and TriPeaks' rows, ``number`` from the top), "column" (Golf's,
+    from the left), "stock" or "waste". Each game's piles are its own subclass
+    (a Golf pile never equals a TriPeaks pile)."""
+
+    kind: str
+    number: int = 0
+
+    @property
+    def is_row(self) -> bool:
+        return self.kind == "row"
+
+    @property
+    def is_column(self) -> bool:
+        return self.kind == "column"
+
+    @property
+    def is_stock(self) -> bool:
+        return self.kind == "stock"
+
+    @property
+    def is_waste(self) -> bool:
+        return self.kind == "waste"
 
 
 class Scored(Protocol):
@@ -64,4 +92,4 @@ class WasteGameModel[S: Scored, M, T, V: GameSave[Any, Any]](DealtGameModel[S, M
         return self._state.score
 
 
-__all__ = ["WasteGameModel"]
+__all__ = ["WasteGameModel", "WastePile"]

@@ -56,15 +56,13 @@ class GolfKeyboard(OntoWasteKeyboard[GolfState, GolfCursor]):
     NARRATOR = GolfNarrator
     DRAW = DRAW
     CLICK = staticmethod(click_move)
+    ATTACH = staticmethod(attach_golf)
     ops: WasteCursorOps[GolfState, GolfCursor] = cur
     narrator: GolfNarrator
     tree: GolfTree
 
     def _first_cursor(self) -> GolfCursor:
         return GolfCursor(COLUMNS[0])
-
-    def _attach_tree(self) -> GolfTree:
-        return attach_golf(self.view, lambda: self.state, self._focus, lambda: self.cursor.held)
 
     def _not_onto_waste(self, card: Card, pile: GolfPile) -> GolfIllegalMove:
         return GolfIllegalMove(GolfReason.ONLY_ONTO_WASTE, WasteMove(card), card, column=pile.number)

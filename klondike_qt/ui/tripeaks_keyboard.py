@@ -64,15 +64,13 @@ class TriPeaksKeyboard(OntoWasteKeyboard[TriPeaksState, TriPeaksCursor]):
     NARRATOR = TriPeaksNarrator
     DRAW = DRAW
     CLICK = staticmethod(click_move)
+    ATTACH = staticmethod(tripeaks_accessible.attach)
     ops: WasteCursorOps[TriPeaksState, TriPeaksCursor] = cur
     narrator: TriPeaksNarrator
     tree: tripeaks_accessible.TriPeaksTree
 
     def _first_cursor(self) -> TriPeaksCursor:
         return cur.clamp(self.state, TriPeaksCursor(ROWS[3]))
-
-    def _attach_tree(self) -> tripeaks_accessible.TriPeaksTree:
-        return tripeaks_accessible.attach(self.view, lambda: self.state, self._focus, lambda: self.cursor.held)
 
     def _not_onto_waste(self, card: Card, pile: TriPeaksPile) -> WasteOnly:
         return WasteOnly(card, pile)

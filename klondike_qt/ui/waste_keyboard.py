@@ -45,6 +45,11 @@ class OntoWasteKeyboard[S, C: CursorBase[Any]](WasteKeyboard[S, C]):
     MOVE_TYPE = WasteMove
     #: The engine's move for a click on a card (``click_move(state, card)``).
     CLICK: ClassVar[staticmethod[[Any, Card], WasteMove | None]]
+    #: The game's accessible tree's ``attach(view, state, focus, held)``.
+    ATTACH: ClassVar[staticmethod[..., Any]]
+
+    def _attach_tree(self) -> Any:
+        return type(self).ATTACH(self.view, lambda: self.state, self._focus, lambda: self.cursor.held)
 
     def _not_onto_waste(self, card: Card, pile: Any) -> Exception:
         """The game's refusal of ``card`` put down on ``pile``, not the waste (said with its rule)."""
