@@ -206,3 +206,30 @@ def test_the_game_is_saved_and_restored_with_its_undo(qtbot, profile_dir):
     assert (profile_dir / "autosave-golf.json").exists()
     assert WASTE in again.model.change_type.every_pile
     again.close()
+
+
+def test_statistics_score_every_deal_in_strokes_the_best_is_the_lowest(qtbot, profile_dir):
+    """The rule book: strokes, lower is better; an unwon deal scores the cards left in the
+    columns, a won one minus the cards left in the stock. The dialog says the best and the average."""
+    window = golf_window(qtbot, profile_dir)
+    line = solve(new_golf(DEAL)).moves
+    for move in line[:8]:
+        assert window.session.play(move)
+    left = window.model.state.score  # the cards left in the columns as it is left, not at its first move
+    assert left < 34
+    window.new_deal(16, ask=False)  # left unwon: it scores what is left
+    lost = [r for r in window.statistics.records if r.game == "golf"]
+    assert [(r.outcome.value, r.score) for r in lost] == [("lost", left)]
+    window.session.new_deal(DEAL)  # won, 1 card left in the stock: minus 1
+    for move in line:
+        assert window.session.play(move)
+    assert window.model.status is GameStatus.WON and window.model.state.score == -1
+    dialog = window.statistics_dialog()
+    qtbot.addWidget(dialog)
+    assert dialog.mode.currentData().game == "golf"
+    rows = dict(dialog.rows())
+    assert rows["Played"] == "2" and rows["Won"] == "1"
+    assert rows["Best score (fewest strokes)"] == "-1"
+    assert rows["Average score in strokes"] == f"{(left - 1) / 2:.1f}"
+    assert "Best score" not in rows  # no points scoring: the highest would be the worst
+    window.close()

@@ -169,3 +169,22 @@ def summarize(records: Iterable[GameRecord], draw: int, scoring: Scoring, game: 
             streak = 0
         # A game still in progress neither extends nor breaks a streak.
     return Summary(played, won, streak, longest, best_time, best_score, fewest)
+
+
+@dataclass(frozen=True, slots=True)
+class StrokeTotals:
+    """A game scored in strokes (Golf: lower is better, every deal scores, won
+    or not): over its finished deals, the best (lowest) score and the average."""
+
+    deals: int = 0
+    best: int | None = None
+    average: float | None = None
+
+
+def stroke_totals(records: Iterable[GameRecord], game: str) -> StrokeTotals:
+    """The strokes of ``game``'s finished deals (won or lost; a deal in progress has no score yet)."""
+    scores = [r.score for r in records if r.game == game and r.outcome is not Outcome.PLAYING]
+    if not scores:
+        return StrokeTotals()
+    return StrokeTotals(len(scores), min(scores), sum(scores) / len(scores))
+

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from ..engine.cards import Card
 from ..engine.golf import GolfState
+from . import column_cursor
 from .cursor_base import CursorBase, back_to_source
 from .golf_model import COLUMNS, PILES, STOCK, WASTE, GolfPile, pile_cards
 
@@ -27,12 +28,7 @@ class GolfCursor(CursorBase[GolfPile]):
 
 def focused_index(state: GolfState, cursor: GolfCursor) -> int | None:
     """The index of the focused card in its pile (None: an empty pile)."""
-    cards = pile_cards(state, cursor.pile)
-    if not cards:
-        return None
-    if not cursor.pile.is_column or cursor.index is None:
-        return len(cards) - 1
-    return max(0, min(cursor.index, len(cards) - 1))
+    return column_cursor.focused_index(pile_cards(state, cursor.pile), cursor.pile.is_column, cursor.index)
 
 
 def focused_card(state: GolfState, cursor: GolfCursor) -> Card | None:
@@ -54,11 +50,11 @@ def _to(state: GolfState, cursor: GolfCursor, pile: GolfPile) -> GolfCursor:
 
 
 def left(state: GolfState, cursor: GolfCursor) -> GolfCursor:
-    return _to(state, cursor, PILES[(PILES.index(cursor.pile) - 1) % len(PILES)])
+    return _to(state, cursor, column_cursor.stepped(PILES, cursor.pile, -1))
 
 
 def right(state: GolfState, cursor: GolfCursor) -> GolfCursor:
-    return _to(state, cursor, PILES[(PILES.index(cursor.pile) + 1) % len(PILES)])
+    return _to(state, cursor, column_cursor.stepped(PILES, cursor.pile, 1))
 
 
 def home(state: GolfState, cursor: GolfCursor) -> GolfCursor:

@@ -10,9 +10,6 @@ Every play and every draw is one undo step.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QObject
 
 from ..engine.cards import Card
 from ..engine.golf import (
@@ -29,35 +26,18 @@ from ..engine.golf import (
     transition,
 )
 from ..engine.golf import GolfChange as GolfMoveChange
-from ..engine.status import GameStatus
-from .dealt_model import DealtGameModel
+from ..engine.rules import Scoring
 from .model_base import ChangeBase
-
-if TYPE_CHECKING:
-    from ..engine.solving import Solve
+from .waste_model import WasteGameModel, WastePile
 
 __all__ = ["COLUMNS", "PILES", "STOCK", "WASTE", "GolfChange", "GolfModel", "GolfPile", "GolfTransition",
            "locate_pile", "pile_cards"]
 
 
-@dataclass(frozen=True, slots=True)
-class GolfPile:
-    """A place on the Golf table: ``kind`` "column" (``number`` 1–7), "waste" or "stock"."""
+class GolfPile(WastePile):
+    """A place on the Golf table: a column (``number`` 1–7), the waste or the stock."""
 
-    kind: str
-    number: int = 0
-
-    @property
-    def is_column(self) -> bool:
-        return self.kind == "column"
-
-    @property
-    def is_waste(self) -> bool:
-        return self.kind == "waste"
-
-    @property
-    def is_stock(self) -> bool:
-        return self.kind == "stock"
+    __slots__ = ()
 
 
 COLUMNS = tuple(GolfPile("column", number) for number in range(1, COLUMN_COUNT + 1))
@@ -116,8 +96,10 @@ class GolfChange(ChangeBase[GolfState, GolfTransition, GolfPile]):
     every_pile = PILES
 
 
-class GolfModel(DealtGameModel[GolfState, WasteMove, GolfTransition, GolfSave]):
-    """The Golf game in progress. Every player action goes through here."""
+class GolfModel(WasteGameModel[GolfState, WasteMove, GolfTransition, GolfSave]):
+    """The Golf game in progress. Every player action goes through here. Its
+    score (:meth:`record_score`) is in strokes: the cards left in the columns,
+    or minus the stock left once won; no points scoring."""
 
     game = "golf"
     illegal = GolfIllegalMove
@@ -126,31 +108,10 @@ class GolfModel(DealtGameModel[GolfState, WasteMove, GolfTransition, GolfSave]):
     save_type = GolfSave
     dealer = staticmethod(new_golf)
     max_deal = MAX_GOLF_DEAL
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(new_golf(1), 1, parent)
-
-    def _apply(self, state: GolfState, move: WasteMove) -> GolfState:
-        return apply(state, move)
-
-    def _status_of(self, state: GolfState) -> GameStatus:
-        return golf_status(state)
+    rules = staticmethod(apply)
+    status_rule = staticmethod(golf_status)
+    hints = staticmethod(hint_order)
+    points = Scoring.NONE
 
     def _transition(self, before: GolfState, move: WasteMove, after: GolfState) -> GolfTransition:
         return GolfTransition(transition(before, move, after))
-
-
-
-
-    def hint_order(self) -> list[WasteMove]:
-        return hint_order(self._state)
-
-    def solver(self) -> Solve:
-        from ..engine.golf.solver import solve  # loaded after the window shows
-
-        return solve
-
-    def record_score(self) -> int:
-        """Strokes: the cards left in the columns, or minus the stock left once won."""
-        return self._state.score
-

@@ -14,8 +14,6 @@ import random
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-
 from ..engine.cards import Card
 from ..engine.pyramid import (
     MAX_PYRAMID_DEAL,
@@ -31,13 +29,10 @@ from ..engine.pyramid import (
     new_pyramid,
     pyramid_status,
 )
-from ..engine.rules import Scoring
-from ..engine.status import GameStatus
-from .dealt_model import DealtGameModel
 from .model_base import ChangeBase
+from .waste_model import WasteGameModel, WastePile
 
 if TYPE_CHECKING:
-    from ..engine.solving import Solve
     from .settings import Settings
 
 #: Tries at a winnable deal ("winnable deals only") before any deal is taken.
@@ -46,16 +41,10 @@ WINNABLE_TRIES = 12
 WINNABLE_BUDGET_S = 0.5
 
 
-@dataclass(frozen=True, slots=True)
-class PyramidPile:
+class PyramidPile(WastePile):
     """A pile of the views: a row of the pyramid (``number`` 1–7), the stock or the waste."""
 
-    kind: str
-    number: int = 0
-
-    @property
-    def is_row(self) -> bool:
-        return self.kind == "row"
+    __slots__ = ()
 
 
 PYRAMID_ROWS: tuple[PyramidPile, ...] = tuple(PyramidPile("row", n) for n in range(1, ROW_COUNT + 1))
@@ -114,7 +103,7 @@ class PyramidModelChange(ChangeBase[PyramidState, PyramidTransition, PyramidPile
     every_pile = PYRAMID_PILES
 
 
-class PyramidModel(DealtGameModel[PyramidState, PyramidMove, PyramidTransition, PyramidSave]):
+class PyramidModel(WasteGameModel[PyramidState, PyramidMove, PyramidTransition, PyramidSave]):
     """The Pyramid game in progress. Every player action goes through here."""
 
     game = "pyramid"
@@ -124,15 +113,9 @@ class PyramidModel(DealtGameModel[PyramidState, PyramidMove, PyramidTransition, 
     save_type = PyramidSave
     dealer = staticmethod(new_pyramid)
     max_deal = MAX_PYRAMID_DEAL
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(new_pyramid(1), 1, parent)
-
-    def _apply(self, state: PyramidState, move: PyramidMove) -> PyramidState:
-        return apply(state, move)
-
-    def _status_of(self, state: PyramidState) -> GameStatus:
-        return pyramid_status(state)
+    rules = staticmethod(apply)
+    status_rule = staticmethod(pyramid_status)
+    hints = staticmethod(hint_order)
 
     def _transition(self, before: PyramidState, move: PyramidMove, after: PyramidState) -> PyramidTransition:
         return pyramid_transition(before, move, after)
@@ -154,18 +137,4 @@ class PyramidModel(DealtGameModel[PyramidState, PyramidMove, PyramidTransition, 
             number = random.randint(1, self.max_deal)
         return number
 
-
-    def hint_order(self) -> list[PyramidMove]:
-        return hint_order(self._state)
-
-    def solver(self) -> Solve:
-        from ..engine.pyramid.solver import solve  # loaded after the window shows
-
-        return solve
-
-    def scoring(self) -> Scoring:
-        return Scoring.STANDARD
-
-    def record_score(self) -> int:
-        return self._state.score
 

@@ -168,6 +168,8 @@ SCHEMA: dict[str, Field] = {
     "freecell_auto_safe": Field(True, _bool, lambda v: "true" if v else "false"),
     # Spider's number of suits (1, 2 or 4), the one the next deal uses.
     "spider_suits": Field(1, lambda v: _choice(1, 2, 4)(int(v))),
+    # Pyramid's and Golf's covered cards shaded, so the free ones stand out (TriPeaks': face down).
+    "dim_covered": Field(True, _bool, lambda v: "true" if v else "false"),
 }
 
 

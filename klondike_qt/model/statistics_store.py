@@ -22,9 +22,11 @@ from ..engine.statistics import (
     GameRecord,
     Outcome,
     RecordOutOfRange,
+    StrokeTotals,
     Summary,
     abandon,
     record_game,
+    stroke_totals,
     summarize,
 )
 from ..engine.status import GameStatus
@@ -127,6 +129,10 @@ class StatisticsStore(QObject):
     def summary(self, draw: int, scoring: Scoring, game: str = FIRST_GAME) -> Summary:
         return summarize(self._records, draw, scoring, game)
 
+    def strokes(self, game: str) -> StrokeTotals:
+        """The best and average score of a game scored in strokes (Golf)."""
+        return stroke_totals(self._records, game)
+
     def reset(self) -> None:
         """Forget every game and the Vegas balance."""
         self._records = ()
@@ -162,13 +168,16 @@ class GameTracker(QObject):
     def _record(self, outcome: Outcome) -> None:
         if self.save_first is not None:
             self.save_first()
-        model = self._model
         # A win and the balance it leaves are one write: a kill between two writes
-        # would keep the win and lose the money. (Spider's "draw" is its suits.)
-        self._store.record(GameRecord(self.game_id, model.variant(), model.scoring(), outcome, model.elapsed_ms(),
-                                      model.state.moves, model.record_score(), model.deal_number, model.game),
-                           model.balance() if outcome is Outcome.WON else None)
+        # would keep the win and lose the money.
+        self._store.record(self._game_record(outcome), self._model.balance() if outcome is Outcome.WON else None)
         self._recorded = True
+
+    def _game_record(self, outcome: Outcome) -> GameRecord:
+        """The game as it stands now (Spider's "draw" is its suits)."""
+        model = self._model
+        return GameRecord(self.game_id, model.variant(), model.scoring(), outcome, model.elapsed_ms(),
+                          model.state.moves, model.record_score(), model.deal_number, model.game)
 
     def _on_change(self, change: AnyChange) -> None:
         if change.initiator is Initiator.NEW_GAME:
@@ -193,7 +202,8 @@ class GameTracker(QObject):
     def abandon(self) -> None:
         """The game in progress is being left (new deal, restart)."""
         if self._recorded and self._model.status is not GameStatus.WON:
-            self._store.abandon(self.game_id, self._balance())
+            # Lost as it ends: its score, time and moves now (Golf scores every deal, won or not).
+            self._store.record(self._game_record(Outcome.LOST), self._balance())
         stale = self._store.game_in_progress(self._model.game)  # a game whose save was lost
         if stale is not None:
             self._store.abandon(stale.game_id)

@@ -8,20 +8,15 @@ draw is one undo step; undo restores the score and the streak exactly.
 
 The table as the views see it: the four rows of the peaks (row 1, the three
 peak tops, first), the stock and the waste, each a :class:`TriPeaksPile`. A
-drop anywhere but on the waste is refused as a :class:`WasteOnly` (the waste
-is the only place a card goes).
+card put down anywhere but on the waste is refused as a :class:`WasteOnly`
+(the waste is the only place a card goes; the keyboard says so).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QObject
 
 from ..engine.cards import Card
-from ..engine.rules import Scoring
-from ..engine.status import GameStatus
 from ..engine.tripeaks import (
     MAX_TRIPEAKS_DEAL,
     TriPeaksIllegal,
@@ -39,31 +34,14 @@ from ..engine.tripeaks import (
 from ..engine.tripeaks import (
     TriPeaksChange as EngineChange,
 )
-from .dealt_model import DealtGameModel
 from .model_base import ChangeBase
-
-if TYPE_CHECKING:
-    from ..engine.solving import Solve
+from .waste_model import WasteGameModel, WastePile
 
 
-@dataclass(frozen=True, slots=True)
-class TriPeaksPile:
-    """A pile of the table: ``kind`` "row" (``number`` 1–4, row 1 the peak tops), "stock" or "waste"."""
+class TriPeaksPile(WastePile):
+    """A pile of the table: a row (``number`` 1–4, row 1 the peak tops), the stock or the waste."""
 
-    kind: str
-    number: int = 0
-
-    @property
-    def is_row(self) -> bool:
-        return self.kind == "row"
-
-    @property
-    def is_stock(self) -> bool:
-        return self.kind == "stock"
-
-    @property
-    def is_waste(self) -> bool:
-        return self.kind == "waste"
+    __slots__ = ()
 
 
 ROWS = tuple(TriPeaksPile("row", n) for n in range(1, 5))
@@ -139,7 +117,7 @@ class CoveredCard(TriPeaksIllegal):
                            if (index := state.index_of(card)) is not None)
 
 
-class TriPeaksModel(DealtGameModel[TriPeaksState, WasteMove, TriPeaksTransition, TriPeaksSave]):
+class TriPeaksModel(WasteGameModel[TriPeaksState, WasteMove, TriPeaksTransition, TriPeaksSave]):
     """The TriPeaks game in progress. Every player action goes through here."""
 
     game = "tripeaks"
@@ -149,9 +127,9 @@ class TriPeaksModel(DealtGameModel[TriPeaksState, WasteMove, TriPeaksTransition,
     save_type = TriPeaksSave
     dealer = staticmethod(new_tripeaks)
     max_deal = MAX_TRIPEAKS_DEAL
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(new_tripeaks(1), 1, parent)
+    rules = staticmethod(apply)
+    status_rule = staticmethod(tripeaks_status)
+    hints = staticmethod(hint_order)
 
     def _apply(self, state: TriPeaksState, move: WasteMove) -> TriPeaksState:
         try:
@@ -161,37 +139,5 @@ class TriPeaksModel(DealtGameModel[TriPeaksState, WasteMove, TriPeaksTransition,
                 raise CoveredCard(error, state) from error
             raise
 
-    def _status_of(self, state: TriPeaksState) -> GameStatus:
-        return tripeaks_status(state)
-
     def _transition(self, before: TriPeaksState, move: WasteMove, after: TriPeaksState) -> TriPeaksTransition:
         return TriPeaksTransition(change(before, move), None if move.card is None else before.index_of(move.card))
-
-    # -- games ------------------------------------------------------------------
-
-
-
-    def hint_order(self) -> list[WasteMove]:
-        return hint_order(self._state)
-
-    def solver(self) -> Solve:
-        from ..engine.tripeaks.solver import solve  # loaded after the window shows
-
-        return solve
-
-    def scoring(self) -> Scoring:
-        return Scoring.STANDARD
-
-    def record_score(self) -> int:
-        return self._state.score
-
-
-
-    # -- actions ------------------------------------------------------------------
-    def drop(self, card: Card, pile: TriPeaksPile) -> bool:
-        """Put ``card`` down on ``pile``: onto the waste it is a play; anywhere
-        else it is refused (:class:`WasteOnly`, emitted as :attr:`refused`)."""
-        if pile.is_waste:
-            return self.play(WasteMove(card))
-        self.refused.emit(WasteOnly(card, pile))
-        return False

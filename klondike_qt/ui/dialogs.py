@@ -174,8 +174,10 @@ class SettingsDialog(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
 
         playing = next((d for d in GAMES if d.id == game), GAMES[0])
-        sections = [d.settings_section(settings) for d in (playing, *(d for d in GAMES if d is not playing))
-                    if d.settings_section is not None]
+        # A section several games share (Pyramid's and Golf's shading) is shown once.
+        sections = [make(settings) for make in dict.fromkeys(
+            d.settings_section for d in (playing, *(d for d in GAMES if d is not playing)))
+            if make is not None]
         #: The games' own fields by name ("draw", "auto_safe", "suits" …).
         self.fields: dict[str, QWidget] = {}
         for section in sections:
@@ -359,6 +361,11 @@ class StatisticsDialog(QDialog):
         ]
         if scoring is not Scoring.NONE:
             rows.append((best_score, str(summary.best_score) if summary.best_score is not None else none))
+        if mode.strokes:
+            strokes = self._store.strokes(mode.game)
+            fewest_strokes, average_strokes = msg.statistics_stroke_row_names()
+            rows.append((fewest_strokes, str(strokes.best) if strokes.best is not None else none))
+            rows.append((average_strokes, f"{strokes.average:.1f}" if strokes.average is not None else none))
         if scoring is Scoring.VEGAS_CUMULATIVE:
             rows.append((vegas_balance, money(self._store.vegas_balance)))
         return rows

@@ -19,15 +19,14 @@ from ..engine.cards import Card
 from ..engine.golf import DRAW, GolfIllegalMove, GolfReason, GolfState, WasteMove, click_move
 from ..model import golf_cursor as cur
 from ..model.golf_cursor import GolfCursor
-from ..model.golf_model import COLUMNS, STOCK, WASTE, GolfPile, locate_pile
+from ..model.golf_model import COLUMNS, GolfPile, locate_pile
 from .commands import CommandWords, words
-from .keyboard_base import CursorOps, KeyboardBase
+from .waste_keyboard import OntoWasteKeyboard, WasteCursorOps
 
 
-class GolfKeyboard(KeyboardBase[GolfState, GolfCursor]):
+class GolfKeyboard(OntoWasteKeyboard[GolfState, GolfCursor]):
     """The Golf keyboard cursor and the commands a keyboard player gives."""
 
-    COMMANDS = frozenset({"focus_waste", "draw", "say_waste_stock"})
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
         #: Golf's status-bar tip and F1 key-list line for "Last Pile" (End).
@@ -55,45 +54,21 @@ class GolfKeyboard(KeyboardBase[GolfState, GolfCursor]):
                        "can still be won.")),
     }
     NARRATOR = GolfNarrator
-    MOVE_TYPE = WasteMove
-    ops: CursorOps[GolfState, GolfCursor] = cur
+    DRAW = DRAW
+    CLICK = staticmethod(click_move)
+    ATTACH = staticmethod(attach_golf)
+    ops: WasteCursorOps[GolfState, GolfCursor] = cur
     narrator: GolfNarrator
     tree: GolfTree
 
     def _first_cursor(self) -> GolfCursor:
         return GolfCursor(COLUMNS[0])
 
-    def _attach_tree(self) -> GolfTree:
-        return attach_golf(self.view, lambda: self.state, self._focus, lambda: self.cursor.held)
-
-    def _is_stock(self, pile: GolfPile) -> bool:
-        return pile == STOCK
-
-    def draw(self) -> None:
-        """N: turn the stock's next card onto the waste (refused when the stock is empty)."""
-        self.session.play(DRAW)
-
-    def _drop(self, c: GolfCursor) -> bool:
-        """Space on the waste plays the held card; anywhere else it is refused with the rule."""
-        card = c.held[0]
-        if c.pile == WASTE:
-            return bool(self.session.play(WasteMove(card)))
-        self.session.model.refused.emit(GolfIllegalMove(GolfReason.ONLY_ONTO_WASTE, WasteMove(card), card,
-                                                        column=c.pile.number))
-        return False
-
-    def _click_move(self, card: Card) -> WasteMove | None:
-        return click_move(self.state, card)
-
-    def _foundation_move(self, card: Card) -> WasteMove:
-        return WasteMove(card)
+    def _not_onto_waste(self, card: Card, pile: GolfPile) -> GolfIllegalMove:
+        return GolfIllegalMove(GolfReason.ONLY_ONTO_WASTE, WasteMove(card), card, column=pile.number)
 
     def _found(self, card: Card) -> GolfCursor | None:
         pile, index = locate_pile(self.state, card)
         if pile.is_stock:
             return None  # the stock's order is not the player's to see
         return GolfCursor(pile, index if pile.is_column else None)
-
-    def focus_waste(self) -> None:
-        """P: the waste."""
-        self.set_cursor(cur.to_waste(self.state, self.cursor))

@@ -21,37 +21,34 @@ from ..model import pyramid_cursor as cur
 from ..model.pyramid_cursor import PyramidCursor
 from ..model.pyramid_model import PYRAMID_ROWS, STOCK
 from .commands import CommandWords, words
-from .keyboard_base import CursorOps, KeyboardBase
+from .waste_keyboard import WasteCursorOps, WasteKeyboard
+
+# QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
+#: Pyramid's name for "Column 1" (key 1): a Play menu item, a row in the F1 key list and in the key settings.
+ROW_NAMES = (QT_TRANSLATE_NOOP("Actions", "Row 1"),
+             #: Pyramid's name for "Column 2" (key 2): a Play menu item, a row in the F1 key list and in the key settings.
+             QT_TRANSLATE_NOOP("Actions", "Row 2"),
+             #: Pyramid's name for "Column 3" (key 3): a Play menu item, a row in the F1 key list and in the key settings.
+             QT_TRANSLATE_NOOP("Actions", "Row 3"),
+             #: Pyramid's name for "Column 4" (key 4): a Play menu item, a row in the F1 key list and in the key settings.
+             QT_TRANSLATE_NOOP("Actions", "Row 4"),
+             #: Pyramid's name for "Column 5" (key 5): a Play menu item, a row in the F1 key list and in the key settings.
+             QT_TRANSLATE_NOOP("Actions", "Row 5"),
+             #: Pyramid's name for "Column 6" (key 6): a Play menu item, a row in the F1 key list and in the key settings.
+             QT_TRANSLATE_NOOP("Actions", "Row 6"),
+             #: Pyramid's name for "Column 7" (key 7): a Play menu item, a row in the F1 key list and in the key settings.
+             QT_TRANSLATE_NOOP("Actions", "Row 7"))
+#: What Pyramid's "Row 1" … "Row 7" (keys 1 to 7) do: status-bar tip, F1 key-list line.
+ROW_TIP = QT_TRANSLATE_NOOP("Actions", "Move the focus to this row's first free card.")
 
 
-class PyramidKeyboard(KeyboardBase[PyramidState, PyramidCursor]):
+class PyramidKeyboard(WasteKeyboard[PyramidState, PyramidCursor]):
     """The Pyramid keyboard cursor and the commands a keyboard player gives."""
 
-    COMMANDS = frozenset({"focus_waste", "draw", "say_waste_stock"})
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
-        #: Pyramid's name for "Column 1" (key 1): a Play menu item, a row in the F1 key list and in the key settings.
-        "focus_column_1": words(QT_TRANSLATE_NOOP("Actions", "Row 1"),
-                                #: What Pyramid's "Row 1" … "Row 7" (keys 1 to 7) do: status-bar tip, F1 key-list line.
-                                QT_TRANSLATE_NOOP("Actions", "Move the focus to this row's first free card.")),
-        #: Pyramid's name for "Column 2" (key 2): a Play menu item, a row in the F1 key list and in the key settings.
-        "focus_column_2": words(QT_TRANSLATE_NOOP("Actions", "Row 2"),
-                                QT_TRANSLATE_NOOP("Actions", "Move the focus to this row's first free card.")),
-        #: Pyramid's name for "Column 3" (key 3): a Play menu item, a row in the F1 key list and in the key settings.
-        "focus_column_3": words(QT_TRANSLATE_NOOP("Actions", "Row 3"),
-                                QT_TRANSLATE_NOOP("Actions", "Move the focus to this row's first free card.")),
-        #: Pyramid's name for "Column 4" (key 4): a Play menu item, a row in the F1 key list and in the key settings.
-        "focus_column_4": words(QT_TRANSLATE_NOOP("Actions", "Row 4"),
-                                QT_TRANSLATE_NOOP("Actions", "Move the focus to this row's first free card.")),
-        #: Pyramid's name for "Column 5" (key 5): a Play menu item, a row in the F1 key list and in the key settings.
-        "focus_column_5": words(QT_TRANSLATE_NOOP("Actions", "Row 5"),
-                                QT_TRANSLATE_NOOP("Actions", "Move the focus to this row's first free card.")),
-        #: Pyramid's name for "Column 6" (key 6): a Play menu item, a row in the F1 key list and in the key settings.
-        "focus_column_6": words(QT_TRANSLATE_NOOP("Actions", "Row 6"),
-                                QT_TRANSLATE_NOOP("Actions", "Move the focus to this row's first free card.")),
-        #: Pyramid's name for "Column 7" (key 7): a Play menu item, a row in the F1 key list and in the key settings.
-        "focus_column_7": words(QT_TRANSLATE_NOOP("Actions", "Row 7"),
-                                QT_TRANSLATE_NOOP("Actions", "Move the focus to this row's first free card.")),
+        # Keys 1 to 7: "Row 1" … "Row 7" (ROW_NAMES), each with ROW_TIP.
+        **{f"focus_column_{number}": words(name, ROW_TIP) for number, name in enumerate(ROW_NAMES, 1)},
         #: Pyramid's name for "Previous Pile" (key Left): a Play menu item, a row in the F1 key list and in the key settings.
         "focus_previous": words(QT_TRANSLATE_NOOP("Actions", "Previous Card"),
                                 #: What Pyramid's "Previous Card" (Left) does: status-bar tip, F1 key-list line.
@@ -105,7 +102,8 @@ class PyramidKeyboard(KeyboardBase[PyramidState, PyramidCursor]):
     }
     NARRATOR = PyramidNarrator
     MOVE_TYPE = PyramidMove
-    ops: CursorOps[PyramidState, PyramidCursor] = cur
+    DRAW = DRAW
+    ops: WasteCursorOps[PyramidState, PyramidCursor] = cur
     narrator: PyramidNarrator
     tree: pyramid_accessible.PyramidTree
 
@@ -170,11 +168,3 @@ class PyramidKeyboard(KeyboardBase[PyramidState, PyramidCursor]):
             return PyramidMove.pair(card, partners[0])
         self.narrator.no_place_for(card)
         return None
-
-    def draw(self) -> None:
-        """N: draw, or turn the waste over."""
-        self.session.play(DRAW)
-
-    def focus_waste(self) -> None:
-        """P: the waste."""
-        self.set_cursor(cur.to_waste(self.state, self.cursor))

@@ -99,6 +99,15 @@ def setting_box(settings: Settings, name: str, form: QFormLayout, text: str) -> 
     return box
 
 
+def dim_covered_section(settings: Settings) -> SettingsSection:
+    """The games whose covered cards lie face up (Pyramid, Golf): shade them or
+    not. One section, however many games name it (the dialog builds it once)."""
+    box, form, _column = group(msg.settings_dim_covered_group())
+    dim = setting_box(settings, "dim_covered", form, msg.settings_dim_covered_box())
+    dim.setAccessibleDescription(msg.settings_dim_covered_description())
+    return SettingsSection(box, {"dim_covered": dim}, ("dim_covered",))
+
+
 def next_deal(*fields: QWidget) -> None:
     """Fields whose change waits for the next deal: a screen reader reads that with their name."""
     for field in fields:

@@ -18,15 +18,14 @@ from ..engine.cards import Card
 from ..engine.tripeaks import DRAW, TriPeaksState, WasteMove, click_move
 from ..model import tripeaks_cursor as cur
 from ..model.tripeaks_cursor import TriPeaksCursor
-from ..model.tripeaks_model import ROWS, TriPeaksModel, TriPeaksPile
+from ..model.tripeaks_model import ROWS, TriPeaksPile, WasteOnly
 from .commands import CommandWords, words
-from .keyboard_base import CursorOps, KeyboardBase
+from .waste_keyboard import OntoWasteKeyboard, WasteCursorOps
 
 
-class TriPeaksKeyboard(KeyboardBase[TriPeaksState, TriPeaksCursor]):
+class TriPeaksKeyboard(OntoWasteKeyboard[TriPeaksState, TriPeaksCursor]):
     """The TriPeaks keyboard cursor and the commands a keyboard player gives."""
 
-    COMMANDS = frozenset({"draw", "focus_waste", "say_waste_stock"})
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
         #: TriPeaks' status-bar tip and F1 key-list line for "First Pile" (Home).
@@ -63,23 +62,18 @@ class TriPeaksKeyboard(KeyboardBase[TriPeaksState, TriPeaksCursor]):
                        "still be won.")),
     }
     NARRATOR = TriPeaksNarrator
-    MOVE_TYPE = WasteMove
-    ops: CursorOps[TriPeaksState, TriPeaksCursor] = cur
+    DRAW = DRAW
+    CLICK = staticmethod(click_move)
+    ATTACH = staticmethod(tripeaks_accessible.attach)
+    ops: WasteCursorOps[TriPeaksState, TriPeaksCursor] = cur
     narrator: TriPeaksNarrator
     tree: tripeaks_accessible.TriPeaksTree
 
     def _first_cursor(self) -> TriPeaksCursor:
         return cur.clamp(self.state, TriPeaksCursor(ROWS[3]))
 
-    def _attach_tree(self) -> tripeaks_accessible.TriPeaksTree:
-        return tripeaks_accessible.attach(self.view, lambda: self.state, self._focus, lambda: self.cursor.held)
-
-    def _drop(self, c: TriPeaksCursor) -> bool:
-        model = self.session.model
-        assert isinstance(model, TriPeaksModel)
-        if c.pile.is_waste:
-            return bool(self.session.play(WasteMove(c.held[0])))
-        return model.drop(c.held[0], c.pile)  # refused: only the waste takes cards
+    def _not_onto_waste(self, card: Card, pile: TriPeaksPile) -> WasteOnly:
+        return WasteOnly(card, pile)
 
     def _best_move(self) -> WasteMove | None:
         """Enter: the held or focused card onto the waste (a refused one says why)."""
@@ -90,12 +84,6 @@ class TriPeaksKeyboard(KeyboardBase[TriPeaksState, TriPeaksCursor]):
             self.narrator.no_card_here()
             return None
         return WasteMove(card)
-
-    def _click_move(self, card: Card) -> WasteMove | None:
-        return click_move(self.state, card)
-
-    def _foundation_move(self, card: Card) -> WasteMove:
-        return WasteMove(card)  # (no foundations: "F" is not offered)
 
     def _found(self, card: Card) -> TriPeaksCursor | None:
         state = self.state
@@ -108,13 +96,6 @@ class TriPeaksKeyboard(KeyboardBase[TriPeaksState, TriPeaksCursor]):
             return cur.to_waste(state, self.cursor)
         return None
 
-    def _is_stock(self, pile: TriPeaksPile) -> bool:
-        return pile.is_stock
-
-    def draw(self) -> None:
-        """N: the stock's next card onto the waste."""
-        self.session.play(DRAW)
-
     def pick_or_drop(self) -> None:
         """Space: a face-down card is refused with what covers it; else as in every game."""
         c = self.cursor
@@ -124,7 +105,3 @@ class TriPeaksKeyboard(KeyboardBase[TriPeaksState, TriPeaksCursor]):
             self.session.play(WasteMove(card))  # the engine's refusal: face down, under …
             return
         super().pick_or_drop()
-
-    def focus_waste(self) -> None:
-        """P: the waste."""
-        self.set_cursor(cur.to_waste(self.state, self.cursor))

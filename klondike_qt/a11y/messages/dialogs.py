@@ -23,6 +23,9 @@ __all__ = [
     "settings_auto_safe_description",
     "settings_deck_choices",
     "settings_deck_label",
+    "settings_dim_covered_box",
+    "settings_dim_covered_description",
+    "settings_dim_covered_group",
     "settings_draw_choices",
     "settings_draw_label",
     "settings_language_label",
@@ -57,6 +60,7 @@ __all__ = [
     "statistics_reset_title",
     "statistics_row_names",
     "statistics_scoring_names",
+    "statistics_stroke_row_names",
     "statistics_title",
     "toolbar_name",
     "window_title",
@@ -202,6 +206,24 @@ def settings_auto_safe_description() -> str:
     #: What a screen reader says of the box above.
     return QCoreApplication.translate("Messages", "After each move, every card that no other card can still need goes "
                                       "up to its foundation. Takes effect at once.")
+
+
+def settings_dim_covered_group() -> str:
+    #: Settings, the group of the games where covered cards lie face up (Pyramid, Golf): its title.
+    #: Spanish: "Pirámide y Golf", the games' Spanish names.
+    return QCoreApplication.translate("Messages", "Pyramid and Golf")
+
+
+def settings_dim_covered_box() -> str:
+    #: Settings, Pyramid's and Golf's group: a check box, on by default; covered cards are drawn shaded
+    #: (darker, still readable) so the free cards stand out. & marks the Alt access letter.
+    return QCoreApplication.translate("Messages", "Dim &covered cards")
+
+
+def settings_dim_covered_description() -> str:
+    #: What a screen reader says of the "Dim covered cards" box.
+    return QCoreApplication.translate("Messages", "Cards that other cards still cover are drawn darker, so the "
+                                      "free ones stand out. Takes effect at once.")
 
 
 def settings_spider_suits_label() -> str:
@@ -385,6 +407,16 @@ def statistics_row_names() -> tuple[str, str, str, str, str, str, str, str, str]
             QCoreApplication.translate("Messages", "Best score"),
             #: Statistics dialog, a row of the table: the money won or lost with Vegas cumulative scoring.
             QCoreApplication.translate("Messages", "Vegas balance"))
+
+
+def statistics_stroke_row_names() -> tuple[str, str]:
+    """A game scored in strokes (Golf: lower is better, every deal scores): the best and the average."""
+    #: Statistics dialog, a row of the table of a game scored in strokes (Golf, lower is better): the lowest
+    #: score of a finished deal, won or not.
+    return (QCoreApplication.translate("Messages", "Best score (fewest strokes)"),
+            #: Statistics dialog, a row of the table of a game scored in strokes (Golf): the average score of
+            #: the finished deals, won or not.
+            QCoreApplication.translate("Messages", "Average score in strokes"))
 
 
 def statistics_reset_title() -> str:

@@ -44,6 +44,9 @@ class StatisticsMode:
     game: str
     draw: int
     scoring: Scoring
+    #: Scored in strokes (Golf): every finished deal scores, lower is better; the
+    #: dialog gives the best and the average over them.
+    strokes: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
 from ..golf_board import GolfBoard
 from ..golf_keyboard import GolfKeyboard
+from ..settings_form import dim_covered_section
 from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label, won_banner
 
 
@@ -63,6 +64,8 @@ DEFINITION = GameDefinition(
     banner=_banner,
     illegal=illegal,
     rules_html=gmsg.golf_rules_html,
-    statistics_modes=lambda: [StatisticsMode(gmsg.golf_title(), "golf", 1, Scoring.NONE)],
+    # Strokes, lower is better; the rule book's scoring, not a points scoring (Scoring.NONE).
+    statistics_modes=lambda: [StatisticsMode(gmsg.golf_title(), "golf", 1, Scoring.NONE, strokes=True)],
     sound=_sound,
+    settings_section=dim_covered_section,
 )
