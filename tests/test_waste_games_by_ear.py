@@ -1,7 +1,8 @@
 """What a blind player heard under Orca in Pyramid, TriPeaks and Golf
 (bench/orca_{pyramid,tripeaks,golf}.py, issue 27), each defect found there
 pinned here: a navigation key that keeps the focus where it was still
-answers, in every game."""
+answers, in every game; the cards covering a Pyramid card are named with
+their articles, as the rule book says them."""
 
 from __future__ import annotations
 
@@ -9,7 +10,13 @@ import pytest
 from a11y_helpers import press
 from ui_helpers import make_window
 
+from klondike_qt.a11y import pyramid_narrator
+from klondike_qt.engine.cards import Card
+from klondike_qt.engine.pyramid import PyramidMove, apply, new_pyramid
+from klondike_qt.model.pyramid_model import STOCK
 from klondike_qt.ui.games import GAMES
+
+C = Card.parse
 
 
 @pytest.mark.parametrize("definition", GAMES, ids=[definition.id for definition in GAMES])
@@ -30,3 +37,21 @@ def test_a_navigation_key_that_keeps_the_focus_says_it_again(qtbot, profile_dir,
     finally:
         monkey.undo()
     assert len(calls) == 2 and calls[0] == calls[1]
+
+
+def test_a_pyramid_card_covered_by_one_card_names_it_with_its_article(qapp):
+    state = apply(new_pyramid(33), PyramidMove.pair(C("Jd"), C("2s")))  # row 7's 4th and 7th cards
+    assert state.covered_by(C("9d")) == (C("Tc"),)
+    assert pyramid_narrator.focus_text(state, STOCK, C("9d")) == \
+        "9 of diamonds, row 6, card 3 of 6, covered by the 10 of clubs."
+    assert pyramid_narrator.illegal(_refusal(state, C("9d"))) == "The 9 of diamonds is covered by the 10 of clubs."
+
+
+def _refusal(state, card):
+    from klondike_qt.engine.pyramid import IllegalMove
+
+    try:
+        apply(state, PyramidMove.pair(card, C("4s")))
+    except IllegalMove as error:
+        return error
+    raise AssertionError("not refused")
