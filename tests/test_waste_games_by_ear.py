@@ -1,8 +1,9 @@
 """What a blind player heard under Orca in Pyramid, TriPeaks and Golf
 (bench/orca_{pyramid,tripeaks,golf}.py, issue 27), each defect found there
 pinned here: a navigation key that keeps the focus where it was still
-answers, in every game; the cards covering a Pyramid card are named with
-their articles, as the rule book says them."""
+answers, in every game; the cards covering a Pyramid card and the cards a
+TriPeaks play turned up are named with their articles, as the rule books
+say them."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from ui_helpers import make_window
 from klondike_qt.a11y import pyramid_narrator
 from klondike_qt.engine.cards import Card
 from klondike_qt.engine.pyramid import PyramidMove, apply, new_pyramid
+from klondike_qt.engine.solving import Budget
+from klondike_qt.engine.tripeaks import new_tripeaks, solve
 from klondike_qt.model.pyramid_model import STOCK
 from klondike_qt.ui.games import GAMES
 
@@ -55,3 +58,20 @@ def _refusal(state, card):
     except IllegalMove as error:
         return error
     raise AssertionError("not refused")
+
+
+def test_a_tripeaks_play_names_the_cards_it_turned_up_with_their_articles_and_the_win_says_what_next(
+        qtbot, profile_dir):
+    """The rule book: "Turned up the jack of clubs."; the win, as in every game, ends with F2."""
+    window = make_window(qtbot, profile_dir, "tripeaks", deal=28, solver=False)
+    for move in solve(new_tripeaks(28), Budget(seconds=10.0)).moves:
+        window.session.play(move)
+    heard = [text for text in window.announcer.texts if "Turned up" in text]
+    assert heard[0].startswith("Played 3 of spades on the 4 of hearts. Streak 2, plus 300. Turned up the 5 of "
+                               "diamonds. Next: a 2 or a 4."), heard
+    assert all("Turned up the " in text for text in heard)
+    assert "Played 8 of hearts on the 9 of clubs. Streak 6, plus 1100. Turned up the king of clubs. Next: a 7 or a "\
+           "9." in heard
+    assert window.announcer.texts[-1].startswith("Played 8 of spades on the 7 of clubs. Streak 1, plus 5100. Peak 3 "
+                                                 "cleared. You won in ")
+    assert window.announcer.texts[-1].endswith(", score 18900. Press F2 for a new deal.")
