@@ -75,3 +75,32 @@ def test_a_tripeaks_play_names_the_cards_it_turned_up_with_their_articles_and_th
     assert window.announcer.texts[-1].startswith("Played 8 of spades on the 7 of clubs. Streak 1, plus 5100. Peak 3 "
                                                  "cleared. You won in ")
     assert window.announcer.texts[-1].endswith(", score 18900. Press F2 for a new deal.")
+
+
+#: The navigation commands, as the F1 key list and the Play menu name them.
+NAVIGATION = ("focus_previous", "focus_next", "focus_up", "focus_down", "focus_first", "focus_last",
+              *(f"focus_column_{n}" for n in range(1, 7)))
+
+
+def _f1_lines(keyboard: type) -> dict[str, str]:
+    from klondike_qt.ui.command_table import COMMANDS_BY_ID
+
+    return {command: f"{COMMANDS_BY_ID[command].translated_text(keyboard.WORDS)}: "
+                     f"{COMMANDS_BY_ID[command].translated_description(keyboard.WORDS)}" for command in NAVIGATION}
+
+
+def test_f1_says_how_tripeaks_and_golf_are_navigated_in_their_own_words(qapp):
+    """Heard in F1's key list: TriPeaks' Up was "Card Above: In a column, take more of the run …" and its
+    1 to 6 "Column 1" … (rows 1 to 4, the stock, the waste); Golf's Home "Move the focus to the stock."."""
+    from klondike_qt.ui.golf_keyboard import GolfKeyboard
+    from klondike_qt.ui.tripeaks_keyboard import TriPeaksKeyboard
+
+    tripeaks = _f1_lines(TriPeaksKeyboard)
+    assert not [line for line in tripeaks.values()
+                if "column" in line.lower() or any(word in line.split(": ", 1)[1] for word in ("pile", " run"))]
+    assert [tripeaks[f"focus_column_{n}"].split(":")[0] for n in range(1, 7)] == \
+        ["Row 1", "Row 2", "Row 3", "Row 4", "Go to the Stock", "Go to the Waste"]
+    golf = _f1_lines(GolfKeyboard)
+    assert golf["focus_first"].endswith("Move the focus to column 1.")
+    assert not [line for line in golf.values() if " run" in line]
+    assert "to the waste" in golf["focus_down"]
