@@ -15,10 +15,13 @@ and "selected" counts. ``--transcript FILE`` only counts an earlier run. ``--gam
 (e.g. an older commit's ``git archive``) to compare before/after. Needs xvfb,
 openbox, orca, speech-dispatcher, at-spi2-core, python3-pyatspi, xdotool.
 
-The other games' benches (orca_freecell.py, orca_spider.py, orca_yukon.py) share
-this module's harness: :func:`game_main` (their command line), :func:`offscreen_window`
-and :func:`win_offscreen` (the winning keys, checked offscreen), :func:`play_under_orca`
-(one Orca at a time, tests/a11y/orca_lock.py) and :func:`game_summary` (the counts).
+The other games' benches (orca_freecell.py, orca_spider.py, orca_yukon.py,
+orca_pyramid.py, orca_tripeaks.py, orca_golf.py) share this module's harness:
+:func:`game_main` (their command line), :func:`offscreen_window` and
+:func:`win_offscreen` (the winning keys, checked offscreen), :func:`play_under_orca`
+(one Orca at a time, tests/a11y/orca_lock.py) and :func:`game_summary` (the counts);
+Pyramid, TriPeaks and Golf also :func:`waste_game_keys` (the questions a player asks
+first, then the line, each card reached by :func:`focus_path`'s fewest navigation keys).
 """
 
 from __future__ import annotations
@@ -46,7 +49,7 @@ from klondike_qt.engine.status import GameStatus  # noqa: E402
 
 NAVIGATION = {str(n) for n in range(1, 8)} | {"Up", "Down", "Left", "Right", "Home", "End", "p"}
 XDOTOOL = {"up": "Up", "down": "Down", "left": "Left", "right": "Right", "home": "Home", "end": "End",
-           "space": "space", "return": "Return"}
+           "space": "space", "return": "Return", "tab": "Tab", "escape": "Escape"}
 
 
 def keys_for_game(number: int, rules: Rules) -> list[str]:
@@ -179,17 +182,120 @@ def win_offscreen(window: Any, number: int, moves: Iterable[Any],
     return keys
 
 
+def _qt_keys() -> dict[str, Any]:
+    from PySide6.QtCore import Qt
+
+    return {"left": Qt.Key.Key_Left, "right": Qt.Key.Key_Right, "up": Qt.Key.Key_Up, "down": Qt.Key.Key_Down,
+            "home": Qt.Key.Key_Home, "end": Qt.Key.Key_End, "space": Qt.Key.Key_Space,
+            "return": Qt.Key.Key_Return, "escape": Qt.Key.Key_Escape, "tab": Qt.Key.Key_Tab}
+
+
+def focus_path(window: Any, arrived: Callable[[Any], bool], digits: int,
+               extra: dict[str, Callable[[Any, Any], Any]] | None = None, start: Any = None) -> list[tuple[str, Any]]:
+    """The fewest navigation keys (digits 1 to ``digits``, the arrows, Home, End and the
+    game's ``extra`` keys, e.g. P) that bring ``window``'s keyboard cursor to a cursor for
+    which ``arrived(cursor)`` holds: a breadth-first search over the game's own pure
+    cursor functions, as its keyboard applies them (``KeyboardBase.step`` and
+    ``focus_column``, then ``clamp``), from ``start`` (default: where the cursor is).
+    Digits are tried first, so a jump is preferred to a walk of the same length.
+    ``(name, Qt key)`` pairs, for :func:`press`; SystemExit when out of reach."""
+    from collections import deque
+    from functools import partial
+
+    from PySide6.QtCore import Qt
+
+    keyboard = window.keyboard
+    ops, state = keyboard.ops, keyboard.state
+    steps: dict[str, Callable[[Any, Any], Any]] = {
+        **{str(n): partial(lambda n, s, c: ops.to_column(s, c, n), n) for n in range(1, digits + 1)},
+        "left": ops.left, "right": ops.right, "up": ops.up, "down": ops.down, "home": ops.home, "end": ops.end,
+        **(extra or {})}
+    start = keyboard.cursor if start is None else start
+    paths: dict[Any, list[str]] = {start: []}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if arrived(here):
+            return [(name, _qt_keys().get(name) or Qt.Key(ord(name.upper()))) for name in paths[here]]
+        for name, step in steps.items():
+            there = ops.clamp(state, step(state, here))
+            if there not in paths:
+                paths[there] = [*paths[here], name]
+                queue.append(there)
+    raise SystemExit("no keys reach the card")
+
+
+def on_card(window: Any, card: Any) -> Callable[[Any], bool]:
+    """:func:`focus_path`'s goal: the cursor on ``card``."""
+    keyboard = window.keyboard
+    return lambda cursor: keyboard.ops.focused_card(keyboard.state, cursor) == card
+
+
+#: Asked first and not pressed offscreen (its dialog would wait there): F1, then Escape, each with
+#: time for Orca to read the dialog and the window (its words come late on a loaded machine).
+HELP = ["F1", "sleep 2", "Escape", "sleep 2"]
+
+
+def game_keys(window: Any, digits: int, to_waste: Callable[[Any, Any], Any]) \
+        -> tuple[Callable[[str], tuple[str, Any]], Callable[..., list[tuple[str, Any]]]]:
+    """For the games whose cards leave the table (Pyramid, TriPeaks, Golf): ``key(name)``,
+    a key as :func:`press` takes it, and ``to(card, start=None)``, the fewest navigation keys
+    to ``card`` (:func:`focus_path` with the digits 1 to ``digits`` and P, the game's cursor
+    function ``to_waste``)."""
+    from PySide6.QtCore import Qt
+
+    def key(name: str) -> tuple[str, Any]:
+        return name, _qt_keys().get(name) or Qt.Key(ord(name.upper()))
+
+    def to(card: Any, start: Any = None) -> list[tuple[str, Any]]:
+        return focus_path(window, on_card(window, card), digits, {"p": to_waste}, start)
+
+    return key, to
+
+
+Key = Callable[[str], tuple[str, Any]]
+To = Callable[..., list[tuple[str, Any]]]
+
+
+def waste_game_keys(game: str, number: int, digits: int, look: Iterable[str], ask: Iterable[str],
+                    refusals: Callable[[Any, Key, To], list[str]],
+                    play: Callable[[Any, Any, Key, To], list[tuple[str, Any]]] | None = None) -> list[str]:
+    """The keys that win deal ``number`` of ``game`` (Pyramid, TriPeaks, Golf), checked in an
+    offscreen window: F1 and Escape (:data:`HELP`), a look around the table (``look``), the
+    questions (``ask``), ``refusals(window, key, to)`` (it presses its keys and returns them),
+    then the solver's line: N for a draw, else ``play(window, move, key, to)`` (default: the
+    fewest navigation keys to the card, then Enter). ``key`` and ``to``: :func:`game_keys`."""
+    from importlib import import_module
+
+    from klondike_qt.engine.solving import Budget
+
+    window = offscreen_window(game, number)
+    result = import_module(f"klondike_qt.engine.{game}").solve(window.model.state, Budget(seconds=30.0))
+    if not result.moves:
+        raise SystemExit(f"deal {number}: the solver found no win ({result.outcome.value})")
+    key, to = game_keys(window, digits, window.keyboard.ops.to_waste)
+    asked = press(window, [key(name) for name in (*look, *ask)]) + refusals(window, key, to)
+
+    def keys_for(window: Any, move: Any) -> list[tuple[str, Any]]:
+        if move.is_draw:
+            return [key("n")]
+        return play(window, move, key, to) if play is not None else to(move.card) + [key("return")]
+
+    return HELP + asked + win_offscreen(window, number, result.moves, keys_for)
+
+
 def play_under_orca(keys: list[str], game_args: list[str], out: Path, profile: Path, *, pause: float,
                     first_words: str, settle: float = 1.0, end: float = 3.0,
                     env: dict[str, str] | None = None, cwd: Path = ROOT) -> tuple[int, Path]:
     """Press ``keys`` in ``python -m klondike_qt --profile PROFILE GAME_ARGS`` under Orca and
     a window manager (tests/a11y/run_probe.sh --wm --orca): after each key, wait for Orca's
     first words (the machine may be loaded), then ``pause`` seconds for any more, so that each
-    utterance lands on the key that caused it. Returns the probe's exit status and Orca's transcript."""
+    utterance lands on the key that caused it (a "sleep S" among the keys waits longer, e.g.
+    while a dialog closes and Orca reads the window again). Returns the probe's exit status and Orca's transcript."""
     steps = out / "game.steps"
     lines = ["focus-window", f"expect-speech -t 15 {first_words}", f"sleep {settle}"]
     for key in keys:
-        lines += [f"key {key}", "expect-speech -t 4 .", f"sleep {pause}"]
+        lines += [key] if key.startswith("sleep ") else [f"key {key}", "expect-speech -t 4 .", f"sleep {pause}"]
     lines += [f"sleep {end}"]
     steps.write_text("\n".join(lines) + "\n", encoding="utf-8")
     env = dict(os.environ if env is None else env)
@@ -237,7 +343,8 @@ def game_main(title: str, default_deal: int, navigation: set[str],
     text = transcript.read_text(encoding="utf-8", errors="replace")
     if args.save:
         shutil.copyfile(transcript, args.save)
-    print(f"{title} deal {args.deal}  keys: {len(keys)}  probe rc={rc}  transcript: {transcript}")
+    pressed = [key for key in keys if not key.startswith("sleep ")]
+    print(f"{title} deal {args.deal}  keys: {len(pressed)}  probe rc={rc}  transcript: {transcript}")
     print("\n".join(game_summary(text, navigation)))
     return 0 if rc == 0 else 1
 

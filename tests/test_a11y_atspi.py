@@ -302,6 +302,120 @@ def test_orca_yukon_says_one_thing_per_key_the_card_first(tmp_path):
     assert keys == ORCA_YUKON
 
 
+#: orca_pyramid.steps: exactly what Orca 43 says after each key (Pyramid, deal 33).
+ORCA_PYRAMID = [
+    ("Left", ["7 of spades, row 7, card 1 of 7, free. Needs a 6; none is free now."]),
+    ("Up", ["7 of hearts, row 6, card 1 of 6, covered by the 7 of spades and the 10 of hearts."]),
+    ("Return", ["The 7 of hearts is covered by the 7 of spades and the 10 of hearts."]),
+    ("Up", ["Ace of clubs, row 5, card 1 of 5, covered by the 7 of hearts and the 10 of diamonds."]),
+    ("7", ["7 of spades, row 7, card 1 of 7, free. Needs a 6; none is free now."]),
+    ("space", ["Holding 7 of spades: needs a 6; none is free now."]),
+    ("Right", ["10 of hearts, row 7, card 2 of 7, free."]),
+    ("space", ["10 of hearts and 7 of spades make 17, not 13."]),
+    ("Escape", ["Put back the 7 of spades."]),
+    ("Right", ["10 of clubs, row 7, card 3 of 7, free. Needs a 3; none is free now."]),
+    ("Right", ["Jack of diamonds, row 7, card 4 of 7, free. Pairs with 2 of spades in row 7."]),
+    ("space", ["Holding jack of diamonds: needs a 2. Free now: 2 of spades in row 7."]),
+    ("End", ["2 of spades, row 7, card 7 of 7, free. Makes 13 with the jack of diamonds you hold."]),
+    ("space", ["Removed jack of diamonds and 2 of spades, plus 5. Now on: jack of hearts, row 7, card 6 of 7, "
+               "free. Needs a 2; none is free now."]),
+    ("m", ["1 move: draw a card."]),
+    ("n", ["Waste queen of hearts. Stock 23, top 5 of spades."]),
+    ("1", ["King of hearts, row 1, card 1 of 1, covered by the 6 of diamonds and the queen of diamonds."]),
+    ("Up", ["5 of spades, stock, 23 cards. Needs an 8; none is free now."]),
+    ("Up", ["Nothing above the stock and the waste. Down goes to the apex."]),
+    ("Right", ["Queen of hearts, waste, 1 card. Needs an ace; none is free now."]),
+    ("Tab", ["Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up "
+             "from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a"
+             " second one removes the pair; Enter removes a king. F1 lists the keys."]),
+]
+
+
+def test_orca_pyramid_says_one_thing_per_key_the_card_first(tmp_path):
+    start, keys = orca_game("orca_pyramid", tmp_path, {}, ["--game", "pyramid", "--deal", "33"])
+    assert start[-2:] == ["7 of spades, row 7, card 1 of 7, free. Needs a 6; none is free now.",
+                          "Pyramid, deal 33. Press F1 for the list of keys."]
+    assert keys == ORCA_PYRAMID
+
+
+#: orca_tripeaks.steps: exactly what Orca 43 says after each key (TriPeaks, deal 28).
+ORCA_TRIPEAKS = [
+    ("Up", ["Face-down card, peak 1, row 3, card 1 of 9, under the 3 of spades and the jack of diamonds."]),
+    ("Up", ["Face-down card, peak 1, row 2, card 1 of 6, under 2 face-down cards."]),
+    ("Up", ["Face-down card, peak 1, row 1, card 1 of 3, under 2 face-down cards."]),
+    ("Up", ["Top of the peaks."]),
+    ("Home", ["Face-down card, peak 1, row 1, card 1 of 3, under 2 face-down cards."]),
+    ("Return", ["That card is face down, under 2 face-down cards."]),
+    ("1", ["Jack of diamonds, row 4, card 2 of 10, free, fits the waste."]),
+    ("Left", ["3 of spades, row 4, card 1 of 10, free."]),
+    ("Return", ["The 3 of spades doesn't fit the 10 of diamonds: it needs a 9 or a jack."]),
+    ("Right", ["Jack of diamonds, row 4, card 2 of 10, free, fits the waste."]),
+    ("Return", ["Played jack of diamonds on the 10 of diamonds. Streak 1, plus 100. Next: a 10 or a queen. Now "
+                "on: 3 of spades, row 4, card 1 of 10, free."]),
+    ("m", ["Fits the waste: queen of spades, row 4; 10 of clubs, row 4. Or draw, 23 left in the stock."]),
+    ("5", ["Stock, 23 cards. Space turns the next one."]),
+    ("Left", ["10 of clubs, row 4, card 10 of 10, free, fits the waste."]),
+    ("Return", ["Played 10 of clubs on the jack of diamonds. Streak 2, plus 300. Next: a 9 or a jack. Now on: 6"
+                " of clubs, row 4, card 9 of 10, free."]),
+    ("n", ["Turned 5 of spades. Streak ended at 2. 22 left in the stock. Next: a 4 or a 6."]),
+    ("Left", ["Ace of clubs, row 4, card 8 of 10, free."]),
+    ("Left", ["4 of hearts, row 4, card 7 of 10, free, fits the waste."]),
+    ("Return", ["Played 4 of hearts on the 5 of spades. Streak 1, plus 100. Next: a 3 or a 5. Now on: 2 of "
+                "diamonds, row 4, card 6 of 10, free."]),
+    ("1", ["3 of spades, row 4, card 1 of 10, free, fits the waste."]),
+    ("Return", ["Played 3 of spades on the 4 of hearts. Streak 2, plus 300. Turned up the 5 of diamonds. Next: "
+                "a 2 or a 4. Now on: 7 of hearts, row 4, card 3 of 10, free."]),
+    ("u", ["Waste: 3 of spades, next a 2 or a 4. 22 cards in the stock."]),
+    ("Tab", ["Left and Right go through the cards, Up and Down between the rows of the peaks, 1 to 4 go to a "
+             "row, 5 to the stock, 6 to the waste. Enter plays a card, N draws. F1 lists the keys."]),
+]
+
+
+def test_orca_tripeaks_says_one_thing_per_key_the_card_first(tmp_path):
+    start, keys = orca_game("orca_tripeaks", tmp_path, {}, ["--game", "tripeaks", "--deal", "28"])
+    assert start[-2:] == ["Jack of diamonds, row 4, card 2 of 10, free, fits the waste.",
+                          "TriPeaks, deal 28. Press F1 for the list of keys."]
+    assert keys == ORCA_TRIPEAKS
+
+
+#: orca_golf.steps: exactly what Orca 43 says after each key (Golf, deal 31). A name said again
+#: through the focus (Home: the focus stays) is spoken as it is, without the period Orca adds to a
+#: focused object's name.
+ORCA_GOLF = [
+    ("Up", ["2 of hearts, column 1, card 2 from the top, under 8 of spades."]),
+    ("Up", ["3 of clubs, column 1, card 3 from the top, under 8 of spades and 2 of hearts."]),
+    ("Down", ["2 of hearts, column 1, card 2 from the top, under 8 of spades."]),
+    ("Down", ["8 of spades, column 1, top card, 4 under it, does not fit the waste."]),
+    ("Home", ["8 of spades, column 1, top card, 4 under it, does not fit the waste"]),
+    ("Return", ["The 8 of spades doesn't fit the 8 of diamonds: it needs a 7 or a 9."]),
+    ("7", ["7 of hearts, column 7, top card, 4 under it, fits the waste."]),
+    ("Up", ["6 of diamonds, column 7, card 2 from the top, under 7 of hearts."]),
+    ("Return", ["Only the top card of a column can be played: the 6 of diamonds is under the 7 of hearts."]),
+    ("Down", ["7 of hearts, column 7, top card, 4 under it, fits the waste."]),
+    ("Return", ["Played 7 of hearts on the 8 of diamonds. Column 7 shows the 6 of diamonds. Next: a 6 or an 8. "
+                "34 cards left in the columns."]),
+    ("m", ["Fits the waste: 8 of spades, column 1; 6 of hearts, column 2; 6 of diamonds, column 7."]),
+    ("2", ["6 of hearts, column 2, top card, 4 under it, fits the waste."]),
+    ("Return", ["Played 6 of hearts on the 7 of hearts. Column 2 shows the 7 of diamonds. Next: a 5 or a 7. 33 "
+                "cards left in the columns."]),
+    ("End", ["Stock, 16 cards left."]),
+    ("Left", ["6 of hearts, waste, a 5 or a 7 fits."]),
+    ("Down", ["Nothing below the waste and the stock."]),
+    ("n", ["Turned the 2 of spades: an ace or a 3 fits. 15 left in the stock."]),
+    ("u", ["Waste: the 2 of spades, an ace or a 3 fits. 15 cards left in the stock."]),
+    ("Tab", ["Left and Right move between the seven columns, the waste and the stock, 1 to 7 go to a column's "
+             "top card, Up and Down along a column. Enter plays the card onto the waste, N draws, M says what "
+             "fits. F1 lists the keys."]),
+]
+
+
+def test_orca_golf_says_one_thing_per_key_the_card_first(tmp_path):
+    start, keys = orca_game("orca_golf", tmp_path, {}, ["--game", "golf", "--deal", "31"])
+    assert start[-2:] == ["8 of spades, column 1, top card, 4 under it, does not fit the waste.",
+                          "Golf, deal 31. Press F1 for the list of keys."]
+    assert keys == ORCA_GOLF
+
+
 @pytest.mark.slow
 def test_new_deals_under_gc_stress_keep_the_tree_whole(tmp_path):
     need(MISSING)

@@ -55,15 +55,15 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
     run_command(window, "focus_next")
     assert keys.focus_name() == "8 of clubs, row 7, card 2 of 7, free. Pairs with 5 of hearts in row 7."
     run_command(window, "focus_up")
-    assert keys.focus_name() == "5 of diamonds, row 6, card 1 of 6, covered by 5 of hearts and 8 of clubs."
+    assert keys.focus_name() == "5 of diamonds, row 6, card 1 of 6, covered by the 5 of hearts and the 8 of clubs."
     run_command(window, "focus_column_6")  # no free card in row 6: its first card
     assert keys.cursor.index == 0
     # A covered card is held with what covers it, and its pair refused; a pair that does not make 13 says the sum.
     run_command(window, "pick_or_drop")
-    assert said(window)[-1] == "Holding 5 of diamonds, covered by 5 of hearts and 8 of clubs."
+    assert said(window)[-1] == "Holding 5 of diamonds, covered by the 5 of hearts and the 8 of clubs."
     run_command(window, "focus_column_7")
     run_command(window, "pick_or_drop")
-    assert said(window)[-1] == "The 5 of diamonds is covered by 5 of hearts and 8 of clubs."
+    assert said(window)[-1] == "The 5 of diamonds is covered by the 5 of hearts and the 8 of clubs."
     run_command(window, "cancel")
     run_command(window, "focus_column_7")
     run_command(window, "pick_or_drop")
@@ -86,7 +86,7 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
     assert window.model.state.score == 0
     # The king at the apex: covered. Up from the apex: the stock and the waste.
     run_command(window, "focus_column_1")
-    assert keys.focus_name() == "King of spades, row 1, card 1 of 1, covered by 2 of clubs and 3 of clubs."
+    assert keys.focus_name() == "King of spades, row 1, card 1 of 1, covered by the 2 of clubs and the 3 of clubs."
     run_command(window, "focus_up")
     assert (keys.cursor.pile == STOCK and keys.focus_name() == "4 of spades, stock, 24 cards. Pairs with 9 of clubs in row 4.") \
         or keys.focus_name().startswith("4 of spades, stock, 24 cards.")

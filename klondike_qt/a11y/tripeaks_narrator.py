@@ -171,7 +171,7 @@ class TriPeaksVoice(Voice[TriPeaksModel, TriPeaksState, TriPeaksChange, TriPeaks
 
     def status_text(self, status: GameStatus, state: TriPeaksState, elapsed_ms: int) -> str | None:
         if status is GameStatus.WON:
-            return msg.won(msg.duration(elapsed_ms), state.score)
+            return f"{msg.won(msg.duration(elapsed_ms), state.score)} {msg.after_win()}"
         if status is GameStatus.NO_MOVES:
             return tmsg.tp_no_moves()
         return None

@@ -29,6 +29,14 @@ class GolfKeyboard(OntoWasteKeyboard[GolfState, GolfCursor]):
 
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
+        #: Golf's status-bar tip and F1 key-list line for "First Pile" (Home).
+        "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to column 1.")),
+        #: Golf's status-bar tip and F1 key-list line for "Card Above" (Up).
+        "focus_up": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the card under it in the column; from "
+                                                           "the waste or the stock, to a column's top card.")),
+        #: Golf's status-bar tip and F1 key-list line for "Card Below" (Down).
+        "focus_down": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus back towards the column's top card; "
+                                                             "from the top card, to the waste.")),
         #: Golf's status-bar tip and F1 key-list line for "Last Pile" (End).
         "focus_last": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock.")),
         #: Golf's status-bar tip and F1 key-list line for "Pick Up / Put Down" (Space).

@@ -28,6 +28,40 @@ class TriPeaksKeyboard(OntoWasteKeyboard[TriPeaksState, TriPeaksCursor]):
 
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
+        #: TriPeaks' name for "Column 1" … "Column 4" (keys 1 to 4): a Play menu item, a row in the F1 key list.
+        **{f"focus_column_{n}": words(name,
+                                      #: What TriPeaks' "Row 1" … "Row 4" (keys 1 to 4) do: status-bar tip, F1 key-list line.
+                                      QT_TRANSLATE_NOOP("Actions", "Move the focus to this row's best card to play, "
+                                                                   "else its first free card."))
+           for n, name in enumerate((QT_TRANSLATE_NOOP("Actions", "Row 1"), QT_TRANSLATE_NOOP("Actions", "Row 2"),
+                                     QT_TRANSLATE_NOOP("Actions", "Row 3"), QT_TRANSLATE_NOOP("Actions", "Row 4")),
+                                    start=1)},
+        #: TriPeaks' name for "Column 5" (key 5): a Play menu item, a row in the F1 key list and in the key settings.
+        "focus_column_5": words(QT_TRANSLATE_NOOP("Actions", "Go to the Stock"),
+                                QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock.")),
+        #: TriPeaks' name for "Column 6" (key 6), as P: a Play menu item, a row in the F1 key list.
+        "focus_column_6": words(QT_TRANSLATE_NOOP("Actions", "Go to the Waste"),
+                                QT_TRANSLATE_NOOP("Actions", "Move the focus to the waste.")),
+        #: TriPeaks' name for "Previous Pile" (Left): a Play menu item, a row in the F1 key list and in the key settings.
+        "focus_previous": words(QT_TRANSLATE_NOOP("Actions", "Previous Card"),
+                                #: What TriPeaks' "Previous Card" (Left) does: status-bar tip, F1 key-list line.
+                                QT_TRANSLATE_NOOP("Actions", "Move the focus to the previous card, row by row from "
+                                                             "the peaks' tops, then the stock and the waste.")),
+        #: TriPeaks' name for "Next Pile" (Right): a Play menu item, a row in the F1 key list and in the key settings.
+        "focus_next": words(QT_TRANSLATE_NOOP("Actions", "Next Card"),
+                            #: What TriPeaks' "Next Card" (Right) does: status-bar tip, F1 key-list line.
+                            QT_TRANSLATE_NOOP("Actions", "Move the focus to the next card, row by row from the "
+                                                         "peaks' tops, then the stock and the waste.")),
+        #: TriPeaks' name for "Card Above" (Up): a Play menu item, a row in the F1 key list and in the key settings.
+        "focus_up": words(QT_TRANSLATE_NOOP("Actions", "Row Above"),
+                          #: What TriPeaks' "Row Above" (Up) does: status-bar tip, F1 key-list line.
+                          QT_TRANSLATE_NOOP("Actions", "Move the focus to the nearest card of the row above; from "
+                                                       "the stock or the waste, to the lowest row left.")),
+        #: TriPeaks' name for "Card Below" (Down): a Play menu item, a row in the F1 key list and in the key settings.
+        "focus_down": words(QT_TRANSLATE_NOOP("Actions", "Row Below"),
+                            #: What TriPeaks' "Row Below" (Down) does: status-bar tip, F1 key-list line.
+                            QT_TRANSLATE_NOOP("Actions", "Move the focus to the nearest card of the row below; from "
+                                                         "row 4, to the stock or the waste.")),
         #: TriPeaks' status-bar tip and F1 key-list line for "First Pile" (Home).
         "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the highest card left.")),
         #: TriPeaks' status-bar tip and F1 key-list line for "Last Pile" (End).

@@ -69,9 +69,20 @@ def py_row_card(card: Card, row: int, index: int, covers: list[Card]) -> str:
         return fill(QCoreApplication.translate("Messages", "%1, row %2, card %3 of %4, free."),
                     card_name(card), row, index, row)
     #: Pyramid, the focus on a covered card of the pyramid. %1 the card, %2 its row, %3 its place in the row
-    #: from the left, %4 how many places the row has (its number), %5 the one or two cards covering it, as a list.
+    #: from the left, %4 how many places the row has (its number), %5 the one or two cards covering it, with
+    #: their articles ("the 4 of hearts and the jack of diamonds").
     return fill(QCoreApplication.translate("Messages", "%1, row %2, card %3 of %4, covered by %5."),
-                card_name(card), row, index, row, separated_list([card_name(c) for c in covers]))
+                card_name(card), row, index, row, py_covering(covers))
+
+
+def py_covering(covers: list[Card]) -> str:
+    """The one or two cards covering a card, each with its article: "the 4 of hearts and the jack of diamonds"."""
+    if len(covers) == 1:
+        #: Pyramid: the card covering another, inside "covered by %1" ("covered by the 4 of hearts"). %1 the card.
+        return fill(QCoreApplication.translate("Messages", "the %1", "a card covering another"), card_name(covers[0]))
+    #: Pyramid: the two cards covering another, inside "covered by %1" ("covered by the 4 of hearts and the jack
+    #: of diamonds"). %1 and %2 the cards, left to right.
+    return fill(QCoreApplication.translate("Messages", "the %1 and the %2"), card_name(covers[0]), card_name(covers[1]))
 
 
 def py_stock(top: Card | None, count: int) -> str:
@@ -174,9 +185,8 @@ def py_holding(card: Card, rank_name: str, partners: list[str]) -> str:
 
 def py_holding_covered(card: Card, covers: list[Card]) -> str:
     #: Pyramid, after Space picked up a covered card (it pairs with nothing until it is free). %1 the card,
-    #: %2 the cards covering it, as a list.
-    return fill(QCoreApplication.translate("Messages", "Holding %1, covered by %2."),
-                card_name(card), separated_list([card_name(c) for c in covers]))
+    #: %2 the cards covering it, with their articles ("the 4 of hearts and the jack of diamonds").
+    return fill(QCoreApplication.translate("Messages", "Holding %1, covered by %2."), card_name(card), py_covering(covers))
 
 
 # -- moves ------------------------------------------------------------------------------
@@ -263,9 +273,9 @@ def py_needs_a_pair(card: Card) -> str:
 
 
 def py_covered(card: Card, covers: list[Card]) -> str:
-    #: Pyramid, a covered card played. %1 the card, %2 the cards covering it, as a list.
-    return fill(QCoreApplication.translate("Messages", "The %1 is covered by %2."),
-                card_name(card), separated_list([card_name(c) for c in covers]))
+    #: Pyramid, a covered card played. %1 the card, %2 the cards covering it, with their articles
+    #: ("the 4 of hearts and the jack of diamonds").
+    return fill(QCoreApplication.translate("Messages", "The %1 is covered by %2."), card_name(card), py_covering(covers))
 
 
 def py_under_waste_top() -> str:

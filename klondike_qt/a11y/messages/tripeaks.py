@@ -165,8 +165,9 @@ def tp_played(card: Card, onto: Card, streak: int, points: int) -> str:
 
 
 def tp_turned_up(cards: list[Card]) -> str:
-    #: TriPeaks, after a play freed cards (they turned face up). %1 the cards, as a list.
-    return fill(QCoreApplication.translate("Messages", "Turned up %1."), _list([card_name(c) for c in cards]))
+    #: TriPeaks, after a play freed cards (they turned face up). %1 the cards, each with its article, as a list
+    #: ("the jack of clubs and the 4 of hearts").
+    return fill(QCoreApplication.translate("Messages", "Turned up %1."), _list([tp_the_card(c) for c in cards]))
 
 
 def tp_peak_cleared(peak: int) -> str:
