@@ -14,8 +14,11 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRectF
 
+from klondike_qt.engine.cards import CARDS, Card, Suit
+from klondike_qt.engine.freecell import FreeCellState
+from klondike_qt.engine.freecell.piles import COLUMNS, PILES, move_to, pile_cards
 from klondike_qt.ui.board_items import CardItem, SlotItem
-from klondike_qt.ui.board_layout import FAN_MIN
+from klondike_qt.ui.board_layout import CARD_H, FAN_MIN
 from klondike_qt.ui.games import GAMES
 from tests.ui_helpers import make_window
 
@@ -86,3 +89,50 @@ def test_the_table_fills_the_window_and_a_long_column_still_fits(qtbot, profile_
 
 def _first_column(view: Any) -> Any:
     return next(pile for pile in view._piles if view._is_column(pile))
+
+
+@pytest.mark.parametrize("animations", [False, True])
+def test_a_move_that_makes_a_column_too_long_shrinks_every_card_and_an_undo_grows_them(qtbot, profile_dir,
+                                                                                      animations):
+    window = make_window(qtbot, profile_dir, "freecell", size=(800, 600), solver=False, animations=animations)
+    window.settings.freecell_auto_safe = False
+    view = window.view
+    geometry = view.board_geometry
+    dealt = geometry.scale
+    # The longest column the dealt card size holds at the least fan...
+    room = geometry.view_h / dealt - geometry.table.column_y - geometry.table.bottom_margin - CARD_H
+    most = int(room / FAN_MIN + 1e-6) + 1
+    nine, eight = Card.of(9, Suit.SPADES), Card.of(8, Suit.HEARTS)
+    others = [card for card in CARDS if card not in (nine, eight)]
+    first = tuple(others[:most - 1]) + (nine,)
+    rest = others[most - 1:]
+    columns = (first,) + tuple(tuple(rest[i::7]) for i in range(7))
+    window.model._deal(None, FreeCellState(columns, (eight, None, None, None)))
+    assert view.board_geometry.scale == pytest.approx(dealt)
+    # ...and one card more on it: every card smaller, every picture at the new size, all in view.
+    assert window.session.play(move_to(window.model.state, eight, COLUMNS[0]))
+    qtbot.waitUntil(lambda: not view.animating, timeout=5000)
+    smaller = view.board_geometry.scale
+    assert smaller < 0.99 * dealt
+    _assert_laid_out_at(view, smaller)
+    window.session.undo()
+    qtbot.waitUntil(lambda: not view.animating, timeout=5000)
+    assert view.board_geometry.scale == pytest.approx(dealt)
+    _assert_laid_out_at(view, dealt)
+    window.close()
+
+
+def _assert_laid_out_at(view: Any, scale: float) -> None:
+    width, height = view.viewport().width(), view.viewport().height()
+    ratio = view.devicePixelRatioF()
+    for item in view.all_items():
+        assert item.pixmap().width() == round(scale * ratio), item.card
+        rect = item.sceneBoundingRect()
+        assert rect.left() >= -0.5 and rect.right() <= width + 0.5 and rect.bottom() <= height + 0.5, item.card
+        assert item.pos() == item.target, item.card
+    state = view._model.state
+    for pile in PILES:  # every pile laid out again at the new size, not only the move's
+        places = view.board_geometry.positions(state, pile)
+        for card, (x, y) in zip(pile_cards(state, pile), places, strict=True):
+            target = view.card_item(card).target
+            assert (target.x(), target.y()) == pytest.approx((x, y)), (card, pile)

@@ -46,14 +46,14 @@ from .card_board import CardBoardBase
 
 MARGIN_X, GAP_X = 0.15, 0.12
 PITCH = CARD_W + GAP_X
-TOP_Y = 0.15
-TABLEAU_Y = TOP_Y + CARD_H + 0.25
+TOP_Y = 0.12
+TABLEAU_Y = TOP_Y + CARD_H + 0.22
 BOTTOM_MARGIN = 0.12
 #: The preferred fan of a column (it squeezes to the least, :data:`~.board_layout.FAN_MIN`).
 UP_STEP = 0.5
-#: The height the scale is chosen for: a column of 13 at the least fan (a dealt
-#: column of 7 at the preferred one); a longer one makes the cards smaller.
-DESIGN_H = TABLEAU_Y + CARD_H + 12 * FAN_MIN + BOTTOM_MARGIN
+#: The height the scale is chosen for: a column of 12 at the least fan (a dealt
+#: column of 7 near the preferred one); a longer one makes the cards smaller.
+DESIGN_H = TABLEAU_Y + CARD_H + 11 * FAN_MIN + BOTTOM_MARGIN
 
 
 @dataclass(frozen=True, slots=True)
