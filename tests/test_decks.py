@@ -184,10 +184,19 @@ def test_wcag_contrast_formula():
     assert make_decks.contrast("#767676", "#FFFFFF") == pytest.approx(4.54, abs=0.01)
 
 
-def test_index_size_is_at_least_18_percent_of_card_height():
-    # DejaVu Sans cap height is 0.73 em (digits 0.75 em).
-    assert 0.73 * make_decks.RANK_SIZE >= 0.18 * make_decks.CARD_H
-    assert 0.73 * make_decks.TEN_SIZE >= 0.18 * make_decks.CARD_H
+def test_the_index_is_large_and_fits_the_strip_a_fan_leaves():
+    """The rank is about a fifth of the card's width tall (DejaVu Sans cap height
+    0.73 em), and the rank with the suit beside it ends inside the least fan the
+    layout ever uses (tests/test_card_strips.py renders it)."""
+    from klondike_qt.ui.board_layout import FAN_MIN
+    from klondike_qt.ui.klondike_board import WASTE_FAN
+
+    assert 0.73 * make_decks.TEN_SIZE >= 0.185 * make_decks.CARD_W
+    assert 0.73 * make_decks.RANK_SIZE >= 0.19 * make_decks.CARD_W
+    assert make_decks.INDEX_BAND < FAN_MIN * make_decks.CARD_W
+    side_suit_bottom = make_decks.SIDE_SUIT_CY + make_decks.INDEX_SUIT_SIZE / 2
+    assert side_suit_bottom <= make_decks.INDEX_BAND
+    assert make_decks.INDEX_COLUMN < WASTE_FAN * make_decks.CARD_W
 
 
 def _pip_centres(rank):

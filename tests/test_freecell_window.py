@@ -26,6 +26,7 @@ from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.freecell_model import FreeCellModel
 from klondike_qt.model.klondike_model import KlondikeModel
 from klondike_qt.model.storage import Profile
+from klondike_qt.ui.board_layout import column_need
 from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.freecell_board import FreeCellBoard, FreeCellGeometry
 from klondike_qt.ui.help_dialog import HelpDialog, command_rows
@@ -102,10 +103,10 @@ def test_switching_games_keeps_each_game_where_it_was(qtbot, profile_dir):
 
 def test_the_board_fits_from_800_by_600():
     for width, height in ((800, 520), (1000, 700), (1600, 1000)):
-        geometry = FreeCellGeometry(width, height)
-        w, h = geometry.card_size
         state = FreeCellState(((C("Kh"),) + tuple(Card.of(r, s) for s in (0, 1) for r in range(12, 0, -1))[:18],)
                               + new_freecell(1).columns[1:])
+        geometry = FreeCellGeometry(width, height, tallest=max(column_need(0, len(column)) for column in state.columns))
+        w, h = geometry.card_size
         for pile in PILES:
             for x, y in geometry.positions(state, pile) or [geometry.slot_px(pile)]:
                 assert x >= 0 and x + w <= width + 0.5

@@ -28,6 +28,7 @@ from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.settings import Verbosity
 from klondike_qt.model.spider_model import SpiderModel
 from klondike_qt.model.storage import Profile
+from klondike_qt.ui.board_layout import FAN_MIN, column_need
 from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.help_dialog import HelpDialog, command_rows
 from klondike_qt.ui.main_window import MainWindow
@@ -127,7 +128,8 @@ def test_ten_columns_and_the_stock_fit_from_800_by_600():
     state = SpiderState((long[:20],) + ((C("Kh"),) * 30,) + new_spider(1, 4).columns[2:],
                         (0, 25) + (5,) * 8, new_spider(1, 4).stock, (Suit.SPADES,) * 7, 4)
     for width, height in ((800, 500), (1000, 700), (1600, 1000)):
-        geometry = SpiderGeometry(width, height)
+        geometry = SpiderGeometry(width, height, tallest=max(
+            column_need(down, len(column) - down) for column, down in zip(state.columns, state.hidden, strict=True)))
         w, h = geometry.card_size
         for pile in PILES:
             for x, y in geometry.positions(state, pile) or [geometry.slot_px(pile)]:
@@ -135,7 +137,7 @@ def test_ten_columns_and_the_stock_fit_from_800_by_600():
                 assert y >= 0 and y + h <= height + 0.5, (width, height, pile)
         assert w >= 60  # large enough to read at 800×600
         down, up = geometry.steps(5, 20)
-        assert down <= 0.25 and up * geometry.scale >= 13  # a face-up card's corner still shows
+        assert down <= 0.25 and up >= FAN_MIN  # a face-up card's rank and suit still show
 
 
 def test_keyboard_play_and_its_sentences(qtbot, profile_dir):

@@ -302,13 +302,29 @@ def test_about_settings_and_quit_have_their_macos_menu_roles(qtbot, profile_dir)
                      "quit": QAction.MenuRole.QuitRole, "hint": QAction.MenuRole.NoRole}
 
 
-def test_a_first_start_fits_the_window_to_a_small_screen():
+def test_a_first_start_sizes_the_window_to_the_screen():
+    """Issue 28: the first window was 1100 px wide on a 1920×1080 screen. It takes
+    four fifths of the free area, at least 800×600 where the screen holds it."""
     from PySide6.QtCore import QSize
 
     from klondike_qt.ui.main_window import FIRST_SIZE, first_size
-    assert first_size(QSize(1920, 1080)) == FIRST_SIZE  # room to spare: the usual size
-    small = first_size(QSize(1024, 740))  # a 1024×768 screen less a panel
-    assert small.width() <= 1024 - 40 and small.height() <= 740 - 60
-    assert first_size(QSize(800, 560)) == QSize(760, 500)
+    assert first_size(QSize(1920, 1040)) == QSize(1536, 832)  # a 1920×1080 screen less a panel
+    assert first_size(QSize(2560, 1400)) == QSize(2048, 1120)
+    assert first_size(QSize(1280, 800)) == QSize(1024, 640)
+    small = first_size(QSize(1024, 740))  # a 1024×768 screen less a panel: at least 800×600
+    assert small == QSize(819, 600)
+    assert first_size(QSize(800, 560)) == QSize(760, 500)  # all the screen holds with the frame
     assert first_size(QSize(300, 200)) == QSize(480, 380)  # never below the window's minimum
     assert first_size(None) == FIRST_SIZE
+
+
+def test_a_saved_geometry_larger_than_the_screen_is_fitted_at_start(qtbot, profile_dir):
+    """Qt's restoreGeometry keeps a saved window on the screen it opens on (a guard:
+    the window relies on it rather than clamping again)."""
+    window = make_window(qtbot, profile_dir, size=None)
+    window.setGeometry(0, 0, 5000, 4000)
+    window.settings.window_geometry = bytes(window.saveGeometry().toHex().data()).decode("ascii")
+    window.close()
+    again = make_window(qtbot, profile_dir, size=None)
+    available = again.screen().availableGeometry()
+    assert again.width() <= available.width() and again.height() <= available.height()

@@ -219,12 +219,21 @@ def bounds_rect() -> str:
 # Card faces.
 
 # Corner index geometry (top-left; the bottom-right copy is rotated 180 deg).
-INDEX_CX = 36            # centre of the index column
-RANK_SIZE = 92           # font size; DejaVu Sans cap height 0.73 -> 67 units
-RANK_BASELINE = 88
-TEN_SIZE = 90            # "10" is condensed more, and a touch smaller
-INDEX_SUIT_CY = 137
-INDEX_SUIT_SIZE = 52
+# The rank stands in the corner with the suit twice: beside it, so that a card
+# covered by the next one in a column still shows both in the strip left
+# visible (INDEX_BAND units from the top), and under it, so that a card covered
+# from the right (a fanned waste) shows both in its left INDEX_COLUMN units.
+INDEX_CX = 32            # centre of the rank (and of the suit under it)
+RANK_SIZE = 66           # font size; DejaVu Sans cap height 0.73 -> 48 units
+RANK_BASELINE = 64       # the text box (ascent 0.967 em) starts at the card's top edge
+TEN_SIZE = 64            # "10" is condensed more, and a touch smaller
+INDEX_SUIT_SIZE = 40
+SIDE_SUIT_CX, SIDE_SUIT_CY = 78, 40
+UNDER_SUIT_CY = 94
+#: The strip from the top edge that holds the rank and the suit beside it.
+INDEX_BAND = RANK_BASELINE + 2
+#: The column from the left edge that holds the rank and the suit under it.
+INDEX_COLUMN = 56
 # DejaVu Sans Bold ink box per rank at 100px: (left, width, advance).  Used to
 # centre the ink (not the advance box) and to pick the condensation so every
 # index fits its column (max ink width INDEX_MAX_W).
@@ -235,27 +244,30 @@ INK = {
     "10": (11, 124, 139.2), "J": (-6, 34, 37.2), "Q": (4, 76, 85.0),
     "K": (9, 72, 77.5),
 }
-INDEX_MAX_W = 54
-TEN_MAX_W = 52           # "10" gets a little extra margin from the border
+INDEX_MAX_W = 42
+TEN_MAX_W = 42
 INDEX_SX = 0.78          # uniform condensation of the index font
 
 # The central panel (framed pip field of 2-10, court panel of J Q K) sits
-# between the two index columns.
-PANEL_X = 69
+# clear of the two corner indices.
+PANEL_X = 60
 PANEL_W = CARD_W - 2 * PANEL_X
-PANEL_Y = 16
+PANEL_Y = 72
 PANEL_H = CARD_H - 2 * PANEL_Y
 
+#: How much the court figure's halves shrink towards the centre to fit the panel.
+COURT_SCALE = 0.66
+
 # Pip layout.
-PIP_SIZE = 42
-PIP_X = {"L": 95, "C": 125, "R": 155}
-PIP_TOP = 54
+PIP_SIZE = 36
+PIP_X = {"L": 93, "C": 125, "R": 157}
+PIP_TOP = 96
 PIP_BOTTOM = CARD_H - PIP_TOP
 # The 10 puts ten pips in the same panel: smaller pips, spread wider and taller,
 # so the two centre pips clear their neighbours (at the common size they touched).
-TEN_PIP_SIZE = 36
-TEN_PIP_X = {"L": 92, "C": 125, "R": 158}
-TEN_PIP_TOP = 44
+TEN_PIP_SIZE = 31
+TEN_PIP_X = {"L": 89, "C": 125, "R": 161}
+TEN_PIP_TOP = 91
 # (column, row fraction 0..1 from top to bottom)
 LAYOUTS: dict[str, list[tuple[str, float]]] = {
     "2": [("C", 0), ("C", 1)],
@@ -287,7 +299,8 @@ def index_group(rank: str, suit: str, colour: str) -> str:
     dx = -(left + width / 2.0 - adv / 2.0) * size / 100.0 * sx
     parts = [
         text(INDEX_CX + dx, RANK_BASELINE, label, size, colour, sx=sx),
-        suit_symbol(suit, INDEX_CX, INDEX_SUIT_CY, INDEX_SUIT_SIZE, colour),
+        suit_symbol(suit, SIDE_SUIT_CX, SIDE_SUIT_CY, INDEX_SUIT_SIZE, colour),
+        suit_symbol(suit, INDEX_CX, UNDER_SUIT_CY, INDEX_SUIT_SIZE, colour),
     ]
     return "".join(parts)
 
@@ -384,7 +397,10 @@ def court(rank: str, suit: str, deck: Deck) -> str:
     # DejaVu Serif Bold: K sits on the baseline, Q and J descend a little
     baseline = {"K": 152, "Q": 150, "J": 148}[rank]
     half.append(text(cx, baseline, rank, 76, ink, family=SANS if hc else SERIF))
-    half_svg = "".join(half)
+    # the half fits between the panel's edge and the centre band
+    k = COURT_SCALE
+    half_svg = (f'<g transform="translate({n(cx)} {n(cy)}) scale({n(k)}) translate({n(-cx)} {n(-cy)})">'
+                + "".join(half) + "</g>")
     out.append(half_svg)
     out.append(f'<g transform="rotate(180 {n(cx)} {n(cy)})">{half_svg}</g>')
     # centre band: the suit between two rules

@@ -28,6 +28,7 @@ exactly its on-screen size and device pixel ratio.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +61,7 @@ from .board_items import (
     NoMoveMarker,
     SlotItem,
 )
-from .board_layout import GeometryBase
+from .board_layout import GeometryBase, column_need
 from .board_mouse import MouseBase
 from .card_pixmaps import CardPixmaps, card_element
 
@@ -212,6 +213,11 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
     def _after_layout_extra(self) -> None:
         """What else a game shows after every layout."""
 
+    def _column_shapes(self) -> Sequence[tuple[int, int]]:
+        """The face-down and face-up counts of each fanned column (the tallest
+        one must fit: the cards shrink when even the least fan is too long)."""
+        return ()
+
     # -- geometry ---------------------------------------------------------------
     @property
     def board_geometry(self) -> G:
@@ -245,14 +251,23 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
             self._keyboard_used()
         return super().event(event)
 
-    def _relayout_all(self) -> None:
-        self.finish_animations()
-        size = self.viewport().size()
-        self._geometry = self._make_geometry(max(1, size.width()), max(1, size.height()), self._settings.zoom)
-        self.scene().setSceneRect(0, 0, size.width(), size.height())
+    def _fitted(self, width: float, height: float) -> G:
+        """The geometry for a view this size, the zoom and the columns as they lie."""
+        geometry = self._make_geometry(width, height, self._settings.zoom)
+        tallest = max((column_need(down, up) for down, up in self._column_shapes()), default=0.0)
+        return replace(geometry, tallest=tallest) if tallest else geometry
+
+    def _size_pictures(self) -> None:
         width, height = self._geometry.card_size
         if self._pixmaps.set_size(width, height, self.devicePixelRatioF()):
             self._refresh_pictures()
+
+    def _relayout_all(self) -> None:
+        self.finish_animations()
+        size = self.viewport().size()
+        self._geometry = self._fitted(max(1, size.width()), max(1, size.height()))
+        self.scene().setSceneRect(0, 0, size.width(), size.height())
+        self._size_pictures()
         for pile in self._piles:
             self._layout_pile(pile, animate=False)
         self._scattered = False
@@ -320,6 +335,11 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
         animate = self._animations_on()
         if change.transition is None:
             self._mouse.forget()
+        # A column grown past its room at the least fan makes every card smaller (and back).
+        fitted = self._fitted(self._geometry.view_w, self._geometry.view_h)
+        resized, self._geometry = fitted.scale != self._geometry.scale, fitted
+        if resized:
+            self._size_pictures()
         if change.transition is None or self._scattered:
             self._scattered = False
             deal = animate and change.initiator is Initiator.NEW_GAME
@@ -328,6 +348,9 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
             for pile in self._piles:
                 stagger = self.DEAL_STAGGER_MS if deal and self._is_column(pile) else 0
                 self._layout_pile(pile, animate=deal, stagger_ms=stagger)
+        elif resized:
+            for pile in self._piles:
+                self._layout_pile(pile, animate)
         else:
             self._lay_out_move(change, animate)
         if change.status is GameStatus.WON and animate and change.initiator is not Initiator.RESTORE:

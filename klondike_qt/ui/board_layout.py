@@ -1,10 +1,15 @@
 """Where piles and cards go, in card units scaled to the view.
 
 A card is 1 unit wide and 1.4 high. :class:`GeometryBase` is what every game's
-table shares: the scale makes the table fill the view (no scrollbars), times
-the player's zoom while the width still fits; the top row stands over the
-columns; the win fan spreads the cards in rows between the top of the table
-and the win banner. Each game's geometry lives with its board (Klondike's in :mod:`.klondike_board`).
+table shares: the scale makes the cards as large as the view's width and
+height allow for the table's design (no scrollbars), times the player's zoom
+while the width still fits, and smaller only when the tallest column would not
+fit even at the least fan (:data:`FAN_MIN`); the columns spread apart to use
+the width left over (up to the table's widest gap); the top row stands over
+the columns; a column's fan squeezes to its room (:func:`fan_steps`) before
+the cards shrink; the win fan spreads the cards in rows between the top of the
+table and the win banner. Each game's geometry lives with its board
+(Klondike's in :mod:`.klondike_board`).
 """
 
 from __future__ import annotations
@@ -14,13 +19,54 @@ from typing import ClassVar
 
 CARD_W = 1.0
 CARD_H = 1.4
+#: The least step of a face-up fan: the strip a covered card keeps in view holds
+#: its rank and the suit beside it in every deck (``tools/make_decks.py``'s
+#: ``INDEX_BAND`` of the card's 250 units of width, and a hair).
+FAN_MIN = 0.27
+#: The least step of a face-down strip (each card still shows as an edge).
+DOWN_MIN = 0.06
+#: The widest gap between columns (card widths) when the view has width to
+#: spare, unless a table says otherwise (``Table.max_gap_x``).
+MAX_GAP_X = 0.5
+
+
+def fan_steps(down: int, up: int, room: float, down_step: float, up_step: float) -> tuple[float, float]:
+    """The face-down and face-up steps that fit a column of ``down`` face-down
+    cards under ``up`` face-up ones into ``room`` units of height, from the
+    game's preferred steps: the face-up fan gives way first (to halfway to its
+    least), then the face-down strip (to halfway), then the fan to :data:`FAN_MIN`,
+    then the strip to :data:`DOWN_MIN`. The steps never go below those: a column
+    longer still is the geometry's to fit (:attr:`GeometryBase.scale`)."""
+    up_gaps = max(up - 1, 0)
+    down_gaps = down if up else max(down - 1, 0)
+    steps = {"down": down_step, "up": up_step}
+    counts = {"down": down_gaps, "up": up_gaps}
+    order = (("up", (up_step + FAN_MIN) / 2), ("down", (down_step + DOWN_MIN) / 2),
+             ("up", FAN_MIN), ("down", DOWN_MIN))
+    for name, floor in order:
+        excess = counts["down"] * steps["down"] + counts["up"] * steps["up"] + CARD_H - room
+        if excess <= 0:
+            break
+        if counts[name] and steps[name] > floor:
+            steps[name] = max(floor, steps[name] - excess / counts[name])
+    return min(down_step, steps["down"]), min(up_step, steps["up"])
+
+
+def column_need(down: int, up: int) -> float:
+    """The height, in units, of a column of ``down`` + ``up`` cards at the least steps."""
+    if not down and not up:
+        return 0.0
+    return CARD_H + (down if up else down - 1) * DOWN_MIN + max(up - 1, 0) * FAN_MIN
 
 
 @dataclass(frozen=True, slots=True)
 class Table:
     """A table's shape in card units: ``columns`` columns ``gap_x`` apart between
     margins of ``margin_x``, under a top row at ``top_y``; the height the scale is
-    chosen for (``design_h``) and the margin kept under the columns."""
+    chosen for (``design_h``) and the margin kept under the columns; where the
+    columns start (``column_y``, for the tallest column's room) and the widest gap
+    the columns may spread to when the view is wider than the table
+    (``max_gap_x``; :data:`MAX_GAP_X` by default)."""
 
     columns: int
     margin_x: float
@@ -28,6 +74,8 @@ class Table:
     top_y: float
     design_h: float
     bottom_margin: float
+    column_y: float = 0.0
+    max_gap_x: float = MAX_GAP_X
 
     @property
     def width(self) -> float:
@@ -42,11 +90,14 @@ class Table:
 @dataclass(frozen=True, slots=True)
 class GeometryBase[P]:
     """The mapping from card units to view pixels for one view size and zoom,
-    for a game's :class:`Table` (each game's geometry sets :attr:`table` and :meth:`slot`)."""
+    for a game's :class:`Table` (each game's geometry sets :attr:`table` and :meth:`slot`);
+    ``tallest`` is the height its tallest column needs at the least steps
+    (:func:`column_need`; 0: no column to fit)."""
 
     view_w: float
     view_h: float
     zoom: float = 1.0
+    tallest: float = 0.0
 
     #: The game's table.
     table: ClassVar[Table]
@@ -54,9 +105,13 @@ class GeometryBase[P]:
     @property
     def scale(self) -> float:
         """Pixels per card unit (the card width in pixels)."""
-        fit_width = self.view_w / self.table.width
-        fit = min(fit_width, self.view_h / self.table.design_h)
-        return max(8.0, min(fit_width, fit * self.zoom))
+        table = self.table
+        fit_width = self.view_w / table.width
+        fit = min(fit_width, self.view_h / table.design_h)
+        scale = min(fit_width, fit * self.zoom)
+        if self.tallest:
+            scale = min(scale, self.view_h / (table.column_y + self.tallest + table.bottom_margin))
+        return max(8.0, scale)
 
     @property
     def max_zoom(self) -> float:
@@ -70,12 +125,32 @@ class GeometryBase[P]:
         return s * CARD_W, s * CARD_H
 
     @property
+    def room(self) -> float:
+        """Units of height a column may use (from the top of the columns)."""
+        return self.view_h / self.scale - self.table.column_y - self.table.bottom_margin
+
+    @property
+    def spread(self) -> float:
+        """How much further apart than on the table itself the cards stand
+        across (1: not at all): the columns use the width the view has to
+        spare, up to the table's widest gap, the table's margins kept."""
+        table = self.table
+        inner = table.width - 2 * table.margin_x - CARD_W  # first column's left edge to the last one's
+        if inner <= 0 or table.max_gap_x <= table.gap_x:
+            return 1.0
+        room = self.view_w / self.scale - 2 * table.margin_x - CARD_W
+        return max(1.0, min(room / inner, (CARD_W + table.max_gap_x) / table.pitch))
+
+    @property
     def origin_x(self) -> float:
-        return (self.view_w - self.table.width * self.scale) / 2
+        return self.to_px(0, 0)[0]
 
     def to_px(self, x: float, y: float) -> tuple[float, float]:
+        """A point in units (a card's top-left) to view pixels: the table centred,
+        card places spread apart by :attr:`spread` (the cards keep their size)."""
         s = self.scale
-        return self.origin_x + x * s, y * s
+        middle = self.table.width / 2
+        return self.view_w / 2 + (self.spread * (x + CARD_W / 2 - middle) - CARD_W / 2) * s, y * s
 
     @staticmethod
     def slot(pile: P) -> tuple[float, float]:

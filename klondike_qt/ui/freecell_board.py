@@ -6,9 +6,10 @@ place (the engine's :func:`~klondike_qt.engine.freecell.advice.click_move`),
 double-click to its foundation. Moves go through the session (its safe
 auto-moves follow).
 
-Layout in card units (1 × 1.4), scaled to fill the view: the top row's eight
-places line up with the eight columns; a long column squeezes its fan so it
-ends inside the view (a 800 × 600 window shows every card's index).
+Layout in card units (1 × 1.4), scaled to fill the view (:mod:`.board_layout`):
+the top row's eight places line up with the eight columns; a long column
+squeezes its fan so it ends inside the view, never below the least fan that
+shows each card's rank and suit (the cards shrink instead).
 """
 
 from __future__ import annotations
@@ -39,26 +40,27 @@ from ..model.freecell_model import FreeCellChange, FreeCellModel
 from ..model.session import GameSession
 from ..model.settings import Settings
 from .board_items import CardItem
-from .board_layout import CARD_H, CARD_W, GeometryBase, Table
+from .board_layout import CARD_H, CARD_W, FAN_MIN, GeometryBase, Table, fan_steps
 from .board_mouse import CardBoard, MouseBase, Press
 from .card_board import CardBoardBase
 
 MARGIN_X, GAP_X = 0.15, 0.12
 PITCH = CARD_W + GAP_X
-TOP_Y = 0.15
-TABLEAU_Y = TOP_Y + CARD_H + 0.3
+TOP_Y = 0.12
+TABLEAU_Y = TOP_Y + CARD_H + 0.22
 BOTTOM_MARGIN = 0.12
-#: The fan of a column: preferred, and the least (the rank index still shows).
-UP_STEP, UP_STEP_MIN = 0.5, 0.2
-#: The height the scale is chosen for: a dealt column of 7 at the preferred fan, and room to grow.
-DESIGN_H = TABLEAU_Y + CARD_H + 6 * UP_STEP + 1.0 + BOTTOM_MARGIN
+#: The preferred fan of a column (it squeezes to the least, :data:`~.board_layout.FAN_MIN`).
+UP_STEP = 0.5
+#: The height the scale is chosen for: a column of 12 at the least fan (a dealt
+#: column of 7 near the preferred one); a longer one makes the cards smaller.
+DESIGN_H = TABLEAU_Y + CARD_H + 11 * FAN_MIN + BOTTOM_MARGIN
 
 
 @dataclass(frozen=True, slots=True)
 class FreeCellGeometry(GeometryBase[FreeCellPile]):
     """Card units to view pixels for one view size and zoom."""
 
-    table = Table(8, MARGIN_X, GAP_X, TOP_Y, DESIGN_H, BOTTOM_MARGIN)
+    table = Table(8, MARGIN_X, GAP_X, TOP_Y, DESIGN_H, BOTTOM_MARGIN, TABLEAU_Y)
 
     @staticmethod
     def slot(pile: FreeCellPile) -> tuple[float, float]:
@@ -70,10 +72,7 @@ class FreeCellGeometry(GeometryBase[FreeCellPile]):
         return MARGIN_X + (pile.number - 1) * PITCH, TABLEAU_Y
 
     def step(self, count: int) -> float:
-        room = self.view_h / self.scale - TABLEAU_Y - BOTTOM_MARGIN
-        if count <= 1:
-            return UP_STEP
-        return max(UP_STEP_MIN, min(UP_STEP, (room - CARD_H) / (count - 1)))
+        return fan_steps(0, count, self.room, 0.0, UP_STEP)[1]
 
     def positions(self, state: FreeCellState, pile: FreeCellPile) -> list[tuple[float, float]]:
         x, y = self.slot(pile)
@@ -109,6 +108,9 @@ class FreeCellBoard(CardBoardBase[FreeCellPile, FreeCellGeometry]):
 
     def _is_column(self, pile: FreeCellPile) -> bool:
         return pile.is_column
+
+    def _column_shapes(self) -> list[tuple[int, int]]:
+        return [(0, len(column)) for column in self._model.state.columns]
 
     # -- drawing --------------------------------------------------------------------------
     def _layout_pile(self, pile: FreeCellPile, animate: bool, stagger_ms: int = 0) -> None:

@@ -6,8 +6,9 @@ view itself never changes the game.
 
 Layout is in card units (:class:`KlondikeGeometry`, on :mod:`.board_layout`'s
 :class:`~.board_layout.GeometryBase`), scaled so the table fills the view,
-about 8 units wide: a long column squeezes its face-down strip first, then its
-face-up fan, so it always ends inside the view. A model change re-lays out only the piles it touched; a card turned
+about 8 units wide: a long column squeezes its fans (:func:`~.board_layout.fan_steps`)
+so it always ends inside the view, and the cards shrink when even the least
+fan is too long. A model change re-lays out only the piles it touched; a card turned
 up turns over as it lands.
 """
 
@@ -33,7 +34,7 @@ from .board_base import HINT_MS as HINT_MS
 from .board_base import NO_MOVE_MS as NO_MOVE_MS
 from .board_base import WIN_BANNER_LINES as WIN_BANNER_LINES
 from .board_items import CardItem, StockBadge
-from .board_layout import CARD_H, CARD_W, GeometryBase, Table
+from .board_layout import CARD_H, CARD_W, GeometryBase, Table, fan_steps
 from .board_mouse import CardBoard, MouseBase, Press
 from .card_board import CardBoardBase
 
@@ -46,40 +47,16 @@ TABLEAU_Y = TOP_Y + CARD_H + 0.25
 BOTTOM_MARGIN = 0.12
 #: The height the scale is chosen for; longer columns squeeze.
 DESIGN_H = TABLEAU_Y + CARD_H + 2.2
-#: Face-down strip: preferred and smallest.
-DOWN_STEP, DOWN_STEP_MIN = 0.15, 0.05
-#: Face-up fan: preferred (rank and suit both show), legible (the rank shows), last resort.
-UP_STEP, UP_STEP_LEGIBLE, UP_STEP_MIN = 0.62, 0.36, 0.2
-#: Draw 3: how far apart the last three waste cards fan.
+#: The preferred face-down strip and face-up fan (rank and suit show well apart);
+#: they squeeze to :mod:`.board_layout`'s least.
+DOWN_STEP, UP_STEP = 0.15, 0.62
+#: Draw 3: how far apart the last three waste cards fan (the rank and the suit
+#: under it show in a card's left 0.22).
 WASTE_FAN = 0.3
 
 
-#: How a long column gives way, in order: the face-up fan first (down to where
-#: the suit still shows), then the face-down strip (while each card still
-#: shows as a strip), then the fan down to the rank alone, then everything.
-_SQUEEZE = (("up", 0.47), ("down", 0.08), ("up", UP_STEP_LEGIBLE), ("down", DOWN_STEP_MIN),
-            ("up", UP_STEP_MIN))
-
-
-def _column_steps(down: int, up: int, room: float) -> tuple[float, float]:
-    """The face-down and face-up steps that fit a column of ``down`` + ``up``
-    cards into ``room`` units of height (preferring the roomiest steps)."""
-    up_gaps = max(up - 1, 0)
-    if up == 0:
-        down = max(down - 1, 0)
-    steps = {"down": DOWN_STEP, "up": UP_STEP}
-    counts = {"down": down, "up": up_gaps}
-    for name, floor in _SQUEEZE:
-        excess = counts["down"] * steps["down"] + counts["up"] * steps["up"] + CARD_H - room
-        if excess <= 0:
-            break
-        if counts[name] and steps[name] > floor:
-            steps[name] = max(floor, steps[name] - excess / counts[name])
-    return steps["down"], steps["up"]
-
-
 #: Klondike's table.
-TABLE = Table(7, MARGIN_X, GAP_X, TOP_Y, DESIGN_H, BOTTOM_MARGIN)
+TABLE = Table(7, MARGIN_X, GAP_X, TOP_Y, DESIGN_H, BOTTOM_MARGIN, TABLEAU_Y)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,11 +64,6 @@ class KlondikeGeometry(GeometryBase[Pile]):
     """Klondike's table: stock, waste and foundations over seven columns."""
 
     table = TABLE
-
-    @property
-    def room(self) -> float:
-        """Units of height a column may use."""
-        return self.view_h / self.scale - TABLEAU_Y - BOTTOM_MARGIN
 
     # -- in card units ------------------------------------------------------------
     @staticmethod
@@ -113,7 +85,7 @@ class KlondikeGeometry(GeometryBase[Pile]):
         kind = pile.kind
         if kind is PileKind.TABLEAU:
             down = state.hidden[pile.index - 1]
-            d, u = _column_steps(down, count - down, self.room)
+            d, u = fan_steps(down, count - down, self.room, DOWN_STEP, UP_STEP)
             positions = []
             for index in range(count):
                 positions.append((x, y))
@@ -313,6 +285,11 @@ class KlondikeBoard(CardBoardBase[Pile, KlondikeGeometry]):
 
     def _is_column(self, pile: Pile) -> bool:
         return pile.is_tableau
+
+    def _column_shapes(self) -> list[tuple[int, int]]:
+        state = self._model.state
+        return [(state.hidden[pile.index - 1], len(state.pile_cards(pile)) - state.hidden[pile.index - 1])
+                for pile in self.PILES if pile.is_tableau]
 
     # -- drawing the state ------------------------------------------------------
     def _layout_pile(self, pile: Pile, animate: bool, stagger_ms: int = 0) -> None:

@@ -45,20 +45,28 @@ SEPARATE_BEFORE = frozenset({"statistics", "quit", "pick_or_drop", "hint", "focu
 ANSWER_SHOWN_MS = 8000
 
 
-#: The window's size at a first start, when the screen has room for it.
+#: The window's size at a first start when the screen's size is not known.
 FIRST_SIZE = QSize(1100, 780)
+#: A first start's window takes this share of the screen's free area...
+FIRST_SHARE = 0.8
+#: ...and at least this much of it, where the screen holds that.
+FIRST_LEAST = QSize(800, 600)
+#: The title bar and borders, which resize() does not count.
+FRAME = QSize(40, 60)
+#: The window's own minimum.
+LEAST = QSize(480, 380)
 
 
 def first_size(available: QSize | None) -> QSize:
-    """The first start's window size: :data:`FIRST_SIZE`, shrunk to fit the
-    screen's free area (less room for the window frame), so that no column or
-    status bar starts off screen on a small display."""
+    """The first start's window size: :data:`FIRST_SHARE` of the screen's free
+    area (at least :data:`FIRST_LEAST`), never more than that area holds with the
+    window frame, so that no column or status bar starts off screen, and never
+    below the window's minimum."""
     if available is None or available.isEmpty():
         return FIRST_SIZE
-    frame = QSize(40, 60)  # title bar and borders, which resize() does not count
-    room = available - frame
-    return QSize(max(480, min(FIRST_SIZE.width(), room.width())),
-                 max(380, min(FIRST_SIZE.height(), room.height())))
+    room = available - FRAME
+    share = QSize(round(available.width() * FIRST_SHARE), round(available.height() * FIRST_SHARE))
+    return share.expandedTo(FIRST_LEAST).boundedTo(room).expandedTo(LEAST)
 
 
 class MainWindow(QMainWindow):
@@ -94,8 +102,9 @@ class MainWindow(QMainWindow):
         self._histories: dict[str, list[str]] = {}
         self._make_game()
         self.setObjectName("mainWindow")
-        self.setMinimumSize(480, 380)
+        self.setMinimumSize(LEAST)
         geometry = self.settings.window_geometry
+        # A saved place is kept on the screen by restoreGeometry itself (moved in, no larger than the screen).
         if not (geometry and self.restoreGeometry(QByteArray.fromHex(geometry.encode("ascii")))):
             self.resize(first_size(self.screen().availableGeometry().size() if self.screen() else None))
 

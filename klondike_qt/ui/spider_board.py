@@ -10,9 +10,10 @@ after each change the items of the touched piles are handed out again, each
 kept where its card stayed and otherwise given to a new place of the same
 card, so a moved run glides as itself.
 
-Layout in card units (1 × 1.4), scaled to fill the view: ten columns fit the
-width; a long column squeezes its face-down strip first, then its face-up
-fan, so that it ends inside the view (800 × 600 shows every card's corner).
+Layout in card units (1 × 1.4), scaled to fill the view (:mod:`.board_layout`):
+ten columns fit the width; a long column squeezes its fans so that it ends
+inside the view, never below the least fan that shows each face-up card's
+rank and suit (the cards shrink instead).
 """
 
 from __future__ import annotations
@@ -35,19 +36,19 @@ from ..model.spider_model import SpiderChange, SpiderModel
 from .animator import DURATION_MS, Leg
 from .board_base import BoardBase
 from .board_items import Z_ANIMATING, CardItem
-from .board_layout import CARD_H, CARD_W, GeometryBase, Table
+from .board_layout import CARD_H, CARD_W, DOWN_MIN, FAN_MIN, GeometryBase, Table, fan_steps
 from .board_mouse import Board, MouseBase, Press
 
 MARGIN_X, GAP_X = 0.12, 0.1
 PITCH = CARD_W + GAP_X
-TOP_Y = 0.12
-TABLEAU_Y = TOP_Y + CARD_H + 0.2
+TOP_Y = 0.1
+TABLEAU_Y = TOP_Y + CARD_H + 0.15
 BOTTOM_MARGIN = 0.1
-#: The fans of a column, preferred and least: face down, face up (a face-up card's index still shows).
-DOWN_STEP, DOWN_STEP_MIN = 0.25, 0.07
-UP_STEP, UP_STEP_MIN = 0.45, 0.2
-#: The height the scale is chosen for: a dealt column (5 face down, 1 up) and room for six more face up.
-DESIGN_H = TABLEAU_Y + CARD_H + 5 * DOWN_STEP + 6 * UP_STEP + BOTTOM_MARGIN
+#: The preferred fans of a column: face down, face up (they squeeze to :mod:`.board_layout`'s least).
+DOWN_STEP, UP_STEP = 0.25, 0.45
+#: The height the scale is chosen for: five face-down cards under a run of ten
+#: at the least fans; a longer column makes the cards smaller.
+DESIGN_H = TABLEAU_Y + CARD_H + 5 * DOWN_MIN + 9 * FAN_MIN + BOTTOM_MARGIN
 #: Completed sequences overlap by this much; the stock's rows too.
 COMPLETED_STEP, STOCK_STEP = 0.35, 0.18
 #: A completed sequence, animations on: it rests in its column this long after the move
@@ -61,7 +62,7 @@ DEAL_MOVE_STAGGER_MS = 20
 class SpiderGeometry(GeometryBase[SpiderPile]):
     """Card units to view pixels for one view size and zoom."""
 
-    table = Table(10, MARGIN_X, GAP_X, TOP_Y, DESIGN_H, BOTTOM_MARGIN)
+    table = Table(10, MARGIN_X, GAP_X, TOP_Y, DESIGN_H, BOTTOM_MARGIN, TABLEAU_Y)
 
     @staticmethod
     def slot(pile: SpiderPile) -> tuple[float, float]:
@@ -74,16 +75,8 @@ class SpiderGeometry(GeometryBase[SpiderPile]):
         return MARGIN_X + (pile.number - 1) * PITCH, TABLEAU_Y
 
     def steps(self, down: int, up: int) -> tuple[float, float]:
-        """The face-down and face-up fans of a column of ``down`` + ``up`` cards:
-        the face-down strip gives way first."""
-        room = self.view_h / self.scale - TABLEAU_Y - BOTTOM_MARGIN - CARD_H
-        gaps_up = max(up - 1, 0)
-        d, u = DOWN_STEP, UP_STEP
-        if down * d + gaps_up * u > room and down:
-            d = max(DOWN_STEP_MIN, (room - gaps_up * u) / down)
-        if down * d + gaps_up * u > room and gaps_up:
-            u = max(UP_STEP_MIN, (room - down * d) / gaps_up)
-        return d, u
+        """The face-down and face-up fans of a column of ``down`` + ``up`` cards."""
+        return fan_steps(down, up, self.room, DOWN_STEP, UP_STEP)
 
     def column_positions(self, number: int, down: int, count: int) -> list[tuple[float, float]]:
         """The places of a column's ``count`` cards, ``down`` of them face down."""
@@ -282,6 +275,10 @@ class SpiderBoard(BoardBase[SpiderPile, SpiderGeometry]):
             return []
         pile, index = self._held
         return self._pile_items[pile][index:]
+
+    def _column_shapes(self) -> list[tuple[int, int]]:
+        state = self._model.state
+        return [(down, len(column) - down) for column, down in zip(state.columns, state.hidden, strict=True)]
 
     def _is_column(self, pile: SpiderPile) -> bool:
         return pile.is_column

@@ -1,8 +1,8 @@
 """Yukon's board: Klondike's board (:class:`~.klondike_board.KlondikeBoard`) on
 Yukon's piles (the four foundations where Klondike's stand, over seven
 columns; no stock, no waste), with a table that leaves more room under the
-columns (they grow to 19 cards and more: a long column squeezes its fan to
-end inside the window), and Klondike's mouse with Yukon's rules (drag any
+columns (they grow to 19 cards and more: a long column squeezes its fan, and
+the cards shrink when even the least fan is too long, as in every game), and Klondike's mouse with Yukon's rules (drag any
 face-up card with the cards on it, click to send it to the best place,
 double-click to its foundation)."""
 
@@ -14,36 +14,33 @@ from typing import Any, cast
 from PySide6.QtWidgets import QWidget
 
 from ..engine.cards import Card
-from ..engine.klondike import Move, Pile
+from ..engine.klondike import Move
 from ..engine.yukon import click_move, is_legal
 from ..model.klondike_model import KlondikeModel
 from ..model.settings import Settings
 from ..model.yukon_model import YUKON_PILES, YukonModel
-from .board_layout import CARD_H, Table
-from .klondike_board import BOTTOM_MARGIN, GAP_X, MARGIN_X, TABLEAU_Y, TOP_Y, KlondikeBoard, KlondikeGeometry, KlondikeMouse
+from .board_layout import CARD_H, DOWN_MIN, FAN_MIN, Table
+from .klondike_board import (
+    BOTTOM_MARGIN,
+    GAP_X,
+    MARGIN_X,
+    TABLEAU_Y,
+    TOP_Y,
+    KlondikeBoard,
+    KlondikeGeometry,
+    KlondikeMouse,
+)
 
-#: Yukon's table: Klondike's, chosen for taller columns (an opening column is 11 cards).
-YUKON_TABLE = Table(7, MARGIN_X, GAP_X, TOP_Y, TABLEAU_Y + CARD_H + 3.6, BOTTOM_MARGIN)
+#: Yukon's table: Klondike's, chosen for taller columns (an opening column is 11
+#: cards): six face down under eleven face up at the least fans.
+YUKON_TABLE = Table(7, MARGIN_X, GAP_X, TOP_Y, TABLEAU_Y + CARD_H + 6 * DOWN_MIN + 10 * FAN_MIN + BOTTOM_MARGIN,
+                    BOTTOM_MARGIN, TABLEAU_Y)
 
 
 class YukonGeometry(KlondikeGeometry):
-    """Klondike's geometry on Yukon's table. A column longer than Klondike's
-    squeeze allows (Yukon's grow past 20 cards) is pressed further, evenly, so
-    that its top card always ends inside the view."""
+    """Klondike's geometry on Yukon's table."""
 
     table = YUKON_TABLE
-
-    def unit_positions(self, state: Any, pile: Pile) -> list[tuple[float, float]]:
-        positions = super().unit_positions(state, pile)
-        if not pile.is_tableau or len(positions) < 2:
-            return positions
-        top = positions[0][1]
-        spread = positions[-1][1] - top
-        room = self.room - CARD_H
-        if spread <= room:
-            return positions
-        factor = max(room, 0.0) / spread
-        return [(x, top + (y - top) * factor) for x, y in positions]
 
 
 class YukonMouse(KlondikeMouse):
