@@ -106,6 +106,19 @@ def test_an_unreadable_profile_folder_is_one_sentence_not_one_per_file(tmp_path)
     assert list(profile.iterdir()) == []
 
 
+@pytest.mark.parametrize("mode, why", [(0o555, "it cannot be written to"), (0, "it cannot be read")])
+def test_a_home_folder_without_permission_opens_the_game_with_one_sentence(tmp_path, mode, why):
+    home = tmp_path / "locked-home"
+    home.mkdir()
+    home.chmod(mode)
+    try:
+        report, _ = start(tmp_path, {"HOME": str(home)}, as_player=True)
+    finally:
+        home.chmod(0o755)
+    assert report["status"] == 0 and report["moves"] == 1
+    assert report["said"] == [BOTH.format(home, why)] and list(home.iterdir()) == []
+
+
 def test_a_read_only_profile_folder_goes_on_where_it_was_and_changes_nothing(tmp_path):
     profile = tmp_path / "profile"
     first, _ = start(tmp_path, {}, "--profile", str(profile))

@@ -306,7 +306,9 @@ def _in_the_way(folder: Path, error: OSError) -> Unusable:
     if os.path.lexists(place) and not os.path.isdir(place):
         return Unusable(place, FolderProblem.NOT_A_FOLDER)
     if error.errno in _NO_PERMISSION:
-        return Unusable(place, FolderProblem.READ_ONLY, error.strerror or str(error))
+        readable = os.access(place, os.R_OK | os.X_OK)
+        return Unusable(place, FolderProblem.READ_ONLY if readable else FolderProblem.UNREADABLE,
+                        error.strerror or str(error))
     return Unusable(place, FolderProblem.FAILED, error.strerror or str(error))
 
 
