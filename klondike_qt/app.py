@@ -136,14 +136,6 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
     profile_dir: Path | None = args.profile
-    if profile_dir is not None:
-        try:
-            profile_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            reason = "it is a file, not a folder" if isinstance(error, FileExistsError) else error.strerror
-            print(f"klondike-qt: cannot use the profile folder {str(profile_dir)!r}: {reason}",
-                  file=sys.stderr)
-            return 2
 
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
@@ -159,24 +151,34 @@ def main(argv: list[str] | None = None) -> int:
 
     from .i18n import install_translators
     from .model.settings import Settings
-    from .model.storage import Profile
+    from .model.storage import Profile, open_profile
     from .ui.command_table import COMMANDS
     from .ui.main_window import MainWindow
 
-    profile = Profile(profile_dir.resolve()) if profile_dir is not None else Profile.default()
-    profile.folder.mkdir(parents=True, exist_ok=True)
-    from .model.instance import Claim, SingleInstance
+    # A folder where nothing can be kept (a file in the way, no permission, read-only)
+    # is played from a temporary copy, and said once: never a traceback, nothing lost.
+    opened = open_profile(Profile(profile_dir.absolute()) if profile_dir is not None else Profile.default())
+    profile = opened.profile
+    from .model.instance import Claim, Request, SingleInstance
 
     guard = SingleInstance(profile.folder, app)  # one game per profile: a later start hands over
-    claim = guard.claim()
+    request = Request(args.game, args.deal, args.draw, args.suits)
+    # A profile folder played from a copy is never written: nothing there to guard.
+    claim = guard.claim(request=request) if opened.progress is None else Claim.UNGUARDED
     if claim in (Claim.HANDED_OVER, Claim.UNREACHABLE):
-        return _tell_already_running(app, profile, claim is Claim.HANDED_OVER)
+        opened.remove_stand_in()
+        return _tell_already_running(app, profile, claim is Claim.HANDED_OVER, guard.answer, request)
     profile.move_old_files()  # settings and card pictures kept in the data folder before
     settings = Settings(profile.settings_path, {spec.id: spec.shortcuts for spec in COMMANDS})
     install_translators(app, settings.language)  # before the window: widgets keep their text
     window = MainWindow(profile, settings, deal_number=args.deal, draw=args.draw, game=args.game, suits=args.suits)
-    guard.activated.connect(lambda: _bring_to_front(window))
+    note = _profile_note(opened)
+    if note is not None:
+        window.tell_at_start(note)
+    guard.playing = lambda: window.game
+    guard.activated.connect(lambda asked: QTimer.singleShot(0, lambda: _follow(window, asked)))
     app.aboutToQuit.connect(guard.release)  # after the window's last save (connected first)
+    app.aboutToQuit.connect(lambda: opened.remove_stand_in())
     window.show()
     # The icon theme lookup costs tens of milliseconds: after the first frame.
     QTimer.singleShot(0, lambda: _set_icon(app))
@@ -185,15 +187,79 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
-def _tell_already_running(app: Any, profile: Any, answered: bool) -> int:
-    """The sentence of a start that found the profile in use; its exit status."""
+def _profile_note(opened: Any) -> str | None:
+    """The one sentence about the profile folders where nothing can be kept (None: none)."""
+    from .a11y import messages
+
+    progress, settings = opened.progress, opened.settings
+    if progress is None and settings is None:
+        return None
+
+    def said(problem: Any, for_progress: bool, for_settings: bool) -> str:
+        why = messages.folder_problem(problem.problem.value, problem.detail)
+        return messages.profile_unusable(for_progress, for_settings, str(problem.place), why)
+
+    if progress is not None and settings is not None and progress != settings:
+        return f"{said(progress, True, False)} {said(settings, False, True)}"
+    return said(progress or settings, progress is not None, settings is not None)
+
+
+def _tell_already_running(app: Any, profile: Any, answered: bool, answer: str | None, request: Any) -> int:
+    """The sentence of a start that found the profile in use; its exit status. It names
+    the game the running one said it plays (else the last one its settings name)."""
     from .a11y import messages
     from .i18n import install_translators
-    from .model.instance import settings_language
+    from .model.instance import read_setting
+    from .ui.games import find_game, game_ids
 
-    install_translators(app, settings_language(profile.settings_path))
-    print(f"klondike-qt: {messages.already_running(str(profile.folder), answered)}", file=sys.stderr)
+    install_translators(app, read_setting(profile.settings_path, "language", "system"))
+    running = answer or read_setting(profile.settings_path, "game", "")
+    name = find_game(running).title() if running in game_ids() else "klondike-qt"
+    asked = ""
+    if request.asks and answered:
+        target = request.game or (running if running in game_ids() else None)
+        game = None
+        if target is not None:
+            definition = find_game(target)
+            variant = {"draw": request.draw, "suits": request.suits}.get(definition.variant_option or "")
+            if variant is not None:
+                game = definition.name_of(variant)
+            elif request.game is not None:
+                game = definition.title()
+        if game is not None or request.deal is not None:
+            asked = messages.asked_game(game, request.deal)
+    print(f"klondike-qt: {messages.already_running(name, str(profile.folder), answered, asked)}", file=sys.stderr)
     return 0 if answered else 1
+
+
+def _follow(window: Any, request: Any) -> None:
+    """Another start on this profile asked for the game: show its window, and play what
+    it asked for (another game, a variant, a deal). Not a window closed on quitting:
+    showing it again would keep the game from ending."""
+    if not window.isVisible():
+        return
+    _bring_to_front(window)
+    if request.asks:
+        _play_asked(window, request)
+
+
+def _play_asked(window: Any, request: Any) -> None:
+    """Play what a later start asked for, asking first, as the menus do, when a started
+    game would be lost; while a dialog is open, once it is closed."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .ui.games import find_game, game_ids
+
+    if QApplication.activeModalWidget() is not None:
+        QTimer.singleShot(500, lambda: _play_asked(window, request))
+        return
+    game = request.game if request.game in game_ids() else window.game
+    variant = {"draw": request.draw, "suits": request.suits}.get(find_game(game).variant_option or "")
+    if game != window.game or variant is not None:
+        window.play_game(game, variant)
+    if request.deal is not None and request.deal <= window.model.max_deal and window.game == game:
+        window.new_deal(request.deal)
 
 
 def _bring_to_front(window: Any) -> None:

@@ -5,7 +5,8 @@ ARGS (``--profile DIR`` …), lets it show its window and tell what it has to te
 ``--draw-and-quit``) turns a card from the stock and quits the way Ctrl+Q does. It prints one
 line on stdout, ``REPORT <json>``: the status-bar sentences, the moves of the game, the deal,
 and the exit status. With ``--stay`` it prints ``READY <json>`` instead and plays on until it
-is ended, printing ``RAISED`` each time its window is brought to the front. A start that
+is ended, printing ``RAISED`` each time its window is brought to the front and
+``PLAYING ["game", deal]`` whenever the game or deal in play changes. A start that
 hangs or reads without end never prints it, so the parent runs this with a timeout and a
 memory limit.
 """
@@ -77,7 +78,7 @@ def main(argv: list[str]) -> int:
 
         windows = [w for w in application.topLevelWidgets() if isinstance(w, MainWindow)]
         window = windows[0]
-        if draw_and_quit:
+        if draw_and_quit and window.game == "klondike":  # a later start's request may have switched games
             window.model.draw()
         report.update(said=said, moves=window.model.state.moves, deal=window.model.deal_number,
                       settings_file=window.settings.file_name, cache_dir=str(window.profile.cache_dir))
@@ -85,6 +86,17 @@ def main(argv: list[str]) -> int:
             window.model.draw()
             window.autosave.flush()
             print("READY " + json.dumps(report), flush=True)
+            watch = QTimer(window)
+            playing: list[object] = []
+
+            def tell_playing() -> None:  # what a later start's request made it play
+                now = [window.game, window.model.deal_number]
+                if now != playing:
+                    playing[:] = now
+                    print("PLAYING " + json.dumps(now), flush=True)
+
+            watch.timeout.connect(tell_playing)
+            watch.start(100)
         elif draw_and_quit:
             window.actions["quit"].trigger()
         else:

@@ -85,25 +85,6 @@ def test_every_bad_argument_exits_2_from_the_real_command_without_a_traceback(ar
     assert "Traceback" not in result.stderr and result.stdout == ""
 
 
-def test_a_profile_path_that_is_a_file_is_refused_with_a_clear_message(tmp_path):
-    a_file = tmp_path / "profile"
-    a_file.write_text("not a folder")
-    result = run("--profile", str(a_file))
-    assert result.returncode == 2
-    assert result.stderr.strip() == f"klondike-qt: cannot use the profile folder {str(a_file)!r}: " \
-                                    "it is a file, not a folder"
-    assert a_file.read_text() == "not a folder"
-
-
-def test_a_profile_folder_that_cannot_be_made_is_refused_with_a_clear_message(tmp_path):
-    blocked = tmp_path / "file"
-    blocked.write_text("x")
-    result = run("--profile", str(blocked / "profile"))  # below a file: cannot exist
-    assert result.returncode == 2
-    assert "cannot use the profile folder" in result.stderr and "Traceback" not in result.stderr
-    assert "Not a directory" in result.stderr
-
-
 
 ROOT = Path(__file__).resolve().parent.parent
 

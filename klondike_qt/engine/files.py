@@ -5,13 +5,21 @@ would block the open (or the read) forever, a folder or a symlink loop fails
 in its own way: :func:`read_regular_file` refuses all of these with an
 :class:`UnusableFile` (an ``OSError``) before reading a byte, and stops at
 ``max_bytes``.
+
+The engine's command line reads every game's deal, moves and JSON-lines files
+through :func:`read_input_text`, :func:`read_json_input` and
+:func:`read_jsonl_deals`: whatever is wrong (not a file, too large, not UTF-8,
+not JSON, nested 100,000 deep, not a deal) is one :class:`InputError` naming the
+file (and line), which the command line prints as one line, exit status 2.
 """
 
 from __future__ import annotations
 
 import errno
+import json
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 #: Opening a FIFO without O_NONBLOCK waits for a writer; with it, the open returns at once.
@@ -75,3 +83,73 @@ def is_regular_file(path: Path | str) -> bool:
         return stat.S_ISREG(os.stat(path).st_mode)
     except (OSError, ValueError):
         return False
+
+
+# -- the engine's command line: every game's input files read by one set of functions ----------
+
+#: Input files larger than this are refused unread (a deal is 200 bytes, a long game's moves a few MB).
+MAX_INPUT_BYTES = 64 * 1024 * 1024
+
+
+class InputError(Exception):
+    """Input the command line cannot use; the message is shown as is (one line, exit status 2)."""
+
+
+def parse_json(text: str) -> object:
+    """The value of a JSON text.
+
+    :raises ValueError: ``"not JSON: …"`` for bad syntax, but also for what ``json``
+        itself does not call a syntax error: nesting deeper than the interpreter's
+        recursion (100,000 ``[``), a number of more than 4,300 digits.
+    """
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise ValueError(f"not JSON: {error}") from None
+
+
+def read_input_text(path: str, what: str) -> str:
+    """The text of an input file (``what`` it is, for the message): a regular UTF-8 file
+    of at most :data:`MAX_INPUT_BYTES` (never a device, FIFO or folder, which would read
+    without end or block).
+
+    :raises InputError: ``"cannot read <what> <path>: <why>"``.
+    """
+    try:
+        return read_regular_file(path, MAX_INPUT_BYTES).decode("utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(f"cannot read {what} {path}: {error}") from None
+
+
+def read_json_input[T](path: str, what: str, parse: Callable[[object], T]) -> T:
+    """An input file holding one JSON value, turned into what ``parse`` makes of it
+    (``parse`` raises ``ValueError`` saying what is wrong).
+
+    :raises InputError: ``"<path>: <why>"`` for anything but a file ``parse`` accepts.
+    """
+    text = read_input_text(path, what)
+    try:
+        return parse(parse_json(text))
+    except ValueError as error:
+        raise InputError(f"{path}: {error}") from None
+
+
+def read_jsonl_deals[T](path: str, parse: Callable[[object], T]) -> list[tuple[object, T]]:
+    """Every deal of a JSON-lines file (one deal object with an ``"id"`` per line; blank
+    lines are skipped), each turned into what ``parse`` makes of the object without its
+    ``"id"``: all read and checked before the caller starts on any.
+
+    :raises InputError: ``"<path>:<line>: <why>"`` for the first line that is not a deal.
+    """
+    deals: list[tuple[object, T]] = []
+    for number, line in enumerate(read_input_text(path, "deal file").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            data = parse_json(line)
+            if not isinstance(data, dict) or "id" not in data:
+                raise ValueError('each line needs a deal object with an "id"')
+            deals.append((data["id"], parse({key: value for key, value in data.items() if key != "id"})))
+        except ValueError as error:
+            raise InputError(f"{path}:{number}: {error}") from None
+    return deals

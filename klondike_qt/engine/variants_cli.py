@@ -23,11 +23,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable
 from enum import Enum
 from typing import Any
 
 from .cli_game import CliGame
+from .files import InputError, read_input_text, read_json_input, read_jsonl_deals
 from .freecell.command import CLI as FREECELL
 from .golf.command import CLI as GOLF
 from .pyramid.command import CLI as PYRAMID
@@ -36,10 +36,6 @@ from .spider.command import CLI as SPIDER
 from .tripeaks.command import CLI as TRIPEAKS
 from .yukon.command import CLI as YUKON
 
-#: Reads an input file as text (``path``, what it is for the message), raising
-#: the command line's own error for anything unreadable.
-ReadText = Callable[[str, str], str]
-
 EXIT_ILLEGAL = 1
 
 #: The games of ``--game`` besides Klondike, by name.
@@ -47,36 +43,34 @@ GAMES: dict[str, CliGame[Any, Any]] = {"freecell": FREECELL, "spider": SPIDER, "
                                        "tripeaks": TRIPEAKS, "golf": GOLF}
 
 
-def load(args: argparse.Namespace, spec: str, read_text: ReadText, error_type: type[Exception]) -> object:
+def load(args: argparse.Namespace, spec: str) -> object:
     """The opening position named by ``spec``: a deal number or a deal JSON file."""
     game = GAMES[args.game]
+    if not spec.strip().lstrip("+-").isdecimal():
+        return read_json_input(spec, "deal file", game.from_json)
     try:
-        if spec.strip().lstrip("+-").isdecimal():
-            return game.deal(int(spec), args)
-        return game.from_json(json.loads(read_text(spec, "deal file")))
-    except json.JSONDecodeError as error:
-        raise error_type(f"{spec}: not JSON: {error}") from None
+        return game.deal(int(spec), args)
     except ValueError as error:
-        raise error_type(f"{spec}: {error}") from None
+        raise InputError(f"{spec}: {error}") from None
 
 
-def cmd_deal(args: argparse.Namespace, read_text: ReadText, error_type: type[Exception]) -> int:
-    state = load(args, args.number, read_text, error_type)
+def cmd_deal(args: argparse.Namespace) -> int:
+    state = load(args, args.number)
     print(json.dumps(GAMES[args.game].to_json(state)))
     return 0
 
 
-def cmd_replay(args: argparse.Namespace, read_text: ReadText, error_type: type[Exception]) -> int:
+def cmd_replay(args: argparse.Namespace) -> int:
     game = GAMES[args.game]
-    state = load(args, args.deal, read_text, error_type)
-    for line_number, line in enumerate(read_text(args.moves, "moves file").splitlines(), start=1):
+    state = load(args, args.deal)
+    for line_number, line in enumerate(read_input_text(args.moves, "moves file").splitlines(), start=1):
         text = line.split("#", 1)[0].strip()
         if not text:
             continue
         try:
             move = game.parse_move(text)
         except ValueError as error:
-            raise error_type(f"{args.moves}:{line_number}: {error}") from None
+            raise InputError(f"{args.moves}:{line_number}: {error}") from None
         try:
             state = game.play(state, move)
         except game.illegal as error:
@@ -92,35 +86,11 @@ def cmd_replay(args: argparse.Namespace, read_text: ReadText, error_type: type[E
     return 0
 
 
-def _read_jsonl(args: argparse.Namespace, read_text: ReadText, error_type: type[Exception]
-                ) -> list[tuple[object, object]]:
-    """Every deal of a JSON-lines file (deal objects of the rule book with an
-    ``"id"``), all read and checked before any is solved."""
-    path = args.jsonl
-    deals: list[tuple[object, object]] = []
-    for line_number, line in enumerate(read_text(path, "deal file").splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise error_type(f"{path}:{line_number}: not JSON: {error}") from None
-        if not isinstance(data, dict) or "id" not in data:
-            raise error_type(f'{path}:{line_number}: each line needs a deal object with an "id"')
-        deal = {key: value for key, value in data.items() if key != "id"}
-        try:
-            state = GAMES[args.game].from_json(deal)
-        except ValueError as error:
-            raise error_type(f"{path}:{line_number}: {error}") from None
-        deals.append((data["id"], state))
-    return deals
-
-
-def cmd_solve(args: argparse.Namespace, read_text: ReadText, error_type: type[Exception]) -> int:
+def cmd_solve(args: argparse.Namespace) -> int:
     if args.time_limit is None or not args.time_limit > 0:
-        raise error_type("--time-limit must be a positive number of seconds")
+        raise InputError("--time-limit must be a positive number of seconds")
     if (args.deal is None) == (args.jsonl is None):
-        raise error_type("give either a deal (file or number) or --jsonl FILE")
+        raise InputError("give either a deal (file or number) or --jsonl FILE")
     game = GAMES[args.game]
 
     def solve(state: Any, seconds: float) -> dict[str, object]:
@@ -129,10 +99,10 @@ def cmd_solve(args: argparse.Namespace, read_text: ReadText, error_type: type[Ex
                 "seconds": round(result.seconds, 3), "positions": result.nodes}
 
     if args.jsonl is not None:
-        for deal_id, state in _read_jsonl(args, read_text, error_type):
+        for deal_id, state in read_jsonl_deals(args.jsonl, game.from_json):
             print(json.dumps({"id": deal_id, **solve(state, args.time_limit)}), flush=True)
         return 0
-    print(json.dumps(solve(load(args, args.deal, read_text, error_type), args.time_limit)))
+    print(json.dumps(solve(load(args, args.deal), args.time_limit)))
     return 0
 
 

@@ -18,6 +18,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 from ..engine.files import read_regular_file
@@ -242,3 +243,132 @@ def _move_file(old: Path, new: Path) -> None:
         os.close(fd)
     os.replace(temp, new)
     old.unlink()
+
+
+# -- a profile folder the game cannot use --------------------------------------------------------
+
+class FolderProblem(Enum):
+    """Why the game cannot keep files in a folder."""
+
+    NOT_A_FOLDER = "not-a-folder"  # a file, a device (/dev/null) stands where a folder should
+    BROKEN_LINK = "broken-link"  # a symbolic link to nothing stands there
+    UNREADABLE = "unreadable"  # no permission to read it
+    READ_ONLY = "read-only"  # it can be read but not written (permissions, a read-only disk)
+    FAILED = "failed"  # anything else the system said (``detail``)
+
+
+@dataclass(frozen=True, slots=True)
+class Unusable:
+    """A folder the game cannot keep files in: ``place`` is the one at fault (the folder,
+    or the file or link standing in the way of making it), ``detail`` the system's words."""
+
+    place: Path
+    problem: FolderProblem
+    detail: str = ""
+
+
+_NO_PERMISSION = frozenset({errno.EACCES, errno.EPERM, errno.EROFS})
+#: A full disk is not a folder the game cannot use: the saves say so, and go on once there is room.
+_NO_ROOM = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
+
+
+def check_folder(folder: Path) -> Unusable | None:
+    """Make ``folder`` if it is missing; None if the game can read and write files in it,
+    else why not. Never raises; never reads or blocks on anything in it."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return _in_the_way(folder, error)
+    try:
+        os.listdir(folder)
+    except OSError as error:
+        problem = FolderProblem.UNREADABLE if error.errno in _NO_PERMISSION else FolderProblem.FAILED
+        return Unusable(folder, problem, error.strerror or str(error))
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".klondike-qt-probe.", suffix=".tmp", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as error:
+        if error.errno in _NO_ROOM:
+            return None
+        problem = FolderProblem.READ_ONLY if error.errno in _NO_PERMISSION else FolderProblem.FAILED
+        return Unusable(folder, problem, error.strerror or str(error))
+    return None
+
+
+def _in_the_way(folder: Path, error: OSError) -> Unusable:
+    """Why ``folder`` could not be made: the nearest entry on its path that exists, and what it is."""
+    place = folder
+    while not os.path.lexists(place) and place.parent != place:
+        place = place.parent
+    if os.path.islink(place) and not os.path.exists(place):
+        return Unusable(place, FolderProblem.BROKEN_LINK)
+    if os.path.lexists(place) and not os.path.isdir(place):
+        return Unusable(place, FolderProblem.NOT_A_FOLDER)
+    if error.errno in _NO_PERMISSION:
+        readable = os.access(place, os.R_OK | os.X_OK)
+        return Unusable(place, FolderProblem.READ_ONLY if readable else FolderProblem.UNREADABLE,
+                        error.strerror or str(error))
+    return Unusable(place, FolderProblem.FAILED, error.strerror or str(error))
+
+
+#: What the game reads from a profile: copied to the stand-in of a folder it can read but not write.
+_PROFILE_FILES = re.compile(r"(settings\.ini|statistics\.json|autosave(-[a-z0-9_]+)?\.json)")
+
+
+@dataclass(frozen=True, slots=True)
+class OpenedProfile:
+    """The profile to play with (:func:`open_profile`): ``profile`` itself where its
+    folders can be used, else a temporary stand-in (``stand_in``, removed at quit) for
+    each folder that cannot; ``progress`` and ``settings`` say why the saved games and
+    statistics, or the settings, cannot be kept (None: they can)."""
+
+    profile: Profile
+    progress: Unusable | None = None
+    settings: Unusable | None = None
+    stand_in: Path | None = None
+
+    def remove_stand_in(self) -> None:
+        if self.stand_in is not None:
+            shutil.rmtree(self.stand_in, ignore_errors=True)
+
+
+def open_profile(profile: Profile) -> OpenedProfile:
+    """``profile``, checked: each of its folders the game cannot keep files in (a file or a
+    broken link in the way, no permission, a read-only disk) is replaced by a temporary
+    folder holding a copy of what the game reads from it, if it could be read, so the game
+    starts, plays and goes on where it was left, and loses nothing it had; nothing is
+    written to such a folder. The card pictures' folder is replaced the same way, in
+    silence (they are drawn again)."""
+    progress = check_folder(profile.folder)
+    config = profile.config_folder
+    settings = progress if config is None or config == profile.folder else check_folder(config)
+    cache = profile.cache_folder
+    cache_bad = cache is not None and cache not in (profile.folder, config) and check_folder(cache) is not None
+    if progress is None and settings is None and not cache_bad:
+        return OpenedProfile(profile)
+    try:
+        stand_in = Path(tempfile.mkdtemp(prefix="klondike-qt-"))
+    except OSError:  # no temporary folder either: play in place, each failed save is told
+        return OpenedProfile(profile, progress, settings)
+    folder = _stand_in_for(profile.folder, stand_in / "data") if progress is not None else profile.folder
+    if config is None or config == profile.folder:
+        config_folder = None if config is None else folder
+    else:
+        config_folder = _stand_in_for(config, stand_in / "config") if settings is not None else config
+    cache_folder = stand_in / "cache" if cache_bad else cache
+    return OpenedProfile(Profile(folder, config_folder, cache_folder), progress, settings, stand_in)
+
+
+def _stand_in_for(folder: Path, stand_in: Path) -> Path:
+    """``stand_in``, made, with a copy of the profile files that can be read in ``folder``."""
+    stand_in.mkdir(parents=True, exist_ok=True)
+    try:
+        names = [name for name in os.listdir(folder) if _PROFILE_FILES.fullmatch(name)]
+    except OSError:
+        return stand_in
+    for name in names:
+        with contextlib.suppress(OSError):
+            data = read_regular_file(folder / name, DEFAULT_MAX_BYTES)
+            (stand_in / name).write_bytes(data)
+    return stand_in

@@ -460,6 +460,12 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 30000)
         self.announcer.announce(text)
 
+    def tell_at_start(self, text: str) -> None:
+        """A sentence for the player once the window is up, before the others (the profile's)."""
+        if not self._start_notes:
+            QTimer.singleShot(0, self._report_start_notes)
+        self._start_notes.insert(0, text)
+
     def _report_start_notes(self) -> None:
         for text in self._start_notes:
             self.statusBar().showMessage(text, 20000)

@@ -27,6 +27,7 @@ from .freecell import *
 from .help import *
 from .names import *
 from .play import *
+from .profile import *
 from .queries import *
 from .screen import *
 from .spider import *

@@ -15,7 +15,6 @@ __all__ = [
     "action_recycled",
     "action_turned",
     "after_win",
-    "already_running",
     "auto_moved",
     "back_in",
     "cannot_save",
@@ -379,19 +378,6 @@ def file_set_aside(kind: str, backup_name: str, left_in_place: bool = False) -> 
         tail = fill(QCoreApplication.translate("Messages", "The file was kept as %1."), backup_name)
     return f"{head} {tail}"
 
-
-
-def already_running(folder: str, answered: bool) -> str:
-    """Printed by a second start on a profile that a running game holds (it then ends)."""
-    if answered:
-        #: Printed in the terminal by a second start of the game, which then ends.
-        #: %1 the profile folder the running game uses.
-        return fill(QCoreApplication.translate("Messages", "Klondike is already open with the profile %1, "
-                       "so its window was brought to the front instead of starting a second copy."), folder)
-    #: Printed in the terminal by a second start of the game, which then ends.
-    #: %1 the profile folder the running game uses.
-    return fill(QCoreApplication.translate("Messages", "Klondike is already open with the profile %1 but "
-                   "does not answer. Close it, or end it, and start again."), folder)
 
 
 def cannot_save(folder: str) -> str:

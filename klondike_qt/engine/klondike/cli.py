@@ -28,31 +28,16 @@ from collections.abc import Sequence
 
 from .. import variants_cli
 from ..deal import check_deal_number
-from ..files import read_regular_file
+from ..files import InputError, read_input_text, read_json_input, read_jsonl_deals
 from .deal import deal_layout
 from .moves import Move
-from .notation import Layout, layout_from_json, layout_to_json, parse_deal_text, state_from_layout
+from .notation import Layout, layout_from_json, layout_to_json, state_from_layout
 from .rules import Rules
 from .solver import Budget, solve
 from .state import IllegalMove, apply
 
 EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
-#: Input files larger than this are refused unread (a deal is 200 bytes, a long game's moves a few MB).
-MAX_INPUT_BYTES = 64 * 1024 * 1024
-
-
-class InputError(Exception):
-    """Input the command cannot use; the message is shown as is."""
-
-
-def _read_text(path: str, what: str) -> str:
-    """The text of an input file: a regular UTF-8 file of at most :data:`MAX_INPUT_BYTES`
-    (never a device, FIFO or folder, which would read without end or block)."""
-    try:
-        return read_regular_file(path, MAX_INPUT_BYTES).decode("utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(f"cannot read {what} {path}: {error}") from None
 
 
 class _Parser(argparse.ArgumentParser):
@@ -72,11 +57,7 @@ def load_deal(spec: str) -> tuple[Layout, int | None]:
         except ValueError as error:
             raise InputError(str(error)) from None
         return deal_layout(number), number
-    text = _read_text(spec, "deal file")
-    try:
-        return parse_deal_text(text), None
-    except ValueError as error:
-        raise InputError(f"{spec}: {error}") from None
+    return read_json_input(spec, "deal file", layout_from_json), None
 
 
 def _game_options(parser: argparse.ArgumentParser) -> None:
@@ -118,7 +99,7 @@ def cmd_deal(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     layout, _ = load_deal(args.deal)
-    lines = _read_text(args.moves, "moves file").splitlines()
+    lines = read_input_text(args.moves, "moves file").splitlines()
     state = state_from_layout(layout, Rules(draw=args.draw))
     for line_number, line in enumerate(lines, start=1):
         text = line.split("#", 1)[0].strip()
@@ -146,33 +127,13 @@ def _solve_layout(layout: Layout, draw: int, seconds: float, jobs: int) -> dict[
             "seconds": round(result.seconds, 3)}
 
 
-def _read_jsonl(path: str) -> list[tuple[object, Layout]]:
-    lines = _read_text(path, "deal file").splitlines()
-    deals = []
-    for line_number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise InputError(f"{path}:{line_number}: not JSON: {error}") from None
-        if not isinstance(data, dict) or "id" not in data:
-            raise InputError(f'{path}:{line_number}: each line needs a deal object with an "id"')
-        try:
-            layout = layout_from_json({k: v for k, v in data.items() if k != "id"})
-        except ValueError as error:
-            raise InputError(f"{path}:{line_number}: {error}") from None
-        deals.append((data["id"], layout))
-    return deals
-
-
 def cmd_solve(args: argparse.Namespace) -> int:
     if args.time_limit is None or not args.time_limit > 0:
         raise InputError("--time-limit must be a positive number of seconds")
     if (args.deal is None) == (args.jsonl is None):
         raise InputError("give either a deal (file or number) or --jsonl FILE")
     if args.jsonl is not None:
-        for deal_id, layout in _read_jsonl(args.jsonl):
+        for deal_id, layout in read_jsonl_deals(args.jsonl, layout_from_json):
             line = {"id": deal_id}
             line.update(_solve_layout(layout, args.draw, args.time_limit, args.jobs))
             print(json.dumps(line), flush=True)
@@ -187,7 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if args.game != "klondike":
-            return variants_cli.HANDLERS[args.command](args, _read_text, InputError)
+            return variants_cli.HANDLERS[args.command](args)
         return handlers[args.command](args)
     except InputError as error:
         print(f"error: {error}", file=sys.stderr)

@@ -7,11 +7,11 @@ top (none in the thoughtful variant).
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any
 
 from ..cards import Card, card_list
+from ..files import parse_json
 from .rules import Rules
 from .state import GameState, new_state
 
@@ -55,8 +55,4 @@ def parse_deal_text(text: str) -> Layout:
 
     :raises ValueError: if it is not JSON or not a valid deal.
     """
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:  # bad syntax, 5000-digit numbers, deep nesting
-        raise ValueError(f"not JSON: {error}") from None
-    return layout_from_json(data)
+    return layout_from_json(parse_json(text))
