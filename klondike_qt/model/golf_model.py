@@ -126,6 +126,7 @@ class GolfModel(DealtGameModel[GolfState, WasteMove, GolfTransition, GolfSave]):
     save_type = GolfSave
     dealer = staticmethod(new_golf)
     max_deal = MAX_GOLF_DEAL
+    winnable_by_solver = True
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(new_golf(1), 1, parent)

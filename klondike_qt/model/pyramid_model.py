@@ -10,7 +10,6 @@ position's (+5 a removal, the rows' bonuses; undo restores it).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
@@ -38,12 +37,6 @@ from .model_base import ChangeBase
 
 if TYPE_CHECKING:
     from ..engine.solving import Solve
-    from .settings import Settings
-
-#: Tries at a winnable deal ("winnable deals only") before any deal is taken.
-WINNABLE_TRIES = 12
-#: Seconds the solver may take over one try.
-WINNABLE_BUDGET_S = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +117,7 @@ class PyramidModel(DealtGameModel[PyramidState, PyramidMove, PyramidTransition, 
     save_type = PyramidSave
     dealer = staticmethod(new_pyramid)
     max_deal = MAX_PYRAMID_DEAL
+    winnable_by_solver = True
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(new_pyramid(1), 1, parent)
@@ -138,21 +132,6 @@ class PyramidModel(DealtGameModel[PyramidState, PyramidMove, PyramidTransition, 
         return pyramid_transition(before, move, after)
 
     # -- games ------------------------------------------------------------------
-
-
-    def pick_deal(self, settings: Settings | None) -> int:
-        """A random deal; with "winnable deals only", one the solver wins (a small search)."""
-        if settings is None or not settings.winnable_only:
-            return super().pick_deal(settings)
-        from ..engine.pyramid.solver import solve
-        from ..engine.solving import Verdict
-
-        number = super().pick_deal(settings)
-        for _ in range(WINNABLE_TRIES):
-            if solve(new_pyramid(number), WINNABLE_BUDGET_S).outcome is Verdict.SOLVED:
-                break
-            number = random.randint(1, self.max_deal)
-        return number
 
 
     def hint_order(self) -> list[PyramidMove]:

@@ -149,6 +149,7 @@ class TriPeaksModel(DealtGameModel[TriPeaksState, WasteMove, TriPeaksTransition,
     save_type = TriPeaksSave
     dealer = staticmethod(new_tripeaks)
     max_deal = MAX_TRIPEAKS_DEAL
+    winnable_by_solver = True
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(new_tripeaks(1), 1, parent)
