@@ -5,6 +5,7 @@ game builds from them (``GameDefinition.settings_section``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -90,13 +91,43 @@ def setting_combo(settings: Settings, name: str, form: QFormLayout, label: str,
     return box
 
 
+class SettingBox(QCheckBox):
+    """A check box for the on/off setting ``name``: it shows its value, sets it
+    when toggled and follows it when it changes elsewhere (another game's
+    group showing the same setting, a menu)."""
+
+    def __init__(self, settings: Settings, name: str, text: str) -> None:
+        super().__init__(text)
+        self._settings = settings
+        self._name = name
+        self.setChecked(bool(settings.get(name)))
+        self.toggled.connect(lambda on: settings.set(name, on))
+        settings.changed.connect(self._follow)
+
+    def _follow(self, name: str) -> None:
+        if name == self._name:
+            self.setChecked(bool(self._settings.get(name)))
+
+
 def setting_box(settings: Settings, name: str, form: QFormLayout, text: str) -> QCheckBox:
-    """A check box for the on/off setting ``name``: it shows its value and sets it when toggled."""
-    box = QCheckBox(text)
-    box.setChecked(bool(settings.get(name)))
-    box.toggled.connect(lambda on: settings.set(name, on))
+    """A :class:`SettingBox` for the setting ``name``, a row of ``form``."""
+    box = SettingBox(settings, name, text)
     form.addRow(box)
     return box
+
+
+def winnable_section(title: Callable[[], str], field: str) -> Callable[[Settings], SettingsSection]:
+    """The Settings section of a game whose only setting is "winnable deals
+    only" (the games whose solver picks the deal): a group titled with the
+    game's name, the box as ``field``, for the next deal."""
+
+    def section(settings: Settings) -> SettingsSection:
+        box, form, _column = group(title())
+        winnable = setting_box(settings, "winnable_only", form, msg.settings_winnable_box())
+        next_deal(box, winnable)
+        return SettingsSection(box, {field: winnable}, ("winnable_only",))
+
+    return section
 
 
 def next_deal(*fields: QWidget) -> None:

@@ -19,6 +19,7 @@ from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
 from ..golf_board import GolfBoard
 from ..golf_keyboard import GolfKeyboard
+from ..settings_form import winnable_section
 from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label, won_banner
 
 
@@ -65,4 +66,5 @@ DEFINITION = GameDefinition(
     rules_html=gmsg.golf_rules_html,
     statistics_modes=lambda: [StatisticsMode(gmsg.golf_title(), "golf", 1, Scoring.NONE)],
     sound=_sound,
+    settings_section=winnable_section(gmsg.golf_title, "golf_winnable"),
 )

@@ -19,6 +19,7 @@ from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
 from ..pyramid_board import PyramidBoard
 from ..pyramid_keyboard import PyramidKeyboard
+from ..settings_form import winnable_section
 from .definition import GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
 
 
@@ -64,4 +65,5 @@ DEFINITION = GameDefinition(
     statistics_modes=lambda: [StatisticsMode(pmsg.pyramid_title(), "pyramid", 1, Scoring.STANDARD)],
     sound=_sound,
     toolbar=frozenset({"draw"}),
+    settings_section=winnable_section(pmsg.pyramid_title, "pyramid_winnable"),
 )
