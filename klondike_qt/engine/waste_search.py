@@ -205,7 +205,7 @@ def search(layout: Layout, budget: Budget | float | None = None,
     ``UNSOLVABLE`` when every position was reached and none is empty,
     ``UNKNOWN`` when ``budget`` ran out or ``cancel`` said stop (polled at
     every wave). ``quick``: the positions the quick look may visit first (0:
-    none). ``nodes`` counts the positions reached, summed over the layers."""
+    none). ``nodes`` counts the tables reached, summed over the layers."""
     limits = Limits(as_budget(budget), cancel)
     table = _Table(layout)
     u0, x0 = table.start()
@@ -271,7 +271,7 @@ def search(layout: Layout, budget: Budget | float | None = None,
             union = 0
             for part in sets:
                 union |= part
-                nodes += part.bit_count()
+            nodes += union.bit_count()
             reached[u] = reached.get(u, 0) | union
     return limits.result(Verdict.UNSOLVABLE, (), nodes)
 
