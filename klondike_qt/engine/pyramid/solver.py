@@ -73,6 +73,19 @@ class _Search:
         for j, rank in enumerate(self.trank):
             self.tvalue[rank] |= 1 << j
         self.relaxed: dict[tuple[int, tuple[int, ...]], bool] = {}
+        #: The pyramid's Kings (slot, its bit, what covers it), bottom row first; the talon's Kings.
+        self.kings = [(s, 1 << s, _COVER_MASK[s]) for s in _SLOT_ORDER if self.prank[s] == KING]
+        self.talon_kings = self.tvalue[KING]
+        #: The talon cards left, by rank (a talon mask → its counts), and the free slots of a pyramid mask.
+        self.counts_of: dict[int, tuple[int, ...]] = {}
+        self.free_of: dict[int, list[int]] = {}
+
+    def free(self, pm: int) -> list[int]:
+        """The uncovered slots of the pyramid ``pm``, bottom row first."""
+        slots = self.free_of.get(pm)
+        if slots is None:
+            slots = self.free_of[pm] = [s for s in _SLOT_ORDER if pm >> s & 1 and not pm & _COVER_MASK[s]]
+        return slots
 
     def card(self, s: int) -> Card:
         card = self.pyramid[s]
@@ -98,7 +111,7 @@ class _Search:
         if not pm:
             return True
         prank = self.prank
-        free = [s for s in _SLOT_ORDER if pm >> s & 1 and not pm & _COVER_MASK[s]]
+        free = self.free(pm)
         for s in free:
             if prank[s] == KING:  # removing a King never hurts
                 return self.clears(pm & ~(1 << s), counts)
@@ -115,20 +128,23 @@ class _Search:
 
     def hopeless(self, pm: int, tm: int) -> bool:
         """Whether the position is lost even with a free talon (:meth:`clears`)."""
-        return not self.clears(pm, tuple((mask & tm).bit_count() for mask in self.tvalue))
+        counts = self.counts_of.get(tm)
+        if counts is None:
+            counts = self.counts_of[tm] = tuple((mask & tm).bit_count() for mask in self.tvalue)
+        return not self.clears(pm, counts)
 
     def settle(self, pm: int, tm: int, ptr: int, steps: list[Step]) -> tuple[int, int]:
         """Remove every available King, again and again."""
-        prank, trank = self.prank, self.trank
+        trank = self.trank
         changed = True
         while changed:
             changed = False
-            for s in _SLOT_ORDER:
-                if pm >> s & 1 and prank[s] == KING and not pm & _COVER_MASK[s]:
-                    pm &= ~(1 << s)
+            for s, bit, covers in self.kings:
+                if pm & bit and not pm & covers:
+                    pm &= ~bit
                     steps.append((self.card(s),))
                     changed = True
-            if not pm:
+            if not pm or not tm & self.talon_kings:
                 break
             stock = tm >> ptr
             if stock:
@@ -186,7 +202,7 @@ def solve(state: PyramidState, budget: Budget | float | None = None,
             return limits.result(Verdict.UNKNOWN, (), nodes)
         if search.hopeless(pm, tm):
             continue
-        free = [s for s in _SLOT_ORDER if pm >> s & 1 and not pm & _COVER_MASK[s]]
+        free = search.free(pm)
         found: list[tuple[int, int, int, int, int, Step]] = []  # (pm, tm, boundary, recycles, draws, step)
         for i, a in enumerate(free):
             for b in free[i + 1:]:
@@ -223,10 +239,12 @@ def solve(state: PyramidState, budget: Budget | float | None = None,
         for cpm, ctm, ptr, crec, draws, step in reversed(found):  # the first found is tried first
             steps: list[Step] = [()] * draws + [step]
             cpm, ctm = search.settle(cpm, ctm, ptr, steps)
-            child = _Node(cpm, ctm, ptr, crec, node, tuple(steps))
             if not cpm:
-                return limits.result(Verdict.SOLVED, _line(child), nodes)
-            stack.append(child)
+                return limits.result(Verdict.SOLVED, _line(_Node(cpm, ctm, ptr, crec, node, tuple(steps))), nodes)
+            if seen.get(cpm | ctm << PYRAMID_SIZE, _NEVER) <= (crec << 5 | (ctm & ((1 << ptr) - 1)).bit_length()
+                                                                if ctm else 0):
+                continue  # reached before as early along the draws: it would be passed over
+            stack.append(_Node(cpm, ctm, ptr, crec, node, tuple(steps)))
     return limits.result(Verdict.UNSOLVABLE, (), nodes)
 
 
