@@ -33,10 +33,11 @@ empty table is reached. It is lost when the last layer (the stock drawn
 out) has added its last wave without reaching it.
 
 **A quick look first.** Most deals that can be won are won by the first
-lines a depth-first search tries (plays before draws, the card covering
-the most cards first); :func:`_first_line` looks at
-:data:`QUICK_POSITIONS` positions for one. It can only say "won", with a
-line; when it finds none, the breadth-first search decides.
+lines a depth-first search tries (plays before draws, the card lying on the
+most cards first, positions that bounds prove lost passed over);
+:func:`_first_line` looks at :data:`QUICK_POSITIONS` positions for one. It
+can only say "won", with a line (its bounds only steer it); when it finds
+none, the breadth-first search decides.
 
 **Why "cannot be won" is a proof.** Nothing is pruned: every position with
 *k* draws is in layer *k* (by induction over the moves: a play keeps *k*
@@ -324,52 +325,109 @@ def _play_before(table: _Table, layer: _Layer, u: int, x: int, rank: int) -> tup
     return None
 
 
+@lru_cache(maxsize=1 << 16)
+def _streaks_needed(counts: int, wrap: bool) -> int:
+    """A lower bound on the streaks (plays between two draws) that can clear
+    cards of these ranks (``counts``: 3 bits a rank, rank 0 lowest), what
+    covers what left aside. A streak's cards step one rank up or down each,
+    so it stays inside one run of ranks all present; along a run that does
+    not wrap all the way round the ranks alternate between the run's even and
+    odd places, so a streak takes as many of one as of the other, give or take one."""
+    have = [counts >> (3 * rank) & 7 for rank in range(_RANKS)]
+    if wrap:
+        if all(have):
+            return 1
+        start = have.index(0)
+        ring = [have[(start + step) % _RANKS] for step in range(1, _RANKS + 1)]
+    else:
+        ring = [*have, 0]
+    needed = balance = length = 0
+    for count in ring:
+        if count:
+            balance += count if length % 2 == 0 else -count
+            length += 1
+        elif length:
+            needed += max(1, abs(balance))
+            balance = length = 0
+    return needed
+
+
 def _first_line(layout: Layout, neighbours: tuple[tuple[int, ...], ...],
                 limit: int) -> tuple[tuple[int, ...] | None, int]:
     """A quick look for a line, before the full search: depth first, plays
-    before the draw, the card covering the most cards first, a position seen
-    with as few cards drawn skipped; None after ``limit`` positions (it
-    proves nothing then: the full search decides), and the positions visited."""
-    ranks = layout.ranks
-    blockers = [sum(1 << c for c in layout.covers[place]) for place in range(len(ranks))]
+    before the draw (the card lying on the most cards first), draws that
+    turn a card nothing fits drawn through; a position is passed over when
+    it was left without a win with as few cards drawn and the same plays, or
+    when a bound says it is lost (no free card fits the waste nor any card
+    left in the stock; a card no card left can go on fits neither; more
+    streaks needed than draws left). None after ``limit`` positions: it
+    proves nothing then (the full search decides). Also the positions visited."""
+    ranks, stock, count_places = layout.ranks, layout.stock, len(layout.ranks)
+    fits = [sum(1 << r for r in neighbours[top]) for top in range(_RANKS + 1)]
+    blockers = [sum(1 << c for c in layout.covers[place]) for place in range(count_places)]
     for chain in layout.chains:
         for i, place in enumerate(chain):
             blockers[place] |= sum(1 << above for above in chain[i + 1:])
-    beneath = [sum(1 for other in range(len(ranks)) if blockers[other] >> place & 1) for place in range(len(ranks))]
-    order = sorted(range(len(ranks)), key=lambda place: -beneath[place])
-    by_rank: list[list[tuple[int, int]]] = [[] for _ in range(_RANKS + 1)]
-    for place in order:
-        by_rank[ranks[place]].append((1 << place, blockers[place]))
-    stock = layout.stock
-    fitting = [[r for r in neighbours[top]] for top in range(_RANKS + 1)]
-    seen: dict[tuple[int, int], int] = {}
+    beneath = [sum(1 << other for other in range(count_places) if blockers[other] >> place & 1)
+               for place in range(count_places)]
+    present = sum(1 << place for place in layout.present)
+    # The places a card could be played on: one rank off, present, not under it (it could go first).
+    sources = [sum(1 << other for other in layout.present if fits[ranks[place]] >> ranks[other] & 1
+                   and not beneath[place] >> other & 1) for place in range(count_places)]
+    stock_fits = [0] * (len(stock) + 1)  # the ranks that fit some card of stock[k:]
+    for k in range(len(stock) - 1, -1, -1):
+        stock_fits[k] = stock_fits[k + 1] | fits[stock[k]]
+    order = sorted(layout.present, key=lambda place: (-beneath[place].bit_count(), -place))
+    tables: dict[int, tuple[list[list[tuple[int, int]]], int, int, int]] = {}
+    lost_on: dict[tuple[int, int], int] = {}  # (cards left, plays that fit): fewest draws it was lost with
     line: list[int] = []
     count = 0
 
-    def look(mask: int, top: int, drawn: int) -> bool:
+    def table(mask: int) -> tuple[list[list[tuple[int, int]]], int, int, int]:
+        """The free cards by rank, their ranks, the ranks no card left can go on, the most draws left to win."""
+        free: list[list[tuple[int, int]]] = [[] for _ in range(_RANKS)]
+        free_ranks = orphans = counts = 0
+        for place in order:
+            if mask >> place & 1:
+                rank = ranks[place]
+                counts += 1 << 3 * rank
+                if not sources[place] & mask:
+                    orphans |= 1 << rank
+                if not mask & blockers[place]:
+                    free_ranks |= 1 << rank
+                    free[rank].append((mask & ~(1 << place), place))
+        return free, free_ranks, orphans, len(stock) + 1 - _streaks_needed(counts, layout.wrap)
+
+    def look(mask: int, drawn: int, top: int) -> bool:
         nonlocal count
-        if seen.get((mask, top), _RANKS + len(stock) + 1) <= drawn or count >= limit:
+        info = tables.get(mask)
+        if info is None:
+            info = tables[mask] = table(mask)
+        free, free_ranks, orphans, most_draws = info
+        playable = fits[top] & free_ranks
+        if lost_on.get((mask, playable), len(stock) + 1) <= drawn or count >= limit:
             return False
-        seen[mask, top] = drawn
         count += 1
-        for rank in fitting[top]:
-            for bit, blocked in by_rank[rank]:
-                if mask & bit and not mask & blocked:
-                    line.append(bit.bit_length() - 1)
-                    if mask == bit or look(mask & ~bit, rank, drawn):
-                        return True
-                    line.pop()
-        turned = drawn  # draw on to the first card a free card fits (only draws till then)
-        while turned < len(stock) and not any(mask & bit and not mask & blocked
-                                              for rank in fitting[stock[turned]] for bit, blocked in by_rank[rank]):
-            turned += 1
-        if turned < len(stock):
-            line.extend([DRAW_STEP] * (turned + 1 - drawn))
-            if look(mask, stock[turned], turned + 1):
-                return True
-            del line[drawn - turned - 1:]
+        reach = fits[top] | stock_fits[drawn]
+        if drawn <= most_draws and free_ranks & reach and not orphans & ~reach:
+            for rank in range(_RANKS):
+                if playable >> rank & 1:
+                    for after, place in free[rank]:
+                        line.append(place)
+                        if not after or look(after, drawn, rank):
+                            return True
+                        line.pop()
+            turned = drawn  # draw on to the first card a free card fits (only draws till then)
+            while turned < len(stock) and not fits[stock[turned]] & free_ranks:
+                turned += 1
+            if turned < len(stock):
+                line.extend([DRAW_STEP] * (turned + 1 - drawn))
+                if look(mask, turned + 1, stock[turned]):
+                    return True
+                del line[drawn - turned - 1:]
+        if count < limit:  # searched to the end: lost with these cards, plays and draws
+            lost_on[mask, playable] = drawn
         return False
 
-    top = _NO_TOP if layout.top is None else layout.top
-    found = look(sum(1 << place for place in layout.present), top, 0)
+    found = look(present, 0, _NO_TOP if layout.top is None else layout.top)
     return (tuple(line) if found else None), count
