@@ -27,7 +27,8 @@ from klondike_qt.engine.waste_search import DRAW_STEP, Layout, search
 def _random_layout(seed: int) -> Layout:
     """A small table: 2 to 4 chains of 0 to 3 cards, 0 to 4 upper places each
     covered by up to two cards (chain cards or earlier upper places), a few
-    places already played, a short stock, a few ranks close together."""
+    places already played (now and then one from under cards still there), a
+    short stock, a few ranks close together."""
     rng = random.Random(seed)
     ranks: list[int] = []
     chains = []
@@ -48,6 +49,8 @@ def _random_layout(seed: int) -> Layout:
                 present.discard(place)
             else:
                 break
+    if chain_places and rng.random() < 0.2:  # a card gone from under others: a position a deal file may give
+        present.discard(rng.randrange(chain_places))
     for place in range(chain_places, len(ranks)):  # an upper place only once what lies on it went
         if rng.random() < 0.2 and not any(c in present for c in range(len(ranks)) if place in covers[c]):
             present.discard(place)

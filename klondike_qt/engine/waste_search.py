@@ -188,15 +188,28 @@ class _Table:
         """The upper mask and the chain state of the layout's position."""
         present = self.layout.present
         u = sum(self.upper_bit[place] for place in self.upper if place in present)
-        x = 0
-        for n, chain in enumerate(self.layout.chains):
-            height = 0
-            while height < len(chain) and chain[height] in present:
-                height += 1
-            if any(place in present for place in chain[height:]):
-                raise ValueError(f"chain {n} holds cards above a gap")
-            x += height * self.strides[n]
+        x = sum(len(chain) * stride for chain, stride in zip(self.layout.chains, self.strides))
         return u, x
+
+
+def _whole_chains(layout: Layout) -> Layout:
+    """The layout with its chains cut where a card is gone from under cards
+    still there (a position no play reaches, but one a deal file may give):
+    each piece is a chain of its own, the gone cards in none; every chain is
+    then whole, its state its length."""
+    chains: list[tuple[int, ...]] = []
+    for chain in layout.chains:
+        piece: list[int] = []
+        for place in chain:
+            if place in layout.present:
+                piece.append(place)
+            elif piece:
+                chains.append(tuple(piece))
+                piece = []
+        if piece:
+            chains.append(tuple(piece))
+    return Layout(layout.ranks, layout.covers, tuple(chains), layout.present, layout.top, layout.stock,
+                  layout.wrap)
 
 
 def search(layout: Layout, budget: Budget | float | None = None,
@@ -208,6 +221,7 @@ def search(layout: Layout, budget: Budget | float | None = None,
     every wave). ``quick``: the positions the quick look may visit first (0:
     none). ``nodes`` counts the tables reached, summed over the layers."""
     limits = Limits(as_budget(budget), cancel)
+    layout = _whole_chains(layout)
     table = _Table(layout)
     u0, x0 = table.start()
     top0 = _NO_TOP if layout.top is None else layout.top
