@@ -6,13 +6,14 @@ as bitsets. Imports no game: a game hands it its table as a :class:`Layout`.
 the waste's top and the number of cards drawn. Suits never matter, nor the
 score, nor the waste below its top card. The table is split in two:
 
-- *chains*: piles played from the top down, with nothing lying on them
-  from elsewhere (Golf's seven columns; TriPeaks' bottom row, ten chains of
-  one card). A chain's state is its height, so the chains' states together
-  are one number, ``x = Σ height[n] × stride[n]`` (mixed radix), and a set
-  of chain states is one integer with bit ``x`` set: a *bitset*;
-- the *upper* places, the rest (TriPeaks' rows 1–3, which the chains'
-  cards cover), as a mask of the places still holding a card, ``u``.
+- *chains*: piles played from the top down (Golf's seven columns; in
+  TriPeaks a card of rows 2–4, the first card lying on it and the first
+  lying on that), whose cards may also lie under cards of other chains. A
+  chain's state is its height, so the chains' states together are one
+  number, ``x = Σ height[n] × stride[n]`` (mixed radix), and a set of chain
+  states is one integer with bit ``x`` set: a *bitset*;
+- the *upper* places, the rest (TriPeaks' three peak tops), as a mask of
+  the places still holding a card, ``u``.
 
 A set of positions is, for each upper mask ``u`` and each waste rank, the
 bitset of the chains' states. Playing a chain card of rank *r* from
