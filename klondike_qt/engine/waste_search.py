@@ -70,7 +70,7 @@ __all__ = ["DRAW_STEP", "Layout", "search"]
 #: The line's step for a draw (any other step is the place of the card played).
 DRAW_STEP = -1
 #: Positions the quick depth-first look for a line (:func:`_first_line`) may visit.
-QUICK_POSITIONS = 1500
+QUICK_POSITIONS = 300
 #: Ranks 0–12 (Ace … King); 13 stands for an empty waste, which nothing fits.
 _RANKS = 13
 _NO_TOP = _RANKS
@@ -101,7 +101,7 @@ class Layout:
     wrap: bool
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=512)
 def _height_mask(radices: tuple[int, ...], n: int, h: int) -> int:
     """The bitset of the chain states (mixed radix ``radices``) where chain ``n`` has height ``h``."""
     stride = 1
