@@ -79,6 +79,33 @@ class _Search:
         #: The talon cards left, by rank (a talon mask → its counts), and the free slots of a pyramid mask.
         self.counts_of: dict[int, tuple[int, ...]] = {}
         self.free_of: dict[int, list[int]] = {}
+        self.pairs_of: dict[int, list[tuple[int, int]]] = {}
+        self.talon_pairs_of: dict[int, list[tuple[int, int]]] = {}
+
+    def pairs(self, pm: int) -> list[tuple[int, int]]:
+        """The pairs of uncovered pyramid slots that make 13, bottom row first."""
+        found = self.pairs_of.get(pm)
+        if found is None:
+            free, prank = self.free(pm), self.prank
+            found = self.pairs_of[pm] = [(a, b) for i, a in enumerate(free) for b in free[i + 1:]
+                                         if prank[a] + prank[b] == PAIR_TOTAL]
+        return found
+
+    def talon_pairs(self, tm: int) -> list[tuple[int, int]]:
+        """The talon cards left that are next to each other and make 13 (the lower place first)."""
+        found = self.talon_pairs_of.get(tm)
+        if found is None:
+            found = []
+            trank, j, rest = self.trank, -1, tm
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                k = bit.bit_length() - 1
+                if j >= 0 and trank[j] + trank[k] == PAIR_TOTAL:
+                    found.append((j, k))
+                j = k
+            self.talon_pairs_of[tm] = found
+        return found
 
     def free(self, pm: int) -> list[int]:
         """The uncovered slots of the pyramid ``pm``, bottom row first."""
@@ -176,7 +203,7 @@ def solve(state: PyramidState, budget: Budget | float | None = None,
     """
     limits = Limits(as_budget(budget), cancel)
     search = _Search(state)
-    prank, trank, tvalue = search.prank, search.trank, search.tvalue
+    prank, tvalue = search.prank, search.tvalue
     pm0 = sum(1 << s for s, card in enumerate(state.pyramid) if card is not None)
     first: list[Step] = []
     pm0, tm0 = search.settle(pm0, (1 << len(search.talon)) - 1, len(state.waste), first)
@@ -204,10 +231,8 @@ def solve(state: PyramidState, budget: Budget | float | None = None,
             continue
         free = search.free(pm)
         found: list[tuple[int, int, int, int, int, Step]] = []  # (pm, tm, boundary, recycles, draws, step)
-        for i, a in enumerate(free):
-            for b in free[i + 1:]:
-                if prank[a] + prank[b] == PAIR_TOTAL:
-                    found.append((pm & ~(1 << a) & ~(1 << b), tm, here, rec, 0, (search.card(a), search.card(b))))
+        for a, b in search.pairs(pm):
+            found.append((pm & ~(1 << a) & ~(1 << b), tm, here, rec, 0, (search.card(a), search.card(b))))
         # A talon card is used where it is first available along the draws: as the
         # waste's top now, or as the stock's top (boundary just above the card
         # before it), in this pass or, once behind the boundary, in the next.
@@ -223,18 +248,11 @@ def solve(state: PyramidState, budget: Budget | float | None = None,
                 if place is not None:
                     found.append((pm & ~(1 << a), tm & ~bit, origin, place[0], place[1],
                                   (search.card(a), search.talon[j])))
-        j = -1
-        rest = tm
-        while rest:  # stock and waste: two cards next to each other in the talon
-            bit = rest & -rest
-            rest ^= bit
-            k = bit.bit_length() - 1
-            if j >= 0 and trank[j] + trank[k] == PAIR_TOTAL:
-                place = _reach(tm, here, rec, j, j + 1, before, waste_top)
-                if place is not None:
-                    found.append((pm, tm & ~(1 << j) & ~bit, (tm & ((1 << j) - 1)).bit_length(), place[0],
-                                  place[1], (search.talon[k], search.talon[j])))
-            j = k
+        for j, k in search.talon_pairs(tm):  # stock and waste: two cards next to each other in the talon
+            place = _reach(tm, here, rec, j, j + 1, before, waste_top)
+            if place is not None:
+                found.append((pm, tm & ~(1 << j) & ~(1 << k), (tm & ((1 << j) - 1)).bit_length(), place[0],
+                              place[1], (search.talon[k], search.talon[j])))
         found.sort(key=lambda item: item[4])  # the fewest draws first, then in the order found
         for cpm, ctm, ptr, crec, draws, step in reversed(found):  # the first found is tried first
             steps: list[Step] = [()] * draws + [step]
