@@ -56,7 +56,7 @@ class Figures:
 
 
 def _p95(values: Sequence[float]) -> float:
-    return statistics.quantiles(values, n=20)[-1] if len(values) > 1 else values[0]
+    return min(statistics.quantiles(values, n=20)[-1], max(values)) if len(values) > 1 else values[0]
 
 
 def run(new_state: Callable[[int], Any], apply: Callable[[Any, Any], Any],
