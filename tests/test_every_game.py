@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 from a11y_helpers import press
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QGroupBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QWidget
 from ui_helpers import make_window
 
 from klondike_qt.a11y import messages as msg
@@ -314,6 +314,24 @@ def test_the_settings_dialog_opens_on_the_game_in_play(qtbot, profile_dir, monke
     assert plain_name(definition) in group.title(), f"the first field is in {group.title()!r}"
     tops = {box.title(): box.mapTo(dialog, QPoint(0, 0)).y() for box in dialog.findChildren(QGroupBox)}
     assert tops[group.title()] == min(tops.values()), tops  # the first group
+
+
+@pytest.mark.parametrize("definition", [game for game in games()
+                                        if getattr(game.values[0].model, "winnable_by_solver", False)])
+def test_winnable_deals_only_is_in_the_settings_group_of_a_game_whose_solver_picks(qtbot, profile_dir,
+                                                                                    monkeypatch, definition):
+    window, dialog = dialog_of(qtbot, profile_dir, monkeypatch, definition, dialogs.SettingsDialog, "ctrl+,")
+    group = dialog.focusWidget()
+    while group is not None and not isinstance(group, QGroupBox):
+        group = group.parentWidget()
+    assert group is not None and plain_name(definition) in group.title()
+    boxes = [box for box in dialog.findChildren(QCheckBox)
+             if box.text() == msg.settings_winnable_box()]
+    own = [box for box in boxes if group.isAncestorOf(box)]
+    assert len(own) == 1 and dialog.focusWidget() is own[0]
+    assert own[0].isChecked() is window.settings.winnable_only is False
+    own[0].setChecked(True)  # one setting: every group's box shows it
+    assert window.settings.winnable_only and all(box.isChecked() for box in boxes) and len(boxes) > 1
 
 
 @pytest.mark.parametrize("definition", games())

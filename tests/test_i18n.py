@@ -176,8 +176,9 @@ def test_the_settings_dialog_is_spanish(spanish, qtbot, profile_dir):
     dialog = SettingsDialog(make_settings(profile_dir))
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Ajustes"
-    assert [g.title() for g in dialog.findChildren(QGroupBox)] == ["Klondike", "Carta Blanca", "Araña",
-                                                                     "Cartas y movimiento", "Voz e idioma", "Sonidos"]
+    assert [g.title() for g in dialog.findChildren(QGroupBox)] == ["Klondike", "Carta Blanca", "Araña", "Golf",
+                                                                     "TriPeaks", "Pirámide", "Cartas y movimiento",
+                                                                     "Voz e idioma", "Sonidos"]
     assert [dialog.fields["draw"].itemText(i) for i in range(dialog.fields["draw"].count())] == ["De 1 en 1", "De 3 en 3"]
     assert dialog.language.itemText(0) == "El del sistema"
     box = dialog.findChild(QDialogButtonBox)

@@ -78,14 +78,17 @@ def test_covered_cards_are_shaded_readable_and_the_setting_turns_it_off(qtbot, p
     window.close()
 
 
-def test_the_setting_is_one_box_in_settings_shown_once_for_pyramid_and_golf(qtbot, profile_dir):
+def test_the_setting_is_one_setting_with_a_box_in_pyramids_and_golfs_sections(qtbot, profile_dir):
     window, _view = board_of(qtbot, profile_dir, "golf")
     dialog = SettingsDialog(window.settings, window, game="golf")
     qtbot.addWidget(dialog)
     boxes = [box for box in dialog.findChildren(QCheckBox) if box.text() == "Dim &covered cards"]
-    assert len(boxes) == 1 and boxes[0] is dialog.fields["dim_covered"] and boxes[0].isChecked()
-    boxes[0].setChecked(False)
-    assert window.settings.dim_covered is False
+    golf, pyramid = dialog.fields["golf_dim_covered"], dialog.fields["pyramid_dim_covered"]
+    assert boxes == [golf, pyramid]  # the game in play's section first; TriPeaks' covered cards lie face down
+    assert "tripeaks_dim_covered" not in dialog.fields and "tripeaks_winnable" in dialog.fields
+    assert golf.isChecked() and pyramid.isChecked()
+    golf.setChecked(False)
+    assert window.settings.dim_covered is False and not pyramid.isChecked()  # one setting: the boxes agree
     dialog.reject()  # Cancel puts it back
     assert window.settings.dim_covered is True
     window.close()

@@ -10,9 +10,7 @@ position's (+5 a removal, the rows' bonuses; undo restores it).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING
 
 from ..engine.cards import Card
 from ..engine.pyramid import (
@@ -31,14 +29,6 @@ from ..engine.pyramid import (
 )
 from .model_base import ChangeBase
 from .waste_model import WasteGameModel, WastePile
-
-if TYPE_CHECKING:
-    from .settings import Settings
-
-#: Tries at a winnable deal ("winnable deals only") before any deal is taken.
-WINNABLE_TRIES = 12
-#: Seconds the solver may take over one try.
-WINNABLE_BUDGET_S = 0.5
 
 
 class PyramidPile(WastePile):
@@ -119,22 +109,3 @@ class PyramidModel(WasteGameModel[PyramidState, PyramidMove, PyramidTransition, 
 
     def _transition(self, before: PyramidState, move: PyramidMove, after: PyramidState) -> PyramidTransition:
         return pyramid_transition(before, move, after)
-
-    # -- games ------------------------------------------------------------------
-
-
-    def pick_deal(self, settings: Settings | None) -> int:
-        """A random deal; with "winnable deals only", one the solver wins (a small search)."""
-        if settings is None or not settings.winnable_only:
-            return super().pick_deal(settings)
-        from ..engine.pyramid.solver import solve
-        from ..engine.solving import Verdict
-
-        number = super().pick_deal(settings)
-        for _ in range(WINNABLE_TRIES):
-            if solve(new_pyramid(number), WINNABLE_BUDGET_S).outcome is Verdict.SOLVED:
-                break
-            number = random.randint(1, self.max_deal)
-        return number
-
-

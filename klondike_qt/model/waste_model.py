@@ -66,6 +66,8 @@ class WasteGameModel[S: Scored, M, T, V: GameSave[Any, Any]](DealtGameModel[S, M
     hints: ClassVar[staticmethod[[Any], list[Any]]]
     #: How the score counts in the statistics (Golf: strokes, no points scoring).
     points: ClassVar[Scoring] = Scoring.STANDARD
+    #: "Winnable deals only" picks deals the game's solver wins (small searches).
+    winnable_by_solver = True
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(type(self).dealer(1), 1, parent)

@@ -174,7 +174,7 @@ class SettingsDialog(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
 
         playing = next((d for d in GAMES if d.id == game), GAMES[0])
-        # A section several games share (Pyramid's and Golf's shading) is shown once.
+        # A section several games name is shown once.
         sections = [make(settings) for make in dict.fromkeys(
             d.settings_section for d in (playing, *(d for d in GAMES if d is not playing)))
             if make is not None]

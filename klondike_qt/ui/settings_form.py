@@ -5,6 +5,7 @@ game builds from them (``GameDefinition.settings_section``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -90,22 +91,52 @@ def setting_combo(settings: Settings, name: str, form: QFormLayout, label: str,
     return box
 
 
+class SettingBox(QCheckBox):
+    """A check box for the on/off setting ``name``: it shows its value, sets it
+    when toggled and follows it when it changes elsewhere (another game's
+    group showing the same setting, a menu)."""
+
+    def __init__(self, settings: Settings, name: str, text: str) -> None:
+        super().__init__(text)
+        self._settings = settings
+        self._name = name
+        self.setChecked(bool(settings.get(name)))
+        self.toggled.connect(lambda on: settings.set(name, on))
+        settings.changed.connect(self._follow)
+
+    def _follow(self, name: str) -> None:
+        if name == self._name:
+            self.setChecked(bool(self._settings.get(name)))
+
+
 def setting_box(settings: Settings, name: str, form: QFormLayout, text: str) -> QCheckBox:
-    """A check box for the on/off setting ``name``: it shows its value and sets it when toggled."""
-    box = QCheckBox(text)
-    box.setChecked(bool(settings.get(name)))
-    box.toggled.connect(lambda on: settings.set(name, on))
+    """A :class:`SettingBox` for the setting ``name``, a row of ``form``."""
+    box = SettingBox(settings, name, text)
     form.addRow(box)
     return box
 
 
-def dim_covered_section(settings: Settings) -> SettingsSection:
-    """The games whose covered cards lie face up (Pyramid, Golf): shade them or
-    not. One section, however many games name it (the dialog builds it once)."""
-    box, form, _column = group(msg.settings_dim_covered_group())
-    dim = setting_box(settings, "dim_covered", form, msg.settings_dim_covered_box())
-    dim.setAccessibleDescription(msg.settings_dim_covered_description())
-    return SettingsSection(box, {"dim_covered": dim}, ("dim_covered",))
+def waste_game_section(title: Callable[[], str], game: str, dim: bool) -> Callable[[Settings], SettingsSection]:
+    """The Settings section of a game whose solver picks its deals (Pyramid,
+    TriPeaks, Golf): a group titled with the game's name, "winnable deals only"
+    (for the next deal, field ``<game>_winnable``) and, where covered cards lie
+    face up (``dim``), their shade (at once, field ``<game>_dim_covered``). A
+    setting shown in several games' sections is one setting: its boxes agree."""
+
+    def section(settings: Settings) -> SettingsSection:
+        box, form, _column = group(title())
+        winnable = setting_box(settings, "winnable_only", form, msg.settings_winnable_box())
+        next_deal(winnable)
+        fields: dict[str, QWidget] = {f"{game}_winnable": winnable}
+        names: tuple[str, ...] = ("winnable_only",)
+        if dim:
+            shade = setting_box(settings, "dim_covered", form, msg.settings_dim_covered_box())
+            shade.setAccessibleDescription(msg.settings_dim_covered_description())
+            fields[f"{game}_dim_covered"] = shade
+            names += ("dim_covered",)
+        return SettingsSection(box, fields, names)
+
+    return section
 
 
 def next_deal(*fields: QWidget) -> None:

@@ -25,7 +25,6 @@ __all__ = [
     "settings_deck_label",
     "settings_dim_covered_box",
     "settings_dim_covered_description",
-    "settings_dim_covered_group",
     "settings_draw_choices",
     "settings_draw_label",
     "settings_language_label",
@@ -206,12 +205,6 @@ def settings_auto_safe_description() -> str:
     #: What a screen reader says of the box above.
     return QCoreApplication.translate("Messages", "After each move, every card that no other card can still need goes "
                                       "up to its foundation. Takes effect at once.")
-
-
-def settings_dim_covered_group() -> str:
-    #: Settings, the group of the games where covered cards lie face up (Pyramid, Golf): its title.
-    #: Spanish: "Pirámide y Golf", the games' Spanish names.
-    return QCoreApplication.translate("Messages", "Pyramid and Golf")
 
 
 def settings_dim_covered_box() -> str:

@@ -73,6 +73,46 @@ class _Search:
         for j, rank in enumerate(self.trank):
             self.tvalue[rank] |= 1 << j
         self.relaxed: dict[tuple[int, tuple[int, ...]], bool] = {}
+        #: The pyramid's Kings (slot, its bit, what covers it), bottom row first; the talon's Kings.
+        self.kings = [(s, 1 << s, _COVER_MASK[s]) for s in _SLOT_ORDER if self.prank[s] == KING]
+        self.talon_kings = self.tvalue[KING]
+        #: The talon cards left, by rank (a talon mask → its counts), and the free slots of a pyramid mask.
+        self.counts_of: dict[int, tuple[int, ...]] = {}
+        self.free_of: dict[int, list[int]] = {}
+        self.pairs_of: dict[int, list[tuple[int, int]]] = {}
+        self.talon_pairs_of: dict[int, list[tuple[int, int]]] = {}
+
+    def pairs(self, pm: int) -> list[tuple[int, int]]:
+        """The pairs of uncovered pyramid slots that make 13, bottom row first."""
+        found = self.pairs_of.get(pm)
+        if found is None:
+            free, prank = self.free(pm), self.prank
+            found = self.pairs_of[pm] = [(a, b) for i, a in enumerate(free) for b in free[i + 1:]
+                                         if prank[a] + prank[b] == PAIR_TOTAL]
+        return found
+
+    def talon_pairs(self, tm: int) -> list[tuple[int, int]]:
+        """The talon cards left that are next to each other and make 13 (the lower place first)."""
+        found = self.talon_pairs_of.get(tm)
+        if found is None:
+            found = []
+            trank, j, rest = self.trank, -1, tm
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                k = bit.bit_length() - 1
+                if j >= 0 and trank[j] + trank[k] == PAIR_TOTAL:
+                    found.append((j, k))
+                j = k
+            self.talon_pairs_of[tm] = found
+        return found
+
+    def free(self, pm: int) -> list[int]:
+        """The uncovered slots of the pyramid ``pm``, bottom row first."""
+        slots = self.free_of.get(pm)
+        if slots is None:
+            slots = self.free_of[pm] = [s for s in _SLOT_ORDER if pm >> s & 1 and not pm & _COVER_MASK[s]]
+        return slots
 
     def card(self, s: int) -> Card:
         card = self.pyramid[s]
@@ -98,7 +138,7 @@ class _Search:
         if not pm:
             return True
         prank = self.prank
-        free = [s for s in _SLOT_ORDER if pm >> s & 1 and not pm & _COVER_MASK[s]]
+        free = self.free(pm)
         for s in free:
             if prank[s] == KING:  # removing a King never hurts
                 return self.clears(pm & ~(1 << s), counts)
@@ -115,20 +155,23 @@ class _Search:
 
     def hopeless(self, pm: int, tm: int) -> bool:
         """Whether the position is lost even with a free talon (:meth:`clears`)."""
-        return not self.clears(pm, tuple((mask & tm).bit_count() for mask in self.tvalue))
+        counts = self.counts_of.get(tm)
+        if counts is None:
+            counts = self.counts_of[tm] = tuple((mask & tm).bit_count() for mask in self.tvalue)
+        return not self.clears(pm, counts)
 
     def settle(self, pm: int, tm: int, ptr: int, steps: list[Step]) -> tuple[int, int]:
         """Remove every available King, again and again."""
-        prank, trank = self.prank, self.trank
+        trank = self.trank
         changed = True
         while changed:
             changed = False
-            for s in _SLOT_ORDER:
-                if pm >> s & 1 and prank[s] == KING and not pm & _COVER_MASK[s]:
-                    pm &= ~(1 << s)
+            for s, bit, covers in self.kings:
+                if pm & bit and not pm & covers:
+                    pm &= ~bit
                     steps.append((self.card(s),))
                     changed = True
-            if not pm:
+            if not pm or not tm & self.talon_kings:
                 break
             stock = tm >> ptr
             if stock:
@@ -160,7 +203,7 @@ def solve(state: PyramidState, budget: Budget | float | None = None,
     """
     limits = Limits(as_budget(budget), cancel)
     search = _Search(state)
-    prank, trank, tvalue = search.prank, search.trank, search.tvalue
+    prank, tvalue = search.prank, search.tvalue
     pm0 = sum(1 << s for s, card in enumerate(state.pyramid) if card is not None)
     first: list[Step] = []
     pm0, tm0 = search.settle(pm0, (1 << len(search.talon)) - 1, len(state.waste), first)
@@ -186,12 +229,10 @@ def solve(state: PyramidState, budget: Budget | float | None = None,
             return limits.result(Verdict.UNKNOWN, (), nodes)
         if search.hopeless(pm, tm):
             continue
-        free = [s for s in _SLOT_ORDER if pm >> s & 1 and not pm & _COVER_MASK[s]]
+        free = search.free(pm)
         found: list[tuple[int, int, int, int, int, Step]] = []  # (pm, tm, boundary, recycles, draws, step)
-        for i, a in enumerate(free):
-            for b in free[i + 1:]:
-                if prank[a] + prank[b] == PAIR_TOTAL:
-                    found.append((pm & ~(1 << a) & ~(1 << b), tm, here, rec, 0, (search.card(a), search.card(b))))
+        for a, b in search.pairs(pm):
+            found.append((pm & ~(1 << a) & ~(1 << b), tm, here, rec, 0, (search.card(a), search.card(b))))
         # A talon card is used where it is first available along the draws: as the
         # waste's top now, or as the stock's top (boundary just above the card
         # before it), in this pass or, once behind the boundary, in the next.
@@ -207,26 +248,21 @@ def solve(state: PyramidState, budget: Budget | float | None = None,
                 if place is not None:
                     found.append((pm & ~(1 << a), tm & ~bit, origin, place[0], place[1],
                                   (search.card(a), search.talon[j])))
-        j = -1
-        rest = tm
-        while rest:  # stock and waste: two cards next to each other in the talon
-            bit = rest & -rest
-            rest ^= bit
-            k = bit.bit_length() - 1
-            if j >= 0 and trank[j] + trank[k] == PAIR_TOTAL:
-                place = _reach(tm, here, rec, j, j + 1, before, waste_top)
-                if place is not None:
-                    found.append((pm, tm & ~(1 << j) & ~bit, (tm & ((1 << j) - 1)).bit_length(), place[0],
-                                  place[1], (search.talon[k], search.talon[j])))
-            j = k
+        for j, k in search.talon_pairs(tm):  # stock and waste: two cards next to each other in the talon
+            place = _reach(tm, here, rec, j, j + 1, before, waste_top)
+            if place is not None:
+                found.append((pm, tm & ~(1 << j) & ~(1 << k), (tm & ((1 << j) - 1)).bit_length(), place[0],
+                              place[1], (search.talon[k], search.talon[j])))
         found.sort(key=lambda item: item[4])  # the fewest draws first, then in the order found
         for cpm, ctm, ptr, crec, draws, step in reversed(found):  # the first found is tried first
             steps: list[Step] = [()] * draws + [step]
             cpm, ctm = search.settle(cpm, ctm, ptr, steps)
-            child = _Node(cpm, ctm, ptr, crec, node, tuple(steps))
             if not cpm:
-                return limits.result(Verdict.SOLVED, _line(child), nodes)
-            stack.append(child)
+                return limits.result(Verdict.SOLVED, _line(_Node(cpm, ctm, ptr, crec, node, tuple(steps))), nodes)
+            if seen.get(cpm | ctm << PYRAMID_SIZE, _NEVER) <= (crec << 5 | (ctm & ((1 << ptr) - 1)).bit_length()
+                                                                if ctm else 0):
+                continue  # reached before as early along the draws: it would be passed over
+            stack.append(_Node(cpm, ctm, ptr, crec, node, tuple(steps)))
     return limits.result(Verdict.UNSOLVABLE, (), nodes)
 
 

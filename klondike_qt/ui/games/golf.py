@@ -19,7 +19,7 @@ from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
 from ..golf_board import GolfBoard
 from ..golf_keyboard import GolfKeyboard
-from ..settings_form import dim_covered_section
+from ..settings_form import waste_game_section
 from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label, won_banner
 
 
@@ -67,5 +67,5 @@ DEFINITION = GameDefinition(
     # Strokes, lower is better; the rule book's scoring, not a points scoring (Scoring.NONE).
     statistics_modes=lambda: [StatisticsMode(gmsg.golf_title(), "golf", 1, Scoring.NONE, strokes=True)],
     sound=_sound,
-    settings_section=dim_covered_section,
+    settings_section=waste_game_section(gmsg.golf_title, "golf", dim=True),
 )

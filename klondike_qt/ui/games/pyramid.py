@@ -19,7 +19,7 @@ from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
 from ..pyramid_board import PyramidBoard
 from ..pyramid_keyboard import PyramidKeyboard
-from ..settings_form import dim_covered_section
+from ..settings_form import waste_game_section
 from .definition import GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label
 
 
@@ -65,5 +65,5 @@ DEFINITION = GameDefinition(
     statistics_modes=lambda: [StatisticsMode(pmsg.pyramid_title(), "pyramid", 1, Scoring.STANDARD)],
     sound=_sound,
     toolbar=frozenset({"draw"}),
-    settings_section=dim_covered_section,
+    settings_section=waste_game_section(pmsg.pyramid_title, "pyramid", dim=True),
 )

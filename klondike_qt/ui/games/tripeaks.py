@@ -15,6 +15,7 @@ from ...model.session import GameSession
 from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
 from ...model.tripeaks_model import TriPeaksModel, TriPeaksTransition
+from ..settings_form import waste_game_section
 from ..tripeaks_board import TriPeaksBoard
 from ..tripeaks_keyboard import TriPeaksKeyboard
 from .definition import GameDefinition, MenuEntry, StatisticsMode
@@ -59,4 +60,5 @@ DEFINITION = GameDefinition(
     rules_html=lambda: tmsg.tripeaks_rules_html() + tmsg.tripeaks_keys_html(),
     statistics_modes=lambda: [StatisticsMode(tmsg.tripeaks_title(), "tripeaks", 1, Scoring.STANDARD)],
     sound=_sound,
+    settings_section=waste_game_section(tmsg.tripeaks_title, "tripeaks", dim=False),
 )
