@@ -187,8 +187,11 @@ class GameNarrator(QObject):
         self._next_deal: tuple[bool, bool] = (False, False)
         #: Whether the dead end was told in full (later changes in it say it short).
         self._stuck_told = False
-        #: The position last told lost by the solver (told once per position).
-        self._dead_end_told: object = None
+        #: The positions told lost by the solver (each told once, also after undos back to it).
+        self._dead_end_told: set[object] = set()
+        #: Whether the solver proved the deal lost from its opening position: said once, and
+        #: no later position of the deal is told lost (an undo cannot help).
+        self._deal_lost = False
         session.changed.connect(self._on_changed)
         session.refused.connect(self._on_refused)
         session.auto_moved.connect(self._on_auto_moved)
@@ -286,16 +289,20 @@ class GameNarrator(QObject):
             # A move, an undo or a redo: one utterance, no focus event (it would cut
             # the announcement off in a screen reader and mostly repeat it): the
             # result, then where the focus rests when that is news, then the status.
-            parts = [self.voice.change_text(change, self._elapsed(), self.brief()),
-                     self._now_on(change, after_move=initiator in (Initiator.PLAYER, Initiator.AUTO))]
-            if not self.voice.status_follows(change):
-                parts.append(self._status_text(change.status, change.after))
+            parts = [self.voice.change_text(change, self._elapsed(), self.brief())]
+            if self.voice.status_follows(change):
+                pass  # the auto-moves this move starts say the status, and where the focus rests after them
+            else:
+                parts += [self._now_on(change, after_move=initiator in (Initiator.PLAYER, Initiator.AUTO)),
+                          self._status_text(change.status, change.after)]
             self.say(" ".join(part for part in parts if part))
             return
         number = self.session.model.deal_number
         if initiator is Initiator.NEW_GAME:
             (restart, abandoned), self._next_deal = self._next_deal, (False, False)
             self._stuck_told = False
+            self._dead_end_told.clear()
+            self._deal_lost = False
             parts = [self.voice.deal(change, number, restart, self.brief()),
                      msg.counted_as_lost() if abandoned else None]
         else:
@@ -331,6 +338,9 @@ class GameNarrator(QObject):
         if not batch:
             self.say(msg.no_safe_moves())
             return
+        if batch[-1].status is GameStatus.WON:
+            self._won(batch)
+            return
         parts = self.voice.batch_words(batch, self.brief())
         if self.tree.current() is not self._focus_obj:
             # The focused card went up: the sentence says where the focus is now, and
@@ -346,6 +356,14 @@ class GameNarrator(QObject):
             parts.append(status)
         self.say(" ".join(parts))
 
+    def _won(self, batch: list[Any]) -> None:
+        """The win, alone and first: the cards that went up by themselves to win
+        are not listed (T says the foundations when asked)."""
+        if self.tree.current() is not self._focus_obj:
+            self._focus_obj = self.tree.current()
+            self.announcer.record_focus(self.tree.current_name())
+        self.say(self.voice.status_text(GameStatus.WON, self.state, self._elapsed()) or "")
+
     def _on_finish_started(self, timed: bool) -> None:
         if timed:
             self.say(msg.finishing())
@@ -355,10 +373,7 @@ class GameNarrator(QObject):
             # The win is what is heard. The focused card went up: the new focus is recorded
             # and, as after an auto-move, no Focus event is sent: Orca 43 spoke the emptied
             # pile first ("Column 5, empty. …", then "You won …"). The next key reports it.
-            if self.tree.current() is not self._focus_obj:
-                self._focus_obj = self.tree.current()
-                self.announcer.record_focus(self.tree.current_name())
-            self.say(self.voice.status_text(GameStatus.WON, self.state, self._elapsed()) or "")
+            self._won(batch)
             return
         self.focus_moved(force=False)
         if batch:
@@ -366,19 +381,27 @@ class GameNarrator(QObject):
 
     def _on_analysis(self) -> None:
         """A position the solver proved lost is told once (its answer comes a
-        moment after the move; "no moves left" is the status's own sentence)."""
+        moment after the move; "no moves left" is the status's own sentence); a
+        deal lost from its opening position once in all, with no undo advised."""
         text = self._dead_end()
-        if text is not None and self.session.status is GameStatus.IN_PROGRESS:
-            key = self.state.key()
-            if key != self._dead_end_told:
-                self._dead_end_told = key
-                self.say(text)
+        if text is None or self.session.status is not GameStatus.IN_PROGRESS or self._deal_lost:
+            return
+        key = self.state.key()
+        if key in self._dead_end_told:
+            return
+        self._dead_end_told.add(key)
+        self._deal_lost = self._at_start()
+        self.say(text)
+
+    def _at_start(self) -> bool:
+        return not self.session.model.history
 
     def _dead_end(self) -> str | None:
-        """The solver's proof that the position is lost, in a game that tells it."""
+        """The solver's proof that the position is lost, in a game that tells it: from
+        the deal's opening position, or (an undo can help) from a later one."""
         if not self.voice.tells_dead_end or self.session.winnable() is not False:
             return None
-        return msg.fc_dead_end()
+        return msg.deal_lost_from_start() if self._deal_lost or self._at_start() else msg.fc_dead_end()
 
     # -- answers to the player's commands ------------------------------------------------
     def undone(self, changed: bool) -> None:
@@ -427,6 +450,9 @@ class GameNarrator(QObject):
         self.say(msg.no_place_for(card), assertive=True)
 
     def hint(self, move: Any, from_solver: bool) -> None:
+        if self.session.status is GameStatus.WON:
+            self.say(msg.hint_after_win())
+            return
         dead_end = self._dead_end() if move is None else None
         if dead_end is not None:
             self.say(dead_end)

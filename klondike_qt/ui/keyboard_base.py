@@ -28,6 +28,7 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..a11y.announcer import QtAnnouncer, RecordingAnnouncer
+from ..a11y.describe_common import parse_card_text
 from ..engine.cards import Card
 from ..engine.status import GameStatus
 from ..model.cursor_base import CursorBase
@@ -42,6 +43,12 @@ if TYPE_CHECKING:
 #: Set to 1 to run gc.collect() every 50 ms: the lifetime stress test of the
 #: accessible objects (tests/a11y/scenarios/stress.steps) uses it.
 GC_STRESS_ENV = "KLONDIKE_A11Y_GC_STRESS"
+#: Milliseconds between the board getting the focus back from a dialog and the dialog's
+#: answer: the screen reader speaks the returning focus first, and would cut off an answer
+#: sent before it (Find's, issue 28).
+ANSWER_AFTER_FOCUS_MS = 400
+#: Milliseconds after which a dialog's answer is said even if the board never got the focus back.
+ANSWER_AT_LATEST_MS = 3000
 
 
 class CursorOps[S, C](Protocol):
@@ -101,6 +108,8 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
         self._actions: Mapping[str, QAction] = actions or {}
         self.cursor: C = self._first_cursor()
         self._history_panel: HistoryPanel | None = None
+        #: What to say once the board has the focus back from a dialog (see :meth:`after_focus_back`).
+        self._pending_answer: Callable[[], object] | None = None
         self.tree = self._attach_tree()
         # Connected before the narrator's: the cursor has landed when it speaks.
         session.changed.connect(self._on_changed)
@@ -255,6 +264,8 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
         if obj is self.view:
             if event.type() == QEvent.Type.FocusIn:
                 self.narrator.board_focused()
+                if self._pending_answer is not None:
+                    QTimer.singleShot(ANSWER_AFTER_FOCUS_MS, self, self._answer)
             elif isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
                 if self.session.finishing:
                     self.session.stop_finishing()
@@ -394,15 +405,30 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
 
         text = ask_card(self.view.window())
         if text is not None:
-            self.find(text)
+            self.after_focus_back(lambda: self.find(text))
+
+    def after_focus_back(self, answer: Callable[[], object]) -> None:
+        """Run ``answer`` (a dialog's answer) now if the board has the focus, else
+        a moment after it gets it back (or at the latest after a few seconds)."""
+        if self.view.hasFocus() and self.view.window().isActiveWindow():
+            answer()
+            return
+        self._pending_answer = answer
+        QTimer.singleShot(ANSWER_AT_LATEST_MS, self, self._answer)
+
+    def _answer(self) -> None:
+        answer, self._pending_answer = self._pending_answer, None
+        if answer is not None:
+            answer()
 
     def find(self, text: str) -> Card | None:
-        """Say where the typed card is, and focus it when it can be focused."""
-        card: Card | None = self.narrator.find(text)
-        if card is not None:
-            where = self._found(card)
-            if where is not None:
-                self.set_cursor(where, announce_focus=self.FIND_SAYS_FOCUS)
+        """Focus the typed card when it can be focused, then say where it is (the
+        focus first: an answer is not cut off by a later focus report)."""
+        card = parse_card_text(text)
+        where = self._found(card) if card is not None else None
+        if where is not None:
+            self.set_cursor(where, announce_focus=self.FIND_SAYS_FOCUS)
+        self.narrator.find(text)
         return card
 
     def show_history(self) -> None:

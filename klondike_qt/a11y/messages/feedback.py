@@ -16,6 +16,8 @@ __all__ = [
     "abandon_title",
     "column_run",
     "counted_as_lost",
+    "deal_lost_from_start",
+    "hint_after_win",
     "hint_no_help",
     "info_last_pass",
     "kept_playing",
@@ -111,6 +113,17 @@ def no_moves_with_talon() -> str:
 def still_no_moves() -> str:
     #: Said after each later move in a dead end (the whole sentence was said once).
     return QCoreApplication.translate("Messages", "Still no move that helps.")
+
+
+def deal_lost_from_start() -> str:
+    #: Said once when the solver proves that the deal cannot be won even from its opening position
+    #: (so no undo can help; e.g. FreeCell deal 11982).
+    return QCoreApplication.translate("Messages", "This deal cannot be won from the start; press F2 for a new deal.")
+
+
+def hint_after_win() -> str:
+    #: H (hint) once the deal is won.
+    return QCoreApplication.translate("Messages", "The deal is won. Press F2 for a new deal.")
 
 
 def hint_no_help() -> str:

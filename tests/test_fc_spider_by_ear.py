@@ -1,0 +1,126 @@
+"""What a screen-reader player hears in FreeCell and Spider (issue 28, items 11-22),
+offscreen through the real window. What Orca itself says is pinned in
+tests/test_a11y_orca_freecell_spider.py."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from a11y_helpers import press
+from PySide6.QtWidgets import QLineEdit
+from ui_helpers import make_window
+
+from klondike_qt.a11y import messages as msg
+from klondike_qt.engine.freecell import FOUNDATION, solve
+from klondike_qt.engine.solving import Budget, SolveResult, Verdict
+from klondike_qt.engine.status import GameStatus
+from klondike_qt.ui import find_dialog
+from klondike_qt.ui.main_window import MainWindow
+
+
+def said(window: MainWindow) -> list[str]:
+    return [text for kind, text in window.announcer.log if kind == "say"]
+
+
+def focused(qtbot, window: MainWindow) -> MainWindow:
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    window.announcer.clear_log()
+    return window
+
+
+# -- 13: a deal lost from its opening position is said once, with no undo advised -----------------
+def test_a_deal_lost_from_the_start_is_said_once_and_advises_no_undo(qtbot, profile_dir):
+    window = focused(qtbot, make_window(qtbot, profile_dir, "freecell", deal=11982, solver=False))
+    session = window.session
+    session.take_analysis(SolveResult(Verdict.UNSOLVABLE))  # the opening position: proven lost
+    assert said(window) == [msg.deal_lost_from_start()]
+    assert "Undo" not in said(window)[0]
+    for key in ("1", "x", "2", "x", "ctrl+z", "ctrl+z", "ctrl+y"):
+        press(window, key)
+        session.take_analysis(SolveResult(Verdict.UNSOLVABLE))  # every later position: lost too
+    assert [text for text in said(window) if "cannot be won" in text] == [msg.deal_lost_from_start()]
+    press(window, "h")  # the hint answers, and does not advise an undo either
+    press(window, "i")
+    assert not any("Undo to try" in text for text in said(window))
+
+
+def test_a_position_lost_after_a_winnable_start_is_said_once_even_after_undos(qtbot, profile_dir):
+    window = focused(qtbot, make_window(qtbot, profile_dir, "freecell", deal=1, solver=False))
+    session = window.session
+    session.take_analysis(SolveResult(Verdict.SOLVED))
+    press(window, "1")
+    press(window, "x")
+    session.take_analysis(SolveResult(Verdict.UNSOLVABLE))
+    press(window, "ctrl+z")
+    session.take_analysis(SolveResult(Verdict.SOLVED))
+    press(window, "ctrl+y")  # back to the position already told lost
+    session.take_analysis(SolveResult(Verdict.UNSOLVABLE))
+    assert [text for text in said(window) if text.startswith("Dead end")] == [msg.fc_dead_end()]
+
+
+# -- 15: Find speaks its answer once the focus is back on the board ------------------------------------
+def test_find_answers_after_the_focus_is_back(qtbot, profile_dir, monkeypatch):
+    window = focused(qtbot, make_window(qtbot, profile_dir, "freecell", deal=617, solver=False))
+    other = QLineEdit()  # the dialog: it has the focus when its answer is known
+    qtbot.addWidget(other)
+
+    def ask(parent):
+        other.show()
+        other.activateWindow()
+        other.setFocus()
+        qtbot.waitUntil(other.hasFocus)
+        return "ks"
+
+    monkeypatch.setattr(find_dialog, "ask_card", ask)
+    press(window, "ctrl+f")
+    assert said(window) == []  # said now, a screen reader would speak the returning focus over it
+    other.close()
+    focused(qtbot, window)
+    qtbot.waitUntil(lambda: said(window) != [], timeout=3000)
+    assert said(window) == ["The king of spades is in column 2, card 7 of 7 face up."]
+    assert window.keyboard.focus_name().startswith("King of spades, column 2")
+
+
+# -- 16: the win first; H after the win --------------------------------------------------------------------
+def test_the_win_comes_first_and_h_after_it_says_the_deal_is_won(qtbot, profile_dir):
+    window = focused(qtbot, make_window(qtbot, profile_dir, "freecell", deal=1, solver=False))
+    result = solve(window.model.state, Budget(seconds=None, nodes=500_000))
+    for move in result.moves:
+        if window.model.status is GameStatus.WON:
+            break
+        state = window.model.state
+        if move.target == FOUNDATION and state.foundations[move.card.suit] >= move.card.rank:
+            continue  # it went up by itself
+        window.announcer.clear_log()
+        assert window.session.play(move), move
+    assert window.model.status is GameStatus.WON
+    last = said(window)[-1]
+    assert last.startswith("You won in"), said(window)
+    assert "Moved to the foundations" not in " ".join(said(window)[-1:])
+    window.announcer.clear_log()
+    press(window, "h")
+    assert said(window) == [msg.hint_after_win()]
+
+
+# -- 21: no "Now on" just before the auto-move that makes it stale ------------------------------------------
+def test_no_now_on_before_the_auto_move_that_makes_it_stale(qtbot, profile_dir):
+    window = focused(qtbot, make_window(qtbot, profile_dir, "freecell", deal=1, solver=False))
+    result = solve(window.model.state, Budget(seconds=None, nodes=500_000))
+    checked = 0
+    for move in result.moves:
+        if window.model.status is not GameStatus.IN_PROGRESS:
+            break
+        state = window.model.state
+        if move.target == FOUNDATION and state.foundations[move.card.suit] >= move.card.rank:
+            continue
+        window.announcer.clear_log()
+        window.session.play(move)
+        texts = said(window)
+        if len(texts) == 2:  # the move, then the cards that went up by themselves
+            checked += 1
+            assert "Now on" not in texts[0], texts
+    assert checked
