@@ -124,3 +124,50 @@ def test_no_now_on_before_the_auto_move_that_makes_it_stale(qtbot, profile_dir):
             checked += 1
             assert "Now on" not in texts[0], texts
     assert checked
+
+
+# -- 14: the Statistics dialog reads the chosen game's figures, and no "notification" -------------------
+def test_the_statistics_dialog_reads_the_chosen_games_figures(qtbot, profile_dir, monkeypatch):
+    from klondike_qt.a11y.announcer import Notifier
+    from klondike_qt.ui.dialogs import StatisticsDialog
+
+    window = focused(qtbot, make_window(qtbot, profile_dir, "freecell", deal=617, solver=False))
+    shown: list[StatisticsDialog] = []
+    monkeypatch.setattr(StatisticsDialog, "exec", lambda dialog: shown.append(dialog) or dialog.show() or 0)
+    press(window, "ctrl+shift+s")
+    (dialog,) = shown
+    played = msg.statistics_row_names()[0]
+    # Read with the focused game choice when the dialog opens: the figures are its description.
+    assert dialog.mode.hasFocus() or dialog.focusWidget() is dialog.mode
+    assert dialog.mode.accessibleDescription().startswith(f"{played}: 0.")
+    assert not dialog.findChildren(Notifier)  # Orca read each as "notification"
+    dialog.mode.setFocus()
+    qtbot.waitUntil(dialog.mode.hasFocus)
+    before = dialog.mode.currentText()
+    press(window, "down")
+    assert dialog.mode.currentText() != before
+    (text,) = dialog.speaker.announcer.texts
+    assert text.startswith(f"{dialog.mode.currentText()}. {played}: 0.")
+    assert dialog.mode.accessibleDescription() == dialog.figures()
+    dialog.close()
+
+
+# -- 22: switching games says the game left is saved; another game's key says why it does nothing ------
+def test_switching_games_says_the_game_left_is_saved(qtbot, profile_dir):
+    window = focused(qtbot, make_window(qtbot, profile_dir, "freecell", deal=617, solver=False))
+    window.actions["play_spider_2"].trigger()
+    assert window.game == "spider"
+    window.narrator.welcome_delay_ms = 10
+    window.session.use_solver(False)
+    window.view.clearFocus()
+    focused(qtbot, window)
+    qtbot.waitUntil(lambda: said(window) != [], timeout=3000)
+    assert said(window)[0].startswith(msg.left_game_saved("FreeCell") + " Spider")
+
+
+def test_freecells_x_in_spider_says_why_it_does_nothing(qtbot, profile_dir):
+    window = focused(qtbot, make_window(qtbot, profile_dir, "spider", deal=1, variant=2, solver=False))
+    before = window.model.state
+    press(window, "x")
+    assert said(window) == [msg.key_of_another_game("X", "To Free Cell")]
+    assert window.model.state == before

@@ -180,6 +180,8 @@ class GameNarrator(QObject):
         #: Milliseconds before the welcome; None: never.
         self.welcome_delay_ms: int | None = WELCOME_DELAY_MS
         self._welcomed = False
+        #: The name of the game just left for this one (switching games): said saved, first.
+        self.left_behind: str | None = None
         #: Whether the game in progress when the narrator started was a restored one.
         self._restored = session.model.has_started
         self._focus_obj: object = tree.current()
@@ -256,7 +258,10 @@ class GameNarrator(QObject):
     def _welcome(self, said_before: int) -> None:
         if any(kind == "say" for kind, _ in self.announcer.log[said_before:]):
             return  # the player is already playing: don't talk over them
-        self.say(self.voice.welcome(self.session.model.deal_number, self._restored))
+        welcome = self.voice.welcome(self.session.model.deal_number, self._restored)
+        if self.left_behind is not None:
+            welcome = f"{msg.left_game_saved(self.left_behind)} {welcome}"
+        self.say(welcome)
 
     def _now_on(self, change: Any, after_move: bool) -> str | None:
         """"Now on: …" when the focused object changed and (after a move) the

@@ -5,6 +5,7 @@ default and a cancel button, accessible names."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
@@ -109,20 +110,34 @@ class DealNumberDialog(QDialog):
 
 class ValueSpeaker(QObject):
     """Says a combo box's new value when the keys change it with its list
-    closed (Up, Down, Home, End, a letter): Orca 43 says nothing then."""
+    closed (Up, Down, Home, End, a letter): Orca 43 says nothing then.
+    ``more`` adds what the value brings with it (the Statistics' figures)."""
 
-    def __init__(self, dialog: QDialog, orca_fallback: bool, combos: list[QComboBox]) -> None:
+    def __init__(self, dialog: QDialog, orca_fallback: bool, combos: list[QComboBox],
+                 more: Callable[[], str] | None = None) -> None:
         super().__init__(dialog)
-        from ..a11y.announcer import QtAnnouncer
-
-        self.announcer = QtAnnouncer(dialog, legacy_notify=orca_fallback, parent=self)
+        self._dialog = dialog
+        self._orca_fallback = orca_fallback
+        self._more = more
+        # Made at the first change: its Orca fallback's notifiers, there when the dialog
+        # opens, were read by Orca as "notification" four times (issue 28).
+        self._announcer: Any = None
         for combo in combos:
             combo.currentIndexChanged.connect(lambda _i, c=combo: self._changed(c))
+
+    @property
+    def announcer(self) -> Any:
+        if self._announcer is None:
+            from ..a11y.announcer import QtAnnouncer
+
+            self._announcer = QtAnnouncer(self._dialog, legacy_notify=self._orca_fallback, parent=self)
+        return self._announcer
 
     def _changed(self, combo: QComboBox) -> None:
         if not combo.hasFocus() or combo.view().isVisible():
             return  # set by the program, or chosen in the open list (which says it)
-        self.announcer.announce(msg.settings_value(combo.currentText()))
+        text = msg.settings_value(combo.currentText())
+        self.announcer.announce(f"{text} {self._more()}" if self._more is not None else text)
 
 
 def screen_reader_active() -> bool:
@@ -316,7 +331,7 @@ class StatisticsDialog(QDialog):
         self._fill()
         settings = getattr(parent, "settings", None)  # the window's: whether the Orca fallback is on
         orca = settings.orca_fallback if isinstance(settings, Settings) else sys.platform.startswith("linux")
-        self.speaker = ValueSpeaker(self, orca, [self.mode])
+        self.speaker = ValueSpeaker(self, orca, [self.mode], more=self.figures)
         self.mode.setFocus()
 
     def rows(self) -> list[tuple[str, str]]:
@@ -341,8 +356,14 @@ class StatisticsDialog(QDialog):
             rows.append((vegas_balance, money(self._store.vegas_balance)))
         return rows
 
+    def figures(self) -> str:
+        """The chosen game's figures as one sentence (what a screen reader reads)."""
+        return msg.statistics_figures(self.rows())
+
     def _fill(self) -> None:
         rows = self.rows()
+        # Read with the game choice: when the dialog opens (the focus) and when it changes.
+        self.mode.setAccessibleDescription(self.figures())
         self.table.setRowCount(len(rows))
         for line, (name, value) in enumerate(rows):
             for column, text in enumerate((name, value)):

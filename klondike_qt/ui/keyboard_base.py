@@ -27,6 +27,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from ..a11y import messages as msg
 from ..a11y.announcer import QtAnnouncer, RecordingAnnouncer
 from ..a11y.describe_common import parse_card_text
 from ..engine.cards import Card
@@ -275,12 +276,18 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
 
     def _greyed_out_key(self, event: QKeyEvent) -> bool:
         """Ctrl+Z with nothing to undo: the greyed-out action takes no key, so
-        the press reaches the board; it is still answered."""
+        the press reaches the board; it is still answered. So is another game's
+        key (X in Spider): it says why it does nothing here."""
         pressed = QKeySequence(event.keyCombination())
         for action_id, command in (("undo", self.undo), ("redo", self.redo)):
             action = self._actions.get(action_id)
             if action is not None and not action.isEnabled() and pressed in action.shortcuts():
                 command()
+                return True
+        for action in self._actions.values():
+            if not action.isVisible() and pressed in action.shortcuts():  # hidden: not this game's command
+                key = pressed.toString(QKeySequence.SequenceFormat.NativeText)
+                self.narrator.say(msg.key_of_another_game(key, action.text().replace("&", "")))
                 return True
         return False
 
