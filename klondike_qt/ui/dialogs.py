@@ -5,7 +5,6 @@ default and a cancel button, accessible names."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
@@ -110,15 +109,12 @@ class DealNumberDialog(QDialog):
 
 class ValueSpeaker(QObject):
     """Says a combo box's new value when the keys change it with its list
-    closed (Up, Down, Home, End, a letter): Orca 43 says nothing then.
-    ``more`` adds what the value brings with it (the Statistics' figures)."""
+    closed (Up, Down, Home, End, a letter): Orca 43 says nothing then."""
 
-    def __init__(self, dialog: QDialog, orca_fallback: bool, combos: list[QComboBox],
-                 more: Callable[[], str] | None = None) -> None:
+    def __init__(self, dialog: QDialog, orca_fallback: bool, combos: list[QComboBox]) -> None:
         super().__init__(dialog)
         self._dialog = dialog
         self._orca_fallback = orca_fallback
-        self._more = more
         # Made at the first change: its Orca fallback's notifiers, there when the dialog
         # opens, were read by Orca as "notification" four times (issue 28).
         self._announcer: Any = None
@@ -136,8 +132,7 @@ class ValueSpeaker(QObject):
     def _changed(self, combo: QComboBox) -> None:
         if not combo.hasFocus() or combo.view().isVisible():
             return  # set by the program, or chosen in the open list (which says it)
-        text = msg.settings_value(combo.currentText())
-        self.announcer.announce(f"{text} {self._more()}" if self._more is not None else text)
+        self.announcer.announce(msg.settings_value(combo.currentText()))
 
 
 def screen_reader_active() -> bool:
@@ -329,9 +324,6 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.mode.currentIndexChanged.connect(self._fill)
         self._fill()
-        settings = getattr(parent, "settings", None)  # the window's: whether the Orca fallback is on
-        orca = settings.orca_fallback if isinstance(settings, Settings) else sys.platform.startswith("linux")
-        self.speaker = ValueSpeaker(self, orca, [self.mode], more=self.figures)
         self.mode.setFocus()
 
     def rows(self) -> list[tuple[str, str]]:
@@ -362,8 +354,12 @@ class StatisticsDialog(QDialog):
 
     def _fill(self) -> None:
         rows = self.rows()
-        # Read with the game choice: when the dialog opens (the focus) and when it changes.
-        self.mode.setAccessibleDescription(self.figures())
+        # The game choice's description: read with its focus when the dialog opens, and, changed,
+        # when the choice changes (Orca 43 reads a new description of the focused object, and
+        # not a new value: the chosen game is named first then).
+        first = not self.mode.accessibleDescription()
+        figures = self.figures() if first else f"{msg.settings_value(self.mode.currentText())} {self.figures()}"
+        self.mode.setAccessibleDescription(figures)
         self.table.setRowCount(len(rows))
         for line, (name, value) in enumerate(rows):
             for column, text in enumerate((name, value)):
