@@ -241,8 +241,9 @@ ORCA_SPIDER = [
     ("space", ["Holding 9 of spades."]),
     ("2", ["Column 2, empty. The 9 of spades can go here."]),
     ("space", ["Moved 9 of spades to empty column 2. Column 4 reveals the 7 of hearts."]),
-    ("n", ["Dealt a row, 4 rows left: 6 of spades, 3 of hearts, king of spades, king of hearts, jack of hearts, 5 "
-           "of hearts, 3 of hearts, jack of hearts, 7 of hearts, and 2 of hearts."]),
+    ("n", ["Dealt a row, 4 rows left: column 1, 6 of spades; column 2, 3 of hearts; column 3, king of spades; "
+           "column 4, king of hearts; column 5, jack of hearts; column 6, 5 of hearts; column 7, 3 of hearts; "
+           "column 8, jack of hearts; column 9, 7 of hearts; column 10, 2 of hearts."]),
     ("u", ["4 rows left in the stock. 1 of 8 sequences complete: spades."]),
     ("t", ["1 of 8 sequences complete: spades."]),
     ("r", ["Can move now: 6 of spades from column 1 to column 9; 5 of hearts from column 6 to column 1; 2 of hearts"

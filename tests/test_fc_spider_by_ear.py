@@ -182,3 +182,28 @@ def test_after_an_undo_the_focus_is_on_the_card_put_back_and_said(qtbot, profile
     assert window.keyboard.focus_name() == "8 of diamonds, column 2, card 7 of 7, on top."
     (text,) = said(window)
     assert text.endswith(" Now on: 8 of diamonds, column 2, card 7 of 7, on top."), text
+
+
+# -- 17: lists grouped, columns named ---------------------------------------------------------------------------
+def test_freecells_m_says_the_moves_to_a_free_cell_as_one(qtbot, profile_dir):
+    window = focused(qtbot, make_window(qtbot, profile_dir, "freecell", deal=11982, solver=False))
+    press(window, "m")
+    (text,) = said(window)
+    assert text.startswith("11 moves: ")
+    assert text.count("free cell") == 1
+    assert "move one of these to a free cell: the king of clubs from column 1, the 8 of diamonds from column 2, " in text
+
+
+def test_spiders_r_says_any_run_can_go_to_the_empty_column_once(qtbot, profile_dir):
+    from klondike_qt.engine.cards import Card
+    from klondike_qt.engine.spider import SpiderState
+
+    window = focused(qtbot, make_window(qtbot, profile_dir, "spider", deal=1, variant=2, solver=False))
+    columns = ["Ks Qs Js Ts", "9h 8h", "", "Th", "5s", "5s", "5s", "5s", "5s", "5s"]
+    state = SpiderState(tuple(tuple(Card.parse(c) for c in text.split()) for text in columns), (0,) * 10,
+                        (Card.parse("As"),) * 10, (), 2)
+    window.model.new_game(None, opening=state)
+    window.announcer.clear_log()
+    press(window, "r")
+    assert said(window) == ["Can move now: 9 to 8 of hearts from column 2 to column 1 or 4; any run can go to the empty "
+                            "column 3. No row can be dealt while a column is empty."]

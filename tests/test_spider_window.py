@@ -253,7 +253,7 @@ def test_a_completed_sequence_a_deal_an_undo_and_a_hint_each_in_one_sentence(qtb
     assert said(window)[-1].startswith("Undone: moved ace of spades from column 2 to column 1.")
     assert "The sequence of spades is back in column 1." in said(window)[-1]
     run_command(window, "draw")
-    assert said(window)[-1].startswith("Dealt a row of spades, 0 rows left: ace, ace, ace")  # one suit: ranks only
+    assert said(window)[-1].startswith("Dealt a row of spades, 0 rows left: column 1, ace; column 2, ace; column 3, ace")  # one suit: ranks only
     run_command(window, "undo")
     # The row's ace of spades completed column 1's sequence: both come back in one undo.
     # The focus (on column 1) rests on the sequence's king again: said after the result, in one utterance.

@@ -139,6 +139,11 @@ class Voice[G, S, C, K, P, M, E]:
         """The legal moves, the most helpful first (M: the moves; H steps through them)."""
         raise NotImplementedError
 
+    def move_list(self, state: S) -> list[str]:
+        """M: the legal moves as instructions, in hint order; a game may say alike moves
+        as one ("move one of these to a free cell: …")."""
+        return [self.instruction(state, move) for move in self.hint_order(state)]
+
     def find(self, state: S, card: Card) -> str:
         raise NotImplementedError
 
@@ -479,8 +484,7 @@ class GameNarrator(QObject):
     # -- the "say" commands --------------------------------------------------------------
     def say_moves(self) -> None:
         state = self.state
-        self.say(msg.moves_list([self.voice.instruction(state, move) for move in self.voice.hint_order(state)]),
-                 kind=ANSWER)
+        self.say(msg.moves_list(self.voice.move_list(state), len(self.voice.hint_order(state))), kind=ANSWER)
 
     def say_foundations(self) -> None:
         self.say(self.voice.foundations(self.state), kind=ANSWER)

@@ -17,6 +17,7 @@ from .screen import card_sign
 
 __all__ = [
     "back_in_named",
+    "fc_do_any_to_cell",
     "cant_cell_full",
     "cant_cell_takes_one",
     "cant_cell_to_cell",
@@ -122,6 +123,15 @@ def fc_action_move(card: Card, place: str, number: int) -> str:
         #: Inside "Undone: %1." / "Redone: %1." (lower case). %1 a card, %2 the free cell's number (1–4).
         return fill(QCoreApplication.translate("Messages", "moved %1 to free cell %2"), card_name(card), number)
     return fill(QCoreApplication.translate("Messages", "moved %1 to column %2"), card_name(card), number)
+
+
+def fc_do_any_to_cell(cards: list[tuple[Card, str]]) -> str:
+    """The moves to a free cell as one instruction (M), each card with the pile it is in."""
+    #: FreeCell, M (Say Available Moves): the moves to a free cell said as one. %1 the cards that may go,
+    #: each as "the king of clubs from column 1" (the next template).
+    template = QCoreApplication.translate("Messages", "the %1 from %2")
+    return fill(QCoreApplication.translate("Messages", "move one of these to a free cell: %1"),
+                separated_list([fill(template, card_name(card), source) for card, source in cards]))
 
 
 def fc_do_move(card: Card, source: str, place: str, number: int, onto: Card | None) -> str:

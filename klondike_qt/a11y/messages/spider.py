@@ -49,6 +49,7 @@ __all__ = [
     "sp_no_moves_rows_left",
     "sp_restarted",
     "sp_row_back",
+    "sp_any_run_to_empty",
     "sp_run_targets",
     "sp_runs_can_move",
     "sp_sequence_back",
@@ -219,16 +220,21 @@ def sp_dealt(cards: list[Card], rows_left: int, brief: bool) -> str:
     if brief:
         #: Spider, after a row was dealt (N), speech setting Brief. %n rows left in the stock.
         return _plural(QCoreApplication.translate("Messages", "Row dealt, %n left.", None, rows_left), rows_left)
+    #: Spider, a dealt row: one card with its column. %1 the column's number, %2 the card ("6 of spades"),
+    #: or only its rank ("6") when the whole row is of one suit.
+    on_column = QCoreApplication.translate("Messages", "column %1, %2")
     if cards and all(card.suit is cards[0].suit for card in cards):
         #: Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock,
-        #: %1 the ten ranks on their own ("6, king, 8, …"), column 1 first, %2 the suit.
+        #: %1 the ten ranks on their own with their columns ("column 1, 6; column 2, king; …"), %2 the suit.
         return fill(_plural(QCoreApplication.translate(
             "Messages", "Dealt a row of %2, %n row(s) left: %1.", None, rows_left), rows_left),
-            separated_list([plain_rank(card.rank) for card in cards]), suit_name(cards[0].suit))
-    #: Spider: a row was dealt; %n rows left in the stock, %1 the ten cards, column 1 first.
+            "; ".join(fill(on_column, n, plain_rank(card.rank)) for n, card in enumerate(cards, start=1)),
+            suit_name(cards[0].suit))
+    #: Spider: a row was dealt; %n rows left in the stock, %1 the ten cards with their columns
+    #: ("column 1, 6 of spades; column 2, 3 of hearts; …").
     return fill(_plural(QCoreApplication.translate(
         "Messages", "Dealt a row, %n row(s) left: %1.", None, rows_left), rows_left),
-        separated_list([card_name(card) for card in cards]))
+        "; ".join(fill(on_column, n, card_name(card)) for n, card in enumerate(cards, start=1)))
 
 
 def sp_holding(cards: tuple[Card, ...], brief: bool) -> str:
@@ -309,6 +315,15 @@ def sp_completed_status(suits: tuple[Suit, ...]) -> str:
     #: Spider: %1 how many of the 8 sequences are complete, %2 their suits in order.
     return fill(QCoreApplication.translate("Messages", "%1 of 8 sequences complete: %2."), len(suits),
                 separated_list([suit_name(suit) for suit in suits]))
+
+
+def sp_any_run_to_empty(columns: list[int]) -> str:
+    """R in Spider: what may go to the empty columns, said once for every run."""
+    #: Spider, R (Say Runs That Can Move): any run, or the upper part of one, can go to an empty
+    #: column. %1 the empty columns' numbers ("7", "2 and 7").
+    return fill(_plural(QCoreApplication.translate(
+        "Messages", "any run can go to the empty column(s) %1", None, len(columns)), len(columns)),
+        separated_list([str(n) for n in columns]))
 
 
 def sp_runs_can_move(parts: list[str], can_deal: bool, rows: int) -> str:
