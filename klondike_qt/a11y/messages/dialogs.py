@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication
 from ._text import fill
 
 __all__ = [
-    "statistics_figures",
     "deal_hint",
     "deal_label",
     "deal_play_button",
@@ -49,6 +48,7 @@ __all__ = [
     "settings_zoom_label",
     "statistics_column_name",
     "statistics_column_value",
+    "statistics_figures",
     "statistics_games_label",
     "statistics_mode",
     "statistics_none",

@@ -17,7 +17,6 @@ from .screen import card_sign
 
 __all__ = [
     "back_in_named",
-    "fc_do_any_to_cell",
     "cant_cell_full",
     "cant_cell_takes_one",
     "cant_cell_to_cell",
@@ -31,6 +30,7 @@ __all__ = [
     "fc_cells_status",
     "fc_column_status",
     "fc_dead_end",
+    "fc_do_any_to_cell",
     "fc_do_move",
     "fc_focus_card",
     "fc_focus_cell",
