@@ -517,7 +517,7 @@ def test_keys_that_leave_the_focus_still_answer(qtbot, profile_dir):
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus)
     run_command(window, "focus_down")
-    assert said(window)[-1] == "Bottom of column 1."
+    assert said(window)[-1] == "Column 1 ends here: this card is on top."
     run_command(window, "focus_cells")
     run_command(window, "focus_up")
     assert said(window)[-1] == "Top row: nothing above free cell 1."

@@ -149,12 +149,12 @@ def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
     # Up on the first face-up card, Down on the top card: the focus stays and the key says why.
     run_command(window, "focus_up")
     assert keys.focus_name().startswith("9 of spades, column 1, card 2 of 4")
-    assert said(window)[-1] == "Column 1: 1 face-down card above it."
+    assert said(window)[-1] == "Column 1: 1 face-down card under it."
     keys.focus_column(2)
     run_command(window, "focus_down")
-    assert said(window)[-1] == "Bottom of column 2."
+    assert said(window)[-1] == "Column 2 ends here: this card is on top."
     run_command(window, "focus_up")
-    assert said(window)[-1] == "Top of column 2."
+    assert said(window)[-1] == "Column 2: no card under it."
     keys.focus_column(1)
     run_command(window, "focus_up")
     run_command(window, "pick_or_drop")

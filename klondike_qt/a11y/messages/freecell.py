@@ -341,8 +341,12 @@ def fc_nothing_above(place: str, number: int) -> str:
 
 
 def fc_bottom_of_column(number: int) -> str:
-    """Down on the top card of a column (the last card down the screen): the focus stays."""
-    return sentence_start(fill(QCoreApplication.translate("Messages", "Bottom of %1."), fc_pile_name("t", number)))
+    """Down on the top card of a column (the last card down the screen): the focus stays.
+    FreeCell and Spider call that card "on top" (it lies on the others): so does this."""
+    #: FreeCell and Spider: Down on a column's top card (the one said "on top"); the focus stays.
+    #: %1 the column ("column 3").
+    return sentence_start(fill(QCoreApplication.translate("Messages", "%1 ends here: this card is on top."),
+                               fc_pile_name("t", number)))
 
 
 def fc_tab_hint() -> str:

@@ -150,13 +150,14 @@ def sp_can_go_here_twins(card: Card, target: Card, columns: list[int]) -> str:
 
 
 def sp_edge_above(column: int, face_down: int) -> str:
-    """Up on the first face-up card of a column: the focus stays (only face-down cards, or nothing, above it)."""
+    """Up on the first face-up card of a column: the focus stays (only face-down cards, or
+    nothing, under it: it lies on them, as a card "on top" lies on the others)."""
     if face_down:
-        #: Spider: Up on a column's first face-up card; %n the face-down cards above it, %1 the column.
+        #: Spider: Up on a column's first face-up card; %n the face-down cards it lies on, %1 the column.
         return fill(_plural(QCoreApplication.translate(
-            "Messages", "Column %1: %n face-down card(s) above it.", None, face_down), face_down), column)
-    #: Spider: Up on a column's first face-up card with no face-down card above it. %1 the column.
-    return fill(QCoreApplication.translate("Messages", "Top of column %1."), column)
+            "Messages", "Column %1: %n face-down card(s) under it.", None, face_down), face_down), column)
+    #: Spider: Up on a column's first face-up card, which lies on no other card. %1 the column.
+    return fill(QCoreApplication.translate("Messages", "Column %1: no card under it."), column)
 
 
 def sp_tab_hint() -> str:
