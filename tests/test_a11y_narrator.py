@@ -48,6 +48,9 @@ class Tree:
     def notify_focus(self, force: bool = False) -> None:
         self.focus_events += 1
 
+    def refocus(self) -> None:
+        self.notify_focus(force=True)
+
 
 class Rig:
     def __init__(self, deal: int | None = 1, layout=None, rules: Rules | None = None) -> None:

@@ -59,6 +59,10 @@ class FocusTree(Protocol):
     def current_name(self) -> str: ...
     def notify_focus(self, force: bool = False) -> None: ...
 
+    def refocus(self) -> None:
+        """Say where the focus is after a key, also when it stays on the same place."""
+        ...
+
 
 class Voice[G, S, C, K, P, M, E]:
     """A game's words, for the narrator's policy: ``G`` its model, ``S`` its
@@ -246,10 +250,7 @@ class GameNarrator(QObject):
             return
         self._focus_obj = target
         self.announcer.record_focus(self.tree.current_name())
-        self._notify_focus()
-
-    def _notify_focus(self) -> None:
-        self.tree.notify_focus(force=True)
+        self.tree.refocus()  # also when the focus stays on the same place: every key answers
 
     def board_focused(self) -> None:
         """The board got the keyboard focus: report it, and welcome the first time."""

@@ -8,24 +8,17 @@ Tested with a recording announcer and no window (tests/test_spider_window.py).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
-from typing import Protocol
-
-from PySide6.QtCore import QObject
 
 from ..engine.cards import Card
 from ..engine.spider import SpiderIllegal, SpiderMove, SpiderReason, SpiderState
 from ..engine.spider.advice import hint_order, useful_moves
 from ..engine.spider.piles import SpiderPile
 from ..engine.status import GameStatus
-from ..model.session import GameSession
-from ..model.settings import Settings
 from ..model.spider_cursor import SpiderCursor, focused_card
 from ..model.spider_model import SpiderChange, SpiderModel
 from . import messages as msg
 from . import spider_describe as describe
-from .announcer import RecordingAnnouncer
-from .narration import FocusTree, GameNarrator, Voice
+from .narration import GameNarrator, Voice
 
 
 def broken_run(held: tuple[Card, ...], source: int) -> SpiderIllegal | None:
@@ -37,14 +30,6 @@ def broken_run(held: tuple[Card, ...], source: int) -> SpiderIllegal | None:
         if upper.suit is not lower.suit:
             return SpiderIllegal(SpiderReason.SUIT_CHANGES, SpiderMove(source, held[0], source), lower, upper)
     return None
-
-
-class SpiderFocusTree(FocusTree, Protocol):
-    """What the Spider narrator asks of the tree (:class:`.spider_accessible.SpiderTree`)."""
-
-    def refocus(self) -> None:
-        """Say where the focus is after a key, also when it stays on the same place."""
-        ...
 
 
 class SpiderVoice(Voice[SpiderModel, SpiderState, SpiderChange, SpiderCursor, SpiderPile, SpiderMove, SpiderIllegal]):
@@ -142,18 +127,9 @@ class SpiderNarrator(GameNarrator):
     voice_type = SpiderVoice
     voice: SpiderVoice
 
-    def __init__(self, session: GameSession, announcer: RecordingAnnouncer, tree: SpiderFocusTree,
-                 cursor: Callable[[], SpiderCursor], settings: Settings | None = None,
-                 parent: QObject | None = None) -> None:
-        self._spider_tree = tree
-        super().__init__(session, announcer, tree, cursor, settings, parent)
-
     @property
     def state(self) -> SpiderState:
         return self.voice.model.state
-
-    def _notify_focus(self) -> None:
-        self._spider_tree.refocus()  # also when the focus stays on the same place: every key answers
 
     def cant_onto_completed(self, card: Card) -> None:
         """Held cards put down on the completed sequences: refused, with the reason."""
