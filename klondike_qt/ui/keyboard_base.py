@@ -45,9 +45,10 @@ if TYPE_CHECKING:
 #: accessible objects (tests/a11y/scenarios/stress.steps) uses it.
 GC_STRESS_ENV = "KLONDIKE_A11Y_GC_STRESS"
 #: Milliseconds between the board getting the focus back from a dialog and the dialog's
-#: answer: the screen reader speaks the returning focus first, and would cut off an answer
-#: sent before it (Find's, issue 28).
-ANSWER_AFTER_FOCUS_MS = 400
+#: answer: the screen reader speaks the window's activation and the returning focus first,
+#: and drops an answer sent before it (Find's, issue 28: under a window manager the board
+#: has the focus again as soon as the dialog closes, before Orca hears of it).
+ANSWER_AFTER_FOCUS_MS = 600
 #: Milliseconds after which a dialog's answer is said even if the board never got the focus back.
 ANSWER_AT_LATEST_MS = 3000
 
@@ -415,13 +416,13 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
             self.after_focus_back(lambda: self.find(text))
 
     def after_focus_back(self, answer: Callable[[], object]) -> None:
-        """Run ``answer`` (a dialog's answer) now if the board has the focus, else
-        a moment after it gets it back (or at the latest after a few seconds)."""
-        if self.view.hasFocus() and self.view.window().isActiveWindow():
-            answer()
-            return
+        """Run ``answer`` (a dialog's answer) a moment after the board has the focus
+        back (or at the latest after a few seconds)."""
         self._pending_answer = answer
-        QTimer.singleShot(ANSWER_AT_LATEST_MS, self, self._answer)
+        if self.view.hasFocus() and self.view.window().isActiveWindow():
+            QTimer.singleShot(ANSWER_AFTER_FOCUS_MS, self, self._answer)
+        else:
+            QTimer.singleShot(ANSWER_AT_LATEST_MS, self, self._answer)
 
     def _answer(self) -> None:
         answer, self._pending_answer = self._pending_answer, None
