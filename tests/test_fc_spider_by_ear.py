@@ -207,3 +207,15 @@ def test_spiders_r_says_any_run_can_go_to_the_empty_column_once(qtbot, profile_d
     press(window, "r")
     assert said(window) == ["Can move now: 9 to 8 of hearts from column 2 to column 1 or 4; any run can go to the empty "
                             "column 3. No row can be dealt while a column is empty."]
+
+
+# -- 10 (by eye): the About entry names what it opens; no text caret in the Rules page ---------------------
+def test_the_about_entry_names_the_box_it_opens_and_the_rules_page_shows_no_caret(qtbot, profile_dir):
+    from klondike_qt.ui.help_dialog import HelpDialog
+
+    window = make_window(qtbot, profile_dir, "spider", deal=1, variant=1, solver=False)
+    assert window.actions["about"].text().replace("&", "") == msg.about_title()
+    assert msg.about_licence_button().replace("&", "") == "License"  # as "GNU General Public License" beside it
+    dialog = HelpDialog(window)
+    qtbot.addWidget(dialog)
+    assert dialog.rules.cursorWidth() == 0

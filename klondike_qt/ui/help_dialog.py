@@ -91,6 +91,9 @@ class RulesDocument(QTextEdit):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
                                      | Qt.TextInteractionFlag.TextSelectableByMouse
                                      | Qt.TextInteractionFlag.TextEditable)
+        # The caret still moves (a screen reader reads the line it is on) but is not drawn:
+        # a blinking text caret says "type here" on a page that takes no typing.
+        self.setCursorWidth(0)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         moves_caret = event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right,

@@ -315,4 +315,4 @@ def about_licence_link() -> str:
 
 def about_licence_button() -> str:
     #: A button that shows the whole licence text; & marks its access key.
-    return QCoreApplication.translate("Messages", "&Licence")
+    return QCoreApplication.translate("Messages", "&License")
