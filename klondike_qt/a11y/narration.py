@@ -300,10 +300,10 @@ class GameNarrator(QObject):
             # A move, an undo or a redo: one utterance, no focus event (it would cut
             # the announcement off in a screen reader and mostly repeat it): the
             # result, then where the focus rests when that is news, then the status.
-            parts = [self.voice.change_text(change, self._elapsed(), self.brief())]
-            if self.voice.status_follows(change):
-                pass  # the auto-moves this move starts say the status, and where the focus rests after them
-            else:
+            parts: list[str | None] = [self.voice.change_text(change, self._elapsed(), self.brief())]
+            # After a move whose auto-moves follow, they say the status and where the focus rests
+            # (a "Now on" said now would be stale a moment later).
+            if not self.voice.status_follows(change):
                 parts += [self._now_on(change, after_move=initiator in (Initiator.PLAYER, Initiator.AUTO)),
                           self._status_text(change.status, change.after)]
             self.say(" ".join(part for part in parts if part))
