@@ -320,11 +320,14 @@ def sp_completed_status(suits: tuple[Suit, ...]) -> str:
 
 def sp_any_run_to_empty(columns: list[int]) -> str:
     """R in Spider: what may go to the empty columns, said once for every run."""
+    if len(columns) == 1:
+        #: Spider, R (Say Runs That Can Move): any run, or the upper part of one, can go to the
+        #: empty column. %1 its number.
+        return fill(QCoreApplication.translate("Messages", "any run can go to the empty column %1"), columns[0])
     #: Spider, R (Say Runs That Can Move): any run, or the upper part of one, can go to an empty
-    #: column. %1 the empty columns' numbers ("7", "2 and 7").
-    return fill(_plural(QCoreApplication.translate(
-        "Messages", "any run can go to the empty column(s) %1", None, len(columns)), len(columns)),
-        separated_list([str(n) for n in columns]))
+    #: column. %1 the empty columns' numbers ("2 and 7").
+    return fill(QCoreApplication.translate("Messages", "any run can go to the empty columns %1"),
+                separated_list([str(n) for n in columns]))
 
 
 def sp_runs_can_move(parts: list[str], can_deal: bool, rows: int) -> str:
