@@ -14,7 +14,9 @@ the same way in every game:
 - an auto-move and a finish are told once, as a batch, at their end (with
   "Now on …" when the focused card went up);
 - a dead end in full once, then short; a position the solver proved lost,
-  once per position;
+  once per position; a deal lost from its opening position once in all, with
+  no undo advised;
+- the win first and alone (not after the cards that went up by themselves);
 - "Nothing to undo" / "Nothing to redo" when the press changed nothing;
 - the welcome, once, a moment after the board first gets the focus, unless
   the player is already playing;
