@@ -41,6 +41,12 @@ ORCA_FREECELL_11982 = [
     ("Down", [f"Spider, one suit. Played: 0. {FIGURES} Best score: —."]),
     ("Escape", ["FreeCell — Deal 11982 — klondike-qt frame.", "Card table panel.",
                 "Queen of diamonds, column 6, card 6 of 6, on top."]),
+    # 19: a row of the key list is one utterance (its other cells were two empty ones).
+    ("F1", ["Keys page tab.", "layered pane",
+            "Every command and its keys. Use Up and Down to read the list; Left and Right close and open a group. "
+            "Mouse play is explained on the Rules page. Commands and keys tree",
+            "New Deal: F2, Ctrl+N. Deal a new game."]),
+    ("Down", ["Restart Deal: Ctrl+R. Start this deal again from the beginning."]),
 ]
 
 
