@@ -164,7 +164,7 @@ ORCA_FREECELL = [
     ("Left", ["King of spades, column 2, card 7 of 7, on top."]),
     ("Up", ["10 of spades, column 2, card 6 of 7, under 1 card out of order."]),
     ("Down", ["King of spades, column 2, card 7 of 7, on top."]),
-    ("Down", ["Bottom of column 2."]),
+    ("Down", ["Column 2 ends here: this card is on top."]),
     ("Home", ["Free cell 1, empty."]),
     ("Up", ["Top row: nothing above free cell 1."]),
     ("Right", ["Free cell 2, empty."]),
@@ -215,12 +215,12 @@ ORCA_SPIDER = [
     ("Right", ["Ace of spades, column 3, card 4 of 4, on top."]),
     ("Right", ["8 of hearts, column 4, card 4 of 5, heads a run of 2 cards."]),
     ("Up", ["9 of spades, column 4, card 3 of 5, under 2 cards that can't move with it."]),
-    ("Up", ["Column 4: 2 face-down cards above it."]),
+    ("Up", ["Column 4: 2 face-down cards under it."]),
     ("space", ["Can't move the 9 of spades with the cards on it: the suit changes between the 9 of spades and the 8"
                " of hearts."]),
     ("Down", ["8 of hearts, column 4, card 4 of 5, heads a run of 2 cards."]),
     ("Down", ["7 of hearts, column 4, card 5 of 5, on top."]),
-    ("Down", ["Bottom of column 4."]),
+    ("Down", ["Column 4 ends here: this card is on top."]),
     ("Up", ["8 of hearts, column 4, card 4 of 5, heads a run of 2 cards."]),
     ("space", ["Holding 8 to 7 of hearts, 2 cards."]),
     ("6", ["9 of hearts, column 6, card 5 of 5, on top. The 8 of hearts can go here."]),
@@ -241,8 +241,9 @@ ORCA_SPIDER = [
     ("space", ["Holding 9 of spades."]),
     ("2", ["Column 2, empty. The 9 of spades can go here."]),
     ("space", ["Moved 9 of spades to empty column 2. Column 4 reveals the 7 of hearts."]),
-    ("n", ["Dealt a row, 4 rows left: 6 of spades, 3 of hearts, king of spades, king of hearts, jack of hearts, 5 "
-           "of hearts, 3 of hearts, jack of hearts, 7 of hearts, and 2 of hearts."]),
+    ("n", ["Dealt a row, 4 rows left: column 1, 6 of spades; column 2, 3 of hearts; column 3, king of spades; "
+           "column 4, king of hearts; column 5, jack of hearts; column 6, 5 of hearts; column 7, 3 of hearts; "
+           "column 8, jack of hearts; column 9, 7 of hearts; column 10, 2 of hearts."]),
     ("u", ["4 rows left in the stock. 1 of 8 sequences complete: spades."]),
     ("t", ["1 of 8 sequences complete: spades."]),
     ("r", ["Can move now: 6 of spades from column 1 to column 9; 5 of hearts from column 6 to column 1; 2 of hearts"

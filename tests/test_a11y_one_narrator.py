@@ -130,6 +130,8 @@ def test_a_restart_that_leaves_a_started_game_says_it_counts_as_lost(rig):
 
 
 def test_a_position_proved_lost_is_told_once(rig):
+    rig.play_first_move()
+    rig.announcer.clear_log()
     rig.winnable = False
     rig.session.analysis_changed.emit()
     rig.session.analysis_changed.emit()  # the same position: not again
@@ -137,3 +139,14 @@ def test_a_position_proved_lost_is_told_once(rig):
         assert rig.said == []  # Klondike's players ask (I, H)
     else:
         assert rig.said == [msg.fc_dead_end()]
+
+
+def test_a_deal_proved_lost_from_its_opening_is_told_once_with_no_undo_advised(rig):
+    rig.winnable = False
+    rig.session.analysis_changed.emit()
+    rig.play_first_move()
+    rig.session.analysis_changed.emit()  # a later position of a lost deal: nothing new to say
+    if isinstance(rig.narrator, KlondikeNarrator):
+        assert not any("cannot be won" in text for text in rig.said)  # Klondike's players ask (I, H)
+    else:
+        assert [text for text in rig.said if "cannot be won" in text] == [msg.deal_lost_from_start()]

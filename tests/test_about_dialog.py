@@ -54,7 +54,7 @@ def test_the_licence_button_shows_the_whole_gpl(qtbot):
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
     button = dialog.findChild(QPushButton, "about_licence_button")
-    assert button is not None and button.text() == "&Licence"
+    assert button is not None and button.text() == "&License"  # as the GNU General Public License beside it
     shown: list[str] = []
 
     def read_and_close() -> None:

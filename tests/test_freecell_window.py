@@ -16,6 +16,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from ui_helpers import make_settings, make_window
 
+from klondike_qt.a11y import messages as msg
 from klondike_qt.app import parse_arguments
 from klondike_qt.engine.cards import Card
 from klondike_qt.engine.freecell import FOUNDATION, FreeCellMove, FreeCellState, Target, new_freecell, solve
@@ -345,7 +346,8 @@ def test_undo_redo_nothing_to_undo_and_the_proven_dead_end(qtbot, profile_dir):
     window.session.play(FreeCellMove(C("6s"), Target.cell()))
     run_command(window, "undo")
     run_command(window, "redo")
-    assert said(window)[-1] == "Redone: moved 6 of spades to free cell 1."
+    # The focus was on the 6 of spades, put back by the undo: it is where the card lay now.
+    assert said(window)[-1] == "Redone: moved 6 of spades to free cell 1. Now on: 6 of diamonds, column 1, card 6 of 6, on top."
     assert window.actions["undo"].text().replace("&", "") == "Undo Move 6♠ to free cell 1"
     window.session.take_analysis(SolveResult(Verdict.UNSOLVABLE))
     assert said(window)[-1].startswith("Dead end: the solver has proved")
@@ -380,7 +382,8 @@ def test_switching_says_where_the_player_is(qtbot, profile_dir):
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus, timeout=2000)
     run_command(window, "play_klondike")  # the new narrator welcomes, as at start
-    qtbot.waitUntil(lambda: any(text.startswith("Klondike") for text in said(window)), timeout=3000)
+    qtbot.waitUntil(lambda: any(text.startswith(msg.left_game_saved("FreeCell") + " Klondike") for text in said(window)),
+                    timeout=3000)
     window.close()
 
 
@@ -515,7 +518,7 @@ def test_keys_that_leave_the_focus_still_answer(qtbot, profile_dir):
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus)
     run_command(window, "focus_down")
-    assert said(window)[-1] == "Bottom of column 1."
+    assert said(window)[-1] == "Column 1 ends here: this card is on top."
     run_command(window, "focus_cells")
     run_command(window, "focus_up")
     assert said(window)[-1] == "Top row: nothing above free cell 1."

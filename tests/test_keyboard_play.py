@@ -156,10 +156,12 @@ def test_find_card(window):
     assert said(window) == "\u201cbanana\u201d is not a card. Type a card like 7h or 7 of hearts."
 
 
-def test_ctrl_f_opens_the_find_dialog(window, monkeypatch):
+def test_ctrl_f_opens_the_find_dialog(qtbot, window, monkeypatch):
     from klondike_qt.ui import find_dialog
     monkeypatch.setattr(find_dialog, "ask_card", lambda parent: "kS")
-    press(window, "ctrl+f")
+    press(window, "ctrl+f")  # said a moment after the board has the focus back (it has it here)
+    from klondike_qt.ui.keyboard_base import ANSWER_AFTER_FOCUS_MS
+    qtbot.wait(ANSWER_AFTER_FOCUS_MS + 200)
     assert said(window) == "The king of spades is in column 5, card 1 of 1 face up."
     assert window.keyboard.cursor.pile is COLUMNS[4]
 

@@ -271,7 +271,8 @@ def test_spiders_sentences_are_spanish_too(qapp):
             "Completada una secuencia de corazones, del rey al as, y sale de la mesa: 2 de 8."
         # The words heard under Orca: a run held, a row of one suit, the edges, the twins, Tab.
         assert msg.sp_holding((c("8h"), c("7h")), False) == "Llevas del 8 al 7 de corazones, 2 cartas."
-        assert msg.sp_dealt([c("6s"), c("Ks"), c("As")], 3, False) == "Repartida una fila de picas, quedan 3: 6, rey y as."
+        assert msg.sp_dealt([c("6s"), c("Ks"), c("As")], 3, False) == ("Repartida una fila de picas, quedan 3: columna 1, 6; "
+                                                                         "columna 2, rey; columna 3, as.")
         assert msg.sp_edge_above(4, 2) == "Columna 4: encima, 2 cartas boca abajo."
         assert msg.sp_edge_above(4, 0) == "La columna 4 empieza aquí."
         assert msg.sp_can_go_here_twins(c("6s"), c("7s"), [9]) == "Aquí puede ir el 6 de picas, o sobre el 7 de picas de la columna 9."

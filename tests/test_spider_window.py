@@ -151,12 +151,12 @@ def test_keyboard_play_and_its_sentences(qtbot, profile_dir):
     # Up on the first face-up card, Down on the top card: the focus stays and the key says why.
     run_command(window, "focus_up")
     assert keys.focus_name().startswith("9 of spades, column 1, card 2 of 4")
-    assert said(window)[-1] == "Column 1: 1 face-down card above it."
+    assert said(window)[-1] == "Column 1: 1 face-down card under it."
     keys.focus_column(2)
     run_command(window, "focus_down")
-    assert said(window)[-1] == "Bottom of column 2."
+    assert said(window)[-1] == "Column 2 ends here: this card is on top."
     run_command(window, "focus_up")
-    assert said(window)[-1] == "Top of column 2."
+    assert said(window)[-1] == "Column 2: no card under it."
     keys.focus_column(1)
     run_command(window, "focus_up")
     run_command(window, "pick_or_drop")
@@ -255,7 +255,7 @@ def test_a_completed_sequence_a_deal_an_undo_and_a_hint_each_in_one_sentence(qtb
     assert said(window)[-1].startswith("Undone: moved ace of spades from column 2 to column 1.")
     assert "The sequence of spades is back in column 1." in said(window)[-1]
     run_command(window, "draw")
-    assert said(window)[-1].startswith("Dealt a row of spades, 0 rows left: ace, ace, ace")  # one suit: ranks only
+    assert said(window)[-1].startswith("Dealt a row of spades, 0 rows left: column 1, ace; column 2, ace; column 3, ace")  # one suit: ranks only
     run_command(window, "undo")
     # The row's ace of spades completed column 1's sequence: both come back in one undo.
     # The focus (on column 1) rests on the sequence's king again: said after the result, in one utterance.

@@ -14,7 +14,7 @@ from ui_helpers import make_window
 from klondike_qt.model import settings as settings_module
 from klondike_qt.ui import dialogs
 from klondike_qt.ui.dialogs import DealNumberDialog, SettingsDialog
-from klondike_qt.ui.help_dialog import HelpDialog
+from klondike_qt.ui.help_dialog import HelpDialog, shown_text
 
 
 @pytest.fixture
@@ -92,7 +92,7 @@ def test_f1_shows_every_description_whole(qtbot, window):
                 item = tree.topLevelItem(group).child(row)
                 rect = tree.visualRect(tree.indexFromItem(item, 2))
                 needed = tree.fontMetrics().boundingRect(
-                    QRect(0, 0, column - 8, 10_000), Qt.TextFlag.TextWordWrap, item.text(2)).height()
+                    QRect(0, 0, column - 8, 10_000), Qt.TextFlag.TextWordWrap, shown_text(item, 2)).height()
                 assert rect.height() >= needed, (width, item.text(0), rect.height(), needed)
 
 

@@ -65,7 +65,7 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
     run_command(window, "focus_down")
     run_command(window, "focus_column_1")
     run_command(window, "focus_up")
-    assert said(window)[-1] == "Top of column 1."
+    assert said(window)[-1] == "Column 1: no card under it."
     run_command(window, "focus_column_4")
     assert keys.cursor.is_holding
     # Refusals, at once, in the rule's words.

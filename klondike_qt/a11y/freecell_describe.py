@@ -144,6 +144,18 @@ def instruction(state: FreeCellState, move: FreeCellMove) -> str:
     return msg.fc_do_move(move.card, pile_name(source), target.place.value, target.index, onto)
 
 
+def move_list(state: FreeCellState, moves: list[FreeCellMove]) -> list[str]:
+    """M: each move as an instruction, the moves to a free cell as one (which cards may go)."""
+    to_cell = [move for move in moves if move.target.place is Place.CELL]
+    words: list[str] = []
+    for move in moves:
+        if move.target.place is not Place.CELL:
+            words.append(instruction(state, move))
+        elif move is to_cell[0]:
+            words.append(instruction(state, move) if len(to_cell) == 1 else msg.fc_do_any_to_cell(
+                [(m.card, pile_name(locate_pile(state, m.card)[0])) for m in to_cell]))
+    return words
+
 
 def foundations(state: FreeCellState) -> str:
     return " ".join(msg.foundation_status(pile.suit, (pile_cards(state, pile) or (None,))[-1]) for pile in FOUNDATIONS)

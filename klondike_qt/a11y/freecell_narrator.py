@@ -84,6 +84,10 @@ class FreeCellVoice(Voice[FreeCellModel, FreeCellState, FreeCellChange, FreeCell
     def hint_order(self, state: FreeCellState) -> list[FreeCellMove]:
         return hint_order(state)
 
+    def move_list(self, state: FreeCellState) -> list[str]:
+        """The moves to a free cell said as one, where the first of them comes."""
+        return describe.move_list(state, hint_order(state))
+
     def find(self, state: FreeCellState, card: Card) -> str:
         return describe.find(state, card)
 

@@ -14,7 +14,9 @@ the same way in every game:
 - an auto-move and a finish are told once, as a batch, at their end (with
   "Now on …" when the focused card went up);
 - a dead end in full once, then short; a position the solver proved lost,
-  once per position;
+  once per position; a deal lost from its opening position once in all, with
+  no undo advised;
+- the win first and alone (not after the cards that went up by themselves);
 - "Nothing to undo" / "Nothing to redo" when the press changed nothing;
 - the welcome, once, a moment after the board first gets the focus, unless
   the player is already playing;
@@ -143,6 +145,11 @@ class Voice[G, S, C, K, P, M, E]:
         """The legal moves, the most helpful first (M: the moves; H steps through them)."""
         raise NotImplementedError
 
+    def move_list(self, state: S) -> list[str]:
+        """M: the legal moves as instructions, in hint order; a game may say alike moves
+        as one ("move one of these to a free cell: …")."""
+        return [self.instruction(state, move) for move in self.hint_order(state)]
+
     def find(self, state: S, card: Card) -> str:
         raise NotImplementedError
 
@@ -184,6 +191,8 @@ class GameNarrator(QObject):
         #: Milliseconds before the welcome; None: never.
         self.welcome_delay_ms: int | None = WELCOME_DELAY_MS
         self._welcomed = False
+        #: The name of the game just left for this one (switching games): said saved, first.
+        self.left_behind: str | None = None
         #: Whether the game in progress when the narrator started was a restored one.
         self._restored = session.model.has_started
         self._focus_obj: object = tree.current()
@@ -191,8 +200,11 @@ class GameNarrator(QObject):
         self._next_deal: tuple[bool, bool] = (False, False)
         #: Whether the dead end was told in full (later changes in it say it short).
         self._stuck_told = False
-        #: The position last told lost by the solver (told once per position).
-        self._dead_end_told: object = None
+        #: The positions told lost by the solver (each told once, also after undos back to it).
+        self._dead_end_told: set[object] = set()
+        #: Whether the solver proved the deal lost from its opening position: said once, and
+        #: no later position of the deal is told lost (an undo cannot help).
+        self._deal_lost = False
         session.changed.connect(self._on_changed)
         session.refused.connect(self._on_refused)
         session.auto_moved.connect(self._on_auto_moved)
@@ -255,7 +267,10 @@ class GameNarrator(QObject):
     def _welcome(self, said_before: int) -> None:
         if any(kind == "say" for kind, _ in self.announcer.log[said_before:]):
             return  # the player is already playing: don't talk over them
-        self.say(self.voice.welcome(self.session.model.deal_number, self._restored))
+        welcome = self.voice.welcome(self.session.model.deal_number, self._restored)
+        if self.left_behind is not None:
+            welcome = f"{msg.left_game_saved(self.left_behind)} {welcome}"
+        self.say(welcome)
 
     def _now_on(self, change: Any, after_move: bool) -> str | None:
         """"Now on: …" when the focused object changed and (after a move) the
@@ -288,16 +303,20 @@ class GameNarrator(QObject):
             # A move, an undo or a redo: one utterance, no focus event (it would cut
             # the announcement off in a screen reader and mostly repeat it): the
             # result, then where the focus rests when that is news, then the status.
-            parts = [self.voice.change_text(change, self._elapsed(), self.brief()),
-                     self._now_on(change, after_move=initiator in (Initiator.PLAYER, Initiator.AUTO))]
+            parts: list[str | None] = [self.voice.change_text(change, self._elapsed(), self.brief())]
+            # After a move whose auto-moves follow, they say the status and where the focus rests
+            # (a "Now on" said now would be stale a moment later).
             if not self.voice.status_follows(change):
-                parts.append(self._status_text(change.status, change.after))
+                parts += [self._now_on(change, after_move=initiator in (Initiator.PLAYER, Initiator.AUTO)),
+                          self._status_text(change.status, change.after)]
             self.say(" ".join(part for part in parts if part))
             return
         number = self.session.model.deal_number
         if initiator is Initiator.NEW_GAME:
             (restart, abandoned), self._next_deal = self._next_deal, (False, False)
             self._stuck_told = False
+            self._dead_end_told.clear()
+            self._deal_lost = False
             parts = [self.voice.deal(change, number, restart, self.brief()),
                      msg.counted_as_lost() if abandoned else None]
         else:
@@ -333,6 +352,9 @@ class GameNarrator(QObject):
         if not batch:
             self.say(msg.no_safe_moves())
             return
+        if batch[-1].status is GameStatus.WON:
+            self._won(batch)
+            return
         parts = self.voice.batch_words(batch, self.brief())
         if self.tree.current() is not self._focus_obj:
             # The focused card went up: the sentence says where the focus is now, and
@@ -348,6 +370,14 @@ class GameNarrator(QObject):
             parts.append(status)
         self.say(" ".join(parts))
 
+    def _won(self, batch: list[Any]) -> None:
+        """The win, alone and first: the cards that went up by themselves to win
+        are not listed (T says the foundations when asked)."""
+        if self.tree.current() is not self._focus_obj:
+            self._focus_obj = self.tree.current()
+            self.announcer.record_focus(self.tree.current_name())
+        self.say(self.voice.status_text(GameStatus.WON, self.state, self._elapsed()) or "")
+
     def _on_finish_started(self, timed: bool) -> None:
         if timed:
             self.say(msg.finishing())
@@ -357,10 +387,7 @@ class GameNarrator(QObject):
             # The win is what is heard. The focused card went up: the new focus is recorded
             # and, as after an auto-move, no Focus event is sent: Orca 43 spoke the emptied
             # pile first ("Column 5, empty. …", then "You won …"). The next key reports it.
-            if self.tree.current() is not self._focus_obj:
-                self._focus_obj = self.tree.current()
-                self.announcer.record_focus(self.tree.current_name())
-            self.say(self.voice.status_text(GameStatus.WON, self.state, self._elapsed()) or "")
+            self._won(batch)
             return
         self.focus_moved(force=False)
         if batch:
@@ -368,19 +395,27 @@ class GameNarrator(QObject):
 
     def _on_analysis(self) -> None:
         """A position the solver proved lost is told once (its answer comes a
-        moment after the move; "no moves left" is the status's own sentence)."""
+        moment after the move; "no moves left" is the status's own sentence); a
+        deal lost from its opening position once in all, with no undo advised."""
         text = self._dead_end()
-        if text is not None and self.session.status is GameStatus.IN_PROGRESS:
-            key = self.state.key()
-            if key != self._dead_end_told:
-                self._dead_end_told = key
-                self.say(text)
+        if text is None or self.session.status is not GameStatus.IN_PROGRESS or self._deal_lost:
+            return
+        key = self.state.key()
+        if key in self._dead_end_told:
+            return
+        self._dead_end_told.add(key)
+        self._deal_lost = self._at_start()
+        self.say(text)
+
+    def _at_start(self) -> bool:
+        return not self.session.model.history
 
     def _dead_end(self) -> str | None:
-        """The solver's proof that the position is lost, in a game that tells it."""
+        """The solver's proof that the position is lost, in a game that tells it: from
+        the deal's opening position, or (an undo can help) from a later one."""
         if not self.voice.tells_dead_end or self.session.winnable() is not False:
             return None
-        return msg.fc_dead_end()
+        return msg.deal_lost_from_start() if self._deal_lost or self._at_start() else msg.fc_dead_end()
 
     # -- answers to the player's commands ------------------------------------------------
     def undone(self, changed: bool) -> None:
@@ -429,6 +464,9 @@ class GameNarrator(QObject):
         self.say(msg.no_place_for(card), assertive=True)
 
     def hint(self, move: Any, from_solver: bool) -> None:
+        if self.session.status is GameStatus.WON:
+            self.say(msg.hint_after_win())
+            return
         dead_end = self._dead_end() if move is None else None
         if dead_end is not None:
             self.say(dead_end, kind=ANSWER)
@@ -450,8 +488,7 @@ class GameNarrator(QObject):
     # -- the "say" commands --------------------------------------------------------------
     def say_moves(self) -> None:
         state = self.state
-        self.say(msg.moves_list([self.voice.instruction(state, move) for move in self.voice.hint_order(state)]),
-                 kind=ANSWER)
+        self.say(msg.moves_list(self.voice.move_list(state), len(self.voice.hint_order(state))), kind=ANSWER)
 
     def say_foundations(self) -> None:
         self.say(self.voice.foundations(self.state), kind=ANSWER)

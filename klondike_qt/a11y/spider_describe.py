@@ -238,11 +238,17 @@ def runs_can_move(state: SpiderState, moves: list[SpiderMove]) -> str:
     for move in moves:
         if move.card is not None:
             targets.setdefault((move.source, move.card), []).append(move.target)
+    empty = [n for n in range(1, 11) if not state.columns[n - 1]]
     parts = []
     for (source, card), where in sorted(targets.items(), key=lambda item: (item[0][0], -item[0][1].rank)):
         cards = state.columns[source - 1]
         index = next(i for i in range(len(cards) - 1, -1, -1) if cards[i] is card)
-        parts.append(msg.sp_run_targets(msg.spider_run(cards[index:]), source, sorted(set(where))))
+        # Every run (and every upper part of one) can go to an empty column: said once, below.
+        filled = sorted(set(where) - set(empty))
+        if filled:
+            parts.append(msg.sp_run_targets(msg.spider_run(cards[index:]), source, filled))
+    if empty and any(set(where) & set(empty) for where in targets.values()):
+        parts.append(msg.sp_any_run_to_empty(empty))
     can_deal = bool(state.stock) and all(state.columns)
     return msg.sp_runs_can_move(parts, can_deal, state.rows_left)
 

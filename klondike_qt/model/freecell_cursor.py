@@ -44,8 +44,12 @@ def focused_card(state: FreeCellState, cursor: FreeCellCursor) -> Card | None:
 
 
 def clamp(state: FreeCellState, cursor: FreeCellCursor) -> FreeCellCursor:
-    """The cursor with its index inside its pile (None for anything but a column's card)."""
+    """The cursor with its index inside its pile: None for anything but a column's card
+    under others, so that a cursor on a column's top card stays on its top card when
+    cards come onto it (an undo: the focus is on the card put back, not under it)."""
     index = focused_index(state, cursor) if cursor.pile.is_column else None
+    if index is not None and index == len(pile_cards(state, cursor.pile)) - 1:
+        index = None
     return replace(cursor, index=index)
 
 

@@ -353,8 +353,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
           QT_TRANSLATE_NOOP("Actions", "List every command with its keys, and the rules."),
           lambda host: host.keyboard.run(host.show_help)),  # like _key: at the finish it only stops the cards
     #: Menu item in the Help menu (no key by default); also its row in the F1 key list and in the key settings. & marks the Alt access letter.
-    _spec("about", QT_TRANSLATE_NOOP("Actions", "&About Klondike"), (), Menu.HELP,
-          #: What the Help menu command "About Klondike" does: its status-bar tip, and its line in the F1 key list.
+    _spec("about", QT_TRANSLATE_NOOP("Actions", "&About klondike-qt"), (), Menu.HELP,
+          #: What the Help menu command "About klondike-qt" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "About this program."),
           lambda host: host.show_about(), QAction.MenuRole.AboutRole),
 )

@@ -133,11 +133,21 @@ class ValueSpeaker(QObject):
 
     def __init__(self, dialog: QDialog, orca_fallback: bool, combos: list[QComboBox]) -> None:
         super().__init__(dialog)
-        from ..a11y.announcer import QtAnnouncer
-
-        self.announcer = QtAnnouncer(dialog, legacy_notify=orca_fallback, parent=self)
+        self._dialog = dialog
+        self._orca_fallback = orca_fallback
+        # Made at the first change: its Orca fallback's notifiers, there when the dialog
+        # opens, were read by Orca as "notification" four times (issue 28).
+        self._announcer: Any = None
         for combo in combos:
             combo.currentIndexChanged.connect(lambda _i, c=combo: self._changed(c))
+
+    @property
+    def announcer(self) -> Any:
+        if self._announcer is None:
+            from ..a11y.announcer import QtAnnouncer
+
+            self._announcer = QtAnnouncer(self._dialog, legacy_notify=self._orca_fallback, parent=self)
+        return self._announcer
 
     def _changed(self, combo: QComboBox) -> None:
         if not combo.hasFocus() or combo.view().isVisible():
@@ -338,9 +348,6 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.mode.currentIndexChanged.connect(self._fill)
         self._fill()
-        settings = getattr(parent, "settings", None)  # the window's: whether the Orca fallback is on
-        orca = settings.orca_fallback if isinstance(settings, Settings) else sys.platform.startswith("linux")
-        self.speaker = ValueSpeaker(self, orca, [self.mode])
         self.mode.setFocus()
 
     def rows(self) -> list[tuple[str, str]]:
@@ -370,8 +377,18 @@ class StatisticsDialog(QDialog):
             rows.append((vegas_balance, money(self._store.vegas_balance)))
         return rows
 
+    def figures(self) -> str:
+        """The chosen game's figures as one sentence (what a screen reader reads)."""
+        return msg.statistics_figures(self.rows())
+
     def _fill(self) -> None:
         rows = self.rows()
+        # The game choice's description: read with its focus when the dialog opens, and, changed,
+        # when the choice changes (Orca 43 reads a new description of the focused object, and
+        # not a new value: the chosen game is named first then).
+        first = not self.mode.accessibleDescription()
+        figures = self.figures() if first else f"{msg.settings_value(self.mode.currentText())} {self.figures()}"
+        self.mode.setAccessibleDescription(figures)
         self.table.setRowCount(len(rows))
         for line, (name, value) in enumerate(rows):
             for column, text in enumerate((name, value)):

@@ -51,6 +51,18 @@ def command_rows(window: Any) -> list[tuple[Menu, str, str, str, str]]:
     return rows
 
 
+#: A row's keys and description, shown in columns 1 and 2 (drawn by the delegate from this role).
+#: Their cells have no text of their own: a screen reader reads the row's first cell, the whole
+#: line, and the others add nothing (a blank text was read, two empty utterances after every row).
+SHOWN = Qt.ItemDataRole.UserRole + 1
+
+
+def shown_text(item: QTreeWidgetItem, column: int) -> str:
+    """What a row shows in ``column`` (its keys, its description, or its command)."""
+    shown = item.data(column, SHOWN)
+    return shown if isinstance(shown, str) else item.text(column)
+
+
 class _WrappingDelegate(QStyledItemDelegate):
     """Row heights for the wrapped description column: the style wraps only
     within a known width, and the tree asks for sizes without one, so give it
@@ -60,6 +72,12 @@ class _WrappingDelegate(QStyledItemDelegate):
         super().__init__(tree)
         self._tree = tree
         self._column = column
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        shown = index.data(SHOWN)
+        if isinstance(shown, str):
+            option.text = shown
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         if index.column() != self._column:
@@ -91,6 +109,9 @@ class RulesDocument(QTextEdit):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
                                      | Qt.TextInteractionFlag.TextSelectableByMouse
                                      | Qt.TextInteractionFlag.TextEditable)
+        # The caret still moves (a screen reader reads the line it is on) but is not drawn:
+        # a blinking text caret says "type here" on a page that takes no typing.
+        self.setCursorWidth(0)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         moves_caret = event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right,
@@ -192,14 +213,13 @@ class HelpDialog(QDialog):
                 group = QTreeWidgetItem(self.tree, [_menu_title(menu)])
                 group.setExpanded(True)
                 groups[menu] = group
-            item = QTreeWidgetItem(group, [text, keys, description])
+            item = QTreeWidgetItem(group, [text, "", ""])
             item.setData(0, Qt.ItemDataRole.UserRole, action_id)
             # One line a screen reader reads whole, on the focused cell; Orca reads the
-            # row's other cells after it, so they say nothing more (a blank, not their
-            # visible text, or each command would be heard twice).
+            # row's other cells after it, so they have no text (their words are drawn, SHOWN).
             item.setData(0, Qt.ItemDataRole.AccessibleTextRole, f"{text}: {keys}. {description}")
-            for column in (1, 2):
-                item.setData(column, Qt.ItemDataRole.AccessibleTextRole, " ")
+            item.setData(1, SHOWN, keys)
+            item.setData(2, SHOWN, description)
             if first is None:
                 first = item
         if first is not None:

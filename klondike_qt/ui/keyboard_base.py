@@ -27,7 +27,9 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from ..a11y import messages as msg
 from ..a11y.announcer import QtAnnouncer, RecordingAnnouncer
+from ..a11y.describe_common import parse_card_text
 from ..engine.cards import Card
 from ..engine.status import GameStatus
 from ..model.cursor_base import CursorBase
@@ -42,6 +44,13 @@ if TYPE_CHECKING:
 #: Set to 1 to run gc.collect() every 50 ms: the lifetime stress test of the
 #: accessible objects (tests/a11y/scenarios/stress.steps) uses it.
 GC_STRESS_ENV = "KLONDIKE_A11Y_GC_STRESS"
+#: Milliseconds between the board getting the focus back from a dialog and the dialog's
+#: answer: the screen reader speaks the window's activation and the returning focus first,
+#: and drops an answer sent before it (Find's, issue 28: under a window manager the board
+#: has the focus again as soon as the dialog closes, before Orca hears of it).
+ANSWER_AFTER_FOCUS_MS = 600
+#: Milliseconds after which a dialog's answer is said even if the board never got the focus back.
+ANSWER_AT_LATEST_MS = 3000
 
 
 class CursorOps[S, C](Protocol):
@@ -101,6 +110,8 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
         self._actions: Mapping[str, QAction] = actions or {}
         self.cursor: C = self._first_cursor()
         self._history_panel: HistoryPanel | None = None
+        #: What to say once the board has the focus back from a dialog (see :meth:`after_focus_back`).
+        self._pending_answer: Callable[[], object] | None = None
         self.tree = self._attach_tree()
         # Connected before the narrator's: the cursor has landed when it speaks.
         session.changed.connect(self._on_changed)
@@ -255,6 +266,8 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
         if obj is self.view:
             if event.type() == QEvent.Type.FocusIn:
                 self.narrator.board_focused()
+                if self._pending_answer is not None:
+                    QTimer.singleShot(ANSWER_AFTER_FOCUS_MS, self, self._answer)
             elif isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
                 if self.session.finishing:
                     self.session.stop_finishing()
@@ -264,12 +277,18 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
 
     def _greyed_out_key(self, event: QKeyEvent) -> bool:
         """Ctrl+Z with nothing to undo: the greyed-out action takes no key, so
-        the press reaches the board; it is still answered."""
+        the press reaches the board; it is still answered. So is another game's
+        key (X in Spider): it says why it does nothing here."""
         pressed = QKeySequence(event.keyCombination())
         for action_id, command in (("undo", self.undo), ("redo", self.redo)):
             action = self._actions.get(action_id)
             if action is not None and not action.isEnabled() and pressed in action.shortcuts():
                 command()
+                return True
+        for action in self._actions.values():
+            if not action.isVisible() and pressed in action.shortcuts():  # hidden: not this game's command
+                key = pressed.toString(QKeySequence.SequenceFormat.NativeText)
+                self.narrator.say(msg.key_of_another_game(key, action.text().replace("&", "")))
                 return True
         return False
 
@@ -394,15 +413,30 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
 
         text = ask_card(self.view.window())
         if text is not None:
-            self.find(text)
+            self.after_focus_back(lambda: self.find(text))
+
+    def after_focus_back(self, answer: Callable[[], object]) -> None:
+        """Run ``answer`` (a dialog's answer) a moment after the board has the focus
+        back (or at the latest after a few seconds)."""
+        self._pending_answer = answer
+        if self.view.hasFocus() and self.view.window().isActiveWindow():
+            QTimer.singleShot(ANSWER_AFTER_FOCUS_MS, self, self._answer)
+        else:
+            QTimer.singleShot(ANSWER_AT_LATEST_MS, self, self._answer)
+
+    def _answer(self) -> None:
+        answer, self._pending_answer = self._pending_answer, None
+        if answer is not None:
+            answer()
 
     def find(self, text: str) -> Card | None:
-        """Say where the typed card is, and focus it when it can be focused."""
-        card: Card | None = self.narrator.find(text)
-        if card is not None:
-            where = self._found(card)
-            if where is not None:
-                self.set_cursor(where, announce_focus=self.FIND_SAYS_FOCUS)
+        """Focus the typed card when it can be focused, then say where it is (the
+        focus first: an answer is not cut off by a later focus report)."""
+        card = parse_card_text(text)
+        where = self._found(card) if card is not None else None
+        if where is not None:
+            self.set_cursor(where, announce_focus=self.FIND_SAYS_FOCUS)
+        self.narrator.find(text)
         return card
 
     def show_history(self) -> None:

@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
         from .history_panel import PANEL_LINES, HistoryPanel
 
         old = (self.keyboard, self.view, self.session, self.model, self.announcer, self.autosave, self.sounds)
+        left = self.definition.name_of(self.model.variant())
         said = self._histories.get(self.game, []) + [item.text for item in self.announcer.history]
         self._histories[self.game] = said[-PANEL_LINES:]
         self.view.viewport().removeEventFilter(self)
@@ -235,6 +236,7 @@ class MainWindow(QMainWindow):
         self._connect_game()
         self._start_game(None)
         self._finish_game_setup()
+        self.narrator.left_behind = left  # its welcome says the game left is saved
         self._update_status()
         self._update_banner()
         panel = self.findChild(HistoryPanel, "announcement_history_dock")

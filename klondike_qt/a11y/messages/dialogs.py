@@ -51,6 +51,7 @@ __all__ = [
     "settings_zoom_label",
     "statistics_column_name",
     "statistics_column_value",
+    "statistics_figures",
     "statistics_games_label",
     "statistics_mode",
     "statistics_none",
@@ -372,6 +373,14 @@ def statistics_column_value() -> str:
 def statistics_reset_button() -> str:
     #: Statistics dialog: the button that forgets every statistic (after a question). & marks the Alt access letter.
     return QCoreApplication.translate("Messages", "&Reset…")
+
+
+def statistics_figures(rows: list[tuple[str, str]]) -> str:
+    """The Statistics dialog's figures as one sentence, read with its game choice."""
+    #: One figure of the Statistics dialog, read aloud when it opens and when its game choice
+    #: changes. %1 the figure's name ("Games won"), %2 its value ("3").
+    template = QCoreApplication.translate("Messages", "%1: %2.")
+    return " ".join(fill(template, name, value) for name, value in rows)
 
 
 def statistics_none() -> str:

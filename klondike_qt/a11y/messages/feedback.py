@@ -16,9 +16,13 @@ __all__ = [
     "abandon_title",
     "column_run",
     "counted_as_lost",
+    "deal_lost_from_start",
+    "hint_after_win",
     "hint_no_help",
     "info_last_pass",
     "kept_playing",
+    "key_of_another_game",
+    "left_game_saved",
     "no_moves_with_talon",
     "orca_kept_on",
     "orca_now_off",
@@ -111,6 +115,31 @@ def no_moves_with_talon() -> str:
 def still_no_moves() -> str:
     #: Said after each later move in a dead end (the whole sentence was said once).
     return QCoreApplication.translate("Messages", "Still no move that helps.")
+
+
+def key_of_another_game(key: str, command: str) -> str:
+    #: A key pressed in a game that has no such command (X, FreeCell's "To Free Cell", in Spider).
+    #: %1 the key ("X"), %2 the other game's command it runs there ("To Free Cell").
+    return fill(QCoreApplication.translate("Messages", "%1 does nothing in this game: it is %2 in another game."),
+                key, command)
+
+
+def left_game_saved(game: str) -> str:
+    #: Said first after switching games (Game menu): the game left behind is kept.
+    #: %1 its name ("FreeCell", "Spider, two suits").
+    return fill(QCoreApplication.translate(
+        "Messages", "Your %1 game is saved: choose it in the Game menu to go back to it."), game)
+
+
+def deal_lost_from_start() -> str:
+    #: Said once when the solver proves that the deal cannot be won even from its opening position
+    #: (so no undo can help; e.g. FreeCell deal 11982).
+    return QCoreApplication.translate("Messages", "This deal cannot be won from the start; press F2 for a new deal.")
+
+
+def hint_after_win() -> str:
+    #: H (hint) once the deal is won.
+    return QCoreApplication.translate("Messages", "The deal is won. Press F2 for a new deal.")
 
 
 def hint_no_help() -> str:

@@ -30,6 +30,7 @@ __all__ = [
     "fc_cells_status",
     "fc_column_status",
     "fc_dead_end",
+    "fc_do_any_to_cell",
     "fc_do_move",
     "fc_focus_card",
     "fc_focus_cell",
@@ -122,6 +123,15 @@ def fc_action_move(card: Card, place: str, number: int) -> str:
         #: Inside "Undone: %1." / "Redone: %1." (lower case). %1 a card, %2 the free cell's number (1–4).
         return fill(QCoreApplication.translate("Messages", "moved %1 to free cell %2"), card_name(card), number)
     return fill(QCoreApplication.translate("Messages", "moved %1 to column %2"), card_name(card), number)
+
+
+def fc_do_any_to_cell(cards: list[tuple[Card, str]]) -> str:
+    """The moves to a free cell as one instruction (M), each card with the pile it is in."""
+    #: FreeCell, M (Say Available Moves): the moves to a free cell said as one. %1 the cards that may go,
+    #: each as "the king of clubs from column 1" (the next template).
+    template = QCoreApplication.translate("Messages", "the %1 from %2")
+    return fill(QCoreApplication.translate("Messages", "move one of these to a free cell: %1"),
+                separated_list([fill(template, card_name(card), source) for card, source in cards]))
 
 
 def fc_do_move(card: Card, source: str, place: str, number: int, onto: Card | None) -> str:
@@ -331,8 +341,12 @@ def fc_nothing_above(place: str, number: int) -> str:
 
 
 def fc_bottom_of_column(number: int) -> str:
-    """Down on the top card of a column (the last card down the screen): the focus stays."""
-    return sentence_start(fill(QCoreApplication.translate("Messages", "Bottom of %1."), fc_pile_name("t", number)))
+    """Down on the top card of a column (the last card down the screen): the focus stays.
+    FreeCell and Spider call that card "on top" (it lies on the others): so does this."""
+    #: FreeCell and Spider: Down on a column's top card (the one said "on top"); the focus stays.
+    #: %1 the column ("column 3").
+    return sentence_start(fill(QCoreApplication.translate("Messages", "%1 ends here: this card is on top."),
+                               fc_pile_name("t", number)))
 
 
 def fc_tab_hint() -> str:

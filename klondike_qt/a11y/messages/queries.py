@@ -102,13 +102,15 @@ def hint_text(instruction: str | None, from_solver: bool) -> str:
     return f"{text} {hint_from_solver()}" if from_solver else text
 
 
-def moves_list(moves: list[str]) -> str:
+def moves_list(moves: list[str], count: int | None = None) -> str:
+    """M: the moves as instructions; ``count`` how many moves they are (some may be said as a group)."""
     if not moves:
         #: M (Say Available Moves) when no legal move is left.
         return QCoreApplication.translate("Messages", "No moves available.")
+    count = len(moves) if count is None else count
     #: M (Say Available Moves).
     #: "M": %n how many moves, %1 the moves as a list of instructions.
-    return fill(_plural(QCoreApplication.translate("Messages", "%n move(s): %1.", None, len(moves)), len(moves)), separated_list(moves))
+    return fill(_plural(QCoreApplication.translate("Messages", "%n move(s): %1.", None, count), count), separated_list(moves))
 
 
 # -- queries -------------------------------------------------------------------------
@@ -313,4 +315,4 @@ def about_licence_link() -> str:
 
 def about_licence_button() -> str:
     #: A button that shows the whole licence text; & marks its access key.
-    return QCoreApplication.translate("Messages", "&Licence")
+    return QCoreApplication.translate("Messages", "&License")

@@ -28,6 +28,7 @@ __all__ = [
     "plain_rank",
     "sp_action_deal",
     "sp_action_move",
+    "sp_any_run_to_empty",
     "sp_board_description",
     "sp_can_go_here_twins",
     "sp_cant_onto_completed",
@@ -149,13 +150,14 @@ def sp_can_go_here_twins(card: Card, target: Card, columns: list[int]) -> str:
 
 
 def sp_edge_above(column: int, face_down: int) -> str:
-    """Up on the first face-up card of a column: the focus stays (only face-down cards, or nothing, above it)."""
+    """Up on the first face-up card of a column: the focus stays (only face-down cards, or
+    nothing, under it: it lies on them, as a card "on top" lies on the others)."""
     if face_down:
-        #: Spider: Up on a column's first face-up card; %n the face-down cards above it, %1 the column.
+        #: Spider: Up on a column's first face-up card; %n the face-down cards it lies on, %1 the column.
         return fill(_plural(QCoreApplication.translate(
-            "Messages", "Column %1: %n face-down card(s) above it.", None, face_down), face_down), column)
-    #: Spider: Up on a column's first face-up card with no face-down card above it. %1 the column.
-    return fill(QCoreApplication.translate("Messages", "Top of column %1."), column)
+            "Messages", "Column %1: %n face-down card(s) under it.", None, face_down), face_down), column)
+    #: Spider: Up on a column's first face-up card, which lies on no other card. %1 the column.
+    return fill(QCoreApplication.translate("Messages", "Column %1: no card under it."), column)
 
 
 def sp_tab_hint() -> str:
@@ -219,16 +221,21 @@ def sp_dealt(cards: list[Card], rows_left: int, brief: bool) -> str:
     if brief:
         #: Spider, after a row was dealt (N), speech setting Brief. %n rows left in the stock.
         return _plural(QCoreApplication.translate("Messages", "Row dealt, %n left.", None, rows_left), rows_left)
+    #: Spider, a dealt row: one card with its column. %1 the column's number, %2 the card ("6 of spades"),
+    #: or only its rank ("6") when the whole row is of one suit.
+    on_column = QCoreApplication.translate("Messages", "column %1, %2")
     if cards and all(card.suit is cards[0].suit for card in cards):
         #: Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock,
-        #: %1 the ten ranks on their own ("6, king, 8, …"), column 1 first, %2 the suit.
+        #: %1 the ten ranks on their own with their columns ("column 1, 6; column 2, king; …"), %2 the suit.
         return fill(_plural(QCoreApplication.translate(
             "Messages", "Dealt a row of %2, %n row(s) left: %1.", None, rows_left), rows_left),
-            separated_list([plain_rank(card.rank) for card in cards]), suit_name(cards[0].suit))
-    #: Spider: a row was dealt; %n rows left in the stock, %1 the ten cards, column 1 first.
+            "; ".join(fill(on_column, n, plain_rank(card.rank)) for n, card in enumerate(cards, start=1)),
+            suit_name(cards[0].suit))
+    #: Spider: a row was dealt; %n rows left in the stock, %1 the ten cards with their columns
+    #: ("column 1, 6 of spades; column 2, 3 of hearts; …").
     return fill(_plural(QCoreApplication.translate(
         "Messages", "Dealt a row, %n row(s) left: %1.", None, rows_left), rows_left),
-        separated_list([card_name(card) for card in cards]))
+        "; ".join(fill(on_column, n, card_name(card)) for n, card in enumerate(cards, start=1)))
 
 
 def sp_holding(cards: tuple[Card, ...], brief: bool) -> str:
@@ -309,6 +316,18 @@ def sp_completed_status(suits: tuple[Suit, ...]) -> str:
     #: Spider: %1 how many of the 8 sequences are complete, %2 their suits in order.
     return fill(QCoreApplication.translate("Messages", "%1 of 8 sequences complete: %2."), len(suits),
                 separated_list([suit_name(suit) for suit in suits]))
+
+
+def sp_any_run_to_empty(columns: list[int]) -> str:
+    """R in Spider: what may go to the empty columns, said once for every run."""
+    if len(columns) == 1:
+        #: Spider, R (Say Runs That Can Move): any run, or the upper part of one, can go to the
+        #: empty column. %1 its number.
+        return fill(QCoreApplication.translate("Messages", "any run can go to the empty column %1"), columns[0])
+    #: Spider, R (Say Runs That Can Move): any run, or the upper part of one, can go to an empty
+    #: column. %1 the empty columns' numbers ("2 and 7").
+    return fill(QCoreApplication.translate("Messages", "any run can go to the empty columns %1"),
+                separated_list([str(n) for n in columns]))
 
 
 def sp_runs_can_move(parts: list[str], can_deal: bool, rows: int) -> str:
