@@ -356,11 +356,11 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         </translation>
     </message>
     <message numerus="yes">
-        <source>Column %1: %n face-down card(s) above it.</source>
-        <extracomment>Spider: Up on a column&apos;s first face-up card; %n the face-down cards above it, %1 the column.</extracomment>
+        <source>Column %1: %n face-down card(s) under it.</source>
+        <extracomment>Spider: Up on a column&apos;s first face-up card; %n the face-down cards it lies on, %1 the column.</extracomment>
         <translation>
-            <numerusform>Column %1: %n face-down card above it.</numerusform>
-            <numerusform>Column %1: %n face-down cards above it.</numerusform>
+            <numerusform>Column %1: %n face-down card under it.</numerusform>
+            <numerusform>Column %1: %n face-down cards under it.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -389,7 +389,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     </message>
     <message numerus="yes">
         <source>Dealt a row of %2, %n row(s) left: %1.</source>
-        <extracomment>Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock, %1 the ten ranks on their own (&quot;6, king, 8, …&quot;), column 1 first, %2 the suit.</extracomment>
+        <extracomment>Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock, %1 the ten ranks on their own with their columns (&quot;column 1, 6; column 2, king; …&quot;), %2 the suit.</extracomment>
         <translation>
             <numerusform>Dealt a row of %2, %n row left: %1.</numerusform>
             <numerusform>Dealt a row of %2, %n rows left: %1.</numerusform>
@@ -397,7 +397,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     </message>
     <message numerus="yes">
         <source>Dealt a row, %n row(s) left: %1.</source>
-        <extracomment>Spider: a row was dealt; %n rows left in the stock, %1 the ten cards, column 1 first.</extracomment>
+        <extracomment>Spider: a row was dealt; %n rows left in the stock, %1 the ten cards with their columns (&quot;column 1, 6 of spades; column 2, 3 of hearts; …&quot;).</extracomment>
         <translation>
             <numerusform>Dealt a row, %n row left: %1.</numerusform>
             <numerusform>Dealt a row, %n rows left: %1.</numerusform>

@@ -188,13 +188,20 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <translation>Lleva el foco al mazo.</translation>
     </message>
     <message>
+        <source>&amp;About klondike-qt</source>
+        <extracomment>Menu item in the Help menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Acerca de klondike-qt</translation>
+    </message>
+    <message>
         <source>Move the focus to the first free cell.</source>
         <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
         <translation>Lleva el foco a la primera celda libre.</translation>
     </message>
     <message>
         <source>Move the focus to column 1.</source>
-        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
+----------
+Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
         <translation>Lleva el foco a la columna 1.</translation>
     </message>
     <message>
@@ -279,7 +286,9 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
     </message>
     <message>
         <source>Go to the Waste</source>
-        <extracomment>Menu item in the Play menu (key P); also its row in the F1 key list and in the key settings.</extracomment>
+        <extracomment>Menu item in the Play menu (key P); also its row in the F1 key list and in the key settings.
+----------
+TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a row in the F1 key list.</extracomment>
         <translation>Ir al descarte</translation>
     </message>
     <message>
@@ -588,13 +597,8 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <translation>Muestra todos los comandos con sus teclas, y las reglas.</translation>
     </message>
     <message>
-        <source>&amp;About Klondike</source>
-        <extracomment>Menu item in the Help menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
-        <translation>&amp;Acerca de Klondike</translation>
-    </message>
-    <message>
         <source>About this program.</source>
-        <extracomment>What the Help menu command &quot;About Klondike&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>What the Help menu command &quot;About klondike-qt&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Información sobre este programa.</translation>
     </message>
     <message>
@@ -616,6 +620,16 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <source>Switch to Golf; the game you leave is kept for when you come back.</source>
         <extracomment>What the Game menu command &quot;Play Golf&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Cambia al Golf; la partida que dejas se guarda para cuando vuelvas.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the card under it in the column; from the waste or the stock, to a column&apos;s top card.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up).</extracomment>
+        <translation>Llevar el foco a la carta que tiene debajo en la columna; desde el descarte o el mazo, a la carta de arriba de una columna.</translation>
+    </message>
+    <message>
+        <source>Move the focus back towards the column&apos;s top card; from the top card, to the waste.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
+        <translation>Llevar el foco de vuelta hacia la carta de arriba de la columna; desde la carta de arriba, al descarte.</translation>
     </message>
     <message>
         <source>Pick up a column&apos;s top card, or put the held card on the waste; on the stock, draw.</source>
@@ -677,6 +691,36 @@ Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&qu
 ----------
 TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quot; (P).</extracomment>
         <translation>Llevar el foco al descarte.</translation>
+    </message>
+    <message>
+        <source>Move the focus to this row&apos;s best card to play, else its first free card.</source>
+        <extracomment>TriPeaks&apos; name for &quot;Column 1&quot; … &quot;Column 4&quot; (keys 1 to 4): a Play menu item, a row in the F1 key list. What TriPeaks&apos; &quot;Row 1&quot; … &quot;Row 4&quot; (keys 1 to 4) do: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la mejor carta para jugar de esta fila, o si no a su primera carta libre.</translation>
+    </message>
+    <message>
+        <source>Go to the Stock</source>
+        <extracomment>TriPeaks&apos; name for &quot;Column 5&quot; (key 5): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Ir al mazo</translation>
+    </message>
+    <message>
+        <source>Move the focus to the previous card, row by row from the peaks&apos; tops, then the stock and the waste.</source>
+        <extracomment>What TriPeaks&apos; &quot;Previous Card&quot; (Left) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la carta anterior, fila a fila desde las cimas de los picos, y luego al mazo y al descarte.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the next card, row by row from the peaks&apos; tops, then the stock and the waste.</source>
+        <extracomment>What TriPeaks&apos; &quot;Next Card&quot; (Right) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la carta siguiente, fila a fila desde las cimas de los picos, y luego al mazo y al descarte.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the nearest card of the row above; from the stock or the waste, to the lowest row left.</source>
+        <extracomment>What TriPeaks&apos; &quot;Row Above&quot; (Up) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la carta más cercana de la fila de arriba; desde el mazo o el descarte, a la fila más baja que queda.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the nearest card of the row below; from row 4, to the stock or the waste.</source>
+        <extracomment>What TriPeaks&apos; &quot;Row Below&quot; (Down) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Llevar el foco a la carta más cercana de la fila de abajo; desde la fila 4, al mazo o al descarte.</translation>
     </message>
     <message>
         <source>Pick up the focused free card, or put the held card on the waste. On the stock: draw.</source>
@@ -777,7 +821,9 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
     </message>
     <message>
         <source>Previous Card</source>
-        <extracomment>Pyramid&apos;s name for &quot;Previous Pile&quot; (key Left): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <extracomment>Pyramid&apos;s name for &quot;Previous Pile&quot; (key Left): a Play menu item, a row in the F1 key list and in the key settings.
+----------
+TriPeaks&apos; name for &quot;Previous Pile&quot; (Left): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
         <translation>Carta Anterior</translation>
     </message>
     <message>
@@ -787,7 +833,9 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
     </message>
     <message>
         <source>Next Card</source>
-        <extracomment>Pyramid&apos;s name for &quot;Next Pile&quot; (key Right): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <extracomment>Pyramid&apos;s name for &quot;Next Pile&quot; (key Right): a Play menu item, a row in the F1 key list and in the key settings.
+----------
+TriPeaks&apos; name for &quot;Next Pile&quot; (Right): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
         <translation>Carta Siguiente</translation>
     </message>
     <message>
@@ -797,7 +845,9 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
     </message>
     <message>
         <source>Row Above</source>
-        <extracomment>Pyramid&apos;s name for &quot;Card Above&quot; (key Up): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <extracomment>Pyramid&apos;s name for &quot;Card Above&quot; (key Up): a Play menu item, a row in the F1 key list and in the key settings.
+----------
+TriPeaks&apos; name for &quot;Card Above&quot; (Up): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
         <translation>Fila de Arriba</translation>
     </message>
     <message>
@@ -807,7 +857,9 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
     </message>
     <message>
         <source>Row Below</source>
-        <extracomment>Pyramid&apos;s name for &quot;Card Below&quot; (key Down): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <extracomment>Pyramid&apos;s name for &quot;Card Below&quot; (key Down): a Play menu item, a row in the F1 key list and in the key settings.
+----------
+TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
         <translation>Fila de Abajo</translation>
     </message>
     <message>
@@ -2208,16 +2260,6 @@ At start, when the game saved at the last quit is restored.</extracomment>
         <translation>El archivo se ha conservado como %1.</translation>
     </message>
     <message>
-        <source>Klondike is already open with the profile %1, so its window was brought to the front instead of starting a second copy.</source>
-        <extracomment>Printed in the terminal by a second start of the game, which then ends. %1 the profile folder the running game uses.</extracomment>
-        <translation>Klondike ya está abierto con el perfil %1, así que se ha traído su ventana al frente en lugar de abrir una segunda copia.</translation>
-    </message>
-    <message>
-        <source>Klondike is already open with the profile %1 but does not answer. Close it, or end it, and start again.</source>
-        <extracomment>Printed in the terminal by a second start of the game, which then ends. %1 the profile folder the running game uses.</extracomment>
-        <translation>Klondike ya está abierto con el perfil %1, pero no responde. Ciérralo, o termínalo, y vuelve a empezar.</translation>
-    </message>
-    <message>
         <source>The game cannot be saved: the folder %1 cannot be written to. You can play on, but this game will not be kept when you quit.</source>
         <extracomment>Said once, when the game first fails to save. %1 the folder the game keeps its saved game in (it could not write there).</extracomment>
         <translation>No se puede guardar la partida: no se puede escribir en la carpeta %1. Puedes seguir jugando, pero esta partida no se conservará al salir.</translation>
@@ -2391,6 +2433,15 @@ At start, when the game saved at the last quit is restored.</extracomment>
         <translation>mover %1 a la celda libre %2</translation>
     </message>
     <message>
+        <source>the %1 from %2</source>
+        <extracomment>FreeCell, M (Say Available Moves): the moves to a free cell said as one. %1 the cards that may go, each as &quot;the king of clubs from column 1&quot; (the next template).</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>move one of these to a free cell: %1</source>
+        <translation>mueve una de estas a una celda libre: %1</translation>
+    </message>
+    <message>
         <source>move the %1 from %2 to its foundation</source>
         <extracomment>A move as an instruction, in a hint (H) and in the M list. %1 card, %2 where it is (&quot;column 4&quot;, &quot;the waste&quot;).</extracomment>
         <translation>sube %1 desde %2 a su base</translation>
@@ -2532,6 +2583,11 @@ At start, when the game saved at the last quit is restored.</extracomment>
         <source>&lt;h2&gt;Keys of FreeCell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the free cells, the foundations and the eight columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;8&lt;/b&gt; go to a column, &lt;b&gt;C&lt;/b&gt; to the free cells (again: the next one).&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;X&lt;/b&gt; to a free cell, &lt;b&gt;F&lt;/b&gt; to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: how many cards you can move now. &lt;b&gt;U&lt;/b&gt;: the free cells. &lt;b&gt;T&lt;/b&gt;: the foundations. &lt;b&gt;D&lt;/b&gt;: the columns. &lt;b&gt;I&lt;/b&gt;: time, moves and whether the deal can still be won. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card, or a run, onto another pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place: its foundation when that is safe, else onto a card, else a free cell (a run: an empty column).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in FreeCell: FreeCell&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
         <translation>&lt;h2&gt;Teclas de Carta Blanca&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las celdas libres, las bases y las ocho columnas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;8&lt;/b&gt; van a una columna, &lt;b&gt;C&lt;/b&gt; a las celdas libres (otra vez: a la siguiente).&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; eligen cuánta escalera tomar.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja cartas, &lt;b&gt;Intro&lt;/b&gt; manda una carta al mejor sitio, &lt;b&gt;X&lt;/b&gt; a una celda libre, &lt;b&gt;F&lt;/b&gt; a su base.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: cuántas cartas puedes mover ahora. &lt;b&gt;U&lt;/b&gt;: las celdas libres. &lt;b&gt;T&lt;/b&gt;: las bases. &lt;b&gt;D&lt;/b&gt;: las columnas. &lt;b&gt;I&lt;/b&gt;: tiempo, movimientos y si la partida aún se puede ganar. &lt;b&gt;H&lt;/b&gt;: una pista, el primer movimiento de una línea ganadora cuando el solucionador la ha encontrado.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta, o una escalera, a otro montón.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para mandarla al mejor sitio: su base cuando es seguro, si no sobre una carta, si no a una celda libre (una escalera: a una columna vacía).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Doble clic&lt;/b&gt; en una carta la manda a su base.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>%1 ends here: this card is on top.</source>
+        <extracomment>FreeCell and Spider: Down on a column&apos;s top card (the one said &quot;on top&quot;); the focus stays. %1 the column (&quot;column 3&quot;).</extracomment>
+        <translation>%1 termina aquí: esta carta está arriba del todo.</translation>
     </message>
     <message>
         <source>The arrow keys move between the piles, 1 to 8 go to a column, C to the free cells. F1 lists the keys.</source>
@@ -2820,7 +2876,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>La Licencia Pública General de GNU en gnu.org</translation>
     </message>
     <message>
-        <source>&amp;Licence</source>
+        <source>&amp;License</source>
         <extracomment>A button that shows the whole licence text; &amp; marks its access key.</extracomment>
         <translation>&amp;Licencia</translation>
     </message>
@@ -3222,6 +3278,11 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
+        <source>&amp;Go To</source>
+        <extracomment>The Play menu&apos;s submenu of the keys that only move the focus (previous and next pile, card above and below, Column 1 … Column 10, the free cells, the waste). &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Ir a</translation>
+    </message>
+    <message>
         <source>Toolbar</source>
         <extracomment>Accessible name of the main window&apos;s toolbar (New Deal, Restart, Undo, Redo, Hint).</extracomment>
         <translation>Barra de herramientas</translation>
@@ -3347,6 +3408,16 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>After each move, every card that no other card can still need goes up to its foundation. Takes effect at once.</source>
         <extracomment>What a screen reader says of the box above.</extracomment>
         <translation>Después de cada movimiento, toda carta que ya no pueda necesitar ninguna otra sube a su base. Se aplica en el acto.</translation>
+    </message>
+    <message>
+        <source>Dim &amp;covered cards</source>
+        <extracomment>Settings, Pyramid&apos;s and Golf&apos;s group: a check box, on by default; covered cards are drawn shaded (darker, still readable) so the free cards stand out. &amp; marks the Alt access letter.</extracomment>
+        <translation>Atenuar las cartas &amp;cubiertas</translation>
+    </message>
+    <message>
+        <source>Cards that other cards still cover are drawn darker, so the free ones stand out. Takes effect at once.</source>
+        <extracomment>What a screen reader says of the &quot;Dim covered cards&quot; box.</extracomment>
+        <translation>Las cartas que otras cartas aún cubren se dibujan más oscuras, para que destaquen las libres. Se aplica en el acto.</translation>
     </message>
     <message>
         <source>S&amp;uits in the next deal:</source>
@@ -3565,6 +3636,16 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Vegas balance</source>
         <extracomment>Statistics dialog, a row of the table: the money won or lost with Vegas cumulative scoring.</extracomment>
         <translation>Saldo Vegas</translation>
+    </message>
+    <message>
+        <source>Best score (fewest strokes)</source>
+        <extracomment>Statistics dialog, a row of the table of a game scored in strokes (Golf, lower is better): the lowest score of a finished deal, won or not.</extracomment>
+        <translation>Mejor puntuación (menos golpes)</translation>
+    </message>
+    <message>
+        <source>Average score in strokes</source>
+        <extracomment>Statistics dialog, a row of the table of a game scored in strokes (Golf): the average score of the finished deals, won or not.</extracomment>
+        <translation>Puntuación media en golpes</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
@@ -3822,6 +3903,26 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Sigue sin haber un movimiento que sirva.</translation>
     </message>
     <message>
+        <source>%1 does nothing in this game: it is %2 in another game.</source>
+        <extracomment>A key pressed in a game that has no such command (X, FreeCell&apos;s &quot;To Free Cell&quot;, in Spider). %1 the key (&quot;X&quot;), %2 the other game&apos;s command it runs there (&quot;To Free Cell&quot;).</extracomment>
+        <translation>%1 no hace nada en este juego: es %2 en otro juego.</translation>
+    </message>
+    <message>
+        <source>Your %1 game is saved: choose it in the Game menu to go back to it.</source>
+        <extracomment>Said first after switching games (Game menu): the game left behind is kept. %1 its name (&quot;FreeCell&quot;, &quot;Spider, two suits&quot;).</extracomment>
+        <translation>Tu partida de %1 está guardada: elígela en el menú Partida para volver a ella.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won from the start; press F2 for a new deal.</source>
+        <extracomment>Said once when the solver proves that the deal cannot be won even from its opening position (so no undo can help; e.g. FreeCell deal 11982).</extracomment>
+        <translation>Esta partida no se puede ganar desde el principio; pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
+        <source>The deal is won. Press F2 for a new deal.</source>
+        <extracomment>H (hint) once the deal is won.</extracomment>
+        <translation>La partida está ganada. Pulsa F2 para jugar otra partida.</translation>
+    </message>
+    <message>
         <source>It will not help: no move can improve the game now.</source>
         <extracomment>Added to a hint in a dead end: the move is legal but leads nowhere.</extracomment>
         <translation>No servirá: ahora ningún movimiento puede mejorar la partida.</translation>
@@ -4000,6 +4101,19 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
             <numerusform>%1, columna %2, carta %3 de %4, bajo %n cartas que no se pueden mover con ella.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Column %1: %n face-down card(s) under it.</source>
+        <extracomment>Spider: Up on a column&apos;s first face-up card; %n the face-down cards it lies on, %1 the column.</extracomment>
+        <translation>
+            <numerusform>Columna %1: debajo, %n carta boca abajo.</numerusform>
+            <numerusform>Columna %1: debajo, %n cartas boca abajo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: no card under it.</source>
+        <extracomment>Spider: Up on a column&apos;s first face-up card, which lies on no other card. %1 the column.</extracomment>
+        <translation>Columna %1: ninguna carta debajo.</translation>
+    </message>
     <message>
         <source>The arrow keys move between the columns, the stock and the completed sequences, 1 to 9 and 0 go to a column, End to the stock. F1 lists the keys.</source>
         <extracomment>Spider: Tab pressed on the board (the columns are reached with the arrow keys and the digits).</extracomment>
@@ -4059,9 +4173,14 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
             <numerusform>Fila repartida, quedan %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>column %1, %2</source>
+        <extracomment>Spider, a dealt row: one card with its column. %1 the column&apos;s number, %2 the card (&quot;6 of spades&quot;), or only its rank (&quot;6&quot;) when the whole row is of one suit.</extracomment>
+        <translation>columna %1, %2</translation>
+    </message>
     <message numerus="yes">
         <source>Dealt a row of %2, %n row(s) left: %1.</source>
-        <extracomment>Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock, %1 the ten ranks on their own (&quot;6, king, 8, …&quot;), column 1 first, %2 the suit.</extracomment>
+        <extracomment>Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock, %1 the ten ranks on their own with their columns (&quot;column 1, 6; column 2, king; …&quot;), %2 the suit.</extracomment>
         <translation>
             <numerusform>Repartida una fila de %2, queda %n: %1.</numerusform>
             <numerusform>Repartida una fila de %2, quedan %n: %1.</numerusform>
@@ -4069,7 +4188,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     </message>
     <message numerus="yes">
         <source>Dealt a row, %n row(s) left: %1.</source>
-        <extracomment>Spider: a row was dealt; %n rows left in the stock, %1 the ten cards, column 1 first.</extracomment>
+        <extracomment>Spider: a row was dealt; %n rows left in the stock, %1 the ten cards with their columns (&quot;column 1, 6 of spades; column 2, 3 of hearts; …&quot;).</extracomment>
         <translation>
             <numerusform>Repartida una fila, queda %n: %1.</numerusform>
             <numerusform>Repartida una fila, quedan %n: %1.</numerusform>
@@ -4138,6 +4257,16 @@ TriPeaks, a draw with an empty stock (one pass: it is not turned over).</extraco
         <translation>%1 de 8 secuencias completas: %2.</translation>
     </message>
     <message>
+        <source>any run can go to the empty column %1</source>
+        <extracomment>Spider, R (Say Runs That Can Move): any run, or the upper part of one, can go to the empty column. %1 its number.</extracomment>
+        <translation>cualquier escalera puede ir a la columna vacía %1</translation>
+    </message>
+    <message>
+        <source>any run can go to the empty columns %1</source>
+        <extracomment>Spider, R (Say Runs That Can Move): any run, or the upper part of one, can go to an empty column. %1 the empty columns&apos; numbers (&quot;2 and 7&quot;).</extracomment>
+        <translation>cualquier escalera puede ir a las columnas vacías %1</translation>
+    </message>
+    <message>
         <source>A row can be dealt.</source>
         <extracomment>Spider, end of R (Say Runs That Can Move): the stock may be dealt now.</extracomment>
         <translation>Se puede repartir una fila.</translation>
@@ -4186,19 +4315,6 @@ TriPeaks: the two ranks that go on the waste&apos;s card. %1 and %2 each a rank 
         <extracomment>Spider, while cards are held, on a card whose twins on other columns take them too. %1 the first held card, %2 the card it can go on, %3 the columns (&quot;4 or 9&quot;) of the other cards of that name.</extracomment>
         <translation>Aquí puede ir %1, o sobre %2 de las columnas %3.</translation>
     </message>
-    <message numerus="yes">
-        <source>Column %1: %n face-down card(s) above it.</source>
-        <extracomment>Spider: Up on a column&apos;s first face-up card; %n the face-down cards above it, %1 the column.</extracomment>
-        <translation>
-            <numerusform>Columna %1: encima, %n carta boca abajo.</numerusform>
-            <numerusform>Columna %1: encima, %n cartas boca abajo.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Top of column %1.</source>
-        <extracomment>Spider: Up on a column&apos;s first face-up card with no face-down card above it. %1 the column.</extracomment>
-        <translation>La columna %1 empieza aquí.</translation>
-    </message>
     <message>
         <source>%1 from column %2 to column %3</source>
         <extracomment>Spider: %1 a run (&quot;8 to 5 of hearts&quot;), %2 its column, %3 the columns it may go to (&quot;6 or 9&quot;).</extracomment>
@@ -4216,7 +4332,9 @@ TriPeaks: the two ranks that go on the waste&apos;s card. %1 and %2 each a rank 
     </message>
     <message>
         <source>%1: %2.</source>
-        <extracomment>Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
+        <extracomment>One figure of the Statistics dialog, read aloud when it opens and when its game choice changes. %1 the figure&apos;s name (&quot;Games won&quot;), %2 its value (&quot;3&quot;).
+----------
+Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
         <translation>%1: %2.</translation>
     </message>
     <message>
@@ -4469,8 +4587,19 @@ Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score
     </message>
     <message>
         <source>%1, row %2, card %3 of %4, covered by %5.</source>
-        <extracomment>Pyramid, the focus on a covered card of the pyramid. %1 the card, %2 its row, %3 its place in the row from the left, %4 how many places the row has (its number), %5 the one or two cards covering it, as a list.</extracomment>
+        <extracomment>Pyramid, the focus on a covered card of the pyramid. %1 the card, %2 its row, %3 its place in the row from the left, %4 how many places the row has (its number), %5 the one or two cards covering it, with their articles (&quot;the 4 of hearts and the jack of diamonds&quot;).</extracomment>
         <translation>%1, fila %2, carta %3 de %4, cubierta por %5.</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a card covering another</comment>
+        <extracomment>Pyramid: the card covering another, inside &quot;covered by %1&quot; (&quot;covered by the 4 of hearts&quot;). %1 the card.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1 and the %2</source>
+        <extracomment>Pyramid: the two cards covering another, inside &quot;covered by %1&quot; (&quot;covered by the 4 of hearts and the jack of diamonds&quot;). %1 and %2 the cards, left to right.</extracomment>
+        <translation>%1 y %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, stock, %n card(s).</source>
@@ -4619,7 +4748,7 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
     </message>
     <message>
         <source>Holding %1, covered by %2.</source>
-        <extracomment>Pyramid, after Space picked up a covered card (it pairs with nothing until it is free). %1 the card, %2 the cards covering it, as a list.</extracomment>
+        <extracomment>Pyramid, after Space picked up a covered card (it pairs with nothing until it is free). %1 the card, %2 the cards covering it, with their articles (&quot;the 4 of hearts and the jack of diamonds&quot;).</extracomment>
         <translation>Sostienes %1, cubierta por %2.</translation>
     </message>
     <message>
@@ -4689,7 +4818,7 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
     </message>
     <message>
         <source>The %1 is covered by %2.</source>
-        <extracomment>Pyramid, a covered card played. %1 the card, %2 the cards covering it, as a list.</extracomment>
+        <extracomment>Pyramid, a covered card played. %1 the card, %2 the cards covering it, with their articles (&quot;the 4 of hearts and the jack of diamonds&quot;).</extracomment>
         <translation>El %1 está cubierto por %2.</translation>
     </message>
     <message>
@@ -4922,7 +5051,7 @@ TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 
     </message>
     <message>
         <source>Turned up %1.</source>
-        <extracomment>TriPeaks, after a play freed cards (they turned face up). %1 the cards, as a list.</extracomment>
+        <extracomment>TriPeaks, after a play freed cards (they turned face up). %1 the cards, each with its article, as a list (&quot;the jack of clubs and the 4 of hearts&quot;).</extracomment>
         <translation>Se destapa %1.</translation>
     </message>
     <message>
@@ -5117,6 +5246,71 @@ TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 
 ----------
 TriPeaks: a row of the peaks, its accessible name. %1 the row (1 the peak tops, 4 the base).</extracomment>
         <translation>Fila %1</translation>
+    </message>
+    <message>
+        <source>it is not a folder</source>
+        <extracomment>Why the game cannot keep its files in a place: a file (or a device) stands there. Ends the sentence &quot;Progress cannot be saved in PLACE: …&quot;.</extracomment>
+        <translation>no es una carpeta</translation>
+    </message>
+    <message>
+        <source>it is a link to something that does not exist</source>
+        <extracomment>Why the game cannot keep its files in a place: a symbolic link pointing at nothing. Ends the sentence &quot;Progress cannot be saved in PLACE: …&quot;.</extracomment>
+        <translation>es un enlace a algo que no existe</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <extracomment>Why the game cannot keep its files in a folder: no permission to read it. Ends the sentence &quot;Progress cannot be saved in PLACE: …&quot;.</extracomment>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <source>it cannot be written to</source>
+        <extracomment>Why the game cannot keep its files in a folder: it can be read but not written. Ends the sentence &quot;Progress cannot be saved in PLACE: …&quot;.</extracomment>
+        <translation>no se puede escribir en ella</translation>
+    </message>
+    <message>
+        <source>the system says: %1</source>
+        <extracomment>Why the game cannot keep its files in a folder: what the system said (in its own words). Ends the sentence &quot;Progress cannot be saved in PLACE: …&quot;. %1 the system&apos;s message.</extracomment>
+        <translation>el sistema dice: %1</translation>
+    </message>
+    <message>
+        <source>Progress and settings cannot be saved in %1: %2. You can play, but nothing of this session will be kept.</source>
+        <extracomment>At start, once: the game cannot keep any file (no usable profile folder); it plays on. %1 the folder (or the file standing where it should be), %2 why (&quot;it is not a folder&quot;).</extracomment>
+        <translation>No se pueden guardar el progreso ni los ajustes en %1: %2. Puedes jugar, pero no se conservará nada de esta sesión.</translation>
+    </message>
+    <message>
+        <source>Progress cannot be saved in %1: %2. You can play, but the games and statistics of this session will not be kept.</source>
+        <extracomment>At start, once: the game cannot keep its saved games and statistics; it plays on. %1 the folder (or the file standing where it should be), %2 why (&quot;it cannot be written to&quot;).</extracomment>
+        <translation>No se puede guardar el progreso en %1: %2. Puedes jugar, pero no se conservarán las partidas ni las estadísticas de esta sesión.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved in %1: %2. You can play, but changes to them will not be kept.</source>
+        <extracomment>At start, once: the game cannot keep its settings; it plays on. %1 the folder (or the file standing where it should be), %2 why (&quot;it is not a folder&quot;).</extracomment>
+        <translation>No se pueden guardar los ajustes en %1: %2. Puedes jugar, pero no se conservarán los cambios que hagas en ellos.</translation>
+    </message>
+    <message>
+        <source>%1 deal %2</source>
+        <extracomment>What a second start asked the running game to play. %1 a game&apos;s name, %2 a deal number.</extracomment>
+        <translation>%1, partida %2</translation>
+    </message>
+    <message>
+        <source>deal %1</source>
+        <extracomment>What a second start asked the running game to play (the game already in play). %1 a deal number.</extracomment>
+        <translation>la partida %1</translation>
+    </message>
+    <message>
+        <source>%1 is already open with the profile %2, so its window was brought to the front and asked to play %3; it asks first if a started game would be lost.</source>
+        <extracomment>Printed in the terminal by a second start of the game, which then ends. %1 the game in play (&quot;FreeCell&quot;), %2 the profile folder it uses, %3 what the second start asked for (&quot;Spider deal 5&quot;, &quot;deal 5&quot;).</extracomment>
+        <translation>%1 ya está abierto con el perfil %2, así que se ha traído su ventana al frente y se le ha pedido que abra %3; si una partida empezada fuera a perderse, pregunta antes.</translation>
+    </message>
+    <message>
+        <source>%1 is already open with the profile %2, so its window was brought to the front instead of starting a second copy.</source>
+        <extracomment>Printed in the terminal by a second start of the game, which then ends. %1 the game in play (&quot;FreeCell&quot;), %2 the profile folder it uses.</extracomment>
+        <translation>%1 ya está abierto con el perfil %2, así que se ha traído su ventana al frente en lugar de abrir una segunda copia.</translation>
+    </message>
+    <message>
+        <source>%1 is already open with the profile %2 but does not answer. Close it, or end it, and start again.</source>
+        <extracomment>Printed in the terminal by a second start of the game, which then ends. %1 the game in play (&quot;FreeCell&quot;), %2 the profile folder it uses.</extracomment>
+        <translation>%1 ya está abierto con el perfil %2, pero no responde. Ciérralo, o termínalo, y vuelve a empezar.</translation>
     </message>
 </context>
 </TS>
