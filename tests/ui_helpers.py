@@ -3,11 +3,12 @@ mouse events on the board, and a check that the scene shows the model."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QPoint, QPointF, Qt
+from PySide6.QtCore import QLocale, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from klondike_qt import i18n
 from klondike_qt.engine.cards import Card
@@ -222,3 +223,25 @@ def settled_scene_problems(qtbot, view: KlondikeBoard, state: GameState) -> list
 
 def view_point(point: QPointF) -> QPoint:
     return point.toPoint()
+
+
+def answer_modal(kind: type[QWidget], answer: Callable[[QWidget], None], errors: list[BaseException]) -> None:
+    """Once a modal ``kind`` is up (its exec() waits), call ``answer(widget)``;
+    whatever ``answer`` checks, the widget is closed after it, so a failed check
+    fails the test (``errors``: re-raise them after exec) instead of leaving
+    exec() waiting for ever. Polls: on a loaded machine the modal comes late."""
+
+    def attempt() -> None:
+        widget = QApplication.activeModalWidget()
+        if not isinstance(widget, kind):
+            QTimer.singleShot(10, attempt)
+            return
+        try:
+            answer(widget)
+        except BaseException as error:
+            errors.append(error)
+        finally:
+            if widget.isVisible():
+                widget.close() if not isinstance(widget, QDialog) else widget.reject()
+
+    QTimer.singleShot(0, attempt)
