@@ -7,6 +7,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import contextlib
+import gc
 import signal
 import threading
 import time
@@ -233,7 +234,7 @@ def test_after_shutdown_no_search_starts(qtbot):
     solver.finished.connect(lambda gen, result: received.append(gen))
     solver.shutdown()
     solver.request(EASY, 3)
-    assert not solver.thinking and solver._pool.activeThreadCount() == 0
+    assert not solver.thinking and not solver.searching
     qtbot.wait(200)
     assert received == []
 
@@ -245,3 +246,98 @@ def test_the_pool_searches_in_its_own_thread_once_the_interpreter_is_finalizing(
     monkeypatch.setattr(pool_module.sys, "is_finalizing", lambda: True)
     assert pool._ready_helper() is None  # no helper process, no reader/writer threads
     pool.close()
+
+
+class _Window:
+    """Stands for a closed window left in a reference cycle, holding its worker
+    (the session's, in the real window): only the garbage collector frees it."""
+
+    def __init__(self, worker: SolverWorker) -> None:
+        self.worker = worker
+        self.me = self
+
+
+def test_a_worker_collected_on_its_own_search_thread_does_not_hang_it(qtbot):
+    """The suite's hang: Python's garbage collector runs on whichever thread
+    allocates, and a search allocates most, so a closed window's worker may be
+    deleted on its own search thread. Its QThreadPool then waited for itself for
+    ever, in the middle of a search (one that held Klondike's solver pool, so the
+    next two-core search hung the GUI thread). Now the search thread goes on."""
+    started, armed, collected = threading.Event(), threading.Event(), threading.Event()
+
+    def search_then_collect(state, budget, cancel):
+        started.set()
+        armed.wait(10)
+        gc.collect()  # what an allocation on this thread may set off
+        collected.set()
+        return SolveResult(Verdict.UNKNOWN)
+
+    window = _Window(SolverWorker(search_then_collect, seconds=10.0))
+    window.worker.request(EASY, 1)
+    assert started.wait(10)
+    del window
+    armed.set()
+    assert collected.wait(10), "the search thread hung deleting its own worker"
+
+
+def test_deleting_a_searching_worker_cancels_the_search_and_waits_for_nothing(qtbot):
+    """A closed window's worker deleted while it thinks: its search is cancelled
+    (it would hold the solver for up to half a minute), and the deletion does not
+    wait for it (the old QThreadPool waited for the whole search)."""
+    fake = _FakeSearch(lambda seconds: True)
+    solver = SolverWorker(fake, seconds=30.0)
+    solver.request(HARD, 1)
+    qtbot.waitUntil(lambda: len(fake.calls) == 1, timeout=10000)
+    cancel = solver._cancel
+    started = time.monotonic()
+    del solver  # its only reference: deleted now, on this thread
+    assert time.monotonic() - started < 1.0
+    assert cancel.wait(1.0), "the deleted worker's search goes on"
+
+
+def test_shutdown_gives_up_on_a_search_that_ignores_its_cancel(qtbot):
+    """A frozen search (a solver that never looks at its cancel) cannot hold the
+    quit: shutdown ends within two seconds (it waits at most SHUTDOWN_SECONDS).
+    (A watchdog lets the search go after 10 s so that a regression fails instead
+    of hanging.)"""
+    frozen, entered = threading.Event(), threading.Event()
+
+    def frozen_search(state, budget, cancel):
+        entered.set()
+        frozen.wait()
+        return SolveResult(Verdict.UNKNOWN)
+
+    watchdog = threading.Timer(10.0, frozen.set)
+    watchdog.start()
+    try:
+        solver = SolverWorker(frozen_search, seconds=1.0)
+        solver.request(HARD, 1)
+        assert entered.wait(10)
+        started = time.monotonic()
+        solver.shutdown()
+        elapsed = time.monotonic() - started
+        assert elapsed < 2.0, f"shutdown took {elapsed:.1f} s"
+        assert solver.searching  # given up on, not ended
+    finally:
+        frozen.set()
+        watchdog.cancel()
+    qtbot.waitUntil(lambda: not solver.searching, timeout=5000)
+
+
+def test_a_failing_search_does_not_stop_the_next_ones(qtbot, capsys):
+    calls = []
+
+    def flaky(state, budget, cancel):
+        calls.append(state)
+        if len(calls) == 1:
+            raise ZeroDivisionError("a solver's bug")
+        return SolveResult(Verdict.SOLVED)
+
+    solver = SolverWorker(flaky, seconds=1.0)
+    solver.request(HARD, 1)
+    qtbot.waitUntil(lambda: not solver.searching, timeout=5000)
+    with qtbot.waitSignal(solver.finished, timeout=5000) as blocker:
+        solver.request(EASY, 2)
+    assert blocker.args[0] == 2 and blocker.args[1].outcome is Verdict.SOLVED
+    assert "ZeroDivisionError" in capsys.readouterr().err
+    solver.shutdown()
