@@ -9,6 +9,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import contextlib
 import gc
 import signal
+import subprocess
+import sys
 import threading
 import time
 
@@ -341,3 +343,55 @@ def test_a_failing_search_does_not_stop_the_next_ones(qtbot, capsys):
     assert blocker.args[0] == 2 and blocker.args[1].outcome is Verdict.SOLVED
     assert "ZeroDivisionError" in capsys.readouterr().err
     solver.shutdown()
+
+
+# The last test's window, closed while its search runs, and deleted (pytest-qt
+# calls deleteLater) inside the next test's wait for its own window: a Qt wait
+# that holds the interpreter lock and deletes what was left to delete.
+_DELETED_INSIDE_A_QT_WAIT = """
+import threading, time
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+from klondike_qt.engine.solving import SolveResult, Verdict
+from klondike_qt.model.solver_worker import SolverWorker
+
+app = QApplication([])
+searching = threading.Event()
+
+def python_search(state, budget, cancel):  # pure Python: it needs the interpreter lock
+    searching.set()
+    end = time.monotonic() + budget.seconds
+    while time.monotonic() < end and not cancel.is_set():
+        pass
+    return SolveResult(Verdict.UNKNOWN)
+
+window = QWidget()
+worker = SolverWorker(python_search, seconds=5.0, max_seconds=5.0, parent=window)
+worker.request(None, 1)
+searching.wait(10)
+window.close()
+window.deleteLater()
+del window, worker
+started = time.monotonic()
+following = QWidget()
+following.show()
+QTest.qWaitForWindowExposed(following)
+print(f"returned after {time.monotonic() - started:.1f} s")
+"""
+
+
+def test_a_window_deleted_inside_a_qt_wait_while_it_searches_does_not_deadlock():
+    """The suite's hang: a pytest worker in a futex wait for ever, the solver's
+    helper still alive. A window closed while its search ran was deleted inside
+    the next test's qtbot.waitExposed, which holds the interpreter lock; the
+    worker's QThreadPool waited there for the search, and the search for the
+    interpreter lock. Now the deletion cancels the search and waits for nothing.
+    (In a child process, ended after 30 s, so that a regression fails.)"""
+    try:
+        done = subprocess.run([sys.executable, "-c", _DELETED_INSIDE_A_QT_WAIT], capture_output=True,
+                              text=True, timeout=30, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    except subprocess.TimeoutExpired:
+        pytest.fail("deadlock: the window's deletion waited for its search, which waited for the interpreter lock")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("returned after"), done.stdout
+    assert float(done.stdout.split()[2]) < 2.0, done.stdout
