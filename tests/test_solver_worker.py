@@ -395,3 +395,22 @@ def test_a_window_deleted_inside_a_qt_wait_while_it_searches_does_not_deadlock()
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("returned after"), done.stdout
     assert float(done.stdout.split()[2]) < 2.0, done.stdout
+
+
+def test_a_request_superseded_while_it_waits_its_turn_never_searches(qtbot):
+    """Each move cancels the search and asks again: the searches superseded
+    before their turn are skipped, not run one after the other (600 quick moves
+    were 600 searches to wait for at the quit)."""
+    fake = _FakeSearch(lambda seconds: True)
+    solver = SolverWorker(fake, seconds=30.0)
+    received = []
+    solver.finished.connect(lambda gen, result: received.append((gen, result.outcome)))
+    solver.request("first", 1)
+    qtbot.waitUntil(lambda: len(fake.calls) == 1, timeout=10000)
+    for generation in range(2, 50):
+        solver.request(f"move {generation}", generation)
+    solver.set_seconds(0.01)
+    solver.request("last", 50)
+    qtbot.waitUntil(lambda: received == [(50, Verdict.SOLVED)], timeout=10000)
+    assert [state for state, _seconds in fake.calls] == ["first", "last"]
+    solver.shutdown()

@@ -11,14 +11,15 @@ searches that were superseded are dropped.
 
 Nothing waits for that thread without a bound. It is a plain Python thread, not
 a :class:`QThreadPool`: a pool owned by the worker waits for its searches, without
-limit, when it is deleted, and the worker may be deleted on the search thread
-itself (Python's garbage collector runs on whichever thread allocates, and a
-search allocates most; a closed window left in a reference cycle is collected
-there). The pool then waited for itself for ever, in the middle of a search that
-held Klondike's :class:`~klondike_qt.engine.klondike.solver.SolverPool`, and the
-next two-core search, or the deletion of the next worker waiting for it, hung
-the GUI thread. Deleting the worker now cancels its search and waits for
-nothing; :meth:`SolverWorker.shutdown` waits at most ``SHUTDOWN_SECONDS``.
+limit, when it is deleted, and the test suite deadlocked on that in two ways. A
+closed window deleted inside a Qt call that holds the interpreter lock (QTest's
+waits deliver deferred deletions) waited there for a search that needed the lock.
+And the garbage collector runs on whichever thread allocates, a search most: a
+window collected on its own search thread had the pool wait for itself, in the
+middle of a search holding Klondike's
+:class:`~klondike_qt.engine.klondike.solver.SolverPool`, so the next two-core search
+hung too. Deleting the worker now cancels its searches and waits for nothing;
+:meth:`SolverWorker.shutdown` waits at most ``SHUTDOWN_SECONDS``.
 
 Each search runs on the search thread with a budget of two cores: Klondike's
 solver, on a machine with two cores or more, runs a second search of the same
@@ -83,9 +84,13 @@ class _SearchJob:
     def run(self) -> None:  # on the search thread
         seconds = self._seconds
         while True:
-            # On two cores when the game's solver can use them and the
-            # machine has them (Klondike's: one here, one in its helper process).
-            result = self._solve(self._state, Budget(seconds=seconds, cores=2), self._cancel)
+            if self._cancel.is_set():
+                # Cancelled while it waited its turn (a move each, quickly): no search.
+                result: SolveResult[Any] = SolveResult(Verdict.UNKNOWN)
+            else:
+                # On two cores when the game's solver can use them and the
+                # machine has them (Klondike's: one here, one in its helper process).
+                result = self._solve(self._state, Budget(seconds=seconds, cores=2), self._cancel)
             final = (result.outcome is not Verdict.UNKNOWN or self._cancel.is_set()
                      or seconds >= self._max_seconds)
             try:
@@ -132,8 +137,8 @@ class _SearchThread:
                 traceback.print_exc()
 
     def cancel_all(self) -> None:
-        """Cancel the running search and every queued one (they still run,
-        briefly, and answer nothing the worker uses)."""
+        """Cancel the running search and every queued one (a queued one ends
+        without searching, and answers nothing the worker uses)."""
         with self._lock:
             jobs = [*self._queue, *([self._running] if self._running is not None else [])]
         for job in jobs:
