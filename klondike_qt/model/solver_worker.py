@@ -120,9 +120,15 @@ class _SearchThread:
     def start(self, job: _SearchJob) -> None:
         with self._lock:
             self._queue.append(job)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="solver-worker", daemon=True)
-                self._thread.start()
+            if self._thread is not None:
+                return  # the running thread takes it in turn
+            thread = threading.Thread(target=self._run, name="solver-worker", daemon=True)
+            try:
+                thread.start()  # (its loop waits for this lock)
+            except RuntimeError:  # no new thread at interpreter shutdown: nothing searched
+                self._queue.clear()
+                raise
+            self._thread = thread
 
     def _run(self) -> None:  # the search thread
         while True:
