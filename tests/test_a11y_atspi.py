@@ -419,6 +419,13 @@ def test_orca_golf_says_one_thing_per_key_the_card_first(tmp_path):
 
 @pytest.mark.slow
 def test_new_deals_under_gc_stress_keep_the_tree_whole(tmp_path):
+    # The game as shipped: Klondike's search in its compiled core, which leaves the
+    # interpreter lock to the window (tests/conftest.py turns the core off for the
+    # tests' own process, and the environment reaches the game's). The 40 deals
+    # take about 50 s alone. On two cores with a load of 12, the old 120 s limit ran
+    # out after 5 deals (the Python search) or 9 (the core); with the core the whole
+    # scenario took 599 s: hence 900 s (a hang still ends there, and the test at
+    # SLOW_TEST_SECONDS, tests/conftest.py).
     need(MISSING)
-    run_scenario("stress", tmp_path, {}, ["--deal", "3"], timeout=120,
-                 extra_env={"KLONDIKE_A11Y_GC_STRESS": "1"})
+    run_scenario("stress", tmp_path, {}, ["--deal", "3"], timeout=900,
+                 extra_env={"KLONDIKE_A11Y_GC_STRESS": "1", "KLONDIKE_FAST_CORE": "1"})

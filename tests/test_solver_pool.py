@@ -327,3 +327,42 @@ def test_close_ends_a_search_blocked_on_a_stopped_helper_within_two_seconds():
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
+
+
+def test_a_search_waiting_for_a_frozen_one_gives_up_after_its_budget_or_its_cancel():
+    """Concurrent searches run one after the other, but one that waits for
+    another looks at its clock and its cancel: a search frozen while it holds the
+    pool (the suite's hang: its thread stuck deleting a window) never blocks the
+    next ones for longer than their budget. (A watchdog lets the frozen search go
+    after 10 s, so that a regression fails instead of hanging.)"""
+    solver_pool = SolverPool()
+    frozen, entered = threading.Event(), threading.Event()
+
+    def freeze() -> bool:  # the first search's cancel, looked at inside the pool
+        entered.set()
+        frozen.wait()
+        return True
+
+    watchdog = threading.Timer(10.0, frozen.set)
+    watchdog.start()
+    holder = threading.Thread(target=solver_pool.solve, args=(HARD, Budget(seconds=60), freeze), daemon=True)
+    try:
+        holder.start()
+        assert entered.wait(10)
+        started = time.monotonic()
+        result = solver_pool.solve(EASY, Budget(seconds=0.5))
+        elapsed = time.monotonic() - started
+        assert result.outcome is Verdict.UNKNOWN and elapsed < 2.0, f"waited {elapsed:.1f} s"
+        cancel = threading.Event()
+        threading.Timer(0.2, cancel.set).start()
+        started = time.monotonic()
+        assert solver_pool.solve(EASY, Budget(seconds=60), cancel).outcome is Verdict.UNKNOWN
+        elapsed = time.monotonic() - started
+        assert elapsed < 2.0, f"waited {elapsed:.1f} s after the cancel"
+    finally:
+        frozen.set()
+        watchdog.cancel()
+        holder.join(10)
+        solver_pool.close()
+    # Once the pool is free again, searches go on as before.
+    assert solver_pool.solve(EASY, Budget(seconds=10)).outcome is Verdict.SOLVED

@@ -7,7 +7,10 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import contextlib
+import gc
 import signal
+import subprocess
+import sys
 import threading
 import time
 
@@ -233,7 +236,7 @@ def test_after_shutdown_no_search_starts(qtbot):
     solver.finished.connect(lambda gen, result: received.append(gen))
     solver.shutdown()
     solver.request(EASY, 3)
-    assert not solver.thinking and solver._pool.activeThreadCount() == 0
+    assert not solver.thinking and not solver.searching
     qtbot.wait(200)
     assert received == []
 
@@ -245,3 +248,169 @@ def test_the_pool_searches_in_its_own_thread_once_the_interpreter_is_finalizing(
     monkeypatch.setattr(pool_module.sys, "is_finalizing", lambda: True)
     assert pool._ready_helper() is None  # no helper process, no reader/writer threads
     pool.close()
+
+
+class _Window:
+    """Stands for a closed window left in a reference cycle, holding its worker
+    (the session's, in the real window): only the garbage collector frees it."""
+
+    def __init__(self, worker: SolverWorker) -> None:
+        self.worker = worker
+        self.me = self
+
+
+def test_a_worker_collected_on_its_own_search_thread_does_not_hang_it(qtbot):
+    """The suite's hang: Python's garbage collector runs on whichever thread
+    allocates, and a search allocates most, so a closed window's worker may be
+    deleted on its own search thread. Its QThreadPool then waited for itself for
+    ever, in the middle of a search (one that held Klondike's solver pool, so the
+    next two-core search hung the GUI thread). Now the search thread goes on."""
+    started, armed, collected = threading.Event(), threading.Event(), threading.Event()
+
+    def search_then_collect(state, budget, cancel):
+        started.set()
+        armed.wait(10)
+        gc.collect()  # what an allocation on this thread may set off
+        collected.set()
+        return SolveResult(Verdict.UNKNOWN)
+
+    window = _Window(SolverWorker(search_then_collect, seconds=10.0))
+    window.worker.request(EASY, 1)
+    assert started.wait(10)
+    del window
+    armed.set()
+    assert collected.wait(10), "the search thread hung deleting its own worker"
+
+
+def test_deleting_a_searching_worker_cancels_the_search_and_waits_for_nothing(qtbot):
+    """A closed window's worker deleted while it thinks: its search is cancelled
+    (it would hold the solver for up to half a minute), and the deletion does not
+    wait for it (the old QThreadPool waited for the whole search)."""
+    fake = _FakeSearch(lambda seconds: True)
+    solver = SolverWorker(fake, seconds=30.0)
+    solver.request(HARD, 1)
+    qtbot.waitUntil(lambda: len(fake.calls) == 1, timeout=10000)
+    cancel = solver._cancel
+    started = time.monotonic()
+    del solver  # its only reference: deleted now, on this thread
+    assert time.monotonic() - started < 1.0
+    assert cancel.wait(1.0), "the deleted worker's search goes on"
+
+
+def test_shutdown_gives_up_on_a_search_that_ignores_its_cancel(qtbot):
+    """A frozen search (a solver that never looks at its cancel) cannot hold the
+    quit: shutdown ends within two seconds (it waits at most SHUTDOWN_SECONDS).
+    (A watchdog lets the search go after 10 s so that a regression fails instead
+    of hanging.)"""
+    frozen, entered = threading.Event(), threading.Event()
+
+    def frozen_search(state, budget, cancel):
+        entered.set()
+        frozen.wait()
+        return SolveResult(Verdict.UNKNOWN)
+
+    watchdog = threading.Timer(10.0, frozen.set)
+    watchdog.start()
+    try:
+        solver = SolverWorker(frozen_search, seconds=1.0)
+        solver.request(HARD, 1)
+        assert entered.wait(10)
+        started = time.monotonic()
+        solver.shutdown()
+        elapsed = time.monotonic() - started
+        assert elapsed < 2.0, f"shutdown took {elapsed:.1f} s"
+        assert solver.searching  # given up on, not ended
+    finally:
+        frozen.set()
+        watchdog.cancel()
+    qtbot.waitUntil(lambda: not solver.searching, timeout=5000)
+
+
+def test_a_failing_search_does_not_stop_the_next_ones(qtbot, capsys):
+    calls = []
+
+    def flaky(state, budget, cancel):
+        calls.append(state)
+        if len(calls) == 1:
+            raise ZeroDivisionError("a solver's bug")
+        return SolveResult(Verdict.SOLVED)
+
+    solver = SolverWorker(flaky, seconds=1.0)
+    solver.request(HARD, 1)
+    qtbot.waitUntil(lambda: not solver.searching, timeout=5000)
+    with qtbot.waitSignal(solver.finished, timeout=5000) as blocker:
+        solver.request(EASY, 2)
+    assert blocker.args[0] == 2 and blocker.args[1].outcome is Verdict.SOLVED
+    assert "ZeroDivisionError" in capsys.readouterr().err
+    solver.shutdown()
+
+
+# The last test's window, closed while its search runs, and deleted (pytest-qt
+# calls deleteLater) inside the next test's wait for its own window: a Qt wait
+# that holds the interpreter lock and deletes what was left to delete.
+_DELETED_INSIDE_A_QT_WAIT = """
+import threading, time
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+from klondike_qt.engine.solving import SolveResult, Verdict
+from klondike_qt.model.solver_worker import SolverWorker
+
+app = QApplication([])
+searching = threading.Event()
+
+def python_search(state, budget, cancel):  # pure Python: it needs the interpreter lock
+    searching.set()
+    end = time.monotonic() + budget.seconds
+    while time.monotonic() < end and not cancel.is_set():
+        pass
+    return SolveResult(Verdict.UNKNOWN)
+
+window = QWidget()
+worker = SolverWorker(python_search, seconds=5.0, max_seconds=5.0, parent=window)
+worker.request(None, 1)
+searching.wait(10)
+window.close()
+window.deleteLater()
+del window, worker
+started = time.monotonic()
+following = QWidget()
+following.show()
+QTest.qWaitForWindowExposed(following)
+print(f"returned after {time.monotonic() - started:.1f} s")
+"""
+
+
+def test_a_window_deleted_inside_a_qt_wait_while_it_searches_does_not_deadlock():
+    """The suite's hang: a pytest worker in a futex wait for ever, the solver's
+    helper still alive. A window closed while its search ran was deleted inside
+    the next test's qtbot.waitExposed, which holds the interpreter lock; the
+    worker's QThreadPool waited there for the search, and the search for the
+    interpreter lock. Now the deletion cancels the search and waits for nothing.
+    (In a child process, ended after 30 s, so that a regression fails.)"""
+    try:
+        done = subprocess.run([sys.executable, "-c", _DELETED_INSIDE_A_QT_WAIT], capture_output=True,
+                              text=True, timeout=30, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    except subprocess.TimeoutExpired:
+        pytest.fail("deadlock: the window's deletion waited for its search, which waited for the interpreter lock")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("returned after"), done.stdout
+    assert float(done.stdout.split()[2]) < 2.0, done.stdout
+
+
+def test_a_request_superseded_while_it_waits_its_turn_never_searches(qtbot):
+    """Each move cancels the search and asks again: the searches superseded
+    before their turn are skipped, not run one after the other (600 quick moves
+    were 600 searches to wait for at the quit)."""
+    fake = _FakeSearch(lambda seconds: True)
+    solver = SolverWorker(fake, seconds=30.0)
+    received = []
+    solver.finished.connect(lambda gen, result: received.append((gen, result.outcome)))
+    solver.request("first", 1)
+    qtbot.waitUntil(lambda: len(fake.calls) == 1, timeout=10000)
+    for generation in range(2, 50):
+        solver.request(f"move {generation}", generation)
+    solver.set_seconds(0.01)
+    solver.request("last", 50)
+    qtbot.waitUntil(lambda: received == [(50, Verdict.SOLVED)], timeout=10000)
+    assert [state for state, _seconds in fake.calls] == ["first", "last"]
+    solver.shutdown()

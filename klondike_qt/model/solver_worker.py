@@ -1,15 +1,27 @@
 """Runs the game's solver off the GUI thread ("still winnable?" and hints).
 
 :class:`SolverWorker` is given the game's ``solve`` (every game's has the
-signature of :data:`~klondike_qt.engine.solving.Solve`) and owns a one-thread
-:class:`QThreadPool`. ``request(state,
+signature of :data:`~klondike_qt.engine.solving.Solve`) and runs its searches
+one after the other on a thread of its own. ``request(state,
 generation)`` cancels the running search (cooperatively, through a
 ``threading.Event`` the solver polls) and queues a new one; the result comes
 back through ``finished(generation, result)``, emitted on the thread the worker
 lives in (the GUI thread), and only for the latest generation: results of
 searches that were superseded are dropped.
 
-Each search runs on the pool thread with a budget of two cores: Klondike's
+Nothing waits for that thread without a bound. It is a plain Python thread, not
+a :class:`QThreadPool`: a pool owned by the worker waits for its searches, without
+limit, when it is deleted, and the test suite deadlocked on that in two ways. A
+closed window deleted inside a Qt call that holds the interpreter lock (QTest's
+waits deliver deferred deletions) waited there for a search that needed the lock.
+And the garbage collector runs on whichever thread allocates, a search most: a
+window collected on its own search thread had the pool wait for itself, in the
+middle of a search holding Klondike's
+:class:`~klondike_qt.engine.klondike.solver.SolverPool`, so the next two-core search
+hung too. Deleting the worker now cancels its searches and waits for nothing;
+:meth:`SolverWorker.shutdown` waits at most ``SHUTDOWN_SECONDS``.
+
+Each search runs on the search thread with a budget of two cores: Klondike's
 solver, on a machine with two cores or more, runs a second search of the same
 position at the same time in its helper process
 (:class:`klondike_qt.engine.klondike.solver.SolverPool`; cancelling the one cancels the
@@ -27,9 +39,11 @@ seeds 1 and 2): the first 2 s decide 93.4% and 90.2%; after 30 s 95.8% and
 from __future__ import annotations
 
 import threading
+import traceback
+from collections import deque
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ..engine.solving import Budget, Solve, SolveResult, Verdict
 
@@ -38,20 +52,21 @@ from ..engine.solving import Budget, Solve, SolveResult, Verdict
 DEFAULT_SECONDS = 2.0
 #: The longest search the worker goes on to while the answer is unknown.
 DEFAULT_MAX_SECONDS = 16.0
+#: How long :meth:`SolverWorker.shutdown` waits for the cancelled searches to end
+#: (each solver looks at its cancel every few positions: they end in milliseconds).
+SHUTDOWN_SECONDS = 1.0
 
 
 class _Relay(QObject):
-    """Lives in the worker's thread; signals emitted from the pool thread reach
+    """Lives in the worker's thread; signals emitted from the search thread reach
     it through a queued connection."""
 
     done = Signal(object, int, object, bool)
 
 
 class _SearchJob:
-    """One search, handed to the pool as a plain callable (``job.run``). A Python
-    ``QRunnable`` becomes a child of the pool's wrapper, and some were never
-    released (one GameState per move kept for good); a callable is dropped once
-    it has run."""
+    """One search: its position, budgets, cancel and the relay it answers through
+    (never the worker itself, so that a search does not keep the worker alive)."""
 
     def __init__(self, solve: Solve, state: Any, generation: int, seconds: float, max_seconds: float,
                  cancel: threading.Event, relay: _Relay) -> None:
@@ -63,24 +78,95 @@ class _SearchJob:
         self._cancel = cancel
         self._relay = relay
 
-    def run(self) -> None:  # on a pool thread
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def run(self) -> None:  # on the search thread
         seconds = self._seconds
         while True:
-            # On two cores when the game's solver can use them and the
-            # machine has them (Klondike's: one here, one in its helper process).
-            result = self._solve(self._state, Budget(seconds=seconds, cores=2), self._cancel)
+            if self._cancel.is_set():
+                # Cancelled while it waited its turn (a move each, quickly): no search.
+                result: SolveResult[Any] = SolveResult(Verdict.UNKNOWN)
+            else:
+                # On two cores when the game's solver can use them and the
+                # machine has them (Klondike's: one here, one in its helper process).
+                result = self._solve(self._state, Budget(seconds=seconds, cores=2), self._cancel)
             final = (result.outcome is not Verdict.UNKNOWN or self._cancel.is_set()
                      or seconds >= self._max_seconds)
             try:
                 self._relay.done.emit(self, self._generation, result, final)
             except RuntimeError:
                 # The worker and its relay were deleted while this search ran
-                # (the program is ending): nobody is left to tell, and letting
-                # the error out of a pool thread makes Qt print a warning.
+                # (its window closed and collected, or the program is ending):
+                # nobody is left to tell.
                 return
             if final:
                 return
             seconds = min(2 * seconds, self._max_seconds)
+
+
+class _SearchThread:
+    """The worker's queue of searches and the daemon thread that runs them one
+    after the other; the thread ends when the queue is empty and a new one starts
+    with the next search. A plain Python object: the worker's deletion waits for
+    nothing, and it is not kept alive by its thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._queue: deque[_SearchJob] = deque()
+        self._thread: threading.Thread | None = None
+        self._running: _SearchJob | None = None
+
+    def start(self, job: _SearchJob) -> None:
+        with self._lock:
+            self._queue.append(job)
+            if self._thread is not None:
+                return  # the running thread takes it in turn
+            thread = threading.Thread(target=self._run, name="solver-worker", daemon=True)
+            try:
+                thread.start()  # (its loop waits for this lock)
+            except RuntimeError:  # no new thread at interpreter shutdown: nothing searched
+                self._queue.clear()
+                raise
+            self._thread = thread
+
+    def _run(self) -> None:  # the search thread
+        while True:
+            with self._lock:
+                if not self._queue:
+                    self._thread = self._running = None
+                    return
+                job = self._running = self._queue.popleft()
+            try:
+                job.run()
+            except Exception:  # a solver's bug: said, and the next search still runs
+                traceback.print_exc()
+
+    def cancel_all(self) -> None:
+        """Cancel the running search and every queued one (a queued one ends
+        without searching, and answers nothing the worker uses)."""
+        with self._lock:
+            jobs = [*self._queue, *([self._running] if self._running is not None else [])]
+        for job in jobs:
+            job.cancel()
+
+    def join(self, timeout: float) -> bool:
+        """Wait at most ``timeout`` seconds for the queue to be done (never
+        on the search thread itself); True if it is."""
+        with self._lock:
+            thread = self._thread
+        if thread is None:
+            return True
+        if thread is threading.current_thread():
+            return False
+        thread.join(timeout)
+        return not thread.is_alive()
+
+    @property
+    def busy(self) -> bool:
+        """Whether a search is queued or running."""
+        with self._lock:
+            return self._thread is not None
 
 
 class SolverWorker(QObject):
@@ -98,8 +184,10 @@ class SolverWorker(QObject):
                  max_seconds: float = DEFAULT_MAX_SECONDS) -> None:
         super().__init__(parent)
         self._solve = solve
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._searches = _SearchThread()
+        # Deleted (its window closed and collected, on whatever thread): the
+        # searches stop. (Connected to the plain object, not to the worker.)
+        self.destroyed.connect(self._searches.cancel_all)
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._seconds = seconds
@@ -147,7 +235,7 @@ class SolverWorker(QObject):
         job = _SearchJob(self._solve, state, generation, self._seconds, max(self._seconds, self._max_seconds),
                          self._cancel, self._relay)
         self._jobs[id(job)] = job
-        self._pool.start(job.run)
+        self._searches.start(job)
 
     def cancel(self) -> None:
         """Cancel the running search; nothing is emitted for it."""
@@ -155,12 +243,19 @@ class SolverWorker(QObject):
         self._generation = None
         self._thinking = False
 
+    @property
+    def searching(self) -> bool:
+        """Whether a search is queued or still running (cancelled ones included)."""
+        return self._searches.busy
+
     def shutdown(self) -> None:
-        """Cancel and wait for the worker thread to finish (call before quitting);
-        later requests are ignored, so no search outlives the application."""
+        """Cancel, and wait at most ``SHUTDOWN_SECONDS`` for the search thread
+        to finish (call before quitting); later requests are ignored, so no
+        search outlives the application."""
         self._shut_down = True
         self.cancel()
-        self._pool.waitForDone()
+        self._searches.cancel_all()
+        self._searches.join(SHUTDOWN_SECONDS)
         self._jobs.clear()
 
     @Slot(object, int, object, bool)

@@ -61,6 +61,10 @@ _STOP_SECONDS = 0.5
 #: 10-20 ms); only a search that lasts longer starts the helper.
 _QUICK_SECONDS = 0.15
 
+#: How often a search waiting for the pool (another thread's search holds it)
+#: looks at its cancel and its clock.
+_LOCK_POLL_SECONDS = 0.05
+
 #: The command-line flag that makes a frozen build run the helper.
 HELPER_FLAG = "--solver-helper"
 
@@ -192,7 +196,10 @@ class _Helper:
 class SolverPool:
     """Solves on two cores: here and in a helper process.
 
-    Thread-safe: concurrent :meth:`solve` calls run one after the other.
+    Thread-safe: concurrent :meth:`solve` calls run one after the other. One
+    that waits for another looks at its own cancel meanwhile, and after waiting
+    a whole budget answers ``UNKNOWN``: a search held up elsewhere (its thread
+    stopped in a debugger, or hung) never blocks the caller for longer.
     """
 
     def __init__(self) -> None:
@@ -227,39 +234,56 @@ class SolverPool:
         budget = as_budget(budget)
         if state.is_won:
             return SolveResult(Verdict.SOLVED, (), 0, 0.0)
-        with self._lock:
-            started = time.monotonic()
-            if self._helper is None and not self._closed and (
-                    budget.seconds is None or budget.seconds > _QUICK_SECONDS):
-                # No helper yet: most positions are won within a few hundredths
-                # of a second, so start one only for a search that lasts.
-                quick = run_phases(state, Budget(seconds=_QUICK_SECONDS), cancel, Phases.FIRST)
-                if quick.outcome is not Verdict.UNKNOWN or as_cancel(cancel)():
-                    return SolveResult(quick.outcome, quick.moves, quick.nodes, time.monotonic() - started)
-                if budget.seconds is not None:
-                    budget = Budget(seconds=budget.seconds - (time.monotonic() - started), nodes=budget.nodes)
-            helper = None
-            for _attempt in range(2):  # a helper that died is replaced once
-                helper = self._ready_helper()
-                if helper is None:
-                    break
-                self._counter += 1
-                generation = self._counter
-                if helper.send({"solve": generation, "state": state_to_json(state),
-                                "seconds": budget.seconds, "nodes": budget.nodes,
-                                "sent": time.time(), "phases": Phases.RESTARTS.value}):
-                    break
-                self._drop_helper()
-                helper = None
+        waited = time.monotonic()
+        if not self._acquire(as_cancel(cancel), None if budget.seconds is None else waited + budget.seconds):
+            # Cancelled, or a whole budget spent waiting for the other search.
+            return SolveResult(Verdict.UNKNOWN, (), 0, time.monotonic() - waited)
+        try:
+            return self._solve_locked(state, budget, cancel)
+        finally:
+            self._lock.release()
+
+    def _acquire(self, stopped: Callable[[], bool], deadline: float | None) -> bool:
+        """Take the pool's lock, looking at the cancel and the clock while another
+        search holds it; False, without the lock, once cancelled or past ``deadline``."""
+        while not self._lock.acquire(timeout=_LOCK_POLL_SECONDS):
+            if stopped() or (deadline is not None and time.monotonic() > deadline):
+                return False
+        return True
+
+    def _solve_locked(self, state: GameState, budget: Budget, cancel: Cancel) -> SolveResult[Move]:
+        started = time.monotonic()
+        if self._helper is None and not self._closed and (
+                budget.seconds is None or budget.seconds > _QUICK_SECONDS):
+            # No helper yet: most positions are won within a few hundredths
+            # of a second, so start one only for a search that lasts.
+            quick = run_phases(state, Budget(seconds=_QUICK_SECONDS), cancel, Phases.FIRST)
+            if quick.outcome is not Verdict.UNKNOWN or as_cancel(cancel)():
+                return SolveResult(quick.outcome, quick.moves, quick.nodes, time.monotonic() - started)
+            if budget.seconds is not None:
+                budget = Budget(seconds=budget.seconds - (time.monotonic() - started), nodes=budget.nodes)
+        helper = None
+        for _attempt in range(2):  # a helper that died is replaced once
+            helper = self._ready_helper()
             if helper is None:
-                return run_phases(state, budget, cancel)
-            try:
-                return self._race(state, budget, as_cancel(cancel), helper, generation, started)
-            finally:
-                helper.send({"cancel": generation})  # if it still runs
-                helper.forget(generation)
-                if not helper.alive:
-                    self._drop_helper()
+                break
+            self._counter += 1
+            generation = self._counter
+            if helper.send({"solve": generation, "state": state_to_json(state),
+                            "seconds": budget.seconds, "nodes": budget.nodes,
+                            "sent": time.time(), "phases": Phases.RESTARTS.value}):
+                break
+            self._drop_helper()
+            helper = None
+        if helper is None:
+            return run_phases(state, budget, cancel)
+        try:
+            return self._race(state, budget, as_cancel(cancel), helper, generation, started)
+        finally:
+            helper.send({"cancel": generation})  # if it still runs
+            helper.forget(generation)
+            if not helper.alive:
+                self._drop_helper()
 
     def _race(self, state: GameState, budget: Budget, stopped: Callable[[], bool], helper: _Helper,
               generation: int, started: float) -> SolveResult[Move]:
