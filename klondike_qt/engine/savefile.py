@@ -14,6 +14,7 @@ Klondike's). Each game reads the rest: :mod:`.klondike.savefile` and
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -50,6 +51,29 @@ class SaveError(ValueError):
         self.detail = detail
         self.step = step
         super().__init__(f"{problem.value}: {detail}")
+
+
+#: The statistics record a saved game is counted under (the id of its record), the last
+#: key of an autosave: a start attaches the game restored to that record and no other,
+#: whatever was killed between the two files' writes. Every game's reader ignores it.
+RECORD_KEY = "record"
+_RECORD_TAIL = re.compile(r',"record":"([0-9A-Za-z_-]{1,64})"\}\s*\Z')
+
+
+def with_record(text: str, record: str | None) -> str:
+    """The save ``text`` (a JSON object) naming the statistics ``record`` it is counted under."""
+    if record is None or not text.endswith("}") or not _RECORD_TAIL.search(f',"record":"{record}"}}'):
+        return text
+    return f'{text[:-1]},"{RECORD_KEY}":"{record}"}}'
+
+
+def record_of(text: str | bytes) -> str | None:
+    """The statistics record a save names (see :func:`with_record`); None if it names none."""
+    tail = text[-160:]
+    if isinstance(tail, bytes):
+        tail = tail.decode("utf-8", "replace")
+    match = _RECORD_TAIL.search(tail)
+    return match[1] if match else None
 
 
 def fits(text: str) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
@@ -15,7 +15,7 @@ from ..a11y import describe_common
 from ..a11y import messages as msg
 from ..a11y.announcer import QtAnnouncer
 from ..engine.status import GameStatus
-from ..model.autosave import load_autosave
+from ..model.autosave import load_autosave, saved_record
 from ..model.model_base import AnyChange
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Settings
 from ..model.statistics_store import StatisticsStore
@@ -104,6 +104,9 @@ class MainWindow(QMainWindow):
         self._clock.start()
 
         self.settings.changed.connect(self._on_setting)
+        app = QCoreApplication.instance()
+        if app is not None:  # before whoever releases the profile at quit connects
+            app.aboutToQuit.connect(self._on_quit)
 
         #: Sentences for the player once the window is up: files set aside, key bindings dropped.
         self._start_notes: list[str] = []
@@ -195,8 +198,7 @@ class MainWindow(QMainWindow):
         if game == self.game:
             self._apply_game_to_actions()  # a checkable item unchecks itself when clicked again
             return
-        self.session.close()
-        self.session.use_solver(False)
+        self.session.end()  # saved now; nothing of it goes on (search, saves, statistics)
         self.session.changed.disconnect(self._on_change)
         self.session.refused.disconnect(self._on_refused)
         self.session.analysis_changed.disconnect(self._update_banner)
@@ -234,15 +236,16 @@ class MainWindow(QMainWindow):
     def play_game(self, game: str, variant: int | None = None) -> None:
         """The Game menu's "Play …" entries: ``game``, with ``variant`` (Spider's
         suits) when the entry names one. From another game, the game left there
-        goes on if it has that variant; within the game, another variant is a
-        new deal (asking first when a started game would be lost)."""
+        comes back first; then, from there or within the game, another variant is
+        a new deal, asking first when a started game would be lost (one question,
+        whichever game the player came from)."""
         definition = find_game(game)
-        if variant is not None and definition.set_variant is not None and game != self.game:
-            definition.set_variant(self.settings, variant)
-            self._variant_asked = variant
         if game != self.game:
+            if variant is not None and definition.set_variant is not None:
+                definition.set_variant(self.settings, variant)  # what a fresh deal of it deals
             self.switch_game(game)
-            return
+            if self.game != game:
+                return
         if variant is None or definition.set_variant is None or self.model.variant() == variant:
             self._apply_game_to_actions()  # a checkable item unchecks itself when clicked again
             return
@@ -374,7 +377,8 @@ class MainWindow(QMainWindow):
                              ("save", loaded.backup)):
             if backup is not None:
                 self._start_notes.append(describe_common.file_set_aside(kind, backup.name, not is_set_aside(backup)))
-        self.session.start(loaded.value, deal_number, variant)
+        record = saved_record(path) if loaded.value is not None else None
+        self.session.start(loaded.value, deal_number, variant, record)
         if self.definition.set_variant is not None:
             self.definition.set_variant(self.settings, self.model.variant())  # F2 deals the variant going on
 
@@ -517,6 +521,10 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.WindowStateChange:
             self.session.set_paused(self.isMinimized())
         super().changeEvent(event)
+
+    def _on_quit(self) -> None:
+        """The program quits: the game in play is saved, and then nothing of it goes on."""
+        self.session.end()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.close()
