@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar, Self
 
+from .statistics import MAX_ELAPSED_MS, MAX_MOVES, MAX_SCORE
+
 FORMAT = "klondike-qt-save"
 VERSION = 1
 #: Saves larger than this are refused unread. A game is a few kilobytes; a stock turned
@@ -81,11 +83,26 @@ def fits(text: str) -> bool:
     return len(text) <= MAX_SAVE_BYTES and len(text.encode("utf-8")) <= MAX_SAVE_BYTES
 
 
+#: The numbers a save of any game can hold, by name: a save outside them was not written
+#: by the game (10³⁰ ms of play, a negative undo count), is refused and set aside, and
+#: never becomes a statistics record the statistics would refuse (see :mod:`.statistics`).
+FIELD_RANGES: dict[str, tuple[int, int]] = {
+    "elapsed_ms": (0, MAX_ELAPSED_MS),
+    "undos": (0, MAX_MOVES),
+    "start_score": (-MAX_SCORE, MAX_SCORE),
+    "position": (0, MAX_MOVES),
+}
+
+
 def int_field(data: dict[str, Any], name: str, default: int) -> int:
-    """``data[name]`` (``default`` when absent), which must be a whole number."""
+    """``data[name]`` (``default`` when absent), which must be a whole number (not a
+    float, NaN or true) within the field's :data:`FIELD_RANGES`, if it has one."""
     value = data.get(name, default)
     if type(value) is not int:
         raise SaveError(SaveProblem.NOT_A_SAVE, f'"{name}" must be a whole number')
+    low, high = FIELD_RANGES.get(name, (value, value))
+    if not low <= value <= high:
+        raise SaveError(SaveProblem.NOT_A_SAVE, f'"{name}" must be from {low} to {high}, not {str(value)[:40]}')
     return value
 
 
@@ -242,8 +259,6 @@ class GameSave[S, M]:
         number, opening = read_deal(data, rules.deal, rules.read_layout)
         moves, position = parse_moves(data, rules.parse_move)
         elapsed_ms = int_field(data, "elapsed_ms", 0)
-        if elapsed_ms < 0:
-            raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" must not be negative')
         game = cls(number, opening, tuple(moves), position, elapsed_ms)
         game.states_from(len(moves))  # every move legal in turn
         return game

@@ -13,6 +13,7 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -38,12 +39,23 @@ VERSION = 1
 RETRY_S = 5.0
 
 
+#: The top-level fields this version reads and writes (the others are kept as they are).
+_FILE_FIELDS = frozenset({"format", "version", "vegas_balance", "records", "unread"})
+
+
 @dataclass(frozen=True, slots=True)
 class _Parsed:
     records: tuple[GameRecord, ...]
     balance: int
     #: Why records (or the balance) were left out: values out of range, the rest kept.
     dropped: tuple[str, ...] = ()
+    #: The records this version cannot read (a later version's, a game or variant it lacks
+    #: the words for, a second record of one game), kept as they are and not counted.
+    unread: tuple[Any, ...] = ()
+    #: How many unread records the player was told of already (the file's "unread").
+    told: int = 0
+    #: The file's top-level fields this version does not know, kept as they are.
+    extra: tuple[tuple[str, Any], ...] = ()
 
 
 def _parse(text: str) -> _Parsed:
@@ -58,17 +70,28 @@ def _parse(text: str) -> _Parsed:
         raise ValueError("bad statistics fields")
     parsed: list[GameRecord] = []
     dropped: list[str] = []
+    unread: list[Any] = []
+    ids: set[str] = set()
     for data_record in records:
         try:
-            parsed.append(GameRecord.from_json(data_record))
-        except RecordOutOfRange as error:  # a bad shape still sets the whole file aside
+            record = GameRecord.from_json(data_record)
+        except RecordOutOfRange as error:  # impossible values: left out, a copy kept
             dropped.append(str(error))
-    if len({r.game_id for r in parsed}) != len(parsed):
-        raise ValueError("a game is recorded twice")  # it would count twice
+            continue
+        except ValueError:  # not this version's: kept as it is, not counted
+            unread.append(data_record)
+            continue
+        if record.game_id in ids:
+            unread.append(data_record)  # counted once
+            continue
+        ids.add(record.game_id)
+        parsed.append(record)
     if not -MAX_SCORE <= balance <= MAX_SCORE:
         dropped.append(f"a Vegas balance of {balance}")
         balance = 0
-    return _Parsed(tuple(parsed), balance, tuple(dropped))
+    told = data.get("unread", 0)
+    extra = tuple((name, value) for name, value in data.items() if name not in _FILE_FIELDS)
+    return _Parsed(tuple(parsed), balance, tuple(dropped), tuple(unread), told if type(told) is int else 0, extra)
 
 
 class StatisticsStore(QObject):
@@ -89,10 +112,16 @@ class StatisticsStore(QObject):
         self._tried = 0.0
         parsed = loaded.value or _Parsed((), 0)
         self._records, self._vegas_balance = parsed.records, parsed.balance
+        self._unread, self._extra = parsed.unread, parsed.extra
+        #: How many records this version could not read, to tell the player (0: nothing,
+        #: or told already at an earlier start): they are kept in the file, not counted.
+        self.unread_to_tell = len(parsed.unread) if len(parsed.unread) != parsed.told else 0
         if parsed.dropped:
             with contextlib.suppress(OSError):
                 self.records_dropped_kept_as = keep_copy(path)
                 self._save()  # the file now says what the game shows: told once
+        elif self.unread_to_tell:
+            self._write()  # it now says they were told of: told once
 
     @property
     def records(self) -> tuple[GameRecord, ...]:
@@ -146,7 +175,8 @@ class StatisticsStore(QObject):
         return summarize(self._records, draw, scoring, game)
 
     def reset(self) -> None:
-        """Forget every game and the Vegas balance."""
+        """Forget every game and the Vegas balance (the records this version cannot read too)."""
+        self._unread = ()
         self._records = ()
         self._vegas_balance = 0
         self._save()
@@ -168,8 +198,11 @@ class StatisticsStore(QObject):
         self.changed.emit()
 
     def _write(self) -> None:
-        data = {"format": FORMAT, "version": VERSION, "vegas_balance": self._vegas_balance,
-                "records": [r.to_json() for r in self._records]}
+        data: dict[str, Any] = {**dict(self._extra), "format": FORMAT, "version": VERSION,
+                                "vegas_balance": self._vegas_balance,
+                                "records": [r.to_json() for r in self._records] + list(self._unread)}
+        if self._unread:
+            data["unread"] = len(self._unread)
         self._tried = time.monotonic()
         try:
             atomic_write_text(self.path, json.dumps(data, indent=1))

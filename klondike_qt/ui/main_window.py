@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
             app.aboutToQuit.connect(self._on_quit)
 
         #: Sentences for the player once the window is up: files set aside, key bindings dropped.
-        self._start_notes: list[str] = []
+        self._start_notes: list[str] = self._profile_notes()
         self._connect_game()
         self._start_game(deal_number)
         self._finish_game_setup()
@@ -370,17 +370,26 @@ class MainWindow(QMainWindow):
         variant, self._variant_asked = self._variant_asked, None
         if deal_number is not None and not 1 <= deal_number <= self.model.max_deal:
             deal_number = None  # a number out of this game's range (FreeCell's): a random deal
-        for kind, backup in (("settings", self.settings.set_aside_to),
-                             ("settings-values", self.settings.values_kept_as),
-                             ("statistics", self.statistics.set_aside_to),
-                             ("statistics-records", self.statistics.records_dropped_kept_as),
-                             ("save", loaded.backup)):
-            if backup is not None:
-                self._start_notes.append(describe_common.file_set_aside(kind, backup.name, not is_set_aside(backup)))
+        if loaded.backup is not None:  # this game's save (the profile's files: _profile_notes, once)
+            self._start_notes.append(describe_common.file_set_aside("save", loaded.backup.name,
+                                                                    not is_set_aside(loaded.backup)))
         record = saved_record(path) if loaded.value is not None else None
         self.session.start(loaded.value, deal_number, variant, record)
         if self.definition.set_variant is not None:
             self.definition.set_variant(self.settings, self.model.variant())  # F2 deals the variant going on
+
+    def _profile_notes(self) -> list[str]:
+        """What the player is told once at start about the profile's files (settings and
+        statistics set aside, statistics records left out or not read), not at each game."""
+        notes = [describe_common.file_set_aside(kind, backup.name, not is_set_aside(backup))
+                 for kind, backup in (("settings", self.settings.set_aside_to),
+                                      ("settings-values", self.settings.values_kept_as),
+                                      ("statistics", self.statistics.set_aside_to),
+                                      ("statistics-records", self.statistics.records_dropped_kept_as))
+                 if backup is not None]
+        if self.statistics.unread_to_tell:
+            notes.append(msg.statistics_unread(self.statistics.unread_to_tell))
+        return notes
 
     def start_auto_finish(self) -> None:
         """A click while every card is face up: send the rest up."""
