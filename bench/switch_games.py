@@ -32,23 +32,6 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 
-def os_threads() -> int:
-    try:
-        return len(os.listdir("/proc/self/task"))
-    except OSError:
-        import threading
-
-        return threading.active_count()
-
-
-def rss_mib() -> float:
-    with open("/proc/self/status", encoding="ascii") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return 0.0
-
-
 def live(kind: type) -> int:
     gc.collect()
     return sum(1 for obj in gc.get_objects() if isinstance(obj, kind))
@@ -63,33 +46,26 @@ def main() -> int:
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
 
-    from ui_helpers import make_settings
+    from long_session_driver import bench_window, os_threads, rss_kib
 
     from klondike_qt.model.model_base import GameModelBase
     from klondike_qt.model.session import GameSession
-    from klondike_qt.model.storage import Profile
     from klondike_qt.ui import dialogs
     from klondike_qt.ui.board_base import BoardBase
     from klondike_qt.ui.games import GAMES
-    from klondike_qt.ui.main_window import MainWindow
 
     dialogs.confirm_abandon = lambda *_args, **_kwargs: True  # Enter: leave the started game
     rng = random.Random(args.seed)
     entries = [entry.action_id for definition in GAMES for entry in definition.menu]
     print(f"{len(entries)} menu entries over {len(GAMES)} games; python {sys.version.split()[0]}", flush=True)
     with tempfile.TemporaryDirectory(prefix="switch-games-") as folder:
-        profile = Path(folder)
-        window = MainWindow(Profile(profile), make_settings(profile), deal_number=1)
-        window.narrator.welcome_delay_ms = None
-        window.resize(1000, 760)
-        window.show()
-        QTest.qWaitForWindowExposed(window)
+        window = bench_window(Path(folder))
         rows: list[tuple[int, float, int]] = []
 
         def report(switches: int) -> None:
             QTest.qWait(50)
             sessions, models, boards = live(GameSession), live(GameModelBase), live(BoardBase)
-            rss, threads = rss_mib(), os_threads()
+            rss, threads = rss_kib() / 1024, os_threads()
             rows.append((switches, rss, threads))
             print(f"switches {switches:4d}  RSS {rss:7.1f} MiB  threads {threads:3d}  live sessions {sessions}  "
                   f"models {models}  boards {boards}  records {len(window.statistics.records)}", flush=True)

@@ -16,6 +16,7 @@ import weakref
 from typing import Any
 
 import pytest
+from long_session_driver import os_threads
 from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
 from PySide6.QtTest import QTest
 from ui_helpers import make_window
@@ -30,11 +31,6 @@ from klondike_qt.ui.main_window import MainWindow
 ENTRIES = [(definition.id, entry) for definition in GAMES for entry in definition.menu]
 #: Rounds over every entry after the first (the warm-up: each game's modules and pictures load once).
 ROUNDS = 2
-
-
-def os_threads() -> int:
-    """The process's threads as the system counts them (Qt's pool threads too)."""
-    return len(os.listdir("/proc/self/task"))
 
 
 def thread_names() -> list[str]:
