@@ -115,9 +115,7 @@ def test_every_switch_leaves_nothing_of_the_game_left_alive(qtbot, window):
     alive = sorted({f"{game}'s {name}" for game, name, ref in left
                     if ref() is not None and id(ref()) not in current})
     assert not alive, f"still alive after the game was left: {alive}"
-    sessions = [obj for obj in gc.get_objects() if isinstance(obj, session_module.GameSession)
-                and getattr(obj, "_ended", True) is False]
-    assert sessions == [window.session]
+    assert window.findChildren(session_module.GameSession) == [window.session]  # one live session
     assert os_threads() <= threads + 1, f"{os_threads() - threads} threads more after {switches} switches: {names} → {thread_names()}"
     grown = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
     del before, after
