@@ -144,3 +144,28 @@ def test_a_start_never_attaches_the_game_restored_to_an_earlier_deals_record(
     play_some(again)
     again.session.autosave.flush()
     assert records_of(folder, game, DEAL + 1) == [Outcome.PLAYING]
+
+
+@pytest.mark.parametrize("game", [definition.id for definition in GAMES])
+def test_the_next_deal_is_saved_before_the_game_left_is_counted_lost(qtbot, profile_dir, monkeypatch, game):
+    """F2 and Ctrl+R write the next game's save first, then the statistics: a kill between
+    the two finds the next game, and the game left still in progress is then counted lost."""
+    window = make_window(qtbot, profile_dir, game, deal=DEAL, solver=False)
+    play_some(window)
+    save = window.session.autosave.path
+    on_disk: list[tuple[int | None, int]] = []  # the save's deal and moves at each statistics write
+    real = statistics_store.atomic_write_text
+
+    def write(path: Path, text: str) -> None:
+        saved = window.model.read_save(save.read_bytes())
+        on_disk.append((saved.deal_number, len(saved.moves)))
+        real(path, text)
+
+    monkeypatch.setattr(statistics_store, "atomic_write_text", write)
+    window.new_deal(DEAL + 1, ask=False)
+    assert on_disk == [(DEAL + 1, 0)]
+    play_some(window)
+    on_disk.clear()
+    window.session.restart()
+    assert on_disk == [(DEAL + 1, 0)]
+    assert records_of(profile_dir, game, DEAL + 1) == [Outcome.LOST]

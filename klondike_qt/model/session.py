@@ -18,7 +18,8 @@ player's move, as in FreeCell) is the model's, through the hooks of
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -145,12 +146,27 @@ class GameSession(QObject):
         if self.tracker is not None:
             self.tracker.abandon()
 
-    def _deal(self, deal_number: int | None, variant: int | None) -> None:
+    @contextlib.contextmanager
+    def _leaving(self) -> Iterator[None]:
+        """A game left for the next (a new deal, a restart): the next one's save reaches
+        the disk before the statistics count the one left as lost, so that a kill
+        between the two writes finds the next game saved, never the one left counted
+        lost and saved as if it went on (see :meth:`.GameTracker.restoring`)."""
         self.stop_finishing()
-        self._abandon()
-        if deal_number is None:
-            deal_number = self.pick_deal_number()
-        self.model.deal_new(deal_number, variant, self.settings, self._start_score)
+        if self.tracker is None:
+            yield
+            return
+        with self.tracker.store.held():
+            yield
+            if self.autosave is not None:
+                self.autosave.flush()
+
+    def _deal(self, deal_number: int | None, variant: int | None) -> None:
+        with self._leaving():
+            self._abandon()
+            if deal_number is None:
+                deal_number = self.pick_deal_number()
+            self.model.deal_new(deal_number, variant, self.settings, self._start_score)
 
     def new_deal(self, deal_number: int | None = None) -> None:
         """A new deal with the settings' rules (random unless a number is given)."""
@@ -158,8 +174,8 @@ class GameSession(QObject):
 
     def restart(self) -> None:
         """This deal again from the start (a started game counts as lost)."""
-        self.stop_finishing()
-        self.model.restart_deal(self._abandon, self._start_score)
+        with self._leaving():
+            self.model.restart_deal(self._abandon, self._start_score)
 
     def play(self, move: Any) -> bool:
         """Make a move; a refused one emits :attr:`refused` and returns False.

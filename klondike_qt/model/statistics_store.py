@@ -10,7 +10,7 @@ import contextlib
 import json
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -110,6 +110,8 @@ class StatisticsStore(QObject):
         self.records_dropped_kept_as: Path | None = None
         self._unsaved = False
         self._tried = 0.0
+        self._holding = 0
+        self._held_back = False
         parsed = loaded.value or _Parsed((), 0)
         self._records, self._vegas_balance = parsed.records, parsed.balance
         self._unread, self._extra = parsed.unread, parsed.extra
@@ -193,7 +195,23 @@ class StatisticsStore(QObject):
         if self._unsaved and (now or time.monotonic() - self._tried >= RETRY_S):
             self._write()
 
+    @contextlib.contextmanager
+    def held(self) -> Iterator[None]:
+        """Changes made inside reach the disk in one write at its end (after whatever
+        else the caller writes first: the next game's save)."""
+        self._holding += 1
+        try:
+            yield
+        finally:
+            self._holding -= 1
+            if not self._holding and self._held_back:
+                self._held_back = False
+                self._save()
+
     def _save(self) -> None:
+        if self._holding:
+            self._held_back = True
+            return
         self._write()
         self.changed.emit()
 
@@ -257,6 +275,11 @@ class GameTracker(QObject):
             self._record(Outcome.WON)
         elif not self._recorded and change.initiator in (Initiator.PLAYER, Initiator.AUTO):
             self._record(Outcome.PLAYING)
+
+    @property
+    def store(self) -> StatisticsStore:
+        """The statistics this tracker records into."""
+        return self._store
 
     def detach(self) -> None:
         """The game is left for good (:meth:`.GameSession.end`): nothing more is recorded."""
