@@ -36,18 +36,10 @@ def main() -> int:
     app = QApplication.instance() or QApplication([])
 
     from fuzz_driver import DialogCloser, ErrorTrap, Fuzzer
-    from ui_helpers import make_settings
-
-    from klondike_qt.model.storage import Profile
-    from klondike_qt.ui.main_window import MainWindow
+    from long_session_driver import bench_window
 
     with tempfile.TemporaryDirectory(prefix="fuzz-") as folder:
-        profile = Path(folder)
-        window = MainWindow(Profile(profile), make_settings(profile), deal_number=1)
-        window.narrator.welcome_delay_ms = None
-        window.resize(1000, 760)
-        window.show()
-        QTest.qWaitForWindowExposed(window)
+        window = bench_window(Path(folder))
         closer = DialogCloser()
         fuzzer = Fuzzer(window, random.Random(args.seed), QTest.qWait)
         start = time.monotonic()

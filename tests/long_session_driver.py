@@ -11,8 +11,12 @@ pixmap cache, the scene's items, the undo stack and Python objects.
 from __future__ import annotations
 
 import gc
+import os
 import random
+import threading
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import QApplication
 from ui_helpers import card_point, click, winning_line
@@ -29,6 +33,30 @@ def rss_kib() -> int:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
     return 0
+
+
+def os_threads() -> int:
+    """The process's threads as the system counts them (Qt's pool threads too)."""
+    try:
+        return len(os.listdir("/proc/self/task"))
+    except OSError:
+        return threading.active_count()
+
+
+def bench_window(profile: Path, animations: bool = False) -> Any:
+    """The real window of a benchmark on ``profile``, deal 1, shown and exposed, the welcome off."""
+    from PySide6.QtTest import QTest
+    from ui_helpers import make_settings
+
+    from klondike_qt.model.storage import Profile
+    from klondike_qt.ui.main_window import MainWindow
+
+    window = MainWindow(Profile(profile), make_settings(profile, animations=animations), deal_number=1)
+    window.narrator.welcome_delay_ms = None
+    window.resize(1000, 760)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    return window
 
 
 def live_interfaces() -> int:

@@ -22,6 +22,7 @@ from hostile_start_app import ENTRY_KINDS, make_entry
 from PySide6.QtWidgets import QApplication
 from ui_helpers import winning_line
 
+from klondike_qt.a11y import messages as msg
 from klondike_qt.a11y.announcer import RecordingAnnouncer
 from klondike_qt.engine.klondike import Rules, deal_layout, layout_to_json, loads, saved_game
 from klondike_qt.model.settings import SCHEMA, Settings
@@ -88,11 +89,8 @@ CASES: dict[tuple[str, str], object] = {
     ("statistics", "truncated"): lambda: good_statistics()[:40].encode(),
     ("statistics", "not JSON"): b"\x00\x01\x02 binary",
     ("statistics", "wrong shape"): b'{"records": {"a": 1}}',
-    ("statistics", "wrong record"): lambda: good_statistics().replace('"won"', '"sort of"').encode(),
     ("statistics", "future version"): lambda: good_statistics().replace('"version": 1', '"version": 2').encode(),
     ("statistics", "50 MB of junk"): JUNK_50MB,
-    ("statistics", "a game twice"): lambda: good_statistics().replace(
-        '"records": [', '"records": [' + json.dumps(json.loads(good_statistics())["records"][0]) + ", ").encode(),
     ("statistics", "folder"): "DIR",
     ("statistics", "chmod 000"): "CHMOD",
     ("statistics", "permission error"): "EPERM",
@@ -125,6 +123,36 @@ def start(qtbot, profile_dir: Path) -> MainWindow:
 def told(window: MainWindow) -> list[str]:
     assert isinstance(window.announcer, RecordingAnnouncer)
     return [text for text in window.announcer.texts if "could not be read" in text]
+
+
+#: Statistics with one record this version cannot read: the file is not set aside, the record
+#: is kept as it is and not counted, the others are counted, and the player is told once.
+UNREAD_RECORD = {
+    "wrong record": lambda: good_statistics().replace(
+        '"records": [', '"records": [' + json.dumps({**json.loads(good_statistics())["records"][0],
+                                                      "id": "b", "outcome": "sort of"}) + ", "),
+    "a game twice": lambda: good_statistics().replace(
+        '"records": [', '"records": [' + json.dumps(json.loads(good_statistics())["records"][0]) + ", "),
+}
+
+
+@pytest.mark.parametrize("case", list(UNREAD_RECORD))
+def test_a_statistics_record_that_cannot_be_read_is_kept_and_the_rest_counted(qtbot, profile_dir, case):
+    original = UNREAD_RECORD[case]()
+    (profile_dir / "statistics.json").write_text(original)
+    window = start(qtbot, profile_dir)
+    sentence = msg.statistics_unread(1)
+    qtbot.waitUntil(lambda: sentence in window.announcer.texts, timeout=3000)
+    assert not [p for p in profile_dir.iterdir() if ".bad-" in p.name]
+    assert [r.game_id for r in window.statistics.records] == ["a"]
+    unread = json.loads(original)["records"][0]
+    window.model.draw()
+    window.close()
+    records = json.loads((profile_dir / "statistics.json").read_text())["records"]
+    assert unread in records and len(records) == 3  # the good one, the unread one as it was, this game
+    again = start(qtbot, profile_dir)  # told once
+    qtbot.wait(20)
+    assert sentence not in again.announcer.texts
 
 
 @pytest.mark.parametrize("kind, case", list(CASES), ids=[f"{k}-{c}" for k, c in CASES])

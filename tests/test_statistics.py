@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from ui_helpers import make_window
+
 from klondike_qt.engine.klondike import Rules
 from klondike_qt.engine.rules import Scoring
 from klondike_qt.engine.statistics import GameRecord, Outcome, Summary, abandon, record_game, summarize
@@ -59,7 +61,7 @@ def test_the_store_round_trips_and_sets_a_bad_file_aside(tmp_path):
     store.set_vegas_balance(-17)
     again = StatisticsStore(path)
     assert again.records == store.records and again.vegas_balance == -17
-    path.write_text('{"format": "klondike-qt-statistics", "version": 1, "records": [{"id": 3}]}')
+    path.write_text('{"format": "klondike-qt-statistics", "version": 1, "records": {"id": 3}}')
     fresh = StatisticsStore(path)
     assert fresh.records == () and fresh.set_aside_to is not None
     assert fresh.set_aside_to.name.startswith("statistics.json.bad-")
@@ -167,3 +169,57 @@ def test_every_record_the_game_writes_is_in_range():
                    GameRecord("b", 1, Scoring.STANDARD, Outcome.WON, 1, 52, 0, 1),
                    GameRecord("c", 1, Scoring.NONE, Outcome.PLAYING, 0, 0, 0, 2**32 - 1)):
         assert GameRecord.from_json(json.loads(json.dumps(record.to_json()))) == record
+
+
+#: Records this version cannot read: a later version's scoring or outcome, a variant past
+#: any game's, not a record at all, no id, a second record of one game.
+UNREAD = [_record(id="future scoring", scoring="golf-strokes"), _record(id="future outcome", outcome="abandoned"),
+          _record(id="nine", draw=9), "a record of the year 2030", {"draw": 1}, _record(outcome="lost")]
+#: Records it reads though it has no words for them: Spider with three suits, a game it lacks,
+#: a field a later version added.
+KEPT = [_record(id="spider three", game="spider", draw=3), _record(id="canfield", game="canfield"),
+        _record(id="future field", hints_used=3, outcome="lost")]
+
+
+def test_records_this_version_cannot_read_are_kept_as_they_are_and_the_rest_counted(tmp_path):
+    path = tmp_path / "statistics.json"
+    records = [_record(), *KEPT, *UNREAD]
+    path.write_text(json.dumps({"format": "klondike-qt-statistics", "version": 1, "vegas_balance": 0,
+                                "records": records, "league": {"season": 3}}))
+    store = StatisticsStore(path)
+    assert store.set_aside_to is None and store.records_dropped_kept_as is None
+    assert [r.game_id for r in store.records] == ["good", "spider three", "canfield", "future field"]
+    assert store.unread_to_tell == len(UNREAD)
+    summary = store.summary(1, Scoring.STANDARD)
+    assert (summary.played, summary.won) == (2, 1)  # "good" and "future field" (Klondike, draw 1)
+    store.record(GameRecord("new", 1, Scoring.STANDARD, Outcome.PLAYING, deal_number=5))
+    written = json.loads(path.read_text())
+    assert [r for r in written["records"] if r not in [*records, store.records[-1].to_json()]] == []
+    assert all(r in written["records"] for r in records)  # every record as it was, the future field too
+    assert written["league"] == {"season": 3}
+    again = StatisticsStore(path)
+    assert again.unread_to_tell == 0, "told again at the next start"
+    assert [r.game_id for r in again.records] == [r.game_id for r in store.records]
+    abandoned = again.find("future field")
+    assert abandoned is not None and abandoned.to_json()["hints_used"] == 3
+
+
+def test_the_player_is_told_once_when_records_could_not_be_read(qtbot, profile_dir):
+    from klondike_qt.a11y import messages as msg
+
+    (profile_dir / "statistics.json").write_text(json.dumps(
+        {"format": "klondike-qt-statistics", "version": 1, "vegas_balance": 0, "records": [_record(), *UNREAD]}))
+    window = make_window(qtbot, profile_dir, deal=1, solver=False)
+    sentence = msg.statistics_unread(len(UNREAD))
+    qtbot.waitUntil(lambda: sentence in window.announcer.texts)
+    assert str(len(UNREAD)) in sentence
+    assert window.announcer.texts.count(sentence) == 1
+    for game in ("play_freecell", "play_klondike"):  # each game has its own announcer: not again
+        window.actions[game].trigger()
+        qtbot.wait(20)
+        assert sentence not in window.announcer.texts
+    window.close()
+    again = make_window(qtbot, profile_dir, deal=1, solver=False)
+    qtbot.wait(20)
+    assert sentence not in again.announcer.texts
+    assert len(json.loads((profile_dir / "statistics.json").read_text())["records"]) == 1 + len(UNREAD)

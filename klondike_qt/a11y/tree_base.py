@@ -543,14 +543,16 @@ class BoardAccessible(QAccessibleWidget):
 
     def __init__(self, view: QWidget) -> None:
         super().__init__(view, Role.Grouping)
-        self._view = view
+        # The view's id, not the view: Qt may keep this interface past the view, and
+        # holding the view would keep its game (board, session, model) alive with it.
+        self._view_id = id(view)
 
     def _tree(self) -> AccessibleTree[Any, Any] | None:
-        tree = _TREES.get(id(self._view))
+        tree = _TREES.get(self._view_id)
         return tree if tree is not None and tree.alive else None
 
     def text(self, t: Text) -> str:
-        tree = _TREES.get(id(self._view))
+        tree = _TREES.get(self._view_id)
         if t == Text.Name:
             return messages.board_name()
         if t == Text.Description and tree is not None:

@@ -14,10 +14,13 @@ Klondike's). Each game reads the rest: :mod:`.klondike.savefile` and
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar, Self
+
+from .statistics import MAX_ELAPSED_MS, MAX_MOVES, MAX_SCORE
 
 FORMAT = "klondike-qt-save"
 VERSION = 1
@@ -52,16 +55,54 @@ class SaveError(ValueError):
         super().__init__(f"{problem.value}: {detail}")
 
 
+#: The statistics record a saved game is counted under (the id of its record), the last
+#: key of an autosave: a start attaches the game restored to that record and no other,
+#: whatever was killed between the two files' writes. Every game's reader ignores it.
+RECORD_KEY = "record"
+_RECORD_TAIL = re.compile(r',"record":"([0-9A-Za-z_-]{1,64})"\}\s*\Z')
+
+
+def with_record(text: str, record: str | None) -> str:
+    """The save ``text`` (a JSON object) naming the statistics ``record`` it is counted under."""
+    if record is None or not text.endswith("}") or not _RECORD_TAIL.search(f',"record":"{record}"}}'):
+        return text
+    return f'{text[:-1]},"{RECORD_KEY}":"{record}"}}'
+
+
+def record_of(text: str | bytes) -> str | None:
+    """The statistics record a save names (see :func:`with_record`); None if it names none."""
+    tail = text[-160:]
+    if isinstance(tail, bytes):
+        tail = tail.decode("utf-8", "replace")
+    match = _RECORD_TAIL.search(tail)
+    return match[1] if match else None
+
+
 def fits(text: str) -> bool:
     """Whether a save of this text can be read back (:data:`MAX_SAVE_BYTES`)."""
     return len(text) <= MAX_SAVE_BYTES and len(text.encode("utf-8")) <= MAX_SAVE_BYTES
 
 
+#: The numbers a save of any game can hold, by name: a save outside them was not written
+#: by the game (10³⁰ ms of play, a negative undo count), is refused and set aside, and
+#: never becomes a statistics record the statistics would refuse (see :mod:`.statistics`).
+FIELD_RANGES: dict[str, tuple[int, int]] = {
+    "elapsed_ms": (0, MAX_ELAPSED_MS),
+    "undos": (0, MAX_MOVES),
+    "start_score": (-MAX_SCORE, MAX_SCORE),
+    "position": (0, MAX_MOVES),
+}
+
+
 def int_field(data: dict[str, Any], name: str, default: int) -> int:
-    """``data[name]`` (``default`` when absent), which must be a whole number."""
+    """``data[name]`` (``default`` when absent), which must be a whole number (not a
+    float, NaN or true) within the field's :data:`FIELD_RANGES`, if it has one."""
     value = data.get(name, default)
     if type(value) is not int:
         raise SaveError(SaveProblem.NOT_A_SAVE, f'"{name}" must be a whole number')
+    low, high = FIELD_RANGES.get(name, (value, value))
+    if not low <= value <= high:
+        raise SaveError(SaveProblem.NOT_A_SAVE, f'"{name}" must be from {low} to {high}, not {str(value)[:40]}')
     return value
 
 
@@ -218,8 +259,6 @@ class GameSave[S, M]:
         number, opening = read_deal(data, rules.deal, rules.read_layout)
         moves, position = parse_moves(data, rules.parse_move)
         elapsed_ms = int_field(data, "elapsed_ms", 0)
-        if elapsed_ms < 0:
-            raise SaveError(SaveProblem.NOT_A_SAVE, '"elapsed_ms" must not be negative')
         game = cls(number, opening, tuple(moves), position, elapsed_ms)
         game.states_from(len(moves))  # every move legal in turn
         return game

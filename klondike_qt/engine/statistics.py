@@ -9,8 +9,8 @@ follow that order.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
@@ -54,6 +54,8 @@ class GameRecord:
     #: Which game ("klondike", "freecell", "spider": its ``draw`` is its number of suits);
     #: records from before FreeCell have none and are Klondike's.
     game: str = FIRST_GAME
+    #: The fields a later version wrote that this one does not know: written back as they are.
+    extra: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": self.game_id, "draw": self.draw, "scoring": self.scoring.value,
@@ -61,6 +63,7 @@ class GameRecord:
                 "moves": self.moves, "score": self.score, "deal": self.deal_number}
         if self.game != FIRST_GAME:  # as before FreeCell: a record naming no game is the first game's
             data["game"] = self.game
+        data.update((name, value) for name, value in self.extra.items() if name not in RECORD_FIELDS)
         return data
 
     @staticmethod
@@ -85,7 +88,8 @@ class GameRecord:
                 or (deal is not None and type(deal) is not int)):
             raise ValueError("bad record fields")
         elapsed_ms, moves, score = numbers
-        record = GameRecord(game_id, draw, scoring, outcome, elapsed_ms, moves, score, deal, game)
+        extra = {name: value for name, value in data.items() if name not in RECORD_FIELDS}
+        record = GameRecord(game_id, draw, scoring, outcome, elapsed_ms, moves, score, deal, game, extra)
         problem = record.range_problem()
         if problem is not None:
             raise RecordOutOfRange(f"record {game_id[:MAX_GAME_ID]!r}: {problem}")
@@ -105,6 +109,10 @@ class GameRecord:
         if self.deal_number is not None and not 1 <= self.deal_number <= MAX_DEAL_NUMBER:
             return f"deal number {self.deal_number}"
         return None
+
+
+#: The fields of a record this version reads (the others are kept as they are).
+RECORD_FIELDS = frozenset({"id", "draw", "scoring", "outcome", "elapsed_ms", "moves", "score", "deal", "game"})
 
 
 class RecordOutOfRange(ValueError):
@@ -136,6 +144,8 @@ def record_game(records: tuple[GameRecord, ...], record: GameRecord) -> tuple[Ga
         if old.game_id == record.game_id:
             if old.outcome is Outcome.WON and record.outcome is not Outcome.WON:
                 return records
+            if old.extra and not record.extra:  # what a later version wrote stays
+                record = replace(record, extra=old.extra)
             return records[:index] + (record,) + records[index + 1:]
     return records + (record,)
 

@@ -40,7 +40,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from ..engine.files import read_regular_file
-from ..engine.savefile import MAX_SAVE_BYTES, fits
+from ..engine.savefile import MAX_SAVE_BYTES, fits, record_of, with_record
 from .model_base import AnyModel
 from .storage import Loaded, atomic_write_text, load
 
@@ -128,6 +128,17 @@ def load_autosave[V](path: Path, read: Callable[[str | bytes], V]) -> Loaded[V]:
     return load(path, read, MAX_SAVE_BYTES)
 
 
+def saved_record(path: Path) -> str | None:
+    """The statistics record the save at ``path`` names (its last key; None: none)."""
+    try:
+        with path.open("rb") as handle:
+            size = handle.seek(0, os.SEEK_END)
+            handle.seek(max(0, size - 160))
+            return record_of(handle.read())
+    except OSError:
+        return None
+
+
 #: Input that may change the game: a save still waiting for the event loop is staged first.
 _INPUT = frozenset({QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.Shortcut,
                     QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
@@ -152,6 +163,7 @@ class _StagedWriter:
         self._written = 0  # sequence number of the save in place
         self._disk = threading.Lock()
         self._thread: threading.Thread | None = None
+        self._closed = False
         self._run = next(_run)
 
     def submit(self, sequence: int, text: str) -> None:
@@ -162,6 +174,9 @@ class _StagedWriter:
             self._on_failure(error)
             return
         with self._wake:
+            if self._closed:  # a game left for good writes nothing more
+                _discard(*staged)
+                return
             older, self._pending = self._pending, (sequence, *staged)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run_loop, name="autosave", daemon=True)
@@ -172,6 +187,8 @@ class _StagedWriter:
 
     def write_now(self, sequence: int, text: str) -> None:
         """Write on the calling thread and return once it is on disk."""
+        if self._closed:
+            return
         try:
             staged = stage_text(self.path, sequence, text, self._run)
         except OSError as error:
@@ -183,11 +200,23 @@ class _StagedWriter:
             _discard(older[1], older[2])
         self._finish(sequence, *staged)
 
+    def close(self) -> None:
+        """Finish the save waiting for the thread, then end the thread (it is joined):
+        nothing is written after this returns."""
+        with self._wake:
+            self._closed = True
+            self._wake.notify()
+            thread = self._thread
+        if thread is not None:
+            thread.join()
+
     def _run_loop(self) -> None:
         while True:
             with self._wake:
-                while self._pending is None:
+                while self._pending is None and not self._closed:
                     self._wake.wait()
+                if self._pending is None:
+                    return  # closed, and nothing left to write
                 sequence, temp, fd = self._pending
                 self._pending = None
             self._finish(sequence, temp, fd)
@@ -233,6 +262,9 @@ class Autosave(QObject):
         self._timer.setInterval(0)  # as soon as control returns to the event loop
         self._timer.timeout.connect(self._submit)
         self._watching = False  # the application's input, while a save waits for the timer
+        self._closed = False
+        #: The statistics record the game is counted under, written into each save (None: none).
+        self.record: Callable[[], str | None] | None = None
         model.changed.connect(self._on_change)
 
     def _on_change(self, _change: object) -> None:
@@ -257,7 +289,7 @@ class Autosave(QObject):
 
     def _snapshot(self) -> tuple[int, str] | None:
         self._sequence += 1
-        text = self._model.save_text()
+        text = with_record(self._model.save_text(), self.record() if self.record is not None else None)
         if not fits(text):  # it could not be read back: keep the last save that can
             self._failure.error.emit(OSError(errno.EFBIG, "the game is too long to be saved", str(self.path)))
             return None
@@ -270,16 +302,38 @@ class Autosave(QObject):
 
     def _submit(self) -> None:
         self._stop_watching()
+        if self._closed:
+            return
         snapshot = self._snapshot()
         if snapshot is not None:
             self._writer.submit(*snapshot)
 
     def flush(self) -> None:
         """Write the game now and return once it is on disk (quitting, statistics)."""
+        if self._closed:
+            return
         self._stop_watching()
         snapshot = self._snapshot()
         if snapshot is not None:
             self._writer.write_now(*snapshot)
 
+    @property
+    def closed(self) -> bool:
+        """Whether :meth:`close` ran: this game is no longer saved."""
+        return self._closed
 
-__all__ = ["Autosave", "atomic_write_text", "load_autosave", "recover_staged", "stage_text"]
+    def close(self) -> None:
+        """The game is left for good (another game chosen, quitting): write it now,
+        then stop: no more saves, no listener, the writer thread ended. Nothing of
+        this game is written after this returns (not over a newer save of the
+        same game, not after the profile is released)."""
+        if self._closed:
+            return
+        self.flush()
+        self._closed = True
+        self._stop_watching()
+        self._model.changed.disconnect(self._on_change)
+        self._writer.close()
+
+
+__all__ = ["Autosave", "atomic_write_text", "load_autosave", "recover_staged", "saved_record", "stage_text"]

@@ -18,11 +18,12 @@ player's move, as in FreeCell) is the model's, through the hooks of
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.rules import Scoring
 from ..engine.status import GameStatus
@@ -87,8 +88,9 @@ class GameSession(QObject):
         self._hint_index = -1
         self._hint_key: object = None
         self._hint_first: Any | None = None
+        self._ended = False
         model.changed.connect(self._on_changed)
-        model.refused.connect(self.refused.emit)
+        model.refused.connect(self._on_refused)
         # The first search waits until the window has painted: a pure-Python
         # search on another thread shares the interpreter lock with start-up.
         QTimer.singleShot(FIRST_SEARCH_DELAY_MS, self, self._start_first_search)
@@ -115,15 +117,20 @@ class GameSession(QObject):
         """The game in play: ``"klondike"``, ``"freecell"`` or ``"spider"``."""
         return self.model.game
 
-    def start(self, saved: object, deal_number: int | None = None, variant: int | None = None) -> None:
-        """At start-up: go on with ``saved`` unless a deal was asked for, the
-        save is another game's, the game does not go on from it with the
-        ``variant`` asked for (Klondike's draw, Spider's suits), or it was
-        won; else deal."""
+    def start(self, saved: object, deal_number: int | None = None, variant: int | None = None,
+              record: str | None = None) -> None:
+        """At start-up: go on with ``saved`` (counted under the statistics ``record``
+        its save names) unless a deal was asked for, the save is another game's,
+        the game does not go on from it with the ``variant`` asked for (Klondike's
+        draw, Spider's suits), it was won, or it was left already (counted lost by
+        a new deal whose own save the program was killed before writing); else deal."""
         model = self.model
         if deal_number is None and model.goes_on_from(saved, variant):
+            if self.tracker is not None:
+                self.tracker.restoring(record)
             model.restore(saved)
-            if model.status is not GameStatus.WON:
+            left = self.tracker is not None and self.tracker.left_already
+            if model.status is not GameStatus.WON and not left:
                 return
         self._deal(deal_number, variant)
 
@@ -139,12 +146,27 @@ class GameSession(QObject):
         if self.tracker is not None:
             self.tracker.abandon()
 
-    def _deal(self, deal_number: int | None, variant: int | None) -> None:
+    @contextlib.contextmanager
+    def _leaving(self) -> Iterator[None]:
+        """A game left for the next (a new deal, a restart): the next one's save reaches
+        the disk before the statistics count the one left as lost, so that a kill
+        between the two writes finds the next game saved, never the one left counted
+        lost and saved as if it went on (see :meth:`.GameTracker.restoring`)."""
         self.stop_finishing()
-        self._abandon()
-        if deal_number is None:
-            deal_number = self.pick_deal_number()
-        self.model.deal_new(deal_number, variant, self.settings, self._start_score)
+        if self.tracker is None:
+            yield
+            return
+        with self.tracker.store.held():
+            yield
+            if self.autosave is not None:
+                self.autosave.flush()
+
+    def _deal(self, deal_number: int | None, variant: int | None) -> None:
+        with self._leaving():
+            self._abandon()
+            if deal_number is None:
+                deal_number = self.pick_deal_number()
+            self.model.deal_new(deal_number, variant, self.settings, self._start_score)
 
     def new_deal(self, deal_number: int | None = None) -> None:
         """A new deal with the settings' rules (random unless a number is given)."""
@@ -152,8 +174,8 @@ class GameSession(QObject):
 
     def restart(self) -> None:
         """This deal again from the start (a started game counts as lost)."""
-        self.stop_finishing()
-        self.model.restart_deal(self._abandon, self._start_score)
+        with self._leaving():
+            self.model.restart_deal(self._abandon, self._start_score)
 
     def play(self, move: Any) -> bool:
         """Make a move; a refused one emits :attr:`refused` and returns False.
@@ -180,13 +202,12 @@ class GameSession(QObject):
 
     # -- the autosave ----------------------------------------------------------
     def start_autosave(self, path: Path) -> Autosave:
-        """Save the game at ``path`` after every change from now on."""
+        """Save the game at ``path`` after every change from now on (until :meth:`end`)."""
         self.autosave = Autosave(self.model, path, self)
-        if self.tracker is not None:
-            self.tracker.save_first = self.autosave.flush  # the save reaches the disk before the statistics
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.autosave.flush)
+        tracker = self.tracker
+        if tracker is not None:
+            tracker.save_first = self.autosave.flush  # the save reaches the disk before the statistics
+            self.autosave.record = lambda: tracker.game_id  # each save names its record
         return self.autosave
 
     def close(self) -> None:
@@ -194,6 +215,32 @@ class GameSession(QObject):
         self.stop_finishing()
         if self.autosave is not None:
             self.autosave.flush()
+
+    @property
+    def ended(self) -> bool:
+        return self._ended
+
+    def end(self) -> None:
+        """This game is left for good (another game chosen, the program quitting):
+        its save is written now, then nothing of it goes on: no finish, no search
+        (the solver's thread is waited for), no save (the writer thread ends), no
+        statistics, no listener on its model. The window calls it at quit, before
+        the profile is released, and on every switch of game."""
+        if self._ended:
+            return
+        self.stop_finishing()
+        self._finish_timer.stop()
+        self._analysis_on = False
+        self._ended = True
+        if self._solver is not None:
+            self._solver.finished.disconnect(self._on_solved)
+            self._solver.shutdown()
+        if self.autosave is not None:
+            self.autosave.close()
+        if self.tracker is not None:
+            self.tracker.detach()
+        self.model.changed.disconnect(self._on_changed)
+        self.model.refused.disconnect(self._on_refused)
 
     # -- batches: auto-move and the finish ---------------------------------------
     def _run_batch(self, body: Callable[[], object]) -> list[Change]:
@@ -254,6 +301,9 @@ class GameSession(QObject):
         self.finish_stopped.emit()
 
     # -- the analysis ------------------------------------------------------------
+    def _on_refused(self, error: Exception) -> None:
+        self.refused.emit(error)
+
     def _on_changed(self, change: Change) -> None:
         self._hints = []
         self._hint_index = -1
@@ -263,6 +313,8 @@ class GameSession(QObject):
         self.changed.emit(change)
 
     def _start_first_search(self) -> None:
+        if self._ended:
+            return
         self._analysis_started = True
         self._start_analysis()
 
@@ -276,9 +328,6 @@ class GameSession(QObject):
 
                 self._solver = SolverWorker(self._search(), parent=self)
                 self._solver.finished.connect(self._on_solved)
-                app = QCoreApplication.instance()
-                if app is not None:
-                    app.aboutToQuit.connect(self._solver.shutdown)
             self._generation += 1
             self._solver.request(self.model.state, self._generation)
         except Exception:  # the analysis is optional: hints fall back to ordering
@@ -296,7 +345,7 @@ class GameSession(QObject):
                 self._solver.cancel()
             self._analysis_on = False
             self._result = None
-        elif not self._analysis_on:
+        elif not self._analysis_on and not self._ended:
             self._analysis_on = True
             self._start_analysis()
 

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import contextlib
 import json
+import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -35,6 +37,12 @@ from .storage import atomic_write_text, keep_copy, load
 
 FORMAT = "klondike-qt-statistics"
 VERSION = 1
+#: Seconds between two tries to write statistics whose last write failed (a full disk).
+RETRY_S = 5.0
+
+
+#: The top-level fields this version reads and writes (the others are kept as they are).
+_FILE_FIELDS = frozenset({"format", "version", "vegas_balance", "records", "unread"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +51,13 @@ class _Parsed:
     balance: int
     #: Why records (or the balance) were left out: values out of range, the rest kept.
     dropped: tuple[str, ...] = ()
+    #: The records this version cannot read (a later version's, a game or variant it lacks
+    #: the words for, a second record of one game), kept as they are and not counted.
+    unread: tuple[Any, ...] = ()
+    #: How many unread records the player was told of already (the file's "unread").
+    told: int = 0
+    #: The file's top-level fields this version does not know, kept as they are.
+    extra: tuple[tuple[str, Any], ...] = ()
 
 
 def _parse(text: str) -> _Parsed:
@@ -57,17 +72,28 @@ def _parse(text: str) -> _Parsed:
         raise ValueError("bad statistics fields")
     parsed: list[GameRecord] = []
     dropped: list[str] = []
+    unread: list[Any] = []
+    ids: set[str] = set()
     for data_record in records:
         try:
-            parsed.append(GameRecord.from_json(data_record))
-        except RecordOutOfRange as error:  # a bad shape still sets the whole file aside
+            record = GameRecord.from_json(data_record)
+        except RecordOutOfRange as error:  # impossible values: left out, a copy kept
             dropped.append(str(error))
-    if len({r.game_id for r in parsed}) != len(parsed):
-        raise ValueError("a game is recorded twice")  # it would count twice
+            continue
+        except ValueError:  # not this version's: kept as it is, not counted
+            unread.append(data_record)
+            continue
+        if record.game_id in ids:
+            unread.append(data_record)  # counted once
+            continue
+        ids.add(record.game_id)
+        parsed.append(record)
     if not -MAX_SCORE <= balance <= MAX_SCORE:
         dropped.append(f"a Vegas balance of {balance}")
         balance = 0
-    return _Parsed(tuple(parsed), balance, tuple(dropped))
+    told = data.get("unread", 0)
+    extra = tuple((name, value) for name, value in data.items() if name not in _FILE_FIELDS)
+    return _Parsed(tuple(parsed), balance, tuple(dropped), tuple(unread), told if type(told) is int else 0, extra)
 
 
 class StatisticsStore(QObject):
@@ -84,12 +110,22 @@ class StatisticsStore(QObject):
         #: Where a copy was kept of a file some records of which were left out (values out
         #: of range, such as a negative time); the other records are kept.
         self.records_dropped_kept_as: Path | None = None
+        self._unsaved = False
+        self._tried = 0.0
+        self._holding = 0
+        self._held_back = False
         parsed = loaded.value or _Parsed((), 0)
         self._records, self._vegas_balance = parsed.records, parsed.balance
+        self._unread, self._extra = parsed.unread, parsed.extra
+        #: How many records this version could not read, to tell the player (0: nothing,
+        #: or told already at an earlier start): they are kept in the file, not counted.
+        self.unread_to_tell = len(parsed.unread) if len(parsed.unread) != parsed.told else 0
         if parsed.dropped:
             with contextlib.suppress(OSError):
                 self.records_dropped_kept_as = keep_copy(path)
                 self._save()  # the file now says what the game shows: told once
+        elif self.unread_to_tell:
+            self._write()  # it now says they were told of: told once
 
     @property
     def records(self) -> tuple[GameRecord, ...]:
@@ -98,6 +134,19 @@ class StatisticsStore(QObject):
     @property
     def vegas_balance(self) -> int:
         return self._vegas_balance
+
+    def find(self, game_id: str) -> GameRecord | None:
+        """The record of the game ``game_id``, if it is recorded."""
+        return next((record for record in self._records if record.game_id == game_id), None)
+
+    def abandon_others(self, game: str, keep: str) -> None:
+        """Every game of ``game`` in progress but ``keep`` is lost: its save is gone
+        (the save in place names ``keep``), so it can never come back."""
+        records = self._records
+        for record in self._records:
+            if record.outcome is Outcome.PLAYING and record.game == game and record.game_id != keep:
+                records = abandon(records, record.game_id)
+        self._update(records, None)
 
     def game_in_progress(self, game: str = FIRST_GAME) -> GameRecord | None:
         """The last started game of ``game`` that is neither won nor abandoned
@@ -134,17 +183,57 @@ class StatisticsStore(QObject):
         return stroke_totals(self._records, game)
 
     def reset(self) -> None:
-        """Forget every game and the Vegas balance."""
+        """Forget every game and the Vegas balance (the records this version cannot read too)."""
+        self._unread = ()
         self._records = ()
         self._vegas_balance = 0
         self._save()
 
+    @property
+    def unsaved(self) -> bool:
+        """Whether the file on disk is behind (its last write failed: a full disk)."""
+        return self._unsaved
+
+    def retry(self, now: bool = False) -> None:
+        """Write the statistics again if the last write failed, at most every
+        :data:`RETRY_S` seconds (``now``: at once), so that they reach the disk once
+        space is back even if no game is recorded for a while."""
+        if self._unsaved and (now or time.monotonic() - self._tried >= RETRY_S):
+            self._write()
+
+    @contextlib.contextmanager
+    def held(self) -> Iterator[None]:
+        """Changes made inside reach the disk in one write at its end (after whatever
+        else the caller writes first: the next game's save)."""
+        self._holding += 1
+        try:
+            yield
+        finally:
+            self._holding -= 1
+            if not self._holding and self._held_back:
+                self._held_back = False
+                self._save()
+
     def _save(self) -> None:
-        data = {"format": FORMAT, "version": VERSION, "vegas_balance": self._vegas_balance,
-                "records": [r.to_json() for r in self._records]}
-        with contextlib.suppress(OSError):  # statistics are a nicety; a full disk must not stop the game
-            atomic_write_text(self.path, json.dumps(data, indent=1))
+        if self._holding:
+            self._held_back = True
+            return
+        self._write()
         self.changed.emit()
+
+    def _write(self) -> None:
+        data: dict[str, Any] = {**dict(self._extra), "format": FORMAT, "version": VERSION,
+                                "vegas_balance": self._vegas_balance,
+                                "records": [r.to_json() for r in self._records] + list(self._unread)}
+        if self._unread:
+            data["unread"] = len(self._unread)
+        self._tried = time.monotonic()
+        try:
+            atomic_write_text(self.path, json.dumps(data, indent=1))
+        except OSError:  # statistics are a nicety; a full disk must not stop the game
+            self._unsaved = True
+        else:
+            self._unsaved = False
 
 
 class GameTracker(QObject):
@@ -159,6 +248,9 @@ class GameTracker(QObject):
         self._store = store
         self.game_id = uuid.uuid4().hex
         self._recorded = False
+        self._restoring: str | None = None
+        #: Whether the game restored was left already (see :meth:`restoring`).
+        self.left_already = False
         #: Writes the saved game to disk; called before a record is written, so that
         #: a kill between the two writes never leaves a recorded win whose save is
         #: from before the winning move (it would be won, and counted, again).
@@ -180,24 +272,68 @@ class GameTracker(QObject):
                           model.state.moves, model.record_score(), model.deal_number, model.game)
 
     def _on_change(self, change: AnyChange) -> None:
+        self._store.retry()
         if change.initiator is Initiator.NEW_GAME:
             self.game_id = uuid.uuid4().hex
             self._recorded = False
             return
         if change.initiator is Initiator.RESTORE:
-            in_progress = self._store.game_in_progress(self._model.game)
-            if in_progress is not None and self._model.has_started:
-                self.game_id, self._recorded = in_progress.game_id, True
-                if self._model.status is GameStatus.WON and in_progress.deal_number == self._model.deal_number:
-                    # The win was saved but the program stopped before recording it.
-                    self._record(Outcome.WON)
-            else:
-                self.game_id, self._recorded = uuid.uuid4().hex, False
+            self._on_restore()
             return
         if change.status is GameStatus.WON:
             self._record(Outcome.WON)
         elif not self._recorded and change.initiator in (Initiator.PLAYER, Initiator.AUTO):
             self._record(Outcome.PLAYING)
+
+    @property
+    def store(self) -> StatisticsStore:
+        """The statistics this tracker records into."""
+        return self._store
+
+    def detach(self) -> None:
+        """The game is left for good (:meth:`.GameSession.end`): nothing more is recorded."""
+        self._model.changed.disconnect(self._on_change)
+        self.save_first = None
+        self._store.retry(now=True)
+
+    def restoring(self, record: str | None) -> None:
+        """The save about to be restored names ``record`` (None: a save of an earlier
+        version, which names none)."""
+        self._restoring = record
+
+    def _on_restore(self) -> None:
+        """Attach the game restored to the record its save names, and to no other.
+        That record lost already: the game was left (a new deal, a restart) and the
+        program was killed before the next deal's save was written; it does not come
+        back (:attr:`left_already`), so it is never counted twice. No such record:
+        its write failed (a full disk), so it is recorded under that id when played.
+        Any other game of this game in progress can never come back: lost."""
+        model, store = self._model, self._store
+        record, self._restoring = self._restoring, None
+        self.left_already = False
+        if record is None:  # a save from before saves named their record
+            self._on_restore_unnamed()
+            return
+        found = store.find(record)
+        self.game_id, self._recorded = record, found is not None
+        store.abandon_others(model.game, record)
+        if found is not None and found.outcome is Outcome.LOST:
+            self.left_already = model.status is not GameStatus.WON
+        elif model.status is GameStatus.WON and model.has_started and (found is None or found.outcome is not Outcome.WON):
+            self._record(Outcome.WON)  # the win was saved but the program stopped before recording it
+        elif found is None and model.has_started:
+            self._record(Outcome.PLAYING)  # its first record was never written (a full disk)
+
+    def _on_restore_unnamed(self) -> None:
+        model = self._model
+        in_progress = self._store.game_in_progress(model.game)
+        if (in_progress is not None and model.has_started and in_progress.deal_number == model.deal_number
+                and in_progress.draw == model.variant()):
+            self.game_id, self._recorded = in_progress.game_id, True
+            if model.status is GameStatus.WON:
+                self._record(Outcome.WON)  # the win was saved but the program stopped before recording it
+        else:  # never an earlier deal's record
+            self.game_id, self._recorded = uuid.uuid4().hex, False
 
     def abandon(self) -> None:
         """The game in progress is being left (new deal, restart)."""

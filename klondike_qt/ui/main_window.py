@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
@@ -15,7 +15,7 @@ from ..a11y import describe_common
 from ..a11y import messages as msg
 from ..a11y.announcer import ANSWER, Announcement, QtAnnouncer, speaking_ms
 from ..engine.status import GameStatus
-from ..model.autosave import load_autosave
+from ..model.autosave import load_autosave, saved_record
 from ..model.model_base import AnyChange
 from ..model.settings import ZOOM_MAX, ZOOM_MIN, Settings
 from ..model.statistics_store import StatisticsStore
@@ -123,9 +123,12 @@ class MainWindow(QMainWindow):
         self._clock.start()
 
         self.settings.changed.connect(self._on_setting)
+        app = QCoreApplication.instance()
+        if app is not None:  # before whoever releases the profile at quit connects
+            app.aboutToQuit.connect(self._on_quit)
 
         #: Sentences for the player once the window is up: files set aside, key bindings dropped.
-        self._start_notes: list[str] = []
+        self._start_notes: list[str] = self._profile_notes()
         self._connect_game()
         self._start_game(deal_number)
         self._finish_game_setup()
@@ -215,8 +218,7 @@ class MainWindow(QMainWindow):
         if game == self.game:
             self._apply_game_to_actions()  # a checkable item unchecks itself when clicked again
             return
-        self.session.close()
-        self.session.use_solver(False)
+        self.session.end()  # saved now; nothing of it goes on (search, saves, statistics)
         self.session.changed.disconnect(self._on_change)
         self.session.refused.disconnect(self._on_refused)
         self.session.analysis_changed.disconnect(self._update_banner)
@@ -256,15 +258,16 @@ class MainWindow(QMainWindow):
     def play_game(self, game: str, variant: int | None = None) -> None:
         """The Game menu's "Play …" entries: ``game``, with ``variant`` (Spider's
         suits) when the entry names one. From another game, the game left there
-        goes on if it has that variant; within the game, another variant is a
-        new deal (asking first when a started game would be lost)."""
+        comes back first; then, from there or within the game, another variant is
+        a new deal, asking first when a started game would be lost (one question,
+        whichever game the player came from)."""
         definition = find_game(game)
-        if variant is not None and definition.set_variant is not None and game != self.game:
-            definition.set_variant(self.settings, variant)
-            self._variant_asked = variant
         if game != self.game:
+            if variant is not None and definition.set_variant is not None:
+                definition.set_variant(self.settings, variant)  # what a fresh deal of it deals
             self.switch_game(game)
-            return
+            if self.game != game:
+                return
         if variant is None or definition.set_variant is None or self.model.variant() == variant:
             self._apply_game_to_actions()  # a checkable item unchecks itself when clicked again
             return
@@ -402,16 +405,26 @@ class MainWindow(QMainWindow):
         variant, self._variant_asked = self._variant_asked, None
         if deal_number is not None and not 1 <= deal_number <= self.model.max_deal:
             deal_number = None  # a number out of this game's range (FreeCell's): a random deal
-        for kind, backup in (("settings", self.settings.set_aside_to),
-                             ("settings-values", self.settings.values_kept_as),
-                             ("statistics", self.statistics.set_aside_to),
-                             ("statistics-records", self.statistics.records_dropped_kept_as),
-                             ("save", loaded.backup)):
-            if backup is not None:
-                self._start_notes.append(describe_common.file_set_aside(kind, backup.name, not is_set_aside(backup)))
-        self.session.start(loaded.value, deal_number, variant)
+        if loaded.backup is not None:  # this game's save (the profile's files: _profile_notes, once)
+            self._start_notes.append(describe_common.file_set_aside("save", loaded.backup.name,
+                                                                    not is_set_aside(loaded.backup)))
+        record = saved_record(path) if loaded.value is not None else None
+        self.session.start(loaded.value, deal_number, variant, record)
         if self.definition.set_variant is not None:
             self.definition.set_variant(self.settings, self.model.variant())  # F2 deals the variant going on
+
+    def _profile_notes(self) -> list[str]:
+        """What the player is told once at start about the profile's files (settings and
+        statistics set aside, statistics records left out or not read), not at each game."""
+        notes = [describe_common.file_set_aside(kind, backup.name, not is_set_aside(backup))
+                 for kind, backup in (("settings", self.settings.set_aside_to),
+                                      ("settings-values", self.settings.values_kept_as),
+                                      ("statistics", self.statistics.set_aside_to),
+                                      ("statistics-records", self.statistics.records_dropped_kept_as))
+                 if backup is not None]
+        if self.statistics.unread_to_tell:
+            notes.append(msg.statistics_unread(self.statistics.unread_to_tell))
+        return notes
 
     def start_auto_finish(self) -> None:
         """A click while every card is face up: send the rest up."""
@@ -571,6 +584,10 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.WindowStateChange:
             self.session.set_paused(self.isMinimized())
         super().changeEvent(event)
+
+    def _on_quit(self) -> None:
+        """The program quits: the game in play is saved, and then nothing of it goes on."""
+        self.session.end()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.close()

@@ -60,6 +60,7 @@ __all__ = [
     "redone",
     "revealed",
     "score_change",
+    "statistics_unread",
     "turned",
     "undone",
     "waste_now_empty",
@@ -377,6 +378,15 @@ def file_set_aside(kind: str, backup_name: str, left_in_place: bool = False) -> 
         #: %1 the file name the unreadable file was renamed (or copied) to.
         tail = fill(QCoreApplication.translate("Messages", "The file was kept as %1."), backup_name)
     return f"{head} {tail}"
+
+
+def statistics_unread(count: int) -> str:
+    """Told once: records of the statistics this version cannot read (a later version's)."""
+    #: At start, once: %n records of the statistics file were written by another (later) version of the game
+    #: or are of a game this version does not have; they stay in the file as they are, but are not counted.
+    return _plural(QCoreApplication.translate(
+        "Messages", "%n game record(s) in the statistics could not be read by this version of the game: "
+        "they are kept as they are, but not counted.", None, count), count)
 
 
 

@@ -1,0 +1,202 @@
+"""Choosing another game in the Game menu leaves nothing of the game left alive:
+its session, model, board, keyboard, accessible tree, narrator, solver worker and
+autosave are gone, the threads are back to where they were, memory does not grow
+per switch, and at quit the save holds the game in play, written before the
+profile is released and never after. And from another game, a Spider variant
+asks before a started game of Spider is lost, as inside Spider.
+
+``bench/switch_games.py`` measures RSS and threads over hundreds of switches."""
+
+from __future__ import annotations
+
+import gc
+import os
+import tracemalloc
+import weakref
+from typing import Any
+
+import pytest
+from long_session_driver import os_threads
+from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
+from PySide6.QtTest import QTest
+from ui_helpers import make_window
+
+from klondike_qt.engine.statistics import Outcome
+from klondike_qt.model import session as session_module
+from klondike_qt.ui import dialogs
+from klondike_qt.ui.games import GAMES, find_game
+from klondike_qt.ui.main_window import MainWindow
+
+#: Every "Play …" entry of the Game menu: every game, every variant.
+ENTRIES = [(definition.id, entry) for definition in GAMES for entry in definition.menu]
+#: Rounds over every entry after the first (the warm-up: each game's modules and pictures load once).
+ROUNDS = 2
+
+
+def thread_names() -> list[str]:
+    names = []
+    for task in os.listdir("/proc/self/task"):
+        try:
+            with open(f"/proc/self/task/{task}/comm", encoding="utf-8") as comm:
+                names.append(comm.read().strip())
+        except OSError:
+            pass
+    return sorted(names)
+
+
+def settle() -> None:
+    """Let deleted objects go (``deleteLater``), collect what is unreachable, and
+    let Qt's own idle pool threads (image scaling) end: the threads left are the games'."""
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        QCoreApplication.processEvents()
+    gc.collect()
+    QThreadPool.globalInstance().waitForDone()
+    QTest.qWait(50)  # past the global pool's expiry (see the fixture)
+
+
+def parts(window: MainWindow) -> dict[str, Any]:
+    """The pieces one game is made of, by name."""
+    session = window.session
+    return {"session": session, "model": session.model, "board": window.view, "keyboard": window.keyboard,
+            "tree": window.keyboard.tree, "narrator": window.narrator, "autosave": session.autosave,
+            "tracker": session.tracker, "solver": session._solver, "announcer": window.announcer}
+
+
+def play_some(window: MainWindow, moves: int = 2) -> None:
+    for _ in range(moves):
+        legal = window.session.hint_moves()[0]
+        if legal:
+            window.session.play(legal[0])
+
+
+@pytest.fixture
+def window(qtbot, profile_dir, monkeypatch):
+    monkeypatch.setattr(session_module, "FIRST_SEARCH_DELAY_MS", 0)  # every game's solver thread starts
+    monkeypatch.setattr(dialogs, "confirm_abandon", lambda *_args, **_kwargs: True)  # Enter: leave
+    pool = QThreadPool.globalInstance()
+    expiry = pool.expiryTimeout()
+    pool.setExpiryTimeout(10)
+    w = make_window(qtbot, profile_dir, "klondike", deal=1)
+    yield w
+    pool.setExpiryTimeout(expiry)
+
+
+def switch(qtbot, window: MainWindow, action_id: str) -> None:
+    window.actions[action_id].trigger()
+    window.narrator.welcome_delay_ms = None
+    qtbot.wait(5)  # the first search starts (its thread)
+    play_some(window)
+
+
+def test_every_switch_leaves_nothing_of_the_game_left_alive(qtbot, window):
+    left: list[tuple[str, str, weakref.ref[Any]]] = []
+
+    def round_of_switches() -> None:
+        for game, entry in ENTRIES:
+            left.extend((game, name, weakref.ref(obj)) for name, obj in parts(window).items() if obj is not None)
+            switch(qtbot, window, entry.action_id)
+
+    play_some(window)
+    round_of_switches()  # the warm-up
+    settle()
+    threads, objects, names = os_threads(), len(gc.get_objects()), thread_names()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.take_snapshot()
+        for _ in range(ROUNDS):
+            round_of_switches()
+        settle()
+        after = tracemalloc.take_snapshot()
+    finally:
+        tracemalloc.stop()
+    switches = ROUNDS * len(ENTRIES)
+    current = {id(obj) for obj in parts(window).values()}
+    alive = sorted({f"{game}'s {name}" for game, name, ref in left
+                    if ref() is not None and id(ref()) not in current})
+    assert not alive, f"still alive after the game was left: {alive}"
+    assert window.findChildren(session_module.GameSession) == [window.session]  # one live session
+    assert os_threads() <= threads + 1, f"{os_threads() - threads} threads more after {switches} switches: {names} → {thread_names()}"
+    grown = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    del before, after
+    gc.collect()
+    per_switch = (len(gc.get_objects()) - objects) / switches
+    assert grown / switches < 64 * 1024, f"{grown / switches / 1024:.0f} KiB more per switch"
+    assert per_switch < 100, f"{per_switch:.0f} Python objects more per switch"  # a game is ~10,000
+
+
+def test_at_quit_the_save_holds_the_game_in_play_written_before_the_profile_is_released(qtbot, window):
+    """As ``app.py`` does, the profile is released by a slot connected to ``aboutToQuit``
+    after the window was made; a game left earlier (of the same game, too) never writes."""
+    path = window.session.autosave.path
+    at_release: list[str] = []
+    app = QCoreApplication.instance()
+    release = lambda: at_release.append(path.read_text(encoding="utf-8"))  # noqa: E731
+    app.aboutToQuit.connect(release)  # as app.py: just after the window is made
+    try:
+        play_some(window, 3)
+        for _game, entry in ENTRIES:
+            switch(qtbot, window, entry.action_id)
+        window.actions[find_game("klondike").menu[0].action_id].trigger()
+        window.session.use_solver(False)
+        play_some(window, 4)  # Klondike again, a later position than the one left at first
+        app.aboutToQuit.emit()
+    finally:
+        app.aboutToQuit.disconnect(release)
+    settle()
+    saved = window.model.read_save(path.read_text(encoding="utf-8"))
+    assert saved.moves == window.model.to_saved().moves, "the save at quit is not the game in play"
+    assert at_release == [path.read_text(encoding="utf-8")], "written after the profile was released"
+    window.session.play(window.session.hint_moves()[0][0])  # after quitting, nothing is written
+    settle()
+    assert path.read_text(encoding="utf-8") == at_release[0]
+
+
+def variant_entries() -> list[Any]:
+    """(game, the entry a started game is played in, another entry of the same game)."""
+    out = []
+    for definition in GAMES:
+        variants = [entry for entry in definition.menu if entry.variant is not None]
+        for first, second in zip(variants, variants[1:] + variants[:1], strict=True):
+            if first is not second:
+                out.append(pytest.param(definition.id, first, second, id=f"{first.action_id}-{second.action_id}"))
+    return out
+
+
+@pytest.mark.parametrize(("game", "started", "chosen"), variant_entries())
+@pytest.mark.parametrize("leave", [False, True], ids=["escape", "enter"])
+def test_a_variant_chosen_from_another_game_asks_before_a_started_game_is_lost(
+        qtbot, profile_dir, monkeypatch, game, started, chosen, leave):
+    window = make_window(qtbot, profile_dir, game, deal=3, variant=started.variant, solver=False)
+    play_some(window, 2)
+    state, record = window.model.state, window.statistics.records[-1]
+    other = next(definition for definition in GAMES if definition.id != game)
+    window.actions[other.menu[0].action_id].trigger()
+    asked: list[bool] = []
+    monkeypatch.setattr(dialogs, "confirm_abandon", lambda *_args, **_kwargs: asked.append(True) or leave)
+    window.actions[chosen.action_id].trigger()
+    assert asked == [True], "the started game was left without a question"
+    assert window.game == game
+    outcome = {r.game_id: r.outcome for r in window.statistics.records}[record.game_id]
+    if leave:
+        assert window.model.variant() == chosen.variant and not window.model.has_started
+        assert outcome is Outcome.LOST
+        assert window.announcer.texts[-1].endswith("The game you left counts as lost.")
+    else:
+        assert window.model.variant() == started.variant and window.model.state == state
+        assert outcome is Outcome.PLAYING
+        assert window.announcer.texts[-1] == "You keep playing this game."
+        assert window.actions[started.action_id].isChecked() and not window.actions[chosen.action_id].isChecked()
+
+
+def test_a_variant_chosen_from_another_game_deals_it_when_nothing_was_started(qtbot, profile_dir, monkeypatch):
+    spider = find_game("spider")
+    entries = [entry for entry in spider.menu if entry.variant is not None]
+    window = make_window(qtbot, profile_dir, "klondike", deal=1, solver=False)
+    monkeypatch.setattr(dialogs, "confirm_abandon", lambda *_args, **_kwargs: pytest.fail("asked"))
+    window.actions[entries[-1].action_id].trigger()
+    assert window.game == "spider" and window.model.variant() == entries[-1].variant
+    window.actions[find_game("klondike").menu[0].action_id].trigger()
+    window.actions[entries[0].action_id].trigger()  # its game had no move: no question
+    assert window.model.variant() == entries[0].variant
+    assert not window.statistics.records
