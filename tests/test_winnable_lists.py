@@ -31,6 +31,7 @@ def _tool():
     spec = importlib.util.spec_from_file_location("make_winnable", TOOL)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 
