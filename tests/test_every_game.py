@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QWidget
 from ui_helpers import make_window
 
 from klondike_qt.a11y import messages as msg
+from klondike_qt.model.waste_model import WasteGameModel
 from klondike_qt.ui import dialogs, help_dialog
 from klondike_qt.ui.actions import Menu
 from klondike_qt.ui.command_table import COMMANDS_BY_ID
@@ -317,9 +318,8 @@ def test_the_settings_dialog_opens_on_the_game_in_play(qtbot, profile_dir, monke
 
 
 @pytest.mark.parametrize("definition", [game for game in games()
-                                        if getattr(game.values[0].model, "winnable_by_solver", False)])
-def test_winnable_deals_only_is_in_the_settings_group_of_a_game_whose_solver_picks(qtbot, profile_dir,
-                                                                                    monkeypatch, definition):
+                                        if issubclass(game.values[0].model, WasteGameModel)])
+def test_winnable_deals_only_is_in_the_settings_group_of_a_waste_game(qtbot, profile_dir, monkeypatch, definition):
     window, dialog = dialog_of(qtbot, profile_dir, monkeypatch, definition, dialogs.SettingsDialog, "ctrl+,")
     group = dialog.focusWidget()
     while group is not None and not isinstance(group, QGroupBox):

@@ -247,11 +247,11 @@ def test_h_gives_the_solvers_move_and_i_whether_the_deal_can_be_won(qtbot, profi
 
 
 def test_winnable_deals_only_deals_what_the_solver_wins(qtbot, profile_dir):
-    from klondike_qt.engine.solving import Verdict
+    from klondike_qt.engine.solving import Budget, Verdict
 
     window = pyramid_window(qtbot, profile_dir, position=None)
     window.settings.set("winnable_only", True)
     for _ in range(3):
         number = window.model.pick_deal(window.settings)
-        assert solve(new_pyramid(number), 2.0).outcome is Verdict.SOLVED, number
+        assert solve(new_pyramid(number), Budget(seconds=None)).outcome is Verdict.SOLVED, number
     window.close()

@@ -16,7 +16,6 @@ from klondike_qt.engine.cards import Card, Suit, parse_cards
 from klondike_qt.engine.klondike import GameState, Rules, apply, deal, deal_layout, legal_moves
 from klondike_qt.engine.klondike.solver import Budget, Verdict, solve, tuning
 from klondike_qt.engine.klondike.solver.search import Phases, run_phases
-from klondike_qt.engine.klondike.winnable import parse_winnable
 
 NODES = Budget(seconds=None, nodes=3000)
 
@@ -393,14 +392,6 @@ def test_a_callable_cancels_too_and_budgets_end_the_search():
     started = time.monotonic()
     assert solve(HARD, 0.3).outcome is Verdict.UNKNOWN
     assert time.monotonic() - started < 1.5
-
-
-# -- winnable lists ------------------------------------------------------------------------
-def test_parse_winnable_reads_ascending_numbers_and_comments():
-    assert parse_winnable("# made by a tool\n1\n\n5  # fine\n9\n") == (1, 5, 9)
-    for bad in ("3\n2\n", "1\n1\n", "x\n", "0\n", "-4\n", f"{2**32}\n", "1.5\n"):
-        with pytest.raises(ValueError, match="line"):
-            parse_winnable(bad)
 
 
 # -- the "can every card leave?" test -----------------------------------------------

@@ -199,11 +199,11 @@ def test_the_window_keeps_its_size_across_a_restart(qtbot, profile_dir):
 
 
 def test_winnable_deals_only_picks_from_the_list_when_there_is_one(qtbot, profile_dir, monkeypatch):
-    import klondike_qt.model.klondike_model as game_model
+    import klondike_qt.model.model_base as game_model
 
     window = make_window(qtbot, profile_dir, deal=1)
     window.settings.winnable_only = True
-    monkeypatch.setattr(game_model, "winnable_deals", lambda draw: (11, 12) if draw == 1 else ())
+    monkeypatch.setattr(game_model, "winnable_deals", lambda name, highest: (11, 12) if name == "draw1" else ())
     for _ in range(5):
         window.actions["new_game"].trigger()
         assert window.model.deal_number in (11, 12)
@@ -213,9 +213,9 @@ def test_winnable_deals_only_picks_from_the_list_when_there_is_one(qtbot, profil
 
 
 def test_the_winnable_list_is_read_through_the_engine_parser_or_absent():
-    from klondike_qt.model.klondike_model import winnable_deals
+    from klondike_qt.model.model_base import winnable_deals
 
-    numbers = winnable_deals(1)
+    numbers = winnable_deals("draw1")
     assert isinstance(numbers, tuple) and all(isinstance(n, int) for n in numbers)
 
 

@@ -1,6 +1,7 @@
-""""Winnable deals only" by the game's solver, one piece of code for the
-games whose searches are small (Pyramid, TriPeaks, Golf):
-``model/dealt_model.py``'s ``pick_winnable`` through each model's ``pick_deal``."""
+""""Winnable deals only" picks from the game's list of deals the solver won, one
+piece of code for every game that has one (``model/model_base.py``'s
+``pick_deal`` and ``winnable_deals``; each model names its list with
+``winnable_list``): Klondike's per draw, Pyramid's, TriPeaks', Golf's."""
 
 from __future__ import annotations
 
@@ -8,20 +9,23 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import itertools
 import random
 
 import pytest
 
-from klondike_qt.engine.solving import Budget, SolveResult, Verdict
-from klondike_qt.model import dealt_model
+from klondike_qt.engine.solving import Budget, Verdict
+from klondike_qt.model import model_base
 from klondike_qt.model.golf_model import GolfModel
+from klondike_qt.model.klondike_model import KlondikeModel
 from klondike_qt.model.pyramid_model import PyramidModel
 from klondike_qt.model.settings import Settings
 from klondike_qt.model.tripeaks_model import TriPeaksModel
 
-#: Each game's model, a deal its solver proves lost and one it wins.
-GAMES = {"pyramid": (PyramidModel, 8, 1), "tripeaks": (TriPeaksModel, 86, 1), "golf": (GolfModel, 1, 2)}
+#: Each game's model, the draw in the settings (Klondike's) and the list it picks from.
+GAMES = {"pyramid": (PyramidModel, 1, "pyramid"), "tripeaks": (TriPeaksModel, 1, "tripeaks"),
+         "golf": (GolfModel, 1, "golf"), "klondike-draw1": (KlondikeModel, 1, "draw1"),
+         "klondike-draw3": (KlondikeModel, 3, "draw3")}
+WASTE = ["pyramid", "tripeaks", "golf"]
 
 
 @pytest.fixture
@@ -31,65 +35,58 @@ def settings(qapp, tmp_path):
     return chosen
 
 
-def _draws(monkeypatch, *numbers: int) -> None:
-    """The random deal numbers the pick draws, in this order (then the last again and again)."""
-    sequence = itertools.chain(numbers, itertools.repeat(numbers[-1]))
-    monkeypatch.setattr(random, "randint", lambda low, high: next(sequence))
+def model_for(game: str, settings: Settings):
+    model_type, draw, _name = GAMES[game]
+    settings.draw = draw
+    return model_type()
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_winnable_only_passes_over_a_lost_deal_to_one_the_solver_wins(game, settings, monkeypatch):
-    model_type, lost, won = GAMES[game]
-    model = model_type()
-    _draws(monkeypatch, lost, won)
-    assert model.pick_deal(settings) == won
-    assert model.solver()(model_type.dealer(won), Budget(seconds=None), None).outcome is Verdict.SOLVED
+def test_winnable_only_picks_listed_deals_only(game, settings):
+    model = model_for(game, settings)
+    listed = set(model_base.winnable_deals(GAMES[game][2]))
+    assert listed
+    picks = [model.pick_deal(settings) for _ in range(20)]
+    assert set(picks) <= listed, sorted(set(picks) - listed)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_without_the_setting_any_deal_and_no_search(game, settings, monkeypatch):
-    model_type, lost, _won = GAMES[game]
+def test_the_pick_is_a_choice_over_the_whole_list_and_no_search(game, settings, monkeypatch):
+    model = model_for(game, settings)
+    monkeypatch.setattr(model_base, "winnable_deals",
+                        lambda name, highest: (11, 12, 40) if name == GAMES[game][2] else ())
+    monkeypatch.setattr(type(model), "solver", lambda self: pytest.fail("no search for a pick"))
+    offered: list[tuple[int, ...]] = []
+    monkeypatch.setattr(random, "choice", lambda numbers: offered.append(numbers) or numbers[-1])
+    assert model.pick_deal(settings) == 40
+    assert offered == [(11, 12, 40)]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_without_the_setting_or_a_list_any_deal(game, settings, monkeypatch):
+    model = model_for(game, settings)
+    monkeypatch.setattr(random, "randint", lambda low, high: high)
+    monkeypatch.setattr(model_base, "winnable_deals", lambda name, highest: ())  # no list shipped
+    assert model.pick_deal(settings) == model.max_deal
     settings.winnable_only = False
-    monkeypatch.setattr(model_type, "solver", lambda self: pytest.fail("no search without the setting"))
-    _draws(monkeypatch, lost)
-    assert model_type().pick_deal(settings) == lost
+    monkeypatch.setattr(model_base, "winnable_deals", lambda name, highest: pytest.fail("no list read"))
+    assert model.pick_deal(settings) == model.max_deal
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", WASTE)
 def test_random_picks_are_deals_the_solver_wins(game, settings):
-    model_type = GAMES[game][0]
-    model = model_type()
+    model = model_for(game, settings)
     for _ in range(3):
         number = model.pick_deal(settings)
-        assert 1 <= number <= model_type.max_deal
-        assert model.solver()(model_type.dealer(number), Budget(seconds=None), None).outcome is Verdict.SOLVED
+        assert 1 <= number <= model.max_deal
+        assert model.solver()(type(model).dealer(number), Budget(seconds=None), None).outcome is Verdict.SOLVED
 
 
-def test_the_pick_gives_up_after_its_tries_with_the_last_deal_drawn(settings, monkeypatch):
-    asked: list[int] = []
+def test_a_list_that_is_not_a_list_of_the_games_deals_is_no_list(monkeypatch):
+    from klondike_qt import resource_files
 
-    def never(state, budget, cancel):
-        asked.append(state.moves)
-        return SolveResult(Verdict.UNSOLVABLE)
-
-    monkeypatch.setattr(GolfModel, "solver", lambda self: never)
-    _draws(monkeypatch, *range(1, 200))
-    assert GolfModel().pick_deal(settings) == dealt_model.WINNABLE_TRIES + 1
-    assert len(asked) == dealt_model.WINNABLE_TRIES
-
-
-def test_the_pick_gives_up_when_its_time_is_spent(settings, monkeypatch):
-    clock = iter(itertools.count(step=0.3))
-    monkeypatch.setattr(dealt_model.time, "monotonic", lambda: next(clock))
-    budgets: list[float | None] = []
-
-    def undecided(state, budget, cancel):
-        budgets.append(budget.seconds)
-        return SolveResult(Verdict.UNKNOWN)
-
-    monkeypatch.setattr(TriPeaksModel, "solver", lambda self: undecided)
-    _draws(monkeypatch, *range(1, 200))
-    TriPeaksModel().pick_deal(settings)
-    # The clock says 0.3 s more at every look: 1 s in all, each try at most 0.5 s and
-    # never more than what is left of the second (0.7 s, 0.4 s, 0.1 s left, then nothing).
-    assert budgets == pytest.approx([0.5, 0.4, 0.1])
+    monkeypatch.setattr(resource_files, "read_resource", lambda *parts: b"5\n3\n")
+    assert model_base.winnable_deals("golf") == ()
+    monkeypatch.setattr(resource_files, "read_resource", lambda *parts: b"3\n5\n")
+    assert model_base.winnable_deals("golf") == (3, 5)
+    assert model_base.winnable_deals("golf", highest=4) == ()

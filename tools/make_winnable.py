@@ -1,87 +1,174 @@
-"""Build resources/winnable/draw1.txt and draw3.txt: deal numbers the solver has solved.
+"""Build resources/winnable/<list>.txt: deal numbers a game's solver has won.
 
-Each list holds the deal numbers, ascending from 1, whose standard opening
-(unlimited passes, standard scoring) the solver SOLVED within the per-deal
-budget; every solution is replayed with the engine before the number is kept.
-Deals not solved in time (unsolvable or unknown) are skipped.
+One tool for every game that ships a list (the format:
+:mod:`klondike_qt.engine.winnable`). ``--game klondike`` makes ``draw1.txt``
+and ``draw3.txt`` (the standard opening, unlimited passes, standard scoring);
+``--game pyramid``, ``tripeaks`` or ``golf`` makes ``<game>.txt``. A list
+holds the numbers, ascending from 1, whose deal the solver SOLVED within the
+per-deal budget; every winning line is replayed with the game's rules before
+the number is kept. A deal not solved in time (lost or undecided) is left out.
 
-Results are appended as they come, so a partial run is usable, and a new run
-resumes after the highest number already in each list. The two draw modes are
-worked on in alternating blocks so both lists grow together.
+The list is rewritten after every block of deals, so a partial run is usable,
+and a new run resumes after the last deal the list's header says was looked
+at. Several lists of one game are worked on in alternating blocks so they grow
+together. A run stops when each list holds ``--count`` numbers or its deals
+reach ``--last``.
 
-    nice python tools/make_winnable.py [--count 10000] [--nodes 4000] [--seconds S] [--block 200]
+    nice python tools/make_winnable.py --game klondike [--count 10000] [--nodes 4000]
+    nice python tools/make_winnable.py --game golf [--last 3500] [--seconds 2]
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from klondike_qt.engine.klondike import Rules, apply, deal  # noqa: E402
-from klondike_qt.engine.klondike.solver import Budget, Verdict, solve  # noqa: E402
-from klondike_qt.engine.klondike.winnable import parse_winnable  # noqa: E402
+from klondike_qt.engine import klondike  # noqa: E402
+from klondike_qt.engine.klondike.solver import solve as solve_klondike  # noqa: E402
+from klondike_qt.engine.solving import Budget, SolveResult, Verdict  # noqa: E402
+from klondike_qt.engine.winnable import format_winnable, parse_winnable  # noqa: E402
 
 OUT = ROOT / "resources" / "winnable"
-HEADER = ("# Deal numbers (standard opening, draw {draw}, unlimited passes) the klondike_qt\n"
-          "# solver solved, ascending; made by tools/make_winnable.py.\n")
+#: The header's line that says how far the list goes; a run resumes after it.
+LOOKED_AT = "Deals 1 to {last} looked at, each with {budget}."
+LOOKED_AT_PATTERN = re.compile(r"^# Deals 1 to (\d+) looked at", re.MULTILINE)
 
 
-def existing(path: Path) -> tuple[int, ...]:
-    return parse_winnable(path.read_text(encoding="utf-8")) if path.exists() else ()
+@dataclass(frozen=True)
+class WinnableList:
+    """One list: its file's name, what it holds (for the header), a deal by
+    number, the solver and the rules that replay its line."""
+
+    name: str
+    what: str
+    deal: Callable[[int], Any]
+    solve: Callable[[Any, Budget], SolveResult[Any]]
+    apply: Callable[[Any, Any], Any]
 
 
-def solved(number: int, draw: int, budget: Budget) -> bool:
-    state = deal(number, Rules(draw=draw))
-    result = solve(state, budget)
+@dataclass(frozen=True)
+class Game:
+    """A game's lists and its default budget and stopping point."""
+
+    lists: tuple[WinnableList, ...]
+    count: int | None = None
+    last: int | None = None
+    seconds: float | None = None
+    nodes: int | None = None
+
+
+def _klondike(draw: int) -> WinnableList:
+    rules = klondike.Rules(draw=draw)
+    return WinnableList(f"draw{draw}", f"Klondike's standard opening, draw {draw}, unlimited passes",
+                        lambda number: klondike.deal(number, rules), solve_klondike, klondike.apply)
+
+
+def _dealt(game: str, title: str) -> WinnableList:
+    """A game whose engine package deals by number alone (``new_<game>``) and has ``apply`` and ``solve``."""
+    package = import_module(f"klondike_qt.engine.{game}")
+    return WinnableList(game, f"{title} deals", getattr(package, f"new_{game}"), package.solve, package.apply)
+
+
+#: The games whose lists this makes. Klondike's budget counts positions (the list does not
+#: depend on the machine's load); the waste games' solvers decide nearly every deal in well
+#: under a second, so their budget is a time that only a rare hard deal reaches. Each waste
+#: list's last deal is what about four minutes make on the shared 2-core machine (load 10 to 13,
+#: December 2026: Pyramid 1-14000 in 245 s, TriPeaks 1-8000 in 200 s, Golf 1-3500 in 243 s).
+GAMES: dict[str, Callable[[], Game]] = {
+    "klondike": lambda: Game((_klondike(1), _klondike(3)), count=10_000, nodes=4000),
+    "pyramid": lambda: Game((_dealt("pyramid", "Pyramid"),), last=14_000, seconds=2.0),
+    "tripeaks": lambda: Game((_dealt("tripeaks", "TriPeaks"),), last=8000, seconds=2.0),
+    "golf": lambda: Game((_dealt("golf", "Golf"),), last=3500, seconds=2.0),
+}
+
+
+def won(entry: WinnableList, number: int, budget: Budget) -> bool:
+    """Whether the solver wins deal ``number`` within ``budget``; its line is replayed to be sure."""
+    state = entry.deal(number)
+    result = entry.solve(state, budget)
     if result.outcome is not Verdict.SOLVED:
         return False
     for move in result.moves:
-        state = apply(state, move)
+        state = entry.apply(state, move)
     if not state.is_won:  # never expected: the solver's lines are replayed to be sure
-        raise AssertionError(f"deal {number} draw {draw}: solution does not win")
+        raise AssertionError(f"{entry.name} deal {number}: the solver's line does not win")
     return True
+
+
+def budget_text(budget: Budget) -> str:
+    parts = ([f"{budget.nodes} positions"] if budget.nodes is not None else []) + (
+        [f"{budget.seconds:g} s"] if budget.seconds is not None else [])
+    return " and ".join(parts) or "no limit"
+
+
+def header(entry: WinnableList, last: int, budget: Budget) -> str:
+    return (f"Deal numbers ({entry.what}) the klondike_qt solver won, ascending;\n"
+            f"made by tools/make_winnable.py. {LOOKED_AT.format(last=last, budget=budget_text(budget))}")
+
+
+def existing(path: Path) -> tuple[list[int], int]:
+    """The list's numbers and the last deal it looked at (0: none)."""
+    if not path.exists():
+        return [], 0
+    text = path.read_text(encoding="utf-8")
+    numbers = list(parse_winnable(text))
+    said = LOOKED_AT_PATTERN.search(text)
+    return numbers, int(said.group(1)) if said else (numbers[-1] if numbers else 0)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=10000, help="numbers wanted per list")
+    parser.add_argument("--game", choices=sorted(GAMES), required=True)
+    parser.add_argument("--count", type=int, default=None, help="numbers wanted per list (klondike: 10000)")
+    parser.add_argument("--last", type=int, default=None, help="the last deal number to look at")
     parser.add_argument("--seconds", type=float, default=None, help="time budget per deal")
-    parser.add_argument("--nodes", type=int, default=4000,
+    parser.add_argument("--nodes", type=int, default=None,
                         help="positions per deal (a budget that does not depend on the load)")
-    parser.add_argument("--block", type=int, default=200, help="deals per turn of each mode")
-    parser.add_argument("--draws", default="1,3", help="draw modes, e.g. 1,3")
+    parser.add_argument("--block", type=int, default=200, help="deals per turn of each list")
+    parser.add_argument("--out", type=Path, default=OUT, help="the folder of the lists")
     args = parser.parse_args()
-    OUT.mkdir(parents=True, exist_ok=True)
-    modes = [int(d) for d in args.draws.split(",")]
-    lists = {d: list(existing(OUT / f"draw{d}.txt")) for d in modes}
-    for d in modes:
-        path = OUT / f"draw{d}.txt"
-        if not path.exists():
-            path.write_text(HEADER.format(draw=d), encoding="utf-8")
-    nxt = {d: (lists[d][-1] + 1 if lists[d] else 1) for d in modes}
-    budget = Budget(seconds=args.seconds, nodes=args.nodes)
+    game = GAMES[args.game]()
+    count = args.count if args.count is not None else game.count
+    last = args.last if args.last is not None else game.last
+    if args.seconds is None and args.nodes is None:
+        budget = Budget(seconds=game.seconds, nodes=game.nodes)
+    else:
+        budget = Budget(seconds=args.seconds, nodes=args.nodes)
+    args.out.mkdir(parents=True, exist_ok=True)
+    paths = {entry.name: args.out / f"{entry.name}.txt" for entry in game.lists}
+    lists, looked = {}, {}
+    for entry in game.lists:
+        lists[entry.name], looked[entry.name] = existing(paths[entry.name])
+
+    def wanted(entry: WinnableList) -> bool:
+        return ((count is None or len(lists[entry.name]) < count)
+                and (last is None or looked[entry.name] < last))
+
     started = time.monotonic()
-    while any(len(lists[d]) < args.count for d in modes):
-        for d in modes:
-            if len(lists[d]) >= args.count:
-                continue
-            path = OUT / f"draw{d}.txt"
-            first = nxt[d]
-            with path.open("a", encoding="utf-8") as out:
-                for number in range(first, first + args.block):
-                    if len(lists[d]) >= args.count:
-                        break
-                    if solved(number, d, budget):
-                        lists[d].append(number)
-                        out.write(f"{number}\n")
-                        out.flush()
-                    nxt[d] = number + 1
-            print(f"draw {d}: {len(lists[d])} solved of deals 1..{nxt[d] - 1} "
+    while any(wanted(entry) for entry in game.lists):
+        for entry in filter(wanted, game.lists):
+            name = entry.name
+            first = looked[name] + 1
+            for number in range(first, first + args.block):
+                if not wanted(entry):
+                    break
+                if won(entry, number, budget):
+                    lists[name].append(number)
+                looked[name] = number
+            text = format_winnable(lists[name], header(entry, looked[name], budget))
+            paths[name].with_suffix(".tmp").write_text(text, encoding="utf-8")
+            paths[name].with_suffix(".tmp").replace(paths[name])
+            print(f"{name}: {len(lists[name])} won of deals 1..{looked[name]} "
                   f"({time.monotonic() - started:.0f} s)", flush=True)
     return 0
 

@@ -9,7 +9,6 @@ react to that and never poll.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -48,17 +47,6 @@ from .model_base import Initiator as Initiator
 if TYPE_CHECKING:
     from ..engine.solving import Solve
     from .settings import Settings
-
-
-def winnable_deals(draw: int) -> tuple[int, ...]:
-    """The winnable deal numbers for a draw mode, () when the list is not there."""
-    try:
-        from ..engine.klondike.winnable import parse_winnable
-        from ..resource_files import read_resource
-
-        return parse_winnable(read_resource("winnable", f"draw{draw}.txt").decode("utf-8"))
-    except (ImportError, OSError, ValueError, UnicodeDecodeError):
-        return ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,12 +138,8 @@ class KlondikeModel(GameModelBase[GameState, Move, Transition, SavedGame]):
             rules = replace(rules, draw=variant)
         self.new_game(deal_number, rules, start_score=start_score(rules.scoring))
 
-    def pick_deal(self, settings: Settings | None) -> int:
-        if settings is not None and settings.winnable_only:
-            numbers = winnable_deals(self._next_rules(settings).draw)
-            if numbers:
-                return random.choice(numbers)
-        return super().pick_deal(settings)
+    def winnable_list(self, settings: Settings) -> str | None:
+        return f"draw{self._next_rules(settings).draw}"  # draw1.txt, draw3.txt
 
     def goes_on_from(self, saved: object, variant: int | None) -> bool:
         return isinstance(saved, SavedGame) and variant is None  # a draw asked for is a new deal

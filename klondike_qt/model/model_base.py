@@ -50,6 +50,19 @@ def undo_window(moves: int, position: int, limit: int = UNDO_LIMIT) -> tuple[int
     return first, last
 
 
+def winnable_deals(name: str, highest: int = MAX_DEAL_NUMBER) -> tuple[int, ...]:
+    """The deal numbers of the winnable list ``resources/winnable/<name>.txt``
+    (the engine's :mod:`~klondike_qt.engine.winnable` format), () when the list
+    is not there or is not a list of deals 1 .. ``highest``."""
+    try:
+        from ..engine.winnable import parse_winnable
+        from ..resource_files import read_resource
+
+        return parse_winnable(read_resource("winnable", f"{name}.txt").decode("utf-8"), highest)
+    except (ImportError, OSError, ValueError, UnicodeDecodeError):
+        return ()
+
+
 class Initiator(Enum):
     """Who caused a change."""
 
@@ -230,9 +243,17 @@ class GameModelBase[S, M, T, V: _Save](QObject):
         raise NotImplementedError
 
     def pick_deal(self, settings: Settings | None) -> int:
-        """A random deal number of this game (from the winnable ones when the
-        setting asks for them and the game knows them)."""
-        return random.randint(1, self.max_deal)
+        """A random deal number of this game; with "winnable deals only", one of
+        its list's (:meth:`winnable_list`, the same chance each) when it has one."""
+        name = self.winnable_list(settings) if settings is not None and settings.winnable_only else None
+        numbers = winnable_deals(name, self.max_deal) if name is not None else ()
+        return random.choice(numbers) if numbers else random.randint(1, self.max_deal)
+
+    def winnable_list(self, settings: Settings) -> str | None:
+        """The name of the list of deals the solver won that "winnable deals only"
+        picks from for the next deal (``resources/winnable/<name>.txt``, made by
+        ``tools/make_winnable.py``); None: the game has none."""
+        return None
 
     def goes_on_from(self, saved: object, variant: int | None) -> bool:
         """Whether the start-up may go on with ``saved`` when ``variant`` was asked for."""

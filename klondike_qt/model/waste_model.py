@@ -19,6 +19,7 @@ from .dealt_model import DealtGameModel
 
 if TYPE_CHECKING:
     from ..engine.solving import Solve
+    from .settings import Settings
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +67,6 @@ class WasteGameModel[S: Scored, M, T, V: GameSave[Any, Any]](DealtGameModel[S, M
     hints: ClassVar[staticmethod[[Any], list[Any]]]
     #: How the score counts in the statistics (Golf: strokes, no points scoring).
     points: ClassVar[Scoring] = Scoring.STANDARD
-    #: "Winnable deals only" picks deals the game's solver wins (small searches).
-    winnable_by_solver = True
-
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(type(self).dealer(1), 1, parent)
 
@@ -80,6 +78,9 @@ class WasteGameModel[S: Scored, M, T, V: GameSave[Any, Any]](DealtGameModel[S, M
 
     def hint_order(self) -> list[M]:
         return type(self).hints(self._state)
+
+    def winnable_list(self, settings: Settings) -> str | None:
+        return self.game  # resources/winnable/pyramid.txt, tripeaks.txt, golf.txt
 
     def solver(self) -> Solve:
         """The engine package's solver (``engine/<game>/solver.py``), loaded after the window shows."""

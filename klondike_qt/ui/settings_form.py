@@ -117,10 +117,10 @@ def setting_box(settings: Settings, name: str, form: QFormLayout, text: str) -> 
 
 
 def waste_game_section(title: Callable[[], str], game: str, dim: bool) -> Callable[[Settings], SettingsSection]:
-    """The Settings section of a game whose solver picks its deals (Pyramid,
-    TriPeaks, Golf): a group titled with the game's name, "winnable deals only"
-    (for the next deal, field ``<game>_winnable``) and, where covered cards lie
-    face up (``dim``), their shade (at once, field ``<game>_dim_covered``). A
+    """The Settings section of a waste game (Pyramid, TriPeaks, Golf): a group
+    titled with the game's name, "winnable deals only" (for the next deal, from
+    the game's list of deals its solver won; field ``<game>_winnable``) and,
+    where covered cards lie face up (``dim``), their shade (at once, field ``<game>_dim_covered``). A
     setting shown in several games' sections is one setting: its boxes agree."""
 
     def section(settings: Settings) -> SettingsSection:
