@@ -89,6 +89,15 @@ def _peak_rss_kib(pid: int) -> int | None:
     return None
 
 
+def _cpu_seconds(pid: int) -> float | None:
+    """CPU seconds (user and system, all threads) the process has used so far."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _xlib() -> ctypes.CDLL | None:
     name = ctypes.util.find_library("X11")
     if name is None:
@@ -124,10 +133,11 @@ def _fresh_xvfb() -> tuple[subprocess.Popen[bytes], str]:
     return server, f":{number.decode().strip()}"
 
 
-def mapped_once(command: list[str], env: dict[str, str], cwd: Path | None = None) -> tuple[float, int | None] | None:
+def mapped_once(command: list[str], env: dict[str, str],
+                cwd: Path | None = None) -> tuple[float, float | None, int | None] | None:
     """Seconds from exec of ``command`` to its first top-level window mapped, on a fresh
     Xvfb of its own (told by the X server's MapNotify, so no polling costs the
-    machine), and its peak RSS (KiB) once it has settled for SETTLE_SECONDS after
+    machine), the CPU seconds it had used by then, and its peak RSS (KiB) once it has settled for SETTLE_SECONDS after
     that: the same measure for our game, the floor and the peers. None when it
     cannot be measured (no Xvfb or libX11, the program missing or never mapping)."""
     xlib = _xlib()
@@ -154,8 +164,9 @@ def mapped_once(command: list[str], env: dict[str, str], cwd: Path | None = None
                         xlib.XNextEvent(display, event)
                         if event[0] & 0xFFFFFFFF == MAP_NOTIFY and event[4] == root and not event[6] & 0xFFFFFFFF:
                             seconds = time.monotonic() - started
+                            cpu = _cpu_seconds(process.pid)
                             time.sleep(SETTLE_SECONDS)
-                            return seconds, _peak_rss_kib(process.pid)
+                            return seconds, cpu, _peak_rss_kib(process.pid)
                     if process.poll() is not None:
                         return None
                     select.select([xlib.XConnectionNumber(display)], [], [], 0.05)
@@ -218,6 +229,7 @@ def mapped_comparison(runs: int, programs: dict[str, tuple[list[str], dict[str, 
     the programs interleaved run by run (their order turning), so all see the same load."""
     mapped: dict[str, list[float]] = {name: [] for name in programs}
     rss: dict[str, list[float]] = {name: [] for name in programs}
+    cpu: dict[str, list[float]] = {name: [] for name in programs}
     names = list(programs)
     for run in range(runs):
         turn = run % len(names)
@@ -227,7 +239,9 @@ def mapped_comparison(runs: int, programs: dict[str, tuple[list[str], dict[str, 
             if measured is not None:
                 mapped[name].append(measured[0])
                 if measured[1] is not None:
-                    rss[name].append(measured[1] / 1024)
+                    cpu[name].append(measured[1])
+                if measured[2] is not None:
+                    rss[name].append(measured[2] / 1024)
     floor_runs = mapped.get("floor (bare PySide6 window)")
     floor = statistics.median(floor_runs) if floor_runs else None
     print(f"exec → main window mapped, fresh Xvfb per run, {runs} interleaved runs each:")
@@ -236,6 +250,11 @@ def mapped_comparison(runs: int, programs: dict[str, tuple[list[str], dict[str, 
             print(_median_line(name, mapped[name], floor))
         else:
             print(f"  {name}: not measured (not installed, or it never mapped a window)")
+    floor_cpu = cpu.get("floor (bare PySide6 window)")
+    print("CPU seconds used by then (user and system; steadier than the wall time on a loaded machine):")
+    for name in names:
+        if cpu[name]:
+            print(_median_line(name, cpu[name], statistics.median(floor_cpu) if floor_cpu else None))
     print(f"peak RSS {SETTLE_SECONDS:.0f} s after the window maps, same runs, median:")
     for name in names:
         if rss[name]:
