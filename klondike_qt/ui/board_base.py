@@ -47,7 +47,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine.status import GameStatus
-from ..model.klondike_model import Initiator
+from ..model.model_base import Initiator
 from ..model.settings import Settings
 from .animator import Animator
 from .board_items import (
