@@ -4,6 +4,7 @@ definition (:mod:`.freecell`) loads when the game is first played."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
@@ -18,8 +19,10 @@ from ...model.settings import Settings
 from ...model.statistics_store import StatisticsStore
 from ..freecell_board import FreeCellBoard
 from ..freecell_keyboard import FreeCellKeyboard
-from ..settings_form import SettingsSection, group, setting_box
 from .definition import Banner, GamePlay, StatusLine, deal_label, won_banner
+
+if TYPE_CHECKING:
+    from ..settings_form import SettingsSection
 
 
 def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
@@ -50,6 +53,8 @@ def _no_sound(_change: AnyChange) -> str | None:
 
 def _settings_section(settings: Settings) -> SettingsSection:
     """FreeCell's safe cards going up by themselves (the Play menu's switch too; at once)."""
+    from ..settings_form import SettingsSection, group, setting_box  # the Settings dialog's: not at start-up
+
     box, form, _column = group(msg.freecell_title())
     auto_safe = setting_box(settings, "freecell_auto_safe", form, msg.settings_auto_safe_box())
     auto_safe.setAccessibleDescription(msg.settings_auto_safe_description())

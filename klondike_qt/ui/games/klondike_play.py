@@ -4,6 +4,7 @@ definition (:mod:`.klondike`) loads when the game is first played."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
@@ -20,8 +21,10 @@ from ...model.statistics_store import StatisticsStore
 from ..formatting import money
 from ..klondike_board import KlondikeBoard
 from ..klondike_keyboard import KlondikeKeyboard
-from ..settings_form import SettingsSection, choices, group, next_deal, note, setting_box, setting_combo
 from .definition import Banner, GamePlay, StatusLine, deal_label, won_banner
+
+if TYPE_CHECKING:
+    from ..settings_form import SettingsSection
 
 
 def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
@@ -65,6 +68,16 @@ def _banner(model: AnyModel, session: GameSession) -> Banner | None:
 
 def _settings_section(settings: Settings) -> SettingsSection:
     """Klondike's rules for the next deal: the draw, the passes, the scoring, thoughtful play, winnable deals."""
+    from ..settings_form import (  # the Settings dialog's: not at start-up
+        SettingsSection,
+        choices,
+        group,
+        next_deal,
+        note,
+        setting_box,
+        setting_combo,
+    )
+
     box, form, _column = group(msg.window_title(), note(msg.settings_rules_note()))
     fields = {
         "draw": setting_combo(settings, "draw", form, msg.settings_draw_label(),

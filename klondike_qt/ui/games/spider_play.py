@@ -4,6 +4,7 @@ definition (:mod:`.spider`) loads when the game is first played."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
@@ -17,10 +18,12 @@ from ...model.session import GameSession
 from ...model.settings import Settings
 from ...model.spider_model import SpiderModel
 from ...model.statistics_store import StatisticsStore
-from ..settings_form import SettingsSection, choices, group, next_deal, setting_combo
 from ..spider_board import SpiderBoard
 from ..spider_keyboard import SpiderKeyboard
 from .definition import Banner, GamePlay, StatusLine, deal_label, won_banner
+
+if TYPE_CHECKING:
+    from ..settings_form import SettingsSection
 
 
 def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
@@ -56,6 +59,14 @@ def _sound(change: AnyChange) -> str | None:
 
 def _settings_section(settings: Settings) -> SettingsSection:
     """Spider's number of suits, the one the next deal uses (the Game menu's entries set it too)."""
+    from ..settings_form import (  # the Settings dialog's: not at start-up
+        SettingsSection,
+        choices,
+        group,
+        next_deal,
+        setting_combo,
+    )
+
     box, form, _column = group(msg.spider_name())
     suits = setting_combo(settings, "spider_suits", form, msg.settings_spider_suits_label(),
                           choices(msg.settings_spider_suits_choices(), SUIT_COUNTS))
