@@ -10,7 +10,7 @@ from ..engine.freecell import FreeCellIllegal, FreeCellMove, FreeCellReason, Fre
 from ..engine.freecell.piles import COLUMNS, FOUNDATIONS, FreeCellPile, FreeCellTransition, locate_pile, move_to, pile_cards
 from ..engine.status import GameStatus
 from ..model.freecell_model import FreeCellChange
-from ..model.klondike_model import Initiator
+from ..model.model_base import Initiator
 from . import messages as msg
 
 

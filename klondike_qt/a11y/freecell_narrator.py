@@ -16,7 +16,7 @@ from ..engine.freecell.piles import FreeCellPile
 from ..engine.status import GameStatus
 from ..model.freecell_cursor import FreeCellCursor, focused_card
 from ..model.freecell_model import FreeCellChange, FreeCellModel
-from ..model.klondike_model import Initiator
+from ..model.model_base import Initiator
 from . import freecell_describe as describe
 from . import messages as msg
 from .narration import GameNarrator, Voice

@@ -39,7 +39,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from ..engine.cards import Card
 from ..engine.status import GameStatus
-from ..model.klondike_model import Initiator
+from ..model.model_base import Initiator
 from ..model.session import GameSession
 from ..model.settings import Settings, Verbosity
 from . import messages as msg

@@ -16,7 +16,7 @@ from ..engine.cards import Card
 from ..engine.spider import SpiderIllegal, SpiderMove, SpiderReason, SpiderState
 from ..engine.spider.piles import COLUMNS, SpiderPile, SpiderTransition
 from ..engine.status import GameStatus
-from ..model.klondike_model import Initiator
+from ..model.model_base import Initiator
 from ..model.spider_model import SpiderChange
 from . import messages as msg
 

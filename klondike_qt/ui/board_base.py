@@ -48,7 +48,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine.status import GameStatus
-from ..model.klondike_model import Initiator
+from ..model.model_base import Initiator
 from ..model.settings import Settings
 from .animator import Animator
 from .board_items import (
@@ -120,7 +120,12 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(320, 240)
-        self.viewport().setMouseTracking(True)  # for the hand cursor over movable cards
+        # A viewport made here, as Qt makes its own: PySide wraps Qt's own the first time
+        # viewport() returns it, at a cost of some 15 ms of a start-up (issue 30).
+        viewport = QWidget()
+        viewport.setObjectName("qt_scrollarea_viewport")
+        self.setViewport(viewport)
+        viewport.setMouseTracking(True)  # for the hand cursor over movable cards
         scene = QGraphicsScene(self)
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setScene(scene)

@@ -5,6 +5,7 @@ screen-reader access are the game's keyboard's (:class:`~.keyboard_base.Keyboard
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
@@ -100,6 +101,8 @@ class MainWindow(QMainWindow):
             self.settings.game = self.game
         #: What was said in each game left in this window (the history panel shows it on coming back).
         self._histories: dict[str, list[str]] = {}
+        #: Work that can wait until the board has painted once (None: it has; see :meth:`after_first_paint`).
+        self._after_first_paint: list[Callable[[], None]] | None = []
         self._make_game()
         self.setObjectName("mainWindow")
         self.setMinimumSize(LEAST)
@@ -174,6 +177,7 @@ class MainWindow(QMainWindow):
         from .sounds import SoundCues
 
         self.sounds = SoundCues(self.session, self.settings, self, cue_of=self.definition.sound)
+        self.after_first_paint(self.sounds.prepare)  # Qt Multimedia, if a cue is on
         self.keyboard.picked_up.connect(lambda: self.sounds.play("pick_up"))
         self.view.drag_started.connect(lambda: self.sounds.play("pick_up"))
         self._apply_game_to_actions()
@@ -433,7 +437,22 @@ class MainWindow(QMainWindow):
         self.view.clear_banner()
         self.session.finish()
 
+    def after_first_paint(self, job: Callable[[], None]) -> None:
+        """Run ``job`` once the board has painted for the first time (at once if it has):
+        a start shows the dealt table before anything that can wait (issue 30)."""
+        if self._after_first_paint is None:
+            QTimer.singleShot(0, self, job)
+        else:
+            self._after_first_paint.append(job)
+
+    def _first_paint_done(self) -> None:
+        jobs, self._after_first_paint = self._after_first_paint or [], None
+        for job in jobs:
+            job()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self._after_first_paint is not None and event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, self, self._first_paint_done)  # after this paint has reached the screen
         # A click on the board while cards rise stops them, and does nothing else.
         if (event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
                 and self.session.finishing):

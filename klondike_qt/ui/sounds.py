@@ -26,6 +26,8 @@ from ..model.settings import SOUND_CUES, Settings
 
 #: Loudness of every cue (0 … 1): under the speech, not over it.
 VOLUME = 0.6
+#: :class:`SoundCues`'s effect class before Qt Multimedia has been looked for.
+_NOT_LOOKED_UP: Any = object()
 
 
 def _effect_class() -> Any:
@@ -59,7 +61,9 @@ class SoundCues(QObject):
                  cue_of: Callable[[AnyChange], str | None]) -> None:
         super().__init__(parent)
         self.settings = settings
-        self._effect_class = effect_class if effect_class is not None else _effect_class()
+        #: QSoundEffect (None: no Qt Multimedia); looked up at the first cue heard, for loading
+        #: Qt Multimedia costs a start-up tens of milliseconds (issue 30): see :meth:`prepare`.
+        self._effect_class: Any = effect_class if effect_class is not None else _NOT_LOOKED_UP
         #: The game's earcon for a change ("turn", "reveal"; None: a plain drop).
         self._cue_of = cue_of
         self._effects: dict[str, Any] = {}
@@ -86,7 +90,15 @@ class SoundCues(QObject):
             except Exception:  # a sound is never worth an error
                 self._effects[cue] = None
 
+    def prepare(self) -> None:
+        """Load Qt Multimedia now if a cue is switched on (the window calls this after its
+        first paint), so the first cue heard is not late; else it waits for the first cue."""
+        if self._effect_class is _NOT_LOOKED_UP and any(self.enabled(cue) for cue in SOUND_CUES):
+            self._effect_class = _effect_class()
+
     def _effect(self, cue: str) -> Any:
+        if self._effect_class is _NOT_LOOKED_UP:
+            self._effect_class = _effect_class()
         if self._effect_class is None:
             return None
         if cue not in self._effects:

@@ -2,7 +2,9 @@
 
 A game is one engine package, one model, one board, one keyboard (with its
 narrator and accessible tree), its words, and its definition in this package
-(``ui/games/<id>.py``) that ties them together. The window, the menus, the
+(``ui/games/<id>.py``) that ties them together. The definition imports none of the
+game's model, board and keyboard modules: its ``play`` loads them (``ui/games/<id>_play.py``)
+when the game is first played, so a start imports the game in play's alone. The window, the menus, the
 statistics, F1, Settings, the sounds and the autosave read the definition; none of them
 names a game. Adding a game: write its modules and its definition, and add its
 line to :data:`GAMES` (see ``ARCHITECTURE.md``, "Where a new game plugs in").

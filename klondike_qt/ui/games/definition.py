@@ -91,39 +91,59 @@ def plain_banner(model: AnyModel, session: GameSession) -> Banner | None:
     return None
 
 
-@dataclass(frozen=True)
-class GameDefinition:
-    """Everything the window needs to play one game (see the module doc).
+@dataclass(frozen=True, slots=True)
+class GamePlay:
+    """The part of a game the window needs only to play it: its model, board and keyboard
+    classes and their words. Each game keeps it in ``ui/games/<game>_play.py``, which
+    imports those modules; its :class:`GameDefinition` loads it on first use, so
+    that a start imports the game in play's modules alone (issue 30)."""
 
-    ``build`` makes the game's model, session and board (in the order its
-    board needs to hear of changes); ``keyboard`` is its keyboard adapter
-    (which owns its narrator and accessible tree). The rest are its words and
-    its answers to what the window shows: the name, the status line, the
-    banner, a refusal, the F1 rules, the statistics modes, the sound a change
-    makes, its section of the Settings dialog."""
-
-    #: The name saves, statistics, settings and the command line use ("klondike").
-    id: str
     #: The game's model class (its rules, deals, saves and solver on the model floor).
     model: type[AnyModel]
-    #: The game's name ("Klondike", "FreeCell", "Spider").
-    title: Callable[[], str]
     #: (settings, statistics, window, cache folder) → the game's session (holding its model) and board.
     build: Callable[[Settings, StatisticsStore, QWidget, Path], tuple[GameSession, BoardBase[Any, Any]]]
     #: The game's keyboard adapter (it owns the game's narrator and accessible tree, and says
     #: which optional commands the game has and its own words for commands): built as
     #: ``keyboard(board, session, announcer, settings, actions, window)``.
     keyboard: type[KeyboardBase[Any, Any]]
-    #: The Game menu's entries that play this game.
-    menu: tuple[MenuEntry, ...]
     #: The words of a refused move (the status bar shows them).
     illegal: Callable[[Any], str]
+    #: The earcon a change sounds ("turn", "reveal"; None: the plain "drop").
+    sound: Callable[[AnyChange], str | None]
+    #: The game's own section of the Settings dialog, built for the settings: a group box
+    #: titled with the game's name, its fields, the settings it changes (None: the game has
+    #: no settings of its own; the common ones are the dialog's).
+    settings_section: Callable[[Settings], SettingsSection] | None = None
+    #: The game's part of the status bar (None: its title, the deal and, where it keeps one, the score).
+    status_line: Callable[[AnyModel], StatusLine] | None = None
+    #: The banner for the position (None: no banner; by default :func:`plain_banner`).
+    banner: Callable[[AnyModel, GameSession], Banner | None] = plain_banner
+
+
+@dataclass(frozen=True)
+class GameDefinition:
+    """Everything the window needs to play one game (see the module doc).
+
+    What the menus, the command line, F1 and the statistics read of every game
+    (its name, menu entries, variant, rules) is here, cheap to import; what it
+    takes to play it (``model``, ``build``, ``keyboard`` and their words) is its
+    :class:`GamePlay`, which ``play`` loads on first use: the properties below read it.
+    ``build`` makes the game's model, session and board (in the order its
+    board needs to hear of changes); ``keyboard`` is its keyboard adapter
+    (which owns its narrator and accessible tree)."""
+
+    #: The name saves, statistics, settings and the command line use ("klondike").
+    id: str
+    #: The game's name ("Klondike", "FreeCell", "Spider").
+    title: Callable[[], str]
+    #: The Game menu's entries that play this game.
+    menu: tuple[MenuEntry, ...]
     #: The F1 dialog's rules page: the game's rules and its own keys, as HTML.
     rules_html: Callable[[], str]
     #: The statistics dialog's lines for this game.
     statistics_modes: Callable[[], list[StatisticsMode]]
-    #: The earcon a change sounds ("turn", "reveal"; None: the plain "drop").
-    sound: Callable[[AnyChange], str | None]
+    #: The game's :class:`GamePlay` (importing its model, board and keyboard modules the first time).
+    play: Callable[[], GamePlay]
     #: The toolbar's optional buttons this game shows (Spider's "draw": Deal a Row).
     toolbar: frozenset[str] = frozenset()
     #: Which command-line option names the variant ("draw", "suits"; None: no variant).
@@ -131,16 +151,44 @@ class GameDefinition:
     #: The settings the next deal's variant comes from: set it (a menu entry, the
     #: command line) and follow the game restored (F2 then deals the same variant).
     set_variant: Callable[[Settings, int], None] | None = None
-    #: The game's own section of the Settings dialog, built for the settings: a group box
-    #: titled with the game's name, its fields, the settings it changes (None: the game has
-    #: no settings of its own; the common ones are the dialog's).
-    settings_section: Callable[[Settings], SettingsSection] | None = None
     #: The game's name for a variant ("Spider, two suits"; None: its title).
     name: Callable[[int], str] | None = None
-    #: The game's part of the status bar (None: its title, the deal and, where it keeps one, the score).
-    status_line: Callable[[AnyModel], StatusLine] | None = None
-    #: The banner for the position (None: no banner; by default :func:`plain_banner`).
-    banner: Callable[[AnyModel, GameSession], Banner | None] = plain_banner
+
+    @property
+    def model(self) -> type[AnyModel]:
+        """The game's model class."""
+        return self.play().model
+
+    @property
+    def build(self) -> Callable[[Settings, StatisticsStore, QWidget, Path],
+                                tuple[GameSession, BoardBase[Any, Any]]]:
+        """(settings, statistics, window, cache folder) → the game's session and board."""
+        return self.play().build
+
+    @property
+    def keyboard(self) -> type[KeyboardBase[Any, Any]]:
+        """The game's keyboard adapter class."""
+        return self.play().keyboard
+
+    @property
+    def illegal(self) -> Callable[[Any], str]:
+        """The words of a refused move."""
+        return self.play().illegal
+
+    @property
+    def sound(self) -> Callable[[AnyChange], str | None]:
+        """The earcon a change sounds."""
+        return self.play().sound
+
+    @property
+    def settings_section(self) -> Callable[[Settings], SettingsSection] | None:
+        """The game's own section of the Settings dialog (None: it has none)."""
+        return self.play().settings_section
+
+    @property
+    def banner(self) -> Callable[[AnyModel, GameSession], Banner | None]:
+        """The banner for the position."""
+        return self.play().banner
 
     def name_of(self, variant: int) -> str:
         """The game's name for ``variant`` ("Klondike", "Spider, two suits")."""
@@ -148,8 +196,9 @@ class GameDefinition:
 
     def status_of(self, model: AnyModel) -> StatusLine:
         """The game's part of the status bar for the position."""
-        if self.status_line is not None:
-            return self.status_line(model)
+        status_line = self.play().status_line
+        if status_line is not None:
+            return status_line(model)
         return StatusLine((self.title(), deal_label(model)),
                           None if model.scoring() is Scoring.NONE else str(model.record_score()))
 

@@ -1,69 +1,26 @@
-"""FreeCell: the definition that plugs FreeCell's modules into the window."""
+"""FreeCell: the definition that plugs FreeCell's modules into the window. What the menus,
+the command line, F1 and the statistics read is here, cheap to import; its model, board
+and keyboard are in :mod:`.freecell_play`, loaded when the game is first played."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import QWidget
 
-from ...a11y import freecell_describe as fc_describe
 from ...a11y import messages as msg
-from ...a11y.freecell_describe import illegal as freecell_illegal
 from ...engine.rules import Scoring
-from ...engine.status import GameStatus
-from ...model.freecell_model import FreeCellModel
-from ...model.model_base import AnyChange, AnyModel
-from ...model.session import GameSession
-from ...model.settings import Settings
-from ...model.statistics_store import StatisticsStore
-from ..freecell_board import FreeCellBoard
-from ..freecell_keyboard import FreeCellKeyboard
-from ..settings_form import SettingsSection, group, setting_box
-from .definition import Banner, GameDefinition, MenuEntry, StatisticsMode, StatusLine, deal_label, won_banner
+from .definition import GameDefinition, GamePlay, MenuEntry, StatisticsMode
 
 
-def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
-           cache_dir: Path) -> tuple[GameSession, FreeCellBoard]:
-    model = FreeCellModel(window)
-    model.describe_move = lambda t: msg.fc_undo_step(t.cards[0], t.target.place.value, t.target.number)
-    session = GameSession(model, settings, statistics, window)
-    return session, FreeCellBoard(session, settings, window, cache_dir=cache_dir)
+def _play() -> GamePlay:
+    from .freecell_play import PLAY
 
-
-def _banner(model: AnyModel, session: GameSession) -> Banner | None:
-    status = model.status
-    if status is GameStatus.READY_TO_FINISH and not session.finishing:
-        return Banner("finish", msg.banner_finish_title(), msg.fc_banner_finish_body())
-    if status is GameStatus.NO_MOVES:  # no legal move at all
-        return Banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
-    if status is GameStatus.IN_PROGRESS and session.winnable() is False:
-        # Moves are left, but the solver has proved none wins (what the narrator says too).
-        return Banner("stuck", msg.banner_dead_end_title(), msg.banner_dead_end_body())
-    if status is GameStatus.WON:
-        return won_banner(fc_describe.win(model.elapsed_ms()), model.state.moves)
-    return None
-
-
-def _no_sound(_change: AnyChange) -> str | None:
-    return None  # no stock to turn, nothing face down: every move is a plain drop
-
-
-def _settings_section(settings: Settings) -> SettingsSection:
-    """FreeCell's safe cards going up by themselves (the Play menu's switch too; at once)."""
-    box, form, _column = group(msg.freecell_title())
-    auto_safe = setting_box(settings, "freecell_auto_safe", form, msg.settings_auto_safe_box())
-    auto_safe.setAccessibleDescription(msg.settings_auto_safe_description())
-    return SettingsSection(box, {"auto_safe": auto_safe}, ("freecell_auto_safe",))
+    return PLAY
 
 
 DEFINITION = GameDefinition(
     id="freecell",
-    model=FreeCellModel,
     title=msg.freecell_title,
     name=lambda _variant: msg.freecell_title(),
-    build=_build,
-    keyboard=FreeCellKeyboard,
     menu=(MenuEntry(
         "play_freecell",
         #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key
@@ -71,11 +28,7 @@ DEFINITION = GameDefinition(
         str(QT_TRANSLATE_NOOP("Actions", "Play &FreeCell")),
         #: What the Game menu command "Play FreeCell" does: its status-bar tip, and its line in the F1 key list.
         str(QT_TRANSLATE_NOOP("Actions", "Switch to FreeCell; the game you leave is kept for when you come back."))),),
-    status_line=lambda model: StatusLine((msg.freecell_title(), deal_label(model)), None),
-    banner=_banner,
-    illegal=freecell_illegal,
     rules_html=lambda: msg.freecell_rules_html() + msg.freecell_keys_html(),
     statistics_modes=lambda: [StatisticsMode(msg.freecell_title(), "freecell", 1, Scoring.NONE)],
-    sound=_no_sound,
-    settings_section=_settings_section,
+    play=_play,
 )

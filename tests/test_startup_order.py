@@ -1,0 +1,123 @@
+"""What a start does before the window's first paint (issue 30): it imports the
+game in play's modules alone, its first frame shows the dealt table, and what
+can wait (Qt Multimedia for the sounds) waits until after that frame."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+from ui_helpers import make_settings
+
+from klondike_qt.model.settings import SOUND_CUES
+from klondike_qt.model.storage import Profile
+from klondike_qt.ui import sounds
+from klondike_qt.ui.games import GAMES
+from klondike_qt.ui.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME_IDS = [definition.id for definition in GAMES]
+
+
+def _modules_after(code: str) -> set[str]:
+    """The klondike_qt modules a fresh interpreter has imported after running ``code``."""
+    script = f"{code}\nimport sys\nprint('\\n'.join(m for m in sys.modules if m.startswith('klondike_qt')))"
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=True,
+                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), timeout=120)
+    return set(result.stdout.split())
+
+
+def _games_modules(modules: set[str], game: str) -> set[str]:
+    """Those of ``modules`` that are ``game``'s own board, keyboard, model or play part."""
+    return {m for m in modules if m in (f"klondike_qt.ui.{game}_board", f"klondike_qt.ui.{game}_keyboard",
+                                        f"klondike_qt.model.{game}_model", f"klondike_qt.ui.games.{game}_play")}
+
+
+def test_the_table_of_games_imports_no_games_board_keyboard_or_model():
+    modules = _modules_after("import klondike_qt.ui.games as games; [d.menu for d in games.GAMES]")
+    assert not {m for game in GAME_IDS for m in _games_modules(modules, game)}
+
+
+def test_a_window_imports_the_game_in_play_alone(tmp_path):
+    modules = _modules_after(
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from pathlib import Path\n"
+        "from klondike_qt.model.storage import Profile\n"
+        "from klondike_qt.ui.main_window import MainWindow\n"
+        f"window = MainWindow(Profile(Path({str(tmp_path)!r})), game='freecell', deal_number=1)\n"
+        "window.show()\n"
+        "app.processEvents()")
+    assert _games_modules(modules, "freecell") == {f"klondike_qt.{m}" for m in (
+        "ui.freecell_board", "ui.freecell_keyboard", "model.freecell_model", "ui.games.freecell_play")}
+    assert not {m for game in GAME_IDS if game != "freecell" for m in _games_modules(modules, game)}
+    # Nor what can wait: the dialogs and the history panel. (The solver's worker waits for
+    # the session's own first-search delay, which a loaded machine may outlast here.)
+    waiting = {f"klondike_qt.{m}" for m in ("ui.settings_form", "ui.dialogs", "ui.help_dialog", "ui.about_dialog",
+                                            "ui.history_panel")}
+    assert modules & waiting == set()
+
+
+class _FirstFrame(QObject):
+    """Where each card stood, face up or down, when the board painted for the first time."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.window = window
+        self.cards: list[tuple[str, float, float, bool, bool]] | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self.cards is None:
+            self.cards = _cards(self.window)
+        return False
+
+
+def _cards(window: MainWindow) -> list[tuple[str, float, float, bool, bool]]:
+    return sorted((str(item.card), round(item.pos().x(), 1), round(item.pos().y(), 1), item.face_up,
+                   item.isVisible()) for item in window.view.all_items())
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_first_frame_shows_the_dealt_table(qtbot, profile_dir, game):
+    window = MainWindow(Profile(profile_dir), make_settings(profile_dir), deal_number=1, game=game)
+    window.narrator.welcome_delay_ms = None
+    qtbot.addWidget(window)
+    window.resize(1000, 760)
+    first = _FirstFrame(window)
+    window.view.viewport().installEventFilter(first)
+    window.show()
+    qtbot.waitUntil(lambda: first.cards is not None)
+    for _ in range(5):  # whatever the start left to do after the first frame
+        QApplication.processEvents()
+    settled = _cards(window)
+    assert first.cards == settled  # the first frame is the dealt table, laid out as it stays
+    shown = [card for card in settled if card[4]]
+    assert len({(x, y) for _card, x, y, _up, _visible in shown}) > 1  # laid out, not heaped at one point
+    assert any(up for *_rest, up, _visible in shown)
+    window.view.viewport().removeEventFilter(first)
+
+
+def test_qt_multimedia_waits_for_the_first_paint(qtbot, profile_dir, monkeypatch):
+    looked_up: list[bool] = []
+    monkeypatch.setattr(sounds, "_effect_class", lambda: looked_up.append(True))
+    settings = make_settings(profile_dir)
+    for cue in SOUND_CUES:
+        settings.set(f"sound_{cue}", True)
+    window = MainWindow(Profile(profile_dir), settings, deal_number=1)
+    window.narrator.welcome_delay_ms = None
+    qtbot.addWidget(window)
+    assert not looked_up  # not while the window is built
+    first = _FirstFrame(window)
+    window.view.viewport().installEventFilter(first)
+    window.show()
+    qtbot.waitUntil(lambda: first.cards is not None)
+    qtbot.waitUntil(lambda: bool(looked_up))  # right after the first frame: the first cue is not late
+    assert looked_up == [True]
+    window.view.viewport().removeEventFilter(first)
