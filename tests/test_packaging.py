@@ -14,7 +14,9 @@ import struct
 import subprocess
 import tomllib
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -203,3 +205,52 @@ def test_the_bundle_gets_the_licences_and_the_qt_notices() -> None:
                  "licenses/Python-LICENSE.txt", 'copy_metadata("klondike-qt")', "a.datas += licence_files()"):
         assert name in spec, name
 
+
+
+# --- the frozen build's platform plugins ----------------------------------------------------
+
+def spec_functions() -> dict[str, object]:
+    """The spec's plugin rules (DROP_PLUGINS, NEEDED_PLATFORMS and the two functions
+    over them), run on their own: the rest of the spec needs PyInstaller."""
+    import ast
+
+    source = (ROOT / "packaging" / "pyinstaller" / "klondike-qt.spec").read_text("utf-8")
+    wanted = {"DROP_PLUGINS", "NEEDED_PLATFORMS", "_dropped_plugin", "_require_platform_plugins"}
+    nodes = [node for node in ast.parse(source).body
+             if (isinstance(node, ast.FunctionDef) and node.name in wanted)
+             or (isinstance(node, ast.Assign) and any(getattr(t, "id", "") in wanted for t in node.targets))]
+    namespace: dict[str, object] = {"os": os, "sys": __import__("sys")}
+    exec(compile(ast.Module(body=nodes, type_ignores=[]), "klondike-qt.spec", "exec"), namespace)
+    assert wanted <= namespace.keys()
+    return namespace
+
+
+# Where PySide6's wheels keep the platform plugins, as PyInstaller names them in the bundle.
+PLATFORM_PLUGINS = {
+    "linux": [f"PySide6/Qt/plugins/platforms/libq{n}.so" for n in ("xcb", "wayland", "offscreen", "minimal")],
+    "win32": [f"PySide6\\plugins\\platforms\\q{n}.dll" for n in ("windows", "offscreen", "minimal")],
+    "darwin": [f"PySide6/Qt/plugins/platforms/libq{n}.dylib" for n in ("cocoa", "offscreen", "minimal")],
+}
+
+
+@pytest.mark.parametrize("platform", sorted(PLATFORM_PLUGINS))
+def test_the_bundle_keeps_the_offscreen_platform_plugin(platform: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The headless smoke start of a frozen build needs Qt's offscreen plugin: the spec
+    never drops it, and stops the build when it is missing."""
+    spec = spec_functions()
+    dropped = cast(Callable[[str], bool], spec["_dropped_plugin"])
+    require = cast(Callable[[list[tuple[str, str, str]]], None], spec["_require_platform_plugins"])
+    monkeypatch.setattr(spec["sys"], "platform", platform)
+    kept = [(dest, "/src", "BINARY") for dest in PLATFORM_PLUGINS[platform]]
+    assert not [dest for dest, _, _ in kept if dropped(dest)]
+    require(kept)
+    without = [entry for entry in kept if "offscreen" not in entry[0]]
+    with pytest.raises(SystemExit, match="qoffscreen"):
+        require(without)
+
+
+def test_the_spec_checks_the_plugins_after_the_last_pruning() -> None:
+    spec = (ROOT / "packaging" / "pyinstaller" / "klondike-qt.spec").read_text("utf-8")
+    last_prune = max(spec.index("a.binaries = _prune_orphans(a.binaries)"),
+                     spec.index("a.binaries = [entry for entry in a.binaries if not _dropped_plugin"))
+    assert spec.index("_require_platform_plugins(a.binaries)") > last_prune
