@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The solver's tests are about its Python search (the fallback where the
@@ -10,6 +11,22 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["KLONDIKE_FAST_CORE"] = "0"
 
 import pytest
+
+#: Why the ``a11y`` tests (tests/test_a11y_atspi.py: the game over AT-SPI, heard by Orca)
+#: do not run on Windows and macOS: AT-SPI, Xvfb and Orca are Linux desktop parts. There the
+#: game is heard by NVDA and VoiceOver in .github/workflows/screen-readers.yml instead.
+A11Y_LINUX_ONLY = ("AT-SPI and Orca exist on Linux desktops only; on Windows and macOS "
+                   "NVDA and VoiceOver are tested in .github/workflows/screen-readers.yml")
+ON_LINUX = sys.platform.startswith("linux")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Off Linux, every test marked ``a11y`` is skipped, saying why (A11Y_LINUX_ONLY)."""
+    if ON_LINUX:
+        return
+    for item in items:
+        if item.get_closest_marker("a11y") is not None:
+            item.add_marker(pytest.mark.skip(reason=A11Y_LINUX_ONLY))
 
 
 @pytest.fixture
