@@ -254,3 +254,35 @@ def test_the_spec_checks_the_plugins_after_the_last_pruning() -> None:
     last_prune = max(spec.index("a.binaries = _prune_orphans(a.binaries)"),
                      spec.index("a.binaries = [entry for entry in a.binaries if not _dropped_plugin"))
     assert spec.index("_require_platform_plugins(a.binaries)") > last_prune
+
+
+def test_every_screenshot_has_a_caption() -> None:
+    """Flathub asks for a caption on each screenshot."""
+    shots = list(ET.parse(METAINFO).getroot().iter("screenshot"))
+    assert len(shots) >= 3
+    assert all((shot.findtext("caption") or "").strip() for shot in shots)
+    assert [shot.get("type") for shot in shots].count("default") == 1
+
+
+# --- Flatpak ------------------------------------------------------------------------------
+
+FLATPAK = ROOT / "packaging" / "flatpak" / f"{APP_ID}.yml"
+
+
+def test_the_flatpak_manifest_is_on_the_pyside_base_app_and_installs_the_desktop_files() -> None:
+    """The manifest's top-level keys (flatpak-builder itself runs in CI only)."""
+    lines = FLATPAK.read_text("utf-8").splitlines()
+    top = dict(line.split(": ", 1) for line in lines if line and not line.startswith((" ", "#", "-")) and ": " in line)
+    assert top["id"] == APP_ID
+    assert (top["runtime"], top["runtime-version"], top["sdk"]) == ("org.kde.Platform", '"6.10"', "org.kde.Sdk")
+    assert (top["base"], top["base-version"]) == ("io.qt.PySide.BaseApp", '"6.10"')
+    assert top["command"] == script_name()
+    text = "\n".join(lines)
+    assert "- /app/cleanup-BaseApp.sh" in text  # the base app requires it
+    for installed in ("share/applications/${FLATPAK_ID}.desktop", "share/metainfo/${FLATPAK_ID}.metainfo.xml",
+                      "share/icons/hicolor/scalable/apps/${FLATPAK_ID}.svg"):
+        assert installed in text, installed
+    for source in ("packaging/linux/${FLATPAK_ID}.desktop", "packaging/linux/${FLATPAK_ID}.metainfo.xml",
+                   "resources/icons/klondike-qt.svg"):
+        assert (ROOT / source.replace("${FLATPAK_ID}", APP_ID)).is_file(), source
+    assert "path: ../..\n" in text and (FLATPAK.parent / "../..").resolve() == ROOT
