@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 import sysconfig
 from pathlib import Path
 
@@ -19,10 +20,12 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "klondike_qt" / "engine" / "klondike" / "solver" / "_classcore.c"
 STRICT = ("-std=c11", "-Wall", "-Wextra", "-pedantic", "-Wvla", "-Werror", "-fsyntax-only")
-COMPILERS = [name for name in ("gcc", "clang") if shutil.which(name)]
+# Linux's gcc and clang: on Windows and macOS the workflows build the core with MSVC and
+# Apple clang themselves (and fail if it fell back), against those systems' own headers.
+COMPILERS = [name for name in ("gcc", "clang") if shutil.which(name)] if sys.platform.startswith("linux") else []
 
 
-@pytest.mark.parametrize("compiler", COMPILERS or [pytest.param("cc", marks=pytest.mark.skip(reason="no C compiler here"))])
+@pytest.mark.parametrize("compiler", COMPILERS or [pytest.param("cc", marks=pytest.mark.skip(reason="no gcc or clang on this Linux (or not Linux)"))])
 def test_the_core_is_strict_c11(compiler: str) -> None:
     include = sysconfig.get_paths()["include"]
     if not (Path(include) / "Python.h").is_file():

@@ -12,6 +12,7 @@ import os
 import shutil
 import struct
 import subprocess
+import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
@@ -56,7 +57,7 @@ def png_size(data: bytes) -> tuple[int, int]:
 def run_validator(*command: str) -> subprocess.CompletedProcess[str]:
     if shutil.which(command[0]) is None:
         missing = f"{command[0]} is not installed (Debian: desktop-file-utils / appstream)"
-        if os.environ.get("CI"):  # .ci/run installs the validators: they must run there
+        if os.environ.get("CI") and sys.platform.startswith("linux"):  # .ci/run installs them: they must run there
             pytest.fail(missing)
         pytest.skip(missing)
     return subprocess.run(command, capture_output=True, text=True, timeout=60)
