@@ -13,6 +13,14 @@ os.environ["KLONDIKE_FAST_CORE"] = "0"
 
 import pytest
 
+#: Why the ``a11y`` tests (tests/test_a11y_atspi.py: the game over AT-SPI, heard by Orca)
+#: do not run on Windows and macOS: AT-SPI, Xvfb and Orca are Linux desktop parts. There the
+#: game is heard by NVDA and VoiceOver in .github/workflows/screen-readers.yml instead.
+A11Y_LINUX_ONLY = ("AT-SPI and Orca exist on Linux desktops only; on Windows and macOS "
+                   "NVDA and VoiceOver are tested in .github/workflows/screen-readers.yml")
+ON_LINUX = sys.platform.startswith("linux")
+
+
 #: The per-test limit (pytest-timeout) of the tests marked slow: wheel builds, the
 #: PySide floor's download and install, the long screen-reader scenarios. The
 #: others have pyproject's ``timeout``; a test's own ``@pytest.mark.timeout`` comes first.
@@ -39,10 +47,14 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     os.close(config.stash[_stderr_copy])
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked slow get :data:`SLOW_TEST_SECONDS`; off Linux, every test
+    marked ``a11y`` is skipped, saying why (:data:`A11Y_LINUX_ONLY`)."""
     for item in items:
         if item.get_closest_marker("slow") and not item.get_closest_marker("timeout"):
             item.add_marker(pytest.mark.timeout(SLOW_TEST_SECONDS))
+        if not ON_LINUX and item.get_closest_marker("a11y") is not None:
+            item.add_marker(pytest.mark.skip(reason=A11Y_LINUX_ONLY))
 
 
 def _limit(item: pytest.Item) -> float:

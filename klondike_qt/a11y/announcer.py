@@ -226,6 +226,15 @@ class QtAnnouncer(RecordingAnnouncer):
         if sys.platform in ("win32", "darwin"):
             # NVDA (UIA) and VoiceOver queue announcements: keep their queue short.
             self.pacer = Pacer()
+        self._platform_pacer = self.pacer
+        #: The direct line to the screen reader (a11y/direct_speech.py), or None: announcement events.
+        self.direct: Callable[[Announcement], None] | None = None
+
+    def set_direct(self, direct: Callable[[Announcement], None] | None) -> None:
+        """Hand announcements to ``direct`` (it interrupts stale ones itself: no pacer), or
+        go back to accessibility announcement events (None)."""
+        self.direct = direct
+        self.pacer = self._platform_pacer if direct is None else None
 
     @property
     def legacy_notify(self) -> bool:
@@ -246,6 +255,9 @@ class QtAnnouncer(RecordingAnnouncer):
             self.pacer.clear()
             return
         super()._send(item)
+        if self.direct is not None:
+            self.direct(item)
+            return
         if not QAccessible.isActive():
             return
         event = QAccessibleAnnouncementEvent(self._source, item.text)

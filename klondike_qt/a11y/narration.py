@@ -42,6 +42,7 @@ from ..engine.status import GameStatus
 from ..model.model_base import Initiator
 from ..model.session import GameSession
 from ..model.settings import Settings, Verbosity
+from . import direct_speech
 from . import messages as msg
 from .announcer import ANSWER, FOCUS, RESULT, QtAnnouncer, RecordingAnnouncer
 from .describe_common import parse_card_text
@@ -212,8 +213,11 @@ class GameNarrator(QObject):
         session.finish_stopped.connect(lambda: self.say(msg.finish_stopped()))
         session.finished.connect(self._on_finished)
         session.analysis_changed.connect(self._on_analysis)
+        #: Whether "no screen reader answered" was said (once a session).
+        self._no_reader_told = False
         if settings is not None:
             settings.changed.connect(self._on_setting)
+            self._apply_direct_speech()
 
     # -- basics -----------------------------------------------------------------
     @property
@@ -242,6 +246,19 @@ class GameNarrator(QObject):
     def _on_setting(self, name: str) -> None:
         if name == "orca_fallback" and isinstance(self.announcer, QtAnnouncer) and self.settings is not None:
             self.announcer.set_legacy_notify(bool(self.settings.get("orca_fallback")))
+        elif name == "direct_speech":
+            self._apply_direct_speech()
+
+    def _apply_direct_speech(self) -> None:
+        """Speak through the screen reader directly when the setting asks for it and a
+        reader answers; else announcement events, saying once that none answered."""
+        if not isinstance(self.announcer, QtAnnouncer) or self.settings is None:
+            return
+        reader = direct_speech.find_reader() if self.settings.get("direct_speech") else None
+        self.announcer.set_direct(None if reader is None else direct_speech.DirectSpeech(reader).say)
+        if reader is None and self.settings.get("direct_speech") and not self._no_reader_told:
+            self._no_reader_told = True
+            self.say(msg.no_screen_reader_found(), assertive=True)
 
     # -- the focus ------------------------------------------------------------------
     def focus_moved(self, force: bool = True) -> None:

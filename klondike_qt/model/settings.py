@@ -156,6 +156,8 @@ SCHEMA: dict[str, Field] = {
     "language": Field("system", _choice(*LANGUAGES)),
     "verbosity": Field(Verbosity.FULL, Verbosity, lambda v: v.value),
     "orca_fallback": Field(sys.platform.startswith("linux"), _bool, lambda v: "true" if v else "false"),
+    # Announcements straight to the running screen reader (a11y/direct_speech.py), not as events.
+    "direct_speech": Field(False, _bool, lambda v: "true" if v else "false"),
     "key_bindings": Field({}, _bindings, lambda v: json.dumps(v, sort_keys=True)),
     # Sound cues, each with its own switch, all off by default (see SOUND_CUES).
     **{f"sound_{cue}": Field(False, _bool, lambda v: "true" if v else "false") for cue in (

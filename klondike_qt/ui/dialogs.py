@@ -221,6 +221,7 @@ class SettingsDialog(QDialog):
             form.addRow(self.orca)
         else:
             self.orca.hide()
+        self.direct_speech = setting_box(settings, "direct_speech", form, msg.settings_direct_speech_box())
         self.language = setting_combo(settings, "language", form, msg.settings_language_label(),
                                       [(msg.settings_language_system(), "system"), ("English", "en"), ("Español", "es")])
         column.addWidget(note(msg.settings_language_note()))
@@ -245,7 +246,7 @@ class SettingsDialog(QDialog):
             label.setMinimumWidth(widest)
         self._original = {name: settings.get(name) for name in
                           (*(name for section in sections for name in section.settings),
-                           "deck", "zoom", "animations", "language", "verbosity", "orca_fallback",
+                           "deck", "zoom", "animations", "language", "verbosity", "orca_fallback", "direct_speech",
                            *(f"sound_{cue}" for cue in SOUND_CUES))}
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -5,7 +5,6 @@ and the Orca benches (bench/orca_listen.py) take turns, also across xdist worker
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import os
 import tempfile
 from collections.abc import Iterator
@@ -18,6 +17,8 @@ def one_orca_at_a_time(orca: bool = True) -> Iterator[None]:
     if not orca:
         yield
         return
+    import fcntl  # Unix only: imported here, so that the a11y tests collect (and skip) on Windows
+
     with open(Path(tempfile.gettempdir()) / f"klondike-qt-orca-{os.getuid()}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:

@@ -24,12 +24,14 @@ __all__ = [
     "key_of_another_game",
     "left_game_saved",
     "no_moves_with_talon",
+    "no_screen_reader_found",
     "orca_kept_on",
     "orca_now_off",
     "orca_now_on",
     "ready_to_finish_columns",
     "restarted",
     "restored",
+    "settings_direct_speech_box",
     "settings_sound_boxes",
     "settings_sound_group",
     "settings_sound_missing",
@@ -224,6 +226,16 @@ def orca_now_off() -> str:
 #: Settings, Orca notifications box: said once it was turned on.
 def orca_now_on() -> str:
     return QCoreApplication.translate("Messages", "Orca notifications are on: every move is spoken.")
+
+
+def settings_direct_speech_box() -> str:
+    #: Settings, "Speech and language" group: a check box, off by default. On: the game's sentences go straight to the running screen reader (NVDA, JAWS, VoiceOver, Orca) or speech-dispatcher, with braille where it has it, instead of as accessibility events. & marks the Alt access letter.
+    return QCoreApplication.translate("Messages", "Speak through the screen reader &directly")
+
+
+def no_screen_reader_found() -> str:
+    #: Said once when "Speak through the screen reader directly" is on but no screen reader (nor speech-dispatcher) answers; the game goes on as before, through accessibility events.
+    return QCoreApplication.translate("Messages", "No screen reader answered: the game speaks through accessibility events.")
 
 
 # -- sound cues -------------------------------------------------------------------------------

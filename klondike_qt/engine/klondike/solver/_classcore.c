@@ -627,7 +627,7 @@ static double now_seconds(void) {
 #else
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 #endif
 }
 
@@ -915,6 +915,7 @@ static int dfs(Ctx *cx, const Pos *root, Stack *s, Table *t, Limits *lim, PyThre
 }
 
 static PyObject *core_search(PyObject *self, PyObject *args) {
+    (void)self; /* the module object: unused */
     PyObject *pos, *max_passes, *params, *max_nodes, *seconds, *cancel;
     long draw;
     unsigned long long seed;
@@ -992,6 +993,7 @@ static PyObject *core_search(PyObject *self, PyObject *args) {
 }
 
 static PyObject *core_moves(PyObject *self, PyObject *args) {
+    (void)self; /* the module object: unused */
     PyObject *pos, *pending, *max_passes, *params;
     long draw;
     if (!PyArg_ParseTuple(args, "OOlOO", &pos, &pending, &draw, &max_passes, &params)) return NULL;
@@ -1028,6 +1030,7 @@ static PyObject *core_moves(PyObject *self, PyObject *args) {
  * (a position below root: its talon a subsequence of root's) with pending,
  * in the layout of root's search (for the tests). */
 static PyObject *core_key(PyObject *self, PyObject *args) {
+    (void)self; /* the module object: unused */
     PyObject *rootpos, *pos, *pending, *max_passes;
     long draw;
     if (!PyArg_ParseTuple(args, "OOOlO", &rootpos, &pos, &pending, &draw, &max_passes)) return NULL;
