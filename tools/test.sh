@@ -4,7 +4,7 @@
 # the two checks).
 set -euo pipefail
 source "$(dirname "$0")/_common.sh"
-[ "$(uname -s)" = Linux ] && install_debian_packages $RUN_PACKAGES $TEST_PACKAGES
+[ "$(uname -s)" = Linux ] && install_debian_packages $RUN_PACKAGES $TEST_PACKAGES && install_npm
 make_venv test
 cd "$KLONDIKE_ROOT"
 if [ $# -eq 0 ]; then

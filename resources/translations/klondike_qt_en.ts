@@ -150,6 +150,14 @@ After Space picked up several cards. %1 every held card as a list, %n how many.<
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n game record(s) in the statistics could not be read by this version of the game: they are kept as they are, but not counted.</source>
+        <extracomment>At start, once: %n records of the statistics file were written by another (later) version of the game or are of a game this version does not have; they stay in the file as they are, but are not counted.</extracomment>
+        <translation>
+            <numerusform>%n game record in the statistics could not be read by this version of the game: they are kept as they are, but not counted.</numerusform>
+            <numerusform>%n game records in the statistics could not be read by this version of the game: they are kept as they are, but not counted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The keys of %n command(s) in the settings clashed, so they have their usual keys again: %1.</source>
         <extracomment>At start, once: the settings file gave the same keys to several commands. %n how many commands, %1 their names as a list. Their keys in the settings file clashed.</extracomment>
         <translation>

@@ -2259,6 +2259,14 @@ At start, when the game saved at the last quit is restored.</extracomment>
         <extracomment>At start, once, after the sentence about the unreadable file. %1 the file name the unreadable file was renamed (or copied) to.</extracomment>
         <translation>El archivo se ha conservado como %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game record(s) in the statistics could not be read by this version of the game: they are kept as they are, but not counted.</source>
+        <extracomment>At start, once: %n records of the statistics file were written by another (later) version of the game or are of a game this version does not have; they stay in the file as they are, but are not counted.</extracomment>
+        <translation>
+            <numerusform>%n partida de las estadísticas no se ha podido leer con esta versión del juego: se conserva tal cual, pero no se cuenta.</numerusform>
+            <numerusform>%n partidas de las estadísticas no se han podido leer con esta versión del juego: se conservan tal cual, pero no se cuentan.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The game cannot be saved: the folder %1 cannot be written to. You can play on, but this game will not be kept when you quit.</source>
         <extracomment>Said once, when the game first fails to save. %1 the folder the game keeps its saved game in (it could not write there).</extracomment>
@@ -3995,6 +4003,16 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Orca notifications are on: every move is spoken.</source>
         <extracomment>Settings, Orca notifications box: said once it was turned on.</extracomment>
         <translation>Las notificaciones de Orca están activadas: se dice cada movimiento.</translation>
+    </message>
+    <message>
+        <source>Speak through the screen reader &amp;directly</source>
+        <extracomment>Settings, &quot;Speech and language&quot; group: a check box, off by default. On: the game&apos;s sentences go straight to the running screen reader (NVDA, JAWS, VoiceOver, Orca) or speech-dispatcher, with braille where it has it, instead of as accessibility events. &amp; marks the Alt access letter.</extracomment>
+        <translation>Hablar &amp;directamente con el lector de pantalla</translation>
+    </message>
+    <message>
+        <source>No screen reader answered: the game speaks through accessibility events.</source>
+        <extracomment>Said once when &quot;Speak through the screen reader directly&quot; is on but no screen reader (nor speech-dispatcher) answers; the game goes on as before, through accessibility events.</extracomment>
+        <translation>Ningún lector de pantalla respondió: el juego habla mediante los eventos de accesibilidad.</translation>
     </message>
     <message>
         <source>Sounds</source>
