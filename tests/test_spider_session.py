@@ -273,8 +273,8 @@ def test_spiders_sentences_are_spanish_too(qapp):
         assert msg.sp_holding((c("8h"), c("7h")), False) == "Llevas del 8 al 7 de corazones, 2 cartas."
         assert msg.sp_dealt([c("6s"), c("Ks"), c("As")], 3, False) == ("Repartida una fila de picas, quedan 3: columna 1, 6; "
                                                                          "columna 2, rey; columna 3, as.")
-        assert msg.sp_edge_above(4, 2) == "Columna 4: encima, 2 cartas boca abajo."
-        assert msg.sp_edge_above(4, 0) == "La columna 4 empieza aquí."
+        assert msg.sp_edge_above(4, 2) == "Columna 4: debajo, 2 cartas boca abajo."
+        assert msg.sp_edge_above(4, 0) == "Columna 4: ninguna carta debajo."
         assert msg.sp_can_go_here_twins(c("6s"), c("7s"), [9]) == "Aquí puede ir el 6 de picas, o sobre el 7 de picas de la columna 9."
         assert msg.sp_can_go_here_twins(c("6s"), c("7s"), [4, 9]) == \
             "Aquí puede ir el 6 de picas, o sobre el 7 de picas de las columnas 4 o 9."

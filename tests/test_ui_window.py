@@ -307,7 +307,7 @@ def test_a_first_start_sizes_the_window_to_the_screen():
     four fifths of the free area, at least 800×600 where the screen holds it."""
     from PySide6.QtCore import QSize
 
-    from klondike_qt.ui.main_window import FIRST_SIZE, first_size
+    from klondike_qt.ui.window_size import FIRST_SIZE, first_size
     assert first_size(QSize(1920, 1040)) == QSize(1536, 832)  # a 1920×1080 screen less a panel
     assert first_size(QSize(2560, 1400)) == QSize(2048, 1120)
     assert first_size(QSize(1280, 800)) == QSize(1024, 640)

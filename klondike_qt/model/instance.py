@@ -27,7 +27,6 @@ either: it plays without the guard (it cannot save there anyway).
 from __future__ import annotations
 
 import contextlib
-import importlib
 import json
 import os
 import stat
@@ -43,8 +42,10 @@ from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QTimer, Signa
 from ..engine.files import read_regular_file
 from .storage import atomic_write_text, set_aside
 
+fcntl: ModuleType | None
 try:
-    fcntl: ModuleType | None = importlib.import_module("fcntl")
+    import fcntl as _posix_locks
+    fcntl = _posix_locks
 except ImportError:  # Windows: QLockFile's own check of the holder decides alone
     fcntl = None
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
@@ -28,6 +28,7 @@ from .games import GAMES, find_game, game_ids
 from .icons import toolbar_icon
 from .keyboard_base import KeyboardBase
 from .shortcuts import dropped_keys_report
+from .window_size import LEAST, first_size
 
 #: The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).
 TOOLBAR = (("new_game", "document-new"), ("restart", "view-refresh"), ("undo", "edit-undo"),
@@ -44,30 +45,6 @@ SEPARATE_BEFORE = frozenset({"statistics", "quit", "pick_or_drop", "hint", "focu
 
 #: An answer stays in the status bar at least this long (a long one: about twice its reading time).
 ANSWER_SHOWN_MS = 8000
-
-
-#: The window's size at a first start when the screen's size is not known.
-FIRST_SIZE = QSize(1100, 780)
-#: A first start's window takes this share of the screen's free area...
-FIRST_SHARE = 0.8
-#: ...and at least this much of it, where the screen holds that.
-FIRST_LEAST = QSize(800, 600)
-#: The title bar and borders, which resize() does not count.
-FRAME = QSize(40, 60)
-#: The window's own minimum.
-LEAST = QSize(480, 380)
-
-
-def first_size(available: QSize | None) -> QSize:
-    """The first start's window size: :data:`FIRST_SHARE` of the screen's free
-    area (at least :data:`FIRST_LEAST`), never more than that area holds with the
-    window frame, so that no column or status bar starts off screen, and never
-    below the window's minimum."""
-    if available is None or available.isEmpty():
-        return FIRST_SIZE
-    room = available - FRAME
-    share = QSize(round(available.width() * FIRST_SHARE), round(available.height() * FIRST_SHARE))
-    return share.expandedTo(FIRST_LEAST).boundedTo(room).expandedTo(LEAST)
 
 
 class MainWindow(QMainWindow):

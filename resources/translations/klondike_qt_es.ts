@@ -2442,11 +2442,12 @@ At start, when the game saved at the last quit is restored.</extracomment>
     </message>
     <message>
         <source>the %1 from %2</source>
-        <extracomment>FreeCell, M (Say Available Moves): the moves to a free cell said as one. %1 the cards that may go, each as &quot;the king of clubs from column 1&quot; (the next template).</extracomment>
+        <extracomment>FreeCell, M (Say Available Moves): one card that may go to a free cell, an item of the list below (&quot;the king of clubs from column 1&quot;). %1 the card&apos;s name, %2 the pile it is in.</extracomment>
         <translation>%1 de %2</translation>
     </message>
     <message>
         <source>move one of these to a free cell: %1</source>
+        <extracomment>FreeCell, M: the moves to a free cell said as one instruction; %1 the list of the cards that may go (each as the template above), in the locale&apos;s list form.</extracomment>
         <translation>mueve una de estas a una celda libre: %1</translation>
     </message>
     <message>

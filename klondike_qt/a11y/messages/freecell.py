@@ -127,9 +127,11 @@ def fc_action_move(card: Card, place: str, number: int) -> str:
 
 def fc_do_any_to_cell(cards: list[tuple[Card, str]]) -> str:
     """The moves to a free cell as one instruction (M), each card with the pile it is in."""
-    #: FreeCell, M (Say Available Moves): the moves to a free cell said as one. %1 the cards that may go,
-    #: each as "the king of clubs from column 1" (the next template).
+    #: FreeCell, M (Say Available Moves): one card that may go to a free cell, an item of the
+    #: list below ("the king of clubs from column 1"). %1 the card's name, %2 the pile it is in.
     template = QCoreApplication.translate("Messages", "the %1 from %2")
+    #: FreeCell, M: the moves to a free cell said as one instruction; %1 the list of the
+    #: cards that may go (each as the template above), in the locale's list form.
     return fill(QCoreApplication.translate("Messages", "move one of these to a free cell: %1"),
                 separated_list([fill(template, card_name(card), source) for card, source in cards]))
 
