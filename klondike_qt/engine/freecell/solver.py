@@ -68,6 +68,7 @@ from dataclasses import dataclass
 
 from ..cards import CARDS
 from ..solving import Budget, Cancel, Limits, SolveResult, Verdict, as_budget, replay
+from . import core
 from .state import FOUNDATION, FreeCellMove, FreeCellState, Target
 
 Found = list[int]
@@ -432,6 +433,22 @@ class FreeCellSolver:
         _auto(columns, cells, found, self.opening)
         self.root = _encode(columns, cells, found)
 
+    def solve_compiled(self) -> FreeCellResult:
+        """The same decision by the compiled core's scans (:mod:`.core`)."""
+        state, limits = self.state, self.limits
+        if limits.deadline is None:
+            seconds = None
+        else:
+            seconds = max(0.0, limits.deadline - limits.started - limits.elapsed())
+        verdict, steps, nodes = core.search(
+            [bytes(card.index for card in column) for column in state.columns],
+            [card.index for card in state.cells if card is not None], list(state.foundations),
+            max_nodes=limits.nodes, seconds=seconds, cancel=limits.cancelled, max_stored=self.max_stored)
+        self.positions = nodes
+        if verdict is Verdict.SOLVED:
+            return limits.result(verdict, self._moves(steps), nodes)
+        return limits.result(verdict, (), nodes)
+
     def unknown(self) -> FreeCellResult:
         return self.limits.result(Verdict.UNKNOWN, (), self.positions)
 
@@ -533,12 +550,17 @@ class FreeCellSolver:
 
 
 def solve(state: FreeCellState, budget: Budget | float | None = None, cancel: Cancel = None, *,
-          max_stored: int = MAX_STORED) -> FreeCellResult:
+          max_stored: int = MAX_STORED, compiled: bool | None = None) -> FreeCellResult:
     """Decide ``state``: a winning line, a proof that there is none, or unknown
     when the ``budget`` (positions, seconds; by default :data:`DEFAULT_BUDGET`)
     ran out, ``cancel`` said stop, or the searches kept ``max_stored``
-    positions (the memory bound)."""
-    return FreeCellSolver(state, budget, cancel, max_stored).solve()
+    positions (the memory bound). The search runs in the compiled core
+    (:mod:`.core`) when it is built, else in Python (``compiled``: None for
+    whichever is there, False for Python, True to insist on the core)."""
+    solver = FreeCellSolver(state, budget, cancel, max_stored)
+    if compiled is None:
+        compiled = core.enabled()
+    return solver.solve_compiled() if compiled else solver.solve()
 
 
 __all__ = ["DEFAULT_BUDGET", "FreeCellResult", "FreeCellSolver", "Verdict", "replay", "solve"]
