@@ -10,8 +10,8 @@
  * limit; cancel: None or a callable polled every 4096 positions.
  * verdict: 0 solved, 1 unsolvable, 2 unknown (budget, cancel, memory).
  * steps: the winning line, safe cards included, as (card, kind, onto):
- * kind "f" (foundation), "c" (a free cell), "t" (a column whose top card is
- * onto, or -1 for an empty one); the head card of a run moves the run.
+ * kind "f" (foundation), "c" (the first free cell), "t" (column number onto,
+ * counted from 0 in the order given); the head card of a run moves the run.
  *
  * The search is one depth-first search over canonical positions (columns
  * ordered by their bottom card, cells sorted) with a transposition table of
@@ -277,30 +277,27 @@ static int gen_moves(const Pos *p, Move *mv, int returns) {
 
 static void apply(const Pos *p, const Move *m, Pos *q, Steps *steps) {
     *q = *p;
-    int c, onto;
+    int c;
     switch (m->kind) {
     case M_COL_F:
         c = q->col[m->src][--q->h[m->src]]; q->found[SUIT(c)]++; step_add(steps, c, 'f', 0); break;
     case M_CELL_F:
         c = q->cell[m->src]; q->cell[m->src] = EMPTY; q->found[SUIT(c)]++; step_add(steps, c, 'f', 0); break;
     case M_COL_COL:
-        onto = q->h[m->dst] ? q->col[m->dst][q->h[m->dst] - 1] : -1;
-        step_add(steps, q->col[m->src][q->h[m->src] - m->len], 't', onto);
+        step_add(steps, q->col[m->src][q->h[m->src] - m->len], 't', m->dst);
         memcpy(&q->col[m->dst][q->h[m->dst]], &q->col[m->src][q->h[m->src] - m->len], m->len);
         q->h[m->dst] += m->len; q->h[m->src] -= m->len;
         break;
     case M_CELL_COL:
         c = q->cell[m->src];
-        onto = q->h[m->dst] ? q->col[m->dst][q->h[m->dst] - 1] : -1;
-        step_add(steps, c, 't', onto);
+        step_add(steps, c, 't', m->dst);
         q->cell[m->src] = EMPTY; q->col[m->dst][q->h[m->dst]++] = (uint8_t)c;
         break;
     case M_COL_CELL:
         c = q->col[m->src][--q->h[m->src]]; q->cell[m->dst] = (uint8_t)c; step_add(steps, c, 'c', 0); break;
     case M_RET:
         c = m->src * 13 + q->found[m->src] - 1;
-        onto = q->h[m->dst] ? q->col[m->dst][q->h[m->dst] - 1] : -1;
-        step_add(steps, c, 't', onto);
+        step_add(steps, c, 't', m->dst);
         q->found[m->src]--; q->col[m->dst][q->h[m->dst]++] = (uint8_t)c;
         break;
     }

@@ -43,6 +43,7 @@ from types import ModuleType
 
 from ..cards import CARDS
 from ..solving import Verdict
+from .state import FOUNDATION, FreeCellMove, Target
 
 CORE: ModuleType | None
 try:
@@ -53,12 +54,23 @@ except ImportError:  # not built: the Python search runs
 #: The scans, in turn (see above); measured in ``bench/freecell-results.md``.
 ORDERS = bytes((0, 1, 2, 3))
 #: Positions each scan expands in the first round; the share doubles each round.
-FIRST_QUOTA = 1_000
+FIRST_QUOTA = 3_000
 _RED = bytes(int(CARDS[suit * 13].is_red) for suit in range(4))
 _VERDICTS = (Verdict.SOLVED, Verdict.UNSOLVABLE, Verdict.UNKNOWN)
 
-#: One step of a line: (card index, "f" / "c" / "t", for "t" the target column's top card or −1).
+#: One step of a line: (card index, "f" / "c" / "t", for "t" the target column counted from 0).
 Step = tuple[int, str, int]
+
+
+_TARGETS = {"f": (FOUNDATION,), "c": (Target.cell(),), "t": tuple(Target.column(number) for number in range(1, 9))}
+
+
+def moves(steps: list[Step]) -> tuple[FreeCellMove, ...]:
+    """The core's steps as moves of the notation. The core plays only moves
+    the rule book allows, on the columns in the order it was given them, so
+    they are not played through the rules again here (the tests and the
+    benchmark replay every line they get)."""
+    return tuple(FreeCellMove(CARDS[card], _TARGETS[kind][0 if kind != "t" else onto]) for card, kind, onto in steps)
 
 
 def enabled() -> bool:

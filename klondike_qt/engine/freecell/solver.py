@@ -63,6 +63,7 @@ positions expanded.
 from __future__ import annotations
 
 import heapq
+import time
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 
@@ -433,22 +434,6 @@ class FreeCellSolver:
         _auto(columns, cells, found, self.opening)
         self.root = _encode(columns, cells, found)
 
-    def solve_compiled(self) -> FreeCellResult:
-        """The same decision by the compiled core's scans (:mod:`.core`)."""
-        state, limits = self.state, self.limits
-        if limits.deadline is None:
-            seconds = None
-        else:
-            seconds = max(0.0, limits.deadline - limits.started - limits.elapsed())
-        verdict, steps, nodes = core.search(
-            [bytes(card.index for card in column) for column in state.columns],
-            [card.index for card in state.cells if card is not None], list(state.foundations),
-            max_nodes=limits.nodes, seconds=seconds, cancel=limits.cancelled, max_stored=self.max_stored)
-        self.positions = nodes
-        if verdict is Verdict.SOLVED:
-            return limits.result(verdict, self._moves(steps), nodes)
-        return limits.result(verdict, (), nodes)
-
     def unknown(self) -> FreeCellResult:
         return self.limits.result(Verdict.UNKNOWN, (), self.positions)
 
@@ -557,10 +542,17 @@ def solve(state: FreeCellState, budget: Budget | float | None = None, cancel: Ca
     positions (the memory bound). The search runs in the compiled core
     (:mod:`.core`) when it is built, else in Python (``compiled``: None for
     whichever is there, False for Python, True to insist on the core)."""
-    solver = FreeCellSolver(state, budget, cancel, max_stored)
     if compiled is None:
         compiled = core.enabled()
-    return solver.solve_compiled() if compiled else solver.solve()
+    if not compiled:
+        return FreeCellSolver(state, budget, cancel, max_stored).solve()
+    limits = Limits(as_budget(budget, DEFAULT_BUDGET), cancel)
+    seconds = None if limits.deadline is None else max(0.0, limits.deadline - time.monotonic())
+    verdict, steps, nodes = core.search(
+        [bytes(card.index for card in column) for column in state.columns],
+        [card.index for card in state.cells if card is not None], list(state.foundations),
+        max_nodes=limits.nodes, seconds=seconds, cancel=limits.cancelled, max_stored=max_stored)
+    return limits.result(verdict, core.moves(steps) if verdict is Verdict.SOLVED else (), nodes)
 
 
 __all__ = ["DEFAULT_BUDGET", "FreeCellResult", "FreeCellSolver", "Verdict", "replay", "solve"]
