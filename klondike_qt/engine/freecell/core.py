@@ -80,10 +80,12 @@ def enabled() -> bool:
 
 def search(columns: list[bytes], cells: list[int], found: list[int], *, max_nodes: int | None,
            seconds: float | None, cancel: Callable[[], bool] | None, max_stored: int,
-           orders: bytes = ORDERS) -> tuple[Verdict, list[Step], int]:
+           orders: bytes = ORDERS, returns: bool = True) -> tuple[Verdict, list[Step], int]:
     """Decide the position (before its safe cards go up): the verdict, the
-    winning line's steps (safe cards included) and the positions expanded."""
+    winning line's steps (safe cards included) and the positions expanded.
+    ``returns=False`` leaves foundation cards where they are (the tests
+    compare that with an exhaustive search of the same moves)."""
     assert CORE is not None
-    verdict, steps, nodes = CORE.search(columns, bytes(cells), bytes(found), _RED, True, True, orders, FIRST_QUOTA,
+    verdict, steps, nodes = CORE.search(columns, bytes(cells), bytes(found), _RED, True, returns, orders, FIRST_QUOTA,
                                         max_nodes, seconds, cancel, max_stored)
     return _VERDICTS[verdict], steps or [], nodes
