@@ -37,6 +37,9 @@ from klondike_qt.engine.freecell import Verdict, new_freecell, replay, solve
 from klondike_qt.engine.freecell import core as fc_core
 from klondike_qt.engine.solving import Budget
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from freecell_bench import parse_deals  # bench/ is not a package
+
 _REACHED = re.compile(r"^Reached Board No\. (\d+) at ([\d.]+)")
 _UNSOLVED = re.compile(r"^(Unsolved|Intractable) Board No\. (\d+)")
 _STARTED = re.compile(r"^Started at ([\d.]+)")
@@ -101,14 +104,6 @@ def theirs(deals: list[int], tally: Tally, preset: str, seconds: float) -> None:
         for deal in run:
             tally.seconds.setdefault(deal, seconds)
             tally.verdict.setdefault(deal, "unknown")
-
-
-def parse_deals(text: str) -> list[int]:
-    deals: list[int] = []
-    for part in text.split(","):
-        low, _, high = part.partition("-")
-        deals.extend(range(int(low), int(high or low) + 1))
-    return deals
 
 
 def main() -> None:

@@ -28,8 +28,9 @@ What the core does (its source says the same):
   cards on a lower card of their own suit, cards over the next card a
   foundation needs, occupied cells, empty columns as a bonus), 1 the same
   with other weights, 2 keeps the order the moves are made in (foundation,
-  column to column, cell to column, returns, column to cell), 3 a seeded
-  shuffle. The first scan that wins gives the line, straightened (from each
+  column to column, cell to column, returns, column to cell), 3 and up a
+  shuffle seeded by the number (Freecell Solver's random-dfs). Kept: 0, 1,
+  3, 4 (``bench/freecell-results.md``). The first scan that wins gives the line, straightened (from each
   position of its path, the move that reaches furthest along it).
 - **The proof**: every scan allows every move, so the first one whose stack
   runs dry has expanded every position reachable from the root (up to the
@@ -52,7 +53,7 @@ except ImportError:  # not built: the Python search runs
     CORE = None
 
 #: The scans, in turn (see above); measured in ``bench/freecell-results.md``.
-ORDERS = bytes((0, 1, 2, 3))
+ORDERS = bytes((0, 1, 3, 4))
 #: Positions each scan expands in the first round; the share doubles each round.
 FIRST_QUOTA = 3_000
 _RED = bytes(int(CARDS[suit * 13].is_red) for suit in range(4))
