@@ -4,8 +4,8 @@
 nothing can be compiled, ``pip install`` goes on without it, :data:`CORE` is
 None and :func:`~.solver.solve` runs the pure-Python search of
 :mod:`.solver` instead (same verdicts, 50–100 times slower; the module's
-NOTES). ``tests/test_freecell_solver.py`` checks both against an exhaustive
-search on small positions.
+NOTES). ``tests/test_freecell_solver.py`` checks the core's verdicts against
+the Python search's on positions in play and replays its lines.
 
 What the core does (its source says the same):
 
