@@ -1,11 +1,19 @@
-"""The optional compiled core of the solver (klondike_qt/engine/klondike/solver/_classcore.c).
+"""The optional compiled cores of the solvers: Klondike's
+(klondike_qt/engine/klondike/solver/_classcore.c) and FreeCell's
+(klondike_qt/engine/freecell/_fccore.c).
 
 Everything else is in pyproject.toml. ``optional=True``: where nothing can be
-compiled (no C compiler, no Python headers) the install goes on without it,
-and the solver runs its pure-Python search (klondike_qt/engine/klondike/solver/fast.py).
+compiled (no C compiler, no Python headers) the install goes on without them,
+and each solver runs its pure-Python search (Klondike:
+klondike_qt/engine/klondike/solver/fast.py; FreeCell:
+klondike_qt/engine/freecell/solver.py).
 """
 
 from setuptools import Extension, setup
 
-setup(ext_modules=[Extension("klondike_qt.engine.klondike.solver._classcore",
-                             ["klondike_qt/engine/klondike/solver/_classcore.c"], optional=True)])
+setup(ext_modules=[
+    Extension("klondike_qt.engine.klondike.solver._classcore",
+              ["klondike_qt/engine/klondike/solver/_classcore.c"], optional=True),
+    Extension("klondike_qt.engine.freecell._fccore",
+              ["klondike_qt/engine/freecell/_fccore.c"], optional=True),
+])

@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from klondike_qt.engine.freecell import FreeCellMove, Verdict, new_freecell, replay, solve
+from klondike_qt.engine.freecell import core as fc_core
 from klondike_qt.engine.freecell import solver as fc_solver
 from klondike_qt.engine.freecell.state import FreeCellState
 from klondike_qt.engine.solving import Budget
@@ -73,14 +74,16 @@ def test_positions_in_play_are_decided_or_unknown_never_wrong(number, picks):
         assert result.moves == ()
 
 
-def test_the_memory_bound_gives_unknown_not_a_guess():
-    result = solve(new_freecell(617), max_stored=2_000)
+@pytest.mark.parametrize("compiled", [False, pytest.param(True, marks=pytest.mark.skipif(
+    not fc_core.enabled(), reason="the compiled core is not built"))])
+def test_the_memory_bound_gives_unknown_not_a_guess(compiled):
+    result = solve(new_freecell(617), max_stored=2_000, compiled=compiled)
     assert result.outcome is Verdict.UNKNOWN and result.moves == ()
 
 
 def test_the_memory_bound_drops_searches_and_still_solves():
     # Enough room for one search: the portfolio gives up its others and goes on.
-    result = solve(new_freecell(617), max_stored=300_000)
+    result = solve(new_freecell(617), max_stored=300_000, compiled=False)
     assert result.outcome is Verdict.SOLVED
 
 
@@ -95,7 +98,7 @@ def test_a_won_position_is_solved_with_no_moves():
 def test_a_depth_first_scan_alone_finds_lines_that_replay(monkeypatch, number):
     monkeypatch.setattr(fc_solver, "PORTFOLIO", (fc_solver.Weights(depth_first=True),))
     state = new_freecell(number)
-    result = solve(state)
+    result = solve(state, compiled=False)
     assert result.outcome is Verdict.SOLVED and replay(state, result.moves).is_won
 
 
@@ -103,5 +106,50 @@ def test_a_depth_first_scan_that_runs_dry_still_leaves_the_proof_to_the_last_sea
     # A small position in play where the one scan (no foundation returns) is
     # cut short: the verdict still comes from the complete search.
     monkeypatch.setattr(fc_solver, "PORTFOLIO", (fc_solver.Weights(depth_first=True),))
-    result = solve(new_freecell(11982), Budget(seconds=None, nodes=5_000))
+    result = solve(new_freecell(11982), Budget(seconds=None, nodes=5_000), compiled=False)
     assert result.outcome is Verdict.UNKNOWN
+
+
+needs_core = pytest.mark.skipif(not fc_core.enabled(), reason="the compiled core is not built")
+
+
+@needs_core
+@pytest.mark.parametrize(("number", "outcome"), [(11982, Verdict.UNSOLVABLE), (4374, Verdict.SOLVED),
+                                                 (2139, Verdict.SOLVED), (3681, Verdict.SOLVED)])
+def test_the_compiled_core_decides_the_hardest_known_deals(number, outcome):
+    # The pure-Python search needed 219,286 positions to prove 11982 lost,
+    # 808,077 and 1,115,341 to solve 2139 and 4374.
+    state = new_freecell(number)
+    result = solve(state, Budget(seconds=None, nodes=400_000))
+    assert result.outcome is outcome
+    if outcome is Verdict.SOLVED:
+        assert replay(state, result.moves).is_won
+    else:
+        assert result.moves == ()
+
+
+@needs_core
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(1, 32000), st.lists(st.integers(0, 99), max_size=40))
+def test_the_compiled_core_and_the_python_search_agree(number, picks):
+    state = _played(number, picks)
+    fast = solve(state, Budget(seconds=None, nodes=400_000))
+    assert fast.outcome is not Verdict.UNKNOWN
+    if fast.outcome is Verdict.SOLVED:
+        assert replay(state, fast.moves).is_won
+    slow = solve(state, Budget(seconds=None, nodes=20_000), compiled=False)
+    assert slow.outcome in (fast.outcome, Verdict.UNKNOWN)
+
+
+@needs_core
+def test_the_compiled_core_stops_when_cancelled():
+    result = solve(new_freecell(11982), Budget(seconds=None), cancel=lambda: True)
+    assert result.outcome is Verdict.UNKNOWN and result.moves == ()
+
+
+@needs_core
+@pytest.mark.parametrize("number", [1, 617])
+def test_the_python_search_still_runs_without_the_core(number):
+    state = new_freecell(number)
+    result = solve(state, compiled=False)
+    assert result.outcome is Verdict.SOLVED and replay(state, result.moves).is_won

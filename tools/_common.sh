@@ -64,9 +64,10 @@ make_venv() {
   # The editable install follows the code by itself: pip runs again only when
   # pyproject.toml (dependencies, entry points) changed or the extra is new.
   local stamp="$VENV/.klondike-install" wanted
-  # (and when the solver's compiled core changed: the editable install builds it in place)
+  # (and when a solver's compiled core changed: the editable install builds them in place)
   wanted="$(cat "$KLONDIKE_ROOT/pyproject.toml" "$KLONDIKE_ROOT/setup.py" \
-    "$KLONDIKE_ROOT/klondike_qt/engine/klondike/solver/_classcore.c" 2>/dev/null | sha256sum | cut -d' ' -f1) $KLONDIKE_ROOT"
+    "$KLONDIKE_ROOT/klondike_qt/engine/klondike/solver/_classcore.c" \
+    "$KLONDIKE_ROOT/klondike_qt/engine/freecell/_fccore.c" 2>/dev/null | sha256sum | cut -d' ' -f1) $KLONDIKE_ROOT"
   if [ -f "$stamp" ] && grep -qxF "$wanted ${extra:-none}" "$stamp"; then
     return 0
   fi

@@ -1,0 +1,645 @@
+/* The compiled core of the FreeCell solver (see solver.py's notes and core.py).
+ *
+ *   search(columns, cells, found, red, autoplay, max_nodes, seconds, cancel)
+ *       -> (verdict, steps or None, positions)
+ *
+ * columns: eight bytes objects (card index = suit * 13 + rank - 1, bottom
+ * first); cells: bytes of the occupied cells; found: bytes, four heights;
+ * red: bytes, four flags (suit is red). autoplay: send safe cards up after
+ * every move. max_nodes: positions to expand, or None; seconds: None or a
+ * limit; cancel: None or a callable polled every 4096 positions.
+ * verdict: 0 solved, 1 unsolvable, 2 unknown (budget, cancel, memory).
+ * steps: the winning line, safe cards included, as (card, kind, onto):
+ * kind "f" (foundation), "c" (the first free cell), "t" (column number onto,
+ * counted from 0 in the order given); the head card of a run moves the run.
+ *
+ * The search is one depth-first search over canonical positions (columns
+ * ordered by their bottom card, cells sorted) with a transposition table of
+ * whole keys: no position is expanded twice and none is dropped, so when the
+ * stack is empty every reachable position has been seen.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define NCOL 8
+#define NCELL 4
+#define MAXH 40
+#define EMPTY 0xff
+#define KEYMAX (4 + NCELL + 52 + NCOL + 1)
+#define MAXMOVES 320
+
+typedef struct {
+    uint8_t col[NCOL][MAXH];
+    uint8_t h[NCOL];
+    uint8_t cell[NCELL]; /* EMPTY when free */
+    uint8_t found[4];
+} Pos;
+
+enum { M_COL_F, M_CELL_F, M_COL_COL, M_CELL_COL, M_COL_CELL, M_RET };
+
+typedef struct {
+    uint8_t kind, src, dst, len;
+    int32_t prio;
+    uint32_t seq;
+} Move;
+
+static uint8_t RED[4];
+#define RANK(c) ((c) % 13 + 1)
+#define SUIT(c) ((c) / 13)
+#define ISRED(c) (RED[SUIT(c)])
+
+static inline int fits(int a, int b) { /* a may lie on b */
+    return RANK(a) + 1 == RANK(b) && ISRED(a) != ISRED(b);
+}
+
+/* Both foundations of the other colour at rank - 1 or more (or rank <= 2). */
+static inline int safe_up(const uint8_t *found, int card) {
+    int rank = RANK(card);
+    if (rank <= 2) return 1;
+    for (int s = 0; s < 4; s++)
+        if (RED[s] != ISRED(card) && found[s] < rank - 1) return 0;
+    return 1;
+}
+
+/* ---- steps of a line ---- */
+typedef struct { int16_t card; char kind; int16_t onto; } Step;
+typedef struct { Step *v; size_t n, cap; int oom; } Steps;
+
+static void step_add(Steps *s, int card, char kind, int onto) {
+    if (!s) return;
+    if (s->n == s->cap) {
+        size_t cap = s->cap ? s->cap * 2 : 256;
+        Step *v = realloc(s->v, cap * sizeof(Step));
+        if (!v) { s->oom = 1; return; }
+        s->v = v; s->cap = cap;
+    }
+    s->v[s->n].card = (int16_t)card; s->v[s->n].kind = kind; s->v[s->n].onto = (int16_t)onto;
+    s->n++;
+}
+
+static void autoplay(Pos *p, Steps *steps) {
+    int moved = 1;
+    while (moved) {
+        moved = 0;
+        for (int i = 0; i < NCELL; i++) {
+            int c = p->cell[i];
+            if (c != EMPTY && RANK(c) == p->found[SUIT(c)] + 1 && safe_up(p->found, c)) {
+                p->found[SUIT(c)]++; p->cell[i] = EMPTY; step_add(steps, c, 'f', 0); moved = 1;
+            }
+        }
+        for (int n = 0; n < NCOL; n++) {
+            while (p->h[n]) {
+                int c = p->col[n][p->h[n] - 1];
+                if (RANK(c) == p->found[SUIT(c)] + 1 && safe_up(p->found, c)) {
+                    p->found[SUIT(c)]++; p->h[n]--; step_add(steps, c, 'f', 0); moved = 1;
+                } else break;
+            }
+        }
+    }
+}
+
+static int home(const Pos *p) { return p->found[0] + p->found[1] + p->found[2] + p->found[3]; }
+
+/* The canonical key: foundations, sorted cells, the columns ordered by their
+ * bottom card (cards are distinct), empty columns last, each closed by 0xfe. */
+static int make_key(const Pos *p, uint8_t *key) {
+    int n = 0;
+    memcpy(key, p->found, 4); n = 4;
+    uint8_t c[NCELL];
+    memcpy(c, p->cell, NCELL);
+    for (int i = 1; i < NCELL; i++) { uint8_t x = c[i]; int j = i; while (j && c[j - 1] > x) { c[j] = c[j - 1]; j--; } c[j] = x; }
+    memcpy(key + n, c, NCELL); n += NCELL;
+    int order[NCOL], m = 0;
+    for (int i = 0; i < NCOL; i++) {
+        if (!p->h[i]) continue;
+        int b = p->col[i][0], j = m;
+        while (j && p->col[order[j - 1]][0] > b) { order[j] = order[j - 1]; j--; }
+        order[j] = i; m++;
+    }
+    for (int i = 0; i < m; i++) {
+        int k = order[i];
+        memcpy(key + n, p->col[k], p->h[k]); n += p->h[k];
+        key[n++] = 0xfe;
+    }
+    return n;
+}
+
+/* ---- the transposition table: whole keys in an arena, open addressing ---- */
+typedef struct {
+    uint64_t *slot;  /* 0 empty, else (hash high 24 bits << 40) | (offset + 1) */
+    size_t mask, count;
+    uint8_t *arena;
+    size_t used, size;
+    size_t max_count;
+} Table;
+
+static uint64_t hash_key(const uint8_t *k, int n) {
+    uint64_t h = 0x9E3779B97F4A7C15ULL ^ (uint64_t)n, w;
+    int i = 0;
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&w, k + i, 8);
+        h = (h ^ w) * 0xff51afd7ed558ccdULL;
+        h ^= h >> 32;
+    }
+    w = 0;
+    memcpy(&w, k + i, (size_t)(n - i));
+    h = (h ^ w) * 0xc4ceb9fe1a85ec53ULL;
+    return h ^ (h >> 29);
+}
+
+static int table_init(Table *t, size_t max_count) {
+    t->mask = (1 << 16) - 1; t->count = 0;
+    t->slot = calloc(t->mask + 1, sizeof(uint64_t));
+    t->size = 1 << 20; t->used = 0;
+    t->arena = malloc(t->size);
+    t->max_count = max_count;
+    return t->slot && t->arena;
+}
+
+static void table_free(Table *t) { free(t->slot); free(t->arena); }
+
+static int table_grow(Table *t) {
+    size_t cap = (t->mask + 1) * 2;
+    uint64_t *s = calloc(cap, sizeof(uint64_t));
+    if (!s) return 0;
+    for (size_t i = 0; i <= t->mask; i++) {
+        uint64_t e = t->slot[i];
+        if (!e) continue;
+        size_t off = (e & ((1ULL << 40) - 1)) - 1;
+        const uint8_t *k = t->arena + off;
+        size_t j = hash_key(k + 1, k[0]) & (cap - 1);
+        while (s[j]) j = (j + 1) & (cap - 1);
+        s[j] = e;
+    }
+    free(t->slot); t->slot = s; t->mask = cap - 1;
+    return 1;
+}
+
+/* 1: inserted (new), 0: seen before, -1: out of memory or over the bound. */
+static int table_insert(Table *t, const uint8_t *k, int n) {
+    uint64_t h = hash_key(k, n);
+    uint64_t tag = h >> 40;
+    size_t i = h & t->mask;
+    for (;;) {
+        uint64_t e = t->slot[i];
+        if (!e) break;
+        if ((e >> 40) == tag) {
+            const uint8_t *o = t->arena + (e & ((1ULL << 40) - 1)) - 1;
+            if (o[0] == n && !memcmp(o + 1, k, n)) return 0;
+        }
+        i = (i + 1) & t->mask;
+    }
+    if (t->count >= t->max_count) return -1;
+    if (t->used + n + 1 > t->size) {
+        size_t size = t->size * 2;
+        uint8_t *a = realloc(t->arena, size);
+        if (!a) return -1;
+        t->arena = a; t->size = size;
+    }
+    uint8_t *o = t->arena + t->used;
+    o[0] = (uint8_t)n; memcpy(o + 1, k, n);
+    t->slot[i] = (tag << 40) | (t->used + 1);
+    t->used += n + 1; t->count++;
+    if (t->count * 2 > t->mask + 1 && !table_grow(t)) return -1;
+    return 1;
+}
+
+/* ---- moves ---- */
+static int capacity(const Pos *p, int to_empty) {
+    int free_cells = 0, empties = 0;
+    for (int i = 0; i < NCELL; i++) free_cells += p->cell[i] == EMPTY;
+    for (int n = 0; n < NCOL; n++) empties += !p->h[n];
+    if (to_empty) empties--;
+    return (free_cells + 1) << (empties > 0 ? empties : 0);
+}
+
+static int gen_moves(const Pos *p, Move *mv, int returns) {
+    int n = 0, first_empty = -1, free_cell = -1;
+    for (int i = 0; i < NCOL; i++) if (!p->h[i]) { first_empty = i; break; }
+    for (int i = 0; i < NCELL; i++) if (p->cell[i] == EMPTY) { free_cell = i; break; }
+    int room = capacity(p, 0), room_empty = first_empty >= 0 ? capacity(p, 1) : 0;
+    for (int i = 0; i < NCELL; i++) {
+        int c = p->cell[i];
+        if (c != EMPTY && RANK(c) == p->found[SUIT(c)] + 1) mv[n++] = (Move){M_CELL_F, (uint8_t)i, 0, 1, 0, 0};
+    }
+    for (int s = 0; s < NCOL; s++) {
+        if (!p->h[s]) continue;
+        int c = p->col[s][p->h[s] - 1];
+        if (RANK(c) == p->found[SUIT(c)] + 1) mv[n++] = (Move){M_COL_F, (uint8_t)s, 0, 1, 0, 0};
+    }
+    for (int s = 0; s < NCOL; s++) {
+        int h = p->h[s];
+        if (!h) continue;
+        int start = h - 1;
+        while (start > 0 && fits(p->col[s][start], p->col[s][start - 1])) start--;
+        int run = h - start, top_rank = RANK(p->col[s][h - 1]);
+        for (int d = 0; d < NCOL; d++) {
+            if (d == s || !p->h[d]) continue;
+            int top = p->col[d][p->h[d] - 1];
+            int len = RANK(top) - top_rank;
+            if (len >= 1 && len <= run && len <= room && fits(p->col[s][h - len], top))
+                mv[n++] = (Move){M_COL_COL, (uint8_t)s, (uint8_t)d, (uint8_t)len, 0, 0};
+        }
+        if (first_empty >= 0) {
+            int most = run < room_empty ? run : room_empty;
+            for (int len = 1; len <= most; len++)
+                if (len != h) mv[n++] = (Move){M_COL_COL, (uint8_t)s, (uint8_t)first_empty, (uint8_t)len, 0, 0};
+        }
+    }
+    for (int i = 0; i < NCELL; i++) {
+        int c = p->cell[i];
+        if (c == EMPTY) continue;
+        for (int d = 0; d < NCOL; d++)
+            if ((p->h[d] && fits(c, p->col[d][p->h[d] - 1])) || d == first_empty)
+                mv[n++] = (Move){M_CELL_COL, (uint8_t)i, (uint8_t)d, 1, 0, 0};
+    }
+    if (returns) {
+        for (int s = 0; s < 4; s++) {
+            if (!p->found[s]) continue;
+            int c = s * 13 + p->found[s] - 1;
+            uint8_t lowered[4];
+            memcpy(lowered, p->found, 4); lowered[s]--;
+            if (returns == 1 && safe_up(lowered, c)) continue;
+            for (int d = 0; d < NCOL; d++)
+                if ((p->h[d] && fits(c, p->col[d][p->h[d] - 1])) || d == first_empty)
+                    mv[n++] = (Move){M_RET, (uint8_t)s, (uint8_t)d, 1, 0, 0};
+        }
+    }
+    if (free_cell >= 0)
+        for (int s = 0; s < NCOL; s++)
+            if (p->h[s]) mv[n++] = (Move){M_COL_CELL, (uint8_t)s, (uint8_t)free_cell, 1, 0, 0};
+    return n;
+}
+
+static void apply(const Pos *p, const Move *m, Pos *q, Steps *steps) {
+    *q = *p;
+    int c;
+    switch (m->kind) {
+    case M_COL_F:
+        c = q->col[m->src][--q->h[m->src]]; q->found[SUIT(c)]++; step_add(steps, c, 'f', 0); break;
+    case M_CELL_F:
+        c = q->cell[m->src]; q->cell[m->src] = EMPTY; q->found[SUIT(c)]++; step_add(steps, c, 'f', 0); break;
+    case M_COL_COL:
+        step_add(steps, q->col[m->src][q->h[m->src] - m->len], 't', m->dst);
+        memcpy(&q->col[m->dst][q->h[m->dst]], &q->col[m->src][q->h[m->src] - m->len], m->len);
+        q->h[m->dst] += m->len; q->h[m->src] -= m->len;
+        break;
+    case M_CELL_COL:
+        c = q->cell[m->src];
+        step_add(steps, c, 't', m->dst);
+        q->cell[m->src] = EMPTY; q->col[m->dst][q->h[m->dst]++] = (uint8_t)c;
+        break;
+    case M_COL_CELL:
+        c = q->col[m->src][--q->h[m->src]]; q->cell[m->dst] = (uint8_t)c; step_add(steps, c, 'c', 0); break;
+    case M_RET:
+        c = m->src * 13 + q->found[m->src] - 1;
+        step_add(steps, c, 't', m->dst);
+        q->found[m->src]--; q->col[m->dst][q->h[m->dst]++] = (uint8_t)c;
+        break;
+    }
+}
+
+/* Lower is more promising: cards still to go up, cards lying on a lower
+ * card of their own suit, cards over the next card a foundation needs,
+ * occupied cells, and (a bonus) empty columns; weights per ordering. */
+typedef struct { int found, blocked, buried, cell, empty; } Weights;
+static const Weights WEIGHTS[2] = {{3, 1, 1, 1, 3}, {4, 2, 0, 2, 3}};
+
+static int priority(const Pos *p, const Weights *w) {
+    int blocked = 0, buried = 0, cells = 0, empty = 0;
+    for (int i = 0; i < NCELL; i++) cells += p->cell[i] != EMPTY;
+    for (int n = 0; n < NCOL; n++) {
+        int h = p->h[n];
+        if (!h) { empty++; continue; }
+        int lowest[4] = {99, 99, 99, 99};
+        for (int i = 0; i < h; i++) {
+            int c = p->col[n][i], s = SUIT(c), r = RANK(c);
+            if (r > lowest[s]) blocked++;
+            else lowest[s] = r;
+            if (r == p->found[s] + 1) buried += h - 1 - i;
+        }
+    }
+    return (52 - home(p)) * w->found + blocked * w->blocked + buried * w->buried + cells * w->cell - empty * w->empty;
+}
+
+static int cmp_move(const void *a, const void *b) {
+    const Move *x = a, *y = b;
+    if (x->prio != y->prio) return x->prio < y->prio ? -1 : 1;
+    return x->seq < y->seq ? -1 : (x->seq > y->seq);
+}
+
+typedef struct {
+    Pos pos;
+    Move *moves;
+    int count, next;
+} Frame;
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* The limits every scan shares. */
+typedef struct {
+    long long nodes, max_nodes;
+    double deadline;
+    PyObject *cancel;
+    size_t stored, max_stored;
+    int autoplay, returns;
+    int error;  /* a Python error is set */
+} Shared;
+
+/* One depth-first scan: its own table and stack; ``order`` 0 and 1 rank the
+ * children by WEIGHTS[order], 2 keeps the order moves are generated in
+ * (foundation, column to column, cell to column, returns, column to cell),
+ * 3 and up shuffle them with a seeded generator (Freecell Solver's random-dfs). */
+typedef struct {
+    Table *table;  /* its own: the positions it has reached */
+    Frame *stack;
+    size_t cap, depth;
+    int order;
+    uint64_t rng;
+    uint32_t seq;
+    Move won;
+} Scan;
+
+enum { R_SOLVED, R_EXHAUSTED, R_QUOTA, R_STOP };
+
+static int scan_init(Scan *s, const Pos *root, int order, Shared *sh) {
+    memset(s, 0, sizeof *s);
+    s->table = calloc(1, sizeof(Table));
+    if (!s->table || !table_init(s->table, (size_t)-1)) return 0;
+    uint8_t key[KEYMAX];
+    table_insert(s->table, key, make_key(root, key));
+    sh->stored++;
+    s->order = order;
+    s->rng = 0x9E3779B97F4A7C15ULL * (uint64_t)(order + 1);
+    s->cap = 64;
+    s->stack = malloc(s->cap * sizeof(Frame));
+    if (!s->stack) return 0;
+    s->stack[0].pos = *root; s->stack[0].moves = NULL; s->stack[0].count = -1; s->stack[0].next = 0;
+    s->depth = 1;
+    return 1;
+}
+
+static void scan_free(Scan *s, Shared *sh) {
+    for (size_t i = 0; i < s->depth; i++) free(s->stack[i].moves);
+    free(s->stack);
+    if (s->table) { sh->stored -= s->table->count; table_free(s->table); free(s->table); }
+    memset(s, 0, sizeof *s);
+}
+
+static uint64_t next_rand(uint64_t *x) {
+    *x ^= *x << 13; *x ^= *x >> 7; *x ^= *x << 17;
+    return *x;
+}
+
+static int limits_spent(Shared *sh) {
+    if (sh->max_nodes >= 0 && sh->nodes >= sh->max_nodes) return 1;
+    if (!(sh->nodes & 1023)) {
+        if (sh->deadline >= 0 && now() >= sh->deadline) return 1;
+        if (sh->cancel) {
+            PyObject *r = PyObject_CallNoArgs(sh->cancel);
+            if (!r) { sh->error = 1; return 1; }
+            int stop = PyObject_IsTrue(r);
+            Py_DECREF(r);
+            if (stop) return 1;
+        }
+    }
+    return 0;
+}
+
+/* Expand up to ``quota`` positions. */
+static int scan_run(Scan *s, long long quota, Shared *sh) {
+    Move scratch[MAXMOVES];
+    while (s->depth) {
+        Frame *f = &s->stack[s->depth - 1];
+        if (f->count < 0) {
+            if (quota-- <= 0) return R_QUOTA;  /* expanded when resumed */
+            sh->nodes++;
+            if (limits_spent(sh)) return R_STOP;
+            int n = gen_moves(&f->pos, scratch, sh->returns), kept = 0;
+            for (int i = 0; i < n; i++) {
+                Pos q;
+                uint8_t key[KEYMAX];
+                apply(&f->pos, &scratch[i], &q, NULL);
+                if (sh->autoplay) autoplay(&q, NULL);
+                if (sh->stored >= sh->max_stored) return R_STOP;
+                int r = table_insert(s->table, key, make_key(&q, key));
+                if (r < 0) return R_STOP;
+                if (!r) continue;
+                sh->stored++;
+                if (home(&q) == 52) { s->won = scratch[i]; return R_SOLVED; }
+                scratch[i].prio = s->order < 2 ? priority(&q, &WEIGHTS[s->order])
+                                : s->order == 2 ? 0 : (int)(next_rand(&s->rng) & 0xffff);
+                scratch[i].seq = s->seq++;
+                scratch[kept++] = scratch[i];
+            }
+            if (s->order != 2) qsort(scratch, kept, sizeof(Move), cmp_move);
+            f->moves = kept ? malloc(kept * sizeof(Move)) : NULL;
+            if (kept && !f->moves) { PyErr_NoMemory(); sh->error = 1; return R_STOP; }
+            if (kept) memcpy(f->moves, scratch, kept * sizeof(Move));
+            f->count = kept; f->next = 0;
+        }
+        if (f->next >= f->count) {
+            free(f->moves); f->moves = NULL;
+            s->depth--;
+            continue;
+        }
+        if (s->depth == s->cap) {
+            Frame *st = realloc(s->stack, s->cap * 2 * sizeof(Frame));
+            if (!st) { PyErr_NoMemory(); sh->error = 1; return R_STOP; }
+            s->stack = st; s->cap *= 2; f = &s->stack[s->depth - 1];
+        }
+        Frame *g = &s->stack[s->depth];
+        apply(&f->pos, &f->moves[f->next++], &g->pos, NULL);
+        if (sh->autoplay) autoplay(&g->pos, NULL);
+        g->moves = NULL; g->count = -1; g->next = 0;
+        s->depth++;
+    }
+    return R_EXHAUSTED;
+}
+
+/* The line of a scan that won, straightened: from each position of the
+ * path, the move that reaches furthest along it (a depth-first path wanders).
+ * The positions of the path are distinct (each was new to the scan's table). */
+typedef struct { uint8_t k[KEYMAX]; int len; } PathKey;
+
+static int scan_line(Scan *s, Shared *sh, Steps *steps) {
+    size_t n = s->depth + 1, mask = 15;
+    while (mask + 1 < 4 * n) mask = mask * 2 + 1;
+    Pos *path = malloc(n * sizeof(Pos));
+    PathKey *keys = malloc(n * sizeof(PathKey));
+    int32_t *map = malloc((mask + 1) * sizeof(int32_t));
+    if (!path || !keys || !map) { free(path); free(keys); free(map); return 0; }
+    for (size_t i = 0; i < s->depth; i++) path[i] = s->stack[i].pos;
+    apply(&path[s->depth - 1], &s->won, &path[s->depth], NULL);
+    if (sh->autoplay) autoplay(&path[s->depth], NULL);
+    memset(map, 0xff, (mask + 1) * sizeof(int32_t));
+    for (size_t i = 0; i < n; i++) {
+        keys[i].len = make_key(&path[i], keys[i].k);
+        size_t j = hash_key(keys[i].k, keys[i].len) & mask;
+        while (map[j] >= 0) j = (j + 1) & mask;
+        map[j] = (int32_t)i;
+    }
+    size_t here = 0;
+    Move mv[MAXMOVES];
+    while (here < n - 1) {
+        int count = gen_moves(&path[here], mv, sh->returns);
+        size_t best = here + 1;
+        Move choice = here + 1 < s->depth ? s->stack[here].moves[s->stack[here].next - 1] : s->won;
+        for (int i = 0; i < count; i++) {
+            Pos q;
+            uint8_t key[KEYMAX];
+            apply(&path[here], &mv[i], &q, NULL);
+            if (sh->autoplay) autoplay(&q, NULL);
+            int len = make_key(&q, key);
+            for (size_t j = hash_key(key, len) & mask; map[j] >= 0; j = (j + 1) & mask) {
+                const PathKey *o = &keys[map[j]];
+                if (o->len == len && !memcmp(o->k, key, len)) {
+                    if ((size_t)map[j] > best) { best = (size_t)map[j]; choice = mv[i]; }
+                    break;
+                }
+            }
+        }
+        Pos q;
+        apply(&path[here], &choice, &q, steps);
+        if (sh->autoplay) autoplay(&q, steps);
+        here = best;
+    }
+    free(path); free(keys); free(map);
+    return !steps->oom;
+}
+
+static int read_position(PyObject *columns, PyObject *cells, PyObject *found, Pos *p) {
+    memset(p, 0, sizeof *p);
+    memset(p->cell, EMPTY, NCELL);
+    if (!PyList_Check(columns) || PyList_GET_SIZE(columns) != NCOL || !PyBytes_Check(cells) ||
+        PyBytes_GET_SIZE(cells) > NCELL || !PyBytes_Check(found) || PyBytes_GET_SIZE(found) != 4) {
+        PyErr_SetString(PyExc_ValueError, "eight columns, up to four cells, four foundations");
+        return 0;
+    }
+    for (int n = 0; n < NCOL; n++) {
+        PyObject *c = PyList_GET_ITEM(columns, n);
+        if (!PyBytes_Check(c) || PyBytes_GET_SIZE(c) > MAXH - 14) {
+            PyErr_SetString(PyExc_ValueError, "a column: bytes, not too tall");
+            return 0;
+        }
+        p->h[n] = (uint8_t)PyBytes_GET_SIZE(c);
+        memcpy(p->col[n], PyBytes_AS_STRING(c), p->h[n]);
+    }
+    memcpy(p->cell, PyBytes_AS_STRING(cells), PyBytes_GET_SIZE(cells));
+    memcpy(p->found, PyBytes_AS_STRING(found), 4);
+    return 1;
+}
+
+static PyObject *steps_list(const Steps *s) {
+    PyObject *list = PyList_New((Py_ssize_t)s->n);
+    if (!list) return NULL;
+    for (size_t i = 0; i < s->n; i++) {
+        char kind[2] = {s->v[i].kind, 0};
+        PyObject *t = Py_BuildValue("(isi)", s->v[i].card, kind, s->v[i].onto);
+        if (!t) { Py_DECREF(list); return NULL; }
+        PyList_SET_ITEM(list, (Py_ssize_t)i, t);
+    }
+    return list;
+}
+
+#define MAXSCANS 8
+
+static PyObject *search(PyObject *self, PyObject *args) {
+    PyObject *columns, *cells, *found, *red, *orders, *max_nodes_o, *seconds_o, *cancel;
+    int autoplay_on, returns;
+    long long first_quota;
+    unsigned long long max_stored;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OOOOppOLOOOK", &columns, &cells, &found, &red, &autoplay_on, &returns, &orders,
+                          &first_quota, &max_nodes_o, &seconds_o, &cancel, &max_stored))
+        return NULL;
+    if (!PyBytes_Check(red) || PyBytes_GET_SIZE(red) != 4 || !PyBytes_Check(orders) ||
+        PyBytes_GET_SIZE(orders) < 1 || PyBytes_GET_SIZE(orders) > MAXSCANS) {
+        PyErr_SetString(PyExc_ValueError, "red: four flags; orders: one to eight scans");
+        return NULL;
+    }
+    memcpy(RED, PyBytes_AS_STRING(red), 4);
+    Shared sh = {0};
+    sh.max_nodes = max_nodes_o == Py_None ? -1 : PyLong_AsLongLong(max_nodes_o);
+    double seconds = seconds_o == Py_None ? -1 : PyFloat_AsDouble(seconds_o);
+    if (PyErr_Occurred()) return NULL;
+    if (cancel != Py_None && !PyCallable_Check(cancel)) {
+        PyErr_SetString(PyExc_TypeError, "cancel: a callable or None");
+        return NULL;
+    }
+    sh.cancel = cancel == Py_None ? NULL : cancel;
+    sh.deadline = seconds >= 0 ? now() + seconds : -1;
+    sh.max_stored = (size_t)max_stored;
+    sh.autoplay = autoplay_on;
+    /* 1: every foundation card that is not safe may come back; 2: every one */
+    sh.returns = returns ? (autoplay_on ? 1 : 2) : 0;
+    Pos root;
+    if (!read_position(columns, cells, found, &root)) return NULL;
+    Steps steps = {0};
+    if (autoplay_on) autoplay(&root, &steps);
+    int verdict = 2, nscans = (int)PyBytes_GET_SIZE(orders), live = nscans;
+    Scan scans[MAXSCANS];
+    memset(scans, 0, sizeof scans);
+    int alive[MAXSCANS] = {0};
+    if (home(&root) == 52) { verdict = 0; goto out; }
+    for (int i = 0; i < nscans; i++) {
+        if (!scan_init(&scans[i], &root, (uint8_t)PyBytes_AS_STRING(orders)[i], &sh)) {
+            alive[i] = 1; PyErr_NoMemory(); sh.error = 1; goto out;
+        }
+        alive[i] = 1;
+    }
+    /* Round robin, each scan's share doubling every round. Each scan has its
+     * own table and allows every move: the first that runs dry has seen every
+     * position reachable from the root. */
+    for (long long quota = first_quota; live; quota *= 2) {
+        for (int i = 0; i < nscans; i++) {
+            if (!alive[i]) continue;
+            int r = scan_run(&scans[i], live == 1 ? LLONG_MAX : quota, &sh);
+            if (r == R_SOLVED) {
+                if (!scan_line(&scans[i], &sh, &steps)) { PyErr_NoMemory(); sh.error = 1; }
+                verdict = 0; goto out;
+            }
+            if (r == R_EXHAUSTED) { verdict = 1; goto out; }
+            if (r == R_STOP) {
+                if (sh.error || sh.stored < sh.max_stored || live == 1) goto out;
+                /* the memory bound: drop the largest scan and go on */
+                int largest = -1;
+                for (int k = 0; k < nscans; k++)
+                    if (alive[k] && (largest < 0 || scans[k].table->count > scans[largest].table->count)) largest = k;
+                scan_free(&scans[largest], &sh); alive[largest] = 0; live--;
+            }
+        }
+    }
+out:;
+    PyObject *result = NULL;
+    for (int i = 0; i < nscans; i++) if (alive[i]) scan_free(&scans[i], &sh);
+    if (!sh.error) {
+        PyObject *line = Py_None;
+        Py_INCREF(line);
+        if (verdict == 0) {
+            Py_DECREF(line);
+            line = steps_list(&steps);
+        }
+        if (line) result = Py_BuildValue("(iNL)", verdict, line, sh.nodes);
+    }
+    free(steps.v);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"search", search, METH_VARARGS, "Decide a FreeCell position (see the module's source)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_fccore", "The FreeCell solver's compiled core.", -1, methods,
+                                    NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__fccore(void) { return PyModule_Create(&module); }

@@ -1,0 +1,92 @@
+"""The compiled core of the FreeCell solver (``_fccore.c``), when it is built.
+
+``setup.py`` builds it with ``optional=True``, beside Klondike's core: where
+nothing can be compiled, ``pip install`` goes on without it, :data:`CORE` is
+None and :func:`~.solver.solve` runs the pure-Python search of
+:mod:`.solver` instead (same verdicts, 50–100 times slower; the module's
+NOTES). ``tests/test_freecell_solver.py`` checks the core's verdicts against
+the Python search's on positions in play and replays its lines.
+
+What the core does (its source says the same):
+
+- **Moves**: every single-card move of the rule book (column or cell to a
+  foundation, column to a free cell, cell or column top to a column it fits
+  on or to an empty column, a foundation's top card back to a column), plus
+  runs moved as a unit (supermoves) within the capacity (free cells + 1) ×
+  2^(empty columns), halved when the target is empty. A supermove is a
+  sequence of single-card moves through the free space, so it adds a
+  shortcut, never a position the single-card moves could not reach.
+- **Canonical positions**: foundations, the cells sorted, the columns ordered
+  by their bottom card (cards are distinct, so that order is total), empty
+  columns last. Each scan's transposition table holds whole keys (no hash
+  collision can hide a position).
+- **Safe cards go up** after every move (:data:`~.solver` NOTES, rule 2).
+- **Scans**: several depth-first scans take turns, each with its own table,
+  its own order of the children and a share of positions that doubles every
+  round (Freecell Solver's soft-DFS and random-DFS scans). :data:`ORDERS`:
+  0 ranks the children by the position each leads to (cards still to go up,
+  cards on a lower card of their own suit, cards over the next card a
+  foundation needs, occupied cells, empty columns as a bonus), 1 the same
+  with other weights, 2 keeps the order the moves are made in (foundation,
+  column to column, cell to column, returns, column to cell), 3 and up a
+  shuffle seeded by the number (Freecell Solver's random-dfs). Kept: 0, 1,
+  3, 4 (``bench/freecell-results.md``). The first scan that wins gives the line, straightened (from each
+  position of its path, the move that reaches furthest along it).
+- **The proof**: every scan allows every move, so the first one whose stack
+  runs dry has expanded every position reachable from the root (up to the
+  reductions of the NOTES): the deal is lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+
+from ..cards import CARDS
+from ..solving import Verdict
+from .state import FOUNDATION, FreeCellMove, Target
+
+CORE: ModuleType | None
+try:
+    from . import _fccore as CORE
+except ImportError:  # not built: the Python search runs
+    CORE = None
+
+#: The scans, in turn (see above); measured in ``bench/freecell-results.md``.
+ORDERS = bytes((0, 1, 3, 4))
+#: Positions each scan expands in the first round; the share doubles each round.
+FIRST_QUOTA = 3_000
+_RED = bytes(int(CARDS[suit * 13].is_red) for suit in range(4))
+_VERDICTS = (Verdict.SOLVED, Verdict.UNSOLVABLE, Verdict.UNKNOWN)
+
+#: One step of a line: (card index, "f" / "c" / "t", for "t" the target column counted from 0).
+Step = tuple[int, str, int]
+
+
+_TARGETS = {"f": (FOUNDATION,), "c": (Target.cell(),), "t": tuple(Target.column(number) for number in range(1, 9))}
+
+
+def moves(steps: list[Step]) -> tuple[FreeCellMove, ...]:
+    """The core's steps as moves of the notation. The core plays only moves
+    the rule book allows, on the columns in the order it was given them, so
+    they are not played through the rules again here (the tests and the
+    benchmark replay every line they get)."""
+    return tuple(FreeCellMove(CARDS[card], _TARGETS[kind][0 if kind != "t" else onto]) for card, kind, onto in steps)
+
+
+def enabled() -> bool:
+    """Whether the compiled core is there."""
+    return CORE is not None
+
+
+def search(columns: list[bytes], cells: list[int], found: list[int], *, max_nodes: int | None,
+           seconds: float | None, cancel: Callable[[], bool] | None, max_stored: int,
+           orders: bytes = ORDERS, returns: bool = True) -> tuple[Verdict, list[Step], int]:
+    """Decide the position (before its safe cards go up): the verdict, the
+    winning line's steps (safe cards included) and the positions expanded.
+    ``returns=False`` leaves foundation cards where they are (the tests
+    compare that with an exhaustive search of the same moves)."""
+    assert CORE is not None
+    verdict, steps, nodes = CORE.search(columns, bytes(cells), bytes(found), _RED, True, returns, orders, FIRST_QUOTA,
+                                        max_nodes, seconds, cancel, max_stored)
+    return _VERDICTS[verdict], steps or [], nodes
