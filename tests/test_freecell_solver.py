@@ -4,6 +4,8 @@ through the rules engine (golden deals and hypothesis positions in play)."""
 from __future__ import annotations
 
 import random
+import threading
+import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -145,6 +147,37 @@ def test_the_compiled_core_and_the_python_search_agree(number, picks):
 def test_the_compiled_core_stops_when_cancelled():
     result = solve(new_freecell(11982), Budget(seconds=None), cancel=lambda: True)
     assert result.outcome is Verdict.UNKNOWN and result.moves == ()
+
+
+@needs_core
+def test_the_compiled_core_lets_the_window_run_while_it_searches():
+    """Hints and "still winnable?" search on a worker thread: the window's thread
+    must go on meanwhile (the core lets the interpreter lock go, and takes it back
+    only to ask its cancel). Counted, not timed: a thread that wakes every
+    millisecond would wake only a few times in the Python around three searches
+    (some 0.3 s each) if the core held the lock throughout."""
+    ticks = 0
+    stop = threading.Event()
+
+    def tick() -> None:
+        nonlocal ticks
+        while not stop.is_set():
+            time.sleep(0.001)
+            ticks += 1
+
+    ticker = threading.Thread(target=tick)
+    ticker.start()
+    try:
+        while ticks == 0:
+            time.sleep(0.001)
+        before = ticks
+        for _ in range(3):
+            assert solve(new_freecell(11982), Budget(seconds=None)).outcome is Verdict.UNSOLVABLE
+        during = ticks - before
+    finally:
+        stop.set()
+        ticker.join()
+    assert during > 40, during
 
 
 @needs_core

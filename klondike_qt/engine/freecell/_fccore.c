@@ -363,6 +363,8 @@ typedef struct {
     size_t stored, max_stored;
     int autoplay, returns;
     int error;  /* a Python error is set */
+    int nomem;  /* out of memory while the interpreter lock was let go: raised after */
+    PyThreadState *save;  /* the search lets the interpreter lock go (other threads run) */
 } Shared;
 
 /* One depth-first scan: its own table and stack; ``order`` 0 and 1 rank the
@@ -415,10 +417,12 @@ static int limits_spent(Shared *sh) {
     if (!(sh->nodes & 1023)) {
         if (sh->deadline >= 0 && now() >= sh->deadline) return 1;
         if (sh->cancel) {
+            PyEval_RestoreThread(sh->save);  /* the cancel is Python: with the lock */
             PyObject *r = PyObject_CallNoArgs(sh->cancel);
-            if (!r) { sh->error = 1; return 1; }
-            int stop = PyObject_IsTrue(r);
-            Py_DECREF(r);
+            int stop = r ? PyObject_IsTrue(r) : -1;
+            Py_XDECREF(r);
+            sh->save = PyEval_SaveThread();
+            if (stop < 0) { sh->error = 1; return 1; }
             if (stop) return 1;
         }
     }
@@ -453,7 +457,7 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
             }
             if (s->order != 2) qsort(scratch, kept, sizeof(Move), cmp_move);
             f->moves = kept ? malloc(kept * sizeof(Move)) : NULL;
-            if (kept && !f->moves) { PyErr_NoMemory(); sh->error = 1; return R_STOP; }
+            if (kept && !f->moves) { sh->nomem = 1; sh->error = 1; return R_STOP; }
             if (kept) memcpy(f->moves, scratch, kept * sizeof(Move));
             f->count = kept; f->next = 0;
         }
@@ -464,7 +468,7 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
         }
         if (s->depth == s->cap) {
             Frame *st = realloc(s->stack, s->cap * 2 * sizeof(Frame));
-            if (!st) { PyErr_NoMemory(); sh->error = 1; return R_STOP; }
+            if (!st) { sh->nomem = 1; sh->error = 1; return R_STOP; }
             s->stack = st; s->cap *= 2; f = &s->stack[s->depth - 1];
         }
         Frame *g = &s->stack[s->depth];
@@ -607,6 +611,9 @@ static PyObject *search(PyObject *self, PyObject *args) {
         }
         alive[i] = 1;
     }
+    /* The search itself runs without the interpreter lock, so that the window
+     * (and every other thread) goes on meanwhile; the cancel takes it back. */
+    sh.save = PyEval_SaveThread();
     /* Round robin, each scan's share doubling every round. Each scan has its
      * own table and allows every move: the first that runs dry has seen every
      * position reachable from the root. */
@@ -615,7 +622,7 @@ static PyObject *search(PyObject *self, PyObject *args) {
             if (!alive[i]) continue;
             int r = scan_run(&scans[i], live == 1 ? LLONG_MAX : quota, &sh);
             if (r == R_SOLVED) {
-                if (!scan_line(&scans[i], &sh, &steps)) { PyErr_NoMemory(); sh.error = 1; }
+                if (!scan_line(&scans[i], &sh, &steps)) { sh.nomem = 1; sh.error = 1; }
                 verdict = 0; goto out;
             }
             if (r == R_EXHAUSTED) { verdict = 1; goto out; }
@@ -630,6 +637,8 @@ static PyObject *search(PyObject *self, PyObject *args) {
         }
     }
 out:;
+    if (sh.save) PyEval_RestoreThread(sh.save);
+    if (sh.nomem) PyErr_NoMemory();
     PyObject *result = NULL;
     for (int i = 0; i < nscans; i++) if (alive[i]) scan_free(&scans[i], &sh);
     if (!sh.error) {
