@@ -15,11 +15,12 @@ import random
 
 import pytest
 from engine_helpers import run_cli
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from klondike_qt.engine import golf, pyramid, tripeaks, waste_search
 from klondike_qt.engine.solving import Budget, Verdict
+from klondike_qt.engine.tripeaks.solver import layout as tripeaks_layout
 from klondike_qt.engine.waste_search import DRAW_STEP, Layout, search
 
 
@@ -60,10 +61,15 @@ def _random_layout(seed: int) -> Layout:
 
 
 def _blockers(layout: Layout, place: int) -> set[int]:
+    """The places that lie on ``place``: its covers and the chain card right
+    above it. Not every chain card above it: when a card is gone from under
+    others (a deal file may give that), the chain's cards above the gap lie on
+    the gone card, not on the cards below it (TriPeaks' rule: a card is free
+    once the cards lying on it are gone, whatever lies on those)."""
     out = set(layout.covers[place])
     for chain in layout.chains:
         if place in chain:
-            out.update(chain[chain.index(place) + 1:])
+            out.update(chain[chain.index(place) + 1:chain.index(place) + 2])
     return out
 
 
@@ -126,6 +132,7 @@ def test_search_agrees_with_every_move_on_small_tables(seed):
 
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 2**32))
+@example(67277276)  # chain (0, 1, 2) with 1 gone: 0 is free, 2 lay on 1, not on 0
 def test_the_breadth_first_search_alone_agrees_too(seed):
     _agrees(_random_layout(seed), quick=0)  # no quick look: every verdict is the full search's
 
@@ -141,6 +148,27 @@ def test_a_card_under_a_chain_card_waits_for_it():
     assert search(layout).moves == (1, 2, 0)
     assert search(Layout(layout.ranks, ((), (), (1,)), ((0, 1),), frozenset({0, 1, 2}), 6, (), False)
                   ).outcome is Verdict.UNSOLVABLE
+
+
+def test_a_card_under_a_gap_in_its_chain_is_free():
+    # Chain (0, 1, 2) with 1 gone (a deal file may give that): 2 lay on 1, not on 0, so the 4 goes first, then the 5.
+    layout = Layout(ranks=(4, 0, 5), covers=((), (), ()), chains=((0, 1, 2),), present=frozenset({0, 2}),
+                    top=3, stock=(), wrap=False)
+    assert _agrees(layout, quick=0) is Verdict.SOLVED
+    assert search(layout).moves == (0, 2)
+
+
+def test_the_rules_here_free_the_cards_tripeaks_frees_even_with_gaps():
+    # What this file's plain search takes as free is what TriPeaks' engine does, on tables with cards gone
+    # anywhere (a deal file's), through the layout TriPeaks hands the search.
+    rng = random.Random(5)
+    opening = tripeaks.new_tripeaks(1)
+    for _ in range(300):
+        state = tripeaks.TriPeaksState(tuple(None if rng.random() < 0.4 else card for card in opening.tableau),
+                                       opening.stock, opening.waste)
+        layout = tripeaks_layout(state)
+        for place in layout.present:
+            assert state.is_free(place) == (not _blockers(layout, place) & layout.present), place
 
 
 def test_cancel_before_the_search_gives_unknown_even_for_an_easy_table():

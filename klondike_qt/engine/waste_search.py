@@ -84,8 +84,10 @@ class Layout:
     - ``covers``: for each place, the places that lie on it (a card is free
       once they are all gone), a chain's own cards above it left out;
     - ``chains``: places played from the top down, bottom first: a chain's
-      card is covered by the chain's cards above it (and by ``covers``), and
-      what is left of a chain is its bottom cards;
+      card is covered by the chain's card right above it (and by
+      ``covers``), so, while the chain is whole, by all its cards above it;
+      where a card is gone from under others, the cards above the gap lie
+      on the gone card, not on those below it (TriPeaks' rule);
     - ``present``: the places still holding a card;
     - ``top``: the waste's top rank (None: an empty waste);
     - ``stock``: the ranks still to be drawn, the next first;
