@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gc
 import os
+import threading
 import tracemalloc
 import weakref
 from typing import Any
@@ -53,12 +54,16 @@ def thread_names() -> list[str]:
 
 def settle() -> None:
     """Let deleted objects go (``deleteLater``), collect what is unreachable, and
-    let Qt's own idle pool threads (image scaling) end: the threads left are the games'."""
+    let Qt's own idle pool threads (image scaling) and the cancelled searches'
+    threads end: the threads left are the games'."""
     for _ in range(3):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         QCoreApplication.processEvents()
     gc.collect()
     QThreadPool.globalInstance().waitForDone()
+    for thread in threading.enumerate():  # cancelled searches end in milliseconds, later on a loaded machine
+        if thread.name == "solver-worker":
+            thread.join(2.0)
     QTest.qWait(50)  # past the global pool's expiry (see the fixture)
 
 
