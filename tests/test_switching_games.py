@@ -131,7 +131,8 @@ def test_every_switch_leaves_nothing_of_the_game_left_alive(qtbot, window):
     assert not alive, f"still alive after the game was left: {alive}"
     assert window.findChildren(session_module.GameSession) == [window.session]  # one live session
     assert len(window.findChildren(Notifier)) == notifiers, "the Orca fallback's notifiers of games left are still there"
-    assert os_threads() <= threads + 1, f"{os_threads() - threads} threads more after {switches} switches: {names} → {thread_names()}"
+    assert os_threads() <= threads + 1, (f"{os_threads() - threads} threads more after {switches} switches: {names} → "
+                                         f"{thread_names()} (Python's: {[t.name for t in threading.enumerate()]})")
     grown = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
     del before, after
     gc.collect()
