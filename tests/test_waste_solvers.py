@@ -10,8 +10,10 @@ waste and pairing game's solver gives (Pyramid, TriPeaks, Golf).
 
 from __future__ import annotations
 
+import gc
 import json
 import random
+import tracemalloc
 
 import pytest
 from engine_helpers import run_cli
@@ -204,3 +206,31 @@ def test_solved_deals_lines_replay_to_a_win_through_the_engine_and_the_cli(game,
         answer = json.loads(out)
         assert status == 0 and answer["legal"] and answer["won"], f"{game} deal {number}: {answer}"
     assert solved >= 3
+
+
+def test_a_search_keeps_none_of_its_masks_once_it_is_done():
+    """A chain mask has a bit per state of the chains (6^7 = 279,936 for a
+    Golf table, 35 KB): masks shared by every search were kept long after the
+    game was left, nearly every position adding new ones (chains of other heights)."""
+    rng = random.Random(7)
+    layouts = []
+    for lowest in range(5):  # seven Golf columns, a different table each time
+        heights = [5] * 6 + [lowest]
+        chains, first = [], 0
+        for height in heights:
+            chains.append(tuple(range(first, first + height)))
+            first += height
+        layouts.append(Layout(tuple(rng.randrange(13) for _ in range(first)), ((),) * first, tuple(chains),
+                              frozenset(range(first)), rng.randrange(13), (), False))
+    search(layouts[0], quick=0)  # whatever the first search loads for good
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for layout in layouts[1:]:
+            search(layout, quick=0)
+        gc.collect()
+        kept = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert kept < 64 * 1024, f"{kept / 1024:.0f} KiB kept after {len(layouts) - 1} searches"

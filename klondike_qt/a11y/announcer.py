@@ -243,6 +243,10 @@ class QtAnnouncer(RecordingAnnouncer):
     def set_legacy_notify(self, on: bool) -> None:
         if on and not self._notifiers:
             self._notifiers = [Notifier(self._source.window()) for _ in range(NOTIFIERS)]
+            for notifier in self._notifiers:
+                # Children of the window, not of the announcer: they go with it
+                # (a game left would otherwise leave its notifiers in the window).
+                self.destroyed.connect(notifier.deleteLater)
         elif not on and self._notifiers:
             for notifier in self._notifiers:
                 notifier.deleteLater()

@@ -103,7 +103,6 @@ class Layout:
     wrap: bool
 
 
-@lru_cache(maxsize=512)
 def _height_mask(radices: tuple[int, ...], n: int, h: int) -> int:
     """The bitset of the chain states (mixed radix ``radices``) where chain ``n`` has height ``h``."""
     stride = 1
@@ -144,13 +143,24 @@ class _Table:
         self.upper = tuple(place for place in range(len(ranks)) if place not in self.chain_of)
         self.upper_bit = {place: 1 << i for i, place in enumerate(self.upper)}
         self.neighbours = tuple(self._neighbours(rank, layout.wrap) for rank in range(_RANKS + 1))
+        # The table's masks, made once each; they go with the table. (A cache
+        # shared by every search kept masks of up to 6^7 bits, 35 KB, of tables
+        # long left: nearly every position has chains of other heights.)
+        self._masks: dict[tuple[int, int], int] = {}
         # The chain moves: (rank, mask, shift, place), whatever the upper mask.
         self.chain_moves = []
         for n, chain in enumerate(layout.chains):
             for height, place in enumerate(chain, start=1):
-                mask = _height_mask(self.radices, n, height) & self._gone(covers[place], n)
+                mask = self.height_mask(n, height) & self._gone(covers[place], n)
                 self.chain_moves.append((ranks[place], mask, self.strides[n], place))
         self.moves_of: dict[int, list[tuple[int, list[tuple[int, int, int, int]]]]] = {}
+
+    def height_mask(self, n: int, h: int) -> int:
+        """The chain states where chain ``n`` has height ``h`` (made once per table)."""
+        mask = self._masks.get((n, h))
+        if mask is None:
+            mask = self._masks[n, h] = _height_mask(self.radices, n, h)
+        return mask
 
     @staticmethod
     def _neighbours(rank: int, wrap: bool) -> tuple[int, ...]:
@@ -167,7 +177,7 @@ class _Table:
             where = self.chain_of.get(place)
             if where is not None and where[0] != own:
                 n, height = where
-                mask &= sum(_height_mask(self.radices, n, h) for h in range(height + 1))
+                mask &= sum(self.height_mask(n, h) for h in range(height + 1))
         return mask
 
     def moves(self, u: int) -> list[tuple[int, list[tuple[int, int, int, int]]]]:
