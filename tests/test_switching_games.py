@@ -15,6 +15,7 @@ import threading
 import time
 import tracemalloc
 import weakref
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -39,7 +40,7 @@ ENTRIES = [(definition.id, entry) for definition in GAMES for entry in definitio
 #: 63 KiB a switch); with two, 20 KiB a switch.
 WARM_UP = 2
 #: Rounds over every entry measured after the warm-up.
-ROUNDS = 2
+ROUNDS = 3
 
 
 def thread_names() -> list[str]:
@@ -118,11 +119,14 @@ def test_every_switch_leaves_nothing_of_the_game_left_alive(qtbot, window):
     notifiers = len(window.findChildren(Notifier))
     tracemalloc.start()
     try:
-        before = tracemalloc.take_snapshot()
+        # A snapshot after each round: a leak grows in every round; PySide making
+        # its Python types for Qt classes first met (about 2.2 MB, once a process,
+        # at a moment that depends on the timers) grows one round at most.
+        snapshots = [tracemalloc.take_snapshot()]
         for _ in range(ROUNDS):
             round_of_switches()
-        settle()
-        after = tracemalloc.take_snapshot()
+            settle()
+            snapshots.append(tracemalloc.take_snapshot())
     finally:
         tracemalloc.stop()
     switches = ROUNDS * len(ENTRIES)
@@ -139,11 +143,13 @@ def test_every_switch_leaves_nothing_of_the_game_left_alive(qtbot, window):
         qtbot.wait(100)
     assert os_threads() <= threads + 1, (f"{os_threads() - threads} threads more after {switches} switches: {names} → "
                                          f"{thread_names()} (Python's: {[t.name for t in threading.enumerate()]})")
-    grown = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
-    del before, after
+    grown = [sum(stat.size_diff for stat in later.compare_to(earlier, "filename"))
+             for earlier, later in pairwise(snapshots)]
+    del snapshots
     gc.collect()
     per_switch = (len(gc.get_objects()) - objects) / switches
-    assert grown / switches < 64 * 1024, f"{grown / switches / 1024:.0f} KiB more per switch"
+    least = min(grown) / len(ENTRIES)
+    assert least < 64 * 1024, f"{least / 1024:.0f} KiB more per switch in every round ({grown} bytes by round)"
     assert per_switch < 100, f"{per_switch:.0f} Python objects more per switch"  # a game is ~10,000
 
 
