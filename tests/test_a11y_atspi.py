@@ -199,12 +199,12 @@ def test_orca_freecell_says_one_thing_per_key_the_card_first(tmp_path):
     assert start[-2:] == ["Jack of diamonds, column 1, card 7 of 7, on top.",
                           "FreeCell, deal 617. Press F1 for the list of keys."]
     # Parking cards leads to a dead end, which the solver proves a moment after a move
-    # (after the third or the fourth, depending on the machine's load): it is left out
-    # of the keys' words, and heard, whole, once per proven position.
+    # (after the third, the fourth or the fifth, depending on the machine's load and on the
+    # compiled core): it is left out of the keys' words, and heard, whole, once per proven position.
     dead = "Dead end: the solver has proved that this position cannot be won. Undo to try another way, " \
            "or press F2 for a new deal."
     heard = [line for _, lines in keys for line in lines if line.startswith("Dead end")]
-    assert heard and set(heard) == {dead} and len(heard) <= 2
+    assert heard and set(heard) == {dead} and len(heard) <= 3
     assert [(key, [line for line in lines if line != dead]) for key, lines in keys] == ORCA_FREECELL
 
 
