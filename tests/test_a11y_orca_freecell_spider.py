@@ -62,7 +62,17 @@ def test_orca_freecell_11982_by_ear(tmp_path):
     assert said_lost in ([], [lost])
     heard = [(key, [line for line in lines if line != lost]) for key, lines in keys]
     assert not any(line.strip() == "" for _, lines in heard for line in lines)  # 19: no empty utterance
-    assert [(key, lines) for key, lines in heard if key not in ("F1", "Home")] == ORCA_FREECELL_11982
+    assert [(key, back_from_find(key, lines)) for key, lines in heard if key not in ("F1", "Home")] == \
+        ORCA_FREECELL_11982
+
+
+def back_from_find(key: str, lines: list[str]) -> list[str]:
+    """Find's Return: on a loaded machine Orca may read the card the focus comes back to
+    before the focus moves to the found card (both said, the found card last): the found
+    card and the answer are what this pins."""
+    if key == "Return" and lines[:2] == [lines[0], "Card table panel."] and len(lines) == 5:
+        return [*lines[:2], *lines[3:]]
+    return lines
 
 
 #: orca_spider_ear.steps: exactly what Orca 43 says after each key (Spider, two suits, the game saved
