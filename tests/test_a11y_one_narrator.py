@@ -150,3 +150,32 @@ def test_a_deal_proved_lost_from_its_opening_is_told_once_with_no_undo_advised(r
         assert not any("cannot be won" in text for text in rig.said)  # Klondike's players ask (I, H)
     else:
         assert [text for text in rig.said if "cannot be won" in text] == [msg.deal_lost_from_start()]
+
+
+def test_a_deal_proved_lost_before_the_welcome_follows_the_welcome_in_one_utterance(rig, qtbot):
+    """The compiled FreeCell core proves deal 11982 lost in a third of a second, before the
+    welcome: the welcome was silenced (CI, stop 34); now the news waits and follows it."""
+    rig.narrator.welcome_delay_ms = 30
+    rig.narrator.board_focused()
+    rig.winnable = False
+    rig.session.analysis_changed.emit()
+    assert rig.said == []
+    qtbot.waitUntil(lambda: bool(rig.said), timeout=2000)
+    welcome = rig.narrator.voice.welcome(rig.model.deal_number, False)
+    if isinstance(rig.narrator, KlondikeNarrator):
+        assert rig.said == [welcome]  # Klondike's players ask (I, H)
+    else:
+        assert rig.said == [f"{welcome} {msg.deal_lost_from_start()}"]
+
+
+def test_the_proof_is_still_said_when_the_player_spoke_before_the_welcome(rig, qtbot):
+    rig.narrator.welcome_delay_ms = 30
+    rig.narrator.board_focused()
+    rig.winnable = False
+    rig.session.analysis_changed.emit()
+    rig.narrator.undone(rig.session.undo())  # a key before the welcome: "Nothing to undo"
+    qtbot.wait(100)
+    if isinstance(rig.narrator, KlondikeNarrator):
+        assert rig.said == [msg.nothing_to_undo()]
+    else:
+        assert rig.said == [msg.nothing_to_undo(), msg.deal_lost_from_start()]

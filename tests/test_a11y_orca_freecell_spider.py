@@ -54,16 +54,27 @@ def test_orca_freecell_11982_by_ear(tmp_path):
     # 13: the solver proves the deal lost (the compiled core: in a third of a second, often
     # before the first key; the Python search: perhaps while the keys are pressed): it is said
     # once, with no undo advised, and left out of the keys' words.
+    # A proof before the welcome follows the welcome in its utterance (it had silenced it).
     lost = "This deal cannot be won from the start; press F2 for a new deal."
-    assert [line for line in start if line != lost][-2:] == ["King of clubs, column 1, card 7 of 7, on top.",
-                                                           "FreeCell, deal 11982. Press F1 for the list of keys."]
+    welcome = "FreeCell, deal 11982. Press F1 for the list of keys."
+    assert [line for line in start if line != lost][-2:] in (
+        ["King of clubs, column 1, card 7 of 7, on top.", welcome],
+        ["King of clubs, column 1, card 7 of 7, on top.", f"{welcome} {lost}"])
     said_lost = [line for line in start if "cannot be won" in line] + \
         [line for _, lines in keys for line in lines if "cannot be won" in line]
-    assert said_lost in ([], [lost])
+    assert said_lost in ([], [lost], [f"{welcome} {lost}"])
     heard = [(key, [line for line in lines if line != lost]) for key, lines in keys]
     assert not any(line.strip() == "" for _, lines in heard for line in lines)  # 19: no empty utterance
-    assert [(key, back_from_find(key, lines)) for key, lines in heard if key not in ("F1", "Home")] == \
-        ORCA_FREECELL_11982
+    assert [(key, back_from_find(key, into_find(key, lines))) for key, lines in heard
+            if key not in ("F1", "Home")] == ORCA_FREECELL_11982
+
+
+def into_find(key: str, lines: list[str]) -> list[str]:
+    """Find's Ctrl+F: when the focus event comes after the dialog's, Orca 43 reads the
+    field once more on its own ("…: text."); the dialog and its question are what this pins."""
+    if key == "ctrl+f" and len(lines) == 2 and lines[1] == f"{lines[0].removeprefix('Find a Card dialog ')} text.":
+        return lines[:1]
+    return lines
 
 
 def back_from_find(key: str, lines: list[str]) -> list[str]:
@@ -105,4 +116,4 @@ def test_orca_spider_by_ear(tmp_path):
     start, keys = orca_game("orca_spider_ear", tmp_path, {"spider": True}, ["--game", "spider"])
     assert start[-2:] == ["King of spades, column 1, card 5 of 16, heads a run of 12 cards.",
                           "Spider, two suits. Your game is back where you left it. Press F1 for the list of keys."]
-    assert keys == ORCA_SPIDER_EAR
+    assert [(key, into_find(key, lines)) for key, lines in keys] == ORCA_SPIDER_EAR

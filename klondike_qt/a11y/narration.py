@@ -192,6 +192,10 @@ class GameNarrator(QObject):
         #: Milliseconds before the welcome; None: never.
         self.welcome_delay_ms: int | None = WELCOME_DELAY_MS
         self._welcomed = False
+        #: Between the focus and the welcome: what was proven meanwhile waits for it
+        #: (a deal proven lost in a third of a second must not silence the welcome).
+        self._welcome_pending = False
+        self._after_welcome: str | None = None
         #: The name of the game just left for this one (switching games): said saved, first.
         self.left_behind: str | None = None
         #: Whether the game in progress when the narrator started was a restored one.
@@ -278,16 +282,21 @@ class GameNarrator(QObject):
         QTimer.singleShot(0, self, lambda: self.tree.notify_focus(force=True))
         if not self._welcomed and self.welcome_delay_ms is not None:
             self._welcomed = True
+            self._welcome_pending = True
             said = len(self.announcer.log)
             QTimer.singleShot(self.welcome_delay_ms, self, lambda: self._welcome(said))
 
     def _welcome(self, said_before: int) -> None:
+        self._welcome_pending = False
+        after, self._after_welcome = self._after_welcome, None
         if any(kind == "say" for kind, _ in self.announcer.log[said_before:]):
-            return  # the player is already playing: don't talk over them
+            if after is not None:  # the player is already playing: only the news
+                self.say(after)
+            return  # don't talk over them
         welcome = self.voice.welcome(self.session.model.deal_number, self._restored)
         if self.left_behind is not None:
             welcome = f"{msg.left_game_saved(self.left_behind)} {welcome}"
-        self.say(welcome)
+        self.say(welcome if after is None else f"{welcome} {after}")
 
     def _now_on(self, change: Any, after_move: bool) -> str | None:
         """"Now on: …" when the focused object changed and (after a move) the
@@ -422,7 +431,10 @@ class GameNarrator(QObject):
             return
         self._dead_end_told.add(key)
         self._deal_lost = self._at_start()
-        self.say(text)
+        if self._welcome_pending:
+            self._after_welcome = text  # said with the welcome, after it
+        else:
+            self.say(text)
 
     def _at_start(self) -> bool:
         return not self.session.model.history
