@@ -927,395 +927,395 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
     <name>Messages</name>
     <message>
         <source>ace of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translatorcomment>Los nombres de carta llevan el artículo (el/la: «la reina de picas», «el 7 de corazones») porque las plantillas no conocen el género; por eso las plantillas en español no llevan artículo delante de %1 y no empiezan por %1 salvo donde el código pone la mayúscula (sentence_start).</translatorcomment>
         <translation>el as de tréboles</translation>
     </message>
     <message>
         <source>2 of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 2 de tréboles</translation>
     </message>
     <message>
         <source>3 of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 3 de tréboles</translation>
     </message>
     <message>
         <source>4 of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 4 de tréboles</translation>
     </message>
     <message>
         <source>5 of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 5 de tréboles</translation>
     </message>
     <message>
         <source>6 of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 6 de tréboles</translation>
     </message>
     <message>
         <source>7 of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 7 de tréboles</translation>
     </message>
     <message>
         <source>8 of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 8 de tréboles</translation>
     </message>
     <message>
         <source>9 of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 9 de tréboles</translation>
     </message>
     <message>
         <source>10 of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 10 de tréboles</translation>
     </message>
     <message>
         <source>jack of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>la jota de tréboles</translation>
     </message>
     <message>
         <source>queen of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>la reina de tréboles</translation>
     </message>
     <message>
         <source>king of clubs</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el rey de tréboles</translation>
     </message>
     <message>
         <source>ace of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el as de diamantes</translation>
     </message>
     <message>
         <source>2 of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 2 de diamantes</translation>
     </message>
     <message>
         <source>3 of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 3 de diamantes</translation>
     </message>
     <message>
         <source>4 of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 4 de diamantes</translation>
     </message>
     <message>
         <source>5 of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 5 de diamantes</translation>
     </message>
     <message>
         <source>6 of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 6 de diamantes</translation>
     </message>
     <message>
         <source>7 of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 7 de diamantes</translation>
     </message>
     <message>
         <source>8 of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 8 de diamantes</translation>
     </message>
     <message>
         <source>9 of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 9 de diamantes</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 10 de diamantes</translation>
     </message>
     <message>
         <source>jack of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>la jota de diamantes</translation>
     </message>
     <message>
         <source>queen of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>la reina de diamantes</translation>
     </message>
     <message>
         <source>king of diamonds</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el rey de diamantes</translation>
     </message>
     <message>
         <source>ace of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el as de picas</translation>
     </message>
     <message>
         <source>2 of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 2 de picas</translation>
     </message>
     <message>
         <source>3 of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 3 de picas</translation>
     </message>
     <message>
         <source>4 of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 4 de picas</translation>
     </message>
     <message>
         <source>5 of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 5 de picas</translation>
     </message>
     <message>
         <source>6 of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 6 de picas</translation>
     </message>
     <message>
         <source>7 of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 7 de picas</translation>
     </message>
     <message>
         <source>8 of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 8 de picas</translation>
     </message>
     <message>
         <source>9 of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 9 de picas</translation>
     </message>
     <message>
         <source>10 of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 10 de picas</translation>
     </message>
     <message>
         <source>jack of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>la jota de picas</translation>
     </message>
     <message>
         <source>queen of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>la reina de picas</translation>
     </message>
     <message>
         <source>king of spades</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el rey de picas</translation>
     </message>
     <message>
         <source>ace of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el as de corazones</translation>
     </message>
     <message>
         <source>2 of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 2 de corazones</translation>
     </message>
     <message>
         <source>3 of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 3 de corazones</translation>
     </message>
     <message>
         <source>4 of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 4 de corazones</translation>
     </message>
     <message>
         <source>5 of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 5 de corazones</translation>
     </message>
     <message>
         <source>6 of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 6 de corazones</translation>
     </message>
     <message>
         <source>7 of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 7 de corazones</translation>
     </message>
     <message>
         <source>8 of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 8 de corazones</translation>
     </message>
     <message>
         <source>9 of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 9 de corazones</translation>
     </message>
     <message>
         <source>10 of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el 10 de corazones</translation>
     </message>
     <message>
         <source>jack of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>la jota de corazones</translation>
     </message>
     <message>
         <source>queen of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>la reina de corazones</translation>
     </message>
     <message>
         <source>king of hearts</source>
-        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start.</extracomment>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
         <translation>el rey de corazones</translation>
     </message>
     <message>
         <source>ace</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translatorcomment>Rango con artículo indefinido («un 8», «una reina»): solo se usa en «ahí solo puede ir %3 de corazones o de diamantes».</translatorcomment>
         <translation>un as</translation>
     </message>
     <message>
         <source>2</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translation>un 2</translation>
     </message>
     <message>
         <source>3</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translation>un 3</translation>
     </message>
     <message>
         <source>4</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translation>un 4</translation>
     </message>
     <message>
         <source>5</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translation>un 5</translation>
     </message>
     <message>
         <source>6</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translation>un 6</translation>
     </message>
     <message>
         <source>7</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translation>un 7</translation>
     </message>
     <message>
         <source>8</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translation>un 8</translation>
     </message>
     <message>
         <source>9</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translation>un 9</translation>
     </message>
     <message>
         <source>10</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translation>un 10</translation>
     </message>
     <message>
         <source>jack</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translation>una jota</translation>
     </message>
     <message>
         <source>queen</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translation>una reina</translation>
     </message>
     <message>
         <source>king</source>
-        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules).</extracomment>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
         <translation>un rey</translation>
     </message>
     <message>
         <source>clubs</source>
-        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only clubs&quot;.</extracomment>
+        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only clubs&quot;. Forms allowed.</extracomment>
         <translation>tréboles</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only diamonds&quot;.</extracomment>
+        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only diamonds&quot;. Forms allowed.</extracomment>
         <translation>diamantes</translation>
     </message>
     <message>
         <source>spades</source>
-        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only spades&quot;.</extracomment>
+        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only spades&quot;. Forms allowed.</extracomment>
         <translation>picas</translation>
     </message>
     <message>
         <source>hearts</source>
-        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only hearts&quot;.</extracomment>
+        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only hearts&quot;. Forms allowed.</extracomment>
         <translation>corazones</translation>
     </message>
     <message>
         <source>clubs foundation</source>
-        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the clubs foundation&quot;); capitalised as its accessible name (&quot;Clubs foundation&quot;).</extracomment>
+        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the clubs foundation&quot;); capitalised as its accessible name (&quot;Clubs foundation&quot;). Forms allowed.</extracomment>
         <translation>base de tréboles</translation>
     </message>
     <message>
         <source>diamonds foundation</source>
-        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the diamonds foundation&quot;); capitalised as its accessible name (&quot;Diamonds foundation&quot;).</extracomment>
+        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the diamonds foundation&quot;); capitalised as its accessible name (&quot;Diamonds foundation&quot;). Forms allowed.</extracomment>
         <translation>base de diamantes</translation>
     </message>
     <message>
         <source>spades foundation</source>
-        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the spades foundation&quot;); capitalised as its accessible name (&quot;Spades foundation&quot;).</extracomment>
+        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the spades foundation&quot;); capitalised as its accessible name (&quot;Spades foundation&quot;). Forms allowed.</extracomment>
         <translation>base de picas</translation>
     </message>
     <message>
         <source>hearts foundation</source>
-        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the hearts foundation&quot;); capitalised as its accessible name (&quot;Hearts foundation&quot;).</extracomment>
+        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the hearts foundation&quot;); capitalised as its accessible name (&quot;Hearts foundation&quot;). Forms allowed.</extracomment>
         <translation>base de corazones</translation>
     </message>
     <message>
         <source>face-down card</source>
-        <extracomment>Accessible name of a card whose face the player cannot see; also said on focus.</extracomment>
+        <extracomment>Accessible name of a card whose face the player cannot see; also said on focus. Forms allowed.</extracomment>
         <translation>carta boca abajo</translation>
     </message>
     <message>
         <source>column %1</source>
-        <extracomment>A tableau column inside a sentence, %1 = 1..7.</extracomment>
+        <extracomment>A tableau column inside a sentence, %1 = 1..7. Forms allowed.</extracomment>
         <translatorcomment>Nombre de montón dentro de una frase, con artículo («la columna 3», «el descarte»): las plantillas usan «en %1», «desde %1», nunca «de %1» ni «a %1» (darían «de el», «a el»).</translatorcomment>
         <translation>la columna %1</translation>
     </message>
     <message>
         <source>the waste</source>
-        <extracomment>A pile&apos;s name inside a sentence (&quot;Nothing to pick up in the waste.&quot;), with its article.</extracomment>
+        <extracomment>A pile&apos;s name inside a sentence (&quot;Nothing to pick up in the waste.&quot;), with its article. Forms allowed.</extracomment>
         <translation>el descarte</translation>
     </message>
     <message>
         <source>the stock</source>
-        <extracomment>A pile&apos;s name inside a sentence (&quot;Nothing to pick up in the stock.&quot;), with its article.</extracomment>
+        <extracomment>A pile&apos;s name inside a sentence (&quot;Nothing to pick up in the stock.&quot;), with its article. Forms allowed.</extracomment>
         <translation>el mazo</translation>
     </message>
     <message>
         <source>the %1</source>
-        <extracomment>A foundation&apos;s name inside a sentence, with its article (&quot;Nothing to pick up in the hearts foundation&quot;). %1 = &quot;hearts foundation&quot; and so on.</extracomment>
+        <extracomment>A foundation&apos;s name inside a sentence, with its article (&quot;Nothing to pick up in the hearts foundation&quot;). %1 = &quot;hearts foundation&quot; and so on. Forms allowed.</extracomment>
         <translation>la %1</translation>
     </message>
     <message>
@@ -3059,7 +3059,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     </message>
     <message>
         <source>free cell %1</source>
-        <extracomment>A FreeCell free cell inside a sentence. %1 its number, 1–4 from the left.</extracomment>
+        <extracomment>A FreeCell free cell inside a sentence. %1 its number, 1–4 from the left. Forms allowed.</extracomment>
         <translation>celda libre %1</translation>
     </message>
     <message numerus="yes">
@@ -3146,79 +3146,79 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>ace</source>
         <comment>a rank on its own, as in: ace to 5</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>as</translation>
     </message>
     <message>
         <source>2</source>
         <comment>a rank on its own</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>2</translation>
     </message>
     <message>
         <source>3</source>
         <comment>a rank on its own</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>3</translation>
     </message>
     <message>
         <source>4</source>
         <comment>a rank on its own</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>4</translation>
     </message>
     <message>
         <source>5</source>
         <comment>a rank on its own</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>5</translation>
     </message>
     <message>
         <source>6</source>
         <comment>a rank on its own</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>6</translation>
     </message>
     <message>
         <source>7</source>
         <comment>a rank on its own</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>7</translation>
     </message>
     <message>
         <source>8</source>
         <comment>a rank on its own</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>8</translation>
     </message>
     <message>
         <source>9</source>
         <comment>a rank on its own</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>9</translation>
     </message>
     <message>
         <source>10</source>
         <comment>a rank on its own</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>10</translation>
     </message>
     <message>
         <source>jack</source>
         <comment>a rank on its own</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>jota</translation>
     </message>
     <message>
         <source>queen</source>
         <comment>a rank on its own</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>reina</translation>
     </message>
     <message>
         <source>king</source>
         <comment>a rank on its own</comment>
-        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;).</extracomment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
         <translation>rey</translation>
     </message>
     <message>
@@ -4094,7 +4094,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>the stock</source>
         <comment>Spider&apos;s stock, inside a sentence</comment>
-        <extracomment>Spider&apos;s stock inside a sentence, with its article (&quot;Nothing to pick up in the stock.&quot;).</extracomment>
+        <extracomment>Spider&apos;s stock inside a sentence, with its article (&quot;Nothing to pick up in the stock.&quot;). Forms allowed.</extracomment>
         <translation>el mazo</translation>
     </message>
     <message>
@@ -4104,7 +4104,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     </message>
     <message>
         <source>the completed sequences</source>
-        <extracomment>Spider: the completed sequences inside a sentence, with their article.</extracomment>
+        <extracomment>Spider: the completed sequences inside a sentence, with their article. Forms allowed.</extracomment>
         <translation>las secuencias completas</translation>
     </message>
     <message>
@@ -4612,7 +4612,7 @@ Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score
     <message>
         <source>the %1</source>
         <comment>a card covering another</comment>
-        <extracomment>Pyramid: the card covering another, inside &quot;covered by %1&quot; (&quot;covered by the 4 of hearts&quot;). %1 the card.</extracomment>
+        <extracomment>Pyramid: the card covering another, inside &quot;covered by %1&quot; (&quot;covered by the 4 of hearts&quot;). %1 the card. Forms allowed.</extracomment>
         <translation>%1</translation>
     </message>
     <message>
@@ -4964,7 +4964,7 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
     <message>
         <source>the %1</source>
         <comment>a card lying on another</comment>
-        <extracomment>TriPeaks: a card named inside a list of the cards lying on another (&quot;under the 9 of clubs and …&quot;). %1 the card.</extracomment>
+        <extracomment>TriPeaks: a card named inside a list of the cards lying on another (&quot;under the 9 of clubs and …&quot;). %1 the card. Forms allowed.</extracomment>
         <translation>%1</translation>
     </message>
     <message>

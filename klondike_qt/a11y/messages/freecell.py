@@ -361,7 +361,7 @@ def fc_tab_hint() -> str:
 
 # -- the free cells, a run too long, refusals ------------------------------------------------
 def free_cell_name(number: int) -> str:
-    #: A FreeCell free cell inside a sentence. %1 its number, 1–4 from the left.
+    #: A FreeCell free cell inside a sentence. %1 its number, 1–4 from the left. Forms allowed.
     return fill(QCoreApplication.translate("Messages", "free cell %1"), number)
 
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...engine.cards import Card, Suit
 from ...engine.klondike import Pile, PileKind
-from ._text import _plural, fill, sentence_start, separated_list, tr
+from ._text import _plural, fill, named, sentence_start, separated_list, tr
 
 __all__ = [
     "FACE_DOWN_CARD",
@@ -46,223 +46,223 @@ __all__ = [
 # Whole card names, index = Card.index (clubs, diamonds, spades, hearts; ace … king).
 _CARD_NAMES = (
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "ace of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "2 of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "3 of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "4 of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "5 of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "6 of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "7 of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "8 of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "9 of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "10 of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "jack of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "queen of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "king of clubs"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "ace of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "2 of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "3 of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "4 of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "5 of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "6 of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "7 of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "8 of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "9 of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "10 of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "jack of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "queen of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "king of diamonds"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "ace of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "2 of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "3 of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "4 of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "5 of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "6 of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "7 of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "8 of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "9 of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "10 of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "jack of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "queen of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "king of spades"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "ace of hearts"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "2 of hearts"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "3 of hearts"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "4 of hearts"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "5 of hearts"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "6 of hearts"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "7 of hearts"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "8 of hearts"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "9 of hearts"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "10 of hearts"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "jack of hearts"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "queen of hearts"),
     #: A card's name, lower case, inside any sentence that names a card (focus, moves, hints);
-    #: capitalised by the code at a sentence start.
+    #: capitalised by the code at a sentence start. Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "king of hearts"),
 )
 
 # Rank words as used in "only a red 8 can go there" (index = rank).
 _RANK_NAMES = (
     "",
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "ace"),
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "2"),
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "3"),
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "4"),
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "5"),
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "6"),
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "7"),
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "8"),
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "9"),
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "10"),
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "jack"),
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "queen"),
-    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules).
+    #: A rank on its own, inside a sentence: "only a red 8 can go there" (a move that breaks the rules). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "king"),
 )
 
-# Suit names in the plural, as in "it takes only clubs".
+# Suit names in the plural, as in "it takes only clubs". Forms allowed.
 _SUIT_NAMES = (
-    #: A suit in the plural, inside a sentence: "it takes only clubs".
+    #: A suit in the plural, inside a sentence: "it takes only clubs". Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "clubs"),
-    #: A suit in the plural, inside a sentence: "it takes only diamonds".
+    #: A suit in the plural, inside a sentence: "it takes only diamonds". Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "diamonds"),
-    #: A suit in the plural, inside a sentence: "it takes only spades".
+    #: A suit in the plural, inside a sentence: "it takes only spades". Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "spades"),
-    #: A suit in the plural, inside a sentence: "it takes only hearts".
+    #: A suit in the plural, inside a sentence: "it takes only hearts". Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "hearts"),
 )
 
 # Foundation names inside a sentence (index = suit).
 _FOUNDATION_NAMES = (
     #: A foundation's name inside a sentence ("on the clubs foundation"); capitalised as its
-    #: accessible name ("Clubs foundation").
+    #: accessible name ("Clubs foundation"). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "clubs foundation"),
     #: A foundation's name inside a sentence ("on the diamonds foundation"); capitalised as its
-    #: accessible name ("Diamonds foundation").
+    #: accessible name ("Diamonds foundation"). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "diamonds foundation"),
     #: A foundation's name inside a sentence ("on the spades foundation"); capitalised as its
-    #: accessible name ("Spades foundation").
+    #: accessible name ("Spades foundation"). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "spades foundation"),
     #: A foundation's name inside a sentence ("on the hearts foundation"); capitalised as its
-    #: accessible name ("Hearts foundation").
+    #: accessible name ("Hearts foundation"). Forms allowed.
     QT_TRANSLATE_NOOP("Messages", "hearts foundation"),
 )
 
-#: Accessible name of a card whose face the player cannot see; also said on focus.
+#: Accessible name of a card whose face the player cannot see; also said on focus. Forms allowed.
 FACE_DOWN_CARD = QT_TRANSLATE_NOOP("Messages", "face-down card")
 
 
@@ -290,16 +290,16 @@ def face_down_card() -> str:
 def pile_name(pile: Pile) -> str:
     """A pile's name inside a sentence: ``column 3``, ``the waste``, ``the hearts foundation``."""
     if pile.kind is PileKind.TABLEAU:
-        #: A tableau column inside a sentence, %1 = 1..7.
+        #: A tableau column inside a sentence, %1 = 1..7. Forms allowed.
         return fill(QCoreApplication.translate("Messages", "column %1"), pile.index)
     if pile.kind is PileKind.WASTE:
-        #: A pile's name inside a sentence ("Nothing to pick up in the waste."), with its article.
-        return QCoreApplication.translate("Messages", "the waste")
+        #: A pile's name inside a sentence ("Nothing to pick up in the waste."), with its article. Forms allowed.
+        return named(QCoreApplication.translate("Messages", "the waste"))
     if pile.kind is PileKind.STOCK:
-        #: A pile's name inside a sentence ("Nothing to pick up in the stock."), with its article.
-        return QCoreApplication.translate("Messages", "the stock")
+        #: A pile's name inside a sentence ("Nothing to pick up in the stock."), with its article. Forms allowed.
+        return named(QCoreApplication.translate("Messages", "the stock"))
     #: A foundation's name inside a sentence, with its article ("Nothing to pick up in the hearts foundation").
-    #: %1 = "hearts foundation" and so on.
+    #: %1 = "hearts foundation" and so on. Forms allowed.
     return fill(QCoreApplication.translate("Messages", "the %1"), tr(_FOUNDATION_NAMES[pile.index]))
 
 

@@ -78,7 +78,7 @@ def py_row_card(card: Card, row: int, index: int, covers: list[Card]) -> str:
 def py_covering(covers: list[Card]) -> str:
     """The one or two cards covering a card, each with its article: "the 4 of hearts and the jack of diamonds"."""
     if len(covers) == 1:
-        #: Pyramid: the card covering another, inside "covered by %1" ("covered by the 4 of hearts"). %1 the card.
+        #: Pyramid: the card covering another, inside "covered by %1" ("covered by the 4 of hearts"). %1 the card. Forms allowed.
         return fill(QCoreApplication.translate("Messages", "the %1", "a card covering another"), card_name(covers[0]))
     #: Pyramid: the two cards covering another, inside "covered by %1" ("covered by the 4 of hearts and the jack
     #: of diamonds"). %1 and %2 the cards, left to right.

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card, Suit
-from ._text import _plural, fill, sentence_start, separated_list
+from ._text import _plural, fill, named, sentence_start, separated_list
 from .freecell import fc_focus_card
 from .names import card_name, holding, rank_name, suit_name
 from .play import moved_onto, moved_to_empty
@@ -103,16 +103,16 @@ def sp_stock_name(title: bool) -> str:
     if title:
         #: Spider's stock, as an accessible name.
         return QCoreApplication.translate("Messages", "Stock", "Spider's stock, a name on its own")
-    #: Spider's stock inside a sentence, with its article ("Nothing to pick up in the stock.").
-    return QCoreApplication.translate("Messages", "the stock", "Spider's stock, inside a sentence")
+    #: Spider's stock inside a sentence, with its article ("Nothing to pick up in the stock."). Forms allowed.
+    return named(QCoreApplication.translate("Messages", "the stock", "Spider's stock, inside a sentence"))
 
 
 def sp_completed_name(title: bool) -> str:
     if title:
         #: Spider: accessible name of the place where completed King-to-Ace sequences lie (the focus can rest there).
         return QCoreApplication.translate("Messages", "Completed sequences")
-    #: Spider: the completed sequences inside a sentence, with their article.
-    return QCoreApplication.translate("Messages", "the completed sequences")
+    #: Spider: the completed sequences inside a sentence, with their article. Forms allowed.
+    return named(QCoreApplication.translate("Messages", "the completed sequences"))
 
 
 def sp_face_down_card(column: int, position: int, count: int) -> str:
@@ -516,34 +516,34 @@ def cant_no_rows_left() -> str:
 def plain_rank(rank: int) -> str:
     """A rank on its own, with no article: "king", "8" (as in "king to 8 of hearts")."""
     names = (
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "ace", "a rank on its own, as in: ace to 5"),
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "2", "a rank on its own"),
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "3", "a rank on its own"),
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "4", "a rank on its own"),
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "5", "a rank on its own"),
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "6", "a rank on its own"),
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "7", "a rank on its own"),
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "8", "a rank on its own"),
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "9", "a rank on its own"),
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "10", "a rank on its own"),
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "jack", "a rank on its own"),
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "queen", "a rank on its own"),
-        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…").
+        #: Spider: a rank with no article, in a run ("king to 8 of hearts") and a dealt row of one suit ("Dealt a row of spades: 6, king, 8…"). Forms allowed.
         QCoreApplication.translate("Messages", "king", "a rank on its own"),
     )
-    return names[rank - 1]
+    return named(names[rank - 1])
 
 
 def spider_run(cards: tuple[Card, ...]) -> str:

@@ -61,7 +61,7 @@ def tp_needs(ranks: tuple[int, ...]) -> str:
 
 
 def tp_the_card(card: Card) -> str:
-    #: TriPeaks: a card named inside a list of the cards lying on another ("under the 9 of clubs and …"). %1 the card.
+    #: TriPeaks: a card named inside a list of the cards lying on another ("under the 9 of clubs and …"). %1 the card. Forms allowed.
     return fill(QCoreApplication.translate("Messages", "the %1", "a card lying on another"), card_name(card))
 
 
