@@ -46,6 +46,12 @@ def test_a_deal_lost_from_the_start_is_said_once_and_advises_no_undo(qtbot, prof
     press(window, "h")  # the hint answers, and does not advise an undo either
     press(window, "i")
     assert not any("Undo to try" in text for text in said(window))
+    # nor does the banner over the table (it said "Undo to try another way"), after moves too
+    qtbot.waitUntil(lambda: window.view.banner_kind == "stuck")
+    assert window.view._banner.body == msg.banner_lost_from_start_body()
+    assert "Undo" not in window.view._banner.body
+    window.session.new_deal(1)  # a new deal forgets it
+    assert not session.lost_from_start
 
 
 def test_a_position_lost_after_a_winnable_start_is_said_once_even_after_undos(qtbot, profile_dir):

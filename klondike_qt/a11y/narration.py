@@ -444,7 +444,8 @@ class GameNarrator(QObject):
         the deal's opening position, or (an undo can help) from a later one."""
         if not self.voice.tells_dead_end or self.session.winnable() is not False:
             return None
-        return msg.deal_lost_from_start() if self._deal_lost or self._at_start() else msg.fc_dead_end()
+        lost = self._deal_lost or self._at_start() or self.session.lost_from_start
+        return msg.deal_lost_from_start() if lost else msg.fc_dead_end()
 
     # -- answers to the player's commands ------------------------------------------------
     def undone(self, changed: bool) -> None:

@@ -84,6 +84,9 @@ class GameSession(QObject):
         self._solver: SolverWorker | None = None
         self._generation = 0
         self._result: tuple[object, SolveResult[Any]] | None = None
+        #: The solver proved this deal lost from its opening position: no undo can help
+        #: (kept through a restart of the same deal; a new deal clears it).
+        self.lost_from_start = False
         self._hints: list[Any] = []
         self._hint_index = -1
         self._hint_key: object = None
@@ -166,6 +169,7 @@ class GameSession(QObject):
             self._abandon()
             if deal_number is None:
                 deal_number = self.pick_deal_number()
+            self.lost_from_start = False
             self.model.deal_new(deal_number, variant, self.settings, self._start_score)
 
     def new_deal(self, deal_number: int | None = None) -> None:
@@ -357,6 +361,8 @@ class GameSession(QObject):
         """The solver's answer for the current position (the worker's answers
         for the latest request come here)."""
         self._result = (self.model.state.key(), result)
+        if not self.model.history and self.winnable() is False:
+            self.lost_from_start = True
         if result.first_move is not None:
             # A winning line found after the hints of this position were
             # ordered (the worker keeps thinking): the next hint starts with it.

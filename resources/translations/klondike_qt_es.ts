@@ -3043,6 +3043,11 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>El solucionador ha demostrado que desde aquí no se puede ganar. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>
     </message>
     <message>
+        <source>The solver has proved that this deal cannot be won from the start. Press F2 for a new deal.</source>
+        <extracomment>The banner over the table (FreeCell), under the title &quot;Dead end&quot;, when the solver has proved the deal lost from its opening position (no undo can help; e.g. deal 11982).</extracomment>
+        <translation>El solucionador ha demostrado que esta partida no se puede ganar desde el principio. Pulsa F2 para una partida nueva.</translation>
+    </message>
+    <message>
         <source>A row cannot be dealt while a column is empty, and too few cards are left to fill every column. Undo to try another way, or press F2 for a new deal.</source>
         <extracomment>Spider, under &quot;No moves left&quot;, while rows are left in the stock: a row may not be dealt onto an empty column.</extracomment>
         <translation>No se puede repartir una fila mientras haya una columna vacía, y quedan muy pocas cartas para llenarlas todas. Deshaz para probar otro camino o pulsa F2 para jugar otra partida.</translation>

@@ -15,6 +15,7 @@ __all__ = [
     "banner_finish_body",
     "banner_finish_columns_body",
     "banner_finish_title",
+    "banner_lost_from_start_body",
     "banner_new_deal",
     "banner_no_help_body",
     "banner_no_help_title",
@@ -191,6 +192,13 @@ def banner_dead_end_body() -> str:
     #: Under the title "Dead end".
     return QCoreApplication.translate("Messages", "The solver has proved that this position cannot be won. "
                                       "Undo to try another way, or press F2 for a new deal.")
+
+
+def banner_lost_from_start_body() -> str:
+    #: The banner over the table (FreeCell), under the title "Dead end", when the solver has
+    #: proved the deal lost from its opening position (no undo can help; e.g. deal 11982).
+    return QCoreApplication.translate("Messages", "The solver has proved that this deal cannot be won from the "
+                                      "start. Press F2 for a new deal.")
 
 
 def banner_spider_stuck_body() -> str:

@@ -40,8 +40,10 @@ def _banner(model: AnyModel, session: GameSession) -> Banner | None:
     if status is GameStatus.NO_MOVES:  # no legal move at all
         return Banner("stuck", msg.banner_stuck_title(), msg.banner_stuck_body())
     if status is GameStatus.IN_PROGRESS and session.winnable() is False:
-        # Moves are left, but the solver has proved none wins (what the narrator says too).
-        return Banner("stuck", msg.banner_dead_end_title(), msg.banner_dead_end_body())
+        # Moves are left, but the solver has proved none wins (what the narrator says too);
+        # from the opening position no undo can help, and none is advised.
+        body = msg.banner_lost_from_start_body() if session.lost_from_start else msg.banner_dead_end_body()
+        return Banner("stuck", msg.banner_dead_end_title(), body)
     if status is GameStatus.WON:
         return won_banner(fc_describe.win(model.elapsed_ms()), model.state.moves)
     return None
