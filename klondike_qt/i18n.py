@@ -1,9 +1,10 @@
-"""The game's language: English or Spanish, chosen at start-up.
+"""The game's language (:mod:`.languages`: English, Spanish, French, German, Italian,
+Portuguese (Brazil), Polish), chosen at start-up.
 
 :func:`install_translators` loads our compiled catalogue
 (``resources/translations/klondike_qt_<lang>.qm``, shipped inside the package
-as ``klondike_qt.resources``) and, for Spanish, Qt's own ``qtbase_es.qm`` so
-that standard dialog buttons ("Aceptar", "Cancelar") match. The English
+as ``klondike_qt.resources``) and, for the other languages, Qt's own
+``qtbase_<lang>.qm`` so that standard dialog buttons ("Aceptar", "Annuler") match. The English
 catalogue holds only the plural forms ("1 card" / "2 cards"); English text is
 otherwise the source text itself.
 
@@ -18,28 +19,29 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from .languages import LANGUAGES, SOURCE_LANGUAGE, code_of
 from .resource_files import resource
 
 #: Languages with a catalogue, the source language first.
-SUPPORTED = ("en", "es")
-SOURCE_LANGUAGE = "en"
+SUPPORTED = tuple(LANGUAGES)
 
 #: Translators installed by the last call (removed by the next one).
 _installed: list[QTranslator] = []
 
 
 def resolve_language(language: str, locale: QLocale | None = None) -> str:
-    """``"en"`` or ``"es"`` for a setting value (``"system"``, ``"en"``, ``"es"``).
+    """A language code of :data:`.languages.LANGUAGES` for a setting value (``"system"`` or a code).
 
-    ``"system"`` takes the first of the system's preferred UI languages that
-    the game has (``LANGUAGE=fr:es`` gives Spanish), else English.
+    ``"system"`` (the default, so the first start follows the system) takes the first of
+    the system's preferred UI languages that the game has (``LANGUAGE=sv:de`` gives
+    German), else English.
     """
     if language in SUPPORTED:
         return language
     locale = locale if locale is not None else QLocale.system()
     for name in [*locale.uiLanguages(), locale.name()]:
-        code = name.replace("_", "-").split("-")[0].lower()
-        if code in SUPPORTED:
+        code = code_of(name)
+        if code is not None:
             return code
     return SOURCE_LANGUAGE
 
@@ -72,18 +74,18 @@ def _qt_translator(language: str) -> QTranslator | None:
 
 def _locale_for(language: str) -> QLocale:
     system = QLocale.system()
-    code = system.name().split("_")[0]
-    if code == language:
+    if code_of(system.name()) == language:
         return system  # keeps the player's country (es_MX, en_GB)
-    return QLocale("es_ES" if language == "es" else "en_US")
+    return QLocale(LANGUAGES.get(language, LANGUAGES[SOURCE_LANGUAGE])[1])
 
 
 def install_translators(app: QCoreApplication | None, language: str) -> str:
-    """Use ``language`` ("system", "en" or "es") for everything the game says
-    and shows from now on; returns the language chosen ("en" or "es").
+    """Use ``language`` ("system" or a code) for everything the game says
+    and shows from now on; returns the language chosen (a code).
 
     Translators from an earlier call are removed first, and the default
-    ``QLocale`` follows the language (lists read "a, b y c" in Spanish).
+    ``QLocale`` follows the language (lists read "a, b y c" in Spanish, plurals
+    pick Polish's three forms).
     Widgets already built keep their text: call this before the window is made.
     """
     app = app if app is not None else QCoreApplication.instance()

@@ -87,7 +87,9 @@ def test_the_catalogues_ship_as_package_resources():
 @pytest.mark.parametrize(("setting", "system", "expected"), [
     ("en", "es_ES", "en"), ("es", "en_US", "es"),
     ("system", "es_MX", "es"), ("system", "es_ES", "es"), ("system", "en_GB", "en"),
-    ("system", "fr_FR", "en"), ("system", "C", "en"),
+    ("system", "fr_FR", "fr"), ("system", "fr_CA", "fr"), ("system", "de_AT", "de"), ("system", "it_IT", "it"),
+    ("system", "pt_BR", "pt_BR"), ("system", "pt_PT", "pt_BR"), ("system", "pl_PL", "pl"),
+    ("system", "sv_SE", "en"), ("system", "C", "en"), ("pl", "en_US", "pl"),
 ])
 def test_the_language_setting_is_resolved(setting, system, expected):
     assert i18n.resolve_language(setting, QLocale(system)) == expected

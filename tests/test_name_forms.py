@@ -59,3 +59,10 @@ def test_what_is_said_starts_with_a_capital_when_a_sentence_starts_with_a_form(q
     announcer = RecordingAnnouncer()
     announcer.announce(fill("%1{le} est remise à sa place.", named("dame de cœur|le:la dame de cœur")))
     assert announcer.texts == ["La dame de cœur est remise à sa place."]
+
+
+def test_each_sentence_of_an_utterance_gets_its_capital(qapp):
+    # the parts of an utterance are joined by the code; a part may start with a name
+    announcer = RecordingAnnouncer()
+    announcer.announce("8 de pique, colonne 7. le 7 de carreau peut aller ici. l'as suit! ça va? oui")
+    assert announcer.texts == ["8 de pique, colonne 7. Le 7 de carreau peut aller ici. L'as suit! Ça va? Oui"]

@@ -54,12 +54,24 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "klondike_qt"
 TS_DIR = ROOT / "resources" / "translations"
 BASENAME = "klondike_qt"
-#: language → (lupdate options, QLocale name written into the .ts)
+sys.path.insert(0, str(ROOT))
+from klondike_qt.languages import LANGUAGES as _TABLE  # noqa: E402  (pure Python, no Qt)
+
+#: language → (lupdate options, QLocale name written into the .ts); Spanish first (it is
+#: the catalogue the source scan's extraction problems are read from), English last.
 LANGUAGES = {
-    "es": ([], "es_ES"),
+    **{code: ([], locale) for code, (_name, locale) in _TABLE.items() if code != "en"},
     "en": (["-pluralonly"], "en_US"),
 }
 _PLACEHOLDER = re.compile(r"%(?:\d|n)")
+#: A name's forms ("siódemka kier|acc:siódemkę kier") and a template's use of one ("%1{acc}").
+_FORMS = re.compile(r"\|([A-Za-z]+):")
+_FORM_USE = re.compile(r"%\d\{([A-Za-z]+)\}")
+#: Entries whose translator comment says this may carry forms.
+FORMS_ALLOWED = "Forms allowed"
+#: The longest a translation may be: a screen reader says it after a key press.
+def longest_allowed(source: str) -> int:
+    return int(1.5 * len(source) + 30)
 _MARKER = re.compile(r"(\w+)\((\w+)\)")
 
 
@@ -125,6 +137,7 @@ class Message:
     numerus: bool
     finished: bool
     forms: list[str]
+    extra: str = ""  # the translator comment
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -151,7 +164,8 @@ def read_ts(path: Path) -> list[Message]:
                 forms = ([f.text or "" for f in translation.iter("numerusform")] if numerus
                          else [translation.text or ""])
             out.append(Message(name, message.findtext("source") or "", message.findtext("comment") or "",
-                               numerus, kind not in ("unfinished", "vanished", "obsolete"), forms))
+                               numerus, kind not in ("unfinished", "vanished", "obsolete"), forms,
+                               message.findtext("extracomment") or ""))
     return out
 
 
@@ -186,6 +200,8 @@ def fill_english_plurals(ts: Path) -> list[str]:
 # -- checks ----------------------------------------------------------------------------------------
 def translation_problems(language: str, messages: list[Message]) -> list[str]:
     problems = []
+    defined: set[str] = set()
+    used: dict[str, Message] = {}
     for m in messages:
         if language == "en" and not m.numerus:
             continue
@@ -194,13 +210,35 @@ def translation_problems(language: str, messages: list[Message]) -> list[str]:
             continue
         wanted = sorted(set(_PLACEHOLDER.findall(m.source)))
         for form in m.forms:
-            got = sorted(set(_PLACEHOLDER.findall(form)))
-            # a singular form may say "una carta" instead of "%n carta"
-            if got != wanted and not (m.numerus and sorted(set(got) | {"%n"}) == wanted):
-                problems.append(f"{language}: placeholders {wanted} became {got}: {m} -> {form!r}")
+            keys = _FORMS.findall(form)
+            if keys and FORMS_ALLOWED not in m.extra:
+                problems.append(f"{language}: forms (|key:) in a text that is not a name: {m} -> {form!r}")
+            defined.update(keys)
+            for key in _FORM_USE.findall(form):
+                used.setdefault(key, m)
+            for part in re.split(r"\|(?=[A-Za-z]+:)", form):
+                got = sorted(set(_PLACEHOLDER.findall(part)))
+                # a singular form may say "una carta" instead of "%n carta"
+                if got != wanted and not (m.numerus and sorted(set(got) | {"%n"}) == wanted):
+                    problems.append(f"{language}: placeholders {wanted} became {got}: {m} -> {form!r}")
             if _accelerators(m.source) != _accelerators(form):
                 problems.append(f"{language}: accelerator (&) count differs: {m} -> {form!r}")
+            base = re.split(r"\|(?=[A-Za-z]+:)", form)[0]
+            if language != "en" and len(base) > longest_allowed(m.source):
+                problems.append(f"{language}: {len(base)} characters, more than {longest_allowed(m.source)} "
+                                f"(1.5 × the English + 30): {m}")
+    for key, m in sorted(used.items()):
+        if key not in defined:
+            problems.append(f"{language}: %N{{{key}}} asks for a form no name has: {m}")
     return problems
+
+
+def longest_sentences(language: str) -> tuple[int, str]:
+    """The longest spoken translation (HTML pages left out: those are read, not spoken)."""
+    texts = [re.split(r"\|(?=[A-Za-z]+:)", form)[0] for m in read_ts(ts_path(language)) if m.finished
+             for form in m.forms if "<" not in m.source]
+    longest = max(texts, key=len, default="")
+    return len(longest), longest
 
 
 def _accelerators(text: str) -> int:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
-from .messages._text import sentence_start
+from .messages._text import capitalised
 
 #: How many announcements the history keeps.
 HISTORY_LENGTH = 200
@@ -154,7 +154,7 @@ class RecordingAnnouncer(QObject):
     def announce(self, text: str, assertive: bool = False, kind: str = RESULT) -> None:
         if not text:
             return
-        text = sentence_start(str(text))  # a translation may start with a name's form ("%1{le} …")
+        text = capitalised(text)  # a translation may start with a name's form ("%1{le} …")
         item = Announcement(text, assertive, kind)
         self.history.append(item)
         self.log.append(("say", text))

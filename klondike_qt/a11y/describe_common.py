@@ -69,8 +69,10 @@ def parse_card_text(text: str) -> Card | None:
         return Card.parse(compact)
     except ValueError:
         pass
-    for card in CARDS:  # whole names, translated and English
-        if folded in (_fold(msg.card_name(card)), _fold(msg.english_card_name(card))):
+    for card in CARDS:  # whole names, translated (with their forms: "la dame de cœur") and English
+        name = msg.card_name(card)
+        forms = getattr(name, "forms", {}).values()
+        if folded in (_fold(name), _fold(msg.english_card_name(card)), *map(_fold, forms)):
             return card
     words = [w for w in re.split(r"[\s,]+", folded) if w not in ("of", "de", "the", "la", "el", "los", "las")]
     if len(words) != 2:

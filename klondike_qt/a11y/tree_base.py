@@ -54,7 +54,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from . import messages
 from .announcer import Notifier
-from .messages._text import sentence_start
+from .messages._text import capitalised
 
 Role = QAccessible.Role
 Text = QAccessible.Text
@@ -433,7 +433,7 @@ class PileIface[P: Hashable, K: Hashable](_Virtual[P, K]):
         if not self.tree.alive:
             return ""
         if t == Text.Name:
-            return sentence_start(self.tree.pile_name(self.pile))
+            return capitalised(self.tree.pile_name(self.pile))
         if t == Text.Description:
             return self.tree.pile_description(self.pile)
         return ""
@@ -488,7 +488,7 @@ class ItemIface[P: Hashable, K: Hashable](_Leaf[P, K]):
         if t == Text.Description:
             return self.spoken
         where = self._where() if t == Text.Name else None
-        return sentence_start(self.tree.item_name(self.key, *where)) if where is not None else ""
+        return capitalised(self.tree.item_name(self.key, *where)) if where is not None else ""
 
     def rect(self) -> QRect:
         where = self._where()

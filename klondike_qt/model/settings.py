@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from ..engine.files import read_regular_file
 from ..engine.klondike import Rules
 from ..engine.rules import Scoring
+from ..languages import LANGUAGES as LANGUAGE_TABLE
 from .key_bindings import DroppedBinding, resolve
 from .storage import keep_copy, set_aside
 
@@ -70,7 +71,7 @@ class Verbosity(Enum):
 
 #: "automatic" is the high-contrast deck when the system asks for high contrast, else classic.
 DECKS = ("automatic", "classic", "four-colour", "high-contrast")
-LANGUAGES = ("system", "en", "es")
+LANGUAGES = ("system", *LANGUAGE_TABLE)
 ZOOM_MIN, ZOOM_MAX = 0.5, 2.0
 
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from ..a11y import messages as msg
 from ..engine.deal import MAX_DEAL_NUMBER
 from ..engine.rules import Scoring
+from ..languages import LANGUAGES
 from ..model.settings import SOUND_CUES, ZOOM_MAX, ZOOM_MIN, Animations, Settings, Verbosity
 from ..model.statistics_store import StatisticsStore
 from .formatting import format_time, money
@@ -223,7 +224,8 @@ class SettingsDialog(QDialog):
             self.orca.hide()
         self.direct_speech = setting_box(settings, "direct_speech", form, msg.settings_direct_speech_box())
         self.language = setting_combo(settings, "language", form, msg.settings_language_label(),
-                                      [(msg.settings_language_system(), "system"), ("English", "en"), ("Español", "es")])
+                                      [(msg.settings_language_system(), "system"),
+                                       *((own_name, code) for code, (own_name, _) in LANGUAGES.items())])
         column.addWidget(note(msg.settings_language_note()))
         layout.addWidget(speech)
 

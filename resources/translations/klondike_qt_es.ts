@@ -5336,5 +5336,11 @@ TriPeaks: a row of the peaks, its accessible name. %1 the row (1 the peak tops, 
         <extracomment>Printed in the terminal by a second start of the game, which then ends. %1 the game in play (&quot;FreeCell&quot;), %2 the profile folder it uses.</extracomment>
         <translation>%1 ya está abierto con el perfil %2, pero no responde. Ciérralo, o termínalo, y vuelve a empezar.</translation>
     </message>
+    <message>
+        <source>lower</source>
+        <comment>the capital inside a sentence: lower or keep</comment>
+        <extracomment>Not spoken: write &quot;keep&quot; if your language keeps the capital of a place&apos;s or card&apos;s words inside a sentence (German nouns: &quot;Jetzt auf: Spalte 1, leer.&quot;); else leave &quot;lower&quot; (&quot;Now on: column 1, empty.&quot;).</extracomment>
+        <translation>lower</translation>
+    </message>
 </context>
 </TS>

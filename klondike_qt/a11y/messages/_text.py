@@ -97,9 +97,25 @@ def sentence_start(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_SENTENCE = re.compile(r"(^|[.!?] )(\w)")
+
+
+def capitalised(text: str) -> str:
+    """Every sentence of a spoken text with its capital: a translation may start a
+    sentence with a name or its form ("%1{le} …", "… ici. %1 peut aller ici."), and the
+    parts of an utterance are joined by the code."""
+    return _SENTENCE.sub(lambda m: m.group(1) + m.group(2).upper(), str(text))
+
+
 def sentence_middle(text: str) -> str:
     """Lower-case the first letter: a place's words ("Column 1, empty.") inside
-    a sentence ("Now on: column 1, empty."), as a card name is there."""
+    a sentence ("Now on: column 1, empty."), as a card name is there; a language
+    whose nouns keep their capital (German) says so in its catalogue."""
+    #: Not spoken: write "keep" if your language keeps the capital of a place's or card's words
+    #: inside a sentence (German nouns: "Jetzt auf: Spalte 1, leer."); else leave "lower"
+    #: ("Now on: column 1, empty.").
+    if QCoreApplication.translate("Messages", "lower", "the capital inside a sentence: lower or keep") == "keep":
+        return text
     return text[:1].lower() + text[1:] if text else text
 
 

@@ -1,0 +1,5343 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en_US">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New Deal</source>
+        <extracomment>Menu item in the Game menu and a toolbar button (key F2 or Ctrl+N); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Deal a new game.</source>
+        <extracomment>What the Game menu command &quot;New Deal&quot; does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.</extracomment>
+        <translation>Distribue une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <extracomment>Menu item in the Game menu and a toolbar button (key Ctrl+R); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Recommencer la donne</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the beginning.</source>
+        <extracomment>What the Game menu command &quot;Restart Deal&quot; does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.</extracomment>
+        <translation>Reprend cette donne depuis le début.</translation>
+    </message>
+    <message>
+        <source>Choose Deal &amp;Number…</source>
+        <extracomment>Menu item in the Game menu (key Ctrl+G); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Choisir le numéro de donne…</translation>
+    </message>
+    <message>
+        <source>Play a deal by its number.</source>
+        <extracomment>What the Game menu command &quot;Choose Deal Number…&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Joue une donne choisie par son numéro.</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <extracomment>Menu item in the Game menu (key Ctrl+Shift+S); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Show games played, won, streaks and records.</source>
+        <extracomment>What the Game menu command &quot;Statistics…&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Affiche les parties jouées et gagnées, les séries et les records.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <extracomment>Menu item in the Game menu (key Ctrl+ or ); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Paramètr&amp;es…</translation>
+    </message>
+    <message>
+        <source>Change the rules, the cards, sound and speech, and the keys.</source>
+        <extracomment>What the Game menu command &quot;Settings…&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Change les règles, les cartes, le son et la voix, et les touches.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <extracomment>Menu item in the Game menu (key Ctrl+Q); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Save the game and quit.</source>
+        <extracomment>What the Game menu command &quot;Quit&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Enregistre la partie et quitte.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <extracomment>Menu item in the Edit menu and a toolbar button (key Ctrl+Z); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back the last action.</source>
+        <extracomment>What the Edit menu command &quot;Undo&quot; does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.</extracomment>
+        <translation>Annule la dernière action.</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <extracomment>Menu item in the Edit menu and a toolbar button (key Ctrl+Y or Ctrl+Shift+Z); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Do again what was undone.</source>
+        <extracomment>What the Edit menu command &quot;Redo&quot; does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.</extracomment>
+        <translation>Refait ce qui a été annulé.</translation>
+    </message>
+    <message>
+        <source>Previous Pile</source>
+        <extracomment>Menu item in the Play menu (key Left); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Pile précédente</translation>
+    </message>
+    <message>
+        <source>Move the focus to the previous pile.</source>
+        <extracomment>What the Play menu command &quot;Previous Pile&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Place le focus sur la pile précédente.</translation>
+    </message>
+    <message>
+        <source>Next Pile</source>
+        <extracomment>Menu item in the Play menu (key Right); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Pile suivante</translation>
+    </message>
+    <message>
+        <source>Move the focus to the next pile.</source>
+        <extracomment>What the Play menu command &quot;Next Pile&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Place le focus sur la pile suivante.</translation>
+    </message>
+    <message>
+        <source>Card Above</source>
+        <extracomment>Menu item in the Play menu (key Up); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Carte au-dessus</translation>
+    </message>
+    <message>
+        <source>In a column, take more of the run; from the first face-up card, go to the pile above.</source>
+        <extracomment>What the Play menu command &quot;Card Above&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Dans une colonne, prend plus de cartes de la séquence ; depuis la première carte face visible, monte à la pile du dessus.</translation>
+    </message>
+    <message>
+        <source>Card Below</source>
+        <extracomment>Menu item in the Play menu (key Down); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Carte en dessous</translation>
+    </message>
+    <message>
+        <source>In a column, take less of the run; from the top row, go to the column beneath.</source>
+        <extracomment>What the Play menu command &quot;Card Below&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Dans une colonne, prend moins de cartes de la séquence ; depuis la rangée du haut, descend à la colonne en dessous.</translation>
+    </message>
+    <message>
+        <source>First Pile</source>
+        <extracomment>Menu item in the Play menu (key Home); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Première pile</translation>
+    </message>
+    <message>
+        <source>Move the focus to the stock.</source>
+        <extracomment>What the Play menu command &quot;First Pile&quot; does: its status-bar tip, and its line in the F1 key list.
+----------
+Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
+----------
+Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
+        <translation>Place le focus sur la pioche.</translation>
+    </message>
+    <message>
+        <source>Last Pile</source>
+        <extracomment>Menu item in the Play menu (key End); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Dernière pile</translation>
+    </message>
+    <message>
+        <source>Move the focus to column 7.</source>
+        <extracomment>What the Play menu command &quot;Last Pile&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Place le focus sur la colonne 7.</translation>
+    </message>
+    <message>
+        <source>Move the focus to this column.</source>
+        <extracomment>What the Play menu commands &quot;Column 1&quot; … &quot;Column 10&quot; do (keys 1 … 9, 0): their status-bar tip and their line in the F1 key list.</extracomment>
+        <translation>Place le focus sur cette colonne.</translation>
+    </message>
+    <message>
+        <source>Column 1</source>
+        <extracomment>Menu item in the Play menu (key 1); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Colonne 1</translation>
+    </message>
+    <message>
+        <source>Column 2</source>
+        <extracomment>Menu item in the Play menu (key 2); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Colonne 2</translation>
+    </message>
+    <message>
+        <source>Column 3</source>
+        <extracomment>Menu item in the Play menu (key 3); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Colonne 3</translation>
+    </message>
+    <message>
+        <source>Column 4</source>
+        <extracomment>Menu item in the Play menu (key 4); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Colonne 4</translation>
+    </message>
+    <message>
+        <source>Column 5</source>
+        <extracomment>Menu item in the Play menu (key 5); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Colonne 5</translation>
+    </message>
+    <message>
+        <source>Column 6</source>
+        <extracomment>Menu item in the Play menu (key 6); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Colonne 6</translation>
+    </message>
+    <message>
+        <source>Column 7</source>
+        <extracomment>Menu item in the Play menu (key 7); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Colonne 7</translation>
+    </message>
+    <message>
+        <source>Column 8</source>
+        <extracomment>Menu item in the Play menu (key 8); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Colonne 8</translation>
+    </message>
+    <message>
+        <source>Column 9</source>
+        <extracomment>Menu item in the Play menu (key 9); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Colonne 9</translation>
+    </message>
+    <message>
+        <source>Column 10</source>
+        <extracomment>Menu item in the Play menu (key 0); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Colonne 10</translation>
+    </message>
+    <message>
+        <source>Go to the Free Cells</source>
+        <extracomment>Menu item in the Play menu (key C); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Aller aux cellules libres</translation>
+    </message>
+    <message>
+        <source>Move the focus to the first free cell; press again for the next one.</source>
+        <extracomment>What the Play menu command &quot;Go to the Free Cells&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Place le focus sur la première cellule libre ; appuyez de nouveau pour la suivante.</translation>
+    </message>
+    <message>
+        <source>Go to the Waste</source>
+        <extracomment>Menu item in the Play menu (key P); also its row in the F1 key list and in the key settings.
+----------
+TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a row in the F1 key list.</extracomment>
+        <translation>Aller à la défausse</translation>
+    </message>
+    <message>
+        <source>Move the focus to the playable waste card.</source>
+        <extracomment>What the Play menu command &quot;Go to the Waste&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Place le focus sur la carte jouable de la défausse.</translation>
+    </message>
+    <message>
+        <source>Pick Up / Put Down</source>
+        <extracomment>Menu item in the Play menu (key Space); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Prendre / Poser</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards.</source>
+        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Prend la carte sélectionnée avec les cartes posées dessus, ou pose les cartes en main sur la pile sélectionnée. Sur la pioche : retourne des cartes.</translation>
+    </message>
+    <message>
+        <source>Play Card</source>
+        <extracomment>Menu item in the Play menu (key Return or Enter); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Jouer la carte</translation>
+    </message>
+    <message>
+        <source>Send the focused card, or what you hold, to the best legal place.</source>
+        <extracomment>What the Play menu command &quot;Play Card&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Envoie la carte sélectionnée, ou ce que vous tenez, au meilleur endroit permis.</translation>
+    </message>
+    <message>
+        <source>Turn Cards</source>
+        <extracomment>Menu item in the Play menu and a toolbar button (key N); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Retourner des cartes</translation>
+    </message>
+    <message>
+        <source>Turn cards from the stock, or turn the waste over when the stock is empty.</source>
+        <extracomment>What the Play menu command &quot;Turn Cards&quot; does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.</extracomment>
+        <translation>Retourne des cartes de la pioche, ou retourne la défausse quand la pioche est vide.</translation>
+    </message>
+    <message>
+        <source>To Foundation</source>
+        <extracomment>Menu item in the Play menu (key F); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Vers la fondation</translation>
+    </message>
+    <message>
+        <source>Send the focused card to its foundation.</source>
+        <extracomment>What the Play menu command &quot;To Foundation&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Envoie la carte sélectionnée sur sa fondation.</translation>
+    </message>
+    <message>
+        <source>To Free Cell</source>
+        <extracomment>Menu item in the Play menu (key X); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Vers une cellule libre</translation>
+    </message>
+    <message>
+        <source>Put the focused card, or the one you hold, in a free cell.</source>
+        <extracomment>What the Play menu command &quot;To Free Cell&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Place la carte sélectionnée, ou celle que vous tenez, dans une cellule libre.</translation>
+    </message>
+    <message>
+        <source>Move Safe Cards Up</source>
+        <extracomment>Menu item in the Play menu (key A); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Monter les cartes sûres</translation>
+    </message>
+    <message>
+        <source>Move every card that can safely go to the foundations.</source>
+        <extracomment>What the Play menu command &quot;Move Safe Cards Up&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Monte sur les fondations toutes les cartes qui peuvent y aller sans risque.</translation>
+    </message>
+    <message>
+        <source>Auto-Move Safe Cards</source>
+        <extracomment>Menu item in the Play menu (no key by default); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Monter automatiquement les cartes sûres</translation>
+    </message>
+    <message>
+        <source>After each move, send every card no other card can need to its foundation (on by default).</source>
+        <extracomment>What the Play menu command &quot;Auto-Move Safe Cards&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Après chaque coup, envoie sur sa fondation toute carte dont aucune autre carte ne peut avoir besoin (activé par défaut).</translation>
+    </message>
+    <message>
+        <source>Put Back</source>
+        <extracomment>Menu item in the Play menu (key Escape); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Remettre en place</translation>
+    </message>
+    <message>
+        <source>Put back the held cards.</source>
+        <extracomment>What the Play menu command &quot;Put Back&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Remet en place les cartes en main.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <extracomment>Menu item in the Play menu and a toolbar button (key H); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Say and show one available move; press again for the next.</source>
+        <extracomment>What the Play menu command &quot;Hint&quot; does: its status-bar tip and toolbar tooltip, and its line in the F1 key list.</extracomment>
+        <translation>Annonce et montre un coup possible ; appuyez de nouveau pour le suivant.</translation>
+    </message>
+    <message>
+        <source>&amp;Find Card…</source>
+        <extracomment>Menu item in the Play menu (key Ctrl+F); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Rechercher une carte…</translation>
+    </message>
+    <message>
+        <source>Type a card to hear where it is and move the focus to it.</source>
+        <extracomment>What the Play menu command &quot;Find Card…&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Tapez une carte pour savoir où elle est et y placer le focus.</translation>
+    </message>
+    <message>
+        <source>Say Available Moves</source>
+        <extracomment>Menu item in the Say menu (key M); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer les coups possibles</translation>
+    </message>
+    <message>
+        <source>Say every available move.</source>
+        <extracomment>What the Say menu command &quot;Say Available Moves&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Annonce tous les coups possibles.</translation>
+    </message>
+    <message>
+        <source>Say Foundations</source>
+        <extracomment>Menu item in the Say menu (key T); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer les fondations</translation>
+    </message>
+    <message>
+        <source>Say the top card of each foundation.</source>
+        <extracomment>What the Say menu command &quot;Say Foundations&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Annonce la carte du dessus de chaque fondation.</translation>
+    </message>
+    <message>
+        <source>Say Waste and Stock</source>
+        <extracomment>Menu item in the Say menu (key U); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer la défausse et la pioche</translation>
+    </message>
+    <message>
+        <source>Say the waste card and how many cards are in the stock.</source>
+        <extracomment>What the Say menu command &quot;Say Waste and Stock&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Annonce la carte de la défausse et le nombre de cartes dans la pioche.</translation>
+    </message>
+    <message>
+        <source>Say Room to Move</source>
+        <extracomment>Menu item in the Say menu (key R); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer la marge de déplacement</translation>
+    </message>
+    <message>
+        <source>Say how many cards you can move at once now, and why.</source>
+        <extracomment>What the Say menu command &quot;Say Room to Move&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Annonce combien de cartes vous pouvez déplacer d&apos;un coup maintenant, et pourquoi.</translation>
+    </message>
+    <message>
+        <source>Say Columns</source>
+        <extracomment>Menu item in the Say menu (key D); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer les colonnes</translation>
+    </message>
+    <message>
+        <source>Say every column: face-down counts and face-up cards.</source>
+        <extracomment>What the Say menu command &quot;Say Columns&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Annonce chaque colonne : nombre de cartes face cachée et cartes face visible.</translation>
+    </message>
+    <message>
+        <source>Say Game Info</source>
+        <extracomment>Menu item in the Say menu (key I); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer les infos de la partie</translation>
+    </message>
+    <message>
+        <source>Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.</source>
+        <extracomment>What the Say menu command &quot;Say Game Info&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Annonce le score, le temps, les coups, les cartes de la pioche, les passes restantes et si la donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>Repeat Last Announcement</source>
+        <extracomment>Menu item in the Say menu (key Ctrl+L); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Répéter la dernière annonce</translation>
+    </message>
+    <message>
+        <source>Say the last announcement again.</source>
+        <extracomment>What the Say menu command &quot;Repeat Last Announcement&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Répète la dernière annonce.</translation>
+    </message>
+    <message>
+        <source>Announcement &amp;History</source>
+        <extracomment>Menu item in the Say menu (key Ctrl+Shift+H); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Historique des annonces</translation>
+    </message>
+    <message>
+        <source>Show and focus the list of recent announcements.</source>
+        <extracomment>What the Say menu command &quot;Announcement History&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Affiche la liste des annonces récentes et y place le focus.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <extracomment>Menu item in the View menu (key Ctrl+= or Ctrl++); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Make the cards larger.</source>
+        <extracomment>What the View menu command &quot;Zoom In&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Agrandit les cartes.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <extracomment>Menu item in the View menu (key Ctrl+-); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Make the cards smaller.</source>
+        <extracomment>What the View menu command &quot;Zoom Out&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Réduit les cartes.</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <extracomment>Menu item in the View menu (key Ctrl+0); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Make the cards fill the window.</source>
+        <extracomment>What the View menu command &quot;Fit to Window&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Adapte les cartes à la taille de la fenêtre.</translation>
+    </message>
+    <message>
+        <source>&amp;Keys and Rules</source>
+        <extracomment>Menu item in the Help menu (key F1); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Touches et règles</translation>
+    </message>
+    <message>
+        <source>List every command with its keys, and the rules.</source>
+        <extracomment>What the Help menu command &quot;Keys and Rules&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Liste toutes les commandes avec leurs touches, et les règles.</translation>
+    </message>
+    <message>
+        <source>&amp;About klondike-qt</source>
+        <extracomment>Menu item in the Help menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>À &amp;propos de klondike-qt</translation>
+    </message>
+    <message>
+        <source>About this program.</source>
+        <extracomment>What the Help menu command &quot;About klondike-qt&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>À propos de ce programme.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the first free cell.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <translation>Place le focus sur la première cellule libre.</translation>
+    </message>
+    <message>
+        <source>Move the focus to column 8.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
+        <translation>Place le focus sur la colonne 8.</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <translation>Prend la carte sélectionnée avec les cartes posées dessus, ou pose les cartes en main sur la pile sélectionnée.</translation>
+    </message>
+    <message>
+        <source>Say Free Cells</source>
+        <extracomment>FreeCell&apos;s name for &quot;Say Waste and Stock&quot; (key U): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer les cellules libres</translation>
+    </message>
+    <message>
+        <source>Say what is in each free cell.</source>
+        <extracomment>What FreeCell&apos;s &quot;Say Free Cells&quot; (U) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Annonce le contenu de chaque cellule libre.</translation>
+    </message>
+    <message>
+        <source>Say every column, from its bottom card to its top one.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Say Columns&quot; (D).</extracomment>
+        <translation>Annonce chaque colonne, de sa carte du bas à celle du haut.</translation>
+    </message>
+    <message>
+        <source>Say time, moves, free cells and empty columns, and whether the deal can still be won.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
+        <translation>Annonce le temps, les coups, les cellules libres et les colonnes vides, et si la donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>Play &amp;FreeCell</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jouer au &amp;FreeCell</translation>
+    </message>
+    <message>
+        <source>Switch to FreeCell; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play FreeCell&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Passe au FreeCell ; la partie quittée est gardée pour votre retour.</translation>
+    </message>
+    <message>
+        <source>Play &amp;Golf</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jouer au &amp;Golf</translation>
+    </message>
+    <message>
+        <source>Switch to Golf; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play Golf&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Passe au Golf ; la partie quittée est gardée pour votre retour.</translation>
+    </message>
+    <message>
+        <source>Play &amp;Klondike</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jouer au &amp;Klondike</translation>
+    </message>
+    <message>
+        <source>Switch to Klondike; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play Klondike&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Passe au Klondike ; la partie quittée est gardée pour votre retour.</translation>
+    </message>
+    <message>
+        <source>Play &amp;Pyramid</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jouer à la &amp;Pyramide</translation>
+    </message>
+    <message>
+        <source>Switch to Pyramid; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play Pyramid&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Passe à la Pyramide ; la partie quittée est gardée pour votre retour.</translation>
+    </message>
+    <message>
+        <source>Play S&amp;pider (One Suit)</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jouer au Spider (&amp;une couleur)</translation>
+    </message>
+    <message>
+        <source>Play Spider with one suit, the easiest; a started game of Spider with other suits is left.</source>
+        <extracomment>What the Game menu command &quot;Play Spider (One Suit)&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Joue au Spider avec une couleur, le plus facile ; une partie de Spider commencée avec d&apos;autres couleurs est abandonnée.</translation>
+    </message>
+    <message>
+        <source>Play Spider (T&amp;wo Suits)</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jouer au Spider (&amp;deux couleurs)</translation>
+    </message>
+    <message>
+        <source>Play Spider with two suits; a started game of Spider with other suits is left.</source>
+        <extracomment>What the Game menu command &quot;Play Spider (Two Suits)&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Joue au Spider avec deux couleurs ; une partie de Spider commencée avec d&apos;autres couleurs est abandonnée.</translation>
+    </message>
+    <message>
+        <source>Play Spider (F&amp;our Suits)</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jouer au Spider (qua&amp;tre couleurs)</translation>
+    </message>
+    <message>
+        <source>Play Spider with four suits, the hardest; a started game of Spider with other suits is left.</source>
+        <extracomment>What the Game menu command &quot;Play Spider (Four Suits)&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Joue au Spider avec quatre couleurs, le plus difficile ; une partie de Spider commencée avec d&apos;autres couleurs est abandonnée.</translation>
+    </message>
+    <message>
+        <source>Play Tr&amp;iPeaks</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jouer au Tr&amp;iPeaks</translation>
+    </message>
+    <message>
+        <source>Switch to TriPeaks; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play TriPeaks&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Passe au TriPeaks ; la partie quittée est gardée pour votre retour.</translation>
+    </message>
+    <message>
+        <source>Play &amp;Yukon</source>
+        <extracomment>Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
+        <translation>Jouer au &amp;Yukon</translation>
+    </message>
+    <message>
+        <source>Switch to Yukon; the game you leave is kept for when you come back.</source>
+        <extracomment>What the Game menu command &quot;Play Yukon&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Passe au Yukon ; la partie quittée est gardée pour votre retour.</translation>
+    </message>
+    <message>
+        <source>Move the focus to column 1.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
+----------
+Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <translation>Place le focus sur la colonne 1.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the card under it in the column; from the waste or the stock, to a column&apos;s top card.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up).</extracomment>
+        <translation>Place le focus sur la carte en dessous dans la colonne ; depuis la défausse ou la pioche, sur la carte du dessus d&apos;une colonne.</translation>
+    </message>
+    <message>
+        <source>Move the focus back towards the column&apos;s top card; from the top card, to the waste.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
+        <translation>Ramène le focus vers la carte du dessus de la colonne ; depuis la carte du dessus, vers la défausse.</translation>
+    </message>
+    <message>
+        <source>Pick up a column&apos;s top card, or put the held card on the waste; on the stock, draw.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <translation>Prend la carte du dessus d&apos;une colonne, ou pose la carte en main sur la défausse ; sur la pioche, pioche.</translation>
+    </message>
+    <message>
+        <source>Draw a Card</source>
+        <extracomment>Golf&apos;s name for &quot;Turn Cards&quot; (N): a Play menu item, a row in the F1 key list and in the key settings.
+----------
+Pyramid&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item and toolbar button, a row in the F1 key list.</extracomment>
+        <translation>Piocher une carte</translation>
+    </message>
+    <message>
+        <source>Turn the stock&apos;s next card onto the waste (one pass).</source>
+        <extracomment>What Golf&apos;s &quot;Draw a Card&quot; (N) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Retourne la carte suivante de la pioche sur la défausse (une seule passe).</translation>
+    </message>
+    <message>
+        <source>Say the waste&apos;s card, what fits it and the cards left in the stock.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Foundations&quot; (T): the waste is Golf&apos;s only foundation.
+----------
+Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
+        <translation>Annonce la carte de la défausse, ce qui va dessus et les cartes restant dans la pioche.</translation>
+    </message>
+    <message>
+        <source>Say every column, from its top card down.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Columns&quot; (D).</extracomment>
+        <translation>Annonce chaque colonne, depuis sa carte du dessus.</translation>
+    </message>
+    <message>
+        <source>Say the columns&apos; top cards that fit the waste now.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Available Moves&quot; (M).</extracomment>
+        <translation>Annonce les cartes du dessus des colonnes qui vont sur la défausse maintenant.</translation>
+    </message>
+    <message>
+        <source>Say the score in strokes, the cards left in the stock, the time, and whether the deal can still be won.</source>
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
+        <translation>Annonce le score en coups, les cartes restant dans la pioche, le temps, et si la donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>Row 1</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 1&quot; (key 1): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Rangée 1</translation>
+    </message>
+    <message>
+        <source>Row 2</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 2&quot; (key 2): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Rangée 2</translation>
+    </message>
+    <message>
+        <source>Row 3</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 3&quot; (key 3): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Rangée 3</translation>
+    </message>
+    <message>
+        <source>Row 4</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 4&quot; (key 4): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Rangée 4</translation>
+    </message>
+    <message>
+        <source>Row 5</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 5&quot; (key 5): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Rangée 5</translation>
+    </message>
+    <message>
+        <source>Row 6</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 6&quot; (key 6): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Rangée 6</translation>
+    </message>
+    <message>
+        <source>Row 7</source>
+        <extracomment>Pyramid&apos;s name for &quot;Column 7&quot; (key 7): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Rangée 7</translation>
+    </message>
+    <message>
+        <source>Move the focus to this row&apos;s first free card.</source>
+        <extracomment>What Pyramid&apos;s &quot;Row 1&quot; … &quot;Row 7&quot; (keys 1 to 7) do: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Place le focus sur la première carte libre de cette rangée.</translation>
+    </message>
+    <message>
+        <source>Previous Card</source>
+        <extracomment>Pyramid&apos;s name for &quot;Previous Pile&quot; (key Left): a Play menu item, a row in the F1 key list and in the key settings.
+----------
+TriPeaks&apos; name for &quot;Previous Pile&quot; (Left): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Carte précédente</translation>
+    </message>
+    <message>
+        <source>Move the focus to the card on the left in the row; from the waste, to the stock.</source>
+        <extracomment>What Pyramid&apos;s &quot;Previous Card&quot; (Left) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Place le focus sur la carte de gauche dans la rangée ; depuis la défausse, sur la pioche.</translation>
+    </message>
+    <message>
+        <source>Next Card</source>
+        <extracomment>Pyramid&apos;s name for &quot;Next Pile&quot; (key Right): a Play menu item, a row in the F1 key list and in the key settings.
+----------
+TriPeaks&apos; name for &quot;Next Pile&quot; (Right): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Carte suivante</translation>
+    </message>
+    <message>
+        <source>Move the focus to the card on the right in the row; from the stock, to the waste.</source>
+        <extracomment>What Pyramid&apos;s &quot;Next Card&quot; (Right) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Place le focus sur la carte de droite dans la rangée ; depuis la pioche, sur la défausse.</translation>
+    </message>
+    <message>
+        <source>Row Above</source>
+        <extracomment>Pyramid&apos;s name for &quot;Card Above&quot; (key Up): a Play menu item, a row in the F1 key list and in the key settings.
+----------
+TriPeaks&apos; name for &quot;Card Above&quot; (Up): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Rangée du dessus</translation>
+    </message>
+    <message>
+        <source>Move the focus to the nearest card of the row above; from the apex, to the stock.</source>
+        <extracomment>What Pyramid&apos;s &quot;Row Above&quot; (Up) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Place le focus sur la carte la plus proche de la rangée du dessus ; depuis le sommet, sur la pioche.</translation>
+    </message>
+    <message>
+        <source>Row Below</source>
+        <extracomment>Pyramid&apos;s name for &quot;Card Below&quot; (key Down): a Play menu item, a row in the F1 key list and in the key settings.
+----------
+TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Rangée du dessous</translation>
+    </message>
+    <message>
+        <source>Move the focus to the nearest card of the row below; from the stock or the waste, to the apex.</source>
+        <extracomment>What Pyramid&apos;s &quot;Row Below&quot; (Down) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Place le focus sur la carte la plus proche de la rangée du dessous ; depuis la pioche ou la défausse, sur le sommet.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the first card of the row.</source>
+        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <translation>Place le focus sur la première carte de la rangée.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last card of the row.</source>
+        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
+        <translation>Place le focus sur la dernière carte de la rangée.</translation>
+    </message>
+    <message>
+        <source>Pick the focused card, or remove it with the card you hold when they make 13. A king is removed at once.</source>
+        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <translation>Prend la carte sélectionnée, ou la retire avec la carte en main si elles font 13. Un roi est retiré aussitôt.</translation>
+    </message>
+    <message>
+        <source>Remove the focused card with a free card that makes 13, or a king alone.</source>
+        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Retire la carte sélectionnée avec une carte libre qui fait 13, ou un roi seul.</translation>
+    </message>
+    <message>
+        <source>Turn the stock&apos;s top card onto the waste, or turn the waste over when the stock is empty (three passes in all).</source>
+        <extracomment>What Pyramid&apos;s &quot;Draw a Card&quot; (N) does: status-bar tip, toolbar tooltip, F1 key-list line.</extracomment>
+        <translation>Retourne la carte du dessus de la pioche sur la défausse, ou retourne la défausse quand la pioche est vide (trois passes en tout).</translation>
+    </message>
+    <message>
+        <source>Say the Pyramid</source>
+        <extracomment>Pyramid&apos;s name for &quot;Say Columns&quot; (key D): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer la pyramide</translation>
+    </message>
+    <message>
+        <source>Say every row of the pyramid, its free cards marked.</source>
+        <extracomment>What Pyramid&apos;s &quot;Say the Pyramid&quot; (D) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Annonce chaque rangée de la pyramide, en signalant ses cartes libres.</translation>
+    </message>
+    <message>
+        <source>Say Removed Cards</source>
+        <extracomment>Pyramid&apos;s name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer les cartes retirées</translation>
+    </message>
+    <message>
+        <source>Say how many cards are removed and left in the pyramid.</source>
+        <extracomment>What Pyramid&apos;s &quot;Say Removed Cards&quot; (T) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Annonce combien de cartes sont retirées et combien restent dans la pyramide.</translation>
+    </message>
+    <message>
+        <source>Say the stock&apos;s top card and count, the waste&apos;s top card and the passes left.</source>
+        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
+        <translation>Annonce la carte du dessus de la pioche et son nombre de cartes, la carte du dessus de la défausse et les passes restantes.</translation>
+    </message>
+    <message>
+        <source>Say score, time, moves, the stock, passes left and whether the deal can still be won.</source>
+        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
+        <translation>Annonce le score, le temps, les coups, la pioche, les passes restantes et si la donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card with the same-suit run on it, or put the held cards on the focused column. On the stock: deal a row.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <translation>Prend la carte sélectionnée avec la séquence de même couleur posée dessus, ou pose les cartes en main sur la colonne sélectionnée. Sur la pioche : distribue une rangée.</translation>
+    </message>
+    <message>
+        <source>Deal a Row</source>
+        <extracomment>Spider&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item, a toolbar button, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Distribuer une rangée</translation>
+    </message>
+    <message>
+        <source>Deal one card from the stock onto each column (not while a column is empty).</source>
+        <extracomment>What Spider&apos;s &quot;Deal a Row&quot; (N) does: status-bar tip, toolbar tooltip, F1 key-list line.</extracomment>
+        <translation>Distribue une carte de la pioche sur chaque colonne (pas tant qu&apos;une colonne est vide).</translation>
+    </message>
+    <message>
+        <source>Say Completed Sequences</source>
+        <extracomment>Spider&apos;s name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer les séquences complètes</translation>
+    </message>
+    <message>
+        <source>Say how many of the eight sequences are complete, and their suits.</source>
+        <extracomment>What Spider&apos;s &quot;Say Completed Sequences&quot; (T) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Annonce combien des huit séquences sont complètes, et leurs couleurs.</translation>
+    </message>
+    <message>
+        <source>Say Stock</source>
+        <extracomment>Spider&apos;s name for &quot;Say Waste and Stock&quot; (key U): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer la pioche</translation>
+    </message>
+    <message>
+        <source>Say how many rows are left in the stock and how many sequences are complete.</source>
+        <extracomment>What Spider&apos;s &quot;Say Stock&quot; (U) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Annonce combien de rangées restent dans la pioche et combien de séquences sont complètes.</translation>
+    </message>
+    <message>
+        <source>Say Runs That Can Move</source>
+        <extracomment>Spider&apos;s name for &quot;Say Room to Move&quot; (key R): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer les séquences déplaçables</translation>
+    </message>
+    <message>
+        <source>Say every run that can move now and where it can go, and whether a row can be dealt.</source>
+        <extracomment>What Spider&apos;s &quot;Say Runs That Can Move&quot; (R) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Annonce chaque séquence déplaçable maintenant et où elle peut aller, et si une rangée peut être distribuée.</translation>
+    </message>
+    <message>
+        <source>Say every column: its face-down count, then its same-suit runs.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Say Columns&quot; (D).</extracomment>
+        <translation>Annonce chaque colonne : son nombre de cartes face cachée, puis ses séquences de même couleur.</translation>
+    </message>
+    <message>
+        <source>Say score, time, moves, rows left, sequences complete and empty columns.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
+        <translation>Annonce le score, le temps, les coups, les rangées restantes, les séquences complètes et les colonnes vides.</translation>
+    </message>
+    <message>
+        <source>Move the focus to this row&apos;s best card to play, else its first free card.</source>
+        <extracomment>TriPeaks&apos; name for &quot;Column 1&quot; … &quot;Column 4&quot; (keys 1 to 4): a Play menu item, a row in the F1 key list. What TriPeaks&apos; &quot;Row 1&quot; … &quot;Row 4&quot; (keys 1 to 4) do: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Place le focus sur la meilleure carte à jouer de cette rangée, sinon sur sa première carte libre.</translation>
+    </message>
+    <message>
+        <source>Go to the Stock</source>
+        <extracomment>TriPeaks&apos; name for &quot;Column 5&quot; (key 5): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Aller à la pioche</translation>
+    </message>
+    <message>
+        <source>Move the focus to the waste.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
+----------
+TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quot; (P).</extracomment>
+        <translation>Place le focus sur la défausse.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the previous card, row by row from the peaks&apos; tops, then the stock and the waste.</source>
+        <extracomment>What TriPeaks&apos; &quot;Previous Card&quot; (Left) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Place le focus sur la carte précédente, rangée par rangée depuis le sommet des pics, puis sur la pioche et la défausse.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the next card, row by row from the peaks&apos; tops, then the stock and the waste.</source>
+        <extracomment>What TriPeaks&apos; &quot;Next Card&quot; (Right) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Place le focus sur la carte suivante, rangée par rangée depuis le sommet des pics, puis sur la pioche et la défausse.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the nearest card of the row above; from the stock or the waste, to the lowest row left.</source>
+        <extracomment>What TriPeaks&apos; &quot;Row Above&quot; (Up) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Place le focus sur la carte la plus proche de la rangée du dessus ; depuis la pioche ou la défausse, sur la plus basse rangée restante.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the nearest card of the row below; from row 4, to the stock or the waste.</source>
+        <extracomment>What TriPeaks&apos; &quot;Row Below&quot; (Down) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Place le focus sur la carte la plus proche de la rangée du dessous ; depuis la rangée 4, sur la pioche ou la défausse.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the highest card left.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <translation>Place le focus sur la plus haute carte restante.</translation>
+    </message>
+    <message>
+        <source>Pick up the focused free card, or put the held card on the waste. On the stock: draw.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <translation>Prend la carte libre sélectionnée, ou pose la carte en main sur la défausse. Sur la pioche : pioche.</translation>
+    </message>
+    <message>
+        <source>Play the focused card onto the waste.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Joue la carte sélectionnée sur la défausse.</translation>
+    </message>
+    <message>
+        <source>Turn the stock&apos;s next card onto the waste.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
+        <translation>Retourne la carte suivante de la pioche sur la défausse.</translation>
+    </message>
+    <message>
+        <source>Say Waste</source>
+        <extracomment>TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
+        <translation>Annoncer la défausse</translation>
+    </message>
+    <message>
+        <source>Say the waste&apos;s card, what goes on it, and the stock.</source>
+        <extracomment>What TriPeaks&apos; &quot;Say Waste&quot; (T) does: status-bar tip, F1 key-list line.
+----------
+TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
+        <translation>Annonce la carte de la défausse, ce qui va dessus, et la pioche.</translation>
+    </message>
+    <message>
+        <source>Say Rows</source>
+        <extracomment>TriPeaks&apos; name for &quot;Say Columns&quot; (key D): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Annoncer les rangées</translation>
+    </message>
+    <message>
+        <source>Say the rows of the peaks: face-down cards counted, free cards named.</source>
+        <extracomment>What TriPeaks&apos; &quot;Say Rows&quot; (D) does: status-bar tip, F1 key-list line.</extracomment>
+        <translation>Annonce les rangées des pics : cartes face cachée comptées, cartes libres nommées.</translation>
+    </message>
+    <message>
+        <source>Say the free cards that fit the waste, and the draw.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Available Moves&quot; (M).</extracomment>
+        <translation>Annonce les cartes libres qui vont sur la défausse, et la pioche.</translation>
+    </message>
+    <message>
+        <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
+        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
+        <translation>Annonce le score, la série, ce que rapporte la prochaine carte, les cartes restantes, et si la donne peut encore être gagnée.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Klondike</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the greeting): Klondike solitaire.</extracomment>
+        <translation>Klondike</translation>
+    </message>
+    <message>
+        <source>%1 — Deal %2</source>
+        <comment>window title</comment>
+        <extracomment>The window title (and its name for a screen reader): %1 the game (&quot;FreeCell&quot;, &quot;Spider, two suits&quot;), %2 the deal number. The program&apos;s name follows it.</extracomment>
+        <translation>%1 — Donne %2</translation>
+    </message>
+    <message>
+        <source>%1 — Custom deal</source>
+        <comment>window title</comment>
+        <extracomment>The window title for a deal typed in or loaded (no deal number): %1 the game.</extracomment>
+        <translation>%1 — Donne personnalisée</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>The menu bar&apos;s Game menu (new deal, choose a game, statistics, settings, quit). &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <extracomment>The menu bar&apos;s Edit menu (undo, redo). &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <extracomment>The menu bar&apos;s Play menu (the keyboard commands that move the focus and the cards). &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Say</source>
+        <extracomment>The menu bar&apos;s Say menu (commands that speak the state of the game: M, T, U, D, I…). &amp; marks the Alt access letter.</extracomment>
+        <translation>A&amp;nnonces</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <extracomment>The menu bar&apos;s View menu (card size). &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <extracomment>The menu bar&apos;s Help menu (Keys and Rules, About). &amp; marks the Alt access letter.</extracomment>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;Go To</source>
+        <extracomment>The Play menu&apos;s submenu of the keys that only move the focus (previous and next pile, card above and below, Column 1 … Column 10, the free cells, the waste). &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Aller à</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <extracomment>Accessible name of the main window&apos;s toolbar (New Deal, Restart, Undo, Redo, Hint).</extracomment>
+        <translation>Barre d&apos;outils</translation>
+    </message>
+    <message>
+        <source>Choose Deal Number</source>
+        <extracomment>Game menu, Choose Deal Number (Ctrl+G): the dialog&apos;s title.</extracomment>
+        <translation>Choisir le numéro de donne</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <extracomment>Choose Deal Number dialog: the label of the number field. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Numéro de donne :</translation>
+    </message>
+    <message>
+        <source>A whole number from 1 to %1.</source>
+        <extracomment>Choose Deal Number dialog: the hint under the number field. %1 the largest deal number (4294967295).</extracomment>
+        <translation>Un nombre entier de 1 à %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal</source>
+        <extracomment>Choose Deal Number dialog: the button that deals the number typed. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Jouer cette donne</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>Game menu, Settings (Ctrl+,): the dialog&apos;s title.</extracomment>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next deal; the game in progress keeps its rules.</source>
+        <extracomment>Settings, Rules group: a note under its title.</extracomment>
+        <translation>Les changements de règles s&apos;appliquent à partir de la prochaine donne ; la partie en cours garde ses règles.</translation>
+    </message>
+    <message>
+        <source>Draw 1</source>
+        <extracomment>Settings, Rules group, the &quot;Turn from the stock&quot; box: Klondike turns one card at a time.</extracomment>
+        <translation>Pioche 1 par 1</translation>
+    </message>
+    <message>
+        <source>Draw 3</source>
+        <extracomment>Settings, Rules group, the &quot;Turn from the stock&quot; box: Klondike turns three cards at a time.</extracomment>
+        <translation>Pioche 3 par 3</translation>
+    </message>
+    <message>
+        <source>&amp;Turn from the stock:</source>
+        <extracomment>Settings, Rules group: label of the box with &quot;Draw 1&quot; / &quot;Draw 3&quot;. &amp; marks the Alt access letter.</extracomment>
+        <translation>Cartes &amp;retournées de la pioche :</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <extracomment>Settings, Rules group, the &quot;Passes through the stock&quot; box: the waste may be turned over any number of times.</extracomment>
+        <translation>Illimitées</translation>
+    </message>
+    <message>
+        <source>3 passes</source>
+        <extracomment>Settings, Rules group, the &quot;Passes through the stock&quot; box: three passes through the stock.</extracomment>
+        <translation>3 passes</translation>
+    </message>
+    <message>
+        <source>1 pass</source>
+        <extracomment>Settings, Rules group, the &quot;Passes through the stock&quot; box: one pass only (the waste is never turned over).</extracomment>
+        <translation>1 passe</translation>
+    </message>
+    <message>
+        <source>&amp;Passes through the stock:</source>
+        <extracomment>Settings, Rules group: label of the box with &quot;Unlimited&quot; / &quot;3 passes&quot; / &quot;1 pass&quot;. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Passes dans la pioche :</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <extracomment>Settings, Rules group, the &quot;Scoring&quot; box: Windows-style standard scoring (points for moves).</extracomment>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Vegas</source>
+        <extracomment>Settings, Rules group, the &quot;Scoring&quot; box: Vegas scoring (each deal costs 52; money won back card by card). Also the Statistics dialog&apos;s Games box.</extracomment>
+        <translation>Vegas</translation>
+    </message>
+    <message>
+        <source>Vegas cumulative</source>
+        <extracomment>Settings, Rules group, the &quot;Scoring&quot; box: Vegas scoring whose balance carries over from deal to deal. Also the Statistics dialog&apos;s Games box.</extracomment>
+        <translation>Vegas cumulatif</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>scoring</comment>
+        <extracomment>No scoring (a choice of the Scoring box).</extracomment>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <extracomment>Settings, Rules group: label of the box with &quot;Standard&quot; / &quot;Vegas&quot; / &quot;Vegas cumulative&quot; / &quot;None&quot;. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Score :</translation>
+    </message>
+    <message>
+        <source>T&amp;houghtful: every card face up</source>
+        <extracomment>Settings, Rules group: a check box, Klondike with every card dealt face up. &amp; marks the Alt access letter.</extracomment>
+        <translation>Partie ou&amp;verte : toutes les cartes face visible</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable deals only</source>
+        <extracomment>Settings, Rules group: a check box, only deals the solver has proved winnable. &amp; marks the Alt access letter.</extracomment>
+        <translation>Donnes &amp;gagnables uniquement</translation>
+    </message>
+    <message>
+        <source>&amp;Move safe cards to the foundations by themselves</source>
+        <extracomment>FreeCell&apos;s group in Settings: the safe cards going up after each move (the Play menu&apos;s &quot;Auto-Move Safe Cards&quot;).</extracomment>
+        <translation>&amp;Monter seules les cartes sûres sur les fondations</translation>
+    </message>
+    <message>
+        <source>After each move, every card that no other card can still need goes up to its foundation. Takes effect at once.</source>
+        <extracomment>What a screen reader says of the box above.</extracomment>
+        <translation>Après chaque coup, toute carte dont aucune autre carte ne peut encore avoir besoin monte sur sa fondation. Prend effet immédiatement.</translation>
+    </message>
+    <message>
+        <source>Dim &amp;covered cards</source>
+        <extracomment>Settings, Pyramid&apos;s and Golf&apos;s group: a check box, on by default; covered cards are drawn shaded (darker, still readable) so the free cards stand out. &amp; marks the Alt access letter.</extracomment>
+        <translation>Assombrir les cartes &amp;couvertes</translation>
+    </message>
+    <message>
+        <source>Cards that other cards still cover are drawn darker, so the free ones stand out. Takes effect at once.</source>
+        <extracomment>What a screen reader says of the &quot;Dim covered cards&quot; box.</extracomment>
+        <translation>Les cartes encore couvertes par d&apos;autres sont dessinées plus sombres, pour que les cartes libres ressortent. Prend effet immédiatement.</translation>
+    </message>
+    <message>
+        <source>S&amp;uits in the next deal:</source>
+        <extracomment>Spider&apos;s section in Settings: the box choosing how many suits the next deal has (one, two or four); the game in progress keeps its own.</extracomment>
+        <translation>Co&amp;uleurs de la prochaine donne :</translation>
+    </message>
+    <message>
+        <source>One suit</source>
+        <extracomment>Spider&apos;s suits box in Settings: the next deal with one suit (spades only).</extracomment>
+        <translation>Une couleur</translation>
+    </message>
+    <message>
+        <source>Two suits</source>
+        <extracomment>Spider&apos;s suits box in Settings: the next deal with two suits (spades and hearts).</extracomment>
+        <translation>Deux couleurs</translation>
+    </message>
+    <message>
+        <source>Four suits</source>
+        <extracomment>Spider&apos;s suits box in Settings: the next deal with all four suits.</extracomment>
+        <translation>Quatre couleurs</translation>
+    </message>
+    <message>
+        <source>Cards and motion</source>
+        <extracomment>Settings: the title of the group with the deck, card size and animations.</extracomment>
+        <translation>Cartes et mouvement</translation>
+    </message>
+    <message>
+        <source>Automatic (high contrast when the system asks)</source>
+        <extracomment>Settings, &quot;Cards and motion&quot; group, the &quot;Deck&quot; box: the high-contrast deck when the system asks for it.</extracomment>
+        <translation>Automatique (contraste élevé quand le système le demande)</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <extracomment>Settings, the &quot;Deck&quot; box: the usual red and black cards.</extracomment>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <extracomment>Settings, the &quot;Deck&quot; box: each suit its own colour.</extracomment>
+        <translation>Quatre couleurs</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Settings, the &quot;Deck&quot; box: a deck drawn for low vision.</extracomment>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <extracomment>Settings, &quot;Cards and motion&quot; group: label of the box that chooses the card faces. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Jeu de cartes :</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <extracomment>Settings, &quot;Cards and motion&quot; group: label of the card size slider. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Taille des cartes :</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <extracomment>Settings, the &quot;Animations&quot; box: animate as the system&apos;s setting says (reduced motion).</extracomment>
+        <translation>Suivre le système</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <comment>animations</comment>
+        <extracomment>Animations on (a choice of the Animations box).</extracomment>
+        <translation>Activées</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>animations</comment>
+        <extracomment>Animations off (a choice of the Animations box).</extracomment>
+        <translation>Désactivées</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <extracomment>Settings, &quot;Cards and motion&quot; group: label of the box &quot;Follow the system&quot; / &quot;On&quot; / &quot;Off&quot;. &amp; marks the Alt access letter.</extracomment>
+        <translation>A&amp;nimations :</translation>
+    </message>
+    <message>
+        <source>Speech and language</source>
+        <extracomment>Settings: the title of the group with verbosity, Orca&apos;s notifications and the language.</extracomment>
+        <translation>Voix et langue</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <extracomment>Settings, &quot;Speech and language&quot; group, the &quot;Verbosity&quot; box: every announcement in full.</extracomment>
+        <translation>Complet</translation>
+    </message>
+    <message>
+        <source>Brief</source>
+        <extracomment>Settings, the &quot;Verbosity&quot; box: short announcements (the comments &quot;speech setting Brief&quot; refer to it).</extracomment>
+        <translation>Bref</translation>
+    </message>
+    <message>
+        <source>&amp;Verbosity:</source>
+        <extracomment>Settings, &quot;Speech and language&quot; group: label of the box &quot;Full&quot; / &quot;Brief&quot;. &amp; marks the Alt access letter.</extracomment>
+        <translation>Niveau de &amp;détail :</translation>
+    </message>
+    <message>
+        <source>Speak the game&apos;s news through &amp;Orca&apos;s notifications</source>
+        <extracomment>Settings, &quot;Speech and language&quot; group: a check box (Linux, Orca screen reader). &amp; marks the Alt access letter.</extracomment>
+        <translation>Annoncer les nouvelles du jeu par les notifications d&apos;&amp;Orca</translation>
+    </message>
+    <message>
+        <source>Orca 43 and older do not speak announcements any other way: with this off they say nothing when a card moves. Turn it off only if every move is spoken twice.</source>
+        <extracomment>Settings: a note under the Orca check box.</extracomment>
+        <translation>Orca 43 et les versions antérieures ne prononcent pas les annonces autrement : sans cette option, ils ne disent rien quand une carte bouge. Désactivez-la seulement si chaque coup est annoncé deux fois.</translation>
+    </message>
+    <message>
+        <source>Turn off Orca&apos;s notifications?</source>
+        <extracomment>Title of the question box when the Orca check box is turned off.</extracomment>
+        <translation>Désactiver les notifications d&apos;Orca ?</translation>
+    </message>
+    <message>
+        <source>With Orca 43 or older the game will then be silent: no moves, hints or results are spoken. Turn them off?</source>
+        <extracomment>The question box when the Orca check box is turned off (Yes / No buttons).</extracomment>
+        <translation>Avec Orca 43 ou antérieur, le jeu sera alors muet : aucun coup, indice ou résultat ne sera annoncé. Les désactiver ?</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <comment>language</comment>
+        <extracomment>The language of the system (a choice of the Language box; the others are English and Español).</extracomment>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <extracomment>Settings, &quot;Speech and language&quot; group: label of the box &quot;System&quot; / &quot;English&quot; / &quot;Español&quot;. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <extracomment>Settings: a note under the Language box.</extracomment>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>Game menu, Statistics (Ctrl+Shift+S): the dialog&apos;s title and its table&apos;s accessible name.</extracomment>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>standard scoring</source>
+        <extracomment>Statistics, inside a Klondike line of the Games box (&quot;Klondike, draw 1, standard scoring&quot;).</extracomment>
+        <translation>score standard</translation>
+    </message>
+    <message>
+        <source>no scoring</source>
+        <extracomment>Statistics, inside a Klondike line of the Games box (&quot;Klondike, draw 3, no scoring&quot;).</extracomment>
+        <translation>sans score</translation>
+    </message>
+    <message>
+        <source>%1, draw %2, %3</source>
+        <comment>statistics</comment>
+        <extracomment>A Klondike line of the statistics dialog&apos;s Games box (which lists every game&apos;s lines): %1 the game&apos;s name (&quot;Klondike&quot;), %2 cards turned at a time (1 or 3), %3 the scoring (&quot;standard scoring&quot;, &quot;Vegas&quot; …). &quot;Klondike, draw 3, Vegas&quot;.</extracomment>
+        <translation>%1, pioche %2 par %2, %3</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <extracomment>Statistics dialog: label of the box that chooses which games&apos; statistics show (&quot;Draw 1, standard scoring&quot;). &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Jeux :</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <extracomment>Statistics dialog: header of the table&apos;s first column (Played, Won…).</extracomment>
+        <translation>Statistique</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <extracomment>Statistics dialog: header of the table&apos;s second column (the numbers).</extracomment>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <extracomment>Statistics dialog: the button that forgets every statistic (after a question). &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <extracomment>One figure of the Statistics dialog, read aloud when it opens and when its game choice changes. %1 the figure&apos;s name (&quot;Games won&quot;), %2 its value (&quot;3&quot;).
+----------
+Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <extracomment>The value of a record not set yet (no game won).</extracomment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Statistics dialog, a row of the table: games played.</extracomment>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>Statistics dialog, a row of the table: games won.</extracomment>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <extracomment>Statistics dialog, a row of the table: won games as a percentage of those played.</extracomment>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <extracomment>Statistics dialog, a row of the table: games won in a row up to now.</extracomment>
+        <translation>Série de victoires en cours</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <extracomment>Statistics dialog, a row of the table: the most games ever won in a row.</extracomment>
+        <translation>Plus longue série de victoires</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <extracomment>Statistics dialog, a row of the table: the shortest time of a won game.</extracomment>
+        <translation>Meilleur temps</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <extracomment>Statistics dialog, a row of the table: the fewest moves of a won game.</extracomment>
+        <translation>Moins de coups</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <extracomment>Statistics dialog, a row of the table: the highest score (only where the scoring counts).</extracomment>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Vegas balance</source>
+        <extracomment>Statistics dialog, a row of the table: the money won or lost with Vegas cumulative scoring.</extracomment>
+        <translation>Solde Vegas</translation>
+    </message>
+    <message>
+        <source>Best score (fewest strokes)</source>
+        <extracomment>Statistics dialog, a row of the table of a game scored in strokes (Golf, lower is better): the lowest score of a finished deal, won or not.</extracomment>
+        <translation>Meilleur score (moins de coups)</translation>
+    </message>
+    <message>
+        <source>Average score in strokes</source>
+        <extracomment>Statistics dialog, a row of the table of a game scored in strokes (Golf): the average score of the finished deals, won or not.</extracomment>
+        <translation>Score moyen en coups</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <extracomment>Title of the question box of the Statistics dialog&apos;s Reset… button.</extracomment>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>Forget every game played, every record and the Vegas balance? This cannot be undone.</source>
+        <extracomment>The question box of the Statistics dialog&apos;s Reset… button.</extracomment>
+        <translation>Oublier toutes les parties jouées, tous les records et le solde Vegas ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>Restart this deal?</source>
+        <extracomment>Title of the question box before a restart (Ctrl+R) of a started game.</extracomment>
+        <translation>Recommencer cette donne ?</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <extracomment>Title of the question box before a new deal (F2, Ctrl+G, another game) leaves a started game.</extracomment>
+        <translation>Quitter cette partie ?</translation>
+    </message>
+    <message>
+        <source>The game so far counts as lost. Press Enter to restart the deal, or Escape to keep playing.</source>
+        <extracomment>The question box before a restart (Ctrl+R) of a started game.</extracomment>
+        <translation>La partie jouée jusqu&apos;ici compte comme perdue. Appuyez sur Entrée pour recommencer la donne, ou sur Échap pour continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>This game counts as lost. Press Enter to play deal %1, or Escape to keep playing.</source>
+        <extracomment>The question box before a deal chosen by number (Ctrl+G) leaves a started game. %1 the deal number the player chose.</extracomment>
+        <translation>Cette partie compte comme perdue. Appuyez sur Entrée pour jouer la donne %1, ou sur Échap pour continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>This game counts as lost. Press Enter for a new deal, or Escape to keep playing.</source>
+        <extracomment>The question box before a new random deal (F2) leaves a started game.</extracomment>
+        <translation>Cette partie compte comme perdue. Appuyez sur Entrée pour une nouvelle donne, ou sur Échap pour continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <extracomment>Button of the box &quot;Restart this deal?&quot; that restarts. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Game</source>
+        <extracomment>Button of the box &quot;Leave this game?&quot; that leaves the game. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Quitter la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <extracomment>Button of the boxes &quot;Restart this deal?&quot; / &quot;Leave this game?&quot; that keeps the game. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>You keep playing this game.</source>
+        <extracomment>Said when the player pressed Escape at &quot;Leave this game?&quot;.</extracomment>
+        <translation>Vous continuez cette partie.</translation>
+    </message>
+    <message>
+        <source>The game you left counts as lost.</source>
+        <extracomment>Said after a new deal or a restart that left a started game.</extracomment>
+        <translation>La partie quittée compte comme perdue.</translation>
+    </message>
+    <message>
+        <source>Restarted.</source>
+        <extracomment>After a restart (Ctrl+R) of a random deal, speech setting Brief.</extracomment>
+        <translation>Donne recommencée.</translation>
+    </message>
+    <message>
+        <source>Restarted this deal, draw %1.</source>
+        <extracomment>After a restart (Ctrl+R) of a random deal. %1 cards turned per draw (1 or 3).</extracomment>
+        <translation>Donne recommencée, pioche %1 par %1.</translation>
+    </message>
+    <message>
+        <source>Restarted deal %1.</source>
+        <extracomment>After a restart (Ctrl+R) of a numbered deal, speech setting Brief. %1 the deal number.</extracomment>
+        <translation>Donne %1 recommencée.</translation>
+    </message>
+    <message>
+        <source>Restarted deal %1, draw %2.</source>
+        <extracomment>After a restart (Ctrl+R) of a numbered deal. %1 deal number, %2 cards turned per draw.</extracomment>
+        <translation>Donne %1 recommencée, pioche %2 par %2.</translation>
+    </message>
+    <message>
+        <source>No move helps any more: turning the stock brings up nothing that can be played. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>The dead end while cards are left in the stock or the waste (turning them is still allowed).</extracomment>
+        <translation>Plus aucun coup utile : retourner la pioche n&apos;amène rien de jouable. Annulez pour essayer autrement, ou appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>Still no move that helps.</source>
+        <extracomment>Said after each later move in a dead end (the whole sentence was said once).</extracomment>
+        <translation>Toujours aucun coup utile.</translation>
+    </message>
+    <message>
+        <source>%1 does nothing in this game: it is %2 in another game.</source>
+        <extracomment>A key pressed in a game that has no such command (X, FreeCell&apos;s &quot;To Free Cell&quot;, in Spider). %1 the key (&quot;X&quot;), %2 the other game&apos;s command it runs there (&quot;To Free Cell&quot;).</extracomment>
+        <translation>%1 ne fait rien dans ce jeu : c&apos;est « %2 » dans un autre jeu.</translation>
+    </message>
+    <message>
+        <source>Your %1 game is saved: choose it in the Game menu to go back to it.</source>
+        <extracomment>Said first after switching games (Game menu): the game left behind is kept. %1 its name (&quot;FreeCell&quot;, &quot;Spider, two suits&quot;).</extracomment>
+        <translation>Votre partie de %1 est gardée : choisissez-la dans le menu Partie pour y revenir.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won from the start; press F2 for a new deal.</source>
+        <extracomment>Said once when the solver proves that the deal cannot be won even from its opening position (so no undo can help; e.g. FreeCell deal 11982).</extracomment>
+        <translation>Cette donne ne peut pas être gagnée dès le départ ; appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>The deal is won. Press F2 for a new deal.</source>
+        <extracomment>H (hint) once the deal is won.</extracomment>
+        <translation>La donne est gagnée. Appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>It will not help: no move can improve the game now.</source>
+        <extracomment>Added to a hint in a dead end: the move is legal but leads nowhere.</extracomment>
+        <translation>Cela n&apos;aidera pas : aucun coup ne peut améliorer la partie maintenant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), last pass.</source>
+        <extracomment>The U key and the stock&apos;s summary when no turn of the waste is left: %n cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Pioche : %n carte, dernière passe.</numerusform>
+            <numerusform>Pioche : %n cartes, dernière passe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last pass through the stock.</source>
+        <extracomment>The I key when the stock is on its last pass (the waste cannot be turned over again).</extracomment>
+        <translation>Dernière passe dans la pioche.</translation>
+    </message>
+    <message>
+        <source>Klondike, draw %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Klondike&apos;s greeting when the window first gets the focus and the last game (a random deal) was restored. %1 cards turned per draw.</extracomment>
+        <translation>Klondike, pioche %1 par %1. Votre partie est restée là où vous l&apos;aviez laissée. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Klondike, deal %1, draw %2. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Klondike&apos;s greeting when the window first gets the focus and the last game was restored. %1 deal number, %2 cards turned per draw.</extracomment>
+        <translation>Klondike, donne %1, pioche %2 par %2. Votre partie est restée là où vous l&apos;aviez laissée. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Your game is back where you left it.</source>
+        <extracomment>A saved game was loaded while the window is open (a random deal).
+----------
+At start, when the game saved at the last quit is restored.</extracomment>
+        <translation>Votre partie est restée là où vous l&apos;aviez laissée.</translation>
+    </message>
+    <message>
+        <source>Deal %1 is back where you left it.</source>
+        <extracomment>A saved game was loaded while the window is open. %1 the deal number.</extracomment>
+        <translation>La donne %1 est restée là où vous l&apos;aviez laissée.</translation>
+    </message>
+    <message>
+        <source>Every card in the columns is face up. Press Enter to finish.</source>
+        <extracomment>Every card of the columns is face up, cards are left in the stock or the waste: the finish turns them as needed.</extracomment>
+        <translation>Toutes les cartes des colonnes sont face visible. Appuyez sur Entrée pour terminer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %2 face down, then %n card(s) from the %3 to the %4.</source>
+        <extracomment>D (Say Columns), a column whose face-up cards are one run. %1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.</extracomment>
+        <translation>
+            <numerusform>Colonne %1 : %2 face cachée, puis %n carte, %3{du} %4{au}.</numerusform>
+            <numerusform>Colonne %1 : %2 face cachée, puis %n cartes, %3{du} %4{au}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s) from the %2 to the %3.</source>
+        <extracomment>D (Say Columns), a column of one run and no face-down card. %1 column, %n cards in the run, %2 its deepest card, %3 its top card.</extracomment>
+        <translation>
+            <numerusform>Colonne %1 : %n carte, %2{du} %3{au}.</numerusform>
+            <numerusform>Colonne %1 : %n cartes, %2{du} %3{au}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>A combo box&apos;s new value, said when the arrow keys change it: %1 the value (&quot;Draw 3&quot;).</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Orca notifications stay on: the game goes on speaking.</source>
+        <extracomment>The player said No to turning the Orca notifications off.</extracomment>
+        <translation>Les notifications d&apos;Orca restent activées : le jeu continue de parler.</translation>
+    </message>
+    <message>
+        <source>Orca notifications are off. With Orca 43 or older the game is now silent; turn them on again in this box.</source>
+        <extracomment>Said once the player confirmed turning the Orca notifications off.</extracomment>
+        <translation>Les notifications d&apos;Orca sont désactivées. Avec Orca 43 ou antérieur, le jeu est maintenant muet ; réactivez-les dans cette case.</translation>
+    </message>
+    <message>
+        <source>Orca notifications are on: every move is spoken.</source>
+        <extracomment>Settings, Orca notifications box: said once it was turned on.</extracomment>
+        <translation>Les notifications d&apos;Orca sont activées : chaque coup est annoncé.</translation>
+    </message>
+    <message>
+        <source>Speak through the screen reader &amp;directly</source>
+        <extracomment>Settings, &quot;Speech and language&quot; group: a check box, off by default. On: the game&apos;s sentences go straight to the running screen reader (NVDA, JAWS, VoiceOver, Orca) or speech-dispatcher, with braille where it has it, instead of as accessibility events. &amp; marks the Alt access letter.</extracomment>
+        <translation>Parler d&amp;irectement par le lecteur d&apos;écran</translation>
+    </message>
+    <message>
+        <source>No screen reader answered: the game speaks through accessibility events.</source>
+        <extracomment>Said once when &quot;Speak through the screen reader directly&quot; is on but no screen reader (nor speech-dispatcher) answers; the game goes on as before, through accessibility events.</extracomment>
+        <translation>Aucun lecteur d&apos;écran n&apos;a répondu : le jeu parle par les événements d&apos;accessibilité.</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <extracomment>Settings dialog: title of the group of sound switches.</extracomment>
+        <translation>Sons</translation>
+    </message>
+    <message>
+        <source>Sound when cards are picked up</source>
+        <extracomment>Settings, Sounds group: a check box.</extracomment>
+        <translation>Son quand des cartes sont prises</translation>
+    </message>
+    <message>
+        <source>Sound when cards are put down</source>
+        <extracomment>Settings, Sounds group: a check box.</extracomment>
+        <translation>Son quand des cartes sont posées</translation>
+    </message>
+    <message>
+        <source>Sound when a move is not allowed</source>
+        <extracomment>Settings, Sounds group: a check box.</extracomment>
+        <translation>Son quand un coup n&apos;est pas permis</translation>
+    </message>
+    <message>
+        <source>Sound when a card turns face up</source>
+        <extracomment>Settings, Sounds group: a check box.</extracomment>
+        <translation>Son quand une carte est retournée face visible</translation>
+    </message>
+    <message>
+        <source>Sound when the stock is turned</source>
+        <extracomment>Settings, Sounds group: a check box (Klondike&apos;s stock turned, Spider&apos;s row dealt).</extracomment>
+        <translation>Son quand la pioche est retournée</translation>
+    </message>
+    <message>
+        <source>Sound when the game is won</source>
+        <extracomment>Settings, Sounds group: a check box.</extracomment>
+        <translation>Son quand la partie est gagnée</translation>
+    </message>
+    <message>
+        <source>No sound can play here: the game was installed without its optional sound package (the README says how to add it). The switches are kept for when it is there.</source>
+        <extracomment>Settings, Sounds group: a note under the switches when this copy of the game cannot play sound (its optional sound package is not installed; the README says how to add it).</extracomment>
+        <translation>Aucun son ne peut être joué ici : le jeu a été installé sans son paquet de sons facultatif (le README explique comment l&apos;ajouter). Les réglages sont gardés pour quand il sera là.</translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu).</extracomment>
+        <translation>FreeCell</translation>
+    </message>
+    <message>
+        <source>FreeCell solitaire. Left and Right move between the free cells, the foundations and the eight columns, Up and Down along a column, Space picks up and puts down, Enter plays a card, R says how many cards can move, H gives a hint, F1 lists every key.</source>
+        <extracomment>FreeCell: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitaire FreeCell. Gauche et Droite parcourent les cellules libres, les fondations et les huit colonnes, Haut et Bas le long d&apos;une colonne, Espace prend et pose, Entrée joue une carte, R dit combien de cartes peuvent bouger, H donne un indice, F1 liste toutes les touches.</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <extracomment>A foundation&apos;s name inside a sentence, with its article (&quot;Nothing to pick up in the hearts foundation&quot;). %1 = &quot;hearts foundation&quot; and so on. Forms allowed.</extracomment>
+        <translation>la %1|le:la %1|du:de la %1|au:à la %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <extracomment>A tableau column inside a sentence, %1 = 1..7. Forms allowed.</extracomment>
+        <translation>colonne %1|le:la colonne %1|du:de la colonne %1|au:à la colonne %1</translation>
+    </message>
+    <message>
+        <source>The %1 is back in %2.</source>
+        <extracomment>After an undo: where the card is now. %1 card, %2 pile (&quot;column 3&quot;, &quot;the waste&quot;).</extracomment>
+        <translation>%1{le} est de nouveau dans %2{le}.</translation>
+    </message>
+    <message>
+        <source>%1 to free cell %2.</source>
+        <extracomment>FreeCell, after a move of a card to a free cell, speech setting Brief. %1 the card (capitalised), %2 the free cell&apos;s number (1–4).</extracomment>
+        <translation>%1 vers la cellule libre %2.</translation>
+    </message>
+    <message>
+        <source>Moved %1 to free cell %2.</source>
+        <extracomment>FreeCell: %1 the card, %2 the free cell&apos;s number (1–4).</extracomment>
+        <translation>%1{le} va dans la cellule libre %2.</translation>
+    </message>
+    <message>
+        <source>Move %1 to its foundation</source>
+        <extracomment>An undo step; %1 a card as printed in its corner (&quot;7♥&quot;).</extracomment>
+        <translation>Monter %1 sur sa fondation</translation>
+    </message>
+    <message>
+        <source>Move %1 to free cell %2</source>
+        <extracomment>An undo step; %1 a card as printed in its corner (&quot;7♥&quot;), %2 a free cell&apos;s number.</extracomment>
+        <translation>Déplacer %1 vers la cellule libre %2</translation>
+    </message>
+    <message>
+        <source>Move %1 to column %2</source>
+        <extracomment>An undo step; %1 a card as printed in its corner (&quot;7♥&quot;), %2 a column number.</extracomment>
+        <translation>Déplacer %1 vers la colonne %2</translation>
+    </message>
+    <message>
+        <source>moved %1 to its foundation</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 a card.</extracomment>
+        <translation>%1{le} vers sa fondation</translation>
+    </message>
+    <message>
+        <source>moved %1 to free cell %2</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 a card, %2 the free cell&apos;s number (1–4).</extracomment>
+        <translation>%1{le} vers la cellule libre %2</translation>
+    </message>
+    <message>
+        <source>moved %1 to column %2</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 a card, %2 the column number.</extracomment>
+        <translation>%1{le} vers la colonne %2</translation>
+    </message>
+    <message>
+        <source>the %1 from %2</source>
+        <extracomment>FreeCell, M (Say Available Moves): one card that may go to a free cell, an item of the list below (&quot;the king of clubs from column 1&quot;). %1 the card&apos;s name, %2 the pile it is in.</extracomment>
+        <translation>%1{le} %2{du}</translation>
+    </message>
+    <message>
+        <source>move one of these to a free cell: %1</source>
+        <extracomment>FreeCell, M: the moves to a free cell said as one instruction; %1 the list of the cards that may go (each as the template above), in the locale&apos;s list form.</extracomment>
+        <translation>mettez l&apos;une de ces cartes dans une cellule libre : %1</translation>
+    </message>
+    <message>
+        <source>move the %1 from %2 to its foundation</source>
+        <extracomment>A move as an instruction, in a hint (H) and in the M list. %1 card, %2 where it is (&quot;column 4&quot;, &quot;the waste&quot;).</extracomment>
+        <translation>montez %1{le} %2{du} sur sa fondation</translation>
+    </message>
+    <message>
+        <source>move the %1 from %2 to a free cell</source>
+        <extracomment>FreeCell instruction: %1 card, %2 where it is (&quot;column 4&quot;).</extracomment>
+        <translation>mettez %1{le} %2{du} dans une cellule libre</translation>
+    </message>
+    <message>
+        <source>move the %1 from %2 to empty column %3</source>
+        <extracomment>A move as an instruction, in a hint (H, &quot;Hint: %1.&quot;) and in the M list. %1 card, %2 where it is (&quot;column 4&quot;, &quot;the waste&quot;), %3 column.</extracomment>
+        <translation>déplacez %1{le} %2{du} vers la colonne vide %3</translation>
+    </message>
+    <message>
+        <source>move the %1 from %2 onto the %3 in column %4</source>
+        <extracomment>Instruction. %1 card, %2 where it is (&quot;column 4&quot;, &quot;the waste&quot;), %3 the card it goes on, %4 column.</extracomment>
+        <translation>déplacez %1{le} %2{du} sur %3{le} dans la colonne %4</translation>
+    </message>
+    <message>
+        <source>%1, column %2</source>
+        <extracomment>Golf, a move in M&apos;s list and H&apos;s hint: a column&apos;s top card that fits the waste. %1 the card, %2 the column number.
+----------
+Focus on a face-up card in a column (brief). %1 card, %2 column number.</extracomment>
+        <translation>%1, colonne %2</translation>
+    </message>
+    <message>
+        <source>%1, column %2, card %3 of %4, on top.</source>
+        <extracomment>FreeCell focus on a column&apos;s top card: %1 card, %2 column, %3 its place from the bottom, %4 cards in the column.</extracomment>
+        <translation>%1, colonne %2, carte %3 sur %4, au-dessus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4, heads a run of %n card(s).</source>
+        <extracomment>Focus on a card that heads a run. %1 card, %2 column, %3 its place from the bottom, %4 cards in the column, %n the cards of the run it heads, itself included (what Space picks up; at least 2).</extracomment>
+        <translation>
+            <numerusform>%1, colonne %2, carte %3 sur %4, en tête d&apos;une séquence de %n carte.</numerusform>
+            <numerusform>%1, colonne %2, carte %3 sur %4, en tête d&apos;une séquence de %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4, under %n card(s) out of order.</source>
+        <extracomment>FreeCell focus on a card with cards on it that are not a run it heads. %1 card, %2 column, %3 its place from the bottom, %4 cards in the column, %n the cards lying on it.</extracomment>
+        <translation>
+            <numerusform>%1, colonne %2, carte %3 sur %4, sous %n carte hors séquence.</numerusform>
+            <numerusform>%1, colonne %2, carte %3 sur %4, sous %n cartes hors séquence.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1, empty.</source>
+        <extracomment>Focus on an empty column (arrow keys, 1–7), speech setting Brief; also FreeCell and Spider. %1 the column number.</extracomment>
+        <translation>Colonne %1, vide.</translation>
+    </message>
+    <message>
+        <source>Column %1, empty. Any card can go here.</source>
+        <extracomment>FreeCell, focus on an empty column: any card may go there. %1 the column number.</extracomment>
+        <translation>Colonne %1, vide. N&apos;importe quelle carte peut aller ici.</translation>
+    </message>
+    <message>
+        <source>Free cell %1, empty.</source>
+        <extracomment>FreeCell focus on an empty free cell. %1 its number (1–4).</extracomment>
+        <translation>Cellule libre %1, vide.</translation>
+    </message>
+    <message>
+        <source>%1, free cell %2.</source>
+        <extracomment>FreeCell, focus on a free cell that holds a card. %1 the card in the free cell, %2 the cell&apos;s number.</extracomment>
+        <translation>%1, cellule libre %2.</translation>
+    </message>
+    <message>
+        <source>There is no card to pick up in %1.</source>
+        <extracomment>FreeCell: Space on a pile with no card to pick up. %1 the pile (&quot;free cell 2&quot;, &quot;column 5&quot;).</extracomment>
+        <translation>Il n&apos;y a aucune carte à prendre dans %1{le}.</translation>
+    </message>
+    <message>
+        <source>Free cells: all four empty.</source>
+        <extracomment>FreeCell, U (Say Free Cells) when no free cell holds a card.</extracomment>
+        <translation>Cellules libres : les quatre sont vides.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>a free cell with no card</comment>
+        <extracomment>FreeCell, U (Say Free Cells): one empty cell in the list &quot;Free cells: 6 of spades, empty, empty, 9 of clubs.&quot;</extracomment>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Free cells: %1.</source>
+        <extracomment>FreeCell, U (Say Free Cells). %1 the four free cells from the left, each a card or &quot;empty&quot;.</extracomment>
+        <translation>Cellules libres : %1.</translation>
+    </message>
+    <message>
+        <source>Column %1: empty.</source>
+        <extracomment>Golf, D (Say Columns): an empty column. %1 the column number.
+----------
+D (Say Columns), one empty column: %1 its number.</extracomment>
+        <translation>Colonne %1 : vide.</translation>
+    </message>
+    <message>
+        <source>Column %1: %2.</source>
+        <extracomment>D (Say Columns), a column with no face-down card: %1 its number, %2 its cards from the deepest to the top, as a list.</extracomment>
+        <translation>Colonne %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Time %1.</source>
+        <extracomment>I (Say Game Info): %1 the time played (&quot;4 minutes 12 seconds&quot;).</extracomment>
+        <translation>Temps %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s).</source>
+        <extracomment>I (Say Game Info): %n moves made. Also under the win banner.
+----------
+The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %n the moves made.</extracomment>
+        <translation>
+            <numerusform>%n coup.</numerusform>
+            <numerusform>%n coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free cell(s) empty.</source>
+        <extracomment>FreeCell, I (Say Game Info): %n free cells that hold no card.</extracomment>
+        <translation>
+            <numerusform>%n cellule libre vide.</numerusform>
+            <numerusform>%n cellules libres vides.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty column(s).</source>
+        <extracomment>FreeCell, I (Say Game Info): %n columns with no card.</extracomment>
+        <translation>
+            <numerusform>%n colonne vide.</numerusform>
+            <numerusform>%n colonnes vides.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New deal.</source>
+        <extracomment>After a new deal (F2) of a random deal, speech setting Brief.</extracomment>
+        <translation>Nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>Deal %1.</source>
+        <extracomment>After a new deal chosen by number (Ctrl+G) or a restart, speech setting Brief. %1 the deal number.</extracomment>
+        <translation>Donne %1.</translation>
+    </message>
+    <message>
+        <source>FreeCell, deal %1.</source>
+        <extracomment>FreeCell, after a new deal (F2, Ctrl+G). FreeCell: %1 Microsoft&apos;s deal number.</extracomment>
+        <translation>FreeCell, donne %1.</translation>
+    </message>
+    <message>
+        <source>Restarted FreeCell deal %1.</source>
+        <extracomment>FreeCell, after a restart (Ctrl+R). FreeCell: %1 Microsoft&apos;s deal number, dealt again from the start.</extracomment>
+        <translation>Donne de FreeCell %1 recommencée.</translation>
+    </message>
+    <message>
+        <source>FreeCell. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>FreeCell&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>FreeCell. Votre partie est restée là où vous l&apos;aviez laissée. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>FreeCell. Press F1 for the list of keys.</source>
+        <extracomment>FreeCell&apos;s greeting when the window first gets the focus, on a deal without a number.</extracomment>
+        <translation>FreeCell. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>FreeCell, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>FreeCell&apos;s greeting when the window first gets the focus. %1 Microsoft&apos;s deal number.</extracomment>
+        <translation>FreeCell, donne %1. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Every column is in order. Press Enter to finish.</source>
+        <extracomment>FreeCell: every column is in order (each card on a higher one); Enter sends every card up.</extracomment>
+        <translation>Toutes les colonnes sont en ordre. Appuyez sur Entrée pour terminer.</translation>
+    </message>
+    <message>
+        <source>Every column is in order. Press Enter or click to finish.</source>
+        <extracomment>FreeCell: the banner a mouse player sees when every column is in order.</extracomment>
+        <translation>Toutes les colonnes sont en ordre. Appuyez sur Entrée ou cliquez pour terminer.</translation>
+    </message>
+    <message>
+        <source>Dead end: the solver has proved that this position cannot be won. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>FreeCell: the solver searched every position reachable from here and none wins.</extracomment>
+        <translation>Impasse : le solveur a prouvé que cette position ne peut pas être gagnée. Annulez pour essayer autrement, ou appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>Safe cards now go up to the foundations by themselves.</source>
+        <extracomment>FreeCell, after Auto-Move Safe Cards (Play menu) was turned on.</extracomment>
+        <translation>Les cartes sûres montent maintenant seules sur les fondations.</translation>
+    </message>
+    <message>
+        <source>Safe cards no longer go up by themselves; press A to send them up.</source>
+        <extracomment>FreeCell, after Auto-Move Safe Cards (Play menu) was turned off. A is the key of &quot;Move Safe Cards Up&quot;.</extracomment>
+        <translation>Les cartes sûres ne montent plus seules ; appuyez sur A pour les monter.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;FreeCell&lt;/h2&gt;&lt;p&gt;Every card is dealt face up into eight columns. Build the four foundations up by suit, from the ace to the king; the game is won when all 52 cards are on them.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Only the top card of a column, or a card in a free cell, can move.&lt;/li&gt;&lt;li&gt;In the columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. Any card can go into an empty column.&lt;/li&gt;&lt;li&gt;Each of the four free cells holds one card.&lt;/li&gt;&lt;li&gt;A run built down in alternating colours moves as one when there is room to move it card by card: (empty free cells + 1) × 2 for each empty column (an empty column you move to does not count). The R key tells you how many cards you can move now.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column, not to a free cell.&lt;/li&gt;&lt;li&gt;A card no other card can need any more goes up to its foundation by itself (Play menu: Auto-Move Safe Cards, on by default); each is its own undo step.&lt;/li&gt;&lt;li&gt;When every column is in order, press Enter and the cards go up by themselves.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Deal numbers are Microsoft&apos;s (1 to 1,000,000): of the first 32,000 only deal 11982 cannot be won. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
+        <extracomment>F1, the rules tab in FreeCell: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
+        <translation>&lt;h2&gt;FreeCell&lt;/h2&gt;&lt;p&gt;Toutes les cartes sont distribuées face visible en huit colonnes. Montez les quatre fondations par couleur, de l&apos;as au roi ; la partie est gagnée quand les 52 cartes y sont.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Seule la carte du dessus d&apos;une colonne, ou une carte d&apos;une cellule libre, peut bouger.&lt;/li&gt;&lt;li&gt;Dans les colonnes, posez une carte sur une carte d&apos;un rang plus haut et de l&apos;autre couleur : un 8 noir sur un 9 rouge. N&apos;importe quelle carte peut aller dans une colonne vide.&lt;/li&gt;&lt;li&gt;Chacune des quatre cellules libres contient une carte.&lt;/li&gt;&lt;li&gt;Une séquence descendante de couleurs alternées se déplace d&apos;un bloc quand il y a la place de la déplacer carte par carte : (cellules libres vides + 1) × 2 pour chaque colonne vide (une colonne vide de destination ne compte pas). La touche R vous dit combien de cartes vous pouvez déplacer maintenant.&lt;/li&gt;&lt;li&gt;La carte du dessus d&apos;une fondation peut revenir dans une colonne, pas dans une cellule libre.&lt;/li&gt;&lt;li&gt;Une carte dont aucune autre carte ne peut plus avoir besoin monte seule sur sa fondation (menu Jouer : Monter automatiquement les cartes sûres, activé par défaut) ; chacune est une étape d&apos;annulation.&lt;/li&gt;&lt;li&gt;Quand toutes les colonnes sont en ordre, appuyez sur Entrée et les cartes montent toutes seules.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les numéros de donne sont ceux de Microsoft (1 à 1 000 000) : parmi les 32 000 premières, seule la donne 11982 ne peut pas être gagnée. Annuler reprend autant de coups que vous voulez ; le temps ne compte jamais contre vous.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys of FreeCell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the free cells, the foundations and the eight columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;8&lt;/b&gt; go to a column, &lt;b&gt;C&lt;/b&gt; to the free cells (again: the next one).&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;X&lt;/b&gt; to a free cell, &lt;b&gt;F&lt;/b&gt; to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: how many cards you can move now. &lt;b&gt;U&lt;/b&gt;: the free cells. &lt;b&gt;T&lt;/b&gt;: the foundations. &lt;b&gt;D&lt;/b&gt;: the columns. &lt;b&gt;I&lt;/b&gt;: time, moves and whether the deal can still be won. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card, or a run, onto another pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place: its foundation when that is safe, else onto a card, else a free cell (a run: an empty column).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in FreeCell: FreeCell&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Touches du FreeCell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Gauche&lt;/b&gt; et &lt;b&gt;Droite&lt;/b&gt; parcourent les cellules libres, les fondations et les huit colonnes ; &lt;b&gt;1&lt;/b&gt; à &lt;b&gt;8&lt;/b&gt; vont à une colonne, &lt;b&gt;C&lt;/b&gt; aux cellules libres (encore : à la suivante).&lt;/li&gt;&lt;li&gt;Dans une colonne, &lt;b&gt;Haut&lt;/b&gt; et &lt;b&gt;Bas&lt;/b&gt; choisissent quelle part de la séquence prendre.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espace&lt;/b&gt; prend et pose, &lt;b&gt;Entrée&lt;/b&gt; envoie une carte au meilleur endroit, &lt;b&gt;X&lt;/b&gt; dans une cellule libre, &lt;b&gt;F&lt;/b&gt; sur sa fondation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt; : combien de cartes vous pouvez déplacer maintenant. &lt;b&gt;U&lt;/b&gt; : les cellules libres. &lt;b&gt;T&lt;/b&gt; : les fondations. &lt;b&gt;D&lt;/b&gt; : les colonnes. &lt;b&gt;I&lt;/b&gt; : le temps, les coups et si la donne peut encore être gagnée. &lt;b&gt;H&lt;/b&gt; : un indice, le premier coup d&apos;une ligne gagnante quand le solveur en a trouvé une.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;À la souris&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Faites glisser&lt;/b&gt; une carte, ou une séquence, sur une autre pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cliquez&lt;/b&gt; sur une carte pour l&apos;envoyer au meilleur endroit : sa fondation si c&apos;est sûr, sinon sur une carte, sinon dans une cellule libre (une séquence : dans une colonne vide).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-cliquez&lt;/b&gt; sur une carte pour l&apos;envoyer sur sa fondation.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Top row: nothing above %1.</source>
+        <extracomment>FreeCell: Up on a free cell or a foundation (the top row): the focus stays. %1 = &quot;free cell 2&quot;, &quot;the hearts foundation&quot; (a FreeCell pile inside a sentence).
+----------
+Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;the waste&quot;, &quot;the hearts foundation&quot; (pile_name).</extracomment>
+        <translation>Rangée du haut : rien au-dessus %1{du}.</translation>
+    </message>
+    <message>
+        <source>%1 ends here: this card is on top.</source>
+        <extracomment>FreeCell and Spider: Down on a column&apos;s top card (the one said &quot;on top&quot;); the focus stays. %1 the column (&quot;column 3&quot;).</extracomment>
+        <translation>%1{le} s&apos;arrête ici : cette carte est au-dessus.</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the piles, 1 to 8 go to a column, C to the free cells. F1 lists the keys.</source>
+        <extracomment>FreeCell: Tab pressed on the board (the piles are reached with the arrow keys, the digits and C).</extracomment>
+        <translation>Les flèches passent d&apos;une pile à l&apos;autre, 1 à 8 vont à une colonne, C aux cellules libres. F1 liste les touches.</translation>
+    </message>
+    <message>
+        <source>free cell %1</source>
+        <extracomment>A FreeCell free cell inside a sentence. %1 its number, 1–4 from the left. Forms allowed.</extracomment>
+        <translation>cellule libre %1|le:la cellule libre %1|du:de la cellule libre %1|au:à la cellule libre %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Can&apos;t move the %1 with the cards on it: %n card(s), but there is room to move %2.</source>
+        <extracomment>FreeCell supermove refused. %1 the run&apos;s first card; %n the cards in the run; %2 how many may move at once now.</extracomment>
+        <translation>
+            <numerusform>Impossible de déplacer %1{le} avec les cartes posées dessus : %n carte, mais la place ne permet d&apos;en déplacer que %2.</numerusform>
+            <numerusform>Impossible de déplacer %1{le} avec les cartes posées dessus : %n cartes, mais la place ne permet d&apos;en déplacer que %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You can move %n card(s) at once onto a card, %1 into an empty column: %2 free cells, %3 empty columns.</source>
+        <extracomment>FreeCell &quot;how many cards can I move?&quot;. %n cards onto a card; %1 cards into an empty column; %2 free cells, %3 empty columns.</extracomment>
+        <translation>
+            <numerusform>Vous pouvez déplacer %n carte d&apos;un coup sur une carte, %1 dans une colonne vide : %2 cellules libres, %3 colonnes vides.</numerusform>
+            <numerusform>Vous pouvez déplacer %n cartes d&apos;un coup sur une carte, %1 dans une colonne vide : %2 cellules libres, %3 colonnes vides.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 in a free cell: a cell holds one card, and cards lie on it.</source>
+        <extracomment>FreeCell: X (To Free Cell) on a card with cards on it. %1 the card.</extracomment>
+        <translation>Impossible de mettre %1{le} dans une cellule libre : une cellule ne contient qu&apos;une carte, et d&apos;autres cartes sont posées dessus.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 in free cell %2: the %3 is there.</source>
+        <extracomment>FreeCell: a move to a taken free cell. %1 the card, %2 the cell&apos;s number, %3 the card already in it.</extracomment>
+        <translation>Impossible de mettre %1{le} dans la cellule libre %2 : %3{le} y est déjà.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 in a free cell: all four are full.</source>
+        <extracomment>FreeCell: a move to a free cell when all four hold a card. %1 the card.</extracomment>
+        <translation>Impossible de mettre %1{le} dans une cellule libre : les quatre sont occupées.</translation>
+    </message>
+    <message>
+        <source>The %1 is already in a free cell.</source>
+        <extracomment>FreeCell: a move of a card from a free cell to another free cell. %1 the card.</extracomment>
+        <translation>%1{le} est déjà dans une cellule libre.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 in a free cell: a foundation card may only go back to a column.</source>
+        <extracomment>FreeCell: a foundation card sent to a free cell. %1 the card.</extracomment>
+        <translation>Impossible de mettre %1{le} dans une cellule libre : une carte de fondation ne peut revenir que dans une colonne.</translation>
+    </message>
+    <message>
+        <source>Golf</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the statistics, the status bar). Spanish: Golf.</extracomment>
+        <translation>Golf</translation>
+    </message>
+    <message>
+        <source>Golf. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>Golf. Votre partie est restée là où vous l&apos;aviez laissée. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Golf. Press F1 for the list of keys.</source>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus, a deal set up by hand.</extracomment>
+        <translation>Golf. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Golf, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus. %1 the deal number.</extracomment>
+        <translation>Golf, donne %1. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>New Golf deal.</source>
+        <extracomment>Golf, after a new deal or a restart of a deal set up by hand.</extracomment>
+        <translation>Nouvelle donne de Golf.</translation>
+    </message>
+    <message>
+        <source>Restarted Golf deal %1.</source>
+        <extracomment>Golf, after a restart (Ctrl+R). %1 the deal number.</extracomment>
+        <translation>Donne de Golf %1 recommencée.</translation>
+    </message>
+    <message>
+        <source>Golf deal %1.</source>
+        <extracomment>Golf, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
+        <translation>Donne de Golf %1.</translation>
+    </message>
+    <message>
+        <source>Golf deal %1. The waste shows the %2: %3 fits.</source>
+        <extracomment>Golf, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the card on the waste, %3 the ranks that fit it (&quot;a 4 or a 6&quot;, &quot;only a 2&quot;).</extracomment>
+        <translation>Donne de Golf %1. La défausse montre %2{le} : il faut %3.</translation>
+    </message>
+    <message>
+        <source>an %1</source>
+        <extracomment>Golf: an ace or an 8 with its article, inside a sentence (&quot;an 8&quot;, &quot;an ace&quot;). %1 the rank&apos;s name.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <extracomment>Golf: any other rank with its article, inside a sentence (&quot;a 4&quot;, &quot;a queen&quot;). %1 the rank&apos;s name.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>Golf: the two ranks that go on the waste&apos;s card, inside a sentence (&quot;a 4 or a 6&quot;, &quot;an 8 or a 10&quot;). %1 and %2 each a rank with its article.
+----------
+Two or more columns a run may go to: %1 the first ones (&quot;2, 6&quot;), %2 the last (&quot;9&quot;).
+----------
+TriPeaks: the two ranks that go on the waste&apos;s card. %1 and %2 each a rank with its article (&quot;a 7&quot;, &quot;a 9&quot;).</extracomment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>only %1</source>
+        <extracomment>Golf: the one rank that goes on an ace or a king, inside a sentence (&quot;only a 2&quot;, &quot;only a queen&quot;). %1 a rank with its article.</extracomment>
+        <translation>seulement %1</translation>
+    </message>
+    <message>
+        <source>%1, column %2, last card, fits the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s last card (nothing under it) that can go on the waste now. %1 the card, %2 the column number.</extracomment>
+        <translation>%1, colonne %2, dernière carte, va sur la défausse</translation>
+    </message>
+    <message>
+        <source>%1, column %2, last card, does not fit the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s last card (nothing under it) that does not fit the waste now. %1 the card, %2 the column number.</extracomment>
+        <translation>%1, colonne %2, dernière carte, ne va pas sur la défausse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, top card, %n under it, fits the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s top card (free) that can go on the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%1, colonne %2, carte du dessus, %n dessous, va sur la défausse</numerusform>
+            <numerusform>%1, colonne %2, carte du dessus, %n dessous, va sur la défausse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, top card, %n under it, does not fit the waste</source>
+        <extracomment>Golf, the focus on a column&apos;s top card (free) that does not fit the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>
+        <translation>
+            <numerusform>%1, colonne %2, carte du dessus, %n dessous, ne va pas sur la défausse</numerusform>
+            <numerusform>%1, colonne %2, carte du dessus, %n dessous, ne va pas sur la défausse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, column %2, card %3 from the top, under %4</source>
+        <extracomment>Golf, the focus on a column card with cards on it (not free). %1 the card, %2 the column number, %3 its place counted from the column&apos;s top card (2: the second from the top), %4 the cards lying on it, the one right on it first, as a list.</extracomment>
+        <translation>%1, colonne %2, carte %3 depuis le dessus, sous %4{le}</translation>
+    </message>
+    <message>
+        <source>Column %1, empty</source>
+        <extracomment>Golf, the focus on an empty column (it stays empty). %1 the column number.</extracomment>
+        <translation>Colonne %1, vide</translation>
+    </message>
+    <message>
+        <source>%1, waste, %2 fits</source>
+        <extracomment>Golf, the focus on the waste. %1 its top card, %2 the ranks that fit it (&quot;a 4 or a 6&quot;, &quot;only a 2&quot;).</extracomment>
+        <translation>%1, défausse, il faut %2</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <extracomment>Golf, the focus on the empty stock (one pass: it stays empty).</extracomment>
+        <translation>Pioche, vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s) left</source>
+        <extracomment>Golf, the focus on the stock. %n how many cards are left in it.</extracomment>
+        <translation>
+            <numerusform>Pioche, %n carte restante</numerusform>
+            <numerusform>Pioche, %n cartes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <extracomment>Golf: a column&apos;s accessible name. %1 its number.
+----------
+Accessible name of a tableau column, %1 = 1..7.</extracomment>
+        <translation>Colonne %1</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <extracomment>Golf: the waste&apos;s accessible name (the one foundation every card ends on).
+----------
+Accessible name of the waste pile (cards turned from the stock).
+----------
+TriPeaks: the waste&apos;s accessible name.</extracomment>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Golf: the stock&apos;s accessible name.
+----------
+Accessible name of the stock pile (cards not yet dealt, turned with N).
+----------
+TriPeaks: the stock&apos;s accessible name.</extracomment>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Played %1 on the %2.</source>
+        <extracomment>Golf, after a card went from a column onto the waste. %1 the card played, %2 the waste card it went on.</extracomment>
+        <translation>Vous jouez %1{le} sur %2{le}.</translation>
+    </message>
+    <message>
+        <source>Redone: played %1 on the %2.</source>
+        <extracomment>Golf, after redoing a play (Ctrl+Y). %1 the card played again, %2 the waste card it went on.</extracomment>
+        <translation>Rétabli : vous jouez %1{le} sur %2{le}.</translation>
+    </message>
+    <message>
+        <source>Redone: turned the %1.</source>
+        <extracomment>Golf, after redoing a draw (Ctrl+Y). %1 the card turned again.</extracomment>
+        <translation>Rétabli : vous retournez %1{le}.</translation>
+    </message>
+    <message>
+        <source>Column %1 shows the %2.</source>
+        <extracomment>Golf, after a play: the column&apos;s new top card (now free). %1 the column number, %2 the card.</extracomment>
+        <translation>La colonne %1 montre %2{le}.</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty.</source>
+        <extracomment>Golf, after a play that took a column&apos;s last card. %1 the column number.</extracomment>
+        <translation>La colonne %1 est vide.</translation>
+    </message>
+    <message>
+        <source>Next: %1.</source>
+        <extracomment>Golf, after a play: what fits the waste now. %1 the ranks (&quot;a 5 or a 7&quot;, &quot;only a queen&quot;).
+----------
+TriPeaks, after a move: what goes on the waste now. %1 the ranks (&quot;a 7 or a 9&quot;).</extracomment>
+        <translation>Ensuite : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the columns.</source>
+        <extracomment>Golf, after a play: %n how many cards are left in the seven columns.</extracomment>
+        <translation>
+            <numerusform>%n carte reste dans les colonnes.</numerusform>
+            <numerusform>%n cartes restent dans les colonnes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned the %1: %2 fits.</source>
+        <extracomment>Golf, after a draw (N, or a click on the stock). %1 the card turned onto the waste, %2 the ranks that fit it (&quot;a 4 or a 6&quot;, &quot;only a queen&quot;).</extracomment>
+        <translation>Vous retournez %1{le} : il faut %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left in the stock.</source>
+        <extracomment>Golf, after a draw, and in U and I: %n how many cards are left in the stock.</extracomment>
+        <translation>
+            <numerusform>%n reste dans la pioche.</numerusform>
+            <numerusform>%n restent dans la pioche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undone: the %1 is back on column %2. The waste shows the %3.</source>
+        <extracomment>Golf, after undoing a play. %1 the card back on its column, %2 the column number, %3 the waste&apos;s card now.</extracomment>
+        <translation>Annulé : %1{le} revient sur la colonne %2. La défausse montre %3{le}.</translation>
+    </message>
+    <message>
+        <source>Undone: the %1 is back on the stock. The waste shows the %2.</source>
+        <extracomment>Golf, after undoing a draw. %1 the card back on the stock, %2 the waste&apos;s card now.</extracomment>
+        <translation>Annulé : %1{le} revient dans la pioche. La défausse montre %2{le}.</translation>
+    </message>
+    <message>
+        <source>Play %1 from column %2</source>
+        <extracomment>Golf: a play in the Edit menu&apos;s undo history. %1 the card, %2 the column it came from.</extracomment>
+        <translation>Jouer %1{le} de la colonne %2</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <extracomment>Golf: a draw in the Edit menu&apos;s undo history. %1 the card turned.</extracomment>
+        <translation>Retourner %1{le}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won in %1! All the columns are cleared, %n card(s) left in the stock: score minus %n.</source>
+        <extracomment>Golf, the win (the last column emptied). %1 the time played, %n the cards left in the stock (the score is minus that number).</extracomment>
+        <translation>
+            <numerusform>Gagné en %1 ! Toutes les colonnes sont vidées, %n carte reste dans la pioche : score moins %n.</numerusform>
+            <numerusform>Gagné en %1 ! Toutes les colonnes sont vidées, %n cartes restent dans la pioche : score moins %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves left: no top card fits the waste, and no draw can help. Score %1. Undo, or press F2 for a new deal.</source>
+        <extracomment>Golf, said after a move when no column card fits the waste or any card left in the stock. %1 the cards left in the columns (the score).</extracomment>
+        <translation>Plus aucun coup : aucune carte du dessus ne va sur la défausse, et piocher n&apos;aidera pas. Score %1. Annulez, ou appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>The %1 doesn&apos;t fit the %2: it needs %3.</source>
+        <extracomment>Golf, refused: a card one rank away from the waste&apos;s card goes on it. %1 the card, %2 the waste&apos;s card, %3 the ranks that fit (&quot;a 4 or a 6&quot;).
+----------
+TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3 the ranks that fit (&quot;a 7 or a 9&quot;).</extracomment>
+        <translation>%1{le} ne va pas sur %2{le} : il faut %3.</translation>
+    </message>
+    <message>
+        <source>No wrapping: only a 2 goes on an ace.</source>
+        <extracomment>Golf, refused: a king on an ace (ranks do not wrap around).</extracomment>
+        <translation>Pas de bouclage : sur un as, seulement un 2.</translation>
+    </message>
+    <message>
+        <source>Only a queen goes on a king.</source>
+        <extracomment>Golf, refused: an ace on a king.</extracomment>
+        <translation>Sur un roi, seulement une dame.</translation>
+    </message>
+    <message>
+        <source>Only the top card of a column can be played: the %1 is under the %2.</source>
+        <extracomment>Golf, refused: a card with cards on it. %1 the card, %2 the card lying right on it.</extracomment>
+        <translation>Seule la carte du dessus d&apos;une colonne peut être jouée : %1{le} est sous %2{le}.</translation>
+    </message>
+    <message>
+        <source>The %1 is already on the waste.</source>
+        <extracomment>Golf, refused: the card is already on the waste. %1 the card.</extracomment>
+        <translation>%1{le} est déjà sur la défausse.</translation>
+    </message>
+    <message>
+        <source>The %1 is still in the stock: N turns the next card.</source>
+        <extracomment>Golf, refused: a card still in the stock. %1 the card.</extracomment>
+        <translation>%1{le} est encore dans la pioche : N retourne la carte suivante.</translation>
+    </message>
+    <message>
+        <source>Nothing goes on a column: the %1 can only go onto the waste.</source>
+        <extracomment>Golf, refused: a held card put down on a column (nothing is ever placed on a column). %1 the card.</extracomment>
+        <translation>Rien ne se pose sur une colonne : %1{le} ne peut aller que sur la défausse.</translation>
+    </message>
+    <message>
+        <source>The stock is empty.</source>
+        <extracomment>Golf, refused: a draw from the empty stock (one pass, no recycling).
+----------
+Spider, U (Say Stock) and I (Say Game Info) when no row is left to deal; also after R.
+----------
+TriPeaks, a draw with an empty stock (one pass: it is not turned over).</extracomment>
+        <translation>La pioche est vide.</translation>
+    </message>
+    <message>
+        <source>The deal is won: no move after a win.</source>
+        <extracomment>Golf, refused: a move after the win.</extracomment>
+        <translation>La donne est gagnée : plus de coup après une victoire.</translation>
+    </message>
+    <message>
+        <source>Bottom of column %1.</source>
+        <extracomment>Golf, Up on a column&apos;s bottom card (the focus stays). %1 the column number.</extracomment>
+        <translation>Fond de la colonne %1.</translation>
+    </message>
+    <message>
+        <source>Nothing below the waste and the stock.</source>
+        <extracomment>Golf, Down on the waste or the stock (the focus stays).</extracomment>
+        <translation>Rien sous la défausse et la pioche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>draw, %n left in the stock</source>
+        <extracomment>Golf, H&apos;s hint or M&apos;s list: draw a card. %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>piocher, %n reste dans la pioche</numerusform>
+            <numerusform>piocher, %n restent dans la pioche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing fits, and the stock is empty.</source>
+        <extracomment>Golf, M when no top card fits the waste and the stock is empty.
+----------
+TriPeaks, M when no free card fits the waste and the stock is empty.</extracomment>
+        <translation>Rien ne va, et la pioche est vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing fits: draw, %n left in the stock.</source>
+        <extracomment>Golf, M when no top card fits the waste. %n the cards left in the stock.
+----------
+TriPeaks, M when no free card fits the waste. %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Rien ne va : piochez, %n reste dans la pioche.</numerusform>
+            <numerusform>Rien ne va : piochez, %n restent dans la pioche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fits the waste: %1.</source>
+        <extracomment>Golf, M: the top cards that fit the waste now. %1 the list (&quot;7 of hearts, column 3; 5 of diamonds, column 6&quot;).
+----------
+TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards with their rows (&quot;9 of clubs, row 4; 7 of diamonds, row 3&quot;).</extracomment>
+        <translation>Va sur la défausse : %1.</translation>
+    </message>
+    <message>
+        <source>Column %1, from the top: %2.</source>
+        <extracomment>Golf, D (Say Columns): one column, from its top card down. %1 the column number, %2 its cards as a list.</extracomment>
+        <translation>Colonne %1, depuis le dessus : %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: the %1, %2 fits. %n card(s) left in the stock.</source>
+        <extracomment>Golf, U (Say Waste and Stock). %1 the waste&apos;s card, %2 the ranks that fit it, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Défausse : %1, il faut %2. %n carte reste dans la pioche.</numerusform>
+            <numerusform>Défausse : %1, il faut %2. %n cartes restent dans la pioche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is in column %2, card %3 from the top.</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card in a column. %1 the card, %2 the column, %3 its place from the top (1: the top card).</extracomment>
+        <translation>%1{le} est dans la colonne %2, carte %3 depuis le dessus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 is on the waste, under %n card(s).</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card on the waste. %1 the card, %n how many cards lie on it.</extracomment>
+        <translation>
+            <numerusform>%1{le} est sur la défausse, sous %n carte.</numerusform>
+            <numerusform>%1{le} est sur la défausse, sous %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is in the stock.</source>
+        <extracomment>Golf, Find a Card (Ctrl+F), a card still in the stock (where in the stock is not said: its order is hidden). %1 the card.</extracomment>
+        <translation>%1{le} est dans la pioche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 strokes, %n card(s) left in the stock, time %2.</source>
+        <extracomment>Golf, I (Say Game Info), before whether the deal can still be won. %1 the score in strokes (the cards left in the columns; minus the stock left once won), %2 the time played, %n the cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Score %1 coups, %n carte restante dans la pioche, temps %2.</numerusform>
+            <numerusform>Score %1 coups, %n cartes restantes dans la pioche, temps %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left and Right move between the seven columns, the waste and the stock, 1 to 7 go to a column&apos;s top card, Up and Down along a column. Enter plays the card onto the waste, N draws, M says what fits. F1 lists the keys.</source>
+        <extracomment>Golf: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
+        <translation>Gauche et Droite parcourent les sept colonnes, la défausse et la pioche, 1 à 7 vont à la carte du dessus d&apos;une colonne, Haut et Bas le long d&apos;une colonne. Entrée joue la carte sur la défausse, N pioche, M dit ce qui va. F1 liste les touches.</translation>
+    </message>
+    <message>
+        <source>Golf solitaire. Left and Right move between the columns, the waste and the stock, Up and Down along a column, Enter plays a card onto the waste, N draws, H gives a hint, F1 lists every key.</source>
+        <extracomment>Golf: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitaire Golf. Gauche et Droite parcourent les colonnes, la défausse et la pioche, Haut et Bas le long d&apos;une colonne, Entrée joue une carte sur la défausse, N pioche, H donne un indice, F1 liste toutes les touches.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Golf&lt;/h2&gt;&lt;p&gt;Seven columns of five face-up cards, a stock of 16 and a waste. Clear the columns: every card goes onto the waste.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A column&apos;s top card goes onto the waste when it is one rank above or below the waste&apos;s card, whatever the suit: on a 7, a 6 or an 8. No wrapping: on an ace only a 2, on a king only a queen.&lt;/li&gt;&lt;li&gt;Draw the stock&apos;s next card onto the waste at any time; one pass, no recycling.&lt;/li&gt;&lt;li&gt;Nothing is ever put on a column; an empty column stays empty.&lt;/li&gt;&lt;li&gt;The score is in strokes, lower is better: the cards left in the columns; a won deal scores minus the cards left in the stock.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Keys of Golf&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the seven columns, the waste and the stock; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column&apos;s top card, &lt;b&gt;P&lt;/b&gt; to the waste.&lt;/li&gt;&lt;li&gt;In a column you start on the top card, the one that can be played: &lt;b&gt;Up&lt;/b&gt; goes to the cards under it, &lt;b&gt;Down&lt;/b&gt; back to the top, and from the top card to the waste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the card you are on onto the waste (on the stock: draws); &lt;b&gt;Space&lt;/b&gt; picks a top card up and, on the waste (&lt;b&gt;P&lt;/b&gt;), puts it down; &lt;b&gt;N&lt;/b&gt; draws. With the mouse, click a card or drag it onto the waste; click the stock to draw.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; says the top cards that fit the waste, &lt;b&gt;H&lt;/b&gt; gives a hint, &lt;b&gt;D&lt;/b&gt; reads the columns from the top card down, &lt;b&gt;U&lt;/b&gt; the waste and the stock, &lt;b&gt;I&lt;/b&gt; the score, the stock and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Golf: the rules and the keys (HTML; keep the tags, translate the text; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Golf&lt;/h2&gt;&lt;p&gt;Sept colonnes de cinq cartes face visible, une pioche de 16 cartes et une défausse. Videz les colonnes : toutes les cartes vont sur la défausse.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;La carte du dessus d&apos;une colonne va sur la défausse si elle est d&apos;un rang au-dessus ou au-dessous de la carte de la défausse, quelle que soit la couleur : sur un 7, un 6 ou un 8. Pas de bouclage : sur un as seulement un 2, sur un roi seulement une dame.&lt;/li&gt;&lt;li&gt;Piochez la carte suivante sur la défausse à tout moment ; une seule passe, pas de recyclage.&lt;/li&gt;&lt;li&gt;Rien ne se pose jamais sur une colonne ; une colonne vide reste vide.&lt;/li&gt;&lt;li&gt;Le score se compte en coups, le plus bas est le meilleur : les cartes restant dans les colonnes ; une donne gagnée vaut moins les cartes restant dans la pioche.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Touches du Golf&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Gauche&lt;/b&gt; et &lt;b&gt;Droite&lt;/b&gt; parcourent les sept colonnes, la défausse et la pioche ; &lt;b&gt;1&lt;/b&gt; à &lt;b&gt;7&lt;/b&gt; vont à la carte du dessus d&apos;une colonne, &lt;b&gt;P&lt;/b&gt; à la défausse.&lt;/li&gt;&lt;li&gt;Dans une colonne, vous partez de la carte du dessus, celle qui peut être jouée : &lt;b&gt;Haut&lt;/b&gt; va aux cartes en dessous, &lt;b&gt;Bas&lt;/b&gt; revient au dessus, et de la carte du dessus à la défausse.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Entrée&lt;/b&gt; joue la carte où vous êtes sur la défausse (sur la pioche : pioche) ; &lt;b&gt;Espace&lt;/b&gt; prend une carte du dessus et, sur la défausse (&lt;b&gt;P&lt;/b&gt;), la pose ; &lt;b&gt;N&lt;/b&gt; pioche. À la souris, cliquez sur une carte ou faites-la glisser sur la défausse ; cliquez sur la pioche pour piocher.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; dit les cartes du dessus qui vont sur la défausse, &lt;b&gt;H&lt;/b&gt; donne un indice, &lt;b&gt;D&lt;/b&gt; lit les colonnes depuis la carte du dessus, &lt;b&gt;U&lt;/b&gt; la défausse et la pioche, &lt;b&gt;I&lt;/b&gt; le score, la pioche et si la donne peut encore être gagnée.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Keys and Rules</source>
+        <extracomment>Help menu, Keys and Rules (F1): the dialog&apos;s title and accessible name.</extracomment>
+        <translation>Touches et règles</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>F1, Keys tab: the heading of the Game menu&apos;s commands in the list (no access letter).</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <extracomment>F1, Keys tab: the heading of the Edit menu&apos;s commands in the list.</extracomment>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <extracomment>F1, Keys tab: the heading of the Play menu&apos;s commands in the list.</extracomment>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <extracomment>F1, Keys tab: the heading of the Say menu&apos;s commands (those that speak the game&apos;s state).</extracomment>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <extracomment>F1, Keys tab: the heading of the View menu&apos;s commands in the list.</extracomment>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <extracomment>F1, Keys tab: the heading of the Help menu&apos;s commands in the list.</extracomment>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <extracomment>F1, Keys tab, and Change Keys: the keys of a command that has none. Shown when a command has no key.</extracomment>
+        <translation>aucune touche</translation>
+    </message>
+    <message>
+        <source>Every command and its keys. Use Up and Down to read the list; Left and Right close and open a group.</source>
+        <extracomment>F1, Keys tab: the line above the list of commands (a tree: groups by menu).</extracomment>
+        <translation>Toutes les commandes et leurs touches. Haut et Bas pour lire la liste ; Gauche et Droite ferment et ouvrent un groupe.</translation>
+    </message>
+    <message>
+        <source>Mouse play is explained on the Rules page.</source>
+        <extracomment>F1, Keys tab: after the line above the list of commands.</extracomment>
+        <translation>Le jeu à la souris est expliqué dans la page Règles.</translation>
+    </message>
+    <message>
+        <source>Commands and keys</source>
+        <extracomment>F1, Keys tab: accessible name of the list of commands.</extracomment>
+        <translation>Commandes et touches</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <extracomment>F1, Keys tab: header of the list&apos;s first column (the command&apos;s name).</extracomment>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>F1, Keys tab: header of the list&apos;s second column (the command&apos;s keys).</extracomment>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <extracomment>F1, Keys tab: header of the list&apos;s third column (what the command does).</extracomment>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>F1, the Rules tab: the accessible name of the rules text (read by a screen reader on entering it).</extracomment>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>The rules of Klondike, then how to play with the mouse. Read it line by line.</source>
+        <extracomment>F1, Rules tab in Klondike: accessible description of the rules text.</extracomment>
+        <translation>Les règles du Klondike, puis comment jouer à la souris. Lisez-les ligne par ligne.</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <extracomment>F1: the tab with the list of commands and keys. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Touches</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <extracomment>F1: the tab with the game&apos;s rules. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Change Keys…</source>
+        <extracomment>F1, Keys tab: the button that opens the Change Keys dialog. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Modifier les touches…</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Build the four foundations up by suit, from the ace to the king. The game is won when all 52 cards are on the foundations.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;In the seven columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. A run built like that moves as one.&lt;/li&gt;&lt;li&gt;Only a king, or a run headed by a king, goes into an empty column.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Turn cards from the stock onto the waste; only the top card of the waste can be played. When the stock is empty, turn the waste over to go through it again (as often as the rules you chose allow).&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column.&lt;/li&gt;&lt;li&gt;When every card in the columns is face up, press Enter and the cards go up by themselves, turning the stock as they need to.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Scoring (standard): 10 for each card to a foundation, 5 for a card from the waste to a column, 5 for each card turned face up, minus 15 for a card taken back from a foundation. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
+        <extracomment>F1, the rules tab in Klondike: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
+        <translation>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;Montez les quatre fondations par couleur, de l&apos;as au roi. La partie est gagnée quand les 52 cartes sont sur les fondations.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Dans les sept colonnes, posez une carte sur une carte d&apos;un rang plus haut et de l&apos;autre couleur : un 8 noir sur un 9 rouge. Une séquence construite ainsi se déplace d&apos;un bloc.&lt;/li&gt;&lt;li&gt;Seul un roi, ou une séquence commençant par un roi, va dans une colonne vide.&lt;/li&gt;&lt;li&gt;Une carte face cachée en haut d&apos;une colonne se retourne toute seule.&lt;/li&gt;&lt;li&gt;Retournez des cartes de la pioche sur la défausse ; seule la carte du dessus de la défausse peut être jouée. Quand la pioche est vide, retournez la défausse pour la parcourir à nouveau (autant de fois que les règles choisies le permettent).&lt;/li&gt;&lt;li&gt;La carte du dessus d&apos;une fondation peut revenir dans une colonne.&lt;/li&gt;&lt;li&gt;Quand toutes les cartes des colonnes sont face visible, appuyez sur Entrée et les cartes montent toutes seules, en retournant la pioche si nécessaire.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Score (standard) : 10 par carte montée sur une fondation, 5 pour une carte de la défausse vers une colonne, 5 par carte retournée face visible, moins 15 pour une carte reprise d&apos;une fondation. Annuler reprend autant de coups que vous voulez ; le temps ne compte jamais contre vous.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a face-up card onto another pile to move it there, with the cards on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it, with the cards on it, to the best place it can go: its foundation when that is safe, else a column, preferring a move that turns up a face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click the stock&lt;/b&gt; to turn cards; when it is empty, click it to turn the waste over.&lt;/li&gt;&lt;li&gt;When every card is face up, click anywhere to finish.&lt;/li&gt;&lt;li&gt;Hold Ctrl and turn the mouse wheel to make the cards larger or smaller.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Klondike: playing with the mouse, after the rules (HTML; keep the tags).</extracomment>
+        <translation>&lt;h2&gt;À la souris&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Faites glisser&lt;/b&gt; une carte face visible sur une autre pile pour l&apos;y déplacer, avec les cartes posées dessus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cliquez&lt;/b&gt; sur une carte pour l&apos;envoyer, avec les cartes posées dessus, au meilleur endroit possible : sa fondation si c&apos;est sûr, sinon une colonne, de préférence par un coup qui découvre une carte face cachée.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-cliquez&lt;/b&gt; sur une carte pour l&apos;envoyer sur sa fondation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cliquez sur la pioche&lt;/b&gt; pour retourner des cartes ; quand elle est vide, cliquez dessus pour retourner la défausse.&lt;/li&gt;&lt;li&gt;Quand toutes les cartes sont face visible, cliquez n&apos;importe où pour terminer.&lt;/li&gt;&lt;li&gt;Maintenez Ctrl et tournez la molette de la souris pour agrandir ou réduire les cartes.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Change Keys</source>
+        <extracomment>F1, Change Keys…: the dialog&apos;s title.</extracomment>
+        <translation>Modifier les touches</translation>
+    </message>
+    <message>
+        <source>&amp;Commands:</source>
+        <extracomment>Change Keys dialog: label of the list of commands. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Commandes :</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <extracomment>Change Keys dialog: accessible name of the list of commands.</extracomment>
+        <translation>Commandes</translation>
+    </message>
+    <message>
+        <source>New &amp;key:</source>
+        <extracomment>Change Keys dialog: label of the field where the new key is pressed. &amp; marks the Alt access letter.</extracomment>
+        <translation>Nouvelle &amp;touche :</translation>
+    </message>
+    <message>
+        <source>New key: press the keys</source>
+        <extracomment>Change Keys dialog: accessible name of the field where the new key is pressed.</extracomment>
+        <translation>Nouvelle touche : appuyez sur les touches</translation>
+    </message>
+    <message>
+        <source>&amp;Assign</source>
+        <extracomment>Change Keys dialog: the button that gives the pressed key to the chosen command. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Attribuer</translation>
+    </message>
+    <message>
+        <source>&amp;Default</source>
+        <extracomment>Change Keys dialog: the button that gives the chosen command its usual keys again. &amp; marks the Alt access letter.</extracomment>
+        <translation>Par &amp;défaut</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Change Keys dialog: accessible name of the line that reports what a button did.</extracomment>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Choose a command, then press the new key in the key field.</source>
+        <extracomment>Change Keys dialog: Assign pressed with no command chosen or no key pressed.</extracomment>
+        <translation>Choisissez une commande, puis appuyez sur la nouvelle touche dans le champ de touche.</translation>
+    </message>
+    <message>
+        <source>That key is already used by %1.</source>
+        <extracomment>Change Keys dialog, after Assign with a key another command has. %1 the command that already has the key.</extracomment>
+        <translation>Cette touche est déjà utilisée par « %1 ».</translation>
+    </message>
+    <message>
+        <source>%1 now uses %2.</source>
+        <extracomment>Change Keys dialog, after Assign. %1 a command, %2 its new key.</extracomment>
+        <translation>« %1 » utilise maintenant %2.</translation>
+    </message>
+    <message>
+        <source>%1 has its default keys again.</source>
+        <extracomment>Change Keys dialog, after Default: %1 the command (&quot;Undo&quot;).</extracomment>
+        <translation>« %1 » retrouve ses touches par défaut.</translation>
+    </message>
+    <message>
+        <source>Only in %1: %2</source>
+        <extracomment>F1, a command of other games than the one in play: %1 the games&apos; names as a list in the language&apos;s own way (&quot;Klondike and FreeCell&quot;), %2 what the command does.</extracomment>
+        <translation>Seulement dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>ace of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>as de trèfle|le:l&apos;as de trèfle|du:de l&apos;as de trèfle|au:à l&apos;as de trèfle</translation>
+    </message>
+    <message>
+        <source>2 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>2 de trèfle|le:le 2 de trèfle|du:du 2 de trèfle|au:au 2 de trèfle</translation>
+    </message>
+    <message>
+        <source>3 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>3 de trèfle|le:le 3 de trèfle|du:du 3 de trèfle|au:au 3 de trèfle</translation>
+    </message>
+    <message>
+        <source>4 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>4 de trèfle|le:le 4 de trèfle|du:du 4 de trèfle|au:au 4 de trèfle</translation>
+    </message>
+    <message>
+        <source>5 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>5 de trèfle|le:le 5 de trèfle|du:du 5 de trèfle|au:au 5 de trèfle</translation>
+    </message>
+    <message>
+        <source>6 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>6 de trèfle|le:le 6 de trèfle|du:du 6 de trèfle|au:au 6 de trèfle</translation>
+    </message>
+    <message>
+        <source>7 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>7 de trèfle|le:le 7 de trèfle|du:du 7 de trèfle|au:au 7 de trèfle</translation>
+    </message>
+    <message>
+        <source>8 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>8 de trèfle|le:le 8 de trèfle|du:du 8 de trèfle|au:au 8 de trèfle</translation>
+    </message>
+    <message>
+        <source>9 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>9 de trèfle|le:le 9 de trèfle|du:du 9 de trèfle|au:au 9 de trèfle</translation>
+    </message>
+    <message>
+        <source>10 of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>10 de trèfle|le:le 10 de trèfle|du:du 10 de trèfle|au:au 10 de trèfle</translation>
+    </message>
+    <message>
+        <source>jack of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>valet de trèfle|le:le valet de trèfle|du:du valet de trèfle|au:au valet de trèfle</translation>
+    </message>
+    <message>
+        <source>queen of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>dame de trèfle|le:la dame de trèfle|du:de la dame de trèfle|au:à la dame de trèfle</translation>
+    </message>
+    <message>
+        <source>king of clubs</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>roi de trèfle|le:le roi de trèfle|du:du roi de trèfle|au:au roi de trèfle</translation>
+    </message>
+    <message>
+        <source>ace of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>as de carreau|le:l&apos;as de carreau|du:de l&apos;as de carreau|au:à l&apos;as de carreau</translation>
+    </message>
+    <message>
+        <source>2 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>2 de carreau|le:le 2 de carreau|du:du 2 de carreau|au:au 2 de carreau</translation>
+    </message>
+    <message>
+        <source>3 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>3 de carreau|le:le 3 de carreau|du:du 3 de carreau|au:au 3 de carreau</translation>
+    </message>
+    <message>
+        <source>4 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>4 de carreau|le:le 4 de carreau|du:du 4 de carreau|au:au 4 de carreau</translation>
+    </message>
+    <message>
+        <source>5 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>5 de carreau|le:le 5 de carreau|du:du 5 de carreau|au:au 5 de carreau</translation>
+    </message>
+    <message>
+        <source>6 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>6 de carreau|le:le 6 de carreau|du:du 6 de carreau|au:au 6 de carreau</translation>
+    </message>
+    <message>
+        <source>7 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>7 de carreau|le:le 7 de carreau|du:du 7 de carreau|au:au 7 de carreau</translation>
+    </message>
+    <message>
+        <source>8 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>8 de carreau|le:le 8 de carreau|du:du 8 de carreau|au:au 8 de carreau</translation>
+    </message>
+    <message>
+        <source>9 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>9 de carreau|le:le 9 de carreau|du:du 9 de carreau|au:au 9 de carreau</translation>
+    </message>
+    <message>
+        <source>10 of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>10 de carreau|le:le 10 de carreau|du:du 10 de carreau|au:au 10 de carreau</translation>
+    </message>
+    <message>
+        <source>jack of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>valet de carreau|le:le valet de carreau|du:du valet de carreau|au:au valet de carreau</translation>
+    </message>
+    <message>
+        <source>queen of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>dame de carreau|le:la dame de carreau|du:de la dame de carreau|au:à la dame de carreau</translation>
+    </message>
+    <message>
+        <source>king of diamonds</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>roi de carreau|le:le roi de carreau|du:du roi de carreau|au:au roi de carreau</translation>
+    </message>
+    <message>
+        <source>ace of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>as de pique|le:l&apos;as de pique|du:de l&apos;as de pique|au:à l&apos;as de pique</translation>
+    </message>
+    <message>
+        <source>2 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>2 de pique|le:le 2 de pique|du:du 2 de pique|au:au 2 de pique</translation>
+    </message>
+    <message>
+        <source>3 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>3 de pique|le:le 3 de pique|du:du 3 de pique|au:au 3 de pique</translation>
+    </message>
+    <message>
+        <source>4 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>4 de pique|le:le 4 de pique|du:du 4 de pique|au:au 4 de pique</translation>
+    </message>
+    <message>
+        <source>5 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>5 de pique|le:le 5 de pique|du:du 5 de pique|au:au 5 de pique</translation>
+    </message>
+    <message>
+        <source>6 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>6 de pique|le:le 6 de pique|du:du 6 de pique|au:au 6 de pique</translation>
+    </message>
+    <message>
+        <source>7 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>7 de pique|le:le 7 de pique|du:du 7 de pique|au:au 7 de pique</translation>
+    </message>
+    <message>
+        <source>8 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>8 de pique|le:le 8 de pique|du:du 8 de pique|au:au 8 de pique</translation>
+    </message>
+    <message>
+        <source>9 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>9 de pique|le:le 9 de pique|du:du 9 de pique|au:au 9 de pique</translation>
+    </message>
+    <message>
+        <source>10 of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>10 de pique|le:le 10 de pique|du:du 10 de pique|au:au 10 de pique</translation>
+    </message>
+    <message>
+        <source>jack of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>valet de pique|le:le valet de pique|du:du valet de pique|au:au valet de pique</translation>
+    </message>
+    <message>
+        <source>queen of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>dame de pique|le:la dame de pique|du:de la dame de pique|au:à la dame de pique</translation>
+    </message>
+    <message>
+        <source>king of spades</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>roi de pique|le:le roi de pique|du:du roi de pique|au:au roi de pique</translation>
+    </message>
+    <message>
+        <source>ace of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>as de cœur|le:l&apos;as de cœur|du:de l&apos;as de cœur|au:à l&apos;as de cœur</translation>
+    </message>
+    <message>
+        <source>2 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>2 de cœur|le:le 2 de cœur|du:du 2 de cœur|au:au 2 de cœur</translation>
+    </message>
+    <message>
+        <source>3 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>3 de cœur|le:le 3 de cœur|du:du 3 de cœur|au:au 3 de cœur</translation>
+    </message>
+    <message>
+        <source>4 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>4 de cœur|le:le 4 de cœur|du:du 4 de cœur|au:au 4 de cœur</translation>
+    </message>
+    <message>
+        <source>5 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>5 de cœur|le:le 5 de cœur|du:du 5 de cœur|au:au 5 de cœur</translation>
+    </message>
+    <message>
+        <source>6 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>6 de cœur|le:le 6 de cœur|du:du 6 de cœur|au:au 6 de cœur</translation>
+    </message>
+    <message>
+        <source>7 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>7 de cœur|le:le 7 de cœur|du:du 7 de cœur|au:au 7 de cœur</translation>
+    </message>
+    <message>
+        <source>8 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>8 de cœur|le:le 8 de cœur|du:du 8 de cœur|au:au 8 de cœur</translation>
+    </message>
+    <message>
+        <source>9 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>9 de cœur|le:le 9 de cœur|du:du 9 de cœur|au:au 9 de cœur</translation>
+    </message>
+    <message>
+        <source>10 of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>10 de cœur|le:le 10 de cœur|du:du 10 de cœur|au:au 10 de cœur</translation>
+    </message>
+    <message>
+        <source>jack of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>valet de cœur|le:le valet de cœur|du:du valet de cœur|au:au valet de cœur</translation>
+    </message>
+    <message>
+        <source>queen of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>dame de cœur|le:la dame de cœur|du:de la dame de cœur|au:à la dame de cœur</translation>
+    </message>
+    <message>
+        <source>king of hearts</source>
+        <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
+        <translation>roi de cœur|le:le roi de cœur|du:du roi de cœur|au:au roi de cœur</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>un as|noir:un as noir|rouge:un as rouge</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>un 2|noir:un 2 noir|rouge:un 2 rouge</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>un 3|noir:un 3 noir|rouge:un 3 rouge</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>un 4|noir:un 4 noir|rouge:un 4 rouge</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>un 5|noir:un 5 noir|rouge:un 5 rouge</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>un 6|noir:un 6 noir|rouge:un 6 rouge</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>un 7|noir:un 7 noir|rouge:un 7 rouge</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>un 8|noir:un 8 noir|rouge:un 8 rouge</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>un 9|noir:un 9 noir|rouge:un 9 rouge</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>un 10|noir:un 10 noir|rouge:un 10 rouge</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>un valet|noir:un valet noir|rouge:un valet rouge</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>une dame|noir:une dame noire|rouge:une dame rouge</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <extracomment>A rank on its own, inside a sentence: &quot;only a red 8 can go there&quot; (a move that breaks the rules). Forms allowed.</extracomment>
+        <translation>un roi|noir:un roi noir|rouge:un roi rouge</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only clubs&quot;. Forms allowed.</extracomment>
+        <translation>trèfles|sg:trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only diamonds&quot;. Forms allowed.</extracomment>
+        <translation>carreaux|sg:carreau</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only spades&quot;. Forms allowed.</extracomment>
+        <translation>piques|sg:pique</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <extracomment>A suit in the plural, inside a sentence: &quot;it takes only hearts&quot;. Forms allowed.</extracomment>
+        <translation>cœurs|sg:cœur</translation>
+    </message>
+    <message>
+        <source>clubs foundation</source>
+        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the clubs foundation&quot;); capitalised as its accessible name (&quot;Clubs foundation&quot;). Forms allowed.</extracomment>
+        <translation>fondation de trèfle|le:la fondation de trèfle|du:de la fondation de trèfle|au:à la fondation de trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds foundation</source>
+        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the diamonds foundation&quot;); capitalised as its accessible name (&quot;Diamonds foundation&quot;). Forms allowed.</extracomment>
+        <translation>fondation de carreau|le:la fondation de carreau|du:de la fondation de carreau|au:à la fondation de carreau</translation>
+    </message>
+    <message>
+        <source>spades foundation</source>
+        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the spades foundation&quot;); capitalised as its accessible name (&quot;Spades foundation&quot;). Forms allowed.</extracomment>
+        <translation>fondation de pique|le:la fondation de pique|du:de la fondation de pique|au:à la fondation de pique</translation>
+    </message>
+    <message>
+        <source>hearts foundation</source>
+        <extracomment>A foundation&apos;s name inside a sentence (&quot;on the hearts foundation&quot;); capitalised as its accessible name (&quot;Hearts foundation&quot;). Forms allowed.</extracomment>
+        <translation>fondation de cœur|le:la fondation de cœur|du:de la fondation de cœur|au:à la fondation de cœur</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <extracomment>Accessible name of a card whose face the player cannot see; also said on focus. Forms allowed.</extracomment>
+        <translation>carte face cachée|le:la carte face cachée|du:de la carte face cachée|au:à la carte face cachée</translation>
+    </message>
+    <message>
+        <source>the waste</source>
+        <extracomment>A pile&apos;s name inside a sentence (&quot;Nothing to pick up in the waste.&quot;), with its article. Forms allowed.</extracomment>
+        <translation>la défausse|le:la défausse|du:de la défausse|au:à la défausse</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <extracomment>A pile&apos;s name inside a sentence (&quot;Nothing to pick up in the stock.&quot;), with its article. Forms allowed.</extracomment>
+        <translation>la pioche|le:la pioche|du:de la pioche|au:à la pioche</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <extracomment>Accessible name of the card table.</extracomment>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Klondike solitaire. Left and Right move between piles, Up and Down along a column, Space picks up and puts down, Enter plays a card, H gives a hint, F1 lists every key.</source>
+        <extracomment>Klondike: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitaire Klondike. Gauche et Droite passent d&apos;une pile à l&apos;autre, Haut et Bas le long d&apos;une colonne, Espace prend et pose, Entrée joue une carte, H donne un indice, F1 liste toutes les touches.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4 face up, %n face down</source>
+        <extracomment>Focus on a card in a column. %1 card, %2 column, %3 its place among the face-up cards counted from the deepest, %4 face-up count, %n face-down cards under them.</extracomment>
+        <translation>
+            <numerusform>%1, colonne %2, carte %3 sur %4 face visible, %n face cachée</numerusform>
+            <numerusform>%1, colonne %2, carte %3 sur %4 face visible, %n face cachée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, column %2, card %3 of %4 face up</source>
+        <extracomment>Focus on a card in a column with no face-down cards. %1 card, %2 column, %3 place, %4 count.</extracomment>
+        <translation>%1, colonne %2, carte %3 sur %4 face visible</translation>
+    </message>
+    <message>
+        <source>Column %1, empty. Only a King can go here.</source>
+        <extracomment>Klondike, focus on an empty column. %1 the column number.</extracomment>
+        <translation>Colonne %1, vide. Seul un roi peut aller ici.</translation>
+    </message>
+    <message>
+        <source>Stock, empty.</source>
+        <extracomment>Focus on the stock when it holds no card (arrow keys, Home).
+----------
+Pyramid, the focus on the empty stock.
+----------
+TriPeaks, the focus on the stock when it is empty (there is one pass: it is not turned over).</extracomment>
+        <translation>Pioche, vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s).</source>
+        <extracomment>Focus on the stock, speech setting Brief. %n cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Pioche, %n carte.</numerusform>
+            <numerusform>Pioche, %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s). Pass %1 of unlimited.</source>
+        <extracomment>Focus on the stock (arrow keys, Home), unlimited passes. %n cards in the stock, %1 the current pass through the stock.</extracomment>
+        <translation>
+            <numerusform>Pioche, %n carte. Passe %1, sans limite.</numerusform>
+            <numerusform>Pioche, %n cartes. Passe %1, sans limite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s). Pass %1 of %2.</source>
+        <extracomment>Focus on the stock (arrow keys, Home). %n cards in the stock, %1 the current pass, %2 how many passes are allowed.</extracomment>
+        <translation>
+            <numerusform>Pioche, %n carte. Passe %1 sur %2.</numerusform>
+            <numerusform>Pioche, %n cartes. Passe %1 sur %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock, empty. The waste is empty too.</source>
+        <extracomment>Focus on the stock when the stock and the waste are both empty.</extracomment>
+        <translation>Pioche, vide. La défausse est vide aussi.</translation>
+    </message>
+    <message>
+        <source>Stock, empty. No passes left.</source>
+        <extracomment>Focus on the empty stock when the waste may not be turned over again.</extracomment>
+        <translation>Pioche, vide. Plus aucune passe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, empty. Press Space to turn the waste over, %n card(s).</source>
+        <extracomment>Focus on the empty stock while the waste holds cards. %n cards in the waste that Space would turn back into the stock.</extracomment>
+        <translation>
+            <numerusform>Pioche, vide. Appuyez sur Espace pour retourner la défausse, %n carte.</numerusform>
+            <numerusform>Pioche, vide. Appuyez sur Espace pour retourner la défausse, %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, waste</source>
+        <extracomment>Focus on the waste, speech setting Brief. %1 its playable card.</extracomment>
+        <translation>%1, défausse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s)</source>
+        <extracomment>Focus on the playable waste card. %1 card, %n cards in the waste.</extracomment>
+        <translation>
+            <numerusform>%1, défausse, %n carte</numerusform>
+            <numerusform>%1, défausse, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s). Showing beneath it: %2.</source>
+        <extracomment>Draw 3, focus on the waste. %1 the playable card, %n cards in the waste, %2 the cards showing beneath it (not playable yet).</extracomment>
+        <translation>
+            <numerusform>%1, défausse, %n carte. Visibles en dessous : %2.</numerusform>
+            <numerusform>%1, défausse, %n cartes. Visibles en dessous : %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, in the waste</source>
+        <extracomment>Accessible name of a waste card that lies under the playable one. %1 the card.</extracomment>
+        <translation>%1, dans la défausse</translation>
+    </message>
+    <message>
+        <source>%1, on %2</source>
+        <extracomment>Accessible name of a card under the top of a foundation. %1 card, %2 &quot;the hearts foundation&quot;.</extracomment>
+        <translation>%1, sur %2{le}</translation>
+    </message>
+    <message>
+        <source>Waste, empty.</source>
+        <extracomment>Focus on the waste when it holds no card.
+----------
+Pyramid, the focus on the empty waste.</extracomment>
+        <translation>Défausse, vide.</translation>
+    </message>
+    <message>
+        <source>%1, %2, complete</source>
+        <extracomment>Focus on a foundation that holds its king. %1 = king of …, %2 = &quot;hearts foundation&quot;.</extracomment>
+        <translation>%1, %2, complète</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Focus on a foundation, speech setting Brief. %1 its top card, %2 its name (&quot;hearts foundation&quot;).</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2. Next: %3.</source>
+        <extracomment>Focus on a foundation (arrow keys). %1 top card, %2 foundation, %3 the card it needs next.</extracomment>
+        <translation>%1, %2. Ensuite : %3{le}.</translation>
+    </message>
+    <message>
+        <source>%1, empty.</source>
+        <extracomment>Focus on an empty foundation, speech setting Brief. %1 its name (&quot;Hearts foundation&quot;).</extracomment>
+        <translation>%1, vide.</translation>
+    </message>
+    <message>
+        <source>%1, empty. Only the %2 can go here.</source>
+        <extracomment>Focus on an empty foundation (arrow keys). %1 &quot;Hearts foundation&quot;, %2 &quot;ace of hearts&quot;.</extracomment>
+        <translation>%1, vide. Seul %2{le} peut aller ici.</translation>
+    </message>
+    <message>
+        <source>Holding %1.</source>
+        <extracomment>After Space picked up one card. %1 the card.</extracomment>
+        <translation>Vous tenez %1{le}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1, %n card(s).</source>
+        <extracomment>After Space picked up several cards, speech setting Brief. %1 the first (deepest) held card, %n how many are held.
+----------
+After Space picked up several cards. %1 every held card as a list, %n how many.</extracomment>
+        <translation>
+            <numerusform>Vous tenez %1{le}, %n carte.</numerusform>
+            <numerusform>Vous tenez %1{le}, %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 can go here.</source>
+        <extracomment>Added to the focus while cards are held and they may be put on the focused pile. %1 the first held card.</extracomment>
+        <translation>%1{le} peut aller ici.</translation>
+    </message>
+    <message>
+        <source>Put back the %1.</source>
+        <extracomment>After Escape put the held cards back. %1 the (first) card held.</extracomment>
+        <translation>%1{le} retourne à sa place.</translation>
+    </message>
+    <message>
+        <source>Nothing is held.</source>
+        <extracomment>Escape (Put Back) when nothing is held.</extracomment>
+        <translation>Vous ne tenez rien.</translation>
+    </message>
+    <message>
+        <source>Nothing to pick up in %1.</source>
+        <extracomment>Space on a pile with no card to pick up. %1 the pile (&quot;the waste&quot;, &quot;column 3&quot;).</extracomment>
+        <translation>Rien à prendre dans %1{le}.</translation>
+    </message>
+    <message>
+        <source>The %1 has nowhere to go right now.</source>
+        <extracomment>Enter (Play Card) on a card that has no legal move. %1 the card.</extracomment>
+        <translation>%1{le} n&apos;a aucune place pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>No card here.</source>
+        <extracomment>A key that acts on the focused card (Enter, F, X…) on a pile with no card.
+----------
+Pyramid, Space or Enter on an empty stock or waste.</extracomment>
+        <translation>Pas de carte ici.</translation>
+    </message>
+    <message>
+        <source>Bottom of %1.</source>
+        <extracomment>Down on a column&apos;s top card (the last card down the screen): the focus stays. %1 = &quot;column 3&quot; (pile_name).</extracomment>
+        <translation>Fin %1{du}.</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the piles, 1 to 7 go to a column. F1 lists the keys.</source>
+        <extracomment>Klondike: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
+        <translation>Les flèches passent d&apos;une pile à l&apos;autre, 1 à 7 vont à une colonne. F1 liste les touches.</translation>
+    </message>
+    <message>
+        <source>%1 to column %2.</source>
+        <extracomment>After a move of one card onto a column, speech setting Brief. %1 the card (capitalised), %2 the column number.</extracomment>
+        <translation>%1 vers la colonne %2.</translation>
+    </message>
+    <message>
+        <source>Moved %1 to column %2, on %3.</source>
+        <extracomment>After a move of one card onto a column. %1 card, %2 column, %3 the card it now lies on.</extracomment>
+        <translation>%1{le} va sur la colonne %2, sur %3{le}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n card(s) on it to column %2.</source>
+        <extracomment>After a move of a run onto a column, speech setting Brief. %1 the run&apos;s first card (capitalised), %n the cards on it, %2 the column number.</extracomment>
+        <translation>
+            <numerusform>%1 et %n carte dessus vers la colonne %2.</numerusform>
+            <numerusform>%1 et %n cartes dessus vers la colonne %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 with %n card(s) on it to column %2, on %3.</source>
+        <extracomment>A run moved: %1 its first card, %n the cards on it, %2 column, %3 the card it lies on.</extracomment>
+        <translation>
+            <numerusform>%1{le} et %n carte dessus vont sur la colonne %2, sur %3{le}.</numerusform>
+            <numerusform>%1{le} et %n cartes dessus vont sur la colonne %2, sur %3{le}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moved %1 to empty column %2.</source>
+        <extracomment>After a move of one card to an empty column. %1 the card, %2 the column number.</extracomment>
+        <translation>%1{le} va sur la colonne vide %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 with %n card(s) on it to empty column %2.</source>
+        <extracomment>After a move of a run to an empty column. %1 the run&apos;s first card, %n the cards on it, %2 the column number.</extracomment>
+        <translation>
+            <numerusform>%1{le} et %n carte dessus vont sur la colonne vide %2.</numerusform>
+            <numerusform>%1{le} et %n cartes dessus vont sur la colonne vide %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to foundation.</source>
+        <extracomment>After a card went to its foundation, speech setting Brief. %1 the card (capitalised).</extracomment>
+        <translation>%1 vers la fondation.</translation>
+    </message>
+    <message>
+        <source>Moved %1 to its foundation.</source>
+        <extracomment>After a card went to its foundation. %1 the card.</extracomment>
+        <translation>%1{le} va sur sa fondation.</translation>
+    </message>
+    <message>
+        <source>Revealed %1.</source>
+        <extracomment>After a move uncovered a face-down card, speech setting Brief. %1 the card now face up.</extracomment>
+        <translation>Carte retournée : %1.</translation>
+    </message>
+    <message>
+        <source>Column %1 reveals the %2.</source>
+        <extracomment>After a move uncovered a face-down card. %1 column, %2 the card now face up.</extracomment>
+        <translation>La colonne %1 dévoile %2{le}.</translation>
+    </message>
+    <message>
+        <source>Now on: %1.</source>
+        <extracomment>After a move, what the keyboard focus rests on now. %1 its description (&quot;jack of hearts, waste, 4 cards&quot;).</extracomment>
+        <translation>Maintenant sur : %1.</translation>
+    </message>
+    <message>
+        <source>The waste shows the %1.</source>
+        <extracomment>After the top of the waste was played. %1 the card now playable there.</extracomment>
+        <translation>La défausse montre %1{le}.</translation>
+    </message>
+    <message>
+        <source>The waste is now empty.</source>
+        <extracomment>After the waste&apos;s last card was played.</extracomment>
+        <translation>La défausse est maintenant vide.</translation>
+    </message>
+    <message>
+        <source>Column %1 is now empty.</source>
+        <extracomment>After a move emptied a column. %1 the column number.</extracomment>
+        <translation>La colonne %1 est maintenant vide.</translation>
+    </message>
+    <message>
+        <source>Plus %1, score %2.</source>
+        <extracomment>After a move that gained points. %1 points gained, %2 the score now.</extracomment>
+        <translation>Plus %1, score %2.</translation>
+    </message>
+    <message>
+        <source>Minus %1, score %2.</source>
+        <extracomment>After a move that cost points. %1 points lost, %2 the score now.</extracomment>
+        <translation>Moins %1, score %2.</translation>
+    </message>
+    <message>
+        <source>Turned %1.</source>
+        <extracomment>After turning cards from the stock (N or Space on the stock). %1 the card turned, or every card turned as a list (&quot;2 of clubs, 9 of hearts and ace of spades&quot;).</extracomment>
+        <translation>Vous retournez %1{le}.</translation>
+    </message>
+    <message>
+        <source>%1 is playable.</source>
+        <extracomment>After turning three cards: only the last one turned can be played. %1 that card (capitalised).</extracomment>
+        <translation>%1{le} est jouable.</translation>
+    </message>
+    <message>
+        <source>The stock is now empty.</source>
+        <extracomment>After turning cards: the stock&apos;s last cards were turned.</extracomment>
+        <translation>La pioche est maintenant vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left in stock.</source>
+        <extracomment>After turning cards: %n cards still in the stock.</extracomment>
+        <translation>
+            <numerusform>%n reste dans la pioche.</numerusform>
+            <numerusform>%n restent dans la pioche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste turned over.</source>
+        <extracomment>After the waste was turned back into the stock, speech setting Brief.</extracomment>
+        <translation>Défausse retournée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned the waste over: %n card(s) back in the stock. Pass %1 of unlimited.</source>
+        <extracomment>The waste went back into the stock. %n cards, %1 the pass that starts now.</extracomment>
+        <translation>
+            <numerusform>Défausse retournée : %n carte revient dans la pioche. Passe %1, sans limite.</numerusform>
+            <numerusform>Défausse retournée : %n cartes reviennent dans la pioche. Passe %1, sans limite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned the waste over: %n card(s) back in the stock. Pass %1 of %2.</source>
+        <extracomment>The waste went back into the stock. %n cards, %1 the pass that starts now, %2 how many passes are allowed.</extracomment>
+        <translation>
+            <numerusform>Défausse retournée : %n carte revient dans la pioche. Passe %1 sur %2.</numerusform>
+            <numerusform>Défausse retournée : %n cartes reviennent dans la pioche. Passe %1 sur %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.
+----------
+Pyramid, after Ctrl+Z. %1 the move taken back, as M says it (&quot;8 of clubs in row 7 with waste 5 of hearts&quot;).</extracomment>
+        <translation>Annulé : %1.</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.
+----------
+Pyramid, after Ctrl+Y. %1 the move made again, as M says it.</extracomment>
+        <translation>Rétabli : %1.</translation>
+    </message>
+    <message>
+        <source>turned %1</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card or cards turned from the stock, as a list.
+----------
+TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card turned from the stock.</extracomment>
+        <translation>retourner %1{le}</translation>
+    </message>
+    <message>
+        <source>turned the waste over</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).</extracomment>
+        <translation>retourner la défausse</translation>
+    </message>
+    <message>
+        <source>The %1 in column %2 is face down again.</source>
+        <extracomment>After an undo: the card that had been revealed is face down again. %1 the card, %2 its column.</extracomment>
+        <translation>%1{le} de la colonne %2 est de nouveau face cachée.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <extracomment>Ctrl+Z when there is nothing left to take back.</extracomment>
+        <translation>Rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <extracomment>Ctrl+Y when there is nothing to do again.</extracomment>
+        <translation>Rien à rétablir.</translation>
+    </message>
+    <message>
+        <source>New deal, draw %1, every card face up.</source>
+        <extracomment>After a new random deal in the thoughtful variant (all cards dealt face up). %1 cards turned per draw (1 or 3).</extracomment>
+        <translation>Nouvelle donne, pioche %1 par %1, toutes les cartes face visible.</translation>
+    </message>
+    <message>
+        <source>New deal, draw %1.</source>
+        <extracomment>After a new random deal (F2). %1 cards turned per draw (1 or 3).</extracomment>
+        <translation>Nouvelle donne, pioche %1 par %1.</translation>
+    </message>
+    <message>
+        <source>Deal %1, draw %2, every card face up.</source>
+        <extracomment>After a new deal chosen by number (Ctrl+G) or a restart, thoughtful variant (every card face up). %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
+        <translation>Donne %1, pioche %2 par %2, toutes les cartes face visible.</translation>
+    </message>
+    <message>
+        <source>Deal %1, draw %2.</source>
+        <extracomment>After a new deal chosen by number (Ctrl+G) or a restart. %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
+        <translation>Donne %1, pioche %2 par %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) to the foundations.</source>
+        <extracomment>After &quot;A&quot; (Move Safe Cards Up) or the automatic move of safe cards, speech setting Brief. %n the cards sent up.</extracomment>
+        <translation>
+            <numerusform>%n carte vers les fondations.</numerusform>
+            <numerusform>%n cartes vers les fondations.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moved to the foundations: %1.</source>
+        <extracomment>After A (Move Safe Cards Up) or the automatic move of safe cards. &quot;A&quot;: %1 the list of cards sent up.</extracomment>
+        <translation>Cartes montées sur les fondations : %1.</translation>
+    </message>
+    <message>
+        <source>No card can safely go to the foundations now.</source>
+        <extracomment>&quot;A&quot; (Move Safe Cards Up) when no card can safely go up.</extracomment>
+        <translation>Aucune carte ne peut monter sans risque sur les fondations pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Every card is face up. Press Enter to finish.</source>
+        <extracomment>Klondike: every card is face up; Enter plays them all to the foundations.</extracomment>
+        <translation>Toutes les cartes sont face visible. Appuyez sur Entrée pour terminer.</translation>
+    </message>
+    <message>
+        <source>Finishing. Press any key to stop.</source>
+        <extracomment>While the cards rise to the foundations on their own at the end of the game.</extracomment>
+        <translation>Fin automatique. Appuyez sur une touche pour l&apos;arrêter.</translation>
+    </message>
+    <message>
+        <source>Finishing stopped. Press Enter to go on.</source>
+        <extracomment>After a key press stopped the finishing cards.</extracomment>
+        <translation>Fin automatique arrêtée. Appuyez sur Entrée pour continuer.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>hours and minutes</comment>
+        <extracomment>A duration of an hour or more (game info, the win, statistics): %1 &quot;2 hours&quot;, %2 &quot;5 minutes&quot;.</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <extracomment>Hours of a duration, followed by its minutes (&quot;2 hours 5 minutes&quot;). %n the hours.</extracomment>
+        <translation>
+            <numerusform>%n heure</numerusform>
+            <numerusform>%n heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>Minutes of a duration, after its hours or before its seconds. %n the minutes.</extracomment>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>minutes and seconds</comment>
+        <extracomment>A duration under an hour (game info, the win, statistics): %1 &quot;4 minutes&quot;, %2 &quot;12 seconds&quot;.</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>Seconds of a duration, alone or after its minutes. %n the seconds.</extracomment>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You won in %1.</source>
+        <extracomment>The win, when the game keeps no score. %1 the time taken (&quot;4 minutes 12 seconds&quot;).</extracomment>
+        <translation>Vous avez gagné en %1.</translation>
+    </message>
+    <message>
+        <source>You won in %1, score %2.</source>
+        <extracomment>The win, when the game keeps a score. %1 the time taken (&quot;4 minutes 12 seconds&quot;), %2 the score.</extracomment>
+        <translation>Vous avez gagné en %1, score %2.</translation>
+    </message>
+    <message>
+        <source>Press F2 for a new deal.</source>
+        <extracomment>Said after the win sentence.</extracomment>
+        <translation>Appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>Klondike. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Klondike&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>Klondike. Votre partie est restée là où vous l&apos;aviez laissée. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Klondike, draw %1. Press F1 for the list of keys.</source>
+        <extracomment>Klondike&apos;s greeting when the window first gets the focus, random deal. %1 cards turned per draw.</extracomment>
+        <translation>Klondike, pioche %1 par %1. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Klondike, deal %1, draw %2. Press F1 for the list of keys.</source>
+        <extracomment>Klondike&apos;s greeting when the window first gets the focus. %1 deal number, %2 cards turned per draw.</extracomment>
+        <translation>Klondike, donne %1, pioche %2 par %2. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>No moves left. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>After a move, when no legal move is left.</extracomment>
+        <translation>Plus aucun coup possible. Annulez pour essayer autrement, ou appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so a new game has started.</source>
+        <extracomment>At start, once: the saved game file was unreadable. Followed by where the file was kept.</extracomment>
+        <translation>La partie enregistrée n&apos;a pas pu être lue, une nouvelle partie a donc commencé.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read, so they start again from zero.</source>
+        <extracomment>At start, once: the statistics file was unreadable. Followed by where the file was kept.</extracomment>
+        <translation>Les statistiques n&apos;ont pas pu être lues, elles repartent donc de zéro.</translation>
+    </message>
+    <message>
+        <source>Some game records in the statistics were impossible (such as a negative time), so they were left out; the others are kept.</source>
+        <extracomment>At start, once: some records of the statistics file were impossible. Followed by where the file was kept.</extracomment>
+        <translation>Certaines parties des statistiques étaient impossibles (un temps négatif, par exemple) et ont été écartées ; les autres sont conservées.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read, so they are back to their defaults.</source>
+        <extracomment>At start, once: some values of the settings file were unreadable. Followed by where the file was kept.</extracomment>
+        <translation>Certains paramètres n&apos;ont pas pu être lus et reprennent leurs valeurs par défaut.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read, so the defaults are used.</source>
+        <extracomment>At start, once: the settings file was unreadable. Followed by where the file was kept.</extracomment>
+        <translation>Les paramètres n&apos;ont pas pu être lus, les valeurs par défaut sont donc utilisées.</translation>
+    </message>
+    <message>
+        <source>The file could not be renamed, so it was left where it is, as %1.</source>
+        <extracomment>At start, once, after the sentence about the unreadable file. %1 the name of the unreadable file, which could not be renamed and stays as it is.</extracomment>
+        <translation>Le fichier n&apos;a pas pu être renommé, il est donc resté où il est, sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <extracomment>At start, once, after the sentence about the unreadable file. %1 the file name the unreadable file was renamed (or copied) to.</extracomment>
+        <translation>Le fichier a été conservé sous le nom %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game record(s) in the statistics could not be read by this version of the game: they are kept as they are, but not counted.</source>
+        <extracomment>At start, once: %n records of the statistics file were written by another (later) version of the game or are of a game this version does not have; they stay in the file as they are, but are not counted.</extracomment>
+        <translation>
+            <numerusform>%n partie des statistiques n&apos;a pas pu être lue par cette version du jeu : elle est conservée telle quelle, mais pas comptée.</numerusform>
+            <numerusform>%n parties des statistiques n&apos;ont pas pu être lues par cette version du jeu : elles sont conservées telles quelles, mais pas comptées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game cannot be saved: the folder %1 cannot be written to. You can play on, but this game will not be kept when you quit.</source>
+        <extracomment>Said once, when the game first fails to save. %1 the folder the game keeps its saved game in (it could not write there).</extracomment>
+        <translation>La partie ne peut pas être enregistrée : impossible d&apos;écrire dans le dossier %1. Vous pouvez continuer à jouer, mais cette partie ne sera pas gardée quand vous quitterez.</translation>
+    </message>
+    <message>
+        <source>The settings left %1 without a key, so it has its usual keys again.</source>
+        <extracomment>At start, once: the settings file&apos;s keys were wrong. %1 a command (Quit, Keys and Rules) the settings file left with no key.</extracomment>
+        <translation>Les paramètres laissaient %1 sans touche : la commande retrouve ses touches habituelles.</translation>
+    </message>
+    <message>
+        <source>The settings gave %2 to both %1 and %3, so %1 has its usual keys again.</source>
+        <extracomment>At start, once: the settings file gave one key to two commands. %1 a command, %2 the keys the settings file gave it, %3 the command that has that key too.</extracomment>
+        <translation>Les paramètres donnaient %2 à la fois à %1 et à %3 : %1 retrouve ses touches habituelles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The keys of %n command(s) in the settings clashed, so they have their usual keys again: %1.</source>
+        <extracomment>At start, once: the settings file gave the same keys to several commands. %n how many commands, %1 their names as a list. Their keys in the settings file clashed.</extracomment>
+        <translation>
+            <numerusform>Les touches de %n commande des paramètres étaient en conflit : elle retrouve ses touches habituelles : %1.</numerusform>
+            <numerusform>Les touches de %n commandes des paramètres étaient en conflit : elles retrouvent leurs touches habituelles : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: both are red.</source>
+        <extracomment>Klondike/FreeCell, a move onto a card of the same colour. %1 the card that was to move, %2 the card it was put on.</extracomment>
+        <translation>Impossible de poser %1{le} sur %2{le} : les deux sont rouges.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: both are black.</source>
+        <extracomment>Klondike/FreeCell, a move onto a card of the same colour. %1 the card that was to move, %2 the card it was put on.</extracomment>
+        <translation>Impossible de poser %1{le} sur %2{le} : les deux sont noires.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: nothing can go on an ace in a column.</source>
+        <extracomment>A move onto an ace in a column. %1 the card that was to move, %2 the ace.</extracomment>
+        <translation>Impossible de poser %1{le} sur %2{le} : rien ne se pose sur un as dans une colonne.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: only a black %3 can go there.</source>
+        <extracomment>A move onto a card not one rank higher. %1 the card that was to move, %2 the card it was put on, %3 a rank (&quot;8&quot;, &quot;queen&quot;): the only rank that may go on %2.</extracomment>
+        <translation>Impossible de poser %1{le} sur %2{le} : il ne peut y aller qu&apos;%3{noir}.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: only a red %3 can go there.</source>
+        <extracomment>A move onto a card not one rank higher. %1 the card that was to move, %2 the card it was put on, %3 a rank (&quot;8&quot;, &quot;queen&quot;): the only rank that may go on %2.</extracomment>
+        <translation>Impossible de poser %1{le} sur %2{le} : il ne peut y aller qu&apos;%3{rouge}.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: columns build down, not up.</source>
+        <extracomment>A card onto a lower card in a column (Yukon). %1 the card that was to move, %2 the card it was put on.</extracomment>
+        <translation>Impossible de poser %1{le} sur %2{le} : les colonnes se construisent en descendant, pas en montant.</translation>
+    </message>
+    <message>
+        <source>Cards on the foundations stay there.</source>
+        <extracomment>A card on a foundation that was to move (Yukon: cards never leave the foundations).</extracomment>
+        <translation>Les cartes des fondations y restent.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 in empty column %2: only a King can go there.</source>
+        <extracomment>Klondike, a move of a card other than a king to an empty column. %1 the card, %2 the column number.</extracomment>
+        <translation>Impossible de poser %1{le} dans la colonne vide %2 : seul un roi peut aller là.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: it takes only %3.</source>
+        <extracomment>A card sent to a foundation of another suit. %1 the card, %2 &quot;clubs foundation&quot;, %3 &quot;clubs&quot;.</extracomment>
+        <translation>Impossible de poser %1{le} sur %2{le} : elle n&apos;accepte que des %3.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on its foundation yet: it needs the %2 first.</source>
+        <extracomment>A card sent to its foundation too early. %1 the card, %2 the card its foundation needs first.</extracomment>
+        <translation>Impossible de monter %1{le} sur sa fondation pour l&apos;instant : il faut d&apos;abord %2{le}.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t send the %1 to its foundation: other cards lie on it.</source>
+        <extracomment>A card sent to its foundation while cards lie on it. %1 the card.</extracomment>
+        <translation>Impossible d&apos;envoyer %1{le} sur sa fondation : d&apos;autres cartes sont posées dessus.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t move the %1: only the top card of that pile can move.</source>
+        <extracomment>A move of a card that is not on top of its pile (waste, foundation, cell). %1 the card.</extracomment>
+        <translation>Impossible de déplacer %1{le} : seule la carte du dessus de cette pile peut bouger.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t move a face-down card.</source>
+        <extracomment>A move of a face-down card.</extracomment>
+        <translation>Impossible de déplacer une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t take a card from the stock: press N to turn cards.</source>
+        <extracomment>A move from the stock with the mouse or the keyboard: the stock is turned, not taken from.</extracomment>
+        <translation>Impossible de prendre une carte dans la pioche : appuyez sur N pour retourner des cartes.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t move the %1 with the cards on it: the run breaks at the %2.</source>
+        <extracomment>A run moved that is not in order (Klondike, FreeCell): %1 the run&apos;s first card. %2 the first card on %1 that does not follow in order and colour.</extracomment>
+        <translation>Impossible de déplacer %1{le} avec les cartes posées dessus : la séquence est rompue %2{au}.</translation>
+    </message>
+    <message>
+        <source>The %1 is already there.</source>
+        <extracomment>A move of a card to the pile it is already on. %1 the card.</extracomment>
+        <translation>%1{le} est déjà là.</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t be put on the stock.</source>
+        <extracomment>A move onto the stock.</extracomment>
+        <translation>On ne peut pas poser de cartes sur la pioche.</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t be put on the waste.</source>
+        <extracomment>A move onto the waste.</extracomment>
+        <translation>On ne peut pas poser de cartes sur la défausse.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and no passes are left.</source>
+        <extracomment>N (Turn Cards) with the stock empty and no passes left to turn the waste over.</extracomment>
+        <translation>La pioche est vide et il ne reste aucune passe.</translation>
+    </message>
+    <message>
+        <source>The stock and the waste are both empty.</source>
+        <extracomment>N (Turn Cards) with the stock and the waste both empty.</extracomment>
+        <translation>La pioche et la défausse sont toutes deux vides.</translation>
+    </message>
+    <message>
+        <source>The game is already won. Press F2 for a new deal.</source>
+        <extracomment>A move after the game is won.</extracomment>
+        <translation>La partie est déjà gagnée. Appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>it is not a folder</source>
+        <extracomment>Why the game cannot keep its files in a place: a file (or a device) stands there. Ends the sentence &quot;Progress cannot be saved in PLACE: …&quot;.</extracomment>
+        <translation>ce n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>it is a link to something that does not exist</source>
+        <extracomment>Why the game cannot keep its files in a place: a symbolic link pointing at nothing. Ends the sentence &quot;Progress cannot be saved in PLACE: …&quot;.</extracomment>
+        <translation>c&apos;est un lien vers quelque chose qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <extracomment>Why the game cannot keep its files in a folder: no permission to read it. Ends the sentence &quot;Progress cannot be saved in PLACE: …&quot;.</extracomment>
+        <translation>il ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>it cannot be written to</source>
+        <extracomment>Why the game cannot keep its files in a folder: it can be read but not written. Ends the sentence &quot;Progress cannot be saved in PLACE: …&quot;.</extracomment>
+        <translation>il n&apos;est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>the system says: %1</source>
+        <extracomment>Why the game cannot keep its files in a folder: what the system said (in its own words). Ends the sentence &quot;Progress cannot be saved in PLACE: …&quot;. %1 the system&apos;s message.</extracomment>
+        <translation>le système indique : %1</translation>
+    </message>
+    <message>
+        <source>Progress and settings cannot be saved in %1: %2. You can play, but nothing of this session will be kept.</source>
+        <extracomment>At start, once: the game cannot keep any file (no usable profile folder); it plays on. %1 the folder (or the file standing where it should be), %2 why (&quot;it is not a folder&quot;).</extracomment>
+        <translation>La progression et les paramètres ne peuvent pas être enregistrés dans %1 : %2. Vous pouvez jouer, mais rien de cette session ne sera gardé.</translation>
+    </message>
+    <message>
+        <source>Progress cannot be saved in %1: %2. You can play, but the games and statistics of this session will not be kept.</source>
+        <extracomment>At start, once: the game cannot keep its saved games and statistics; it plays on. %1 the folder (or the file standing where it should be), %2 why (&quot;it cannot be written to&quot;).</extracomment>
+        <translation>La progression ne peut pas être enregistrée dans %1 : %2. Vous pouvez jouer, mais les parties et les statistiques de cette session ne seront pas gardées.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved in %1: %2. You can play, but changes to them will not be kept.</source>
+        <extracomment>At start, once: the game cannot keep its settings; it plays on. %1 the folder (or the file standing where it should be), %2 why (&quot;it is not a folder&quot;).</extracomment>
+        <translation>Les paramètres ne peuvent pas être enregistrés dans %1 : %2. Vous pouvez jouer, mais leurs changements ne seront pas gardés.</translation>
+    </message>
+    <message>
+        <source>%1 deal %2</source>
+        <extracomment>What a second start asked the running game to play. %1 a game&apos;s name, %2 a deal number.</extracomment>
+        <translation>%1, donne %2</translation>
+    </message>
+    <message>
+        <source>deal %1</source>
+        <extracomment>What a second start asked the running game to play (the game already in play). %1 a deal number.</extracomment>
+        <translation>la donne %1</translation>
+    </message>
+    <message>
+        <source>%1 is already open with the profile %2, so its window was brought to the front and asked to play %3; it asks first if a started game would be lost.</source>
+        <extracomment>Printed in the terminal by a second start of the game, which then ends. %1 the game in play (&quot;FreeCell&quot;), %2 the profile folder it uses, %3 what the second start asked for (&quot;Spider deal 5&quot;, &quot;deal 5&quot;).</extracomment>
+        <translation>%1 est déjà ouvert avec le profil %2 : sa fenêtre a été mise au premier plan et invitée à jouer %3 ; elle demande d&apos;abord si une partie commencée serait perdue.</translation>
+    </message>
+    <message>
+        <source>%1 is already open with the profile %2, so its window was brought to the front instead of starting a second copy.</source>
+        <extracomment>Printed in the terminal by a second start of the game, which then ends. %1 the game in play (&quot;FreeCell&quot;), %2 the profile folder it uses.</extracomment>
+        <translation>%1 est déjà ouvert avec le profil %2 : sa fenêtre a été mise au premier plan au lieu de lancer une seconde copie.</translation>
+    </message>
+    <message>
+        <source>%1 is already open with the profile %2 but does not answer. Close it, or end it, and start again.</source>
+        <extracomment>Printed in the terminal by a second start of the game, which then ends. %1 the game in play (&quot;FreeCell&quot;), %2 the profile folder it uses.</extracomment>
+        <translation>%1 est déjà ouvert avec le profil %2 mais ne répond pas. Fermez-le, ou arrêtez-le, puis relancez.</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the statistics, the status bar). Spanish: Pirámide.</extracomment>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Pyramid. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>Pyramide. Votre partie est restée là où vous l&apos;aviez laissée. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Pyramid. Press F1 for the list of keys.</source>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus, a deal set up by hand.</extracomment>
+        <translation>Pyramide. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Pyramid, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus. %1 the deal number.</extracomment>
+        <translation>Pyramide, donne %1. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>New Pyramid deal.</source>
+        <extracomment>Pyramid, after a new deal or a restart of a deal set up by hand.</extracomment>
+        <translation>Nouvelle donne de Pyramide.</translation>
+    </message>
+    <message>
+        <source>Restarted Pyramid deal %1.</source>
+        <extracomment>Pyramid, after a restart (Ctrl+R). %1 the deal number.</extracomment>
+        <translation>Donne de Pyramide %1 recommencée.</translation>
+    </message>
+    <message>
+        <source>Pyramid deal %1.</source>
+        <extracomment>Pyramid, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
+        <translation>Donne de Pyramide %1.</translation>
+    </message>
+    <message>
+        <source>Pyramid deal %1. Remove two free cards that make 13, or a king alone.</source>
+        <extracomment>Pyramid, after a new deal (F2, Ctrl+G). %1 the deal number.</extracomment>
+        <translation>Donne de Pyramide %1. Retirez deux cartes libres qui font 13, ou un roi seul.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <comment>Pyramid&apos;s stock, a name on its own</comment>
+        <extracomment>Pyramid&apos;s stock, a name on its own (the accessible list&apos;s name).</extracomment>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <comment>Pyramid&apos;s waste, a name on its own</comment>
+        <extracomment>Pyramid&apos;s waste, a name on its own (the accessible list&apos;s name).</extracomment>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <extracomment>A row of Pyramid&apos;s pyramid, a name on its own (the accessible list&apos;s name). %1 the row, 1 (the apex) to 7.
+----------
+TriPeaks: a row of the peaks, its accessible name. %1 the row (1 the peak tops, 4 the base).</extracomment>
+        <translation>Rangée %1</translation>
+    </message>
+    <message>
+        <source>%1, row %2, card %3 of %4, free.</source>
+        <extracomment>Pyramid, the focus on a free card of the pyramid. %1 the card, %2 its row (1 to 7, from the apex), %3 its place in the row from the left, %4 how many places the row has (its number).
+----------
+TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 the card, %2 the row (4), %3 its place from the left, %4 the cards the row had (10).</extracomment>
+        <translation>%1, rangée %2, carte %3 sur %4, libre.</translation>
+    </message>
+    <message>
+        <source>%1, row %2, card %3 of %4, covered by %5.</source>
+        <extracomment>Pyramid, the focus on a covered card of the pyramid. %1 the card, %2 its row, %3 its place in the row from the left, %4 how many places the row has (its number), %5 the one or two cards covering it, with their articles (&quot;the 4 of hearts and the jack of diamonds&quot;).</extracomment>
+        <translation>%1, rangée %2, carte %3 sur %4, couverte par %5.</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a card covering another</comment>
+        <extracomment>Pyramid: the card covering another, inside &quot;covered by %1&quot; (&quot;covered by the 4 of hearts&quot;). %1 the card. Forms allowed.</extracomment>
+        <translation>%1{le}|le:%1{le}|du:%1{du}|au:%1{au}</translation>
+    </message>
+    <message>
+        <source>the %1 and the %2</source>
+        <extracomment>Pyramid: the two cards covering another, inside &quot;covered by %1&quot; (&quot;covered by the 4 of hearts and the jack of diamonds&quot;). %1 and %2 the cards, left to right.</extracomment>
+        <translation>%1{le} et %2{le}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, stock, %n card(s).</source>
+        <extracomment>Pyramid, the focus on the stock: its top card lies face up and can be used. %1 the top card, %n the cards in the stock.</extracomment>
+        <translation>
+            <numerusform>%1, pioche, %n carte.</numerusform>
+            <numerusform>%1, pioche, %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s).</source>
+        <extracomment>Pyramid, the focus on the waste: only its top card can be used. %1 the top card, %n the cards in the waste.</extracomment>
+        <translation>
+            <numerusform>%1, défausse, %n carte.</numerusform>
+            <numerusform>%1, défausse, %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A king: removed alone.</source>
+        <extracomment>Pyramid, after a free king&apos;s focus words: what to do with it.</extracomment>
+        <translation>Un roi : se retire seul.</translation>
+    </message>
+    <message>
+        <source>Pairs with %1.</source>
+        <extracomment>Pyramid, after a free card&apos;s focus words: the free cards it makes 13 with now. %1 those cards, with where each is (&quot;8 of clubs, row 7&quot; or &quot;waste 8 of clubs&quot;), as a list.</extracomment>
+        <translation>Fait 13 avec %1.</translation>
+    </message>
+    <message>
+        <source>Needs %1; none is free now.</source>
+        <extracomment>Pyramid, after a card&apos;s focus words when no free card makes 13 with it now. %1 the rank it needs, with its article (&quot;an 8&quot;, &quot;a queen&quot;).</extracomment>
+        <translation>Il faut %1 ; aucune carte libre ne convient pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Makes 13 with the %1 you hold.</source>
+        <extracomment>Pyramid, after the focus words of a card that makes 13 with the card held. %1 the card held.</extracomment>
+        <translation>Fait 13 avec %1{le} que vous tenez.</translation>
+    </message>
+    <message>
+        <source>%1 in row %2</source>
+        <extracomment>Pyramid, a card in a list of cards (pairs, moves): a card of the pyramid. %1 the card, %2 its row.</extracomment>
+        <translation>%1{le} de la rangée %2</translation>
+    </message>
+    <message>
+        <source>stock %1</source>
+        <extracomment>Pyramid, a card in a list of cards (pairs, moves): the stock&apos;s top card. %1 the card.</extracomment>
+        <translation>%1{le} de la pioche</translation>
+    </message>
+    <message>
+        <source>waste %1</source>
+        <extracomment>Pyramid, a card in a list of cards (pairs, moves): the waste&apos;s top card. %1 the card.</extracomment>
+        <translation>%1{le} de la défausse</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <extracomment>Pyramid, the rank a card needs, with its article, in &quot;Needs %1&quot; and &quot;Holding …: needs %2&quot;.
+----------
+A rank with its article, for what goes on the waste (&quot;it needs a 7 or a 9&quot;), ace to king. TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot; (&quot;an ace or a 3&quot;).</extracomment>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>a 2</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 2</translation>
+    </message>
+    <message>
+        <source>a 3</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 3</translation>
+    </message>
+    <message>
+        <source>a 4</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 4</translation>
+    </message>
+    <message>
+        <source>a 5</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 5</translation>
+    </message>
+    <message>
+        <source>a 6</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 6</translation>
+    </message>
+    <message>
+        <source>a 7</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 7</translation>
+    </message>
+    <message>
+        <source>an 8</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 8</translation>
+    </message>
+    <message>
+        <source>a 9</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 9</translation>
+    </message>
+    <message>
+        <source>a 10</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un 10</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un valet</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <extracomment>Pyramid, the rank a card needs, with its article (as &quot;an ace&quot;).
+----------
+TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>une dame</translation>
+    </message>
+    <message>
+        <source>Holding %1: needs %2; none is free now.</source>
+        <extracomment>Pyramid, after Space picked up a card when no free card makes 13 with it. %1 the card, %2 the rank it needs, with its article (&quot;a 5&quot;, &quot;a queen&quot;).</extracomment>
+        <translation>Vous tenez %1{le} : il faut %2 ; aucune carte libre ne convient pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Holding %1: needs %2. Free now: %3.</source>
+        <extracomment>Pyramid, after Space picked up a card. %1 the card, %2 the rank it needs, with its article (&quot;a 5&quot;), %3 the free cards of that rank, with where each is, as a list.</extracomment>
+        <translation>Vous tenez %1{le} : il faut %2. Libres maintenant : %3.</translation>
+    </message>
+    <message>
+        <source>Holding %1, covered by %2.</source>
+        <extracomment>Pyramid, after Space picked up a covered card (it pairs with nothing until it is free). %1 the card, %2 the cards covering it, with their articles (&quot;the 4 of hearts and the jack of diamonds&quot;).</extracomment>
+        <translation>Vous tenez %1{le}, sous %2.</translation>
+    </message>
+    <message>
+        <source>Removed %1, plus %2.</source>
+        <extracomment>Pyramid, after a king was removed. %1 the king, %2 the points (5).</extracomment>
+        <translation>Vous retirez %1{le}, plus %2.</translation>
+    </message>
+    <message>
+        <source>Removed %1 and %2, plus %3.</source>
+        <extracomment>Pyramid, after a pair was removed. %1 and %2 the two cards, %3 the points (5).</extracomment>
+        <translation>Vous retirez %1{le} et %2{le}, plus %3.</translation>
+    </message>
+    <message>
+        <source>Row %1 is empty, plus %2.</source>
+        <extracomment>Pyramid, after a removal that emptied a row. %1 the row (1 to 7), %2 its bonus points.</extracomment>
+        <translation>La rangée %1 est vide, plus %2.</translation>
+    </message>
+    <message>
+        <source>Freed: %1.</source>
+        <extracomment>Pyramid, after a removal: the cards it left free. %1 those cards, as a list.</extracomment>
+        <translation>Cartes libérées : %1.</translation>
+    </message>
+    <message>
+        <source>Waste %1. Stock empty.</source>
+        <extracomment>Pyramid, after N drew the stock&apos;s last card onto the waste. %1 that card.</extracomment>
+        <translation>Défausse : %1. Pioche vide.</translation>
+    </message>
+    <message>
+        <source>Waste %1. Stock %2, top %3.</source>
+        <extracomment>Pyramid, after N drew a card onto the waste. %1 that card, %2 the cards left in the stock, %3 its new top.</extracomment>
+        <translation>Défausse : %1. Pioche : %2, dessus : %3.</translation>
+    </message>
+    <message>
+        <source>Pass %1 of %2.</source>
+        <extracomment>Pyramid, after N turned the waste back into the stock. %1 the pass now under way, %2 the passes in all (3).</extracomment>
+        <translation>Passe %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <extracomment>Pyramid, a pair as a move (M, H, undo). %1 and %2 the cards with where they are (&quot;8 of clubs in row 7&quot;).</extracomment>
+        <translation>%1 avec %2</translation>
+    </message>
+    <message>
+        <source>%1 alone</source>
+        <extracomment>Pyramid, a king removed alone as a move (M, H, undo). %1 the king with where it is.</extracomment>
+        <translation>%1 seul</translation>
+    </message>
+    <message>
+        <source>draw a card</source>
+        <extracomment>Pyramid, drawing a card as a move (M, H, undo).</extracomment>
+        <translation>piocher une carte</translation>
+    </message>
+    <message>
+        <source>turn the waste over</source>
+        <extracomment>Pyramid, turning the waste back into the stock as a move (M, H, undo).
+----------
+A move as an instruction, in a hint (H) and in the M list: turning the waste back into the stock.</extracomment>
+        <translation>retournez la défausse</translation>
+    </message>
+    <message>
+        <source>%1 and %2 make %3, not 13.</source>
+        <extracomment>Pyramid, a pair refused. %1 and %2 the cards, %3 what their values add up to.</extracomment>
+        <translation>%1{le} et %2{le} font %3, pas 13.</translation>
+    </message>
+    <message>
+        <source>A king is removed alone.</source>
+        <extracomment>Pyramid, a king named in a pair.</extracomment>
+        <translation>Un roi se retire seul.</translation>
+    </message>
+    <message>
+        <source>The %1 is not a king: pick it up with Space and pick a card that makes 13 with it.</source>
+        <extracomment>Pyramid, a card that is not a king played alone. %1 the card.</extracomment>
+        <translation>%1{le} n&apos;est pas un roi : prenez cette carte avec Espace et choisissez une carte qui fait 13 avec elle.</translation>
+    </message>
+    <message>
+        <source>The %1 is covered by %2.</source>
+        <extracomment>Pyramid, a covered card played. %1 the card, %2 the cards covering it, with their articles (&quot;the 4 of hearts and the jack of diamonds&quot;).</extracomment>
+        <translation>%1{le} est sous %2.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the waste can be used.</source>
+        <extracomment>Pyramid, a card under the waste&apos;s top played.</extracomment>
+        <translation>Seule la carte du dessus de la défausse peut servir.</translation>
+    </message>
+    <message>
+        <source>The %1 is in the stock, not visible yet.</source>
+        <extracomment>Pyramid, a stock card under its top played. %1 the card.</extracomment>
+        <translation>%1{le} est dans la pioche, pas encore visible.</translation>
+    </message>
+    <message>
+        <source>The %1 has been removed.</source>
+        <extracomment>Pyramid, a card already out of play named. %1 the card.</extracomment>
+        <translation>%1{le} n&apos;est plus en jeu.</translation>
+    </message>
+    <message>
+        <source>Pick another card that makes 13.</source>
+        <extracomment>Pyramid, the card held chosen again as its own partner.</extracomment>
+        <translation>Choisissez une autre carte qui fait 13.</translation>
+    </message>
+    <message>
+        <source>No passes left: the stock has been through %1 times.</source>
+        <extracomment>Pyramid, N with the stock empty after the last pass. %1 the passes in all (3).</extracomment>
+        <translation>Plus aucune passe : la pioche a été parcourue %1 fois.</translation>
+    </message>
+    <message>
+        <source>The stock and the waste are empty.</source>
+        <extracomment>Pyramid, N with the stock and the waste both empty.</extracomment>
+        <translation>La pioche et la défausse sont vides.</translation>
+    </message>
+    <message>
+        <source>The pyramid is empty: the game is won.</source>
+        <extracomment>Pyramid, a move after the win.</extracomment>
+        <translation>La pyramide est vide : la partie est gagnée.</translation>
+    </message>
+    <message>
+        <source>Nothing above the stock and the waste. Down goes to the apex.</source>
+        <extracomment>Pyramid, Up on the stock or the waste (nothing above them).</extracomment>
+        <translation>Rien au-dessus de la pioche et de la défausse. Bas va au sommet.</translation>
+    </message>
+    <message>
+        <source>Lowest row. Up goes to the row above.</source>
+        <extracomment>Pyramid, Down on the pyramid&apos;s lowest row.</extracomment>
+        <translation>Rangée la plus basse. Haut va à la rangée du dessus.</translation>
+    </message>
+    <message>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
+        <translation>Haut et Bas passent d&apos;une rangée de la pyramide à l&apos;autre, Gauche et Droite le long d&apos;une rangée, 1 à 7 à une rangée ; au-dessus du sommet se trouvent la pioche et la défausse, P va à la défausse. Espace prend une carte et Espace sur une deuxième retire la paire ; Entrée retire un roi. F1 liste les touches.</translation>
+    </message>
+    <message>
+        <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>
+        <extracomment>Pyramid: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitaire Pyramide. Retirez les cartes libres par paires qui font 13, les rois seuls. Les flèches parcourent les rangées, Espace prend une carte et l&apos;apparie, N pioche, H donne un indice, F1 liste toutes les touches.</translation>
+    </message>
+    <message>
+        <source>Row %1: empty.</source>
+        <extracomment>Pyramid, D (Say the Pyramid): an empty row. %1 the row.</extracomment>
+        <translation>Rangée %1 : vide.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2.</source>
+        <extracomment>Pyramid, D (Say the Pyramid): one row, left to right. %1 the row, %2 its cards as a list.</extracomment>
+        <translation>Rangée %1 : %2.</translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <extracomment>Pyramid, D (Say the Pyramid): a free card in a row&apos;s list. %1 the card.</extracomment>
+        <translation>%1 libre</translation>
+    </message>
+    <message>
+        <source>Stock: empty.</source>
+        <extracomment>Pyramid, U (Say Stock and Waste): the stock is empty.</extracomment>
+        <translation>Pioche : vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), top %1.</source>
+        <extracomment>Pyramid, U (Say Stock and Waste): the stock. %n its cards, %1 its top card (usable).</extracomment>
+        <translation>
+            <numerusform>Pioche : %n carte, dessus : %1.</numerusform>
+            <numerusform>Pioche : %n cartes, dessus : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste: empty.</source>
+        <extracomment>Pyramid, U (Say Stock and Waste): the waste is empty.
+----------
+U (Say Waste and Stock) with the waste empty.</extracomment>
+        <translation>Défausse : vide.</translation>
+    </message>
+    <message>
+        <source>Waste: %1.</source>
+        <extracomment>Pyramid, U (Say Stock and Waste): the waste&apos;s top card. %1 the card.</extracomment>
+        <translation>Défausse : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es) left.</source>
+        <extracomment>Pyramid, U and I: the passes through the stock not yet begun. %n how many (0 to 2).
+----------
+I (Say Game Info), Klondike: %n times the waste may still be turned over.</extracomment>
+        <translation>
+            <numerusform>%n passe restante.</numerusform>
+            <numerusform>%n passes restantes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) removed; %1 left in the pyramid.</source>
+        <extracomment>Pyramid, T (Say Removed Cards): %n the cards out of play, %1 the cards still in the pyramid.</extracomment>
+        <translation>
+            <numerusform>%n carte retirée ; %1 restent dans la pyramide.</numerusform>
+            <numerusform>%n cartes retirées ; %1 restent dans la pyramide.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, time %2, %n move(s).</source>
+        <extracomment>Pyramid, I (Say Game Info), before the stock, the passes and whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.
+----------
+Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.</extracomment>
+        <translation>
+            <numerusform>Score %1, temps %2, %n coup.</numerusform>
+            <numerusform>Score %1, temps %2, %n coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is on top of the waste.</source>
+        <extracomment>Pyramid, Ctrl+F: the card is the waste&apos;s top card. %1 the card.
+----------
+Find a Card (Ctrl+F): %1 the card found.</extracomment>
+        <translation>%1{le} est sur le dessus de la défausse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 is in the waste under %n card(s).</source>
+        <extracomment>Pyramid, Ctrl+F: the card lies in the waste under others. %1 the card, %n the cards on it.
+----------
+Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extracomment>
+        <translation>
+            <numerusform>%1{le} est dans la défausse sous %n carte.</numerusform>
+            <numerusform>%1{le} est dans la défausse sous %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is on top of the stock.</source>
+        <extracomment>Pyramid, Ctrl+F: the card is the stock&apos;s top card (face up, usable). %1 the card.</extracomment>
+        <translation>%1{le} est sur le dessus de la pioche.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Pyramid&lt;/h2&gt;&lt;p&gt;28 cards are dealt face up in a pyramid of seven rows, the apex first; the other 24 are the stock, its top card face up. A card is free when no card of the row below overlaps it. The game is won when the pyramid is empty; the stock and the waste may keep cards.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Remove two free cards whose values make 13: ace and queen, 2 and jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. The stock&apos;s top card and the waste&apos;s top card are free too.&lt;/li&gt;&lt;li&gt;A king is removed alone.&lt;/li&gt;&lt;li&gt;Draw: the stock&apos;s top card goes onto the waste. With the stock empty, the waste turns back into the stock: three passes in all.&lt;/li&gt;&lt;li&gt;Score: 5 for each pair or king removed; emptying a row earns a bonus, from 25 for row 7 to 500 for the apex.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Pyramid: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
+        <translation>&lt;h2&gt;Pyramide&lt;/h2&gt;&lt;p&gt;28 cartes sont distribuées face visible en une pyramide de sept rangées, le sommet d&apos;abord ; les 24 autres forment la pioche, sa carte du dessus face visible. Une carte est libre quand aucune carte de la rangée du dessous ne la recouvre. La partie est gagnée quand la pyramide est vide ; la pioche et la défausse peuvent garder des cartes.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Retirez deux cartes libres dont les valeurs font 13 : as et dame, 2 et valet, 3 et 10, 4 et 9, 5 et 8, 6 et 7. La carte du dessus de la pioche et celle de la défausse sont libres aussi.&lt;/li&gt;&lt;li&gt;Un roi se retire seul.&lt;/li&gt;&lt;li&gt;Piocher : la carte du dessus de la pioche va sur la défausse. Quand la pioche est vide, la défausse redevient la pioche : trois passes en tout.&lt;/li&gt;&lt;li&gt;Score : 5 par paire ou roi retiré ; vider une rangée rapporte un bonus, de 25 pour la rangée 7 à 500 pour le sommet.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys of Pyramid&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go between the rows to the nearest card, &lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; along a row, &lt;b&gt;Home&lt;/b&gt; and &lt;b&gt;End&lt;/b&gt; to a row&apos;s ends; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a row&apos;s first free card. Up from the apex are the stock and the waste; &lt;b&gt;P&lt;/b&gt; goes to the waste.&lt;/li&gt;&lt;li&gt;Each card says where it is, whether it is free or what covers it, and which free cards it pairs with.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks a card; &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; on a second card removes the pair. &lt;b&gt;Enter&lt;/b&gt; removes a king. &lt;b&gt;N&lt;/b&gt; draws a card, or turns the waste over.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; lists the pairs and kings you can remove, &lt;b&gt;H&lt;/b&gt; gives a hint, &lt;b&gt;D&lt;/b&gt; reads the pyramid row by row, &lt;b&gt;U&lt;/b&gt; the stock and the waste, &lt;b&gt;T&lt;/b&gt; the cards removed, &lt;b&gt;I&lt;/b&gt; the score, the passes left and whether the deal can still be won.&lt;/li&gt;&lt;li&gt;Mouse: click two cards that make 13, or a king; drag a card onto its partner; click the stock to draw.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Pyramid: Pyramid&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Touches de la Pyramide&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Haut&lt;/b&gt; et &lt;b&gt;Bas&lt;/b&gt; passent d&apos;une rangée à l&apos;autre vers la carte la plus proche, &lt;b&gt;Gauche&lt;/b&gt; et &lt;b&gt;Droite&lt;/b&gt; le long d&apos;une rangée, &lt;b&gt;Origine&lt;/b&gt; et &lt;b&gt;Fin&lt;/b&gt; aux bouts d&apos;une rangée ; &lt;b&gt;1&lt;/b&gt; à &lt;b&gt;7&lt;/b&gt; vont à la première carte libre d&apos;une rangée. Au-dessus du sommet se trouvent la pioche et la défausse ; &lt;b&gt;P&lt;/b&gt; va à la défausse.&lt;/li&gt;&lt;li&gt;Chaque carte dit où elle est, si elle est libre ou ce qui la couvre, et avec quelles cartes libres elle fait 13.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espace&lt;/b&gt; prend une carte ; &lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt; sur une deuxième carte retire la paire. &lt;b&gt;Entrée&lt;/b&gt; retire un roi. &lt;b&gt;N&lt;/b&gt; pioche une carte, ou retourne la défausse.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; liste les paires et les rois que vous pouvez retirer, &lt;b&gt;H&lt;/b&gt; donne un indice, &lt;b&gt;D&lt;/b&gt; lit la pyramide rangée par rangée, &lt;b&gt;U&lt;/b&gt; la pioche et la défausse, &lt;b&gt;T&lt;/b&gt; les cartes retirées, &lt;b&gt;I&lt;/b&gt; le score, les passes restantes et si la donne peut encore être gagnée.&lt;/li&gt;&lt;li&gt;Souris : cliquez sur deux cartes qui font 13, ou sur un roi ; faites glisser une carte sur sa partenaire ; cliquez sur la pioche pour piocher.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <extracomment>H (Hint) in every game. %1 a move as an instruction (&quot;move the 5 of clubs from column 4 onto …&quot;).</extracomment>
+        <translation>Indice : %1.</translation>
+    </message>
+    <message>
+        <source>turn cards from the stock</source>
+        <extracomment>A move as an instruction, in a hint (H) and in the M list: turning cards from the stock.</extracomment>
+        <translation>retournez des cartes de la pioche</translation>
+    </message>
+    <message>
+        <source>No hint: no move is available. Undo, or press F2 for a new deal.</source>
+        <extracomment>H (hint) when no legal move is left.</extracomment>
+        <translation>Pas d&apos;indice : aucun coup possible. Annulez, ou appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>This keeps the deal winnable.</source>
+        <extracomment>Added to a hint that comes from a winning line found by the solver.</extracomment>
+        <translation>Ce coup garde la donne gagnable.</translation>
+    </message>
+    <message>
+        <source>No moves available.</source>
+        <extracomment>M (Say Available Moves) when no legal move is left.</extracomment>
+        <translation>Aucun coup possible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s): %1.</source>
+        <extracomment>M (Say Available Moves). &quot;M&quot;: %n how many moves, %1 the moves as a list of instructions.</extracomment>
+        <translation>
+            <numerusform>%n coup : %1.</numerusform>
+            <numerusform>%n coups : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <extracomment>T (Say Foundations), one foundation: %1 its name (&quot;Hearts foundation&quot;).</extracomment>
+        <translation>%1 : vide.</translation>
+    </message>
+    <message>
+        <source>%1: complete.</source>
+        <extracomment>T (Say Foundations), a foundation up to its king: %1 its name (&quot;Hearts foundation&quot;).</extracomment>
+        <translation>%1 : complète.</translation>
+    </message>
+    <message>
+        <source>%1: up to the %2.</source>
+        <extracomment>T (Say Foundations), one foundation. %1 &quot;Hearts foundation&quot;, %2 its top card.</extracomment>
+        <translation>%1 : jusqu&apos;%2{au}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %1 on top, %n card(s).</source>
+        <extracomment>U (Say Waste and Stock): %1 the waste&apos;s top card, %n cards in the waste.</extracomment>
+        <translation>
+            <numerusform>Défausse : %1 au-dessus, %n carte.</numerusform>
+            <numerusform>Défausse : %1 au-dessus, %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), unlimited passes.</source>
+        <extracomment>U (Say Waste and Stock), unlimited passes: %n cards in the stock.</extracomment>
+        <translation>
+            <numerusform>Pioche : %n carte, passes illimitées.</numerusform>
+            <numerusform>Pioche : %n cartes, passes illimitées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), passes left: %1.</source>
+        <extracomment>U (Say Waste and Stock), limited passes. %n cards in the stock, %1 recycles still allowed.</extracomment>
+        <translation>
+            <numerusform>Pioche : %n carte, passes restantes : %1.</numerusform>
+            <numerusform>Pioche : %n cartes, passes restantes : %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n face down, then %2.</source>
+        <extracomment>D (Say Columns), one column. %1 column, %n face-down cards, %2 the face-up cards from the deepest to the top.</extracomment>
+        <translation>
+            <numerusform>Colonne %1 : %n face cachée, puis %2.</numerusform>
+            <numerusform>Colonne %1 : %n face cachée, puis %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1.</source>
+        <extracomment>I (Say Game Info), first part: %1 the score.</extracomment>
+        <translation>Score %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the stock.</source>
+        <extracomment>I (Say Game Info), Klondike: %n cards in the stock.</extracomment>
+        <translation>
+            <numerusform>%n carte dans la pioche.</numerusform>
+            <numerusform>%n cartes dans la pioche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unlimited passes.</source>
+        <extracomment>I (Say Game Info), Klondike: the waste may be turned over any number of times.</extracomment>
+        <translation>Passes illimitées.</translation>
+    </message>
+    <message>
+        <source>The deal is won.</source>
+        <extracomment>End of the I key&apos;s answer (every game), once the game is won.</extracomment>
+        <translation>La donne est gagnée.</translation>
+    </message>
+    <message>
+        <source>The deal is still winnable.</source>
+        <extracomment>End of the I key&apos;s answer (every game): the solver found a win from here.</extracomment>
+        <translation>La donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <extracomment>Said at the opening position of a deal the solver proved lost.</extracomment>
+        <translation>Cette donne ne peut pas être gagnée.</translation>
+    </message>
+    <message>
+        <source>The deal can no longer be won.</source>
+        <extracomment>End of the I key&apos;s answer (every game): the solver proved that no win is left.</extracomment>
+        <translation>La donne ne peut plus être gagnée.</translation>
+    </message>
+    <message>
+        <source>Still working out whether the deal can still be won.</source>
+        <extracomment>End of the I key&apos;s answer (every game) while the solver is still searching.</extracomment>
+        <translation>Calcul en cours pour savoir si la donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>The solver could not work out whether the deal can still be won.</source>
+        <extracomment>The solver&apos;s longest search ended without an answer.</extracomment>
+        <translation>Le solveur n&apos;a pas pu déterminer si la donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>Not yet known whether the deal can still be won.</source>
+        <extracomment>End of the I key&apos;s answer (every game) when no solver runs (yet).</extracomment>
+        <translation>On ne sait pas encore si la donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card. Type a card like 7h or 7 of hearts.</source>
+        <extracomment>Find a Card (Ctrl+F): the typed text is not a card. %1 what was typed. &quot;7h&quot; is rank and English suit letter (c d h s), which is always understood; a card name in your language is too.</extracomment>
+        <translation>« %1 » n&apos;est pas une carte. Tapez une carte comme 7h ou 7 de cœur.</translation>
+    </message>
+    <message>
+        <source>The %1 is not visible yet.</source>
+        <extracomment>Find a Card (Ctrl+F): the card is face down or in the stock; never say where it lies. %1 the card.</extracomment>
+        <translation>%1{le} n&apos;est pas encore visible.</translation>
+    </message>
+    <message>
+        <source>The %1 is in column %2, card %3 of %4 face up.</source>
+        <extracomment>Find a Card (Ctrl+F), the card is face up in a column. %1 card, %2 column, %3 its place among %4 face-up cards (counted from the deepest).</extracomment>
+        <translation>%1{le} est dans la colonne %2, carte %3 sur %4 face visible.</translation>
+    </message>
+    <message>
+        <source>The %1 is on top of its foundation.</source>
+        <extracomment>Find a Card (Ctrl+F): %1 the card found, the last card on its foundation.</extracomment>
+        <translation>%1{le} est sur le dessus de sa fondation.</translation>
+    </message>
+    <message>
+        <source>The %1 is on its foundation.</source>
+        <extracomment>Find a Card (Ctrl+F): %1 the card found, under other cards on its foundation.</extracomment>
+        <translation>%1{le} est sur sa fondation.</translation>
+    </message>
+    <message>
+        <source>Card to find, for example 7h or 7 of hearts:</source>
+        <extracomment>Find a Card (Ctrl+F): the prompt of its input box. &quot;7h&quot; is rank and English suit letter (c d h s), which is always understood; a card name in your language is too.</extracomment>
+        <translation>Carte à rechercher, par exemple 7h ou 7 de cœur :</translation>
+    </message>
+    <message>
+        <source>Find a Card</source>
+        <extracomment>Find a Card (Ctrl+F): title of its input box.</extracomment>
+        <translation>Rechercher une carte</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <extracomment>Title of the announcement history (Ctrl+Shift+H): a panel listing recent announcements.</extracomment>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Nothing has been announced yet.</source>
+        <extracomment>The announcement history (Ctrl+Shift+H) before anything was said.</extracomment>
+        <translation>Rien n&apos;a encore été annoncé.</translation>
+    </message>
+    <message>
+        <source>Nothing to repeat yet.</source>
+        <extracomment>Ctrl+L (Repeat Last Announcement) before anything was said.</extracomment>
+        <translation>Rien à répéter pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>The cards are as large as this window can show them.</source>
+        <extracomment>Ctrl+= (zoom in) when the cards already fill the window&apos;s width.</extracomment>
+        <translation>Les cartes sont aussi grandes que cette fenêtre peut les afficher.</translation>
+    </message>
+    <message>
+        <source>About klondike-qt</source>
+        <extracomment>Help menu, About: the box&apos;s window title.</extracomment>
+        <translation>À propos de klondike-qt</translation>
+    </message>
+    <message>
+        <source>klondike-qt %1</source>
+        <extracomment>The About box&apos;s heading; %1 is the version number, e.g. 0.1.0.</extracomment>
+        <translation>klondike-qt %1</translation>
+    </message>
+    <message>
+        <source>Klondike, FreeCell, Spider, Yukon, Pyramid, TriPeaks and Golf solitaire for everyone: mouse, keyboard and screen-reader players.</source>
+        <extracomment>Help menu, About: the line under its heading.</extracomment>
+        <translation>Solitaires Klondike, FreeCell, Spider, Yukon, Pyramide, TriPeaks et Golf pour tous : à la souris, au clavier et avec un lecteur d&apos;écran.</translation>
+    </message>
+    <message>
+        <source>klondike-qt is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
+        <extracomment>Help menu, About: the licence paragraph.</extracomment>
+        <translation>klondike-qt est un logiciel libre : vous pouvez le partager et le modifier selon la Licence publique générale GNU, version 3 ou toute version ultérieure. Il est fourni sans aucune garantie.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and PySide6 %2, used under the GNU Lesser General Public License, version 3.</source>
+        <extracomment>Help menu, About: the line on the toolkit. %1 and %2 are version numbers, e.g. 6.12.0.</extracomment>
+        <translation>Réalisé avec Qt %1 et PySide6 %2, utilisés selon la Licence publique générale limitée GNU, version 3.</translation>
+    </message>
+    <message>
+        <source>The GNU General Public License on gnu.org</source>
+        <extracomment>The text of a link to the licence on gnu.org.</extracomment>
+        <translation>La Licence publique générale GNU sur gnu.org</translation>
+    </message>
+    <message>
+        <source>&amp;License</source>
+        <extracomment>A button that shows the whole licence text; &amp; marks its access key.</extracomment>
+        <translation>&amp;Licence</translation>
+    </message>
+    <message>
+        <source>Turn cards</source>
+        <comment>undo step</comment>
+        <extracomment>An undo step: turning cards from the stock. Shown in the Edit menu (&quot;Undo Turn cards&quot;) and in its tip.</extracomment>
+        <translation>Retourner des cartes</translation>
+    </message>
+    <message>
+        <source>Turn the waste over</source>
+        <comment>undo step</comment>
+        <extracomment>An undo step: turning the waste back into the stock. Shown in the Edit menu (&quot;Undo Turn the waste over&quot;).</extracomment>
+        <translation>Retourner la défausse</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <extracomment>The Edit menu&apos;s Undo item when there is nothing to undo. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <extracomment>The Edit menu; %1 the step it takes back (&quot;Move 7♥ to column 6&quot;).</extracomment>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <extracomment>The Edit menu&apos;s Redo item when there is nothing to redo. &amp; marks the Alt access letter.</extracomment>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <extracomment>The Edit menu; %1 the step it does again.</extracomment>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <comment>status bar field</comment>
+        <extracomment>Accessible name of the status bar&apos;s deal field (read by a screen reader).</extracomment>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <comment>status bar field</comment>
+        <extracomment>Accessible name of the status bar&apos;s moves field.</extracomment>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <comment>status bar field</comment>
+        <extracomment>Accessible name of the status bar&apos;s score field.</extracomment>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <comment>status bar field</comment>
+        <extracomment>Accessible name of the status bar&apos;s time field.</extracomment>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <comment>status bar</comment>
+        <extracomment>The status bar&apos;s deal field. %1 the deal number.</extracomment>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>Custom deal</source>
+        <comment>status bar</comment>
+        <extracomment>The status bar&apos;s deal field when the deal has no number (a deal set up by hand).</extracomment>
+        <translation>Donne personnalisée</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <comment>status bar</comment>
+        <extracomment>The status bar; %1 the cards turned per draw (1 or 3).</extracomment>
+        <translation>Pioche %1 par %1</translation>
+    </message>
+    <message>
+        <source>Pass %1 of %2</source>
+        <comment>status bar</comment>
+        <extracomment>The status bar; %1 the pass through the stock, %2 how many are allowed.</extracomment>
+        <translation>Passe %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <comment>status bar</comment>
+        <extracomment>The status bar&apos;s moves field. %1 the number of moves.</extracomment>
+        <translation>Coups : %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <comment>status bar</comment>
+        <extracomment>The status bar; %1 the score, or the Vegas balance (&quot;-$52&quot;).</extracomment>
+        <translation>Score : %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <comment>status bar</comment>
+        <extracomment>The status bar; %1 the time played (&quot;4:12&quot;).</extracomment>
+        <translation>Temps : %1</translation>
+    </message>
+    <message>
+        <source>Ready to finish</source>
+        <extracomment>Title of the banner over the table when every card is face up (Klondike).</extracomment>
+        <translation>Prêt à terminer</translation>
+    </message>
+    <message>
+        <source>Every card is face up. Press Enter or click to finish.</source>
+        <extracomment>The banner a mouse player sees (the announcement says &quot;Press Enter to finish&quot;).</extracomment>
+        <translation>Toutes les cartes sont face visible. Appuyez sur Entrée ou cliquez pour terminer.</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <extracomment>Title of the banner over the table when no legal move is left.</extracomment>
+        <translation>Plus aucun coup</translation>
+    </message>
+    <message>
+        <source>Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>The banner over the table when no legal move is left. Under the title &quot;No moves left&quot;.</extracomment>
+        <translation>Annulez pour essayer autrement, ou appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>Every card in the columns is face up. Press Enter or click to finish.</source>
+        <extracomment>Klondike: every card of the columns is face up, cards are left in the stock or the waste (the finish turns them).</extracomment>
+        <translation>Toutes les cartes des colonnes sont face visible. Appuyez sur Entrée ou cliquez pour terminer.</translation>
+    </message>
+    <message>
+        <source>No move helps</source>
+        <extracomment>Klondike: moves are left (turning the stock) but none of them helps.</extracomment>
+        <translation>Aucun coup utile</translation>
+    </message>
+    <message>
+        <source>Turning the stock brings up nothing that can be played. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>The banner over the table (Klondike). Under the title &quot;No move helps&quot;.</extracomment>
+        <translation>Retourner la pioche n&apos;amène rien de jouable. Annulez pour essayer autrement, ou appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <extracomment>FreeCell: moves are left, but the solver has proved that none of them wins.</extracomment>
+        <translation>Impasse</translation>
+    </message>
+    <message>
+        <source>The solver has proved that this position cannot be won. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>The banner over the table (FreeCell). Under the title &quot;Dead end&quot;.</extracomment>
+        <translation>Le solveur a prouvé que cette position ne peut pas être gagnée. Annulez pour essayer autrement, ou appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>The solver has proved that this deal cannot be won from the start. Press F2 for a new deal.</source>
+        <extracomment>The banner over the table (FreeCell), under the title &quot;Dead end&quot;, when the solver has proved the deal lost from its opening position (no undo can help; e.g. deal 11982).</extracomment>
+        <translation>Le solveur a prouvé que cette donne ne peut pas être gagnée depuis le début. Appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>A row cannot be dealt while a column is empty, and too few cards are left to fill every column. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>Spider, under &quot;No moves left&quot;, while rows are left in the stock: a row may not be dealt onto an empty column.</extracomment>
+        <translation>Impossible de distribuer une rangée tant qu&apos;une colonne est vide, et il reste trop peu de cartes pour remplir toutes les colonnes. Annulez pour essayer autrement, ou appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <extracomment>Title of the banner over the table after a win.</extracomment>
+        <translation>Vous avez gagné !</translation>
+    </message>
+    <message>
+        <source>Click here or press F2 for a new deal.</source>
+        <extracomment>The last line of the win banner; a click on the banner deals anew.</extracomment>
+        <translation>Cliquez ici ou appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <extracomment>The game&apos;s name on its own (the window title, the Game menu). Spanish: Araña.</extracomment>
+        <translation>Spider</translation>
+    </message>
+    <message>
+        <source>one suit</source>
+        <extracomment>Spider&apos;s variant inside a sentence (&quot;Spider, one suit&quot;): one suit, spades only.</extracomment>
+        <translation>une couleur</translation>
+    </message>
+    <message>
+        <source>two suits</source>
+        <extracomment>Spider&apos;s variant inside a sentence (&quot;Spider, two suits&quot;): spades and hearts.</extracomment>
+        <translation>deux couleurs</translation>
+    </message>
+    <message>
+        <source>four suits</source>
+        <extracomment>Spider&apos;s variant inside a sentence (&quot;Spider, four suits&quot;).</extracomment>
+        <translation>quatre couleurs</translation>
+    </message>
+    <message>
+        <source>Spider, %1</source>
+        <extracomment>The window title and status bar: %1 &quot;one suit&quot;, &quot;two suits&quot; or &quot;four suits&quot;.</extracomment>
+        <translation>Spider, %1</translation>
+    </message>
+    <message>
+        <source>Spider solitaire. Left and Right move between the ten columns and the stock, Up and Down along a column choose how much of a run to take, Space picks up and puts down, Enter plays a run, N deals a row, R says which runs can move, H gives a hint, F1 lists every key.</source>
+        <extracomment>Spider: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitaire Spider. Gauche et Droite parcourent les dix colonnes et la pioche, Haut et Bas dans une colonne choisissent quelle part d&apos;une séquence prendre, Espace prend et pose, Entrée joue une séquence, N distribue une rangée, R dit quelles séquences peuvent bouger, H donne un indice, F1 liste toutes les touches.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <comment>Spider&apos;s stock, a name on its own</comment>
+        <extracomment>Spider&apos;s stock, as an accessible name.</extracomment>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <comment>Spider&apos;s stock, inside a sentence</comment>
+        <extracomment>Spider&apos;s stock inside a sentence, with its article (&quot;Nothing to pick up in the stock.&quot;). Forms allowed.</extracomment>
+        <translation>la pioche|le:la pioche|du:de la pioche|au:à la pioche</translation>
+    </message>
+    <message>
+        <source>Completed sequences</source>
+        <extracomment>Spider: accessible name of the place where completed King-to-Ace sequences lie (the focus can rest there).</extracomment>
+        <translation>Séquences complètes</translation>
+    </message>
+    <message>
+        <source>the completed sequences</source>
+        <extracomment>Spider: the completed sequences inside a sentence, with their article. Forms allowed.</extracomment>
+        <translation>les séquences complètes|le:les séquences complètes|du:des séquences complètes|au:aux séquences complètes</translation>
+    </message>
+    <message>
+        <source>Face-down card, column %1, card %2 of %3.</source>
+        <extracomment>A face-down card of a Spider column (its accessible name): %1 column, %2 its place from the bottom, %3 cards there.</extracomment>
+        <translation>Carte face cachée, colonne %1, carte %2 sur %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, column %2, card %3 of %4, under %n card(s) that can&apos;t move with it.</source>
+        <extracomment>Spider: the cards on it are not one same-suit run with it, so it can&apos;t be taken with them. %1 card, %2 column, %3 its place from the bottom, %4 cards in the column, %n the cards lying on it.</extracomment>
+        <translation>
+            <numerusform>%1, colonne %2, carte %3 sur %4, sous %n carte qui ne peut pas bouger avec elle.</numerusform>
+            <numerusform>%1, colonne %2, carte %3 sur %4, sous %n cartes qui ne peuvent pas bouger avec elle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 can go here, or on the other %2, in column %3.</source>
+        <extracomment>Spider, while cards are held: %1 the first held card, %2 the focused card it can go on, %3 the column of another card of that name which takes it too.</extracomment>
+        <translation>%1{le} peut aller ici, ou sur l&apos;autre %2, dans la colonne %3.</translation>
+    </message>
+    <message>
+        <source>The %1 can go here, or on another %2, in columns %3.</source>
+        <extracomment>Spider, while cards are held, on a card whose twins on other columns take them too. %1 the first held card, %2 the card it can go on, %3 the columns (&quot;4 or 9&quot;) of the other cards of that name.</extracomment>
+        <translation>%1{le} peut aller ici, ou sur un autre exemplaire %2{du}, dans les colonnes %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n face-down card(s) under it.</source>
+        <extracomment>Spider: Up on a column&apos;s first face-up card; %n the face-down cards it lies on, %1 the column.</extracomment>
+        <translation>
+            <numerusform>Colonne %1 : %n carte face cachée en dessous.</numerusform>
+            <numerusform>Colonne %1 : %n cartes face cachée en dessous.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: no card under it.</source>
+        <extracomment>Spider: Up on a column&apos;s first face-up card, which lies on no other card. %1 the column.</extracomment>
+        <translation>Colonne %1 : aucune carte en dessous.</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the columns, the stock and the completed sequences, 1 to 9 and 0 go to a column, End to the stock. F1 lists the keys.</source>
+        <extracomment>Spider: Tab pressed on the board (the columns are reached with the arrow keys and the digits).</extracomment>
+        <translation>Les flèches parcourent les colonnes, la pioche et les séquences complètes, 1 à 9 et 0 vont à une colonne, Fin à la pioche. F1 liste les touches.</translation>
+    </message>
+    <message>
+        <source>Column %1, empty. Any card or same-suit run can go here; fill it before dealing a row.</source>
+        <extracomment>Spider: an empty column takes any card or same-suit run, and no row can be dealt while it is empty. %1 the column number.</extracomment>
+        <translation>Colonne %1, vide. N&apos;importe quelle carte ou séquence de même couleur peut aller ici ; remplissez-la avant de distribuer une rangée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n row(s).</source>
+        <extracomment>Spider, focus on the stock, speech setting Brief. %n rows of ten cards left to deal.</extracomment>
+        <translation>
+            <numerusform>Pioche, %n rangée.</numerusform>
+            <numerusform>Pioche, %n rangées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n row(s) left. Space deals a row, one card on each column.</source>
+        <extracomment>Spider&apos;s stock: %n rows of ten cards left to deal.</extracomment>
+        <translation>
+            <numerusform>Pioche, %n rangée restante. Espace distribue une rangée, une carte sur chaque colonne.</numerusform>
+            <numerusform>Pioche, %n rangées restantes. Espace distribue une rangée, une carte sur chaque colonne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Completed sequences, %1 of 8.</source>
+        <extracomment>Spider: the completed King-to-Ace sequences; %1 how many of the 8.</extracomment>
+        <translation>Séquences complètes, %1 sur 8.</translation>
+    </message>
+    <message>
+        <source>Completed sequences, %1 of 8: %2.</source>
+        <extracomment>Spider: the completed King-to-Ace sequences, where the focus rests; %1 how many of the 8, %2 their suits in the order they were completed (&quot;spades and hearts&quot;).</extracomment>
+        <translation>Séquences complètes, %1 sur 8 : %2.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the completed sequences: a sequence goes there by itself, once a column holds it from king to ace in one suit.</source>
+        <extracomment>Spider: held cards put down on the completed sequences. %1 the first held card.</extracomment>
+        <translation>Impossible de poser %1{le} sur les séquences complètes : une séquence y va toute seule, quand une colonne la contient du roi à l&apos;as dans une seule couleur.</translation>
+    </message>
+    <message>
+        <source>Sequence of %1 complete, %2 of 8.</source>
+        <extracomment>Spider, after a move completed a sequence, speech setting Brief. %1 its suit (&quot;hearts&quot;), %2 how many of the 8 are complete.</extracomment>
+        <translation>Séquence de %1{sg} complète, %2 sur 8.</translation>
+    </message>
+    <message>
+        <source>Completed a sequence of %1, king to ace, and it leaves the table: %2 of 8.</source>
+        <extracomment>Spider: a King-to-Ace run of %1 (a suit) left the table by itself; %2 how many of the 8 are complete.</extracomment>
+        <translation>Séquence de %1{sg} complétée, du roi à l&apos;as, elle quitte la table : %2 sur 8.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row dealt, %n left.</source>
+        <extracomment>Spider, after a row was dealt (N), speech setting Brief. %n rows left in the stock.</extracomment>
+        <translation>
+            <numerusform>Rangée distribuée, %n restante.</numerusform>
+            <numerusform>Rangée distribuée, %n restantes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>column %1, %2</source>
+        <extracomment>Spider, a dealt row: one card with its column. %1 the column&apos;s number, %2 the card (&quot;6 of spades&quot;), or only its rank (&quot;6&quot;) when the whole row is of one suit.</extracomment>
+        <translation>colonne %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt a row of %2, %n row(s) left: %1.</source>
+        <extracomment>Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock, %1 the ten ranks on their own with their columns (&quot;column 1, 6; column 2, king; …&quot;), %2 the suit.</extracomment>
+        <translation>
+            <numerusform>Rangée de %2 distribuée, %n rangée restante : %1.</numerusform>
+            <numerusform>Rangée de %2 distribuée, %n rangées restantes : %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt a row, %n row(s) left: %1.</source>
+        <extracomment>Spider: a row was dealt; %n rows left in the stock, %1 the ten cards with their columns (&quot;column 1, 6 of spades; column 2, 3 of hearts; …&quot;).</extracomment>
+        <translation>
+            <numerusform>Rangée distribuée, %n rangée restante : %1.</numerusform>
+            <numerusform>Rangée distribuée, %n rangées restantes : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The row is back in the stock.</source>
+        <extracomment>Spider, after undoing a dealt row.</extracomment>
+        <translation>La rangée est de retour dans la pioche.</translation>
+    </message>
+    <message>
+        <source>The sequence of %1 is back in column %2.</source>
+        <extracomment>After an undo: the completed sequence of %1 (a suit) lies in column %2 again.</extracomment>
+        <translation>La séquence de %1{sg} est de retour dans la colonne %2.</translation>
+    </message>
+    <message>
+        <source>Move %1 from column %2 to column %3</source>
+        <extracomment>An undo step in Spider; %1 a card as printed in its corner (&quot;7♥&quot;), %2 and %3 columns.</extracomment>
+        <translation>Déplacer %1 de la colonne %2 vers la colonne %3</translation>
+    </message>
+    <message>
+        <source>Deal a Row</source>
+        <extracomment>An undo step in Spider: a row dealt from the stock.</extracomment>
+        <translation>Distribuer une rangée</translation>
+    </message>
+    <message>
+        <source>moved %1 from column %2 to column %3</source>
+        <extracomment>Spider: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 a card, %2 the column it left, %3 the column it went to.</extracomment>
+        <translation>%1{le} de la colonne %2 vers la colonne %3</translation>
+    </message>
+    <message>
+        <source>dealt a row</source>
+        <extracomment>Spider: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a row dealt from the stock.</extracomment>
+        <translation>distribuer une rangée</translation>
+    </message>
+    <message>
+        <source>deal a row from the stock</source>
+        <extracomment>Spider: a move as an instruction, in a hint (H) and in the M list: dealing a row.</extracomment>
+        <translation>distribuez une rangée de la pioche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) left in the stock.</source>
+        <extracomment>Spider: %n rows of ten cards in the stock.</extracomment>
+        <translation>
+            <numerusform>%n rangée reste dans la pioche.</numerusform>
+            <numerusform>%n rangées restent dans la pioche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No sequence is complete yet, 8 to go.</source>
+        <extracomment>Spider, T (Say Completed Sequences) before any sequence is complete.</extracomment>
+        <translation>Aucune séquence n&apos;est encore complète, il en reste 8.</translation>
+    </message>
+    <message>
+        <source>%1 of 8 sequences complete: %2.</source>
+        <extracomment>Spider: %1 how many of the 8 sequences are complete, %2 their suits in order.</extracomment>
+        <translation>%1 séquences complètes sur 8 : %2.</translation>
+    </message>
+    <message>
+        <source>any run can go to the empty column %1</source>
+        <extracomment>Spider, R (Say Runs That Can Move): any run, or the upper part of one, can go to the empty column. %1 its number.</extracomment>
+        <translation>n&apos;importe quelle séquence peut aller dans la colonne vide %1</translation>
+    </message>
+    <message>
+        <source>any run can go to the empty columns %1</source>
+        <extracomment>Spider, R (Say Runs That Can Move): any run, or the upper part of one, can go to an empty column. %1 the empty columns&apos; numbers (&quot;2 and 7&quot;).</extracomment>
+        <translation>n&apos;importe quelle séquence peut aller dans les colonnes vides %1</translation>
+    </message>
+    <message>
+        <source>A row can be dealt.</source>
+        <extracomment>Spider, end of R (Say Runs That Can Move): the stock may be dealt now.</extracomment>
+        <translation>Une rangée peut être distribuée.</translation>
+    </message>
+    <message>
+        <source>No row can be dealt while a column is empty.</source>
+        <extracomment>Spider, end of R (Say Runs That Can Move): rows are left but a column is empty.</extracomment>
+        <translation>Aucune rangée ne peut être distribuée tant qu&apos;une colonne est vide.</translation>
+    </message>
+    <message>
+        <source>No run can move now. %1</source>
+        <extracomment>Spider, R (Say Runs That Can Move) when no run can move. %1 what R says about the stock (&quot;A row can be dealt.&quot;).</extracomment>
+        <translation>Aucune séquence ne peut bouger maintenant. %1</translation>
+    </message>
+    <message>
+        <source>Can move now: %1. %2</source>
+        <extracomment>Spider: %1 the runs that can move (&quot;8 to 5 of hearts from column 3 to column 6 or 9&quot;), %2 about the stock.</extracomment>
+        <translation>Peut bouger maintenant : %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 from column %2 to column %3</source>
+        <extracomment>Spider: %1 a run (&quot;8 to 5 of hearts&quot;), %2 its column, %3 the columns it may go to (&quot;6 or 9&quot;).</extracomment>
+        <translation>%1 de la colonne %2 vers la colonne %3</translation>
+    </message>
+    <message>
+        <source>No %1 is face up.</source>
+        <extracomment>Spider, Find a Card (Ctrl+F): no card of that name lies face up (it may be face down or in the stock). %1 the card.</extracomment>
+        <translation>Aucun exemplaire %1{du} n&apos;est face visible.</translation>
+    </message>
+    <message>
+        <source>column %1, card %2 of %3</source>
+        <extracomment>Spider, Find a Card (Ctrl+F): one place of a face-up card of that name (two decks: there may be two). %1 column, %2 the card&apos;s place from the bottom, %3 cards in the column.</extracomment>
+        <translation>colonne %1, carte %2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1 of 8 sequences complete.</source>
+        <extracomment>Spider, I (Say Game Info): %1 how many of the 8 sequences are complete.</extracomment>
+        <translation>%1 séquences complètes sur 8.</translation>
+    </message>
+    <message>
+        <source>Spider, %1, deal %2.</source>
+        <extracomment>Spider: %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;, %2 the deal number.</extracomment>
+        <translation>Spider, %1, donne %2.</translation>
+    </message>
+    <message>
+        <source>Restarted Spider deal %1.</source>
+        <extracomment>Spider, after a restart (Ctrl+R). %1 the deal number.</extracomment>
+        <translation>Donne de Spider %1 recommencée.</translation>
+    </message>
+    <message>
+        <source>Spider, %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
+        <translation>Spider, %1. Votre partie est restée là où vous l&apos;aviez laissée. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Spider, %1. Press F1 for the list of keys.</source>
+        <extracomment>Spider&apos;s greeting when the window first gets the focus, on a deal without a number. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
+        <translation>Spider, %1. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Spider, %1, deal %2. Press F1 for the list of keys.</source>
+        <extracomment>Spider&apos;s greeting when the window first gets the focus. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;, %2 the deal number.</extracomment>
+        <translation>Spider, %1, donne %2. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Spider&lt;/h2&gt;&lt;p&gt;Two decks, 104 cards: with one suit, eight sets of spades; with two, spades and hearts; with four, two full decks (Game menu). 54 cards are dealt into ten columns, only the top card of each face up; the other 50 are the stock, five rows of ten. Build eight sequences from king down to ace in one suit; each leaves the table by itself, and the game is won when all eight have.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Any card can go on a card one rank higher, whatever its suit (a 9 of hearts on a 10 of clubs).&lt;/li&gt;&lt;li&gt;Only a run of one suit moves as one: in 9♠ 8♥ 7♥ you can take the 7, or the 8 and the 7, but not the 9 with them.&lt;/li&gt;&lt;li&gt;An empty column takes any card or same-suit run.&lt;/li&gt;&lt;li&gt;A face-down card that comes to the top turns up by itself.&lt;/li&gt;&lt;li&gt;Dealing a row puts one card on each column; it is not allowed while a column is empty.&lt;/li&gt;&lt;li&gt;Score: 500 to start, 1 point less for each move and each undo, 100 more for each sequence.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Undo takes back any move, a dealt row or a completed sequence included.&lt;/p&gt;</source>
+        <extracomment>F1, the rules tab in Spider: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
+        <translation>&lt;h2&gt;Spider&lt;/h2&gt;&lt;p&gt;Deux jeux, 104 cartes : avec une couleur, huit séries de piques ; avec deux, piques et cœurs ; avec quatre, deux jeux complets (menu Partie). 54 cartes sont distribuées en dix colonnes, seule la carte du dessus de chacune face visible ; les 50 autres forment la pioche, cinq rangées de dix. Construisez huit séquences du roi à l&apos;as dans une seule couleur ; chacune quitte la table toute seule, et la partie est gagnée quand les huit l&apos;ont quittée.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;N&apos;importe quelle carte peut aller sur une carte d&apos;un rang plus haut, quelle que soit sa couleur (un 9 de cœur sur un 10 de trèfle).&lt;/li&gt;&lt;li&gt;Seule une séquence d&apos;une seule couleur se déplace d&apos;un bloc : dans 9♠ 8♥ 7♥, vous pouvez prendre le 7, ou le 8 et le 7, mais pas le 9 avec eux.&lt;/li&gt;&lt;li&gt;Une colonne vide accepte n&apos;importe quelle carte ou séquence de même couleur.&lt;/li&gt;&lt;li&gt;Une carte face cachée qui arrive au-dessus se retourne toute seule.&lt;/li&gt;&lt;li&gt;Distribuer une rangée pose une carte sur chaque colonne ; c&apos;est interdit tant qu&apos;une colonne est vide.&lt;/li&gt;&lt;li&gt;Score : 500 au départ, 1 point de moins par coup et par annulation, 100 de plus par séquence.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Annuler reprend n&apos;importe quel coup, y compris une rangée distribuée ou une séquence complétée.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys of Spider&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the ten columns, the stock and the completed sequences; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;9&lt;/b&gt; and &lt;b&gt;0&lt;/b&gt; go to a column, &lt;b&gt;Home&lt;/b&gt; to column 1, &lt;b&gt;End&lt;/b&gt; to the stock.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take; only a run of one suit can be taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down (on the stock: deals a row), &lt;b&gt;Enter&lt;/b&gt; sends a run to the best place, &lt;b&gt;N&lt;/b&gt; deals a row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: which runs can move now. &lt;b&gt;U&lt;/b&gt;: rows left in the stock. &lt;b&gt;T&lt;/b&gt;: the completed sequences. &lt;b&gt;D&lt;/b&gt;: every column, face-down count and runs. &lt;b&gt;I&lt;/b&gt;: score, time, moves. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card with the same-suit run on it onto another column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it with its run to the best place; &lt;b&gt;click the stock&lt;/b&gt; to deal a row.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Spider: Spider&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Touches du Spider&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Gauche&lt;/b&gt; et &lt;b&gt;Droite&lt;/b&gt; parcourent les dix colonnes, la pioche et les séquences complètes ; &lt;b&gt;1&lt;/b&gt; à &lt;b&gt;9&lt;/b&gt; et &lt;b&gt;0&lt;/b&gt; vont à une colonne, &lt;b&gt;Origine&lt;/b&gt; à la colonne 1, &lt;b&gt;Fin&lt;/b&gt; à la pioche.&lt;/li&gt;&lt;li&gt;Dans une colonne, &lt;b&gt;Haut&lt;/b&gt; et &lt;b&gt;Bas&lt;/b&gt; choisissent quelle part de la séquence prendre ; seule une séquence d&apos;une seule couleur peut être prise.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espace&lt;/b&gt; prend et pose (sur la pioche : distribue une rangée), &lt;b&gt;Entrée&lt;/b&gt; envoie une séquence au meilleur endroit, &lt;b&gt;N&lt;/b&gt; distribue une rangée.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt; : les séquences qui peuvent bouger maintenant. &lt;b&gt;U&lt;/b&gt; : les rangées restant dans la pioche. &lt;b&gt;T&lt;/b&gt; : les séquences complètes. &lt;b&gt;D&lt;/b&gt; : chaque colonne, cartes face cachée et séquences. &lt;b&gt;I&lt;/b&gt; : score, temps, coups. &lt;b&gt;H&lt;/b&gt; : un indice, le premier coup d&apos;une ligne gagnante quand le solveur en a trouvé une.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;À la souris&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Faites glisser&lt;/b&gt; une carte avec la séquence de même couleur posée dessus sur une autre colonne.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cliquez&lt;/b&gt; sur une carte pour l&apos;envoyer avec sa séquence au meilleur endroit ; &lt;b&gt;cliquez sur la pioche&lt;/b&gt; pour distribuer une rangée.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>No moves left: a row cannot be dealt while a column is empty, and too few cards are left to fill every column. Undo to try another way, or press F2 for a new deal.</source>
+        <extracomment>Spider&apos;s dead end while rows are left in the stock: no card can move, and a row may not be dealt onto an empty column.</extracomment>
+        <translation>Plus aucun coup : impossible de distribuer une rangée tant qu&apos;une colonne est vide, et il reste trop peu de cartes pour remplir toutes les colonnes. Annulez pour essayer autrement, ou appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t move the %1 with the cards on it: the suit changes between the %2 and the %3.</source>
+        <extracomment>Spider group rule. %1 the card that was to move; the suit changes between the cards %2 and %3.</extracomment>
+        <translation>Impossible de déplacer %1{le} avec les cartes posées dessus : la couleur change entre %2{le} et %3{le}.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t move the %1 with the cards on it: the %3 does not follow the %2.</source>
+        <extracomment>Spider: a run taken that is not in descending order. %1 the card that was to move; %3 does not come one rank below %2.</extracomment>
+        <translation>Impossible de déplacer %1{le} avec les cartes posées dessus : %3{le} ne suit pas %2{le}.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: nothing can go on an ace.</source>
+        <extracomment>Spider: a card put on an ace. %1 the card that was to move, %2 the ace.</extracomment>
+        <translation>Impossible de poser %1{le} sur %2{le} : rien ne se pose sur un as.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t put the %1 on the %2: only a %3 can go there.</source>
+        <extracomment>Spider target rule: %1 the card that was to move, %2 the card it was put on, %3 the only rank that may go on %2 (&quot;8&quot;, &quot;queen&quot;), any suit.</extracomment>
+        <translation>Impossible de poser %1{le} sur %2{le} : il ne peut y aller qu&apos;%3{un}.</translation>
+    </message>
+    <message>
+        <source>There is no face-up %1 in column %2.</source>
+        <extracomment>Spider: a move whose card is not face up in the column it was to come from (e.g. a stale hint or save). %1 the card, %2 the column.</extracomment>
+        <translation>%1{le} n&apos;est pas face visible dans la colonne %2.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t deal a row: column %1 is empty; fill it first.</source>
+        <extracomment>Spider: a row can&apos;t be dealt while a column is empty; %1 its number.</extracomment>
+        <translation>Impossible de distribuer une rangée : la colonne %1 est vide ; remplissez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t deal a row: columns %1 are empty; fill them first.</source>
+        <extracomment>Spider: %1 the empty columns (&quot;4 and 7&quot;).</extracomment>
+        <translation>Impossible de distribuer une rangée : les colonnes %1 sont vides ; remplissez-les d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t deal a row: the stock is empty.</source>
+        <extracomment>Spider: N (Deal a Row) when the stock is empty.</extracomment>
+        <translation>Impossible de distribuer une rangée : la pioche est vide.</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>a rank on its own, as in: ace to 5</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>as|le:l&apos;as|du:de l&apos;as|au:à l&apos;as|un:un as</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>2|le:le 2|du:du 2|au:au 2|un:un 2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>3|le:le 3|du:du 3|au:au 3|un:un 3</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>4|le:le 4|du:du 4|au:au 4|un:un 4</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>5|le:le 5|du:du 5|au:au 5|un:un 5</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>6|le:le 6|du:du 6|au:au 6|un:un 6</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>7|le:le 7|du:du 7|au:au 7|un:un 7</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>8|le:le 8|du:du 8|au:au 8|un:un 8</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>9|le:le 9|du:du 9|au:au 9|un:un 9</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>10|le:le 10|du:du 10|au:au 10|un:un 10</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>valet|le:le valet|du:du valet|au:au valet|un:un valet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>dame|le:la dame|du:de la dame|au:à la dame|un:une dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>a rank on its own</comment>
+        <extracomment>Spider: a rank with no article, in a run (&quot;king to 8 of hearts&quot;) and a dealt row of one suit (&quot;Dealt a row of spades: 6, king, 8…&quot;). Forms allowed.</extracomment>
+        <translation>roi|le:le roi|du:du roi|au:au roi|un:un roi</translation>
+    </message>
+    <message>
+        <source>%1 to %2 of %3</source>
+        <extracomment>A same-suit run in Spider, highest first: %1 and %2 ranks on their own, %3 the suit (&quot;8 to 5 of hearts&quot;).</extracomment>
+        <translation>%1{du} %2{au} de %3{sg}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n face down.</source>
+        <extracomment>Spider, D (Say Columns): a column with only face-down cards. %1 the column, %n the face-down cards.</extracomment>
+        <translation>
+            <numerusform>Colonne %1 : %n face cachée.</numerusform>
+            <numerusform>Colonne %1 : %n face cachée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>Joins the runs of a Spider column (D): &quot;9 of spades, then 8 to 5 of hearts&quot;. %1 the runs so far, %2 the next one.</extracomment>
+        <translation>%1, puis %2</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <extracomment>TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it needs %1&quot;.</extracomment>
+        <translation>un roi</translation>
+    </message>
+    <message>
+        <source>TriPeaks</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the statistics, the status bar).</extracomment>
+        <translation>TriPeaks</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a card lying on another</comment>
+        <extracomment>TriPeaks: a card named inside a list of the cards lying on another (&quot;under the 9 of clubs and …&quot;). %1 the card. Forms allowed.</extracomment>
+        <translation>%1{le}|le:%1{le}|du:%1{du}|au:%1{au}</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <extracomment>TriPeaks: a face-down card inside a list of the cards lying on another (&quot;under the 9 of clubs and a face-down card&quot;).</extracomment>
+        <translation>une carte face cachée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <extracomment>TriPeaks: face-down cards inside a list of the cards lying on another (&quot;under 2 face-down cards&quot;). %n how many.</extracomment>
+        <translation>
+            <numerusform>%n carte face cachée</numerusform>
+            <numerusform>%n cartes face cachée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TriPeaks. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>TriPeaks. Votre partie est restée là où vous l&apos;aviez laissée. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>TriPeaks. Press F1 for the list of keys.</source>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus, a deal set up by hand.</extracomment>
+        <translation>TriPeaks. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>TriPeaks, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus. %1 the deal number.</extracomment>
+        <translation>TriPeaks, donne %1. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>New TriPeaks deal. Waste: %1. Next: %2.</source>
+        <extracomment>TriPeaks, after a new deal of a deal set up by hand. %1 the waste&apos;s card, %2 the ranks that go on it (&quot;a 7 or a 9&quot;).</extracomment>
+        <translation>Nouvelle donne de TriPeaks. Défausse : %1. Ensuite : %2.</translation>
+    </message>
+    <message>
+        <source>Restarted TriPeaks deal %1. Waste: %2. Next: %3.</source>
+        <extracomment>TriPeaks, after a restart (Ctrl+R). %1 the deal number, %2 the waste&apos;s card, %3 the ranks that go on it.</extracomment>
+        <translation>Donne de TriPeaks %1 recommencée. Défausse : %2. Ensuite : %3.</translation>
+    </message>
+    <message>
+        <source>TriPeaks deal %1. Waste: %2. Next: %3.</source>
+        <extracomment>TriPeaks, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the waste&apos;s card, %3 the ranks that go on it.</extracomment>
+        <translation>Donne de TriPeaks %1. Défausse : %2. Ensuite : %3.</translation>
+    </message>
+    <message>
+        <source>%1, row %2, card %3 of %4, free, fits the waste.</source>
+        <extracomment>TriPeaks, the focus on a free card of row 4 (the base) that can go on the waste now. %1 the card, %2 the row (4), %3 its place from the left, %4 the cards the row had (10).</extracomment>
+        <translation>%1, rangée %2, carte %3 sur %4, libre, va sur la défausse.</translation>
+    </message>
+    <message>
+        <source>%1, peak %2, row %3, card %4 of %5, free, fits the waste.</source>
+        <extracomment>TriPeaks, the focus on a free card of a peak that can go on the waste now. %1 the card, %2 the peak (1–3), %3 the row (1–3), %4 its place from the left, %5 the cards the row had.</extracomment>
+        <translation>%1, pic %2, rangée %3, carte %4 sur %5, libre, va sur la défausse.</translation>
+    </message>
+    <message>
+        <source>%1, peak %2, row %3, card %4 of %5, free.</source>
+        <extracomment>TriPeaks, the focus on a free card of a peak that does not fit the waste now. %1 the card, %2 the peak (1–3), %3 the row (1–3), %4 its place from the left, %5 the cards the row had.</extracomment>
+        <translation>%1, pic %2, rangée %3, carte %4 sur %5, libre.</translation>
+    </message>
+    <message>
+        <source>Face-down card, peak %1, row %2, card %3 of %4, under %5.</source>
+        <extracomment>TriPeaks, the focus on a face-down card (it is covered). %1 the peak (1–3), %2 the row (1–3), %3 its place from the left, %4 the cards the row had, %5 the cards lying on it, as a list (&quot;the 9 of clubs and a face-down card&quot;).</extracomment>
+        <translation>Carte face cachée, pic %1, rangée %2, carte %3 sur %4, sous %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s). Space turns the next one.</source>
+        <extracomment>TriPeaks, the focus on the stock. %n the cards left in it.</extracomment>
+        <translation>
+            <numerusform>Pioche, %n carte. Espace retourne la suivante.</numerusform>
+            <numerusform>Pioche, %n cartes. Espace retourne la suivante.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, waste, %n card(s). Next: %2.</source>
+        <extracomment>TriPeaks, the focus on the waste. %1 its top card, %n the cards on the waste, %2 the ranks that go on it.</extracomment>
+        <translation>
+            <numerusform>%1, défausse, %n carte. Ensuite : %2.</numerusform>
+            <numerusform>%1, défausse, %n cartes. Ensuite : %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Top of the peaks.</source>
+        <extracomment>TriPeaks, Up on the highest row that has cards: the focus stays.</extracomment>
+        <translation>Sommet des pics.</translation>
+    </message>
+    <message>
+        <source>Bottom of the table.</source>
+        <extracomment>TriPeaks, Down on the stock or the waste: the focus stays.</extracomment>
+        <translation>Bas de la table.</translation>
+    </message>
+    <message>
+        <source>Played %1 on the %2. Streak %3, plus %4.</source>
+        <extracomment>TriPeaks, after a card went onto the waste. %1 the card, %2 the card it went on, %3 the streak with it (cards played since the last draw), %4 the points it scored.</extracomment>
+        <translation>Vous jouez %1{le} sur %2{le}. Série %3, plus %4.</translation>
+    </message>
+    <message>
+        <source>Turned up %1.</source>
+        <extracomment>TriPeaks, after a play freed cards (they turned face up). %1 the cards, each with its article, as a list (&quot;the jack of clubs and the 4 of hearts&quot;).</extracomment>
+        <translation>Maintenant face visible : %1.</translation>
+    </message>
+    <message>
+        <source>Peak %1 cleared.</source>
+        <extracomment>TriPeaks, after a peak&apos;s top card was played. %1 the peak (1–3).</extracomment>
+        <translation>Pic %1 dégagé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned %1. Streak ended at %2. %n left in the stock.</source>
+        <extracomment>TriPeaks, after a draw that ended a streak. %1 the card turned, %2 the streak it ended, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Vous retournez %1{le}. Série terminée à %2. %n reste dans la pioche.</numerusform>
+            <numerusform>Vous retournez %1{le}. Série terminée à %2. %n restent dans la pioche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned %1. %n left in the stock.</source>
+        <extracomment>TriPeaks, after a draw. %1 the card turned, %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Vous retournez %1{le}. %n reste dans la pioche.</numerusform>
+            <numerusform>Vous retournez %1{le}. %n restent dans la pioche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <extracomment>TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card played onto the waste.</extracomment>
+        <translation>jouer %1{le}</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>undo step</comment>
+        <extracomment>TriPeaks: an undo step, a card turned from the stock. Shown in the Edit menu (&quot;Undo Draw&quot;).</extracomment>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <comment>undo step</comment>
+        <extracomment>TriPeaks: an undo step, a card onto the waste. Shown in the Edit menu (&quot;Undo Play 8 of spades&quot;). %1 the card.</extracomment>
+        <translation>Jouer %1{le}</translation>
+    </message>
+    <message>
+        <source>No moves left: no free card fits the waste or any card left in the stock. Undo, or press F2 for a new deal.</source>
+        <extracomment>TriPeaks, after a move, when no free card fits the waste nor any card left in the stock.</extracomment>
+        <translation>Plus aucun coup : aucune carte libre ne va sur la défausse ni sur aucune carte restant dans la pioche. Annulez, ou appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>That card is face down, under %1.</source>
+        <extracomment>TriPeaks, a covered card played. %1 the cards lying on it, as a list (&quot;the 9 of clubs and a face-down card&quot;).</extracomment>
+        <translation>Cette carte est face cachée, sous %1.</translation>
+    </message>
+    <message>
+        <source>The %1 stays where it is: only free cards of the peaks go on the waste.</source>
+        <extracomment>TriPeaks, the waste&apos;s card (or a stock card) played: only the table&apos;s free cards go on the waste. %1 the card.</extracomment>
+        <translation>%1{le} reste à sa place : seules les cartes libres des pics vont sur la défausse.</translation>
+    </message>
+    <message>
+        <source>The game is over: press F2 for a new deal.</source>
+        <extracomment>TriPeaks, a move after the win.</extracomment>
+        <translation>La partie est terminée : appuyez sur F2 pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>Cards go only onto the waste: the %1 can&apos;t go on row %2.</source>
+        <extracomment>TriPeaks, a card put down on a row of the peaks. %1 the card, %2 the row.</extracomment>
+        <translation>Les cartes ne vont que sur la défausse : %1{le} ne peut pas aller sur la rangée %2.</translation>
+    </message>
+    <message>
+        <source>Cards go only onto the waste: the %1 can&apos;t go on the stock.</source>
+        <extracomment>TriPeaks, a card put down on the stock. %1 the card.</extracomment>
+        <translation>Les cartes ne vont que sur la défausse : %1{le} ne peut pas aller sur la pioche.</translation>
+    </message>
+    <message>
+        <source>The waste&apos;s card stays: play free cards onto it.</source>
+        <extracomment>TriPeaks, Space on the waste: its card does not move.</extracomment>
+        <translation>La carte de la défausse reste : jouez des cartes libres dessus.</translation>
+    </message>
+    <message>
+        <source>%1, row %2</source>
+        <extracomment>TriPeaks, M: one free card that fits the waste, in a list. %1 the card, %2 its row.</extracomment>
+        <translation>%1, rangée %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits the waste: %1. Or draw, %n left in the stock.</source>
+        <extracomment>TriPeaks, M: the free cards that fit the waste, then the draw. %1 the cards with their rows (&quot;9 of clubs, row 4; 7 of diamonds, row 3&quot;), %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Va sur la défausse : %1. Ou piochez, %n reste dans la pioche.</numerusform>
+            <numerusform>Va sur la défausse : %1. Ou piochez, %n restent dans la pioche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>play the %1 from row %2 onto the %3</source>
+        <extracomment>TriPeaks, H: a play as an instruction (lower case). %1 the card, %2 its row, %3 the waste&apos;s card.</extracomment>
+        <translation>jouez %1{le} de la rangée %2 sur %3{le}</translation>
+    </message>
+    <message numerus="yes">
+        <source>draw from the stock (%n card(s) left)</source>
+        <extracomment>TriPeaks, H: the draw as an instruction (lower case). %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>piochez (%n carte restante)</numerusform>
+            <numerusform>piochez (%n cartes restantes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, streak %2; the next card earns %3. Cards left: %4 on the peaks, %5 in the stock. %n peak(s) cleared.</source>
+        <extracomment>TriPeaks, I: the score and what the next card earns. %1 the score, %2 the streak (cards played since the last draw), %3 the points the next card of the streak would earn, %4 the cards left on the peaks, %5 the cards left in the stock, %n the peaks cleared.</extracomment>
+        <translation>
+            <numerusform>Score %1, série %2 ; la prochaine carte rapporte %3. Cartes restantes : %4 sur les pics, %5 dans la pioche. %n pic dégagé.</numerusform>
+            <numerusform>Score %1, série %2 ; la prochaine carte rapporte %3. Cartes restantes : %4 sur les pics, %5 dans la pioche. %n pics dégagés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste: %1, next %2. The stock is empty.</source>
+        <extracomment>TriPeaks, U and T: the waste&apos;s card and what goes on it; the stock is empty. %1 the card, %2 the ranks.</extracomment>
+        <translation>Défausse : %1, ensuite %2. La pioche est vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %1, next %2. %n card(s) in the stock.</source>
+        <extracomment>TriPeaks, U and T: the waste&apos;s card, what goes on it, the stock. %1 the card, %2 the ranks (&quot;a 7 or a 9&quot;), %n the cards left in the stock.</extracomment>
+        <translation>
+            <numerusform>Défausse : %1, ensuite %2. %n carte dans la pioche.</numerusform>
+            <numerusform>Défausse : %1, ensuite %2. %n cartes dans la pioche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1: cleared.</source>
+        <extracomment>TriPeaks, D: a row whose cards were all played. %1 the row (1–4).</extracomment>
+        <translation>Rangée %1 : dégagée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1: %n face down.</source>
+        <extracomment>TriPeaks, D: a row of face-down cards only. %1 the row, %n the face-down cards.</extracomment>
+        <translation>
+            <numerusform>Rangée %1 : %n face cachée.</numerusform>
+            <numerusform>Rangée %1 : %n face cachée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1: free %2.</source>
+        <extracomment>TriPeaks, D: a row whose cards left are all free. %1 the row, %2 the cards, as a list.</extracomment>
+        <translation>Rangée %1 : libres %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1: %n face down; free %2.</source>
+        <extracomment>TriPeaks, D: a row. %1 the row, %n its face-down cards, %2 its free cards, as a list.</extracomment>
+        <translation>
+            <numerusform>Rangée %1 : %n face cachée ; libres %2.</numerusform>
+            <numerusform>Rangée %1 : %n face cachée ; libres %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is in row %2, card %3, free.</source>
+        <extracomment>TriPeaks, Ctrl+F: a free card. %1 the card, %2 its row, %3 its place from the left.</extracomment>
+        <translation>%1{le} est dans la rangée %2, carte %3, libre.</translation>
+    </message>
+    <message>
+        <source>The %1 is the waste&apos;s card.</source>
+        <extracomment>TriPeaks, Ctrl+F: the card is the waste&apos;s top card. %1 the card.</extracomment>
+        <translation>%1{le} est la carte de la défausse.</translation>
+    </message>
+    <message>
+        <source>The %1 is on the waste, under other cards.</source>
+        <extracomment>TriPeaks, Ctrl+F: the card was played, it lies on the waste under others. %1 the card.</extracomment>
+        <translation>%1{le} est sur la défausse, sous d&apos;autres cartes.</translation>
+    </message>
+    <message>
+        <source>The %1 is out of sight: face down or in the stock.</source>
+        <extracomment>TriPeaks, Ctrl+F: the card is face down on the peaks or in the stock (which is not said). %1 the card.</extracomment>
+        <translation>%1{le} n&apos;est pas visible : face cachée ou dans la pioche.</translation>
+    </message>
+    <message>
+        <source>Left and Right go through the cards, Up and Down between the rows of the peaks, 1 to 4 go to a row, 5 to the stock, 6 to the waste. Enter plays a card, N draws. F1 lists the keys.</source>
+        <extracomment>TriPeaks: Tab on the card table (the only stop): how to move.</extracomment>
+        <translation>Gauche et Droite parcourent les cartes, Haut et Bas passent d&apos;une rangée des pics à l&apos;autre, 1 à 4 vont à une rangée, 5 à la pioche, 6 à la défausse. Entrée joue une carte, N pioche. F1 liste les touches.</translation>
+    </message>
+    <message>
+        <source>TriPeaks solitaire. Up and Down move between the rows of the peaks, Left and Right along them, Enter plays a card onto the waste, N draws, H gives a hint, F1 lists every key.</source>
+        <extracomment>TriPeaks: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitaire TriPeaks. Haut et Bas passent d&apos;une rangée des pics à l&apos;autre, Gauche et Droite les parcourent, Entrée joue une carte sur la défausse, N pioche, H donne un indice, F1 liste toutes les touches.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;TriPeaks&lt;/h2&gt;&lt;p&gt;28 cards lie in four rows forming three peaks: row 1 holds the three peak tops, row 2 six cards, row 3 nine, row 4 ten. Each card lies on two cards of the row under it. A card is free when no card lies on it; free cards are face up. The other 24 cards are the stock; the deal turns its first card onto the waste. Clear the peaks: the game is won when all 28 cards are on the waste.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A free card goes onto the waste if it is one rank above or below the waste&apos;s card, whatever the suit: on a 7 a 6 or an 8. The king and the ace are next to each other.&lt;/li&gt;&lt;li&gt;A covered card turns face up by itself once both cards on it are gone.&lt;/li&gt;&lt;li&gt;Draw: the stock&apos;s next card goes onto the waste, at any time. The stock is gone through once.&lt;/li&gt;&lt;li&gt;Score: each card played earns 100, 300, 500 … more for each card of the streak (the cards played since the last draw); clearing a peak earns 500, then 1,000, then 5,000.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in TriPeaks: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
+        <translation>&lt;h2&gt;TriPeaks&lt;/h2&gt;&lt;p&gt;28 cartes forment quatre rangées en trois pics : la rangée 1 contient les trois sommets, la rangée 2 six cartes, la rangée 3 neuf, la rangée 4 dix. Chaque carte repose sur deux cartes de la rangée du dessous. Une carte est libre quand aucune carte n&apos;est posée dessus ; les cartes libres sont face visible. Les 24 autres cartes forment la pioche ; la donne retourne sa première carte sur la défausse. Dégagez les pics : la partie est gagnée quand les 28 cartes sont sur la défausse.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Une carte libre va sur la défausse si elle est d&apos;un rang au-dessus ou au-dessous de la carte de la défausse, quelle que soit la couleur : sur un 7, un 6 ou un 8. Le roi et l&apos;as se suivent.&lt;/li&gt;&lt;li&gt;Une carte couverte se retourne toute seule quand les deux cartes posées dessus sont parties.&lt;/li&gt;&lt;li&gt;Piocher : la carte suivante de la pioche va sur la défausse, à tout moment. La pioche n&apos;est parcourue qu&apos;une fois.&lt;/li&gt;&lt;li&gt;Score : chaque carte jouée rapporte 100, 300, 500… de plus pour chaque carte de la série (les cartes jouées depuis la dernière pioche) ; dégager un pic rapporte 500, puis 1 000, puis 5 000.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys of TriPeaks&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go between the rows of the peaks to the nearest card; &lt;b&gt;Down&lt;/b&gt; from row 4 reaches the stock and the waste. &lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through every card in reading order, then the stock and the waste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;1&lt;/b&gt; to &lt;b&gt;4&lt;/b&gt; go to a row, on its best card to play (a row with no free card yet: the first row down that has one); &lt;b&gt;5&lt;/b&gt; the stock, &lt;b&gt;6&lt;/b&gt; and &lt;b&gt;P&lt;/b&gt; the waste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the card you are on onto the waste; &lt;b&gt;Space&lt;/b&gt; picks it up and, on the waste, puts it down. &lt;b&gt;N&lt;/b&gt; draws from the stock.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; says which free cards fit the waste, &lt;b&gt;H&lt;/b&gt; the best move, &lt;b&gt;D&lt;/b&gt; reads the rows, &lt;b&gt;U&lt;/b&gt; the waste and the stock, &lt;b&gt;I&lt;/b&gt; the score, the streak and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a free card to play it onto the waste, or &lt;b&gt;drag&lt;/b&gt; it there. &lt;b&gt;Click&lt;/b&gt; the stock to draw.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in TriPeaks: its keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Touches du TriPeaks&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Haut&lt;/b&gt; et &lt;b&gt;Bas&lt;/b&gt; passent d&apos;une rangée des pics à l&apos;autre vers la carte la plus proche ; &lt;b&gt;Bas&lt;/b&gt; depuis la rangée 4 atteint la pioche et la défausse. &lt;b&gt;Gauche&lt;/b&gt; et &lt;b&gt;Droite&lt;/b&gt; parcourent toutes les cartes dans l&apos;ordre de lecture, puis la pioche et la défausse.&lt;/li&gt;&lt;li&gt;&lt;b&gt;1&lt;/b&gt; à &lt;b&gt;4&lt;/b&gt; vont à une rangée, sur sa meilleure carte à jouer (une rangée sans carte libre : la première rangée en dessous qui en a une) ; &lt;b&gt;5&lt;/b&gt; la pioche, &lt;b&gt;6&lt;/b&gt; et &lt;b&gt;P&lt;/b&gt; la défausse.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Entrée&lt;/b&gt; joue la carte où vous êtes sur la défausse ; &lt;b&gt;Espace&lt;/b&gt; la prend et, sur la défausse, la pose. &lt;b&gt;N&lt;/b&gt; pioche.&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; dit quelles cartes libres vont sur la défausse, &lt;b&gt;H&lt;/b&gt; le meilleur coup, &lt;b&gt;D&lt;/b&gt; lit les rangées, &lt;b&gt;U&lt;/b&gt; la défausse et la pioche, &lt;b&gt;I&lt;/b&gt; le score, la série et si la donne peut encore être gagnée.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;À la souris&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Cliquez&lt;/b&gt; sur une carte libre pour la jouer sur la défausse, ou &lt;b&gt;faites-la glisser&lt;/b&gt; dessus. &lt;b&gt;Cliquez&lt;/b&gt; sur la pioche pour piocher.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Yukon</source>
+        <extracomment>The game&apos;s name (the window title, the Game menu, the statistics, the status bar). Spanish: Yukón.</extracomment>
+        <translation>Yukon</translation>
+    </message>
+    <message>
+        <source>Yukon. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Yukon&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <translation>Yukon. Votre partie est restée là où vous l&apos;aviez laissée. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Yukon. Press F1 for the list of keys.</source>
+        <extracomment>Yukon&apos;s greeting when the window first gets the focus, a deal set up by hand.</extracomment>
+        <translation>Yukon. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>Yukon, deal %1. Press F1 for the list of keys.</source>
+        <extracomment>Yukon&apos;s greeting when the window first gets the focus. %1 the deal number.</extracomment>
+        <translation>Yukon, donne %1. Appuyez sur F1 pour la liste des touches.</translation>
+    </message>
+    <message>
+        <source>New Yukon deal.</source>
+        <extracomment>Yukon, after a new deal or a restart of a deal set up by hand.</extracomment>
+        <translation>Nouvelle donne de Yukon.</translation>
+    </message>
+    <message>
+        <source>Restarted Yukon deal %1.</source>
+        <extracomment>Yukon, after a restart (Ctrl+R). %1 the deal number.</extracomment>
+        <translation>Donne de Yukon %1 recommencée.</translation>
+    </message>
+    <message>
+        <source>Yukon deal %1.</source>
+        <extracomment>Yukon, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
+        <translation>Donne de Yukon %1.</translation>
+    </message>
+    <message>
+        <source>Yukon deal %1. Any face-up card moves with the cards on it.</source>
+        <extracomment>Yukon, after a new deal (F2, Ctrl+G). %1 the deal number.</extracomment>
+        <translation>Donne de Yukon %1. Toute carte face visible se déplace avec les cartes posées dessus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moves with %n card(s): %1.</source>
+        <extracomment>Yukon, after the focus on a face-up card that has cards on it (they move with it). %n how many cards lie on it, %1 those cards from the nearest to the top, as a list; cards that already alternate downwards are said as one stretch by their ends (&quot;jack of clubs down to 6 of hearts&quot;).</extracomment>
+        <translation>
+            <numerusform>Se déplace avec %n carte : %1.</numerusform>
+            <numerusform>Se déplace avec %n cartes : %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding %1 and %n card(s) on it.</source>
+        <extracomment>Yukon, after Space picked up a card with cards on it. %1 the card picked up, %n the cards lying on it (they come along).</extracomment>
+        <translation>
+            <numerusform>Vous tenez %1{le} et %n carte posée dessus.</numerusform>
+            <numerusform>Vous tenez %1{le} et %n cartes posées dessus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 and %n card(s) to column %2, on %3.</source>
+        <extracomment>Yukon, after a card moved with the cards on it onto a column. %1 the card moved, %n the cards that came with it, %2 the column number, %3 the card it now lies on.</extracomment>
+        <translation>
+            <numerusform>%1{le} et %n carte vont sur la colonne %2, sur %3{le}.</numerusform>
+            <numerusform>%1{le} et %n cartes vont sur la colonne %2, sur %3{le}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 and %n card(s) to empty column %2.</source>
+        <extracomment>Yukon, after a king moved with the cards on it to an empty column. %1 the king, %n the cards that came with it, %2 the column number.</extracomment>
+        <translation>
+            <numerusform>%1{le} et %n carte vont sur la colonne vide %2.</numerusform>
+            <numerusform>%1{le} et %n cartes vont sur la colonne vide %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1 reveals the %2, plus %3.</source>
+        <extracomment>Yukon, after a move turned a face-down card up (it scores). %1 the column, %2 the card now face up, %3 the points it scored (5).</extracomment>
+        <translation>La colonne %1 dévoile %2{le}, plus %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n face down; %2.</source>
+        <extracomment>Yukon, D (Say Columns), one column. %1 the column, %n its face-down cards, %2 its face-up cards from the deepest, stretches that already alternate downwards read as one, separated by semicolons (&quot;9 of clubs down to 8 of hearts; queen of spades&quot;).</extracomment>
+        <translation>
+            <numerusform>Colonne %1 : %n face cachée ; %2.</numerusform>
+            <numerusform>Colonne %1 : %n face cachée ; %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: %2.</source>
+        <comment>Yukon</comment>
+        <extracomment>Yukon, D (Say Columns), a column with no face-down card. %1 the column, %2 its stretches (as above).</extracomment>
+        <translation>Colonne %1 : %2.</translation>
+    </message>
+    <message>
+        <source>%1 down to %2</source>
+        <extracomment>Yukon, D (Say Columns): face-up cards that already alternate downwards, said by their ends. %1 the deepest card, %2 the card on top of them.</extracomment>
+        <translation>%1 jusqu&apos;%2{au}</translation>
+    </message>
+    <message>
+        <source>The %1 fits on the %2 in column %3.</source>
+        <extracomment>Yukon, M (Say Moves) on a face-up card: one place it can go. %1 the card, %2 the card it fits on, %3 its column.</extracomment>
+        <translation>%1{le} va sur %2{le} dans la colonne %3.</translation>
+    </message>
+    <message>
+        <source>The %1 can go to empty column %2.</source>
+        <extracomment>Yukon, M (Say Moves) on a king: an empty column it can go to. %1 the king, %2 the column number.</extracomment>
+        <translation>%1{le} peut aller dans la colonne vide %2.</translation>
+    </message>
+    <message>
+        <source>The %1 can go to its foundation.</source>
+        <extracomment>Yukon, M (Say Moves) on a column&apos;s top card that can go to its foundation. %1 the card.</extracomment>
+        <translation>%1{le} peut monter sur sa fondation.</translation>
+    </message>
+    <message>
+        <source>%1: column %2, on the %3, under the %4.</source>
+        <extracomment>Yukon, Ctrl+F (Find a Card). %1 the card, %2 its column, %3 the card it lies on, %4 the card lying on it.</extracomment>
+        <translation>%1 : colonne %2, sur %3{le}, sous %4{le}.</translation>
+    </message>
+    <message>
+        <source>%1: column %2, on the %3, at the top.</source>
+        <extracomment>Yukon, Ctrl+F: a column&apos;s top card. %1 the card, %2 its column, %3 the card it lies on.</extracomment>
+        <translation>%1 : colonne %2, sur %3{le}, au-dessus.</translation>
+    </message>
+    <message>
+        <source>%1: column %2, at the bottom, under the %3.</source>
+        <extracomment>Yukon, Ctrl+F: a card at the bottom of its column. %1 the card, %2 its column, %3 the card lying on it.</extracomment>
+        <translation>%1 : colonne %2, tout au fond, sous %3{le}.</translation>
+    </message>
+    <message>
+        <source>%1: column %2, alone.</source>
+        <extracomment>Yukon, Ctrl+F: a card alone in its column. %1 the card, %2 its column.</extracomment>
+        <translation>%1 : colonne %2, seule carte.</translation>
+    </message>
+    <message>
+        <source>Left and Right move between the foundations and the columns, 1 to 7 go to a column, Up and Down along a column&apos;s face-up cards. F1 lists the keys.</source>
+        <extracomment>Yukon: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
+        <translation>Gauche et Droite parcourent les fondations et les colonnes, 1 à 7 vont à une colonne, Haut et Bas le long des cartes face visible d&apos;une colonne. F1 liste les touches.</translation>
+    </message>
+    <message>
+        <source>Yukon solitaire. Left and Right move between piles, Up and Down along a column, Space picks up a card with the cards on it and puts it down, Enter plays a card, H gives a hint, F1 lists every key.</source>
+        <extracomment>Yukon: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitaire Yukon. Gauche et Droite passent d&apos;une pile à l&apos;autre, Haut et Bas le long d&apos;une colonne, Espace prend une carte avec les cartes posées dessus et la pose, Entrée joue une carte, H donne un indice, F1 liste toutes les touches.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Yukon&lt;/h2&gt;&lt;p&gt;All 52 cards are dealt into seven columns: column 1 holds one card; columns 2 to 7 hold 1 to 6 face-down cards under five face-up cards. There is no stock. Build the four foundations up by suit, from the ace to the king; the game is won when all 52 cards are on them.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Any face-up card moves, with every card lying on it, whatever their order.&lt;/li&gt;&lt;li&gt;It goes on a column&apos;s top card one rank higher and of the other colour: a black 8 on a red 9.&lt;/li&gt;&lt;li&gt;Only a king, with the cards on it, goes into an empty column.&lt;/li&gt;&lt;li&gt;Only a column&apos;s top card goes to a foundation, one card at a time, and cards on the foundations stay there.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Score: 10 points per card on a foundation, 5 per card turned up.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Yukon: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
+        <translation>&lt;h2&gt;Yukon&lt;/h2&gt;&lt;p&gt;Les 52 cartes sont distribuées en sept colonnes : la colonne 1 a une carte ; les colonnes 2 à 7 ont de 1 à 6 cartes face cachée sous cinq cartes face visible. Il n&apos;y a pas de pioche. Montez les quatre fondations par couleur, de l&apos;as au roi ; la partie est gagnée quand les 52 cartes y sont.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Toute carte face visible se déplace, avec toutes les cartes posées dessus, quel que soit leur ordre.&lt;/li&gt;&lt;li&gt;Elle va sur la carte du dessus d&apos;une colonne d&apos;un rang plus haut et de l&apos;autre couleur : un 8 noir sur un 9 rouge.&lt;/li&gt;&lt;li&gt;Seul un roi, avec les cartes posées dessus, va dans une colonne vide.&lt;/li&gt;&lt;li&gt;Seule la carte du dessus d&apos;une colonne monte sur une fondation, une carte à la fois, et les cartes des fondations y restent.&lt;/li&gt;&lt;li&gt;Une carte face cachée en haut d&apos;une colonne se retourne toute seule.&lt;/li&gt;&lt;li&gt;Score : 10 points par carte sur une fondation, 5 par carte retournée.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Touches du Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Gauche&lt;/b&gt; et &lt;b&gt;Droite&lt;/b&gt; parcourent les quatre fondations et les sept colonnes ; &lt;b&gt;1&lt;/b&gt; à &lt;b&gt;7&lt;/b&gt; vont à une colonne.&lt;/li&gt;&lt;li&gt;Dans une colonne, &lt;b&gt;Haut&lt;/b&gt; et &lt;b&gt;Bas&lt;/b&gt; parcourent ses cartes face visible : la carte où vous êtes se déplace avec toutes les cartes posées dessus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espace&lt;/b&gt; prend et pose, &lt;b&gt;Entrée&lt;/b&gt; envoie une carte au meilleur endroit, &lt;b&gt;F&lt;/b&gt; sur sa fondation, &lt;b&gt;A&lt;/b&gt; monte toutes les cartes sûres.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lit les colonnes, &lt;b&gt;T&lt;/b&gt; les fondations, &lt;b&gt;M&lt;/b&gt; où peut aller la carte où vous êtes, &lt;b&gt;I&lt;/b&gt; le score, les coups, le temps et si la donne peut encore être gagnée.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;À la souris&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Faites glisser&lt;/b&gt; n&apos;importe quelle carte face visible sur une autre pile : les cartes posées dessus suivent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cliquez&lt;/b&gt; sur une carte pour l&apos;envoyer au meilleur endroit, &lt;b&gt;double-cliquez&lt;/b&gt; pour l&apos;envoyer sur sa fondation.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <comment>the capital inside a sentence: lower or keep</comment>
+        <extracomment>Not spoken: write &quot;keep&quot; if your language keeps the capital of a place&apos;s or card&apos;s words inside a sentence (German nouns: &quot;Jetzt auf: Spalte 1, leer.&quot;); else leave &quot;lower&quot; (&quot;Now on: column 1, empty.&quot;).</extracomment>
+        <translation>lower</translation>
+    </message>
+</context>
+</TS>
