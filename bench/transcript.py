@@ -1,6 +1,6 @@
 """Print everything a screen-reader player hears in one complete won game.
 
-    python bench/transcript.py [--deal 2] [--brief] [--thoughtful] [--out FILE]
+    python bench/transcript.py [--deal 2] [--brief] [--thoughtful] [--language fr] [--out FILE]
 
 The winning line comes from the solver; it is played by pressing the keys a
 keyboard player would press (tests/a11y_helpers.py: focus the card, Space,
@@ -30,12 +30,14 @@ from PySide6.QtWidgets import QApplication
 from klondike_qt.engine.klondike import Rules, deal
 from klondike_qt.engine.klondike.solver import Budget, Verdict, solve
 from klondike_qt.engine.status import GameStatus
+from klondike_qt.i18n import install_translators
 from klondike_qt.model.settings import Verbosity
 
 
-def transcript(number: int, brief: bool, thoughtful: bool) -> list[str]:
+def transcript(number: int, brief: bool, thoughtful: bool, language: str = "en") -> list[str]:
     QLocale.setDefault(QLocale("en_US"))
     app = QApplication.instance() or QApplication([])
+    install_translators(app, language)
     rules = Rules(thoughtful=thoughtful)
     # A budget of positions, not seconds: the line, and so the transcript, is the same on any machine.
     result = solve(deal(number, rules), Budget(seconds=None, nodes=3_000_000))
@@ -84,9 +86,10 @@ def main() -> int:
     parser.add_argument("--deal", type=int, default=2)
     parser.add_argument("--brief", action="store_true")
     parser.add_argument("--thoughtful", action="store_true")
+    parser.add_argument("--language", default="en", help="a language code of klondike_qt/languages.py")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
-    text = "\n".join(transcript(args.deal, args.brief, args.thoughtful)) + "\n"
+    text = "\n".join(transcript(args.deal, args.brief, args.thoughtful, args.language)) + "\n"
     if args.out:
         args.out.write_text(text, encoding="utf-8")
     else:
