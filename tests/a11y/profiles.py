@@ -79,9 +79,12 @@ def spider_scenario_save() -> str:
     return SpiderSave(None, opening, moves, len(moves)).dumps()
 
 
-def make_profile(folder: Path, thoughtful: bool = False, endgame: bool = False, spider: bool = False) -> Path:
+def make_profile(folder: Path, thoughtful: bool = False, endgame: bool = False, spider: bool = False,
+                 language: str | None = None) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     lines = ["[General]", "animations=off"]
+    if language is not None:
+        lines.append(f"language={language}")
     if thoughtful:
         lines.append("thoughtful=true")
     (folder / "settings.ini").write_text("\n".join(lines) + "\n", encoding="utf-8")
