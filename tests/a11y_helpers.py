@@ -194,7 +194,7 @@ def check_tree(window: HarnessWindow) -> None:
             elif state.is_face_up(card):
                 assert name == describe.focus_text(state, pile, j, brief, held)
             else:
-                assert name == "face-down card"
+                assert name == "Face-down card"  # every accessible name starts with a capital
             st = c.state()
             assert st.selected == (card in keyboard.cursor.held)
             assert not st.checked and not st.checkable

@@ -35,7 +35,7 @@ def test_tree_at_the_start(window):
     assert names[6:] == [f"Column {n}" for n in range(1, 8)]
     col7 = root.child(12)
     assert [col7.child(i).text(QAccessible.Text.Name) for i in range(7)] == \
-        ["face-down card"] * 6 + ["8 of hearts, column 7, card 1 of 1 face up, 6 face down"]
+        ["Face-down card"] * 6 + ["8 of hearts, column 7, card 1 of 1 face up, 6 face down"]
 
 
 def test_focus_child_and_states_follow_the_cursor(window):
