@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QAccessible, QMouseEvent
 from ui_helpers import (
     DEAL_42_WIN,
     LEFT,
@@ -26,6 +26,7 @@ from klondike_qt.engine.cards import CARDS
 from klondike_qt.engine.klondike import COLUMNS, Move
 from klondike_qt.engine.klondike.advice import click_move
 from klondike_qt.engine.status import GameStatus
+from klondike_qt.ui.actions import Menu
 from klondike_qt.ui.klondike_board import NO_MOVE_MS
 
 
@@ -181,3 +182,26 @@ def test_a_saved_zoom_the_window_cannot_show_steps_down_visibly(qtbot, profile_d
     before = window.view.card_size()[0]
     window.actions["zoom_out"].trigger()
     assert window.view.card_size()[0] < before
+
+
+def test_the_ring_stays_hidden_in_mouse_play_when_accessibility_wakes_up(qtbot, profile_dir):
+    """Issue 28 item 9: a thick focus frame appeared during mouse play after a menu: a
+    desktop may activate Qt's accessibility then, and the ring followed that, not the input."""
+    window = make_window(qtbot, profile_dir, deal=1)  # the ring is BoardBase's: every game's
+    view = window.view
+    view.setFocus()
+    click(view, card_point(view, window.model.state.tableau[3][-1]))
+    assert not view.focus_ring_shown
+    was = QAccessible.isActive()
+    QAccessible.setActive(True)
+    try:
+        view._update_markers()  # what any change of the board redraws
+        window.menus[Menu.GAME].popup(view.mapToGlobal(view.rect().center()))
+        window.menus[Menu.GAME].close()
+        view.setFocus()
+        qtbot.wait(20)
+        assert not view.focus_ring_shown
+        qtbot.keyClick(view, Qt.Key.Key_Right)  # the keyboard still brings it
+        assert view.focus_ring_shown
+    finally:
+        QAccessible.setActive(was)

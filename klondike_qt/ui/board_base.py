@@ -159,8 +159,10 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
         self._geometry: G = self._make_geometry(1, 1, settings.zoom)
         self._focus: tuple[P, int | None] | None = None
         # The focus ring shows once the keyboard is used and hides on mouse use
-        # (focus-visible); a screen reader's player always sees it, but not while dragging.
-        self._keyboard_in_use = False
+        # (focus-visible), never while dragging.
+        #: The keyboard is what the player uses (its last input): the focus ring shows. A
+        #: screen-reader player starts with it; a mouse click hides it, a key shows it again.
+        self._keyboard_in_use = bool(QAccessible.isActive())
         self._dragging = False
         self._hint_move: Any = None
         self._scattered = False  # the win animation moved cards off their piles
@@ -446,7 +448,10 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
     def _focus_ring_wanted(self) -> bool:
         if self._focus is None or self._scattered or self._dragging:
             return False  # no ring on the win fan, nor at a dragged card's old place
-        return self._keyboard_in_use or QAccessible.isActive()
+        # The input in use, not whether an accessibility client asked something: a desktop
+        # may activate Qt's accessibility when a menu opens, and the ring then appeared in
+        # mouse play (issue 28 item 9). A screen-reader player starts with it (see __init__).
+        return self._keyboard_in_use
 
     def _keyboard_used(self) -> None:
         if not self._keyboard_in_use:
