@@ -15,7 +15,8 @@ pytestmark = pytest.mark.a11y
 ORCA_FRENCH = [
     ("3", ["7 de carreau, colonne 3, carte 1 sur 1 face visible, 2 face cachée."]),
     ("space", ["Vous tenez le 7 de carreau."]),
-    ("7", ["8 de pique, colonne 7, carte 1 sur 1 face visible, 6 face cachée. Le 7 de carreau peut aller ici."]),
+    ("7", ["8 de pique, colonne 7, carte 1 sur 1 face visible, 6 face cachée. Vous pouvez poser le 7 de carreau "
+           "ici."]),
     ("space", ["Le 7 de carreau va sur la colonne 7, sur le 8 de pique. La colonne 3 dévoile l'as de trèfle."]),
     ("ctrl+z", ["Annulé : le 7 de carreau vers la colonne 7. Le 7 de carreau est de nouveau dans la colonne 3. "
                 "L'as de trèfle de la colonne 3 est de nouveau face cachée. Maintenant sur : 8 de pique, "

@@ -169,6 +169,7 @@ class RecordingAnnouncer(QObject):
         self.announced.emit(item)
 
     def record_focus(self, name: str) -> None:
+        name = capitalised(name)
         self.focus_log.append(name)
         self.log.append(("focus", name))
         if len(self.focus_log) > 10 * HISTORY_LENGTH:

@@ -104,7 +104,11 @@ def undo_step(t: PyramidTransition) -> str:
     """A move in the undo history (the Edit menu's "Undo …"): its cards, without places."""
     move = t.move
     if move.is_draw:
-        words = pmsg.py_recycle_move() if t.recycled else pmsg.py_draw_move()
+        # a step done, as Klondike's ("Undone: turned the 8 of hearts"), not the hint's instruction
+        if t.recycled or t.drawn is None:
+            words = msg.action_recycled() if t.recycled else pmsg.py_draw_move()
+        else:
+            words = msg.action_turned([t.drawn])
     elif len(move.cards) == 1:
         words = pmsg.py_king_move(msg.card_name(move.cards[0]))
     else:

@@ -524,7 +524,7 @@ class PlaceIface[P: Hashable, K: Hashable](_Leaf[P, K]):
         if not self.tree.alive:
             return ""
         if t == Text.Name:
-            return self.tree.place_name(self.pile)
+            return capitalised(self.tree.place_name(self.pile))
         if t == Text.Description:
             return self.spoken
         return ""

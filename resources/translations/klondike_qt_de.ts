@@ -51,7 +51,7 @@
     <message>
         <source>Change the rules, the cards, sound and speech, and the keys.</source>
         <extracomment>What the Game menu command &quot;Settings…&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
-        <translation>Regeln, Karten, Ton und Sprachausgabe sowie die Tasten ändern.</translation>
+        <translation>Regeln, Karten, Klänge und Sprachausgabe sowie die Tasten ändern.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1598,7 +1598,7 @@ At start, when the game saved at the last quit is restored.</extracomment>
     <message>
         <source>the %1</source>
         <extracomment>A foundation&apos;s name inside a sentence, with its article (&quot;Nothing to pick up in the hearts foundation&quot;). %1 = &quot;hearts foundation&quot; and so on. Forms allowed.</extracomment>
-        <translation>der %1|nom:der %1|akk:den %1|dat:dem %1|gen:des %1{gen}|in:auf dem %1|aus:vom %1</translation>
+        <translation>der %1|nom:der %1|akk:den %1|dat:dem %1|gen:%1{gen}|in:auf dem %1|aus:vom %1</translation>
     </message>
     <message>
         <source>column %1</source>
@@ -1716,7 +1716,7 @@ Focus on a face-up card in a column (brief). %1 card, %2 column number.</extraco
     <message>
         <source>Column %1, empty. Any card can go here.</source>
         <extracomment>FreeCell, focus on an empty column: any card may go there. %1 the column number.</extracomment>
-        <translation>Spalte %1, leer. Hierher kann jede Karte.</translation>
+        <translation>Spalte %1, leer. Hierhin kann jede Karte.</translation>
     </message>
     <message>
         <source>Free cell %1, empty.</source>
@@ -1780,8 +1780,8 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         <source>%n free cell(s) empty.</source>
         <extracomment>FreeCell, I (Say Game Info): %n free cells that hold no card.</extracomment>
         <translation>
-            <numerusform>%n freie Zelle leer.</numerusform>
-            <numerusform>%n freie Zellen leer.</numerusform>
+            <numerusform>%n freie Zelle ist leer.</numerusform>
+            <numerusform>%n freie Zellen sind leer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1903,7 +1903,7 @@ Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;
     <message>
         <source>Can&apos;t put the %1 in a free cell: a cell holds one card, and cards lie on it.</source>
         <extracomment>FreeCell: X (To Free Cell) on a card with cards on it. %1 the card.</extracomment>
-        <translation>%1{nom} kann nicht in eine freie Zelle: Eine Zelle fasst eine Karte, und auf dieser liegen weitere.</translation>
+        <translation>%1{nom} kann nicht in eine freie Zelle: Eine Zelle fasst nur eine Karte, und darauf liegen noch andere.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 in free cell %2: the %3 is there.</source>
@@ -2111,7 +2111,7 @@ TriPeaks, after a move: what goes on the waste now. %1 the ranks (&quot;a 7 or a
     <message>
         <source>Turned the %1: %2 fits.</source>
         <extracomment>Golf, after a draw (N, or a click on the stock). %1 the card turned onto the waste, %2 the ranks that fit it (&quot;a 4 or a 6&quot;, &quot;only a queen&quot;).</extracomment>
-        <translation>%1{akk} aufgedeckt: %2 passt.</translation>
+        <translation>Aufgedeckt: %1, %2 passt.</translation>
     </message>
     <message numerus="yes">
         <source>%n left in the stock.</source>
@@ -2159,7 +2159,7 @@ TriPeaks, after a move: what goes on the waste now. %1 the ranks (&quot;a 7 or a
         <extracomment>Golf, refused: a card one rank away from the waste&apos;s card goes on it. %1 the card, %2 the waste&apos;s card, %3 the ranks that fit (&quot;a 4 or a 6&quot;).
 ----------
 TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3 the ranks that fit (&quot;a 7 or a 9&quot;).</extracomment>
-        <translation>%1{nom} passt nicht auf %2{akk}: nötig ist %3.</translation>
+        <translation>%1{nom} passt nicht auf %2{akk}: Nötig ist %3.</translation>
     </message>
     <message>
         <source>No wrapping: only a 2 goes on an ace.</source>
@@ -2174,7 +2174,7 @@ TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3
     <message>
         <source>Only the top card of a column can be played: the %1 is under the %2.</source>
         <extracomment>Golf, refused: a card with cards on it. %1 the card, %2 the card lying right on it.</extracomment>
-        <translation>Nur die oberste Karte einer Spalte kann gespielt werden: %1{nom} liegt unter %2{dat}.</translation>
+        <translation>%1{nom} liegt unter %2{dat}: Nur die oberste Karte einer Spalte kann gespielt werden.</translation>
     </message>
     <message>
         <source>The %1 is already on the waste.</source>
@@ -2189,7 +2189,7 @@ TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3
     <message>
         <source>Nothing goes on a column: the %1 can only go onto the waste.</source>
         <extracomment>Golf, refused: a held card put down on a column (nothing is ever placed on a column). %1 the card.</extracomment>
-        <translation>Auf eine Spalte kommt nichts: %1{nom} kann nur auf die Ablage.</translation>
+        <translation>%1{nom} kann nur auf die Ablage: Auf eine Spalte kommt nichts.</translation>
     </message>
     <message>
         <source>The stock is empty.</source>
@@ -2474,262 +2474,262 @@ TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards
     <message>
         <source>ace of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-Ass|nom:das Kreuz-Ass|akk:das Kreuz-Ass|dat:dem Kreuz-Ass|gen:des Kreuz-Asses</translation>
+        <translation>Kreuz-Ass|nom:das Kreuz-Ass|akk:das Kreuz-Ass|dat:dem Kreuz-Ass|gen:des Kreuz-Asses|von:vom Kreuz-Ass</translation>
     </message>
     <message>
         <source>2 of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-2|nom:die Kreuz-2|akk:die Kreuz-2|dat:der Kreuz-2|gen:der Kreuz-2</translation>
+        <translation>Kreuz-2|nom:die Kreuz-2|akk:die Kreuz-2|dat:der Kreuz-2|gen:der Kreuz-2|von:von der Kreuz-2</translation>
     </message>
     <message>
         <source>3 of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-3|nom:die Kreuz-3|akk:die Kreuz-3|dat:der Kreuz-3|gen:der Kreuz-3</translation>
+        <translation>Kreuz-3|nom:die Kreuz-3|akk:die Kreuz-3|dat:der Kreuz-3|gen:der Kreuz-3|von:von der Kreuz-3</translation>
     </message>
     <message>
         <source>4 of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-4|nom:die Kreuz-4|akk:die Kreuz-4|dat:der Kreuz-4|gen:der Kreuz-4</translation>
+        <translation>Kreuz-4|nom:die Kreuz-4|akk:die Kreuz-4|dat:der Kreuz-4|gen:der Kreuz-4|von:von der Kreuz-4</translation>
     </message>
     <message>
         <source>5 of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-5|nom:die Kreuz-5|akk:die Kreuz-5|dat:der Kreuz-5|gen:der Kreuz-5</translation>
+        <translation>Kreuz-5|nom:die Kreuz-5|akk:die Kreuz-5|dat:der Kreuz-5|gen:der Kreuz-5|von:von der Kreuz-5</translation>
     </message>
     <message>
         <source>6 of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-6|nom:die Kreuz-6|akk:die Kreuz-6|dat:der Kreuz-6|gen:der Kreuz-6</translation>
+        <translation>Kreuz-6|nom:die Kreuz-6|akk:die Kreuz-6|dat:der Kreuz-6|gen:der Kreuz-6|von:von der Kreuz-6</translation>
     </message>
     <message>
         <source>7 of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-7|nom:die Kreuz-7|akk:die Kreuz-7|dat:der Kreuz-7|gen:der Kreuz-7</translation>
+        <translation>Kreuz-7|nom:die Kreuz-7|akk:die Kreuz-7|dat:der Kreuz-7|gen:der Kreuz-7|von:von der Kreuz-7</translation>
     </message>
     <message>
         <source>8 of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-8|nom:die Kreuz-8|akk:die Kreuz-8|dat:der Kreuz-8|gen:der Kreuz-8</translation>
+        <translation>Kreuz-8|nom:die Kreuz-8|akk:die Kreuz-8|dat:der Kreuz-8|gen:der Kreuz-8|von:von der Kreuz-8</translation>
     </message>
     <message>
         <source>9 of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-9|nom:die Kreuz-9|akk:die Kreuz-9|dat:der Kreuz-9|gen:der Kreuz-9</translation>
+        <translation>Kreuz-9|nom:die Kreuz-9|akk:die Kreuz-9|dat:der Kreuz-9|gen:der Kreuz-9|von:von der Kreuz-9</translation>
     </message>
     <message>
         <source>10 of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-10|nom:die Kreuz-10|akk:die Kreuz-10|dat:der Kreuz-10|gen:der Kreuz-10</translation>
+        <translation>Kreuz-10|nom:die Kreuz-10|akk:die Kreuz-10|dat:der Kreuz-10|gen:der Kreuz-10|von:von der Kreuz-10</translation>
     </message>
     <message>
         <source>jack of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-Bube|nom:der Kreuz-Bube|akk:den Kreuz-Buben|dat:dem Kreuz-Buben|gen:des Kreuz-Buben</translation>
+        <translation>Kreuz-Bube|nom:der Kreuz-Bube|akk:den Kreuz-Buben|dat:dem Kreuz-Buben|gen:des Kreuz-Buben|von:vom Kreuz-Buben</translation>
     </message>
     <message>
         <source>queen of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-Dame|nom:die Kreuz-Dame|akk:die Kreuz-Dame|dat:der Kreuz-Dame|gen:der Kreuz-Dame</translation>
+        <translation>Kreuz-Dame|nom:die Kreuz-Dame|akk:die Kreuz-Dame|dat:der Kreuz-Dame|gen:der Kreuz-Dame|von:von der Kreuz-Dame</translation>
     </message>
     <message>
         <source>king of clubs</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Kreuz-König|nom:der Kreuz-König|akk:den Kreuz-König|dat:dem Kreuz-König|gen:des Kreuz-Königs</translation>
+        <translation>Kreuz-König|nom:der Kreuz-König|akk:den Kreuz-König|dat:dem Kreuz-König|gen:des Kreuz-Königs|von:vom Kreuz-König</translation>
     </message>
     <message>
         <source>ace of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-Ass|nom:das Karo-Ass|akk:das Karo-Ass|dat:dem Karo-Ass|gen:des Karo-Asses</translation>
+        <translation>Karo-Ass|nom:das Karo-Ass|akk:das Karo-Ass|dat:dem Karo-Ass|gen:des Karo-Asses|von:vom Karo-Ass</translation>
     </message>
     <message>
         <source>2 of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-2|nom:die Karo-2|akk:die Karo-2|dat:der Karo-2|gen:der Karo-2</translation>
+        <translation>Karo-2|nom:die Karo-2|akk:die Karo-2|dat:der Karo-2|gen:der Karo-2|von:von der Karo-2</translation>
     </message>
     <message>
         <source>3 of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-3|nom:die Karo-3|akk:die Karo-3|dat:der Karo-3|gen:der Karo-3</translation>
+        <translation>Karo-3|nom:die Karo-3|akk:die Karo-3|dat:der Karo-3|gen:der Karo-3|von:von der Karo-3</translation>
     </message>
     <message>
         <source>4 of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-4|nom:die Karo-4|akk:die Karo-4|dat:der Karo-4|gen:der Karo-4</translation>
+        <translation>Karo-4|nom:die Karo-4|akk:die Karo-4|dat:der Karo-4|gen:der Karo-4|von:von der Karo-4</translation>
     </message>
     <message>
         <source>5 of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-5|nom:die Karo-5|akk:die Karo-5|dat:der Karo-5|gen:der Karo-5</translation>
+        <translation>Karo-5|nom:die Karo-5|akk:die Karo-5|dat:der Karo-5|gen:der Karo-5|von:von der Karo-5</translation>
     </message>
     <message>
         <source>6 of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-6|nom:die Karo-6|akk:die Karo-6|dat:der Karo-6|gen:der Karo-6</translation>
+        <translation>Karo-6|nom:die Karo-6|akk:die Karo-6|dat:der Karo-6|gen:der Karo-6|von:von der Karo-6</translation>
     </message>
     <message>
         <source>7 of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-7|nom:die Karo-7|akk:die Karo-7|dat:der Karo-7|gen:der Karo-7</translation>
+        <translation>Karo-7|nom:die Karo-7|akk:die Karo-7|dat:der Karo-7|gen:der Karo-7|von:von der Karo-7</translation>
     </message>
     <message>
         <source>8 of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-8|nom:die Karo-8|akk:die Karo-8|dat:der Karo-8|gen:der Karo-8</translation>
+        <translation>Karo-8|nom:die Karo-8|akk:die Karo-8|dat:der Karo-8|gen:der Karo-8|von:von der Karo-8</translation>
     </message>
     <message>
         <source>9 of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-9|nom:die Karo-9|akk:die Karo-9|dat:der Karo-9|gen:der Karo-9</translation>
+        <translation>Karo-9|nom:die Karo-9|akk:die Karo-9|dat:der Karo-9|gen:der Karo-9|von:von der Karo-9</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-10|nom:die Karo-10|akk:die Karo-10|dat:der Karo-10|gen:der Karo-10</translation>
+        <translation>Karo-10|nom:die Karo-10|akk:die Karo-10|dat:der Karo-10|gen:der Karo-10|von:von der Karo-10</translation>
     </message>
     <message>
         <source>jack of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-Bube|nom:der Karo-Bube|akk:den Karo-Buben|dat:dem Karo-Buben|gen:des Karo-Buben</translation>
+        <translation>Karo-Bube|nom:der Karo-Bube|akk:den Karo-Buben|dat:dem Karo-Buben|gen:des Karo-Buben|von:vom Karo-Buben</translation>
     </message>
     <message>
         <source>queen of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-Dame|nom:die Karo-Dame|akk:die Karo-Dame|dat:der Karo-Dame|gen:der Karo-Dame</translation>
+        <translation>Karo-Dame|nom:die Karo-Dame|akk:die Karo-Dame|dat:der Karo-Dame|gen:der Karo-Dame|von:von der Karo-Dame</translation>
     </message>
     <message>
         <source>king of diamonds</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Karo-König|nom:der Karo-König|akk:den Karo-König|dat:dem Karo-König|gen:des Karo-Königs</translation>
+        <translation>Karo-König|nom:der Karo-König|akk:den Karo-König|dat:dem Karo-König|gen:des Karo-Königs|von:vom Karo-König</translation>
     </message>
     <message>
         <source>ace of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-Ass|nom:das Pik-Ass|akk:das Pik-Ass|dat:dem Pik-Ass|gen:des Pik-Asses</translation>
+        <translation>Pik-Ass|nom:das Pik-Ass|akk:das Pik-Ass|dat:dem Pik-Ass|gen:des Pik-Asses|von:vom Pik-Ass</translation>
     </message>
     <message>
         <source>2 of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-2|nom:die Pik-2|akk:die Pik-2|dat:der Pik-2|gen:der Pik-2</translation>
+        <translation>Pik-2|nom:die Pik-2|akk:die Pik-2|dat:der Pik-2|gen:der Pik-2|von:von der Pik-2</translation>
     </message>
     <message>
         <source>3 of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-3|nom:die Pik-3|akk:die Pik-3|dat:der Pik-3|gen:der Pik-3</translation>
+        <translation>Pik-3|nom:die Pik-3|akk:die Pik-3|dat:der Pik-3|gen:der Pik-3|von:von der Pik-3</translation>
     </message>
     <message>
         <source>4 of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-4|nom:die Pik-4|akk:die Pik-4|dat:der Pik-4|gen:der Pik-4</translation>
+        <translation>Pik-4|nom:die Pik-4|akk:die Pik-4|dat:der Pik-4|gen:der Pik-4|von:von der Pik-4</translation>
     </message>
     <message>
         <source>5 of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-5|nom:die Pik-5|akk:die Pik-5|dat:der Pik-5|gen:der Pik-5</translation>
+        <translation>Pik-5|nom:die Pik-5|akk:die Pik-5|dat:der Pik-5|gen:der Pik-5|von:von der Pik-5</translation>
     </message>
     <message>
         <source>6 of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-6|nom:die Pik-6|akk:die Pik-6|dat:der Pik-6|gen:der Pik-6</translation>
+        <translation>Pik-6|nom:die Pik-6|akk:die Pik-6|dat:der Pik-6|gen:der Pik-6|von:von der Pik-6</translation>
     </message>
     <message>
         <source>7 of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-7|nom:die Pik-7|akk:die Pik-7|dat:der Pik-7|gen:der Pik-7</translation>
+        <translation>Pik-7|nom:die Pik-7|akk:die Pik-7|dat:der Pik-7|gen:der Pik-7|von:von der Pik-7</translation>
     </message>
     <message>
         <source>8 of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-8|nom:die Pik-8|akk:die Pik-8|dat:der Pik-8|gen:der Pik-8</translation>
+        <translation>Pik-8|nom:die Pik-8|akk:die Pik-8|dat:der Pik-8|gen:der Pik-8|von:von der Pik-8</translation>
     </message>
     <message>
         <source>9 of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-9|nom:die Pik-9|akk:die Pik-9|dat:der Pik-9|gen:der Pik-9</translation>
+        <translation>Pik-9|nom:die Pik-9|akk:die Pik-9|dat:der Pik-9|gen:der Pik-9|von:von der Pik-9</translation>
     </message>
     <message>
         <source>10 of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-10|nom:die Pik-10|akk:die Pik-10|dat:der Pik-10|gen:der Pik-10</translation>
+        <translation>Pik-10|nom:die Pik-10|akk:die Pik-10|dat:der Pik-10|gen:der Pik-10|von:von der Pik-10</translation>
     </message>
     <message>
         <source>jack of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-Bube|nom:der Pik-Bube|akk:den Pik-Buben|dat:dem Pik-Buben|gen:des Pik-Buben</translation>
+        <translation>Pik-Bube|nom:der Pik-Bube|akk:den Pik-Buben|dat:dem Pik-Buben|gen:des Pik-Buben|von:vom Pik-Buben</translation>
     </message>
     <message>
         <source>queen of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-Dame|nom:die Pik-Dame|akk:die Pik-Dame|dat:der Pik-Dame|gen:der Pik-Dame</translation>
+        <translation>Pik-Dame|nom:die Pik-Dame|akk:die Pik-Dame|dat:der Pik-Dame|gen:der Pik-Dame|von:von der Pik-Dame</translation>
     </message>
     <message>
         <source>king of spades</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Pik-König|nom:der Pik-König|akk:den Pik-König|dat:dem Pik-König|gen:des Pik-Königs</translation>
+        <translation>Pik-König|nom:der Pik-König|akk:den Pik-König|dat:dem Pik-König|gen:des Pik-Königs|von:vom Pik-König</translation>
     </message>
     <message>
         <source>ace of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-Ass|nom:das Herz-Ass|akk:das Herz-Ass|dat:dem Herz-Ass|gen:des Herz-Asses</translation>
+        <translation>Herz-Ass|nom:das Herz-Ass|akk:das Herz-Ass|dat:dem Herz-Ass|gen:des Herz-Asses|von:vom Herz-Ass</translation>
     </message>
     <message>
         <source>2 of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-2|nom:die Herz-2|akk:die Herz-2|dat:der Herz-2|gen:der Herz-2</translation>
+        <translation>Herz-2|nom:die Herz-2|akk:die Herz-2|dat:der Herz-2|gen:der Herz-2|von:von der Herz-2</translation>
     </message>
     <message>
         <source>3 of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-3|nom:die Herz-3|akk:die Herz-3|dat:der Herz-3|gen:der Herz-3</translation>
+        <translation>Herz-3|nom:die Herz-3|akk:die Herz-3|dat:der Herz-3|gen:der Herz-3|von:von der Herz-3</translation>
     </message>
     <message>
         <source>4 of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-4|nom:die Herz-4|akk:die Herz-4|dat:der Herz-4|gen:der Herz-4</translation>
+        <translation>Herz-4|nom:die Herz-4|akk:die Herz-4|dat:der Herz-4|gen:der Herz-4|von:von der Herz-4</translation>
     </message>
     <message>
         <source>5 of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-5|nom:die Herz-5|akk:die Herz-5|dat:der Herz-5|gen:der Herz-5</translation>
+        <translation>Herz-5|nom:die Herz-5|akk:die Herz-5|dat:der Herz-5|gen:der Herz-5|von:von der Herz-5</translation>
     </message>
     <message>
         <source>6 of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-6|nom:die Herz-6|akk:die Herz-6|dat:der Herz-6|gen:der Herz-6</translation>
+        <translation>Herz-6|nom:die Herz-6|akk:die Herz-6|dat:der Herz-6|gen:der Herz-6|von:von der Herz-6</translation>
     </message>
     <message>
         <source>7 of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-7|nom:die Herz-7|akk:die Herz-7|dat:der Herz-7|gen:der Herz-7</translation>
+        <translation>Herz-7|nom:die Herz-7|akk:die Herz-7|dat:der Herz-7|gen:der Herz-7|von:von der Herz-7</translation>
     </message>
     <message>
         <source>8 of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-8|nom:die Herz-8|akk:die Herz-8|dat:der Herz-8|gen:der Herz-8</translation>
+        <translation>Herz-8|nom:die Herz-8|akk:die Herz-8|dat:der Herz-8|gen:der Herz-8|von:von der Herz-8</translation>
     </message>
     <message>
         <source>9 of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-9|nom:die Herz-9|akk:die Herz-9|dat:der Herz-9|gen:der Herz-9</translation>
+        <translation>Herz-9|nom:die Herz-9|akk:die Herz-9|dat:der Herz-9|gen:der Herz-9|von:von der Herz-9</translation>
     </message>
     <message>
         <source>10 of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-10|nom:die Herz-10|akk:die Herz-10|dat:der Herz-10|gen:der Herz-10</translation>
+        <translation>Herz-10|nom:die Herz-10|akk:die Herz-10|dat:der Herz-10|gen:der Herz-10|von:von der Herz-10</translation>
     </message>
     <message>
         <source>jack of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-Bube|nom:der Herz-Bube|akk:den Herz-Buben|dat:dem Herz-Buben|gen:des Herz-Buben</translation>
+        <translation>Herz-Bube|nom:der Herz-Bube|akk:den Herz-Buben|dat:dem Herz-Buben|gen:des Herz-Buben|von:vom Herz-Buben</translation>
     </message>
     <message>
         <source>queen of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-Dame|nom:die Herz-Dame|akk:die Herz-Dame|dat:der Herz-Dame|gen:der Herz-Dame</translation>
+        <translation>Herz-Dame|nom:die Herz-Dame|akk:die Herz-Dame|dat:der Herz-Dame|gen:der Herz-Dame|von:von der Herz-Dame</translation>
     </message>
     <message>
         <source>king of hearts</source>
         <extracomment>A card&apos;s name, lower case, inside any sentence that names a card (focus, moves, hints); capitalised by the code at a sentence start. Forms allowed.</extracomment>
-        <translation>Herz-König|nom:der Herz-König|akk:den Herz-König|dat:dem Herz-König|gen:des Herz-Königs</translation>
+        <translation>Herz-König|nom:der Herz-König|akk:den Herz-König|dat:dem Herz-König|gen:des Herz-Königs|von:vom Herz-König</translation>
     </message>
     <message>
         <source>ace</source>
@@ -2839,7 +2839,7 @@ TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards
     <message>
         <source>face-down card</source>
         <extracomment>Accessible name of a card whose face the player cannot see; also said on focus. Forms allowed.</extracomment>
-        <translation>verdeckte Karte|nom:die verdeckte Karte|akk:die verdeckte Karte|dat:der verdeckten Karte|gen:der verdeckten Karte</translation>
+        <translation>verdeckte Karte|nom:die verdeckte Karte|akk:die verdeckte Karte|dat:der verdeckten Karte|gen:der verdeckten Karte|von:von der verdeckten Karte</translation>
     </message>
     <message>
         <source>the waste</source>
@@ -2877,7 +2877,7 @@ TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards
     <message>
         <source>Column %1, empty. Only a King can go here.</source>
         <extracomment>Klondike, focus on an empty column. %1 the column number.</extracomment>
-        <translation>Spalte %1, leer. Hierher kann nur ein König.</translation>
+        <translation>Spalte %1, leer. Hierhin kann nur ein König.</translation>
     </message>
     <message>
         <source>Stock, empty.</source>
@@ -2954,7 +2954,7 @@ TriPeaks, the focus on the stock when it is empty (there is one pass: it is not 
     <message>
         <source>%1, in the waste</source>
         <extracomment>Accessible name of a waste card that lies under the playable one. %1 the card.</extracomment>
-        <translation>%1, in der Ablage</translation>
+        <translation>%1, auf der Ablage</translation>
     </message>
     <message>
         <source>%1, on %2</source>
@@ -2991,7 +2991,7 @@ Pyramid, the focus on the empty waste.</extracomment>
     <message>
         <source>%1, empty. Only the %2 can go here.</source>
         <extracomment>Focus on an empty foundation (arrow keys). %1 &quot;Hearts foundation&quot;, %2 &quot;ace of hearts&quot;.</extracomment>
-        <translation>%1, leer. Hierher kann nur %2{nom}.</translation>
+        <translation>%1, leer. Hierhin kann nur %2{nom}.</translation>
     </message>
     <message>
         <source>Holding %1.</source>
@@ -3011,7 +3011,7 @@ After Space picked up several cards. %1 every held card as a list, %n how many.<
     <message>
         <source>The %1 can go here.</source>
         <extracomment>Added to the focus while cards are held and they may be put on the focused pile. %1 the first held card.</extracomment>
-        <translation>%1{nom} kann hierhin.</translation>
+        <translation>Hierhin kann %1{nom}.</translation>
     </message>
     <message>
         <source>Put back the %1.</source>
@@ -3227,7 +3227,7 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
     <message>
         <source>New deal, draw %1, every card face up.</source>
         <extracomment>After a new random deal in the thoughtful variant (all cards dealt face up). %1 cards turned per draw (1 or 3).</extracomment>
-        <translation>Neues Spiel, Aufdecken: %1, alle Karten offen.</translation>
+        <translation>Neues Spiel, Aufdecken: %1, alle Karten aufgedeckt.</translation>
     </message>
     <message>
         <source>New deal, draw %1.</source>
@@ -3237,7 +3237,7 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
     <message>
         <source>Deal %1, draw %2, every card face up.</source>
         <extracomment>After a new deal chosen by number (Ctrl+G) or a restart, thoughtful variant (every card face up). %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
-        <translation>Spiel %1, Aufdecken: %2, alle Karten offen.</translation>
+        <translation>Spiel %1, Aufdecken: %2, alle Karten aufgedeckt.</translation>
     </message>
     <message>
         <source>Deal %1, draw %2.</source>
@@ -3482,7 +3482,7 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
     <message>
         <source>Can&apos;t take a card from the stock: press N to turn cards.</source>
         <extracomment>A move from the stock with the mouse or the keyboard: the stock is turned, not taken from.</extracomment>
-        <translation>Vom Talon kann man keine Karte nehmen: Drücke N, um Karten aufzudecken.</translation>
+        <translation>Vom Talon kannst du keine Karte nehmen: Drücke N, um Karten aufzudecken.</translation>
     </message>
     <message>
         <source>Can&apos;t move the %1 with the cards on it: the run breaks at the %2.</source>
@@ -3607,22 +3607,22 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
     <message>
         <source>New Pyramid deal.</source>
         <extracomment>Pyramid, after a new deal or a restart of a deal set up by hand.</extracomment>
-        <translation>Neues Pyramide-Spiel.</translation>
+        <translation>Neues Pyramiden-Spiel.</translation>
     </message>
     <message>
         <source>Restarted Pyramid deal %1.</source>
         <extracomment>Pyramid, after a restart (Ctrl+R). %1 the deal number.</extracomment>
-        <translation>Pyramide-Spiel %1 neu gestartet.</translation>
+        <translation>Pyramiden-Spiel %1 neu gestartet.</translation>
     </message>
     <message>
         <source>Pyramid deal %1.</source>
         <extracomment>Pyramid, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
-        <translation>Pyramide-Spiel %1.</translation>
+        <translation>Pyramiden-Spiel %1.</translation>
     </message>
     <message>
         <source>Pyramid deal %1. Remove two free cards that make 13, or a king alone.</source>
         <extracomment>Pyramid, after a new deal (F2, Ctrl+G). %1 the deal number.</extracomment>
-        <translation>Pyramide-Spiel %1. Entferne zwei freie Karten, die 13 ergeben, oder einen König allein.</translation>
+        <translation>Pyramiden-Spiel %1. Entferne zwei freie Karten, die 13 ergeben, oder einen König allein.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -3653,18 +3653,18 @@ TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 
     <message>
         <source>%1, row %2, card %3 of %4, covered by %5.</source>
         <extracomment>Pyramid, the focus on a covered card of the pyramid. %1 the card, %2 its row, %3 its place in the row from the left, %4 how many places the row has (its number), %5 the one or two cards covering it, with their articles (&quot;the 4 of hearts and the jack of diamonds&quot;).</extracomment>
-        <translation>%1, Reihe %2, Karte %3 von %4, bedeckt von %5{dat}.</translation>
+        <translation>%1, Reihe %2, Karte %3 von %4, bedeckt %5{von}.</translation>
     </message>
     <message>
         <source>the %1</source>
         <comment>a card covering another</comment>
         <extracomment>Pyramid: the card covering another, inside &quot;covered by %1&quot; (&quot;covered by the 4 of hearts&quot;). %1 the card. Forms allowed.</extracomment>
-        <translation>%1|nom:%1{nom}|akk:%1{akk}|dat:%1{dat}|gen:%1{gen}</translation>
+        <translation>%1|nom:%1{nom}|akk:%1{akk}|dat:%1{dat}|gen:%1{gen}|von:%1{von}</translation>
     </message>
     <message>
         <source>the %1 and the %2</source>
         <extracomment>Pyramid: the two cards covering another, inside &quot;covered by %1&quot; (&quot;covered by the 4 of hearts and the jack of diamonds&quot;). %1 and %2 the cards, left to right.</extracomment>
-        <translation>%1{dat} und %2{dat}</translation>
+        <translation>%1{von} und %2{dat}</translation>
     </message>
     <message numerus="yes">
         <source>%1, stock, %n card(s).</source>
@@ -3700,7 +3700,7 @@ TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 
     <message>
         <source>Makes 13 with the %1 you hold.</source>
         <extracomment>Pyramid, after the focus words of a card that makes 13 with the card held. %1 the card held.</extracomment>
-        <translation>Ergibt 13 mit %1{dat}, die du hältst.</translation>
+        <translation>Ergibt 13 mit %1{dat} in deiner Hand.</translation>
     </message>
     <message>
         <source>%1 in row %2</source>
@@ -3710,12 +3710,12 @@ TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 
     <message>
         <source>stock %1</source>
         <extracomment>Pyramid, a card in a list of cards (pairs, moves): the stock&apos;s top card. %1 the card.</extracomment>
-        <translation>Talon %1</translation>
+        <translation>%1 auf dem Talon</translation>
     </message>
     <message>
         <source>waste %1</source>
         <extracomment>Pyramid, a card in a list of cards (pairs, moves): the waste&apos;s top card. %1 the card.</extracomment>
-        <translation>Ablage %1</translation>
+        <translation>%1 auf der Ablage</translation>
     </message>
     <message>
         <source>an ace</source>
@@ -3814,7 +3814,7 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
     <message>
         <source>Holding %1, covered by %2.</source>
         <extracomment>Pyramid, after Space picked up a covered card (it pairs with nothing until it is free). %1 the card, %2 the cards covering it, with their articles (&quot;the 4 of hearts and the jack of diamonds&quot;).</extracomment>
-        <translation>Du hältst %1{akk}, bedeckt von %2{dat}.</translation>
+        <translation>Du hältst %1{akk}, bedeckt %2{von}.</translation>
     </message>
     <message>
         <source>Removed %1, plus %2.</source>
@@ -3891,7 +3891,7 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
     <message>
         <source>The %1 is covered by %2.</source>
         <extracomment>Pyramid, a covered card played. %1 the card, %2 the cards covering it, with their articles (&quot;the 4 of hearts and the jack of diamonds&quot;).</extracomment>
-        <translation>%1{nom} ist von %2{dat} bedeckt.</translation>
+        <translation>%1{nom} ist %2{von} bedeckt.</translation>
     </message>
     <message>
         <source>Only the top card of the waste can be used.</source>
@@ -3946,7 +3946,7 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
     <message>
         <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>
         <extracomment>Pyramid: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
-        <translation>Pyramide-Patience. Entferne freie Karten paarweise, die 13 ergeben, Könige allein. Die Pfeiltasten bewegen über die Reihen, Leertaste wählt eine Karte und bildet ein Paar, N zieht, H gibt einen Tipp, F1 listet alle Tasten.</translation>
+        <translation>Pyramiden-Patience. Entferne freie Karten paarweise, die 13 ergeben, Könige allein. Die Pfeiltasten bewegen über die Reihen, Leertaste wählt eine Karte und bildet ein Paar, N zieht, H gibt einen Tipp, F1 listet alle Tasten.</translation>
     </message>
     <message>
         <source>Row %1: empty.</source>
@@ -4169,7 +4169,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Still working out whether the deal can still be won.</source>
         <extracomment>End of the I key&apos;s answer (every game) while the solver is still searching.</extracomment>
-        <translation>Es wird noch berechnet, ob das Spiel noch zu gewinnen ist.</translation>
+        <translation>Es wird gerade geprüft, ob das Spiel noch zu gewinnen ist.</translation>
     </message>
     <message>
         <source>The solver could not work out whether the deal can still be won.</source>
@@ -4179,7 +4179,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Not yet known whether the deal can still be won.</source>
         <extracomment>End of the I key&apos;s answer (every game) when no solver runs (yet).</extracomment>
-        <translation>Noch unbekannt, ob das Spiel noch zu gewinnen ist.</translation>
+        <translation>Bisher unbekannt, ob das Spiel noch zu gewinnen ist.</translation>
     </message>
     <message>
         <source>“%1” is not a card. Type a card like 7h or 7 of hearts.</source>
@@ -4530,7 +4530,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Column %1, empty. Any card or same-suit run can go here; fill it before dealing a row.</source>
         <extracomment>Spider: an empty column takes any card or same-suit run, and no row can be dealt while it is empty. %1 the column number.</extracomment>
-        <translation>Spalte %1, leer. Hierher kann jede Karte oder gleichfarbige Folge; fülle sie, bevor du eine Reihe austeilst.</translation>
+        <translation>Spalte %1, leer. Hierhin kann jede Karte oder gleichfarbige Folge; fülle sie, bevor du eine Reihe austeilst.</translation>
     </message>
     <message numerus="yes">
         <source>Stock, %n row(s).</source>
@@ -4566,12 +4566,12 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Sequence of %1 complete, %2 of 8.</source>
         <extracomment>Spider, after a move completed a sequence, speech setting Brief. %1 its suit (&quot;hearts&quot;), %2 how many of the 8 are complete.</extracomment>
-        <translation>Folge in %1 fertig, %2 von 8.</translation>
+        <translation>%1-Folge fertig, %2 von 8.</translation>
     </message>
     <message>
         <source>Completed a sequence of %1, king to ace, and it leaves the table: %2 of 8.</source>
         <extracomment>Spider: a King-to-Ace run of %1 (a suit) left the table by itself; %2 how many of the 8 are complete.</extracomment>
-        <translation>Folge in %1 von König bis Ass fertig, sie verlässt den Tisch: %2 von 8.</translation>
+        <translation>%1-Folge von König bis Ass fertig, sie verlässt den Tisch: %2 von 8.</translation>
     </message>
     <message numerus="yes">
         <source>Row dealt, %n left.</source>
@@ -4590,8 +4590,8 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Dealt a row of %2, %n row(s) left: %1.</source>
         <extracomment>Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock, %1 the ten ranks on their own with their columns (&quot;column 1, 6; column 2, king; …&quot;), %2 the suit.</extracomment>
         <translation>
-            <numerusform>Reihe in %2 ausgeteilt, noch %n Reihe: %1.</numerusform>
-            <numerusform>Reihe in %2 ausgeteilt, noch %n Reihen: %1.</numerusform>
+            <numerusform>%2-Reihe ausgeteilt, noch %n Reihe: %1.</numerusform>
+            <numerusform>%2-Reihe ausgeteilt, noch %n Reihen: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4610,7 +4610,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>The sequence of %1 is back in column %2.</source>
         <extracomment>After an undo: the completed sequence of %1 (a suit) lies in column %2 again.</extracomment>
-        <translation>Die Folge in %1 liegt wieder in Spalte %2.</translation>
+        <translation>Die %1-Folge liegt wieder in Spalte %2.</translation>
     </message>
     <message>
         <source>Move %1 from column %2 to column %3</source>
@@ -4753,7 +4753,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Can&apos;t move the %1 with the cards on it: the %3 does not follow the %2.</source>
         <extracomment>Spider: a run taken that is not in descending order. %1 the card that was to move; %3 does not come one rank below %2.</extracomment>
-        <translation>%1{nom} lässt sich nicht mit den Karten darauf bewegen: %3{nom} folgt nicht auf %2{akk}.</translation>
+        <translation>%1{nom} lässt sich nicht mit den Karten darauf bewegen: Zwischen %2{dat} und %3{dat} bricht die Folge ab.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 on the %2: nothing can go on an ace.</source>
@@ -4866,7 +4866,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>%1 to %2 of %3</source>
         <extracomment>A same-suit run in Spider, highest first: %1 and %2 ranks on their own, %3 the suit (&quot;8 to 5 of hearts&quot;).</extracomment>
-        <translation>%3 %1 bis %2</translation>
+        <translation>%3-%1 bis %2</translation>
     </message>
     <message numerus="yes">
         <source>Column %1: %n face down.</source>
@@ -5057,12 +5057,12 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Cards go only onto the waste: the %1 can&apos;t go on row %2.</source>
         <extracomment>TriPeaks, a card put down on a row of the peaks. %1 the card, %2 the row.</extracomment>
-        <translation>Karten kommen nur auf die Ablage: %1{nom} kann nicht auf Reihe %2.</translation>
+        <translation>%1{nom} kann nicht auf Reihe %2: Karten kommen nur auf die Ablage.</translation>
     </message>
     <message>
         <source>Cards go only onto the waste: the %1 can&apos;t go on the stock.</source>
         <extracomment>TriPeaks, a card put down on the stock. %1 the card.</extracomment>
-        <translation>Karten kommen nur auf die Ablage: %1{nom} kann nicht auf den Talon.</translation>
+        <translation>%1{nom} kann nicht auf den Talon: Karten kommen nur auf die Ablage.</translation>
     </message>
     <message>
         <source>The waste&apos;s card stays: play free cards onto it.</source>
@@ -5226,8 +5226,8 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Moves with %n card(s): %1.</source>
         <extracomment>Yukon, after the focus on a face-up card that has cards on it (they move with it). %n how many cards lie on it, %1 those cards from the nearest to the top, as a list; cards that already alternate downwards are said as one stretch by their ends (&quot;jack of clubs down to 6 of hearts&quot;).</extracomment>
         <translation>
-            <numerusform>Bewegt sich mit %n Karte: %1.</numerusform>
-            <numerusform>Bewegt sich mit %n Karten: %1.</numerusform>
+            <numerusform>Nimmt %n Karte mit: %1.</numerusform>
+            <numerusform>Nimmt %n Karten mit: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5332,6 +5332,12 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
         <translation>&lt;h2&gt;Tasten in Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Pfeil links&lt;/b&gt; und &lt;b&gt;Pfeil rechts&lt;/b&gt; gehen durch die vier Zielstapel und die sieben Spalten; &lt;b&gt;1&lt;/b&gt; bis &lt;b&gt;7&lt;/b&gt; gehen zu einer Spalte.&lt;/li&gt;&lt;li&gt;In einer Spalte gehen &lt;b&gt;Pfeil hoch&lt;/b&gt; und &lt;b&gt;Pfeil runter&lt;/b&gt; über ihre aufgedeckten Karten: Die Karte, auf der du bist, bewegt sich mit allen Karten, die auf ihr liegen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leertaste&lt;/b&gt; nimmt auf und legt hin, &lt;b&gt;Eingabe&lt;/b&gt; schickt eine Karte auf den besten Platz, &lt;b&gt;F&lt;/b&gt; auf ihren Zielstapel, &lt;b&gt;A&lt;/b&gt; legt alle sicheren Karten hoch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; liest die Spalten, &lt;b&gt;T&lt;/b&gt; die Zielstapel, &lt;b&gt;M&lt;/b&gt; wohin die Karte, auf der du bist, kann, &lt;b&gt;I&lt;/b&gt; Punkte, Züge, Zeit und ob das Spiel noch zu gewinnen ist.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Mit der Maus&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Ziehe&lt;/b&gt; eine beliebige aufgedeckte Karte auf einen anderen Stapel: Die Karten darauf kommen mit.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Klicke&lt;/b&gt; auf eine Karte, um sie auf den besten Platz zu schicken, &lt;b&gt;doppelklicke&lt;/b&gt;, um sie auf ihren Zielstapel zu schicken.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a long list</comment>
+        <extracomment>The separator between the items of a long spoken list whose items hold commas (&quot;8 to 2 of spades from column 1 to column 6; 7 of hearts from column 4 to column 9&quot;): a semicolon and a space in English; French writes a space before it (&quot; ; &quot;).</extracomment>
+        <translation>; </translation>
     </message>
     <message>
         <source>lower</source>

@@ -5337,6 +5337,12 @@ TriPeaks: a row of the peaks, its accessible name. %1 the row (1 the peak tops, 
         <translation>%1 ya está abierto con el perfil %2, pero no responde. Ciérralo, o termínalo, y vuelve a empezar.</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>between the items of a long list</comment>
+        <extracomment>The separator between the items of a long spoken list whose items hold commas (&quot;8 to 2 of spades from column 1 to column 6; 7 of hearts from column 4 to column 9&quot;): a semicolon and a space in English; French writes a space before it (&quot; ; &quot;).</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
         <source>lower</source>
         <comment>the capital inside a sentence: lower or keep</comment>
         <extracomment>Not spoken: write &quot;keep&quot; if your language keeps the capital of a place&apos;s or card&apos;s words inside a sentence (German nouns: &quot;Jetzt auf: Spalte 1, leer.&quot;); else leave &quot;lower&quot; (&quot;Now on: column 1, empty.&quot;).</extracomment>

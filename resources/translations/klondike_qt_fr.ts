@@ -1690,7 +1690,7 @@ Focus on a face-up card in a column (brief). %1 card, %2 column number.</extraco
     <message>
         <source>%1, column %2, card %3 of %4, on top.</source>
         <extracomment>FreeCell focus on a column&apos;s top card: %1 card, %2 column, %3 its place from the bottom, %4 cards in the column.</extracomment>
-        <translation>%1, colonne %2, carte %3 sur %4, au-dessus.</translation>
+        <translation>%1, colonne %2, carte %3 sur %4, sur le dessus.</translation>
     </message>
     <message numerus="yes">
         <source>%1, column %2, card %3 of %4, heads a run of %n card(s).</source>
@@ -1872,7 +1872,7 @@ Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;
     <message>
         <source>%1 ends here: this card is on top.</source>
         <extracomment>FreeCell and Spider: Down on a column&apos;s top card (the one said &quot;on top&quot;); the focus stays. %1 the column (&quot;column 3&quot;).</extracomment>
-        <translation>%1{le} s&apos;arrête ici : cette carte est au-dessus.</translation>
+        <translation>%1{le} s&apos;arrête ici : cette carte est sur le dessus.</translation>
     </message>
     <message>
         <source>The arrow keys move between the piles, 1 to 8 go to a column, C to the free cells. F1 lists the keys.</source>
@@ -1896,8 +1896,8 @@ Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;
         <source>You can move %n card(s) at once onto a card, %1 into an empty column: %2 free cells, %3 empty columns.</source>
         <extracomment>FreeCell &quot;how many cards can I move?&quot;. %n cards onto a card; %1 cards into an empty column; %2 free cells, %3 empty columns.</extracomment>
         <translation>
-            <numerusform>Vous pouvez déplacer %n carte d&apos;un coup sur une carte, %1 dans une colonne vide : %2 cellules libres, %3 colonnes vides.</numerusform>
-            <numerusform>Vous pouvez déplacer %n cartes d&apos;un coup sur une carte, %1 dans une colonne vide : %2 cellules libres, %3 colonnes vides.</numerusform>
+            <numerusform>Vous pouvez déplacer %n carte d&apos;un coup sur une carte, %1 dans une colonne vide. Cellules libres : %2 ; colonnes vides : %3.</numerusform>
+            <numerusform>Vous pouvez déplacer %n cartes d&apos;un coup sur une carte, %1 dans une colonne vide. Cellules libres : %2 ; colonnes vides : %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -2003,16 +2003,16 @@ TriPeaks: the two ranks that go on the waste&apos;s card. %1 and %2 each a rank 
         <source>%1, column %2, top card, %n under it, fits the waste</source>
         <extracomment>Golf, the focus on a column&apos;s top card (free) that can go on the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>
         <translation>
-            <numerusform>%1, colonne %2, carte du dessus, %n dessous, va sur la défausse</numerusform>
-            <numerusform>%1, colonne %2, carte du dessus, %n dessous, va sur la défausse</numerusform>
+            <numerusform>%1, colonne %2, carte du dessus, %n en dessous, va sur la défausse</numerusform>
+            <numerusform>%1, colonne %2, carte du dessus, %n en dessous, va sur la défausse</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, column %2, top card, %n under it, does not fit the waste</source>
         <extracomment>Golf, the focus on a column&apos;s top card (free) that does not fit the waste now. %1 the card, %2 the column number, %n how many cards lie under it.</extracomment>
         <translation>
-            <numerusform>%1, colonne %2, carte du dessus, %n dessous, ne va pas sur la défausse</numerusform>
-            <numerusform>%1, colonne %2, carte du dessus, %n dessous, ne va pas sur la défausse</numerusform>
+            <numerusform>%1, colonne %2, carte du dessus, %n en dessous, ne va pas sur la défausse</numerusform>
+            <numerusform>%1, colonne %2, carte du dessus, %n en dessous, ne va pas sur la défausse</numerusform>
         </translation>
     </message>
     <message>
@@ -2219,8 +2219,8 @@ TriPeaks, a draw with an empty stock (one pass: it is not turned over).</extraco
         <source>draw, %n left in the stock</source>
         <extracomment>Golf, H&apos;s hint or M&apos;s list: draw a card. %n the cards left in the stock.</extracomment>
         <translation>
-            <numerusform>piocher, %n reste dans la pioche</numerusform>
-            <numerusform>piocher, %n restent dans la pioche</numerusform>
+            <numerusform>piochez, %n reste dans la pioche</numerusform>
+            <numerusform>piochez, %n restent dans la pioche</numerusform>
         </translation>
     </message>
     <message>
@@ -2245,7 +2245,7 @@ TriPeaks, M when no free card fits the waste. %n the cards left in the stock.</e
         <extracomment>Golf, M: the top cards that fit the waste now. %1 the list (&quot;7 of hearts, column 3; 5 of diamonds, column 6&quot;).
 ----------
 TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards with their rows (&quot;9 of clubs, row 4; 7 of diamonds, row 3&quot;).</extracomment>
-        <translation>Va sur la défausse : %1.</translation>
+        <translation>À jouer sur la défausse : %1.</translation>
     </message>
     <message>
         <source>Column %1, from the top: %2.</source>
@@ -2282,8 +2282,8 @@ TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards
         <source>Score %1 strokes, %n card(s) left in the stock, time %2.</source>
         <extracomment>Golf, I (Say Game Info), before whether the deal can still be won. %1 the score in strokes (the cards left in the columns; minus the stock left once won), %2 the time played, %n the cards in the stock.</extracomment>
         <translation>
-            <numerusform>Score %1 coups, %n carte restante dans la pioche, temps %2.</numerusform>
-            <numerusform>Score %1 coups, %n cartes restantes dans la pioche, temps %2.</numerusform>
+            <numerusform>Score en coups : %1, %n carte restante dans la pioche, temps %2.</numerusform>
+            <numerusform>Score en coups : %1, %n cartes restantes dans la pioche, temps %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -3011,7 +3011,7 @@ After Space picked up several cards. %1 every held card as a list, %n how many.<
     <message>
         <source>The %1 can go here.</source>
         <extracomment>Added to the focus while cards are held and they may be put on the focused pile. %1 the first held card.</extracomment>
-        <translation>%1{le} peut aller ici.</translation>
+        <translation>Vous pouvez poser %1{le} ici.</translation>
     </message>
     <message>
         <source>Put back the %1.</source>
@@ -3202,12 +3202,12 @@ Pyramid, after Ctrl+Y. %1 the move made again, as M says it.</extracomment>
         <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card or cards turned from the stock, as a list.
 ----------
 TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card turned from the stock.</extracomment>
-        <translation>retourner %1{le}</translation>
+        <translation>retournement %1{du}</translation>
     </message>
     <message>
         <source>turned the waste over</source>
         <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).</extracomment>
-        <translation>retourner la défausse</translation>
+        <translation>retournement de la défausse</translation>
     </message>
     <message>
         <source>The %1 in column %2 is face down again.</source>
@@ -3417,12 +3417,12 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
     <message>
         <source>Can&apos;t put the %1 on the %2: both are red.</source>
         <extracomment>Klondike/FreeCell, a move onto a card of the same colour. %1 the card that was to move, %2 the card it was put on.</extracomment>
-        <translation>Impossible de poser %1{le} sur %2{le} : les deux sont rouges.</translation>
+        <translation>Impossible de poser %1{le} sur %2{le} : les deux cartes sont rouges.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 on the %2: both are black.</source>
         <extracomment>Klondike/FreeCell, a move onto a card of the same colour. %1 the card that was to move, %2 the card it was put on.</extracomment>
-        <translation>Impossible de poser %1{le} sur %2{le} : les deux sont noires.</translation>
+        <translation>Impossible de poser %1{le} sur %2{le} : les deux cartes sont noires.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 on the %2: nothing can go on an ace in a column.</source>
@@ -4002,8 +4002,8 @@ I (Say Game Info), Klondike: %n times the waste may still be turned over.</extra
         <source>%n card(s) removed; %1 left in the pyramid.</source>
         <extracomment>Pyramid, T (Say Removed Cards): %n the cards out of play, %1 the cards still in the pyramid.</extracomment>
         <translation>
-            <numerusform>%n carte retirée ; %1 restent dans la pyramide.</numerusform>
-            <numerusform>%n cartes retirées ; %1 restent dans la pyramide.</numerusform>
+            <numerusform>%n carte retirée ; il en reste %1 dans la pyramide.</numerusform>
+            <numerusform>%n cartes retirées ; il en reste %1 dans la pyramide.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4100,8 +4100,8 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Waste: %1 on top, %n card(s).</source>
         <extracomment>U (Say Waste and Stock): %1 the waste&apos;s top card, %n cards in the waste.</extracomment>
         <translation>
-            <numerusform>Défausse : %1 au-dessus, %n carte.</numerusform>
-            <numerusform>Défausse : %1 au-dessus, %n cartes.</numerusform>
+            <numerusform>Défausse : %1 sur le dessus, %n carte.</numerusform>
+            <numerusform>Défausse : %1 sur le dessus, %n cartes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4502,12 +4502,12 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>The %1 can go here, or on the other %2, in column %3.</source>
         <extracomment>Spider, while cards are held: %1 the first held card, %2 the focused card it can go on, %3 the column of another card of that name which takes it too.</extracomment>
-        <translation>%1{le} peut aller ici, ou sur l&apos;autre %2, dans la colonne %3.</translation>
+        <translation>Vous pouvez poser %1{le} ici, ou sur l&apos;autre %2, dans la colonne %3.</translation>
     </message>
     <message>
         <source>The %1 can go here, or on another %2, in columns %3.</source>
         <extracomment>Spider, while cards are held, on a card whose twins on other columns take them too. %1 the first held card, %2 the card it can go on, %3 the columns (&quot;4 or 9&quot;) of the other cards of that name.</extracomment>
-        <translation>%1{le} peut aller ici, ou sur un autre exemplaire %2{du}, dans les colonnes %3.</translation>
+        <translation>Vous pouvez poser %1{le} ici, ou sur un autre exemplaire %2{du}, dans les colonnes %3.</translation>
     </message>
     <message numerus="yes">
         <source>Column %1: %n face-down card(s) under it.</source>
@@ -4630,7 +4630,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>dealt a row</source>
         <extracomment>Spider: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a row dealt from the stock.</extracomment>
-        <translation>distribuer une rangée</translation>
+        <translation>distribution d&apos;une rangée</translation>
     </message>
     <message>
         <source>deal a row from the stock</source>
@@ -4653,7 +4653,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>%1 of 8 sequences complete: %2.</source>
         <extracomment>Spider: %1 how many of the 8 sequences are complete, %2 their suits in order.</extracomment>
-        <translation>%1 séquences complètes sur 8 : %2.</translation>
+        <translation>%1 sur 8 séquences complètes : %2.</translation>
     </message>
     <message>
         <source>any run can go to the empty column %1</source>
@@ -4683,7 +4683,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Can move now: %1. %2</source>
         <extracomment>Spider: %1 the runs that can move (&quot;8 to 5 of hearts from column 3 to column 6 or 9&quot;), %2 about the stock.</extracomment>
-        <translation>Peut bouger maintenant : %1. %2</translation>
+        <translation>Séquences déplaçables : %1. %2</translation>
     </message>
     <message>
         <source>%1 from column %2 to column %3</source>
@@ -4703,7 +4703,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>%1 of 8 sequences complete.</source>
         <extracomment>Spider, I (Say Game Info): %1 how many of the 8 sequences are complete.</extracomment>
-        <translation>%1 séquences complètes sur 8.</translation>
+        <translation>%1 sur 8 séquences complètes.</translation>
     </message>
     <message>
         <source>Spider, %1, deal %2.</source>
@@ -4733,7 +4733,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>&lt;h2&gt;Spider&lt;/h2&gt;&lt;p&gt;Two decks, 104 cards: with one suit, eight sets of spades; with two, spades and hearts; with four, two full decks (Game menu). 54 cards are dealt into ten columns, only the top card of each face up; the other 50 are the stock, five rows of ten. Build eight sequences from king down to ace in one suit; each leaves the table by itself, and the game is won when all eight have.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Any card can go on a card one rank higher, whatever its suit (a 9 of hearts on a 10 of clubs).&lt;/li&gt;&lt;li&gt;Only a run of one suit moves as one: in 9♠ 8♥ 7♥ you can take the 7, or the 8 and the 7, but not the 9 with them.&lt;/li&gt;&lt;li&gt;An empty column takes any card or same-suit run.&lt;/li&gt;&lt;li&gt;A face-down card that comes to the top turns up by itself.&lt;/li&gt;&lt;li&gt;Dealing a row puts one card on each column; it is not allowed while a column is empty.&lt;/li&gt;&lt;li&gt;Score: 500 to start, 1 point less for each move and each undo, 100 more for each sequence.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Undo takes back any move, a dealt row or a completed sequence included.&lt;/p&gt;</source>
         <extracomment>F1, the rules tab in Spider: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
-        <translation>&lt;h2&gt;Spider&lt;/h2&gt;&lt;p&gt;Deux jeux, 104 cartes : avec une couleur, huit séries de piques ; avec deux, piques et cœurs ; avec quatre, deux jeux complets (menu Partie). 54 cartes sont distribuées en dix colonnes, seule la carte du dessus de chacune face visible ; les 50 autres forment la pioche, cinq rangées de dix. Construisez huit séquences du roi à l&apos;as dans une seule couleur ; chacune quitte la table toute seule, et la partie est gagnée quand les huit l&apos;ont quittée.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;N&apos;importe quelle carte peut aller sur une carte d&apos;un rang plus haut, quelle que soit sa couleur (un 9 de cœur sur un 10 de trèfle).&lt;/li&gt;&lt;li&gt;Seule une séquence d&apos;une seule couleur se déplace d&apos;un bloc : dans 9♠ 8♥ 7♥, vous pouvez prendre le 7, ou le 8 et le 7, mais pas le 9 avec eux.&lt;/li&gt;&lt;li&gt;Une colonne vide accepte n&apos;importe quelle carte ou séquence de même couleur.&lt;/li&gt;&lt;li&gt;Une carte face cachée qui arrive au-dessus se retourne toute seule.&lt;/li&gt;&lt;li&gt;Distribuer une rangée pose une carte sur chaque colonne ; c&apos;est interdit tant qu&apos;une colonne est vide.&lt;/li&gt;&lt;li&gt;Score : 500 au départ, 1 point de moins par coup et par annulation, 100 de plus par séquence.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Annuler reprend n&apos;importe quel coup, y compris une rangée distribuée ou une séquence complétée.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Spider&lt;/h2&gt;&lt;p&gt;Deux jeux, 104 cartes : avec une couleur, huit séries de piques ; avec deux, piques et cœurs ; avec quatre, deux jeux complets (menu Partie). 54 cartes sont distribuées en dix colonnes, seule la carte du dessus de chacune face visible ; les 50 autres forment la pioche, cinq rangées de dix. Construisez huit séquences du roi à l&apos;as dans une seule couleur ; chacune quitte la table toute seule, et la partie est gagnée quand les huit l&apos;ont quittée.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;N&apos;importe quelle carte peut aller sur une carte d&apos;un rang plus haut, quelle que soit sa couleur (un 9 de cœur sur un 10 de trèfle).&lt;/li&gt;&lt;li&gt;Seule une séquence d&apos;une seule couleur se déplace d&apos;un bloc : dans 9♠ 8♥ 7♥, vous pouvez prendre le 7, ou le 8 et le 7, mais pas le 9 avec eux.&lt;/li&gt;&lt;li&gt;Une colonne vide accepte n&apos;importe quelle carte ou séquence de même couleur.&lt;/li&gt;&lt;li&gt;Une carte face cachée qui se retrouve sur le dessus se retourne toute seule.&lt;/li&gt;&lt;li&gt;Distribuer une rangée pose une carte sur chaque colonne ; c&apos;est interdit tant qu&apos;une colonne est vide.&lt;/li&gt;&lt;li&gt;Score : 500 au départ, 1 point de moins par coup et par annulation, 100 de plus par séquence.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Annuler reprend n&apos;importe quel coup, y compris une rangée distribuée ou une séquence complétée.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Keys of Spider&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the ten columns, the stock and the completed sequences; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;9&lt;/b&gt; and &lt;b&gt;0&lt;/b&gt; go to a column, &lt;b&gt;Home&lt;/b&gt; to column 1, &lt;b&gt;End&lt;/b&gt; to the stock.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take; only a run of one suit can be taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down (on the stock: deals a row), &lt;b&gt;Enter&lt;/b&gt; sends a run to the best place, &lt;b&gt;N&lt;/b&gt; deals a row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: which runs can move now. &lt;b&gt;U&lt;/b&gt;: rows left in the stock. &lt;b&gt;T&lt;/b&gt;: the completed sequences. &lt;b&gt;D&lt;/b&gt;: every column, face-down count and runs. &lt;b&gt;I&lt;/b&gt;: score, time, moves. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card with the same-suit run on it onto another column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it with its run to the best place; &lt;b&gt;click the stock&lt;/b&gt; to deal a row.&lt;/li&gt;&lt;/ul&gt;</source>
@@ -5020,7 +5020,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>played %1</source>
         <extracomment>TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card played onto the waste.</extracomment>
-        <translation>jouer %1{le}</translation>
+        <translation>%1{le} sur la défausse</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -5078,8 +5078,8 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Fits the waste: %1. Or draw, %n left in the stock.</source>
         <extracomment>TriPeaks, M: the free cards that fit the waste, then the draw. %1 the cards with their rows (&quot;9 of clubs, row 4; 7 of diamonds, row 3&quot;), %n the cards left in the stock.</extracomment>
         <translation>
-            <numerusform>Va sur la défausse : %1. Ou piochez, %n reste dans la pioche.</numerusform>
-            <numerusform>Va sur la défausse : %1. Ou piochez, %n restent dans la pioche.</numerusform>
+            <numerusform>À jouer sur la défausse : %1. Ou piochez, %n reste dans la pioche.</numerusform>
+            <numerusform>À jouer sur la défausse : %1. Ou piochez, %n restent dans la pioche.</numerusform>
         </translation>
     </message>
     <message>
@@ -5132,14 +5132,14 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Row %1: free %2.</source>
         <extracomment>TriPeaks, D: a row whose cards left are all free. %1 the row, %2 the cards, as a list.</extracomment>
-        <translation>Rangée %1 : libres %2.</translation>
+        <translation>Rangée %1, libres : %2.</translation>
     </message>
     <message numerus="yes">
         <source>Row %1: %n face down; free %2.</source>
         <extracomment>TriPeaks, D: a row. %1 the row, %n its face-down cards, %2 its free cards, as a list.</extracomment>
         <translation>
-            <numerusform>Rangée %1 : %n face cachée ; libres %2.</numerusform>
-            <numerusform>Rangée %1 : %n face cachée ; libres %2.</numerusform>
+            <numerusform>Rangée %1 : %n face cachée ; libres : %2.</numerusform>
+            <numerusform>Rangée %1 : %n face cachée ; libres : %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -5301,7 +5301,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>%1: column %2, on the %3, at the top.</source>
         <extracomment>Yukon, Ctrl+F: a column&apos;s top card. %1 the card, %2 its column, %3 the card it lies on.</extracomment>
-        <translation>%1 : colonne %2, sur %3{le}, au-dessus.</translation>
+        <translation>%1 : carte du dessus de la colonne %2, sur %3{le}.</translation>
     </message>
     <message>
         <source>%1: column %2, at the bottom, under the %3.</source>
@@ -5332,6 +5332,12 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
         <translation>&lt;h2&gt;Touches du Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Gauche&lt;/b&gt; et &lt;b&gt;Droite&lt;/b&gt; parcourent les quatre fondations et les sept colonnes ; &lt;b&gt;1&lt;/b&gt; à &lt;b&gt;7&lt;/b&gt; vont à une colonne.&lt;/li&gt;&lt;li&gt;Dans une colonne, &lt;b&gt;Haut&lt;/b&gt; et &lt;b&gt;Bas&lt;/b&gt; parcourent ses cartes face visible : la carte où vous êtes se déplace avec toutes les cartes posées dessus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espace&lt;/b&gt; prend et pose, &lt;b&gt;Entrée&lt;/b&gt; envoie une carte au meilleur endroit, &lt;b&gt;F&lt;/b&gt; sur sa fondation, &lt;b&gt;A&lt;/b&gt; monte toutes les cartes sûres.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lit les colonnes, &lt;b&gt;T&lt;/b&gt; les fondations, &lt;b&gt;M&lt;/b&gt; où peut aller la carte où vous êtes, &lt;b&gt;I&lt;/b&gt; le score, les coups, le temps et si la donne peut encore être gagnée.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;À la souris&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Faites glisser&lt;/b&gt; n&apos;importe quelle carte face visible sur une autre pile : les cartes posées dessus suivent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cliquez&lt;/b&gt; sur une carte pour l&apos;envoyer au meilleur endroit, &lt;b&gt;double-cliquez&lt;/b&gt; pour l&apos;envoyer sur sa fondation.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a long list</comment>
+        <extracomment>The separator between the items of a long spoken list whose items hold commas (&quot;8 to 2 of spades from column 1 to column 6; 7 of hearts from column 4 to column 9&quot;): a semicolon and a space in English; French writes a space before it (&quot; ; &quot;).</extracomment>
+        <translation> ; </translation>
     </message>
     <message>
         <source>lower</source>

@@ -432,7 +432,7 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     <message>
         <source>Make the cards fill the window.</source>
         <extracomment>What the View menu command &quot;Fit to Window&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
-        <translation>Fa riempire la finestra alle carte.</translation>
+        <translation>Adatta le carte alla finestra.</translation>
     </message>
     <message>
         <source>&amp;Keys and Rules</source>
@@ -2256,8 +2256,8 @@ TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards
         <source>Waste: the %1, %2 fits. %n card(s) left in the stock.</source>
         <extracomment>Golf, U (Say Waste and Stock). %1 the waste&apos;s card, %2 the ranks that fit it, %n the cards left in the stock.</extracomment>
         <translation>
-            <numerusform>Scarti: %1{art}, ci va %2. Resta %n carta nel mazzo.</numerusform>
-            <numerusform>Scarti: %1{art}, ci va %2. Restano %n carte nel mazzo.</numerusform>
+            <numerusform>Scarti: %1, ci va %2. Resta %n carta nel mazzo.</numerusform>
+            <numerusform>Scarti: %1, ci va %2. Restano %n carte nel mazzo.</numerusform>
         </translation>
     </message>
     <message>
@@ -2865,14 +2865,14 @@ TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards
         <source>%1, column %2, card %3 of %4 face up, %n face down</source>
         <extracomment>Focus on a card in a column. %1 card, %2 column, %3 its place among the face-up cards counted from the deepest, %4 face-up count, %n face-down cards under them.</extracomment>
         <translation>
-            <numerusform>%1, colonna %2, carta %3 di %4 scoperte, %n coperta</numerusform>
-            <numerusform>%1, colonna %2, carta %3 di %4 scoperte, %n coperte</numerusform>
+            <numerusform>%1, colonna %2, carta scoperta %3 di %4, %n coperta</numerusform>
+            <numerusform>%1, colonna %2, carta scoperta %3 di %4, %n coperte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, column %2, card %3 of %4 face up</source>
         <extracomment>Focus on a card in a column with no face-down cards. %1 card, %2 column, %3 place, %4 count.</extracomment>
-        <translation>%1, colonna %2, carta %3 di %4 scoperte</translation>
+        <translation>%1, colonna %2, carta scoperta %3 di %4</translation>
     </message>
     <message>
         <source>Column %1, empty. Only a King can go here.</source>
@@ -3011,7 +3011,7 @@ After Space picked up several cards. %1 every held card as a list, %n how many.<
     <message>
         <source>The %1 can go here.</source>
         <extracomment>Added to the focus while cards are held and they may be put on the focused pile. %1 the first held card.</extracomment>
-        <translation>Qui può andare %1{art}.</translation>
+        <translation>Qui puoi posare %1{art}.</translation>
     </message>
     <message>
         <source>Put back the %1.</source>
@@ -3043,7 +3043,7 @@ Pyramid, Space or Enter on an empty stock or waste.</extracomment>
     <message>
         <source>Bottom of %1.</source>
         <extracomment>Down on a column&apos;s top card (the last card down the screen): the focus stays. %1 = &quot;column 3&quot; (pile_name).</extracomment>
-        <translation>Fondo %1{di}.</translation>
+        <translation>Fine %1{di}.</translation>
     </message>
     <message>
         <source>The arrow keys move between the piles, 1 to 7 go to a column. F1 lists the keys.</source>
@@ -3864,14 +3864,14 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
     <message>
         <source>draw a card</source>
         <extracomment>Pyramid, drawing a card as a move (M, H, undo).</extracomment>
-        <translation>pesca una carta</translation>
+        <translation>pesca dal mazzo</translation>
     </message>
     <message>
         <source>turn the waste over</source>
         <extracomment>Pyramid, turning the waste back into the stock as a move (M, H, undo).
 ----------
 A move as an instruction, in a hint (H) and in the M list: turning the waste back into the stock.</extracomment>
-        <translation>rigira gli scarti</translation>
+        <translation>rigirare gli scarti</translation>
     </message>
     <message>
         <source>%1 and %2 make %3, not 13.</source>
@@ -3961,7 +3961,7 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
     <message>
         <source>%1 free</source>
         <extracomment>Pyramid, D (Say the Pyramid): a free card in a row&apos;s list. %1 the card.</extracomment>
-        <translation>%1, carta libera</translation>
+        <translation>%1, libera</translation>
     </message>
     <message>
         <source>Stock: empty.</source>
@@ -4169,7 +4169,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Still working out whether the deal can still be won.</source>
         <extracomment>End of the I key&apos;s answer (every game) while the solver is still searching.</extracomment>
-        <translation>Si sta ancora verificando se la partita si può ancora vincere.</translation>
+        <translation>Si sta ancora verificando se la partita resta vincibile.</translation>
     </message>
     <message>
         <source>The solver could not work out whether the deal can still be won.</source>
@@ -4179,7 +4179,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Not yet known whether the deal can still be won.</source>
         <extracomment>End of the I key&apos;s answer (every game) when no solver runs (yet).</extracomment>
-        <translation>Non si sa ancora se la partita si può ancora vincere.</translation>
+        <translation>Non si sa ancora se la partita resta vincibile.</translation>
     </message>
     <message>
         <source>“%1” is not a card. Type a card like 7h or 7 of hearts.</source>
@@ -4194,7 +4194,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>The %1 is in column %2, card %3 of %4 face up.</source>
         <extracomment>Find a Card (Ctrl+F), the card is face up in a column. %1 card, %2 column, %3 its place among %4 face-up cards (counted from the deepest).</extracomment>
-        <translation>%1{art} è nella colonna %2, carta %3 di %4 scoperte.</translation>
+        <translation>%1{art} è nella colonna %2, carta scoperta %3 di %4.</translation>
     </message>
     <message>
         <source>The %1 is on top of its foundation.</source>
@@ -4417,7 +4417,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>The solver has proved that this deal cannot be won from the start. Press F2 for a new deal.</source>
         <extracomment>The banner over the table (FreeCell), under the title &quot;Dead end&quot;, when the solver has proved the deal lost from its opening position (no undo can help; e.g. deal 11982).</extracomment>
-        <translation>Il risolutore ha dimostrato che questa smazzata non si può vincere fin dall&apos;inizio. Premi F2 per una nuova smazzata.</translation>
+        <translation>Il risolutore ha dimostrato che questa partita non si può vincere fin dall&apos;inizio. Premi F2 per una nuova partita.</translation>
     </message>
     <message>
         <source>A row cannot be dealt while a column is empty, and too few cards are left to fill every column. Undo to try another way, or press F2 for a new deal.</source>
@@ -4513,8 +4513,8 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Column %1: %n face-down card(s) under it.</source>
         <extracomment>Spider: Up on a column&apos;s first face-up card; %n the face-down cards it lies on, %1 the column.</extracomment>
         <translation>
-            <numerusform>Colonna %1: sotto, %n carta coperta.</numerusform>
-            <numerusform>Colonna %1: sotto, %n carte coperte.</numerusform>
+            <numerusform>Colonna %1: sotto c&apos;è %n carta coperta.</numerusform>
+            <numerusform>Colonna %1: sotto ci sono %n carte coperte.</numerusform>
         </translation>
     </message>
     <message>
@@ -4590,16 +4590,16 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Dealt a row of %2, %n row(s) left: %1.</source>
         <extracomment>Spider: a row of one suit was dealt (always so with one suit); %n rows left in the stock, %1 the ten ranks on their own with their columns (&quot;column 1, 6; column 2, king; …&quot;), %2 the suit.</extracomment>
         <translation>
-            <numerusform>Distribuita una fila di %2, ne resta %n: %1.</numerusform>
-            <numerusform>Distribuita una fila di %2, ne restano %n: %1.</numerusform>
+            <numerusform>Hai distribuito una fila di %2, ne resta %n: %1.</numerusform>
+            <numerusform>Hai distribuito una fila di %2, ne restano %n: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Dealt a row, %n row(s) left: %1.</source>
         <extracomment>Spider: a row was dealt; %n rows left in the stock, %1 the ten cards with their columns (&quot;column 1, 6 of spades; column 2, 3 of hearts; …&quot;).</extracomment>
         <translation>
-            <numerusform>Distribuita una fila, ne resta %n: %1.</numerusform>
-            <numerusform>Distribuita una fila, ne restano %n: %1.</numerusform>
+            <numerusform>Hai distribuito una fila, ne resta %n: %1.</numerusform>
+            <numerusform>Hai distribuito una fila, ne restano %n: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -5132,14 +5132,14 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Row %1: free %2.</source>
         <extracomment>TriPeaks, D: a row whose cards left are all free. %1 the row, %2 the cards, as a list.</extracomment>
-        <translation>Fila %1: libere %2.</translation>
+        <translation>Fila %1, libere: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Row %1: %n face down; free %2.</source>
         <extracomment>TriPeaks, D: a row. %1 the row, %n its face-down cards, %2 its free cards, as a list.</extracomment>
         <translation>
-            <numerusform>Fila %1: %n coperta; libere %2.</numerusform>
-            <numerusform>Fila %1: %n coperte; libere %2.</numerusform>
+            <numerusform>Fila %1: %n coperta; libere: %2.</numerusform>
+            <numerusform>Fila %1: %n coperte; libere: %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -5332,6 +5332,12 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
         <translation>&lt;h2&gt;Tasti di Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Sinistra&lt;/b&gt; e &lt;b&gt;Destra&lt;/b&gt; passano tra le quattro fondazioni e le sette colonne; da &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; vanno a una colonna.&lt;/li&gt;&lt;li&gt;In una colonna, &lt;b&gt;Su&lt;/b&gt; e &lt;b&gt;Giù&lt;/b&gt; scorrono le sue carte scoperte: la carta su cui sei si sposta con tutte le carte che ha sopra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spazio&lt;/b&gt; prende e posa, &lt;b&gt;Invio&lt;/b&gt; manda una carta nel posto migliore, &lt;b&gt;F&lt;/b&gt; alla sua fondazione, &lt;b&gt;A&lt;/b&gt; manda su tutte le carte sicure.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; legge le colonne, &lt;b&gt;T&lt;/b&gt; le fondazioni, &lt;b&gt;M&lt;/b&gt; dove può andare la carta su cui sei, &lt;b&gt;I&lt;/b&gt; il punteggio, le mosse, il tempo e se la partita si può ancora vincere.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con il mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Trascina&lt;/b&gt; qualsiasi carta scoperta su un&apos;altra pila: le carte sopra vanno con lei.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fai clic&lt;/b&gt; su una carta per mandarla nel posto migliore, &lt;b&gt;doppio clic&lt;/b&gt; per mandarla alla sua fondazione.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a long list</comment>
+        <extracomment>The separator between the items of a long spoken list whose items hold commas (&quot;8 to 2 of spades from column 1 to column 6; 7 of hearts from column 4 to column 9&quot;): a semicolon and a space in English; French writes a space before it (&quot; ; &quot;).</extracomment>
+        <translation>; </translation>
     </message>
     <message>
         <source>lower</source>

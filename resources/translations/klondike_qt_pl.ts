@@ -1407,7 +1407,7 @@ Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
     <message>
         <source>Restarted.</source>
         <extracomment>After a restart (Ctrl+R) of a random deal, speech setting Brief.</extracomment>
-        <translation>Od nowa.</translation>
+        <translation>Rozpoczęto od nowa.</translation>
     </message>
     <message>
         <source>Restarted this deal, draw %1.</source>
@@ -1504,9 +1504,9 @@ At start, when the game saved at the last quit is restored.</extracomment>
         <source>Column %1: %2 face down, then %n card(s) from the %3 to the %4.</source>
         <extracomment>D (Say Columns), a column whose face-up cards are one run. %1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.</extracomment>
         <translation>
-            <numerusform>Kolumna %1: zakrytych %2, potem %n karta, od %3{gen} do %4{gen}.</numerusform>
-            <numerusform>Kolumna %1: zakrytych %2, potem %n karty, od %3{gen} do %4{gen}.</numerusform>
-            <numerusform>Kolumna %1: zakrytych %2, potem %n kart, od %3{gen} do %4{gen}.</numerusform>
+            <numerusform>Kolumna %1, zakrytych kart: %2, potem %n karta, od %3{gen} do %4{gen}.</numerusform>
+            <numerusform>Kolumna %1, zakrytych kart: %2, potem %n karty, od %3{gen} do %4{gen}.</numerusform>
+            <numerusform>Kolumna %1, zakrytych kart: %2, potem %n kart, od %3{gen} do %4{gen}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1786,9 +1786,9 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         <source>%n free cell(s) empty.</source>
         <extracomment>FreeCell, I (Say Game Info): %n free cells that hold no card.</extracomment>
         <translation>
-            <numerusform>%n wolna komórka pusta.</numerusform>
-            <numerusform>%n wolne komórki puste.</numerusform>
-            <numerusform>%n wolnych komórek pustych.</numerusform>
+            <numerusform>%n pusta wolna komórka.</numerusform>
+            <numerusform>%n puste wolne komórki.</numerusform>
+            <numerusform>%n pustych wolnych komórek.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1863,7 +1863,7 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
     <message>
         <source>&lt;h2&gt;FreeCell&lt;/h2&gt;&lt;p&gt;Every card is dealt face up into eight columns. Build the four foundations up by suit, from the ace to the king; the game is won when all 52 cards are on them.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Only the top card of a column, or a card in a free cell, can move.&lt;/li&gt;&lt;li&gt;In the columns, put a card on one that is one rank higher and of the other colour: a black 8 on a red 9. Any card can go into an empty column.&lt;/li&gt;&lt;li&gt;Each of the four free cells holds one card.&lt;/li&gt;&lt;li&gt;A run built down in alternating colours moves as one when there is room to move it card by card: (empty free cells + 1) × 2 for each empty column (an empty column you move to does not count). The R key tells you how many cards you can move now.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back to a column, not to a free cell.&lt;/li&gt;&lt;li&gt;A card no other card can need any more goes up to its foundation by itself (Play menu: Auto-Move Safe Cards, on by default); each is its own undo step.&lt;/li&gt;&lt;li&gt;When every column is in order, press Enter and the cards go up by themselves.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Deal numbers are Microsoft&apos;s (1 to 1,000,000): of the first 32,000 only deal 11982 cannot be won. Undo takes back any number of moves; the time never counts against you.&lt;/p&gt;</source>
         <extracomment>F1, the rules tab in FreeCell: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
-        <translation>&lt;h2&gt;FreeCell&lt;/h2&gt;&lt;p&gt;Wszystkie karty są rozdane odkryte do ośmiu kolumn. Układaj cztery stosy końcowe w górę według koloru, od asa do króla; gra jest wygrana, gdy leży na nich wszystkie 52 karty.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Przenosić można tylko wierzchnią kartę kolumny albo kartę z wolnej komórki.&lt;/li&gt;&lt;li&gt;W kolumnach kładź kartę na kartę o jedną wartość wyższą i w przeciwnym kolorze: czarną ósemkę na czerwoną dziewiątkę. Do pustej kolumny pasuje każda karta.&lt;/li&gt;&lt;li&gt;Każda z czterech wolnych komórek mieści jedną kartę.&lt;/li&gt;&lt;li&gt;Ciąg ułożony w dół naprzemiennymi kolorami przenosi się w całości, jeśli jest miejsce, by przenieść go karta po karcie: (puste wolne komórki + 1) × 2 za każdą pustą kolumnę (pusta kolumna docelowa się nie liczy). Klawisz R mówi, ile kart możesz teraz przenieść.&lt;/li&gt;&lt;li&gt;Wierzchnia karta stosu końcowego może wrócić do kolumny, ale nie do wolnej komórki.&lt;/li&gt;&lt;li&gt;Karta, której żadna inna karta nie może już potrzebować, sama trafia na swój stos końcowy (menu Gra: Automatycznie przenoś bezpieczne karty, domyślnie włączone); każda taka karta to osobny krok cofania.&lt;/li&gt;&lt;li&gt;Gdy wszystkie kolumny są uporządkowane, naciśnij Enter, a karty same trafią na stosy końcowe.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Numery rozdań pochodzą od Microsoftu (od 1 do 1 000 000): z pierwszych 32 000 tylko rozdania 11982 nie da się wygrać. Cofać można dowolną liczbę ruchów; czas nigdy nie działa na twoją niekorzyść.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;FreeCell&lt;/h2&gt;&lt;p&gt;Wszystkie karty są rozdane odkryte do ośmiu kolumn. Układaj cztery stosy końcowe w górę według koloru, od asa do króla; gra jest wygrana, gdy leżą na nich wszystkie 52 karty.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Przenosić można tylko wierzchnią kartę kolumny albo kartę z wolnej komórki.&lt;/li&gt;&lt;li&gt;W kolumnach kładź kartę na kartę o jedną wartość wyższą i w przeciwnym kolorze: czarną ósemkę na czerwoną dziewiątkę. Do pustej kolumny pasuje każda karta.&lt;/li&gt;&lt;li&gt;Każda z czterech wolnych komórek mieści jedną kartę.&lt;/li&gt;&lt;li&gt;Ciąg ułożony w dół naprzemiennymi kolorami przenosi się w całości, jeśli jest miejsce, by przenieść go karta po karcie: (puste wolne komórki + 1) × 2 za każdą pustą kolumnę (pusta kolumna docelowa się nie liczy). Klawisz R mówi, ile kart możesz teraz przenieść.&lt;/li&gt;&lt;li&gt;Wierzchnia karta stosu końcowego może wrócić do kolumny, ale nie do wolnej komórki.&lt;/li&gt;&lt;li&gt;Karta, której żadna inna karta nie może już potrzebować, sama trafia na swój stos końcowy (menu Gra: Automatycznie przenoś bezpieczne karty, domyślnie włączone); każda taka karta to osobny krok cofania.&lt;/li&gt;&lt;li&gt;Gdy wszystkie kolumny są uporządkowane, naciśnij Enter, a karty same trafią na stosy końcowe.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Numery rozdań pochodzą od Microsoftu (od 1 do 1 000 000): z pierwszych 32 000 tylko rozdania 11982 nie da się wygrać. Cofać można dowolną liczbę ruchów; czas nigdy nie działa na twoją niekorzyść.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Keys of FreeCell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the free cells, the foundations and the eight columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;8&lt;/b&gt; go to a column, &lt;b&gt;C&lt;/b&gt; to the free cells (again: the next one).&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;X&lt;/b&gt; to a free cell, &lt;b&gt;F&lt;/b&gt; to its foundation.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: how many cards you can move now. &lt;b&gt;U&lt;/b&gt;: the free cells. &lt;b&gt;T&lt;/b&gt;: the foundations. &lt;b&gt;D&lt;/b&gt;: the columns. &lt;b&gt;I&lt;/b&gt;: time, moves and whether the deal can still be won. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card, or a run, onto another pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place: its foundation when that is safe, else onto a card, else a free cell (a run: an empty column).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
@@ -1905,9 +1905,9 @@ Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;
         <source>You can move %n card(s) at once onto a card, %1 into an empty column: %2 free cells, %3 empty columns.</source>
         <extracomment>FreeCell &quot;how many cards can I move?&quot;. %n cards onto a card; %1 cards into an empty column; %2 free cells, %3 empty columns.</extracomment>
         <translation>
-            <numerusform>Możesz naraz przenieść %n kartę na inną kartę, a %1 do pustej kolumny: wolne komórki: %2, puste kolumny: %3.</numerusform>
-            <numerusform>Możesz naraz przenieść %n karty na inną kartę, a %1 do pustej kolumny: wolne komórki: %2, puste kolumny: %3.</numerusform>
-            <numerusform>Możesz naraz przenieść %n kart na inną kartę, a %1 do pustej kolumny: wolne komórki: %2, puste kolumny: %3.</numerusform>
+            <numerusform>Możesz naraz przenieść %n kartę na inną kartę, a %1 do pustej kolumny. Puste wolne komórki: %2, puste kolumny: %3.</numerusform>
+            <numerusform>Możesz naraz przenieść %n karty na inną kartę, a %1 do pustej kolumny. Puste wolne komórki: %2, puste kolumny: %3.</numerusform>
+            <numerusform>Możesz naraz przenieść %n kart na inną kartę, a %1 do pustej kolumny. Puste wolne komórki: %2, puste kolumny: %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -2089,12 +2089,12 @@ TriPeaks: the stock&apos;s accessible name.</extracomment>
     <message>
         <source>Redone: played %1 on the %2.</source>
         <extracomment>Golf, after redoing a play (Ctrl+Y). %1 the card played again, %2 the waste card it went on.</extracomment>
-        <translation>Ponowiono: zagrano %1{acc} na %2{acc}.</translation>
+        <translation>Ponowiono zagranie %1{gen} na %2{acc}.</translation>
     </message>
     <message>
         <source>Redone: turned the %1.</source>
         <extracomment>Golf, after redoing a draw (Ctrl+Y). %1 the card turned again.</extracomment>
-        <translation>Ponowiono: odkryto %1{acc}.</translation>
+        <translation>Ponowiono odkrycie %1{gen}.</translation>
     </message>
     <message>
         <source>Column %1 shows the %2.</source>
@@ -3498,12 +3498,12 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
     <message>
         <source>Can&apos;t put the %1 on the %2: it takes only %3.</source>
         <extracomment>A card sent to a foundation of another suit. %1 the card, %2 &quot;clubs foundation&quot;, %3 &quot;clubs&quot;.</extracomment>
-        <translation>Nie można położyć %1{gen} %2{w}: przyjmuje on tylko %3.</translation>
+        <translation>Nie można położyć %1{gen} %2{w}: pasują tam tylko %3.</translation>
     </message>
     <message>
         <source>Can&apos;t put the %1 on its foundation yet: it needs the %2 first.</source>
         <extracomment>A card sent to its foundation too early. %1 the card, %2 the card its foundation needs first.</extracomment>
-        <translation>Nie można jeszcze przenieść %1{gen} na stos końcowy: najpierw potrzebna jest %2.</translation>
+        <translation>Nie można jeszcze przenieść %1{gen} na stos końcowy: najpierw musi tam trafić %2.</translation>
     </message>
     <message>
         <source>Can&apos;t send the %1 to its foundation: other cards lie on it.</source>
@@ -3753,12 +3753,12 @@ TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 
     <message>
         <source>stock %1</source>
         <extracomment>Pyramid, a card in a list of cards (pairs, moves): the stock&apos;s top card. %1 the card.</extracomment>
-        <translation>talia: %1</translation>
+        <translation>%1 z talii</translation>
     </message>
     <message>
         <source>waste %1</source>
         <extracomment>Pyramid, a card in a list of cards (pairs, moves): the waste&apos;s top card. %1 the card.</extracomment>
-        <translation>stos odrzuconych: %1</translation>
+        <translation>%1 ze stosu odrzuconych</translation>
     </message>
     <message>
         <source>an ace</source>
@@ -3907,7 +3907,7 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
     <message>
         <source>draw a card</source>
         <extracomment>Pyramid, drawing a card as a move (M, H, undo).</extracomment>
-        <translation>dobierz kartę</translation>
+        <translation>dobranie karty</translation>
     </message>
     <message>
         <source>turn the waste over</source>
@@ -4143,7 +4143,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>%1: up to the %2.</source>
         <extracomment>T (Say Foundations), one foundation. %1 &quot;Hearts foundation&quot;, %2 its top card.</extracomment>
-        <translation>%1: do %2{gen}.</translation>
+        <translation>%1: na wierzchu %2.</translation>
     </message>
     <message numerus="yes">
         <source>Waste: %1 on top, %n card(s).</source>
@@ -4755,7 +4755,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>No %1 is face up.</source>
         <extracomment>Spider, Find a Card (Ctrl+F): no card of that name lies face up (it may be face down or in the stock). %1 the card.</extracomment>
-        <translation>Nie ma odkrytej karty: %1.</translation>
+        <translation>Nie ma %1{gen} wśród odkrytych kart.</translation>
     </message>
     <message>
         <source>column %1, card %2 of %3</source>
@@ -5205,15 +5205,15 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Row %1: free %2.</source>
         <extracomment>TriPeaks, D: a row whose cards left are all free. %1 the row, %2 the cards, as a list.</extracomment>
-        <translation>Rząd %1: wolne %2.</translation>
+        <translation>Rząd %1, wolne karty: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Row %1: %n face down; free %2.</source>
         <extracomment>TriPeaks, D: a row. %1 the row, %n its face-down cards, %2 its free cards, as a list.</extracomment>
         <translation>
-            <numerusform>Rząd %1: %n zakryta; wolne %2.</numerusform>
-            <numerusform>Rząd %1: %n zakryte; wolne %2.</numerusform>
-            <numerusform>Rząd %1: %n zakrytych; wolne %2.</numerusform>
+            <numerusform>Rząd %1: %n zakryta; wolne karty: %2.</numerusform>
+            <numerusform>Rząd %1: %n zakryte; wolne karty: %2.</numerusform>
+            <numerusform>Rząd %1: %n zakrytych; wolne karty: %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -5234,7 +5234,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>The %1 is out of sight: face down or in the stock.</source>
         <extracomment>TriPeaks, Ctrl+F: the card is face down on the peaks or in the stock (which is not said). %1 the card.</extracomment>
-        <translation>%1 jest poza zasięgiem wzroku: zakryta albo w talii.</translation>
+        <translation>Nie widać %1{gen}: jest wśród zakrytych kart albo w talii.</translation>
     </message>
     <message>
         <source>Left and Right go through the cards, Up and Down between the rows of the peaks, 1 to 4 go to a row, 5 to the stock, 6 to the waste. Enter plays a card, N draws. F1 lists the keys.</source>
@@ -5411,6 +5411,12 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
         <translation>&lt;h2&gt;Klawisze w Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Strzałka w lewo&lt;/b&gt; i &lt;b&gt;Strzałka w prawo&lt;/b&gt; przechodzą przez cztery stosy końcowe i siedem kolumn; &lt;b&gt;1&lt;/b&gt; do &lt;b&gt;7&lt;/b&gt; prowadzą do kolumny.&lt;/li&gt;&lt;li&gt;W kolumnie &lt;b&gt;Strzałka w górę&lt;/b&gt; i &lt;b&gt;Strzałka w dół&lt;/b&gt; przechodzą po odkrytych kartach: karta, na której jesteś, przenosi się razem ze wszystkimi kartami, które na niej leżą.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spacja&lt;/b&gt; podnosi i kładzie, &lt;b&gt;Enter&lt;/b&gt; wysyła kartę na najlepsze miejsce, &lt;b&gt;F&lt;/b&gt; na jej stos końcowy, &lt;b&gt;A&lt;/b&gt; przenosi wszystkie bezpieczne karty.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; czyta kolumny, &lt;b&gt;T&lt;/b&gt; stosy końcowe, &lt;b&gt;M&lt;/b&gt; mówi, dokąd może trafić karta, na której jesteś, &lt;b&gt;I&lt;/b&gt; wynik, ruchy, czas i czy rozdanie da się jeszcze wygrać.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Myszą&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Przeciągnij&lt;/b&gt; dowolną odkrytą kartę na inny stos: karty, które na niej leżą, przeniosą się razem z nią.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kliknij&lt;/b&gt; kartę, aby wysłać ją na najlepsze miejsce, &lt;b&gt;kliknij dwukrotnie&lt;/b&gt;, aby wysłać ją na jej stos końcowy.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a long list</comment>
+        <extracomment>The separator between the items of a long spoken list whose items hold commas (&quot;8 to 2 of spades from column 1 to column 6; 7 of hearts from column 4 to column 9&quot;): a semicolon and a space in English; French writes a space before it (&quot; ; &quot;).</extracomment>
+        <translation>; </translation>
     </message>
     <message>
         <source>lower</source>

@@ -357,7 +357,7 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     <message>
         <source>Say Room to Move</source>
         <extracomment>Menu item in the Say menu (key R); also its row in the F1 key list and in the key settings.</extracomment>
-        <translation>Dizer espaço para mover</translation>
+        <translation>Dizer quantas cartas podem se mover</translation>
     </message>
     <message>
         <source>Say how many cards you can move at once now, and why.</source>
@@ -618,7 +618,7 @@ Pyramid&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item and too
         <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Foundations&quot; (T): the waste is Golf&apos;s only foundation.
 ----------
 Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
-        <translation>Diz a carta do descarte, o que combina com ela e as cartas que restam no monte.</translation>
+        <translation>Diz a carta do descarte, o que serve nela e as cartas que restam no monte.</translation>
     </message>
     <message>
         <source>Say every column, from its top card down.</source>
@@ -628,7 +628,7 @@ Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&qu
     <message>
         <source>Say the columns&apos; top cards that fit the waste now.</source>
         <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Available Moves&quot; (M).</extracomment>
-        <translation>Diz as cartas de cima das colunas que combinam agora com o descarte.</translation>
+        <translation>Diz as cartas de cima das colunas que servem agora no descarte.</translation>
     </message>
     <message>
         <source>Say the score in strokes, the cards left in the stock, the time, and whether the deal can still be won.</source>
@@ -915,7 +915,7 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
     <message>
         <source>Say the free cards that fit the waste, and the draw.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Available Moves&quot; (M).</extracomment>
-        <translation>Diz as cartas livres que combinam com o descarte, e a compra.</translation>
+        <translation>Diz as cartas livres que servem no descarte, e a compra.</translation>
     </message>
     <message>
         <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
@@ -1503,8 +1503,8 @@ At start, when the game saved at the last quit is restored.</extracomment>
         <source>Column %1: %2 face down, then %n card(s) from the %3 to the %4.</source>
         <extracomment>D (Say Columns), a column whose face-up cards are one run. %1 column, %2 face-down cards, %n cards in the run, %3 its deepest card, %4 its top card.</extracomment>
         <translation>
-            <numerusform>Coluna %1: viradas para baixo %2, depois %n carta, %3{do} %4{ao}.</numerusform>
-            <numerusform>Coluna %1: viradas para baixo %2, depois %n cartas, %3{do} %4{ao}.</numerusform>
+            <numerusform>Coluna %1: %2 com a face para baixo, depois %n carta, %3{do} %4{ao}.</numerusform>
+            <numerusform>Coluna %1: %2 com a face para baixo, depois %n cartas, %3{do} %4{ao}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1772,24 +1772,24 @@ D (Say Columns), one empty column: %1 its number.</extracomment>
 ----------
 The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %n the moves made.</extracomment>
         <translation>
-            <numerusform>%n jogada.</numerusform>
-            <numerusform>%n jogadas.</numerusform>
+            <numerusform>Jogadas: %n.</numerusform>
+            <numerusform>Jogadas: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n free cell(s) empty.</source>
         <extracomment>FreeCell, I (Say Game Info): %n free cells that hold no card.</extracomment>
         <translation>
-            <numerusform>%n célula livre vazia.</numerusform>
-            <numerusform>%n células livres vazias.</numerusform>
+            <numerusform>Células livres vazias: %n.</numerusform>
+            <numerusform>Células livres vazias: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n empty column(s).</source>
         <extracomment>FreeCell, I (Say Game Info): %n columns with no card.</extracomment>
         <translation>
-            <numerusform>%n coluna vazia.</numerusform>
-            <numerusform>%n colunas vazias.</numerusform>
+            <numerusform>Colunas vazias: %n.</numerusform>
+            <numerusform>Colunas vazias: %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -1896,8 +1896,8 @@ Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;
         <source>You can move %n card(s) at once onto a card, %1 into an empty column: %2 free cells, %3 empty columns.</source>
         <extracomment>FreeCell &quot;how many cards can I move?&quot;. %n cards onto a card; %1 cards into an empty column; %2 free cells, %3 empty columns.</extracomment>
         <translation>
-            <numerusform>Você pode mover %n carta de uma vez sobre uma carta, %1 para uma coluna vazia: %2 células livres, %3 colunas vazias.</numerusform>
-            <numerusform>Você pode mover %n cartas de uma vez sobre uma carta, %1 para uma coluna vazia: %2 células livres, %3 colunas vazias.</numerusform>
+            <numerusform>Você pode mover %n carta de uma vez sobre uma carta, %1 para uma coluna vazia (células livres: %2, colunas vazias: %3).</numerusform>
+            <numerusform>Você pode mover %n cartas de uma vez sobre uma carta, %1 para uma coluna vazia (células livres: %2, colunas vazias: %3).</numerusform>
         </translation>
     </message>
     <message>
@@ -2219,8 +2219,8 @@ TriPeaks, a draw with an empty stock (one pass: it is not turned over).</extraco
         <source>draw, %n left in the stock</source>
         <extracomment>Golf, H&apos;s hint or M&apos;s list: draw a card. %n the cards left in the stock.</extracomment>
         <translation>
-            <numerusform>comprar, resta %n no monte</numerusform>
-            <numerusform>comprar, restam %n no monte</numerusform>
+            <numerusform>compre, resta %n no monte</numerusform>
+            <numerusform>compre, restam %n no monte</numerusform>
         </translation>
     </message>
     <message>
@@ -2256,8 +2256,8 @@ TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards
         <source>Waste: the %1, %2 fits. %n card(s) left in the stock.</source>
         <extracomment>Golf, U (Say Waste and Stock). %1 the waste&apos;s card, %2 the ranks that fit it, %n the cards left in the stock.</extracomment>
         <translation>
-            <numerusform>Descarte: %1{o}, serve %2. Resta %n carta no monte.</numerusform>
-            <numerusform>Descarte: %1{o}, serve %2. Restam %n cartas no monte.</numerusform>
+            <numerusform>Descarte: %1, serve %2. Resta %n carta no monte.</numerusform>
+            <numerusform>Descarte: %1, serve %2. Restam %n cartas no monte.</numerusform>
         </translation>
     </message>
     <message>
@@ -2282,8 +2282,8 @@ TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards
         <source>Score %1 strokes, %n card(s) left in the stock, time %2.</source>
         <extracomment>Golf, I (Say Game Info), before whether the deal can still be won. %1 the score in strokes (the cards left in the columns; minus the stock left once won), %2 the time played, %n the cards in the stock.</extracomment>
         <translation>
-            <numerusform>Pontuação %1 tacadas, resta %n carta no monte, tempo %2.</numerusform>
-            <numerusform>Pontuação %1 tacadas, restam %n cartas no monte, tempo %2.</numerusform>
+            <numerusform>Pontuação: %1 tacadas, resta %n carta no monte, tempo %2.</numerusform>
+            <numerusform>Pontuação: %1 tacadas, restam %n cartas no monte, tempo %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -3011,7 +3011,7 @@ After Space picked up several cards. %1 every held card as a list, %n how many.<
     <message>
         <source>The %1 can go here.</source>
         <extracomment>Added to the focus while cards are held and they may be put on the focused pile. %1 the first held card.</extracomment>
-        <translation>%1{o} pode ir aqui.</translation>
+        <translation>Aqui pode ir %1{o}.</translation>
     </message>
     <message>
         <source>Put back the %1.</source>
@@ -3147,7 +3147,7 @@ Pyramid, Space or Enter on an empty stock or waste.</extracomment>
     <message>
         <source>%1 is playable.</source>
         <extracomment>After turning three cards: only the last one turned can be played. %1 that card (capitalised).</extracomment>
-        <translation>%1 está jogável.</translation>
+        <translation>%1{o} está jogável.</translation>
     </message>
     <message>
         <source>The stock is now empty.</source>
@@ -3255,7 +3255,7 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
     <message>
         <source>Moved to the foundations: %1.</source>
         <extracomment>After A (Move Safe Cards Up) or the automatic move of safe cards. &quot;A&quot;: %1 the list of cards sent up.</extracomment>
-        <translation>Foram para as fundações: %1.</translation>
+        <translation>Para as fundações: %1.</translation>
     </message>
     <message>
         <source>No card can safely go to the foundations now.</source>
@@ -3864,7 +3864,7 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
     <message>
         <source>draw a card</source>
         <extracomment>Pyramid, drawing a card as a move (M, H, undo).</extracomment>
-        <translation>comprar uma carta</translation>
+        <translation>compra de uma carta</translation>
     </message>
     <message>
         <source>turn the waste over</source>
@@ -3931,12 +3931,12 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
     <message>
         <source>Nothing above the stock and the waste. Down goes to the apex.</source>
         <extracomment>Pyramid, Up on the stock or the waste (nothing above them).</extracomment>
-        <translation>Nada acima do monte e do descarte. Abaixo vai ao topo da pirâmide.</translation>
+        <translation>Nada acima do monte e do descarte. Abaixo leva ao topo da pirâmide.</translation>
     </message>
     <message>
         <source>Lowest row. Up goes to the row above.</source>
         <extracomment>Pyramid, Down on the pyramid&apos;s lowest row.</extracomment>
-        <translation>Fileira mais baixa. Acima vai à fileira de cima.</translation>
+        <translation>Fileira mais baixa. Acima leva à fileira de cima.</translation>
     </message>
     <message>
         <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
@@ -4002,8 +4002,8 @@ I (Say Game Info), Klondike: %n times the waste may still be turned over.</extra
         <source>%n card(s) removed; %1 left in the pyramid.</source>
         <extracomment>Pyramid, T (Say Removed Cards): %n the cards out of play, %1 the cards still in the pyramid.</extracomment>
         <translation>
-            <numerusform>%n carta removida; restam %1 na pirâmide.</numerusform>
-            <numerusform>%n cartas removidas; restam %1 na pirâmide.</numerusform>
+            <numerusform>Cartas removidas: %n; restam %1 na pirâmide.</numerusform>
+            <numerusform>Cartas removidas: %n; restam %1 na pirâmide.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4012,8 +4012,8 @@ I (Say Game Info), Klondike: %n times the waste may still be turned over.</extra
 ----------
 Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.</extracomment>
         <translation>
-            <numerusform>Pontuação %1, tempo %2, %n jogada.</numerusform>
-            <numerusform>Pontuação %1, tempo %2, %n jogadas.</numerusform>
+            <numerusform>Pontuação %1, tempo %2, jogadas: %n.</numerusform>
+            <numerusform>Pontuação %1, tempo %2, jogadas: %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -4137,8 +4137,8 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>%n card(s) in the stock.</source>
         <extracomment>I (Say Game Info), Klondike: %n cards in the stock.</extracomment>
         <translation>
-            <numerusform>%n carta no monte.</numerusform>
-            <numerusform>%n cartas no monte.</numerusform>
+            <numerusform>Cartas no monte: %n.</numerusform>
+            <numerusform>Cartas no monte: %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -4417,7 +4417,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>The solver has proved that this deal cannot be won from the start. Press F2 for a new deal.</source>
         <extracomment>The banner over the table (FreeCell), under the title &quot;Dead end&quot;, when the solver has proved the deal lost from its opening position (no undo can help; e.g. deal 11982).</extracomment>
-        <translation>O solucionador provou que esta rodada não pode ser vencida desde o início. Pressione F2 para uma nova rodada.</translation>
+        <translation>O resolvedor provou que esta partida não pode ser ganha desde o início. Aperte F2 para uma nova partida.</translation>
     </message>
     <message>
         <source>A row cannot be dealt while a column is empty, and too few cards are left to fill every column. Undo to try another way, or press F2 for a new deal.</source>
@@ -4513,8 +4513,8 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Column %1: %n face-down card(s) under it.</source>
         <extracomment>Spider: Up on a column&apos;s first face-up card; %n the face-down cards it lies on, %1 the column.</extracomment>
         <translation>
-            <numerusform>Coluna %1: embaixo, %n carta virada para baixo.</numerusform>
-            <numerusform>Coluna %1: embaixo, %n cartas viradas para baixo.</numerusform>
+            <numerusform>Coluna %1: sob esta, %n carta virada para baixo.</numerusform>
+            <numerusform>Coluna %1: sob esta, %n cartas viradas para baixo.</numerusform>
         </translation>
     </message>
     <message>
@@ -4984,7 +4984,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     <message>
         <source>Bottom of the table.</source>
         <extracomment>TriPeaks, Down on the stock or the waste: the focus stays.</extracomment>
-        <translation>Fundo da mesa.</translation>
+        <translation>Nada mais abaixo.</translation>
     </message>
     <message>
         <source>Played %1 on the %2. Streak %3, plus %4.</source>
@@ -5099,8 +5099,8 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Score %1, streak %2; the next card earns %3. Cards left: %4 on the peaks, %5 in the stock. %n peak(s) cleared.</source>
         <extracomment>TriPeaks, I: the score and what the next card earns. %1 the score, %2 the streak (cards played since the last draw), %3 the points the next card of the streak would earn, %4 the cards left on the peaks, %5 the cards left in the stock, %n the peaks cleared.</extracomment>
         <translation>
-            <numerusform>Pontuação %1, série %2; a próxima carta rende %3. Restam %4 cartas nos picos, %5 no monte. %n pico limpo.</numerusform>
-            <numerusform>Pontuação %1, série %2; a próxima carta rende %3. Restam %4 cartas nos picos, %5 no monte. %n picos limpos.</numerusform>
+            <numerusform>Pontuação %1, série %2; a próxima carta rende %3. Restam %4 cartas nos picos, %5 no monte. Picos limpos: %n.</numerusform>
+            <numerusform>Pontuação %1, série %2; a próxima carta rende %3. Restam %4 cartas nos picos, %5 no monte. Picos limpos: %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -5332,6 +5332,12 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
         <translation>&lt;h2&gt;Teclas do Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Esquerda&lt;/b&gt; e &lt;b&gt;Direita&lt;/b&gt; passam pelas quatro fundações e as sete colunas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; vão a uma coluna.&lt;/li&gt;&lt;li&gt;Numa coluna, &lt;b&gt;Acima&lt;/b&gt; e &lt;b&gt;Abaixo&lt;/b&gt; percorrem as cartas viradas para cima: a carta em que você está se move com todas as cartas sobre ela.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espaço&lt;/b&gt; pega e solta, &lt;b&gt;Enter&lt;/b&gt; manda uma carta ao melhor lugar, &lt;b&gt;F&lt;/b&gt; à fundação, &lt;b&gt;A&lt;/b&gt; sobe todas as cartas seguras.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lê as colunas, &lt;b&gt;T&lt;/b&gt; as fundações, &lt;b&gt;M&lt;/b&gt; para onde a carta em que você está pode ir, &lt;b&gt;I&lt;/b&gt; a pontuação, as jogadas, o tempo e se a partida ainda pode ser ganha.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Com o mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arraste&lt;/b&gt; qualquer carta virada para cima para outra pilha: as cartas sobre ela vão junto.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Clique&lt;/b&gt; numa carta para mandá-la ao melhor lugar, &lt;b&gt;clique duas vezes&lt;/b&gt; para mandá-la à fundação.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a long list</comment>
+        <extracomment>The separator between the items of a long spoken list whose items hold commas (&quot;8 to 2 of spades from column 1 to column 6; 7 of hearts from column 4 to column 9&quot;): a semicolon and a space in English; French writes a space before it (&quot; ; &quot;).</extracomment>
+        <translation>; </translation>
     </message>
     <message>
         <source>lower</source>

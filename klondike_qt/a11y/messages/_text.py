@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
@@ -95,6 +96,14 @@ def sentence_start(text: str) -> str:
     if isinstance(text, Named) and text.forms:
         return Named(text[:1].upper() + text[1:], text.forms)
     return text[:1].upper() + text[1:]
+
+
+def semicolon_list(items: Iterable[str]) -> str:
+    """A long spoken list whose items have commas of their own: ``a; b; c``."""
+    #: The separator between the items of a long spoken list whose items hold commas ("8 to 2 of
+    #: spades from column 1 to column 6; 7 of hearts from column 4 to column 9"): a semicolon and
+    #: a space in English; French writes a space before it (" ; ").
+    return QCoreApplication.translate("Messages", "; ", "between the items of a long list").join(items)
 
 
 _SENTENCE = re.compile(r"(^|[.!?] )(\w)")

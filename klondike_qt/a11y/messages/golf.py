@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
-from ._text import _plural, fill, separated_list
+from ._text import _plural, fill, semicolon_list, separated_list
 from .names import card_name, rank_name
 
 
@@ -302,7 +302,7 @@ def gf_nothing_fits(count: int) -> str:
 
 def gf_fits_list(moves: list[str]) -> str:
     #: Golf, M: the top cards that fit the waste now. %1 the list ("7 of hearts, column 3; 5 of diamonds, column 6").
-    return fill(QCoreApplication.translate("Messages", "Fits the waste: %1."), "; ".join(moves))
+    return fill(QCoreApplication.translate("Messages", "Fits the waste: %1."), semicolon_list(moves))
 
 
 def gf_column_read(column: int, cards: list[Card]) -> str:

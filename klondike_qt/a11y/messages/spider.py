@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card, Suit
-from ._text import _plural, fill, named, sentence_start, separated_list
+from ._text import _plural, fill, named, semicolon_list, sentence_start, separated_list
 from .freecell import fc_focus_card
 from .names import card_name, holding, rank_name, suit_name
 from .play import moved_onto, moved_to_empty
@@ -229,13 +229,13 @@ def sp_dealt(cards: list[Card], rows_left: int, brief: bool) -> str:
         #: %1 the ten ranks on their own with their columns ("column 1, 6; column 2, king; …"), %2 the suit.
         return fill(_plural(QCoreApplication.translate(
             "Messages", "Dealt a row of %2, %n row(s) left: %1.", None, rows_left), rows_left),
-            "; ".join(fill(on_column, n, plain_rank(card.rank)) for n, card in enumerate(cards, start=1)),
+            semicolon_list(fill(on_column, n, plain_rank(card.rank)) for n, card in enumerate(cards, start=1)),
             suit_name(cards[0].suit))
     #: Spider: a row was dealt; %n rows left in the stock, %1 the ten cards with their columns
     #: ("column 1, 6 of spades; column 2, 3 of hearts; …").
     return fill(_plural(QCoreApplication.translate(
         "Messages", "Dealt a row, %n row(s) left: %1.", None, rows_left), rows_left),
-        "; ".join(fill(on_column, n, card_name(card)) for n, card in enumerate(cards, start=1)))
+        semicolon_list(fill(on_column, n, card_name(card)) for n, card in enumerate(cards, start=1)))
 
 
 def sp_holding(cards: tuple[Card, ...], brief: bool) -> str:
@@ -344,7 +344,7 @@ def sp_runs_can_move(parts: list[str], can_deal: bool, rows: int) -> str:
         #: Spider, R (Say Runs That Can Move) when no run can move. %1 what R says about the stock ("A row can be dealt.").
         return fill(QCoreApplication.translate("Messages", "No run can move now. %1"), tail)
     #: Spider: %1 the runs that can move ("8 to 5 of hearts from column 3 to column 6 or 9"), %2 about the stock.
-    return fill(QCoreApplication.translate("Messages", "Can move now: %1. %2"), "; ".join(parts), tail)
+    return fill(QCoreApplication.translate("Messages", "Can move now: %1. %2"), semicolon_list(parts), tail)
 
 
 def sp_run_targets(run: str, source: int, targets: list[int]) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...engine.cards import Card
-from ._text import _plural, fill, separated_list, tr
+from ._text import _plural, fill, semicolon_list, separated_list, tr
 from .names import card_name
 
 #: A rank with its article, for what goes on the waste ("it needs a 7 or a 9"), ace to king.
@@ -279,11 +279,11 @@ def tp_moves(fitting: list[str], stock: int) -> str:
     if not stock:
         #: TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards with their rows
         #: ("9 of clubs, row 4; 7 of diamonds, row 3").
-        return fill(QCoreApplication.translate("Messages", "Fits the waste: %1."), "; ".join(fitting))
+        return fill(QCoreApplication.translate("Messages", "Fits the waste: %1."), semicolon_list(fitting))
     #: TriPeaks, M: the free cards that fit the waste, then the draw. %1 the cards with their rows
     #: ("9 of clubs, row 4; 7 of diamonds, row 3"), %n the cards left in the stock.
     return fill(_plural(QCoreApplication.translate("Messages", "Fits the waste: %1. Or draw, %n left in the stock.",
-                                                   None, stock), stock), "; ".join(fitting))
+                                                   None, stock), stock), semicolon_list(fitting))
 
 
 def tp_do_play(card: Card, row: int, onto: Card) -> str:

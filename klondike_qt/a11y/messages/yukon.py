@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
-from ._text import _plural, fill, sentence_start, separated_list
+from ._text import _plural, fill, semicolon_list, sentence_start, separated_list
 from .names import card_name
 
 
@@ -87,7 +87,7 @@ def yk_revealed(column: int, card: Card, points: int) -> str:
 
 def yk_column(column: int, face_down: int, stretches: list[str]) -> str:
     """D, one column: its face-down count and its face-up stretches (``;`` between them)."""
-    text = "; ".join(stretches)
+    text = semicolon_list(stretches)
     if face_down:
         #: Yukon, D (Say Columns), one column. %1 the column, %n its face-down cards,
         #: %2 its face-up cards from the deepest, stretches that already alternate downwards read as one,
