@@ -106,11 +106,12 @@ def result_to_json(generation: int, result: SolveResult[Any]) -> dict[str, Any]:
             "nodes": result.nodes, "seconds": result.seconds}
 
 
-def solver_of(module: str) -> Solve:
-    """The ``solve`` of the engine module ``module`` (``ValueError`` for any other)."""
+def solver_of(module: str) -> Callable[..., SolveResult[Any]]:
+    """The ``solve(state, budget=None, cancel=None)`` of the engine module
+    ``module`` (``ValueError`` for any other)."""
     if not is_engine(module):
         raise ValueError(f"not an engine module: {module!r}")
-    solve: Solve = importlib.import_module(module).solve
+    solve: Callable[..., SolveResult[Any]] = importlib.import_module(module).solve
     return solve
 
 
