@@ -172,6 +172,44 @@ def test_quitting_with_a_stopped_helper_mid_search_takes_about_a_second():
             os.kill(pid, signal.SIGKILL)
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP")
+def test_a_game_played_on_with_the_helper_stopped_quits_within_two_seconds(qtbot, monkeypatch):
+    """The worker's view: the helper stopped, 600 moves played (each a request
+    that cancels the last), then quitting: the worker's shutdown and the helper's
+    close (what the program's exit does) within two seconds. (A watchdog kills
+    the helper after 20 s so that a regression fails instead of hanging.)"""
+    from klondike_qt.model.solver_worker import SolverWorker
+
+    process = SearchProcess()
+    monkeypatch.setattr(search_process, "_default", process)
+    assert process.start()
+    pid = process.helper_pid
+    os.kill(pid, signal.SIGSTOP)
+    watchdog = threading.Timer(20.0, lambda: _kill(pid))
+    watchdog.start()
+    try:
+        worker = SolverWorker(in_helper(SPIDER), seconds=2.0)
+        for generation in range(1, 601):
+            worker.request(HARD, generation)
+            if generation % 50 == 0:
+                qtbot.wait(20)
+        qtbot.wait(500)
+        started = time.monotonic()
+        worker.shutdown()
+        process.close()
+        elapsed = time.monotonic() - started
+        assert elapsed < 2.0, f"quitting took {elapsed:.1f} s"
+    finally:
+        watchdog.cancel()
+        _kill(pid)
+        process.close()
+
+
+def _kill(pid: int) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.kill(pid, signal.SIGKILL)
+
+
 def test_without_a_helper_the_search_runs_here(monkeypatch):
     monkeypatch.setattr(search_process, "helper_command", lambda module, flag: ["/nonexistent/klondike-qt"])
     process = SearchProcess()

@@ -179,7 +179,7 @@ class SearchProcess:
         stopped = as_cancel(cancel)
         started = time.monotonic()
         deadline = started + budget.seconds
-        if not self._acquire(stopped, deadline):
+        if stopped() or not self._acquire(stopped, deadline):
             # Cancelled, or a whole budget spent waiting for another search.
             return SolveResult(Verdict.UNKNOWN, (), 0, time.monotonic() - started)
         try:
