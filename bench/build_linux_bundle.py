@@ -17,8 +17,9 @@ Steps (all under a temporary folder, nothing is written into the checkout):
 3. run ``pyinstaller packaging/pyinstaller/klondike-qt.spec`` (timed);
 4. start the built binary with ``QT_QPA_PLATFORM=offscreen`` and the exit-after-show
    variable, and check that it exits 0 within 60 s;
-5. start it as the solver's helper process (``--solver-helper``) and check that it
-   answers a search for deal 1 with a winning line;
+5. start it as the solver's helper process (``--solver-helper``) and as the search
+   helper (``--search-helper``: the pure-Python games) and check that each answers a
+   search (Klondike's deal 1, Spider's one-suit deal 1) with a winning line;
 6. check the licences (licenses/: LICENSE, LGPL-3.0.txt, THIRD-PARTY-NOTICES.txt,
    Python-LICENSE.txt) and the package metadata are in the bundle, and that
    ``--version`` prints the version from pyproject.toml;
@@ -83,19 +84,32 @@ def tree_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def check_helper(binary: Path, env: dict[str, str]) -> tuple[bool, str]:
-    """Run the bundle as the solver's helper process (``--solver-helper``, as
-    klondike_qt.engine.klondike.solver.pool starts it) and ask it to solve deal 1."""
+def helper_requests() -> dict[str, str]:
+    """Each helper's flag and a request it answers with a winning line: Klondike's
+    deal 1 (klondike_qt.engine.klondike.solver.pool), Spider's one-suit deal 1
+    (klondike_qt.engine.search_process)."""
     sys.path.insert(0, str(ROOT))
     from klondike_qt.engine.klondike import Rules, deal
     from klondike_qt.engine.klondike.solver.protocol import state_to_json
+    from klondike_qt.engine.search_process import dumps
+    from klondike_qt.engine.spider import new_spider
 
-    request = json.dumps({"solve": 1, "state": state_to_json(deal(1, Rules())), "seconds": 30,
-                          "nodes": None, "sent": time.time()})
+    return {
+        "--solver-helper": json.dumps({"solve": 1, "state": state_to_json(deal(1, Rules())), "seconds": 30,
+                                       "nodes": None, "sent": time.time()}),
+        "--search-helper": json.dumps({"solve": 1, "solver": "klondike_qt.engine.spider.solver",
+                                       "state": dumps(new_spider(1, 1)), "seconds": 30, "nodes": None,
+                                       "sent": time.time()}),
+    }
+
+
+def check_helper(binary: Path, env: dict[str, str], flag: str, request: str) -> tuple[bool, str]:
+    """Run the bundle as a helper process (``flag``, as the game starts it) and
+    ask it ``request``: a winning line, and an exit once its input closes."""
     started = time.monotonic()
     # Its input stays open until the answer is read: the helper takes a closed
     # input for "the game has ended" and stops searching.
-    helper = subprocess.Popen([str(binary), "--solver-helper"], stdin=subprocess.PIPE,
+    helper = subprocess.Popen([str(binary), flag], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
     timer = threading.Timer(60, helper.kill)
     timer.start()
@@ -171,7 +185,8 @@ def main(argv: list[str] | None = None) -> int:
             returncode, output = None, f"timed out after 60 s\n{exc.stdout or ''}{exc.stderr or ''}"
         start_seconds = time.monotonic() - t2
 
-        helper_ok, helper_text = check_helper(binary, env)
+        helpers = {flag: check_helper(binary, env, flag, request) for flag, request in helper_requests().items()}
+        helper_ok = all(ok for ok, _text in helpers.values())
 
         licences = ("LICENSE", "LGPL-3.0.txt", "THIRD-PARTY-NOTICES.txt", "Python-LICENSE.txt")
         missing = [name for name in licences if not list(bundle.rglob(f"licenses/{name}"))]
@@ -191,7 +206,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{sum(1 for p in bundle.rglob('*') if p.is_file())} files)")
         print(f"card decks bundled: {'yes' if deck else 'NO'}")
         print(f"offscreen start:    exit {returncode} in {start_seconds:.1f} s")
-        print(f"solver helper:      {helper_text}")
+        for flag, (_ok, helper_text) in helpers.items():
+            print(f"{flag + ':':<20}{helper_text}")
         print(f"licences bundled:   {'all' if not missing else 'MISSING ' + ', '.join(missing)}")
         print(f"--version:          {(shown.stdout + shown.stderr).strip()!r} (exit {shown.returncode})")
         if returncode != 0:

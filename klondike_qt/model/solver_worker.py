@@ -25,7 +25,11 @@ Each search runs on the search thread with a budget of two cores: Klondike's
 solver, on a machine with two cores or more, runs a second search of the same
 position at the same time in its helper process
 (:class:`klondike_qt.engine.klondike.solver.SolverPool`; cancelling the one cancels the
-other); the other games' solvers use one.
+other); the other games' solvers use one. A pure-Python solver (Spider's, Yukon's,
+Pyramid's, TriPeaks', Golf's) would hold the interpreter lock on this thread for the whole
+search and starve the GUI thread, so its model hands the worker a ``solve`` that searches in
+a helper process (:func:`klondike_qt.engine.search_process.in_helper`): the search thread
+only waits for the answer, looking at its cancel.
 
 The worker keeps thinking while the player does: a search that ends
 undecided is started again with twice the budget, up to ``max_seconds``

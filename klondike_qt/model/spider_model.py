@@ -100,9 +100,10 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
         return list(hint_order(self._state))
 
     def solver(self) -> Solve:
-        from ..engine.spider.solver import solve  # loaded after the window shows
+        # Pure Python: it searches in the helper process, away from the GUI thread.
+        from ..engine.search_process import in_helper  # loaded after the window shows
 
-        return solve
+        return in_helper("klondike_qt.engine.spider.solver")
 
     def variant(self) -> int:
         return self.suits

@@ -7,7 +7,6 @@ piles, its change and transition types and what is truly its own."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 
 from PySide6.QtCore import QObject
@@ -83,9 +82,11 @@ class WasteGameModel[S: Scored, M, T, V: GameSave[Any, Any]](DealtGameModel[S, M
         return self.game  # resources/winnable/pyramid.txt, tripeaks.txt, golf.txt
 
     def solver(self) -> Solve:
-        """The engine package's solver (``engine/<game>/solver.py``), loaded after the window shows."""
-        solve: Solve = import_module(f"..engine.{self.game}.solver", __package__).solve
-        return solve
+        """The engine package's solver (``engine/<game>/solver.py``), loaded after the window
+        shows; pure Python, it searches in the helper process, away from the GUI thread."""
+        from ..engine.search_process import in_helper
+
+        return in_helper(f"klondike_qt.engine.{self.game}.solver")
 
     def scoring(self) -> Scoring:
         return type(self).points

@@ -84,9 +84,10 @@ class YukonModel(DealtGameModel[YukonState, Move, Transition, YukonSave]):
         return hint_order(self._state)
 
     def solver(self) -> Solve:
-        from ..engine.yukon.solver import solve  # loaded after the window shows
+        # Pure Python: it searches in the helper process, away from the GUI thread.
+        from ..engine.search_process import in_helper  # loaded after the window shows
 
-        return solve
+        return in_helper("klondike_qt.engine.yukon.solver")
 
     def scoring(self) -> Scoring:
         return Scoring.STANDARD

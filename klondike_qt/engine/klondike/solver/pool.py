@@ -15,8 +15,9 @@ split (the measurements): NOTES.md, "Two cores".
 The helper is one persistent process, started by the first search that lasts
 longer than a moment (``_QUICK_SECONDS``), with its standard error discarded,
 and spoken to in JSON lines over its standard input and output
-(no ``multiprocessing``: nothing to clean up or to warn about when the game is
-killed, and the helper ends by itself when its input closes). If the helper
+(:class:`~klondike_qt.engine.helper_process.HelperProcess`, which every helper
+shares: no ``multiprocessing``, and the helper ends by itself when its input
+closes). If the helper
 cannot be started or dies, the search runs on one core, and a new helper is
 started for the next one.
 
@@ -24,23 +25,20 @@ Whatever the helper does (stopped, frozen, dead), nothing here waits on it
 for long: requests go through a writer thread that keeps only the newest one
 (a newer search supersedes an older one), a search waits for the helper's
 answer at most ``_GRACE_SECONDS`` past its own deadline, and :meth:`SolverPool.close`
-kills a helper that has not ended ``_STOP_SECONDS`` after its input closed.
+kills a helper that has not ended half a second after its input closed.
 """
 
 from __future__ import annotations
 
 import atexit
-import contextlib
-import json
 import os
-import subprocess
 import sys
 import threading
 import time
 from collections.abc import Callable
-from pathlib import Path
-from typing import IO, Any
 
+from ...helper_process import HelperProcess
+from ...helper_process import helper_command as process_command
 from ...solving import Budget, Cancel, SolveResult, Verdict, as_budget, as_cancel
 from ..moves import Move
 from ..state import GameState
@@ -52,9 +50,6 @@ __all__ = ["HELPER_FLAG", "SolverPool", "default_pool", "helper_command"]
 #: How long the pool waits past the deadline for the helper's answer before
 #: it gives up on it (the helper looks at its clock every 16 positions).
 _GRACE_SECONDS = 0.5
-
-#: How long a helper whose input was closed may take to end before it is killed.
-_STOP_SECONDS = 0.5
 
 #: Before the helper process is first needed, a search runs on this thread
 #: alone for this long (most positions are won by then: the median deal takes
@@ -72,125 +67,11 @@ HELPER_FLAG = "--solver-helper"
 def helper_command() -> list[str]:
     """How to start the helper: this Python with the helper module, or a frozen
     program with :data:`HELPER_FLAG` (its launcher hands that to the helper)."""
-    if getattr(sys, "frozen", False):
-        return [sys.executable, HELPER_FLAG]
-    return [sys.executable, "-m", "klondike_qt.engine.klondike.solver.helper"]
+    return process_command("klondike_qt.engine.klondike.solver.helper", HELPER_FLAG)
 
 
-class _Helper:
-    """One helper process, the thread that reads its answers and the thread
-    that writes its requests (so that a helper that stops reading never
-    blocks the caller)."""
-
-    def __init__(self) -> None:
-        flags = 0
-        if sys.platform == "win32":
-            flags = subprocess.CREATE_NO_WINDOW | subprocess.BELOW_NORMAL_PRIORITY_CLASS
-        env = dict(os.environ)
-        if not getattr(sys, "frozen", False):
-            # The helper imports this very package, wherever it was imported from.
-            root = str(Path(__file__).resolve().parents[3])
-            env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
-        self.process = subprocess.Popen(
-            helper_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, text=True, encoding="ascii", bufsize=1,
-            env=env, creationflags=flags)
-        self.answers: dict[int, SolveResult[Move]] = {}
-        self.arrived = threading.Condition()
-        self.alive = True
-        # The writer's outbox: the newest search not yet written, the newest
-        # cancel not yet written, and whether the input is to be closed.
-        self._outbox = threading.Condition()
-        self._next_solve: dict[str, Any] | None = None
-        self._next_cancel = 0
-        self._closing = False
-        self._broken = False
-        assert self.process.stdin is not None and self.process.stdout is not None
-        threading.Thread(target=self._read, args=(self.process.stdout,),
-                         name="solver-pool-reader", daemon=True).start()
-        threading.Thread(target=self._write, args=(self.process.stdin,),
-                         name="solver-pool-writer", daemon=True).start()
-
-    def _read(self, stream: IO[str]) -> None:
-        try:
-            for line in stream:
-                try:
-                    data = json.loads(line)
-                    generation = int(data["solved"])
-                    result = result_from_json(data)
-                except (KeyError, TypeError, ValueError):
-                    continue
-                with self.arrived:
-                    self.answers[generation] = result
-                    self.arrived.notify_all()
-        except (OSError, ValueError):
-            pass
-        with self.arrived:
-            self.alive = False
-            self.arrived.notify_all()
-
-    def _write(self, stream: IO[str]) -> None:  # the writer thread
-        while True:
-            with self._outbox:
-                self._outbox.wait_for(lambda: self._closing or self._next_solve is not None
-                                      or self._next_cancel > 0)
-                if self._closing:
-                    break
-                cancel, self._next_cancel = self._next_cancel, 0
-                request, self._next_solve = self._next_solve, None
-            lines = [{"cancel": cancel}] if cancel else []
-            if request is not None and int(request["solve"]) > cancel:
-                lines.append(request)
-            try:
-                stream.write("".join(json.dumps(line) + "\n" for line in lines))
-                stream.flush()
-            except (OSError, ValueError):
-                self._broken = True
-                break
-        with contextlib.suppress(OSError, ValueError):
-            stream.close()  # the helper ends when its input closes
-
-    def send(self, message: dict[str, Any]) -> bool:
-        """Queue a request for the writer thread; it never blocks. A search
-        request replaces one not yet written (the helper would drop it
-        anyway), a cancel covers every earlier search. False once the helper's
-        input is closed or broken."""
-        with self._outbox:
-            if self._closing or self._broken:
-                return False
-            if "solve" in message:
-                self._next_solve = message
-            else:
-                self._next_cancel = max(self._next_cancel, int(message["cancel"]))
-            self._outbox.notify()
-            return True
-
-    def answer(self, generation: int) -> SolveResult[Move] | None:
-        with self.arrived:
-            return self.answers.get(generation)
-
-    def wait(self, generation: int, timeout: float) -> SolveResult[Move] | None:
-        with self.arrived:
-            self.arrived.wait_for(lambda: generation in self.answers or not self.alive, timeout)
-            return self.answers.pop(generation, None)
-
-    def forget(self, generation: int) -> None:
-        with self.arrived:
-            for old in [g for g in self.answers if g <= generation]:
-                del self.answers[old]
-
-    def stop(self) -> None:
-        """Close the helper's input, and kill it if it has not ended within
-        ``_STOP_SECONDS`` (stopped or frozen): returns within about a second."""
-        with self._outbox:
-            self._closing = True
-            self._outbox.notify()
-        try:
-            self.process.wait(timeout=_STOP_SECONDS)
-        except subprocess.TimeoutExpired:
-            self.process.kill()  # (SIGKILL ends a stopped process too)
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                self.process.wait(timeout=_STOP_SECONDS)
+def _start_helper() -> HelperProcess[SolveResult[Move]]:
+    return HelperProcess(helper_command(), result_from_json)
 
 
 class SolverPool:
@@ -204,18 +85,18 @@ class SolverPool:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._helper: _Helper | None = None
+        self._helper: HelperProcess[SolveResult[Move]] | None = None
         self._counter = 0
         self._closed = False
 
-    def _ready_helper(self) -> _Helper | None:
+    def _ready_helper(self) -> HelperProcess[SolveResult[Move]] | None:
         if self._closed or sys.is_finalizing():
             return None  # at interpreter shutdown no thread may start: search in this one
         if self._helper is not None and (not self._helper.alive or self._helper.process.poll() is not None):
             self._drop_helper()
         if self._helper is None:
             try:
-                self._helper = _Helper()
+                self._helper = _start_helper()
             except (OSError, ValueError, RuntimeError):  # RuntimeError: no new thread at shutdown
                 self._helper = None
             if self._closed:  # closed meanwhile, from another thread
@@ -285,8 +166,8 @@ class SolverPool:
             if not helper.alive:
                 self._drop_helper()
 
-    def _race(self, state: GameState, budget: Budget, stopped: Callable[[], bool], helper: _Helper,
-              generation: int, started: float) -> SolveResult[Move]:
+    def _race(self, state: GameState, budget: Budget, stopped: Callable[[], bool],
+              helper: HelperProcess[SolveResult[Move]], generation: int, started: float) -> SolveResult[Move]:
         def stop_mine() -> bool:
             if stopped():
                 return True
