@@ -91,14 +91,14 @@ def helper_requests() -> dict[str, str]:
     sys.path.insert(0, str(ROOT))
     from klondike_qt.engine.klondike import Rules, deal
     from klondike_qt.engine.klondike.solver.protocol import state_to_json
-    from klondike_qt.engine.search_process import dumps
+    from klondike_qt.engine.position_codec import encode
     from klondike_qt.engine.spider import new_spider
 
     return {
         "--solver-helper": json.dumps({"solve": 1, "state": state_to_json(deal(1, Rules())), "seconds": 30,
                                        "nodes": None, "sent": time.time()}),
-        "--search-helper": json.dumps({"solve": 1, "solver": "klondike_qt.engine.spider.solver",
-                                       "state": dumps(new_spider(1, 1)), "seconds": 30, "nodes": None,
+        "--search-helper": json.dumps({"solve": 1, "game": "spider",
+                                       "state": encode(new_spider(1, 1)), "seconds": 30, "nodes": None,
                                        "sent": time.time()}),
     }
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import pickle
 import signal
 import subprocess
 import sys
@@ -17,13 +16,22 @@ import time
 import pytest
 
 from klondike_qt.engine import search_process
-from klondike_qt.engine.search_process import SearchProcess, dumps, in_helper, loads
+from klondike_qt.engine.position_codec import decode, encode
+from klondike_qt.engine.search_process import SearchProcess
+from klondike_qt.engine.searches import SEARCHES, in_helper
 from klondike_qt.engine.solving import Budget, SolveResult, Verdict, replay
 from klondike_qt.engine.spider import new_spider
 
-SPIDER = "klondike_qt.engine.spider.solver"
+SPIDER = "spider"
+SPIDER_CLASSES = SEARCHES[SPIDER].classes
 EASY = new_spider(1, 1)   # won in a fraction of a second
 HARD = new_spider(1, 4)   # undecided after many seconds
+
+
+def solve_in(process: SearchProcess, game: str, state, budget, cancel=None) -> SolveResult:
+    """``game``'s search in ``process`` (what :func:`in_helper`'s solve does in the default one)."""
+    search = SEARCHES[game]
+    return process.solve(game, search.solve, search.classes, state, budget, cancel)
 
 
 @pytest.fixture
@@ -48,9 +56,8 @@ def test_every_pure_python_game_gets_its_own_answer_from_the_helper(searches):
     import importlib
 
     for game, state in _games():
-        module = f"klondike_qt.engine.{game}.solver"
-        mine = importlib.import_module(module).solve(state, Budget(seconds=10))
-        theirs = searches.solve(module, state, Budget(seconds=10))
+        mine = SEARCHES[game].solve(state, Budget(seconds=10))
+        theirs = solve_in(searches, game, state, Budget(seconds=10))
         assert theirs.outcome is mine.outcome, game
         if theirs.outcome is Verdict.SOLVED:
             won = state
@@ -71,7 +78,7 @@ def test_the_models_search_in_the_helper():
 
 def test_the_budget_ends_the_search(searches):
     started = time.monotonic()
-    result = searches.solve(SPIDER, HARD, Budget(seconds=1.0))
+    result = solve_in(searches, SPIDER, HARD, Budget(seconds=1.0))
     elapsed = time.monotonic() - started
     assert result.outcome is Verdict.UNKNOWN and result.nodes > 0
     assert 0.9 < elapsed < 1.0 + search_process._GRACE_SECONDS
@@ -81,12 +88,12 @@ def test_cancel_answers_at_once_and_frees_the_helper(searches):
     cancel = threading.Event()
     threading.Timer(0.5, cancel.set).start()
     started = time.monotonic()
-    assert searches.solve(SPIDER, HARD, Budget(seconds=60), cancel).outcome is Verdict.UNKNOWN
+    assert solve_in(searches, SPIDER, HARD, Budget(seconds=60), cancel).outcome is Verdict.UNKNOWN
     assert time.monotonic() - started < 0.8
     pid = searches.helper_pid
     # The helper dropped the cancelled search: the next one is answered at once, by it.
     started = time.monotonic()
-    assert searches.solve(SPIDER, EASY, Budget(seconds=60)).outcome is Verdict.SOLVED
+    assert solve_in(searches, SPIDER, EASY, Budget(seconds=60)).outcome is Verdict.SOLVED
     assert time.monotonic() - started < 2 and searches.helper_pid == pid
 
 
@@ -97,7 +104,7 @@ def test_a_search_waiting_for_another_looks_at_its_cancel(searches):
     cancel = threading.Event()
     threading.Timer(0.2, cancel.set).start()
     started = time.monotonic()
-    assert searches.solve(SPIDER, EASY, Budget(seconds=60), cancel).outcome is Verdict.UNKNOWN
+    assert solve_in(searches, SPIDER, EASY, Budget(seconds=60), cancel).outcome is Verdict.UNKNOWN
     assert time.monotonic() - started < 0.6
     holder.join(10)
 
@@ -107,10 +114,10 @@ def test_a_helper_killed_mid_search_fails_that_search_only(searches):
     pid = searches.helper_pid
     threading.Timer(0.5, os.kill, (pid, signal.SIGKILL)).start()
     started = time.monotonic()
-    result = searches.solve(SPIDER, HARD, Budget(seconds=30))
+    result = solve_in(searches, SPIDER, HARD, Budget(seconds=30))
     assert result.outcome is Verdict.UNKNOWN
     assert time.monotonic() - started < 1.5, "the dead helper was not noticed"
-    result = searches.solve(SPIDER, EASY, Budget(seconds=30))
+    result = solve_in(searches, SPIDER, EASY, Budget(seconds=30))
     assert result.outcome is Verdict.SOLVED and searches.helper_pid not in (None, pid)
 
 
@@ -132,13 +139,13 @@ def test_a_stopped_helper_fails_its_search_after_the_deadline_and_is_replaced(se
     os.kill(pid, signal.SIGSTOP)
     try:
         started = time.monotonic()
-        result = searches.solve(SPIDER, EASY, Budget(seconds=1.0))
+        result = solve_in(searches, SPIDER, EASY, Budget(seconds=1.0))
         elapsed = time.monotonic() - started
         assert result.outcome is Verdict.UNKNOWN
         # Its deadline, the grace, then the stopped helper killed (at most a second).
         assert elapsed < 1.0 + search_process._GRACE_SECONDS + 1.2, f"waited {elapsed:.1f} s"
         assert _gone(pid, 5), f"the stopped helper {pid} still runs"
-        result = searches.solve(SPIDER, EASY, Budget(seconds=30))
+        result = solve_in(searches, SPIDER, EASY, Budget(seconds=30))
         assert result.outcome is Verdict.SOLVED and searches.helper_pid not in (None, pid)
     finally:
         with contextlib.suppress(ProcessLookupError):
@@ -151,7 +158,7 @@ def test_quitting_with_a_stopped_helper_mid_search_takes_about_a_second():
     assert process.start()
     pid = process.helper_pid
     answers: list[SolveResult] = []
-    search = threading.Thread(target=lambda: answers.append(process.solve(SPIDER, HARD, Budget(seconds=60))),
+    search = threading.Thread(target=lambda: answers.append(solve_in(process, SPIDER, HARD, Budget(seconds=60))),
                               daemon=True)
     search.start()
     time.sleep(0.5)
@@ -165,7 +172,7 @@ def test_quitting_with_a_stopped_helper_mid_search_takes_about_a_second():
         assert elapsed < 1.5, f"quitting took {elapsed:.1f} s"
         assert _gone(pid, 2)
         # Closed: a later search runs here, on the calling thread.
-        assert process.solve(SPIDER, EASY, Budget(seconds=30)).outcome is Verdict.SOLVED
+        assert solve_in(process, SPIDER, EASY, Budget(seconds=30)).outcome is Verdict.SOLVED
         assert process.helper_pid is None
     finally:
         with contextlib.suppress(ProcessLookupError):
@@ -214,7 +221,7 @@ def test_without_a_helper_the_search_runs_here(monkeypatch):
     monkeypatch.setattr(search_process, "helper_command", lambda module, flag: ["/nonexistent/klondike-qt"])
     process = SearchProcess()
     assert not process.start()
-    result = process.solve(SPIDER, EASY, Budget(seconds=30))
+    result = solve_in(process, SPIDER, EASY, Budget(seconds=30))
     assert result.outcome is Verdict.SOLVED and replay(EASY, result.moves).is_won
     process.close()
 
@@ -224,22 +231,29 @@ def test_helpers_that_keep_dying_give_way_to_the_search_here(monkeypatch):
     monkeypatch.setattr(search_process, "helper_command",
                         lambda module, flag: [sys.executable, "-c", "pass"])
     process = SearchProcess()
-    outcomes = [process.solve(SPIDER, EASY, Budget(seconds=5)).outcome
+    outcomes = [solve_in(process, SPIDER, EASY, Budget(seconds=5)).outcome
                 for _ in range(search_process._GIVE_UP_AFTER + 1)]
     assert outcomes[:-1] == [Verdict.UNKNOWN] * search_process._GIVE_UP_AFTER
     assert outcomes[-1] is Verdict.SOLVED and process.helper_pid is None
     process.close()
 
 
-def test_only_engine_objects_cross_the_pipe():
-    assert loads(dumps(EASY)) == EASY and loads(dumps(EASY)).columns[0][0] is EASY.columns[0][0]
-    evil = pickle.dumps(subprocess.Popen)  # any class outside the engine
-    import base64
-
+def test_positions_cross_the_pipe_as_plain_json_and_only_the_games_classes_come_back():
+    text = json.dumps(encode(EASY))  # plain JSON: no serialiser that runs code
+    back = decode(json.loads(text), SPIDER_CLASSES)
+    assert back == EASY and back.columns[0][0] is EASY.columns[0][0]  # cards interned as ever
+    for name in ("Popen", "SearchProcess", "Path"):  # a class outside the game's table
+        with pytest.raises(ValueError):
+            decode({"class": name, "fields": {}}, SPIDER_CLASSES)
     with pytest.raises(ValueError):
-        loads(base64.b64encode(evil).decode("ascii"))
+        decode({"interned": "Card", "text": "not a card"}, SPIDER_CLASSES)
     with pytest.raises(ValueError):
-        search_process.solver_of("os")
+        decode({"tuple": 5}, SPIDER_CLASSES)
+    for game, state in _games():  # every game's position, and its moves
+        classes = SEARCHES[game].classes
+        assert decode(json.loads(json.dumps(encode(state))), classes) == state, game
+        moves = list(SEARCHES[game].solve(state, Budget(seconds=5)).moves)
+        assert decode(json.loads(json.dumps(encode(moves))), classes) == moves, game
 
 
 def test_the_helper_protocol_answers_every_request_and_ends_with_its_input():
@@ -254,15 +268,15 @@ def test_the_helper_protocol_answers_every_request_and_ends_with_its_input():
 
     try:
         helper.stdin.write("not json\n[1, 2]\n")  # skipped, no answer
-        answer = ask({"solve": 1, "solver": SPIDER, "state": dumps(EASY), "seconds": 10, "nodes": None})
+        answer = ask({"solve": 1, "game": SPIDER, "state": encode(EASY), "seconds": 10, "nodes": None})
         assert answer["solved"] == 1 and answer["result"] == "solved"
-        assert replay(EASY, loads(answer["moves"])).is_won
-        answer = ask({"solve": 2, "solver": "os", "state": dumps(EASY), "seconds": 10, "nodes": None})
+        assert replay(EASY, decode(answer["moves"], SPIDER_CLASSES)).is_won
+        answer = ask({"solve": 2, "game": "os", "state": encode(EASY), "seconds": 10, "nodes": None})
         assert answer["solved"] == 2 and answer["result"] == "unknown"
-        answer = ask({"solve": 3, "solver": SPIDER, "state": "bm9uc2Vuc2U=", "seconds": 10, "nodes": None})
+        answer = ask({"solve": 3, "game": SPIDER, "state": "bm9uc2Vuc2U=", "seconds": 10, "nodes": None})
         assert answer["solved"] == 3 and answer["result"] == "unknown"
         # A search cancelled while it runs answers unknown at once.
-        helper.stdin.write(json.dumps({"solve": 4, "solver": SPIDER, "state": dumps(HARD), "seconds": 60,
+        helper.stdin.write(json.dumps({"solve": 4, "game": SPIDER, "state": encode(HARD), "seconds": 60,
                                        "nodes": None}) + "\n")
         helper.stdin.flush()
         time.sleep(0.3)
@@ -276,11 +290,11 @@ def test_the_helper_protocol_answers_every_request_and_ends_with_its_input():
         assert helper.stderr.read() == ""
 
 
-def test_in_helper_names_an_engine_solver_and_keeps_the_signature():
+def test_in_helper_names_a_game_of_the_table_and_keeps_the_signature():
     solve = in_helper(SPIDER)
     assert solve(EASY, 30).outcome is Verdict.SOLVED
     assert solve(EASY, Budget(seconds=None, nodes=100_000)).outcome is Verdict.SOLVED  # (searched here)
-    with pytest.raises(ValueError):
+    with pytest.raises(KeyError):
         in_helper("klondike_qt.model.session")
 
 

@@ -6,25 +6,28 @@ itself with ``--search-helper``), and served by the loop every helper shares
 (:func:`klondike_qt.engine.helper_process.serve`: JSON lines on standard input
 and output, the newest search only, ends when its input closes, nice 10).
 
-Requests: ``{"solve": G, "solver": M, "state": P, "seconds": S, "nodes": N,
-"sent": T}``: search position P (:func:`~klondike_qt.engine.search_process.dumps`)
-with ``solve`` of the engine module M, for at most S seconds counted from the
+Requests: ``{"solve": G, "game": M, "state": P, "seconds": S, "nodes": N,
+"sent": T}``: search position P (JSON, :mod:`~klondike_qt.engine.position_codec`)
+with the ``solve`` of game M (:data:`~klondike_qt.engine.searches.SEARCHES`), for at most S seconds counted from the
 wall-clock time T it was sent and N positions (``null``: no limit);
 ``{"cancel": G}``. Answers: ``{"solved": G, "result":
 "solved|unsolvable|unknown", "moves": L, "nodes": N, "seconds": S}`` with the
-winning line L (:func:`~klondike_qt.engine.search_process.dumps`), one per
+winning line L (JSON as P), one per
 search, cancelled, superseded and malformed ones included (``unknown``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import time
 import traceback
 from typing import Any, TextIO
 
 from .helper_process import Inbox, serve
-from .search_process import loads, result_to_json, solver_of
+from .position_codec import decode
+from .search_process import result_to_json
+from .searches import SEARCHES
 from .solving import Budget, SolveResult, Verdict
 
 __all__ = ["main"]
@@ -40,11 +43,13 @@ def _search(data: dict[str, Any], inbox: Inbox) -> dict[str, Any]:
     budget = Budget(seconds=seconds - late, nodes=None if nodes is None else int(nodes))
     if inbox.stale(generation):
         return _unknown(generation)
-    try:
-        solve = solver_of(str(data["solver"]))
-        state = loads(data["state"])
-    except ImportError as error:
-        raise ValueError(error) from None
+    search = SEARCHES.get(str(data.get("game")))
+    if search is None:
+        raise ValueError(f"no such game: {data.get('game')!r}")
+    state = decode(data["state"], search.classes)
+    if not dataclasses.is_dataclass(state):  # a position is one of the game's dataclasses
+        raise ValueError("not a position")
+    solve = search.solve
     try:
         result = solve(state, budget, lambda: inbox.stale(generation))
     except Exception:  # a solver's bug: said on standard error (discarded by the game), and unknown

@@ -11,10 +11,10 @@ process (:mod:`.search_helper`) and only waits for its answer here, looking
 at its cancel every ``_POLL_SECONDS``: the waiting holds no lock.
 
 What crosses the pipe (:mod:`.helper_process`'s JSON lines): the request names
-the solver's module and carries the position, and the answer the winning
-line, each as a pickle in base64 (every game's positions and moves are
-immutable engine objects; each end rebuilds only objects of
-``klondike_qt.engine``, :func:`loads`).
+the game (a key of :data:`.searches.SEARCHES`) and carries the position, and the
+answer the winning line, as plain JSON (:mod:`.position_codec`: every game's
+positions and moves are immutable engine objects; each end rebuilds only the
+classes of that game's table, and nothing in a line is imported or run).
 
 - **Budget**: the helper's search gets the caller's seconds and positions,
   counted from when the request was sent; a budget without seconds (or
@@ -35,27 +35,22 @@ immutable engine objects; each end rebuilds only objects of
 from __future__ import annotations
 
 import atexit
-import base64
-import importlib
-import io
-import pickle
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .helper_process import HelperProcess, helper_command
-from .solving import Budget, Cancel, Solve, SolveResult, Verdict, as_cancel
+from .position_codec import decode, encode
+from .solving import Budget, Cancel, SolveResult, Verdict, as_cancel
 
-__all__ = ["HELPER_FLAG", "SearchProcess", "default_search_process", "dumps", "in_helper", "loads"]
+__all__ = ["HELPER_FLAG", "InHelper", "SearchProcess", "default_search_process", "result_from_json",
+           "result_to_json"]
 
 #: The command-line flag that makes a frozen build run the search helper.
 HELPER_FLAG = "--search-helper"
 _HELPER_MODULE = "klondike_qt.engine.search_helper"
-#: What the helper may import and what either end may rebuild: the engine.
-ENGINE = "klondike_qt.engine"
-
 #: How long a search waits past its deadline for the helper's answer before it
 #: takes the helper for frozen (the searches look at their clock every few
 #: hundred positions, and a new helper needs a moment to start).
@@ -68,51 +63,18 @@ _LOCK_POLL_SECONDS = 0.05
 _GIVE_UP_AFTER = 3
 
 
-def is_engine(module: str) -> bool:
-    """Whether ``module`` is the engine's (the only code a request may name)."""
-    return module == ENGINE or module.startswith(ENGINE + ".")
-
-
-class _EngineUnpickler(pickle.Unpickler):
-    def find_class(self, module: str, name: str) -> Any:
-        if not is_engine(module):
-            raise pickle.UnpicklingError(f"not an engine object: {module}.{name}")
-        return super().find_class(module, name)
-
-
-def dumps(value: object) -> str:
-    """``value`` (positions, moves: engine objects) as ASCII text."""
-    return base64.b64encode(pickle.dumps(value, pickle.HIGHEST_PROTOCOL)).decode("ascii")
-
-
-def loads(text: str) -> Any:
-    """The value of :func:`dumps`; ``ValueError`` if the text is not one, or
-    names anything but the engine's classes and functions."""
-    try:
-        return _EngineUnpickler(io.BytesIO(base64.b64decode(text, validate=True))).load()
-    except (pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError) as error:
-        raise ValueError(f"not an engine object: {error}") from None
-
-
-def result_from_json(data: dict[str, Any]) -> SolveResult[Any]:
-    """The :class:`SolveResult` of the helper's answer line."""
-    return SolveResult(Verdict(data["result"]), tuple(loads(data["moves"])),
-                       int(data["nodes"]), float(data["seconds"]))
+def result_from_json(data: dict[str, Any], classes: Mapping[str, type]) -> SolveResult[Any]:
+    """The :class:`SolveResult` of the helper's answer line (``ValueError`` if malformed)."""
+    moves = decode(data["moves"], classes)
+    if not isinstance(moves, list):
+        raise ValueError("the moves are a list")
+    return SolveResult(Verdict(data["result"]), tuple(moves), int(data["nodes"]), float(data["seconds"]))
 
 
 def result_to_json(generation: int, result: SolveResult[Any]) -> dict[str, Any]:
     """The helper's answer line for search ``generation``."""
-    return {"solved": generation, "result": result.outcome.value, "moves": dumps(result.moves),
+    return {"solved": generation, "result": result.outcome.value, "moves": encode(list(result.moves)),
             "nodes": result.nodes, "seconds": result.seconds}
-
-
-def solver_of(module: str) -> Callable[..., SolveResult[Any]]:
-    """The ``solve(state, budget=None, cancel=None)`` of the engine module
-    ``module`` (``ValueError`` for any other)."""
-    if not is_engine(module):
-        raise ValueError(f"not an engine module: {module!r}")
-    solve: Callable[..., SolveResult[Any]] = importlib.import_module(module).solve
-    return solve
 
 
 class SearchProcess:
@@ -120,13 +82,13 @@ class SearchProcess:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._helper: HelperProcess[SolveResult[Any]] | None = None
+        self._helper: HelperProcess[dict[str, Any]] | None = None
         self._counter = 0
         self._failures = 0  # helpers that failed their search, in a row
         self._closed = False
 
     # -- the helper --------------------------------------------------------------
-    def _ready_helper(self) -> HelperProcess[SolveResult[Any]] | None:
+    def _ready_helper(self) -> HelperProcess[dict[str, Any]] | None:
         """The running helper, started if need be; None: search here."""
         if self._closed or self._failures >= _GIVE_UP_AFTER or sys.is_finalizing():
             return None  # (at interpreter shutdown no thread may start)
@@ -134,7 +96,8 @@ class SearchProcess:
             self._drop_helper()
         if self._helper is None:
             try:
-                self._helper = HelperProcess(helper_command(_HELPER_MODULE, HELPER_FLAG), result_from_json)
+                # the answer line as read: each search decodes it with its game's classes
+                self._helper = HelperProcess(helper_command(_HELPER_MODULE, HELPER_FLAG), _answer_line)
             except (OSError, ValueError, RuntimeError):  # RuntimeError: no new thread at shutdown
                 self._helper = None
                 self._failures = _GIVE_UP_AFTER  # it will not start next time either
@@ -167,11 +130,11 @@ class SearchProcess:
         self._drop_helper()
 
     # -- a search ----------------------------------------------------------------
-    def solve(self, module: str, state: Any, budget: Budget | float | None = None,
-              cancel: Cancel = None) -> SolveResult[Any]:
-        """``solve(state, budget, cancel)`` of the engine module ``module``, in
-        the helper (see the module's docstring for when it runs here instead)."""
-        solve = solver_of(module)
+    def solve(self, game: str, solve: Callable[..., SolveResult[Any]], classes: Mapping[str, type], state: Any,
+              budget: Budget | float | None = None, cancel: Cancel = None) -> SolveResult[Any]:
+        """``solve(state, budget, cancel)``, ``game``'s search (a key of
+        :data:`.searches.SEARCHES`), in the helper (see the module's docstring for
+        when it runs here instead); ``classes`` rebuild its answer."""
         if isinstance(budget, int | float):
             budget = Budget(seconds=float(budget))
         if budget is None or budget.seconds is None:
@@ -183,14 +146,14 @@ class SearchProcess:
             # Cancelled, or a whole budget spent waiting for another search.
             return SolveResult(Verdict.UNKNOWN, (), 0, time.monotonic() - started)
         try:
-            helper, generation = self._ask(module, state, budget)
+            helper, generation = self._ask(game, state, budget)
             if helper is None:
                 # No helper (closed, cannot start, failed too often): search
                 # here, with what is left of the budget.
                 left = Budget(seconds=max(deadline - time.monotonic(), 0.0), nodes=budget.nodes,
                               cores=budget.cores)
                 return solve(state, left, cancel)
-            return self._wait(helper, generation, stopped, deadline, started)
+            return self._wait(helper, generation, stopped, deadline, started, classes)
         finally:
             self._lock.release()
 
@@ -200,9 +163,9 @@ class SearchProcess:
                 return False
         return True
 
-    def _ask(self, module: str, state: Any,
-             budget: Budget) -> tuple[HelperProcess[SolveResult[Any]] | None, int]:
-        request = {"solver": module, "state": dumps(state), "seconds": budget.seconds,
+    def _ask(self, game: str, state: Any,
+             budget: Budget) -> tuple[HelperProcess[dict[str, Any]] | None, int]:
+        request = {"game": game, "state": encode(state), "seconds": budget.seconds,
                    "nodes": budget.nodes, "sent": time.time()}
         for _attempt in range(2):  # a helper whose input broke is replaced once
             helper = self._ready_helper()
@@ -214,15 +177,19 @@ class SearchProcess:
             self._drop_helper()
         return None, 0
 
-    def _wait(self, helper: HelperProcess[SolveResult[Any]], generation: int, stopped: Callable[[], bool],
-              deadline: float, started: float) -> SolveResult[Any]:
+    def _wait(self, helper: HelperProcess[dict[str, Any]], generation: int, stopped: Callable[[], bool],
+              deadline: float, started: float, classes: Mapping[str, type]) -> SolveResult[Any]:
         try:
             while True:
                 if stopped():
                     return SolveResult(Verdict.UNKNOWN, (), 0, time.monotonic() - started)
-                answer = helper.wait(generation, _POLL_SECONDS)
-                if answer is not None:
+                line = helper.wait(generation, _POLL_SECONDS)
+                if line is not None:
                     self._failures = 0
+                    try:
+                        answer = result_from_json(line, classes)
+                    except (KeyError, TypeError, ValueError):  # not this game's line: unknown
+                        return SolveResult(Verdict.UNKNOWN, (), 0, time.monotonic() - started)
                     return SolveResult(answer.outcome, answer.moves, answer.nodes,
                                        time.monotonic() - started)
                 if not helper.running() or time.monotonic() > deadline + _GRACE_SECONDS:
@@ -235,6 +202,13 @@ class SearchProcess:
         finally:
             helper.send({"cancel": generation})  # if it still searches
             helper.forget(generation)
+
+
+def _answer_line(data: dict[str, Any]) -> dict[str, Any]:
+    """The helper's answer line, as read (it names its search: ``"solved"``)."""
+    if not isinstance(data, dict):
+        raise ValueError("an answer is a JSON object")
+    return data
 
 
 _default: SearchProcess | None = None
@@ -251,24 +225,17 @@ def default_search_process() -> SearchProcess:
         return _default
 
 
-class _InHelper:
-    """A game's ``solve`` that searches in the helper (:func:`in_helper`)."""
+class InHelper:
+    """A game's ``solve`` that searches in the helper (:func:`.searches.in_helper`)."""
 
-    __slots__ = ("module",)
+    __slots__ = ("classes", "game", "solve")
 
-    def __init__(self, module: str) -> None:
-        solver_of(module)  # (imported now: a wrong name fails here, not in the helper)
-        self.module = module
+    def __init__(self, game: str, solve: Callable[..., SolveResult[Any]], classes: Mapping[str, type]) -> None:
+        self.game, self.solve, self.classes = game, solve, classes
 
     def __call__(self, state: Any, budget: Budget | float | None = None,
                  cancel: Cancel = None) -> SolveResult[Any]:
-        return default_search_process().solve(self.module, state, budget, cancel)
+        return default_search_process().solve(self.game, self.solve, self.classes, state, budget, cancel)
 
     def __repr__(self) -> str:
-        return f"in_helper({self.module!r})"
-
-
-def in_helper(module: str) -> Solve:
-    """The ``solve`` of the engine module ``module`` (its game's solver, pure
-    Python), run in the helper process: same signature, same answers."""
-    return _InHelper(module)
+        return f"in_helper({self.game!r})"

@@ -101,9 +101,9 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
 
     def solver(self) -> Solve:
         # Pure Python: it searches in the helper process, away from the GUI thread.
-        from ..engine.search_process import in_helper  # loaded after the window shows
+        from ..engine.searches import in_helper  # loaded after the window shows
 
-        return in_helper("klondike_qt.engine.spider.solver")
+        return in_helper("spider")
 
     def variant(self) -> int:
         return self.suits

@@ -84,9 +84,9 @@ class WasteGameModel[S: Scored, M, T, V: GameSave[Any, Any]](DealtGameModel[S, M
     def solver(self) -> Solve:
         """The engine package's solver (``engine/<game>/solver.py``), loaded after the window
         shows; pure Python, it searches in the helper process, away from the GUI thread."""
-        from ..engine.search_process import in_helper
+        from ..engine.searches import in_helper
 
-        return in_helper(f"klondike_qt.engine.{self.game}.solver")
+        return in_helper(self.game)
 
     def scoring(self) -> Scoring:
         return type(self).points

@@ -85,9 +85,9 @@ class YukonModel(DealtGameModel[YukonState, Move, Transition, YukonSave]):
 
     def solver(self) -> Solve:
         # Pure Python: it searches in the helper process, away from the GUI thread.
-        from ..engine.search_process import in_helper  # loaded after the window shows
+        from ..engine.searches import in_helper  # loaded after the window shows
 
-        return in_helper("klondike_qt.engine.yukon.solver")
+        return in_helper("yukon")
 
     def scoring(self) -> Scoring:
         return Scoring.STANDARD
