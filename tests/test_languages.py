@@ -188,3 +188,16 @@ def test_every_menu_and_the_settings_dialog_have_distinct_access_letters(languag
     texts = [label.text() for label in dialog.findChildren(QLabel)] + \
         [b.title() for b in dialog.findChildren(QGroupBox)]
     assert len(set(_letters(texts))) == len(_letters(texts)), _letters(texts)
+
+
+@pytest.mark.parametrize(("code", "typed", "card"), [
+    ("de", "Herz 7", "7h"), ("de", "Bube Herz", "Jh"), ("de", "herz-bube", "Jh"), ("de", "den Herz-Buben", "Jh"),
+    ("fr", "dame de coeur", "Qh"), ("fr", "la dame de cœur", "Qh"), ("pl", "siódemkę kier", "7h"),
+    ("it", "donna di fiori", "Qc"), ("pt_BR", "dama de paus", "Qc"), ("es", "7 de corazones", "7h"),
+])
+def test_find_a_card_understands_the_names_of_the_language_in_any_word_order(qapp, restore_english, code, typed,
+                                                                             card):
+    from klondike_qt.a11y.describe_common import parse_card_text
+
+    speaking(qapp, code)
+    assert parse_card_text(typed) == Card.parse(card)

@@ -35,8 +35,11 @@ def duration(elapsed_ms: int) -> str:
 
 
 # -- the card a player typed ------------------------------------------------------------
+_LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ß": "ss"})  # "coeur" finds "cœur"
+
+
 def _fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text.lower())
+    text = unicodedata.normalize("NFKD", text.lower().translate(_LIGATURES))
     text = "".join(c for c in text if not unicodedata.combining(c))
     return re.sub(r"\s+", " ", text).strip()
 
@@ -58,6 +61,10 @@ _SUIT_WORDS = {
 }
 
 
+def _word_set(folded: str) -> frozenset[str]:
+    return frozenset(word for word in re.split(r"[\s,\-]+", folded) if word)
+
+
 def parse_card_text(text: str) -> Card | None:
     """The card a player typed: ``7h``, ``10 d``, ``7 of hearts``, ``queen of spades``,
     ``siete de corazones`` or the card's name in the current language."""
@@ -69,10 +76,11 @@ def parse_card_text(text: str) -> Card | None:
         return Card.parse(compact)
     except ValueError:
         pass
-    for card in CARDS:  # whole names, translated (with their forms: "la dame de cœur") and English
-        name = msg.card_name(card)
-        forms = getattr(name, "forms", {}).values()
-        if folded in (_fold(name), _fold(msg.english_card_name(card)), *map(_fold, forms)):
+    typed = _word_set(folded)
+    for card in CARDS:  # whole names, translated (with their forms: "la dame de cœur") and English,
+        name = msg.card_name(card)  # in any word order ("Bube Herz" for "Herz-Bube")
+        names = (name, msg.english_card_name(card), *getattr(name, "forms", {}).values())
+        if any(folded == _fold(text) or typed == _word_set(_fold(text)) for text in names):
             return card
     words = [w for w in re.split(r"[\s,]+", folded) if w not in ("of", "de", "the", "la", "el", "los", "las")]
     if len(words) != 2:
