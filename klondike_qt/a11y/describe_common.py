@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 
 from ..engine.cards import CARDS, Card, Suit, parse_rank
 from . import messages as msg
@@ -59,6 +60,16 @@ _SUIT_WORDS = {
     "diamantes": Suit.DIAMONDS, "pica": Suit.SPADES, "picas": Suit.SPADES,
     "corazon": Suit.HEARTS, "corazones": Suit.HEARTS,
 }
+
+
+def focus_with_drop(words: Callable[[bool], str], empty: bool, brief: bool, fits: Card | None) -> str:
+    """The focus's words (``words(brief)``), and while a held card ``fits`` there, "The 7 of
+    hearts can go here."; on an empty pile the brief words then ("Column 2, empty. Only a King
+    can go here. The king of clubs can go here." said the same twice)."""
+    text = msg.sentence_start(words(brief or (empty and fits is not None)))
+    if fits is None:
+        return text
+    return f"{text.rstrip('.')}. {msg.can_go_here(fits)}"
 
 
 def _word_set(folded: str) -> frozenset[str]:

@@ -29,6 +29,7 @@ from ..engine.klondike import (
 from ..engine.status import GameStatus
 from ..model.klondike_model import Initiator, KlondikeChange
 from . import messages as msg
+from .describe_common import focus_with_drop
 
 
 # -- names ----------------------------------------------------------------------
@@ -46,13 +47,13 @@ def focus_text(state: GameState, pile: Pile, index: int | None = None, brief: bo
     """What the player hears when the focus lands on ``pile`` (on the card at
     ``index`` in :meth:`GameState.pile_cards` order; ``None`` = the top card).
     While cards are ``held``, the top of a pile they could be put on says so."""
-    text = msg.sentence_start(focus_words(state, pile, index, brief))
+    cards = state.pile_cards(pile)
+    fits = None
     if held and pile.kind in (PileKind.TABLEAU, PileKind.FOUNDATION):
-        cards = state.pile_cards(pile)
         on_top = index is None or index >= len(cards) - 1
         if on_top and state.locate(held[0])[0] is not pile and is_legal(state, Move(held[0], pile)):
-            text = f"{text.rstrip('.')}. {msg.can_go_here(held[0])}"
-    return text
+            fits = held[0]
+    return focus_with_drop(lambda short: focus_words(state, pile, index, short), not cards, brief, fits)
 
 
 def focus_words(state: GameState, pile: Pile, index: int | None, brief: bool = False) -> str:

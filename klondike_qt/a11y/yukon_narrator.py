@@ -27,6 +27,7 @@ from ..model.yukon_model import YukonChange, YukonModel
 from . import klondike_describe as describe
 from . import messages as msg
 from .announcer import ANSWER
+from .describe_common import focus_with_drop
 from .messages import yukon as ymsg
 from .narration import GameNarrator, Voice
 
@@ -57,11 +58,10 @@ def focus_text(state: YukonState, pile: Pile, index: int | None = None, brief: b
                held: tuple[Card, ...] = ()) -> str:
     """What is heard when the focus lands on a pile or card; while cards are
     held, the top of a pile they may go on says so."""
-    text = msg.sentence_start(focus_words(state, pile, index, brief))
     cards = state.pile_cards(pile)
-    if held and (index is None or index >= len(cards) - 1) and is_legal(state, Move(held[0], pile)):
-        text = f"{text.rstrip('.')}. {msg.can_go_here(held[0])}"
-    return text
+    fits = held[0] if held and (index is None or index >= len(cards) - 1) and is_legal(state, Move(held[0], pile)) \
+        else None
+    return focus_with_drop(lambda short: focus_words(state, pile, index, short), not cards, brief, fits)
 
 
 def stretch_words(cards: Sequence[Card]) -> list[str]:
