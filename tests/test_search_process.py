@@ -98,7 +98,7 @@ def test_cancel_answers_at_once_and_frees_the_helper(searches):
 
 
 def test_a_search_waiting_for_another_looks_at_its_cancel(searches):
-    holder = threading.Thread(target=searches.solve, args=(SPIDER, HARD, Budget(seconds=3)), daemon=True)
+    holder = threading.Thread(target=solve_in, args=(searches, SPIDER, HARD, Budget(seconds=3)), daemon=True)
     holder.start()
     time.sleep(0.3)
     cancel = threading.Event()

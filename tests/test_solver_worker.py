@@ -414,3 +414,42 @@ def test_a_request_superseded_while_it_waits_its_turn_never_searches(qtbot):
     qtbot.waitUntil(lambda: received == [(50, Verdict.SOLVED)], timeout=10000)
     assert [state for state, _seconds in fake.calls] == ["first", "last"]
     solver.shutdown()
+
+
+STRESS = """
+import os, sys, time
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtCore import QCoreApplication, QObject
+import shiboken6
+app = QCoreApplication([])
+from klondike_qt.model.solver_worker import SolverWorker
+from klondike_qt.engine.solving import SolveResult, Verdict
+
+def solve(state, budget, cancel):  # ends about when its window is deleted
+    end = time.perf_counter() + 0.0002 * (state % 5)
+    while time.perf_counter() < end:
+        pass
+    return SolveResult(Verdict.SOLVED)
+
+for i in range(1500):
+    parent = QObject()
+    worker = SolverWorker(solve, seconds=1.0, max_seconds=1.0, parent=parent)  # held, as a session does
+    worker.request(i, i)
+    time.sleep(0.0002 * (i % 5))
+    shiboken6.delete(parent)
+    if i % 50 == 0:
+        app.processEvents()
+print("ended")
+"""
+
+
+def test_a_worker_deleted_as_its_search_ends_never_crashes():
+    """CI crashed (a segfault in solver_worker.py's emit) when a window closed just as
+    its search ended: the worker's relay was deleted under the search thread's emit.
+    1,500 workers deleted at that moment, in a process of their own; it crashed every
+    time before the gate."""
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, "-c", STRESS], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0 and result.stdout.strip() == "ended", result.stderr[-2000:]

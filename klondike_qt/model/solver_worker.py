@@ -42,6 +42,7 @@ seeds 1 and 2): the first 2 s decide 93.4% and 90.2%; after 30 s 95.8% and
 
 from __future__ import annotations
 
+import atexit
 import threading
 import traceback
 from collections import deque
@@ -61,11 +62,34 @@ DEFAULT_MAX_SECONDS = 16.0
 SHUTDOWN_SECONDS = 1.0
 
 
+#: Set when the program ends (before Python tears down the application): a search
+#: still running then tells nobody (its relay's queued signal would reach a Qt
+#: being destroyed).
+_ENDING = threading.Event()
+atexit.register(_ENDING.set)
+
+
 class _Relay(QObject):
     """Lives in the worker's thread; signals emitted from the search thread reach
-    it through a queued connection."""
+    it through a queued connection. A child of the worker: a search emits through
+    it only while the worker's :class:`_Gate` is open."""
 
     done = Signal(object, int, object, bool)
+
+
+class _Gate:
+    """Open while the worker lives. The worker's ``destroyed`` (emitted before its
+    children, the relay, are deleted) closes it under the lock a search holds while
+    it emits: the relay is never deleted under an emit (a segfault in CI, when a
+    window closed as its search ended). A plain object: it keeps nothing alive."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.open = True
+
+    def close(self, *_args: object) -> None:
+        with self.lock:
+            self.open = False
 
 
 class _SearchJob:
@@ -73,7 +97,7 @@ class _SearchJob:
     (never the worker itself, so that a search does not keep the worker alive)."""
 
     def __init__(self, solve: Solve, state: Any, generation: int, seconds: float, max_seconds: float,
-                 cancel: threading.Event, relay: _Relay) -> None:
+                 cancel: threading.Event, relay: _Relay, gate: _Gate) -> None:
         self._solve = solve
         self._state = state
         self._generation = generation
@@ -81,6 +105,7 @@ class _SearchJob:
         self._max_seconds = max_seconds
         self._cancel = cancel
         self._relay = relay
+        self._gate = gate
 
     def cancel(self) -> None:
         self._cancel.set()
@@ -97,13 +122,16 @@ class _SearchJob:
                 result = self._solve(self._state, Budget(seconds=seconds, cores=2), self._cancel)
             final = (result.outcome is not Verdict.UNKNOWN or self._cancel.is_set()
                      or seconds >= self._max_seconds)
-            try:
-                self._relay.done.emit(self, self._generation, result, final)
-            except RuntimeError:
-                # The worker and its relay were deleted while this search ran
-                # (its window closed and collected, or the program is ending):
-                # nobody is left to tell.
-                return
+            with self._gate.lock:
+                if _ENDING.is_set() or not self._gate.open:
+                    # The worker and its relay were deleted while this search ran
+                    # (its window closed and collected, or the program is ending):
+                    # nobody is left to tell.
+                    return
+                try:
+                    self._relay.done.emit(self, self._generation, result, final)
+                except RuntimeError:
+                    return
             if final:
                 return
             seconds = min(2 * seconds, self._max_seconds)
@@ -192,6 +220,8 @@ class SolverWorker(QObject):
         # Deleted (its window closed and collected, on whatever thread): the
         # searches stop. (Connected to the plain object, not to the worker.)
         self.destroyed.connect(self._searches.cancel_all)
+        self._gate = _Gate()
+        self.destroyed.connect(self._gate.close)
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._seconds = seconds
@@ -237,7 +267,7 @@ class SolverWorker(QObject):
         self._generation = generation
         self._thinking = True
         job = _SearchJob(self._solve, state, generation, self._seconds, max(self._seconds, self._max_seconds),
-                         self._cancel, self._relay)
+                         self._cancel, self._relay, self._gate)
         self._jobs[id(job)] = job
         self._searches.start(job)
 
