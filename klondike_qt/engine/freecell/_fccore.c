@@ -502,33 +502,39 @@ static int scan_line(Scan *s, Shared *sh, Steps *steps) {
         while (map[j] >= 0) j = (j + 1) & mask;
         map[j] = (int32_t)i;
     }
+    /* The moves are made from the position actually reached (``at``): a
+     * jump lands on a position equal to the path's up to the order of its
+     * columns and cells, and the columns the steps name are the real ones. */
     size_t here = 0;
+    Pos at = path[0];
     Move mv[MAXMOVES];
-    while (here < n - 1) {
-        int count = gen_moves(&path[here], mv, sh->returns);
-        size_t best = here + 1;
-        Move choice = here + 1 < s->depth ? s->stack[here].moves[s->stack[here].next - 1] : s->won;
+    int ok = 1;
+    while (ok && here < n - 1) {
+        int count = gen_moves(&at, mv, sh->returns), choice = -1;
+        size_t best = here;
         for (int i = 0; i < count; i++) {
             Pos q;
             uint8_t key[KEYMAX];
-            apply(&path[here], &mv[i], &q, NULL);
+            apply(&at, &mv[i], &q, NULL);
             if (sh->autoplay) autoplay(&q, NULL);
             int len = make_key(&q, key);
             for (size_t j = hash_key(key, len) & mask; map[j] >= 0; j = (j + 1) & mask) {
                 const PathKey *o = &keys[map[j]];
                 if (o->len == len && !memcmp(o->k, key, len)) {
-                    if ((size_t)map[j] > best) { best = (size_t)map[j]; choice = mv[i]; }
+                    if ((size_t)map[j] > best) { best = (size_t)map[j]; choice = i; }
                     break;
                 }
             }
         }
+        if (choice < 0) { ok = 0; break; }  /* cannot happen: the path's next position is a child */
         Pos q;
-        apply(&path[here], &choice, &q, steps);
+        apply(&at, &mv[choice], &q, steps);
         if (sh->autoplay) autoplay(&q, steps);
+        at = q;
         here = best;
     }
     free(path); free(keys); free(map);
-    return !steps->oom;
+    return ok && !steps->oom;
 }
 
 static int read_position(PyObject *columns, PyObject *cells, PyObject *found, Pos *p) {
