@@ -449,18 +449,29 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
             if (quota-- <= 0) return R_QUOTA;  /* expanded when resumed */
             sh->nodes++;
             if (limits_spent(sh)) return R_STOP;
-            int n = gen_moves(&f->pos, scratch, sh->returns);
+            int n = gen_moves(&f->pos, scratch, sh->returns), kept = 0;
             int ranked = s->order < 2;
             for (int i = 0; i < n; i++) {
                 Pos q;
-                if (ranked) {  /* the rank needs the child; the others are made when entered */
+                if (ranked) {
+                    /* A ranked scan makes each child to rank it, so it marks
+                     * it now (the children seen before are not ranked); the
+                     * others mark a child when they enter it. */
+                    uint8_t key[KEYMAX];
                     apply(&f->pos, &scratch[i], &q, NULL);
                     if (sh->autoplay) autoplay(&q, NULL);
                     if (home(&q) == 52) { s->won = scratch[i]; return R_SOLVED; }
+                    if (sh->stored >= sh->max_stored) return R_STOP;
+                    int r = table_insert(s->table, key, make_key(&q, key));
+                    if (r < 0) return R_STOP;
+                    if (!r) continue;
+                    sh->stored++;
                 }
                 scratch[i].prio = child_rank(s, ranked ? &q : NULL);
                 scratch[i].seq = s->seq++;
+                scratch[kept++] = scratch[i];
             }
+            n = kept;
             if (s->order != 2) qsort(scratch, n, sizeof(Move), cmp_move);
             f->moves = n ? malloc(n * sizeof(Move)) : NULL;
             if (n && !f->moves) { sh->nomem = 1; sh->error = 1; return R_STOP; }
@@ -484,12 +495,14 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
         uint8_t key[KEYMAX];
         apply(&f->pos, &f->moves[f->next++], &g->pos, NULL);
         if (sh->autoplay) autoplay(&g->pos, NULL);
-        if (home(&g->pos) == 52) { s->won = f->moves[f->next - 1]; return R_SOLVED; }
-        if (sh->stored >= sh->max_stored) return R_STOP;
-        int r = table_insert(s->table, key, make_key(&g->pos, key));
-        if (r < 0) return R_STOP;
-        if (!r) continue;
-        sh->stored++;
+        if (s->order >= 2) {  /* marked when entered (a ranked scan marked it when made) */
+            if (home(&g->pos) == 52) { s->won = f->moves[f->next - 1]; return R_SOLVED; }
+            if (sh->stored >= sh->max_stored) return R_STOP;
+            int r = table_insert(s->table, key, make_key(&g->pos, key));
+            if (r < 0) return R_STOP;
+            if (!r) continue;
+            sh->stored++;
+        }
         g->moves = NULL; g->count = -1; g->next = 0;
         s->depth++;
     }

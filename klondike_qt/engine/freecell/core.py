@@ -30,9 +30,10 @@ What the core does (its source says the same):
   with other weights, 2 keeps the order the moves are made in (foundation,
   column to column, cell to column, returns, column to cell), 3 and up a
   shuffle seeded by the number (Freecell Solver's random-dfs). Kept: 0, 3,
-  4, 5, 6, 7 (``bench/freecell-results.md``). A scan marks a position in its
-  table when it enters it, not when it generates it: children left untried
-  when a line is found cost no key. The first scan that wins gives the line, straightened (from each
+  4, 5, 6, 7 (``bench/freecell-results.md``). A shuffled scan marks a position
+  in its table when it enters it, not when it makes it: children left
+  untried when a line is found cost no key (the ranked scan makes every
+  child to rank it, so it marks them then and ranks only the new ones). The first scan that wins gives the line, straightened (from each
   position of its path, the move that reaches furthest along it).
 - **The proof**: every scan allows every move, so the first one whose stack
   runs dry has expanded every position reachable from the root (up to the
