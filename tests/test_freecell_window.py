@@ -399,9 +399,9 @@ def _keys_for(window: MainWindow, move: FreeCellMove) -> list[Qt.Key]:
     if pile.is_column:
         keys.append(Qt.Key(Qt.Key.Key_0.value + pile.number))
         keys += [Qt.Key.Key_Up] * (len(state.columns[pile.number - 1]) - 1 - index)
-    elif pile.is_cell:
-        keys.append(Qt.Key.Key_C)
-        keys += [Qt.Key.Key_C] * (pile.number - 1)
+    elif pile.is_cell:  # C: the first cell, or from a cell the next one
+        at = window.keyboard.cursor.pile
+        keys += [Qt.Key.Key_C] * ((pile.number - at.number) % 4 if at.is_cell else pile.number)
     else:
         keys += [Qt.Key.Key_C] + [Qt.Key.Key_Right] * (3 + pile.number)
     place = move.target.place.value

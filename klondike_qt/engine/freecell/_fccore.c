@@ -52,9 +52,15 @@ typedef struct {
 } Move;
 
 static uint8_t RED[4];
-#define RANK(c) ((c) % 13 + 1)
-#define SUIT(c) ((c) / 13)
-#define ISRED(c) (RED[SUIT(c)])
+/* Rank, suit and colour of each card index, looked up (no division). */
+static const uint8_t RANKS[52] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+                                  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
+static const uint8_t SUITS[52] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                                  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
+static uint8_t REDS[52];
+#define RANK(c) (RANKS[c])
+#define SUIT(c) (SUITS[c])
+#define ISRED(c) (REDS[c])
 
 static inline int fits(int a, int b) { /* a may lie on b */
     return RANK(a) + 1 == RANK(b) && ISRED(a) != ISRED(b);
@@ -156,9 +162,9 @@ static uint64_t hash_key(const uint8_t *k, int n) {
 }
 
 static int table_init(Table *t, size_t max_count) {
-    t->mask = (1 << 16) - 1; t->count = 0;
+    t->mask = (1 << 12) - 1; t->count = 0;
     t->slot = calloc(t->mask + 1, sizeof(uint64_t));
-    t->size = 1 << 20; t->used = 0;
+    t->size = 1 << 16; t->used = 0;
     t->arena = malloc(t->size);
     t->max_count = max_count;
     return t->slot && t->arena;
@@ -429,6 +435,11 @@ static int limits_spent(Shared *sh) {
     return 0;
 }
 
+static int child_rank(Scan *s, const Pos *q) {
+    if (s->order < 2) return priority(q, &WEIGHTS[s->order]);
+    return s->order == 2 ? 0 : (int)(next_rand(&s->rng) & 0xffff);
+}
+
 /* Expand up to ``quota`` positions. */
 static int scan_run(Scan *s, long long quota, Shared *sh) {
     Move scratch[MAXMOVES];
@@ -439,27 +450,33 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
             sh->nodes++;
             if (limits_spent(sh)) return R_STOP;
             int n = gen_moves(&f->pos, scratch, sh->returns), kept = 0;
+            int ranked = s->order < 2;
             for (int i = 0; i < n; i++) {
                 Pos q;
-                uint8_t key[KEYMAX];
-                apply(&f->pos, &scratch[i], &q, NULL);
-                if (sh->autoplay) autoplay(&q, NULL);
-                if (sh->stored >= sh->max_stored) return R_STOP;
-                int r = table_insert(s->table, key, make_key(&q, key));
-                if (r < 0) return R_STOP;
-                if (!r) continue;
-                sh->stored++;
-                if (home(&q) == 52) { s->won = scratch[i]; return R_SOLVED; }
-                scratch[i].prio = s->order < 2 ? priority(&q, &WEIGHTS[s->order])
-                                : s->order == 2 ? 0 : (int)(next_rand(&s->rng) & 0xffff);
+                if (ranked) {
+                    /* A ranked scan makes each child to rank it, so it marks
+                     * it now (the children seen before are not ranked); the
+                     * others mark a child when they enter it. */
+                    uint8_t key[KEYMAX];
+                    apply(&f->pos, &scratch[i], &q, NULL);
+                    if (sh->autoplay) autoplay(&q, NULL);
+                    if (home(&q) == 52) { s->won = scratch[i]; return R_SOLVED; }
+                    if (sh->stored >= sh->max_stored) return R_STOP;
+                    int r = table_insert(s->table, key, make_key(&q, key));
+                    if (r < 0) return R_STOP;
+                    if (!r) continue;
+                    sh->stored++;
+                }
+                scratch[i].prio = child_rank(s, ranked ? &q : NULL);
                 scratch[i].seq = s->seq++;
                 scratch[kept++] = scratch[i];
             }
-            if (s->order != 2) qsort(scratch, kept, sizeof(Move), cmp_move);
-            f->moves = kept ? malloc(kept * sizeof(Move)) : NULL;
-            if (kept && !f->moves) { sh->nomem = 1; sh->error = 1; return R_STOP; }
-            if (kept) memcpy(f->moves, scratch, kept * sizeof(Move));
-            f->count = kept; f->next = 0;
+            n = kept;
+            if (s->order != 2) qsort(scratch, n, sizeof(Move), cmp_move);
+            f->moves = n ? malloc(n * sizeof(Move)) : NULL;
+            if (n && !f->moves) { sh->nomem = 1; sh->error = 1; return R_STOP; }
+            if (n) memcpy(f->moves, scratch, n * sizeof(Move));
+            f->count = n; f->next = 0;
         }
         if (f->next >= f->count) {
             free(f->moves); f->moves = NULL;
@@ -471,9 +488,21 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
             if (!st) { sh->nomem = 1; sh->error = 1; return R_STOP; }
             s->stack = st; s->cap *= 2; f = &s->stack[s->depth - 1];
         }
+        /* A child is marked when the scan enters it (not when it is
+         * generated): a position is in the table once it is on the stack,
+         * and it leaves the stack only when every child has been tried. */
         Frame *g = &s->stack[s->depth];
+        uint8_t key[KEYMAX];
         apply(&f->pos, &f->moves[f->next++], &g->pos, NULL);
         if (sh->autoplay) autoplay(&g->pos, NULL);
+        if (s->order >= 2) {  /* marked when entered (a ranked scan marked it when made) */
+            if (home(&g->pos) == 52) { s->won = f->moves[f->next - 1]; return R_SOLVED; }
+            if (sh->stored >= sh->max_stored) return R_STOP;
+            int r = table_insert(s->table, key, make_key(&g->pos, key));
+            if (r < 0) return R_STOP;
+            if (!r) continue;
+            sh->stored++;
+        }
         g->moves = NULL; g->count = -1; g->next = 0;
         s->depth++;
     }
@@ -502,33 +531,39 @@ static int scan_line(Scan *s, Shared *sh, Steps *steps) {
         while (map[j] >= 0) j = (j + 1) & mask;
         map[j] = (int32_t)i;
     }
+    /* The moves are made from the position actually reached (``at``): a
+     * jump lands on a position equal to the path's up to the order of its
+     * columns and cells, and the columns the steps name are the real ones. */
     size_t here = 0;
+    Pos at = path[0];
     Move mv[MAXMOVES];
-    while (here < n - 1) {
-        int count = gen_moves(&path[here], mv, sh->returns);
-        size_t best = here + 1;
-        Move choice = here + 1 < s->depth ? s->stack[here].moves[s->stack[here].next - 1] : s->won;
+    int ok = 1;
+    while (ok && here < n - 1) {
+        int count = gen_moves(&at, mv, sh->returns), choice = -1;
+        size_t best = here;
         for (int i = 0; i < count; i++) {
             Pos q;
             uint8_t key[KEYMAX];
-            apply(&path[here], &mv[i], &q, NULL);
+            apply(&at, &mv[i], &q, NULL);
             if (sh->autoplay) autoplay(&q, NULL);
             int len = make_key(&q, key);
             for (size_t j = hash_key(key, len) & mask; map[j] >= 0; j = (j + 1) & mask) {
                 const PathKey *o = &keys[map[j]];
                 if (o->len == len && !memcmp(o->k, key, len)) {
-                    if ((size_t)map[j] > best) { best = (size_t)map[j]; choice = mv[i]; }
+                    if ((size_t)map[j] > best) { best = (size_t)map[j]; choice = i; }
                     break;
                 }
             }
         }
+        if (choice < 0) { ok = 0; break; }  /* cannot happen: the path's next position is a child */
         Pos q;
-        apply(&path[here], &choice, &q, steps);
+        apply(&at, &mv[choice], &q, steps);
         if (sh->autoplay) autoplay(&q, steps);
+        at = q;
         here = best;
     }
     free(path); free(keys); free(map);
-    return !steps->oom;
+    return ok && !steps->oom;
 }
 
 static int read_position(PyObject *columns, PyObject *cells, PyObject *found, Pos *p) {
@@ -582,6 +617,7 @@ static PyObject *search(PyObject *self, PyObject *args) {
         return NULL;
     }
     memcpy(RED, PyBytes_AS_STRING(red), 4);
+    for (int c = 0; c < 52; c++) REDS[c] = RED[c / 13];
     Shared sh = {0};
     sh.max_nodes = max_nodes_o == Py_None ? -1 : PyLong_AsLongLong(max_nodes_o);
     double seconds = seconds_o == Py_None ? -1 : PyFloat_AsDouble(seconds_o);

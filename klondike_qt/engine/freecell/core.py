@@ -29,8 +29,11 @@ What the core does (its source says the same):
   foundation needs, occupied cells, empty columns as a bonus), 1 the same
   with other weights, 2 keeps the order the moves are made in (foundation,
   column to column, cell to column, returns, column to cell), 3 and up a
-  shuffle seeded by the number (Freecell Solver's random-dfs). Kept: 0, 1,
-  3, 4 (``bench/freecell-results.md``). The first scan that wins gives the line, straightened (from each
+  shuffle seeded by the number (Freecell Solver's random-dfs). Kept: 0, 3,
+  4, 5, 6, 7 (``bench/freecell-results.md``). A shuffled scan marks a position
+  in its table when it enters it, not when it makes it: children left
+  untried when a line is found cost no key (the ranked scan makes every
+  child to rank it, so it marks them then and ranks only the new ones). The first scan that wins gives the line, straightened (from each
   position of its path, the move that reaches furthest along it).
 - **The proof**: every scan allows every move, so the first one whose stack
   runs dry has expanded every position reachable from the root (up to the
@@ -53,7 +56,7 @@ except ImportError:  # not built: the Python search runs
     CORE = None
 
 #: The scans, in turn (see above); measured in ``bench/freecell-results.md``.
-ORDERS = bytes((0, 1, 3, 4))
+ORDERS = bytes((0, 3, 4, 5, 6, 7))
 #: Positions each scan expands in the first round; the share doubles each round.
 FIRST_QUOTA = 3_000
 _RED = bytes(int(CARDS[suit * 13].is_red) for suit in range(4))
@@ -64,6 +67,9 @@ Step = tuple[int, str, int]
 
 
 _TARGETS = {"f": (FOUNDATION,), "c": (Target.cell(),), "t": tuple(Target.column(number) for number in range(1, 9))}
+#: The moves are frozen values: each (card, kind, onto) is made once and shared.
+_MOVES = {(card, kind, onto): FreeCellMove(CARDS[card], _TARGETS[kind][onto])
+          for card in range(52) for kind, onto in [("f", 0), ("c", 0), *(("t", column) for column in range(8))]}
 
 
 def moves(steps: list[Step]) -> tuple[FreeCellMove, ...]:
@@ -71,7 +77,7 @@ def moves(steps: list[Step]) -> tuple[FreeCellMove, ...]:
     the rule book allows, on the columns in the order it was given them, so
     they are not played through the rules again here (the tests and the
     benchmark replay every line they get)."""
-    return tuple(FreeCellMove(CARDS[card], _TARGETS[kind][0 if kind != "t" else onto]) for card, kind, onto in steps)
+    return tuple(map(_MOVES.__getitem__, steps))
 
 
 def enabled() -> bool:

@@ -78,8 +78,10 @@ lines sooner); a ranking that runs dry there proves nothing on its own, so the
 proof is always the last search, with returns, from the position given. The
 compiled core's scans all allow returns, each keeps its own table, and the
 first whose stack runs dry has expanded every position reachable from the
-root: that is its proof (a position marked in a scan's table is either
-expanded or still waiting on that scan's stack, never dropped).
+root: that is its proof (a scan marks a position when it enters it, or
+when it makes it and keeps it among its parent's moves until entered, and
+takes it off its stack only after trying every child: an empty stack
+means every marked position was expanded and every child of one marked).
 
 The result is :class:`FreeCellResult`: ``outcome`` (solved / unsolvable / unknown
 when the budget ran out or the caller cancelled), the winning ``moves`` in the
