@@ -166,7 +166,7 @@ def test_switching_games_says_the_game_left_is_saved(qtbot, profile_dir):
     window.session.use_solver(False)
     window.view.clearFocus()
     focused(qtbot, window)
-    qtbot.waitUntil(lambda: said(window) != [], timeout=3000)
+    qtbot.waitUntil(lambda: said(window) != [], timeout=10000)
     assert said(window)[0].startswith(msg.left_game_saved("FreeCell") + " Spider")
 
 
