@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from a11y_helpers import press
 from PySide6.QtWidgets import QLineEdit
-from ui_helpers import make_window
+from ui_helpers import focused, make_window
 
 from klondike_qt.a11y import messages as msg
 from klondike_qt.engine.freecell import FOUNDATION, solve
@@ -22,14 +22,6 @@ from klondike_qt.ui.main_window import MainWindow
 
 def said(window: MainWindow) -> list[str]:
     return [text for kind, text in window.announcer.log if kind == "say"]
-
-
-def focused(qtbot, window: MainWindow) -> MainWindow:
-    window.activateWindow()
-    window.view.setFocus()
-    qtbot.waitUntil(window.view.hasFocus)
-    window.announcer.clear_log()
-    return window
 
 
 # -- 13: a deal lost from its opening position is said once, with no undo advised -----------------

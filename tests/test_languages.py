@@ -12,7 +12,7 @@ import pytest
 from a11y_helpers import press
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QGroupBox, QLabel
-from ui_helpers import make_settings, make_window
+from ui_helpers import focused, make_settings, make_window
 
 from klondike_qt import i18n
 from klondike_qt.a11y import messages as msg
@@ -42,14 +42,6 @@ def restore_english(qapp):
     yield
     i18n.install_translators(qapp, "en")
     QLocale.setDefault(QLocale("en_US"))
-
-
-def focused(qtbot, window: MainWindow) -> MainWindow:
-    window.activateWindow()
-    window.view.setFocus()
-    qtbot.waitUntil(window.view.hasFocus)
-    window.announcer.clear_log()
-    return window
 
 
 def said(window: MainWindow) -> list[str]:

@@ -225,6 +225,15 @@ def view_point(point: QPointF) -> QPoint:
     return point.toPoint()
 
 
+def focused(qtbot, window: MainWindow) -> MainWindow:
+    """``window`` active, its board with the keyboard focus, nothing said yet."""
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    window.announcer.clear_log()
+    return window
+
+
 def answer_modal(kind: type[QWidget], answer: Callable[[QWidget], None], errors: list[BaseException]) -> None:
     """Once a modal ``kind`` is up (its exec() waits), call ``answer(widget)``;
     whatever ``answer`` checks, the widget is closed after it, so a failed check
