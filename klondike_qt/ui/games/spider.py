@@ -34,8 +34,8 @@ def _set_suits(settings: Settings, suits: int) -> None:
 
 DEFINITION = GameDefinition(
     id="spider",
-    title=msg.spider_name,
-    name=msg.spider_title,
+    title=lambda: msg.spider_name(),  # Spider's words are imported when first said
+    name=lambda suits: msg.spider_title(suits),
     menu=(
         MenuEntry(
             "play_spider_1",
