@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject
 
 from ..engine.status import GameStatus
 from ..model.model_base import AnyChange, Initiator
@@ -102,6 +102,8 @@ class SoundCues(QObject):
         if self._effect_class is None:
             return None
         if cue not in self._effects:
+            from PySide6.QtCore import QUrl  # its enums are made on first use: at the first cue, not at start
+
             effect = None
             path = sound_file(cue)
             if path is not None:

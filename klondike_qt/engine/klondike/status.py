@@ -15,7 +15,6 @@ from enum import Enum
 from itertools import pairwise
 
 from ..cards import Card
-from ..solving import reaches
 from ..status import GameStatus, status_of
 from .moves import DRAW, Move
 from .piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind
@@ -86,6 +85,8 @@ def is_stuck(state: GameState, limit: int = STUCK_SEARCH_LIMIT) -> bool:
     foundation moves only and, in each position it reaches, asks whether any
     card the talon can bring up would play there.
     """
+    from ..solving import reaches  # the search's module, only when a position is asked about
+
     if state.is_won:
         return False
     talon = reachable_talon_cards(state)

@@ -19,7 +19,7 @@ def _play() -> GamePlay:
 
 DEFINITION = GameDefinition(
     id="freecell",
-    title=msg.freecell_title,
+    title=lambda: msg.freecell_title(),  # FreeCell's words are imported when first said
     name=lambda _variant: msg.freecell_title(),
     menu=(MenuEntry(
         "play_freecell",

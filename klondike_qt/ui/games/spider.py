@@ -10,7 +10,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...a11y import messages as msg
 from ...engine.rules import Scoring
-from ...engine.spider import SUIT_COUNTS
 from .definition import GameDefinition, GamePlay, MenuEntry, StatisticsMode
 
 if TYPE_CHECKING:
@@ -23,14 +22,20 @@ def _play() -> GamePlay:
     return PLAY
 
 
+def _statistics_modes() -> list[StatisticsMode]:
+    from ...engine.spider import SUIT_COUNTS  # Spider's engine is imported when it is played or counted
+
+    return [StatisticsMode(msg.spider_title(suits), "spider", suits, Scoring.STANDARD) for suits in SUIT_COUNTS]
+
+
 def _set_suits(settings: Settings, suits: int) -> None:
     settings.spider_suits = suits
 
 
 DEFINITION = GameDefinition(
     id="spider",
-    title=msg.spider_name,
-    name=msg.spider_title,
+    title=lambda: msg.spider_name(),  # Spider's words are imported when first said
+    name=lambda suits: msg.spider_title(suits),
     menu=(
         MenuEntry(
             "play_spider_1",
@@ -55,8 +60,7 @@ DEFINITION = GameDefinition(
             str(QT_TRANSLATE_NOOP("Actions", "Play Spider with four suits, the hardest; a started game of Spider with other suits is left.")), 4),
     ),
     rules_html=lambda: msg.spider_rules_html() + msg.spider_keys_html(),
-    statistics_modes=lambda: [StatisticsMode(msg.spider_title(suits), "spider", suits, Scoring.STANDARD)
-                              for suits in SUIT_COUNTS],
+    statistics_modes=_statistics_modes,
     toolbar=frozenset({"draw"}),
     variant_option="suits",
     set_variant=_set_suits,

@@ -6,9 +6,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ...a11y.messages import tripeaks as tmsg
 from ...engine.rules import Scoring
 from .definition import GameDefinition, GamePlay, MenuEntry, StatisticsMode
+
+
+def _title() -> str:
+    from ...a11y.messages import tripeaks as tmsg  # TriPeaks's words: imported when first said
+
+    return tmsg.tripeaks_title()
+
+
+def _rules_html() -> str:
+    from ...a11y.messages import tripeaks as tmsg
+
+    return tmsg.tripeaks_rules_html() + tmsg.tripeaks_keys_html()
 
 
 def _play() -> GamePlay:
@@ -19,7 +30,7 @@ def _play() -> GamePlay:
 
 DEFINITION = GameDefinition(
     id="tripeaks",
-    title=tmsg.tripeaks_title,
+    title=_title,
     menu=(MenuEntry(
         "play_tripeaks",
         #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key
@@ -27,7 +38,7 @@ DEFINITION = GameDefinition(
         str(QT_TRANSLATE_NOOP("Actions", "Play Tr&iPeaks")),
         #: What the Game menu command "Play TriPeaks" does: its status-bar tip, and its line in the F1 key list.
         str(QT_TRANSLATE_NOOP("Actions", "Switch to TriPeaks; the game you leave is kept for when you come back."))),),
-    rules_html=lambda: tmsg.tripeaks_rules_html() + tmsg.tripeaks_keys_html(),
-    statistics_modes=lambda: [StatisticsMode(tmsg.tripeaks_title(), "tripeaks", 1, Scoring.STANDARD)],
+    rules_html=_rules_html,
+    statistics_modes=lambda: [StatisticsMode(_title(), "tripeaks", 1, Scoring.STANDARD)],
     play=_play,
 )

@@ -6,9 +6,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ...a11y.messages import yukon as ymsg
 from ...engine.rules import Scoring
 from .definition import GameDefinition, GamePlay, MenuEntry, StatisticsMode
+
+
+def _title() -> str:
+    from ...a11y.messages import yukon as ymsg  # Yukon's words: imported when first said
+
+    return ymsg.yukon_title()
+
+
+def _rules_html() -> str:
+    from ...a11y.messages import yukon as ymsg
+
+    return ymsg.yukon_rules_html() + ymsg.yukon_keys_html()
 
 
 def _play() -> GamePlay:
@@ -19,7 +30,7 @@ def _play() -> GamePlay:
 
 DEFINITION = GameDefinition(
     id="yukon",
-    title=ymsg.yukon_title,
+    title=_title,
     menu=(MenuEntry(
         "play_yukon",
         #: Menu item in the Game menu (no key by default); also its row in the F1 key list and in the key
@@ -27,7 +38,7 @@ DEFINITION = GameDefinition(
         str(QT_TRANSLATE_NOOP("Actions", "Play &Yukon")),
         #: What the Game menu command "Play Yukon" does: its status-bar tip, and its line in the F1 key list.
         str(QT_TRANSLATE_NOOP("Actions", "Switch to Yukon; the game you leave is kept for when you come back."))),),
-    rules_html=lambda: ymsg.yukon_rules_html() + ymsg.yukon_keys_html(),
-    statistics_modes=lambda: [StatisticsMode(ymsg.yukon_title(), "yukon", 1, Scoring.STANDARD)],
+    rules_html=_rules_html,
+    statistics_modes=lambda: [StatisticsMode(_title(), "yukon", 1, Scoring.STANDARD)],
     play=_play,
 )
