@@ -33,8 +33,9 @@ What the core does (its source says the same):
   4, 5, 6, 7 (``bench/freecell-results.md``). A shuffled scan marks a position
   in its table when it enters it, not when it makes it: children left
   untried when a line is found cost no key (the ranked scan makes every
-  child to rank it, so it marks them then and ranks only the new ones). The first scan that wins gives the line, straightened (from each
-  position of its path, the move that reaches furthest along it).
+  child to rank it, so it marks them then and ranks only the new ones). The
+  first scan that wins gives the line, straightened (from each position of
+  its path, the move that reaches furthest along it).
 - **The proof**: every scan allows every move, so the first one whose stack
   runs dry has expanded every position reachable from the root (up to the
   reductions of the NOTES): the deal is lost.
