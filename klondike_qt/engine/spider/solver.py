@@ -38,7 +38,10 @@ winnable?" are about the deal as dealt):
   when the moves on the table look no better.
 - **Searches:** greedy depth first (the best new child first, back up when
   none is left), which solves nearly every one-suit deal within a few hundred
-  positions, then best first with two rankings, then the complete search; they take turns
+  positions; an iterative beam search (level by level the best children go
+  on, at most ``per_layout`` of them with the same face-down cards, so the
+  beam is not filled with rearrangements of one position; a pass that runs
+  dry starts again twice as wide); the complete search. They take turns
   (:data:`PORTFOLIO`) with a budget that doubles round by round, as the
   FreeCell solver does. Figures: ``bench/spider-results.md``.
 
@@ -112,16 +115,20 @@ class Weights:
     complete: bool = False
     fill: int = 0
     share: float = 1.0
+    beam: int = 0
+    per_layout: int = 0
 
 
 #: The searches a deal is tried with in turn: greedy depth first (solves
-#: nearly every one-suit deal within a few hundred positions), then two best
-#: first searches, which solve different two-suit deals, and the complete
+#: nearly every one-suit deal within a few hundred positions), the iterative
+#: beam search with at most four children of one layout of face-down cards a
+#: level (two suits: 39 of deals 1-40 within 250,000 positions, where the
+#: best-first searches it replaces solved some two thirds), and the complete
 #: search, the only one whose running dry proves the deal lost, with a
-#: quarter of the others' budget (a full share cost the two-suit openings
-#: 1-30 one solved deal in 12 at 40,000 positions; a quarter, none; in a stuck
-#: position the others soon run dry and it goes on alone).
-PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True), Weights(down=12), Weights(down=20, empty=0),
+#: quarter share (in a stuck position the others soon run dry and it goes on
+#: alone).
+PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True, share=0.25),
+                                  Weights(down=12, beam=100, per_layout=4, share=2),
                                   Weights(down=12, dfs=True, complete=True, fill=24, share=0.25))
 #: Positions for each search in the first round; each later round doubles them.
 FIRST_ROUND = 2_000
@@ -220,6 +227,9 @@ class _Search:
         if self.weights.dfs:
             yield from self.depth_first(root, seen, limit)
             return
+        if self.weights.beam:
+            yield from self.beam(root, limit)
+            return
         heap: list[tuple[int, int, int, _Node]] = [(0, 0, 0, root)]
         counter = 0
         expanded = 0
@@ -246,6 +256,68 @@ class _Search:
                 heapq.heappush(heap, (self.priority(child), sign * child.depth, counter, child))
         self.dry = True
         yield solver.unknown()
+
+    def beam(self, root: _Node, limit: int | None) -> Generator[SpiderResult | None, int | None]:
+        """Iterative beam search: level by level, only the ``beam`` best new
+        children go on; a pass that runs dry starts again twice as wide."""
+        solver = self.solver
+        key = self.key
+        expanded = 0
+        width = self.weights.beam
+        while True:
+            seen = {key(root.columns, root.dealt)}
+            level = [root]
+            cut = False  # whether the pass left out a child (else it saw all it could reach)
+            while level:
+                ranked: dict[object, tuple[int, int, _Node]] = {}
+                for node in level:
+                    solver.positions += 1
+                    expanded += 1
+                    if expanded & 31 == 0:
+                        if solver.limits.spent(solver.positions):
+                            yield solver.unknown()
+                            return
+                        while limit is not None and expanded >= limit:
+                            limit = yield None
+                    for child in self.children(node, self):
+                        child_key = key(child.columns, child.dealt)
+                        if child_key in seen or child_key in ranked:
+                            continue
+                        if child.done == SEQUENCES:
+                            yield solver.result(child)
+                            return
+                        ranked[child_key] = (self.priority(child), len(ranked), child)
+                if self.weights.per_layout:
+                    best = self.diverse(ranked, width)
+                else:
+                    best = heapq.nsmallest(width, ranked.items(), key=lambda item: item[1][:2])
+                cut = cut or len(best) < len(ranked)
+                seen.update(child_key for child_key, _ in best)
+                level = [entry[2] for _, entry in best]
+            if not cut:
+                self.dry = True
+                yield solver.unknown()
+                return
+            width *= 2
+
+    def diverse(self, ranked: dict[object, tuple[int, int, _Node]],
+                width: int) -> list[tuple[object, tuple[int, int, _Node]]]:
+        """The ``width`` best children, at most ``per_layout`` of them with the
+        same face-down cards (the same progress, the face-up cards rearranged)."""
+        most = self.weights.per_layout
+        counts: dict[object, int] = {}
+        best = []
+        for item in sorted(ranked.items(), key=lambda item: item[1][:2]):
+            node = item[1][2]
+            layout = (node.dealt, node.done, tuple(column[:len(column) - len(column.lstrip(_DOWN_BYTES))]
+                                                   for column in node.columns))
+            count = counts.get(layout, 0)
+            if count < most:
+                counts[layout] = count + 1
+                best.append(item)
+                if len(best) == width:
+                    break
+        return best
 
     def depth_first(self, root: _Node, seen: set[object],
                     limit: int | None) -> Generator[SpiderResult | None, int | None]:
