@@ -29,3 +29,17 @@ def test_yukon_an_empty_column_says_only_that_the_held_card_fits(qapp):
                                           (C("7h"),))})
     text = yukon_narrator.focus_text(state, column(2), held=(C("Kc"),))
     assert text.endswith("The king of clubs can go here.") and "Only" not in text, text
+
+
+def test_freecell_an_empty_column_and_foundation_say_only_that_the_held_card_fits(qapp):
+    from klondike_qt.a11y import freecell_describe
+    from klondike_qt.engine.freecell.piles import COLUMNS, FOUNDATIONS
+    from klondike_qt.engine.freecell.state import FreeCellState
+
+    state = FreeCellState(((C("Kc"),), (C("Ah"),)) + ((),) * 6)
+    hearts = next(pile for pile in FOUNDATIONS if pile.suit == C("Ah").suit)
+    column = freecell_describe.focus_text(state, COLUMNS[2], None, False, held=(C("Kc"),))
+    foundation = freecell_describe.focus_text(state, hearts, None, False, held=(C("Ah"),))
+    assert column.endswith("The king of clubs can go here.") and "Any" not in column, column
+    # (the foundation said "Only the ace of hearts can go here. The ace of hearts can go here.")
+    assert foundation == "Hearts foundation, empty. The ace of hearts can go here."

@@ -12,6 +12,7 @@ from ..engine.status import GameStatus
 from ..model.freecell_model import FreeCellChange
 from ..model.model_base import Initiator
 from . import messages as msg
+from .describe_common import focus_with_drop
 
 
 def pile_name(pile: FreeCellPile) -> str:
@@ -39,15 +40,13 @@ def focus_text(state: FreeCellState, pile: FreeCellPile, index: int | None, brie
     a sentence, so it starts with a capital ("Jack of diamonds, column 1", as Klondike's).
     While cards are ``held``, the top of a pile they could be put on says so
     (as Klondike's: "… The jack of clubs can go here.")."""
-    text = msg.sentence_start(focus_words(state, pile, index, brief))
+    cards = pile_cards(state, pile)
+    fits = None
     if held:
-        cards = pile_cards(state, pile)
         on_top = index is None or not pile.is_column or index >= len(cards) - 1
         if on_top and locate_pile(state, held[0])[0] != pile and state.is_legal(move_to(state, held[0], pile)):
-            if not cards and pile.is_column:  # not "Any card can go here. The 5 of diamonds can go here."
-                text = msg.fc_focus_empty_column(pile.number, True)
-            text = f"{text.rstrip('.')}. {msg.can_go_here(held[0])}"
-    return text
+            fits = held[0]  # on an empty pile, not "Any card can go here. The 5 of diamonds can go here."
+    return focus_with_drop(lambda short: focus_words(state, pile, index, short), not cards, brief, fits)
 
 
 def focus_words(state: FreeCellState, pile: FreeCellPile, index: int | None, brief: bool) -> str:

@@ -207,9 +207,9 @@ class GameNarrator(QObject):
         self._stuck_told = False
         #: The positions told lost by the solver (each told once, also after undos back to it).
         self._dead_end_told: set[object] = set()
-        #: Whether the solver proved the deal lost from its opening position: said once, and
-        #: no later position of the deal is told lost (an undo cannot help).
-        self._deal_lost = False
+        #: Whether the deal's loss from its opening position was said (once: no later position
+        #: of the deal is told lost, an undo cannot help; the session keeps the proof itself).
+        self._start_loss_told = False
         session.changed.connect(self._on_changed)
         session.refused.connect(self._on_refused)
         session.auto_moved.connect(self._on_auto_moved)
@@ -342,7 +342,7 @@ class GameNarrator(QObject):
             (restart, abandoned), self._next_deal = self._next_deal, (False, False)
             self._stuck_told = False
             self._dead_end_told.clear()
-            self._deal_lost = False
+            self._start_loss_told = False
             parts = [self.voice.deal(change, number, restart, self.brief()),
                      msg.counted_as_lost() if abandoned else None]
         else:
@@ -424,13 +424,13 @@ class GameNarrator(QObject):
         moment after the move; "no moves left" is the status's own sentence); a
         deal lost from its opening position once in all, with no undo advised."""
         text = self._dead_end()
-        if text is None or self.session.status is not GameStatus.IN_PROGRESS or self._deal_lost:
+        if text is None or self.session.status is not GameStatus.IN_PROGRESS or self._start_loss_told:
             return
         key = self.state.key()
         if key in self._dead_end_told:
             return
         self._dead_end_told.add(key)
-        self._deal_lost = self._at_start()
+        self._start_loss_told = self._at_start()
         if self._welcome_pending:
             self._after_welcome = text  # said with the welcome, after it
         else:
@@ -444,7 +444,7 @@ class GameNarrator(QObject):
         the deal's opening position, or (an undo can help) from a later one."""
         if not self.voice.tells_dead_end or self.session.winnable() is not False:
             return None
-        lost = self._deal_lost or self._at_start() or self.session.lost_from_start
+        lost = self._at_start() or self.session.lost_from_start  # (the session keeps it, once proven)
         return msg.deal_lost_from_start() if lost else msg.fc_dead_end()
 
     # -- answers to the player's commands ------------------------------------------------

@@ -27,7 +27,7 @@ class Named(str):
     cœur`` (French). The string itself is the base (what a bare ``%1`` inserts); a sentence
     template asks for a form with ``%1{acc}``; a name without that form gives its base.
     Only entries whose translator comment says "Forms allowed" may carry forms (the
-    catalogue checks in tests/test_translations_all.py say so)."""
+    catalogue check, ``tools/update_translations.py --check``, says so)."""
 
     forms: dict[str, str]
 
