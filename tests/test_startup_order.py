@@ -121,3 +121,15 @@ def test_qt_multimedia_waits_for_the_first_paint(qtbot, profile_dir, monkeypatch
     qtbot.waitUntil(lambda: bool(looked_up))  # right after the first frame: the first cue is not late
     assert looked_up == [True]
     window.view.viewport().removeEventFilter(first)
+
+
+def test_the_messages_package_knows_each_of_its_modules():
+    """The messages package imports some of its modules on first use (``__getattr__``); its
+    hand-kept list of modules (kept by hand so that a frozen build needs no folder listing)
+    must name every one, or ``from .messages import x`` imports the deferred ones for nothing."""
+    from pathlib import Path
+
+    from klondike_qt.a11y import messages
+
+    folder = Path(messages.__file__).parent
+    assert {path.stem for path in folder.glob("*.py") if path.stem != "__init__"} == messages._MODULES
