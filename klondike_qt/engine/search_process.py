@@ -4,7 +4,7 @@ interpreter lock (imports no game).
 A pure-Python solver (Spider's, Yukon's, Pyramid's, TriPeaks' and Golf's)
 holds the interpreter lock while it searches; on a thread of the game's own
 process it starved the GUI thread: menus closed by themselves, frames froze
-for a whole search (issue #28, item 12). :func:`in_helper` wraps such a
+for a whole search (issue #28, item 12). :func:`.searches.in_helper` wraps such a
 game's ``solve`` into one with the same signature
 (:data:`~klondike_qt.engine.solving.Solve`) that runs the search in a helper
 process (:mod:`.search_helper`) and only waits for its answer here, looking

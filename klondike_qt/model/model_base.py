@@ -279,7 +279,7 @@ class GameModelBase[S, M, T, V: _Save](QObject):
 
     def solver(self) -> Solve:
         """The game's solver (its engine's ``solve``), for the background worker; a
-        pure-Python one wrapped in ``engine.search_process.in_helper`` so that it
+        pure-Python one wrapped in ``engine.searches.in_helper`` so that it
         searches in the helper process and never holds the GUI thread's interpreter lock."""
         raise NotImplementedError
 

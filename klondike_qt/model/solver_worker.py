@@ -28,7 +28,7 @@ position at the same time in its helper process
 other); the other games' solvers use one. A pure-Python solver (Spider's, Yukon's,
 Pyramid's, TriPeaks', Golf's) would hold the interpreter lock on this thread for the whole
 search and starve the GUI thread, so its model hands the worker a ``solve`` that searches in
-a helper process (:func:`klondike_qt.engine.search_process.in_helper`): the search thread
+a helper process (:func:`klondike_qt.engine.searches.in_helper`): the search thread
 only waits for the answer, looking at its cancel.
 
 The worker keeps thinking while the player does: a search that ends
