@@ -102,6 +102,14 @@ def test_the_win_comes_first_and_h_after_it_says_the_deal_is_won(qtbot, profile_
     window.announcer.clear_log()
     press(window, "h")
     assert said(window) == [msg.hint_after_win()]
+    # The cards that went up by themselves, on request: L says the winning move with them.
+    window.announcer.clear_log()
+    press(window, "l")
+    (answer,) = said(window)
+    move_words, _, went_up = answer.partition(" Moved to the foundations: ")
+    assert move_words.startswith(msg.last_move("Moved ")), answer
+    kings = {f"king of {suit}" for suit in ("clubs", "diamonds", "hearts", "spades")}
+    assert kings <= {name.strip(" .").removeprefix("and ") for name in went_up.split(",")}, answer
 
 
 # -- 21: no "Now on" just before the auto-move that makes it stale ------------------------------------------

@@ -49,3 +49,32 @@ def test_a_game_names_only_the_tables_commands_and_each_optional_one_has_a_game(
         "auto_move": {"klondike", "freecell", "yukon"},
         "auto_safe": {"freecell"}, "say_room": {"freecell", "spider"},
         "say_waste_stock": {"klondike", "freecell", "spider", "golf", "tripeaks", "pyramid"}}
+
+
+@pytest.mark.parametrize("game", [game.id for game in GAMES])
+def test_l_says_the_last_move_in_full_and_nothing_before_the_first(qtbot, profile_dir, game):
+    from klondike_qt.a11y import messages as msg
+
+    window = make_window(qtbot, profile_dir, game, size=None, solver=False)
+
+    def said_after(command: str) -> list[str]:
+        start = len(window.announcer.log)
+        run_command(window, command)
+        return [text for kind, text in window.announcer.log[start:] if kind == "say"]
+
+    assert said_after("say_last_move") == [msg.no_last_move()]
+    move, _ = window.session.next_hint()
+    assert move is not None
+    start = len(window.announcer.log)
+    assert window.session.play(move)
+    heard = [text for kind, text in window.announcer.log[start:] if kind == "say"]
+    (answer,) = said_after("say_last_move")
+    # The move's own words, as said when it was played (here in full verbosity), then
+    # whatever went up by itself after it; not the "Now on" or the status said with it.
+    words = answer.removeprefix(msg.last_move(""))
+    assert answer == msg.last_move(words) and words
+    assert heard[0].startswith(words.split(". ")[0])
+    run_command(window, "undo")
+    (answer,) = said_after("say_last_move")
+    assert answer.startswith(msg.last_move("")) and "ndone" in answer  # the undo is now the last move
+    window.close()

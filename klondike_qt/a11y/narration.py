@@ -210,6 +210,11 @@ class GameNarrator(QObject):
         #: Whether the deal's loss from its opening position was said (once: no later position
         #: of the deal is told lost, an undo cannot help; the session keeps the proof itself).
         self._start_loss_told = False
+        #: What the last move did, in full words, with the cards that went up by
+        #: themselves after it (L, :meth:`say_last_move`; the win does not list them).
+        self._last_move: list[str] = []
+        #: Whether the auto-moves that follow belong to the last move (see ``status_follows``).
+        self._move_open = False
         session.changed.connect(self._on_changed)
         session.refused.connect(self._on_refused)
         session.auto_moved.connect(self._on_auto_moved)
@@ -239,6 +244,14 @@ class GameNarrator(QObject):
         policy, where a newer announcement supersedes an unspoken one of its kind.
         An ANSWER (to a "say" command or a hint) is shown in the window's status bar too."""
         self.announcer.announce(text, assertive, kind)
+
+    def say_last_move(self) -> None:
+        """L: what the last move (or undo, redo) of this deal did, in full, with the
+        cards that went up by themselves after it, which a win does not list."""
+        if self._last_move:
+            self.say(msg.last_move(" ".join(self._last_move)), kind=ANSWER)
+        else:
+            self.say(msg.no_last_move(), kind=ANSWER)
 
     def say_again(self) -> None:
         last = self.announcer.last
@@ -330,6 +343,7 @@ class GameNarrator(QObject):
             # the announcement off in a screen reader and mostly repeat it): the
             # result, then where the focus rests when that is news, then the status.
             parts: list[str | None] = [self.voice.change_text(change, self._elapsed(), self.brief())]
+            self._remember_move(change, parts[0])
             # After a move whose auto-moves follow, they say the status and where the focus rests
             # (a "Now on" said now would be stale a moment later).
             if not self.voice.status_follows(change):
@@ -343,6 +357,7 @@ class GameNarrator(QObject):
             self._stuck_told = False
             self._dead_end_told.clear()
             self._start_loss_told = False
+            self._last_move, self._move_open = [], False
             parts = [self.voice.deal(change, number, restart, self.brief()),
                      msg.counted_as_lost() if abandoned else None]
         else:
@@ -378,6 +393,7 @@ class GameNarrator(QObject):
         if not batch:
             self.say(msg.no_safe_moves())
             return
+        self._remember_batch(batch)
         if batch[-1].status is GameStatus.WON:
             self._won(batch)
             return
@@ -396,9 +412,22 @@ class GameNarrator(QObject):
             parts.append(status)
         self.say(" ".join(parts))
 
+    def _remember_move(self, change: Any, said: str | None) -> None:
+        """Keep what a move, an undo or a redo did for L, in full words."""
+        full = self.voice.change_text(change, self._elapsed(), False) if self.brief() else said
+        self._last_move = [full] if full else []
+        self._move_open = self.voice.status_follows(change)
+
+    def _remember_batch(self, batch: list[Any]) -> None:
+        """Keep the cards that went up by themselves for L: after the move they
+        followed, or alone (A, the end game's finish)."""
+        words = [part for part in self.voice.batch_words(batch, False) if part]
+        self._last_move = [*self._last_move, *words] if self._move_open else words
+        self._move_open = False
+
     def _won(self, batch: list[Any]) -> None:
         """The win, alone and first: the cards that went up by themselves to win
-        are not listed (T says the foundations when asked)."""
+        are not listed (L says them, T the foundations, when asked)."""
         if self.tree.current() is not self._focus_obj:
             self._focus_obj = self.tree.current()
             self.announcer.record_focus(self.tree.current_name())
@@ -409,6 +438,8 @@ class GameNarrator(QObject):
             self.say(msg.finishing())
 
     def _on_finished(self, batch: list[Any]) -> None:
+        if batch:
+            self._remember_batch(batch)
         if self.session.status is GameStatus.WON:
             # The win is what is heard. The focused card went up: the new focus is recorded
             # and, as after an auto-move, no Focus event is sent: Orca 43 spoke the emptied

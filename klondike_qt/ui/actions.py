@@ -320,6 +320,11 @@ ACTIONS: tuple[ActionSpec, ...] = (
           #: What the Say menu command "Say Game Info" does: its status-bar tip, and its line in the F1 key list.
           QT_TRANSLATE_NOOP("Actions", "Say score, time, moves, cards in stock, passes left and whether the deal is still winnable."),
           _key(lambda keys: keys.say_info())),
+    #: Menu item in the Say menu (key L); also its row in the F1 key list and in the key settings.
+    _spec("say_last_move", QT_TRANSLATE_NOOP("Actions", "Say Last Move"), ("L",), Menu.QUERY,
+          #: What the Say menu command "Say Last Move" does: its status-bar tip, and its line in the F1 key list.
+          QT_TRANSLATE_NOOP("Actions", "Say what the last move did, with the cards that went up by themselves."),
+          _key(lambda keys: keys.say_last_move())),
     #: Menu item in the Say menu (key Ctrl+L); also its row in the F1 key list and in the key settings.
     _spec("say_again", QT_TRANSLATE_NOOP("Actions", "Repeat Last Announcement"), ("Ctrl+L",), Menu.QUERY,
           #: What the Say menu command "Repeat Last Announcement" does: its status-bar tip, and its line in the F1 key list.

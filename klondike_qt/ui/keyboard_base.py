@@ -404,6 +404,9 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
     def say_moves(self) -> None:
         self.narrator.say_moves()
 
+    def say_last_move(self) -> None:
+        self.narrator.say_last_move()
+
     def say_again(self) -> None:
         self.narrator.say_again()
 

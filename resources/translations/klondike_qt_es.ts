@@ -188,6 +188,16 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <translation>Lleva el foco al mazo.</translation>
     </message>
     <message>
+        <source>Say Last Move</source>
+        <extracomment>Menu item in the Say menu (key L); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Decir último movimiento</translation>
+    </message>
+    <message>
+        <source>Say what the last move did, with the cards that went up by themselves.</source>
+        <extracomment>What the Say menu command &quot;Say Last Move&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Dice qué hizo el último movimiento, con las cartas que subieron solas.</translation>
+    </message>
+    <message>
         <source>&amp;About klondike-qt</source>
         <extracomment>Menu item in the Help menu (no key by default); also its row in the F1 key list and in the key settings. &amp; marks the Alt access letter.</extracomment>
         <translation>&amp;Acerca de klondike-qt</translation>
@@ -2858,6 +2868,16 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Nothing has been announced yet.</source>
         <extracomment>The announcement history (Ctrl+Shift+H) before anything was said.</extracomment>
         <translation>Todavía no se ha anunciado nada.</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <extracomment>L (Say Last Move): what the last move, undo or redo did, in full, with the cards that went up to the foundations by themselves after it (a win does not list them). %1 the move&apos;s own sentences (&quot;Moved the 8 of diamonds to free cell 1. Moved to the foundations: …&quot;).</extracomment>
+        <translation>Último movimiento: %1</translation>
+    </message>
+    <message>
+        <source>No move yet in this deal.</source>
+        <extracomment>L (Say Last Move) before any move of this deal.</extracomment>
+        <translation>Todavía no hay movimientos en esta partida.</translation>
     </message>
     <message>
         <source>Nothing to repeat yet.</source>

@@ -385,6 +385,16 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <translation>Legge punteggio, tempo, mosse, carte nel mazzo, giri rimasti e se la partita si può ancora vincere.</translation>
     </message>
     <message>
+        <source>Say Last Move</source>
+        <extracomment>Menu item in the Say menu (key L); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Leggi ultima mossa</translation>
+    </message>
+    <message>
+        <source>Say what the last move did, with the cards that went up by themselves.</source>
+        <extracomment>What the Say menu command &quot;Say Last Move&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Legge cosa ha fatto l&apos;ultima mossa, con le carte salite da sole.</translation>
+    </message>
+    <message>
         <source>Repeat Last Announcement</source>
         <extracomment>Menu item in the Say menu (key Ctrl+L); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Ripeti ultimo annuncio</translation>
@@ -4225,6 +4235,16 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Nothing has been announced yet.</source>
         <extracomment>The announcement history (Ctrl+Shift+H) before anything was said.</extracomment>
         <translation>Non è stato ancora annunciato niente.</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <extracomment>L (Say Last Move): what the last move, undo or redo did, in full, with the cards that went up to the foundations by themselves after it (a win does not list them). %1 the move&apos;s own sentences (&quot;Moved the 8 of diamonds to free cell 1. Moved to the foundations: …&quot;).</extracomment>
+        <translation>Ultima mossa: %1</translation>
+    </message>
+    <message>
+        <source>No move yet in this deal.</source>
+        <extracomment>L (Say Last Move) before any move of this deal.</extracomment>
+        <translation>Ancora nessuna mossa in questa partita.</translation>
     </message>
     <message>
         <source>Nothing to repeat yet.</source>

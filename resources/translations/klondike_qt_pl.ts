@@ -385,6 +385,16 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <translation>Mówi wynik, czas, ruchy, karty w talii, pozostałe przejścia i czy rozdanie da się jeszcze wygrać.</translation>
     </message>
     <message>
+        <source>Say Last Move</source>
+        <extracomment>Menu item in the Say menu (key L); also its row in the F1 key list and in the key settings.</extracomment>
+        <translation>Powiedz ostatni ruch</translation>
+    </message>
+    <message>
+        <source>Say what the last move did, with the cards that went up by themselves.</source>
+        <extracomment>What the Say menu command &quot;Say Last Move&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Mówi, co zrobił ostatni ruch, z kartami, które same przeszły na stosy końcowe.</translation>
+    </message>
+    <message>
         <source>Repeat Last Announcement</source>
         <extracomment>Menu item in the Say menu (key Ctrl+L); also its row in the F1 key list and in the key settings.</extracomment>
         <translation>Powtórz ostatni komunikat</translation>
@@ -4279,6 +4289,16 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <source>Nothing has been announced yet.</source>
         <extracomment>The announcement history (Ctrl+Shift+H) before anything was said.</extracomment>
         <translation>Nie było jeszcze żadnych komunikatów.</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <extracomment>L (Say Last Move): what the last move, undo or redo did, in full, with the cards that went up to the foundations by themselves after it (a win does not list them). %1 the move&apos;s own sentences (&quot;Moved the 8 of diamonds to free cell 1. Moved to the foundations: …&quot;).</extracomment>
+        <translation>Ostatni ruch: %1</translation>
+    </message>
+    <message>
+        <source>No move yet in this deal.</source>
+        <extracomment>L (Say Last Move) before any move of this deal.</extracomment>
+        <translation>W tym rozdaniu nie było jeszcze ruchu.</translation>
     </message>
     <message>
         <source>Nothing to repeat yet.</source>

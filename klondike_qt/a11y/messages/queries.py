@@ -40,7 +40,9 @@ __all__ = [
     "history_empty",
     "history_title",
     "info",
+    "last_move",
     "moves_list",
+    "no_last_move",
     "nothing_to_repeat",
     "stock_status",
     "waste_status",
@@ -265,6 +267,18 @@ def history_title() -> str:
 def history_empty() -> str:
     #: The announcement history (Ctrl+Shift+H) before anything was said.
     return QCoreApplication.translate("Messages", "Nothing has been announced yet.")
+
+
+def last_move(words: str) -> str:
+    #: L (Say Last Move): what the last move, undo or redo did, in full, with the cards that
+    #: went up to the foundations by themselves after it (a win does not list them).
+    #: %1 the move's own sentences ("Moved the 8 of diamonds to free cell 1. Moved to the foundations: …").
+    return fill(QCoreApplication.translate("Messages", "Last move: %1"), words)
+
+
+def no_last_move() -> str:
+    #: L (Say Last Move) before any move of this deal.
+    return QCoreApplication.translate("Messages", "No move yet in this deal.")
 
 
 def nothing_to_repeat() -> str:
