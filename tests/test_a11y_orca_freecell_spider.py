@@ -117,3 +117,25 @@ def test_orca_spider_by_ear(tmp_path):
     assert start[-2:] == ["King of spades, column 1, card 5 of 16, heads a run of 12 cards.",
                           "Spider, two suits. Your game is back where you left it. Press F1 for the list of keys."]
     assert [(key, into_find(key, lines)) for key, lines in keys] == ORCA_SPIDER_EAR
+
+
+def test_orca_freecell_win_by_ear(tmp_path):
+    """16: the win comes alone after the move that made it, not behind the cards that went up
+    by themselves; H says the deal is won; L says those cards, when asked."""
+    import re
+
+    start, keys = orca_game("orca_freecell_win", tmp_path, {"freecell_win": True}, ["--game", "freecell"])
+    assert start[-2:] == ["6 of diamonds, column 1, card 8 of 8, on top.",
+                          "FreeCell. Your game is back where you left it. Press F1 for the list of keys."]
+    (key, lines), *rest = keys
+    assert (key, lines) == ("4", ["Queen of diamonds, column 4, card 3 of 3, on top."])
+    (key, lines), *rest = rest
+    assert key == "Return" and lines[0] == "Moved queen of diamonds to free cell 4."
+    assert len(lines) == 2 and re.fullmatch(r"You won in \d+ seconds?\. Press F2 for a new deal\.", lines[1]), lines
+    assert rest == [
+        ("h", ["The deal is won. Press F2 for a new deal."]),
+        ("l", ["Last move: Moved queen of diamonds to free cell 4. Moved to the foundations: 5 of spades, 6 of "
+               "diamonds, 6 of spades, 7 of spades, 7 of diamonds, 8 of spades, 8 of diamonds, 9 of spades, 8 of "
+               "clubs, 9 of clubs, 9 of diamonds, 10 of diamonds, 10 of spades, jack of spades, 10 of clubs, jack of "
+               "clubs, jack of hearts, queen of hearts, jack of diamonds, queen of diamonds, queen of spades, king of "
+               "spades, queen of clubs, king of clubs, king of hearts, and king of diamonds."])]

@@ -1,9 +1,10 @@
 """Profile folders for the out-of-process scenarios.
 
-``python tests/a11y/profiles.py DIR [--thoughtful] [--endgame] [--spider]`` (or
-:func:`make_profile`): an empty profile, one whose settings turn on the
-thoughtful variant, one whose saved game is the end game below, or one whose
-saved Spider game is the two-suit position of :func:`spider_scenario_save`.
+``python tests/a11y/profiles.py DIR [--thoughtful] [--endgame] [--spider] [--freecell-win]``
+(or :func:`make_profile`): an empty profile, one whose settings turn on the
+thoughtful variant, one whose saved game is the end game below, one whose
+saved Spider game is the two-suit position of :func:`spider_scenario_save`, or
+one whose saved FreeCell game is one move from the win (:func:`freecell_win_save`).
 """
 
 from __future__ import annotations
@@ -79,8 +80,25 @@ def spider_scenario_save() -> str:
     return SpiderSave(None, opening, moves, len(moves)).dumps()
 
 
+#: FreeCell deal 1 as the solver plays it, saved before its last move that is not to a
+#: foundation: column 4 ends with the queen of diamonds; Enter moves it (4, Enter) and
+#: every card left goes up by itself.
+FREECELL_WIN_DEAL = 1
+
+
+def freecell_win_save() -> str:
+    from klondike_qt.engine.freecell import FOUNDATION, new_freecell, solve
+    from klondike_qt.engine.freecell.savefile import FreeCellSave
+    from klondike_qt.engine.solving import Budget
+
+    opening = new_freecell(FREECELL_WIN_DEAL)
+    moves = solve(opening, Budget(seconds=None, nodes=500_000)).moves
+    last = max(index for index, move in enumerate(moves) if move.target != FOUNDATION)
+    return FreeCellSave(FREECELL_WIN_DEAL, opening, tuple(moves[:last]), last).dumps()
+
+
 def make_profile(folder: Path, thoughtful: bool = False, endgame: bool = False, spider: bool = False,
-                 language: str | None = None) -> Path:
+                 language: str | None = None, freecell_win: bool = False) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     lines = ["[General]", "animations=off"]
     if language is not None:
@@ -93,6 +111,8 @@ def make_profile(folder: Path, thoughtful: bool = False, endgame: bool = False, 
         (folder / "autosave.json").write_text(saved.dumps(), encoding="utf-8")
     if spider:
         (folder / "autosave-spider.json").write_text(spider_scenario_save(), encoding="utf-8")
+    if freecell_win:
+        (folder / "autosave-freecell.json").write_text(freecell_win_save(), encoding="utf-8")
     return folder
 
 
@@ -102,6 +122,7 @@ if __name__ == "__main__":
     parser.add_argument("--thoughtful", action="store_true")
     parser.add_argument("--endgame", action="store_true")
     parser.add_argument("--spider", action="store_true")
+    parser.add_argument("--freecell-win", action="store_true")
     args = parser.parse_args()
-    make_profile(args.folder, args.thoughtful, args.endgame, args.spider)
+    make_profile(args.folder, args.thoughtful, args.endgame, args.spider, freecell_win=args.freecell_win)
     sys.exit(0)
