@@ -170,6 +170,24 @@ def test_switching_games_says_the_game_left_is_saved(qtbot, profile_dir):
     assert said(window)[0].startswith(msg.left_game_saved("FreeCell") + " Spider")
 
 
+def test_switching_from_a_won_game_does_not_say_it_is_saved(qtbot, profile_dir):
+    from test_a11y_atspi import make_profile  # tests/a11y/profiles.py, on the path
+
+    make_profile(profile_dir, freecell_win=True)
+    window = focused(qtbot, make_window(qtbot, profile_dir, "freecell", deal=None, solver=False))
+    press(window, "4")
+    press(window, "Return")
+    assert window.model.status is GameStatus.WON
+    window.actions["play_spider_2"].trigger()
+    window.narrator.welcome_delay_ms = 10
+    window.session.use_solver(False)
+    window.view.clearFocus()
+    window.announcer.clear_log()
+    focused(qtbot, window)
+    qtbot.waitUntil(lambda: said(window) != [], timeout=10000)
+    assert said(window)[0].startswith("Spider, two suits"), said(window)
+
+
 def test_freecells_x_in_spider_says_why_it_does_nothing(qtbot, profile_dir):
     window = focused(qtbot, make_window(qtbot, profile_dir, "spider", deal=1, variant=2, solver=False))
     before = window.model.state

@@ -207,7 +207,9 @@ class MainWindow(QMainWindow):
         from .history_panel import PANEL_LINES, HistoryPanel
 
         old = (self.keyboard, self.view, self.session, self.model, self.announcer, self.autosave, self.sounds)
-        left = self.definition.name_of(self.model.variant())
+        # A won game does not come back (choosing it again deals anew): nothing is said of it.
+        won = self.model.status is GameStatus.WON
+        left = None if won else self.definition.name_of(self.model.variant())
         said = self._histories.get(self.game, []) + [item.text for item in self.announcer.history]
         self._histories[self.game] = said[-PANEL_LINES:]
         self.view.viewport().removeEventFilter(self)
