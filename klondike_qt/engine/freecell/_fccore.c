@@ -33,15 +33,44 @@
 #define NCELL 4
 #define MAXH 40
 #define EMPTY 0xff
-#define KEYMAX (4 + NCELL + 52 + NCOL + 1)
 #define MAXMOVES 320
+/* What lies under a card (the position's key, see index_position): a card, */
+#define B_BOTTOM 52 /* nothing (the card is a column's bottom card), */
+#define B_CELL 53   /* a free cell, */
+#define B_FOUND 54  /* its foundation. */
+#define KEYLEN 52
 
 typedef struct {
     uint8_t col[NCOL][MAXH];
     uint8_t h[NCOL];
     uint8_t cell[NCELL]; /* EMPTY when free */
     uint8_t found[4];
+    uint8_t below[KEYLEN]; /* the key: what lies under each card */
+    uint64_t hash;         /* its Zobrist hash, kept up to date move by move */
 } Pos;
+
+/* One random word per (card, what lies under it); the hash of a position is
+ * the exclusive or of its cards' words, so a move changes it in O(1). */
+static uint64_t ZOB[52][55];
+
+static void zob_init(void) {
+    uint64_t x = 0x2545F4914F6CDD1DULL;
+    for (int c = 0; c < 52; c++)
+        for (int v = 0; v < 55; v++) {
+            uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+            ZOB[c][v] = z ^ (z >> 31);
+        }
+}
+
+static inline void set_below(Pos *p, int card, int under) {
+    p->hash ^= ZOB[card][p->below[card]] ^ ZOB[card][under];
+    p->below[card] = (uint8_t)under;
+}
+
+/* What a card put on column n would lie on. */
+#define ONTO(p, n) ((p)->h[n] ? (p)->col[n][(p)->h[n] - 1] : B_BOTTOM)
 
 enum { M_COL_F, M_CELL_F, M_COL_COL, M_CELL_COL, M_COL_CELL, M_RET };
 
@@ -98,14 +127,14 @@ static void autoplay(Pos *p, Steps *steps) {
         for (int i = 0; i < NCELL; i++) {
             int c = p->cell[i];
             if (c != EMPTY && RANK(c) == p->found[SUIT(c)] + 1 && safe_up(p->found, c)) {
-                p->found[SUIT(c)]++; p->cell[i] = EMPTY; step_add(steps, c, 'f', 0); moved = 1;
+                p->found[SUIT(c)]++; p->cell[i] = EMPTY; set_below(p, c, B_FOUND); step_add(steps, c, 'f', 0); moved = 1;
             }
         }
         for (int n = 0; n < NCOL; n++) {
             while (p->h[n]) {
                 int c = p->col[n][p->h[n] - 1];
                 if (RANK(c) == p->found[SUIT(c)] + 1 && safe_up(p->found, c)) {
-                    p->found[SUIT(c)]++; p->h[n]--; step_add(steps, c, 'f', 0); moved = 1;
+                    p->found[SUIT(c)]++; p->h[n]--; set_below(p, c, B_FOUND); step_add(steps, c, 'f', 0); moved = 1;
                 } else break;
             }
         }
@@ -114,63 +143,42 @@ static void autoplay(Pos *p, Steps *steps) {
 
 static int home(const Pos *p) { return p->found[0] + p->found[1] + p->found[2] + p->found[3]; }
 
-/* The canonical key: foundations, sorted cells, the columns ordered by their
- * bottom card (cards are distinct), empty columns last, each closed by 0xfe. */
-static int make_key(const Pos *p, uint8_t *key) {
-    int n = 0;
-    memcpy(key, p->found, 4); n = 4;
-    uint8_t c[NCELL];
-    memcpy(c, p->cell, NCELL);
-    for (int i = 1; i < NCELL; i++) { uint8_t x = c[i]; int j = i; while (j && c[j - 1] > x) { c[j] = c[j - 1]; j--; } c[j] = x; }
-    memcpy(key + n, c, NCELL); n += NCELL;
-    int order[NCOL], m = 0;
-    for (int i = 0; i < NCOL; i++) {
-        if (!p->h[i]) continue;
-        int b = p->col[i][0], j = m;
-        while (j && p->col[order[j - 1]][0] > b) { order[j] = order[j - 1]; j--; }
-        order[j] = i; m++;
-    }
-    for (int i = 0; i < m; i++) {
-        int k = order[i];
-        memcpy(key + n, p->col[k], p->h[k]); n += p->h[k];
-        key[n++] = 0xfe;
-    }
-    return n;
+/* The canonical key: for each card, what lies under it (a card, nothing,
+ * a cell, its foundation). Cards are distinct, so this names the columns'
+ * contents without their order, the cells' without theirs and the
+ * foundations' heights: two positions have one key exactly when they are
+ * equal up to the order of columns and of cells. A move changes one card's
+ * entry (the bottom card of a run moved), a card going up one more. */
+static void index_position(Pos *p) {
+    memset(p->below, B_FOUND, KEYLEN);  /* cards not on the table are up */
+    for (int i = 0; i < NCELL; i++) if (p->cell[i] != EMPTY) p->below[p->cell[i]] = B_CELL;
+    for (int n = 0; n < NCOL; n++)
+        for (int i = 0; i < p->h[n]; i++) p->below[p->col[n][i]] = i ? p->col[n][i - 1] : B_BOTTOM;
+    p->hash = 0;
+    for (int c = 0; c < 52; c++) p->hash ^= ZOB[c][p->below[c]];
 }
 
-/* ---- the transposition table: whole keys in an arena, open addressing ---- */
+/* ---- the transposition table: whole keys, open addressing ---- */
 typedef struct {
-    uint64_t *slot;  /* 0 empty, else (hash high 24 bits << 40) | (offset + 1) */
+    uint64_t *slot;  /* 0 empty, else (hash high 32 bits << 32) | (entry + 1) */
     size_t mask, count;
-    uint8_t *arena;
-    size_t used, size;
+    uint8_t *keys;     /* KEYLEN bytes an entry */
+    uint64_t *hashes;  /* each entry's hash (to grow) */
+    size_t cap;
     size_t max_count;
 } Table;
-
-static uint64_t hash_key(const uint8_t *k, int n) {
-    uint64_t h = 0x9E3779B97F4A7C15ULL ^ (uint64_t)n, w;
-    int i = 0;
-    for (; i + 8 <= n; i += 8) {
-        memcpy(&w, k + i, 8);
-        h = (h ^ w) * 0xff51afd7ed558ccdULL;
-        h ^= h >> 32;
-    }
-    w = 0;
-    memcpy(&w, k + i, (size_t)(n - i));
-    h = (h ^ w) * 0xc4ceb9fe1a85ec53ULL;
-    return h ^ (h >> 29);
-}
 
 static int table_init(Table *t, size_t max_count) {
     t->mask = (1 << 12) - 1; t->count = 0;
     t->slot = calloc(t->mask + 1, sizeof(uint64_t));
-    t->size = 1 << 16; t->used = 0;
-    t->arena = malloc(t->size);
+    t->cap = 1 << 10;
+    t->keys = malloc(t->cap * KEYLEN);
+    t->hashes = malloc(t->cap * sizeof(uint64_t));
     t->max_count = max_count;
-    return t->slot && t->arena;
+    return t->slot && t->keys && t->hashes;
 }
 
-static void table_free(Table *t) { free(t->slot); free(t->arena); }
+static void table_free(Table *t) { free(t->slot); free(t->keys); free(t->hashes); }
 
 static int table_grow(Table *t) {
     size_t cap = (t->mask + 1) * 2;
@@ -179,9 +187,7 @@ static int table_grow(Table *t) {
     for (size_t i = 0; i <= t->mask; i++) {
         uint64_t e = t->slot[i];
         if (!e) continue;
-        size_t off = (e & ((1ULL << 40) - 1)) - 1;
-        const uint8_t *k = t->arena + off;
-        size_t j = hash_key(k + 1, k[0]) & (cap - 1);
+        size_t j = t->hashes[(e & 0xffffffffULL) - 1] & (cap - 1);
         while (s[j]) j = (j + 1) & (cap - 1);
         s[j] = e;
     }
@@ -190,30 +196,29 @@ static int table_grow(Table *t) {
 }
 
 /* 1: inserted (new), 0: seen before, -1: out of memory or over the bound. */
-static int table_insert(Table *t, const uint8_t *k, int n) {
-    uint64_t h = hash_key(k, n);
-    uint64_t tag = h >> 40;
+static int table_insert(Table *t, const Pos *p) {
+    uint64_t h = p->hash, tag = h >> 32;
     size_t i = h & t->mask;
     for (;;) {
         uint64_t e = t->slot[i];
         if (!e) break;
-        if ((e >> 40) == tag) {
-            const uint8_t *o = t->arena + (e & ((1ULL << 40) - 1)) - 1;
-            if (o[0] == n && !memcmp(o + 1, k, n)) return 0;
-        }
+        if ((e >> 32) == tag && !memcmp(t->keys + ((e & 0xffffffffULL) - 1) * KEYLEN, p->below, KEYLEN)) return 0;
         i = (i + 1) & t->mask;
     }
-    if (t->count >= t->max_count) return -1;
-    if (t->used + n + 1 > t->size) {
-        size_t size = t->size * 2;
-        uint8_t *a = realloc(t->arena, size);
-        if (!a) return -1;
-        t->arena = a; t->size = size;
+    if (t->count >= t->max_count || t->count >= 0xfffffffeULL) return -1;
+    if (t->count == t->cap) {
+        size_t cap = t->cap * 2;
+        uint8_t *k = realloc(t->keys, cap * KEYLEN);
+        if (!k) return -1;
+        t->keys = k;
+        uint64_t *hs = realloc(t->hashes, cap * sizeof(uint64_t));
+        if (!hs) return -1;
+        t->hashes = hs; t->cap = cap;
     }
-    uint8_t *o = t->arena + t->used;
-    o[0] = (uint8_t)n; memcpy(o + 1, k, n);
-    t->slot[i] = (tag << 40) | (t->used + 1);
-    t->used += n + 1; t->count++;
+    memcpy(t->keys + t->count * KEYLEN, p->below, KEYLEN);
+    t->hashes[t->count] = h;
+    t->slot[i] = (tag << 32) | (t->count + 1);
+    t->count++;
     if (t->count * 2 > t->mask + 1 && !table_grow(t)) return -1;
     return 1;
 }
@@ -290,24 +295,33 @@ static void apply(const Pos *p, const Move *m, Pos *q, Steps *steps) {
     int c;
     switch (m->kind) {
     case M_COL_F:
-        c = q->col[m->src][--q->h[m->src]]; q->found[SUIT(c)]++; step_add(steps, c, 'f', 0); break;
+        c = q->col[m->src][--q->h[m->src]]; q->found[SUIT(c)]++; set_below(q, c, B_FOUND); step_add(steps, c, 'f', 0);
+        break;
     case M_CELL_F:
-        c = q->cell[m->src]; q->cell[m->src] = EMPTY; q->found[SUIT(c)]++; step_add(steps, c, 'f', 0); break;
+        c = q->cell[m->src]; q->cell[m->src] = EMPTY; q->found[SUIT(c)]++; set_below(q, c, B_FOUND);
+        step_add(steps, c, 'f', 0);
+        break;
     case M_COL_COL:
-        step_add(steps, q->col[m->src][q->h[m->src] - m->len], 't', m->dst);
+        c = q->col[m->src][q->h[m->src] - m->len];
+        step_add(steps, c, 't', m->dst);
+        set_below(q, c, ONTO(q, m->dst));
         memcpy(&q->col[m->dst][q->h[m->dst]], &q->col[m->src][q->h[m->src] - m->len], m->len);
         q->h[m->dst] += m->len; q->h[m->src] -= m->len;
         break;
     case M_CELL_COL:
         c = q->cell[m->src];
         step_add(steps, c, 't', m->dst);
+        set_below(q, c, ONTO(q, m->dst));
         q->cell[m->src] = EMPTY; q->col[m->dst][q->h[m->dst]++] = (uint8_t)c;
         break;
     case M_COL_CELL:
-        c = q->col[m->src][--q->h[m->src]]; q->cell[m->dst] = (uint8_t)c; step_add(steps, c, 'c', 0); break;
+        c = q->col[m->src][--q->h[m->src]]; q->cell[m->dst] = (uint8_t)c; set_below(q, c, B_CELL);
+        step_add(steps, c, 'c', 0);
+        break;
     case M_RET:
         c = m->src * 13 + q->found[m->src] - 1;
         step_add(steps, c, 't', m->dst);
+        set_below(q, c, ONTO(q, m->dst));
         q->found[m->src]--; q->col[m->dst][q->h[m->dst]++] = (uint8_t)c;
         break;
     }
@@ -393,8 +407,7 @@ static int scan_init(Scan *s, const Pos *root, int order, Shared *sh) {
     memset(s, 0, sizeof *s);
     s->table = calloc(1, sizeof(Table));
     if (!s->table || !table_init(s->table, (size_t)-1)) return 0;
-    uint8_t key[KEYMAX];
-    table_insert(s->table, key, make_key(root, key));
+    table_insert(s->table, root);
     sh->stored++;
     s->order = order;
     s->rng = 0x9E3779B97F4A7C15ULL * (uint64_t)(order + 1);
@@ -457,12 +470,11 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
                     /* A ranked scan makes each child to rank it, so it marks
                      * it now (the children seen before are not ranked); the
                      * others mark a child when they enter it. */
-                    uint8_t key[KEYMAX];
                     apply(&f->pos, &scratch[i], &q, NULL);
                     if (sh->autoplay) autoplay(&q, NULL);
                     if (home(&q) == 52) { s->won = scratch[i]; return R_SOLVED; }
                     if (sh->stored >= sh->max_stored) return R_STOP;
-                    int r = table_insert(s->table, key, make_key(&q, key));
+                    int r = table_insert(s->table, &q);
                     if (r < 0) return R_STOP;
                     if (!r) continue;
                     sh->stored++;
@@ -492,13 +504,12 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
          * generated): a position is in the table once it is on the stack,
          * and it leaves the stack only when every child has been tried. */
         Frame *g = &s->stack[s->depth];
-        uint8_t key[KEYMAX];
         apply(&f->pos, &f->moves[f->next++], &g->pos, NULL);
         if (sh->autoplay) autoplay(&g->pos, NULL);
         if (s->order >= 2) {  /* marked when entered (a ranked scan marked it when made) */
             if (home(&g->pos) == 52) { s->won = f->moves[f->next - 1]; return R_SOLVED; }
             if (sh->stored >= sh->max_stored) return R_STOP;
-            int r = table_insert(s->table, key, make_key(&g->pos, key));
+            int r = table_insert(s->table, &g->pos);
             if (r < 0) return R_STOP;
             if (!r) continue;
             sh->stored++;
@@ -511,23 +522,21 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
 
 /* The line of a scan that won, straightened: from each position of the
  * path, the move that reaches furthest along it (a depth-first path wanders).
- * The positions of the path are distinct (each was new to the scan's table). */
-typedef struct { uint8_t k[KEYMAX]; int len; } PathKey;
-
+ * The positions of the path are distinct (each was new to the scan's table);
+ * they are found again by their hash, kept up to date by each move, and
+ * their whole key. */
 static int scan_line(Scan *s, Shared *sh, Steps *steps) {
     size_t n = s->depth + 1, mask = 15;
     while (mask + 1 < 4 * n) mask = mask * 2 + 1;
     Pos *path = malloc(n * sizeof(Pos));
-    PathKey *keys = malloc(n * sizeof(PathKey));
     int32_t *map = malloc((mask + 1) * sizeof(int32_t));
-    if (!path || !keys || !map) { free(path); free(keys); free(map); return 0; }
+    if (!path || !map) { free(path); free(map); return 0; }
     for (size_t i = 0; i < s->depth; i++) path[i] = s->stack[i].pos;
     apply(&path[s->depth - 1], &s->won, &path[s->depth], NULL);
     if (sh->autoplay) autoplay(&path[s->depth], NULL);
     memset(map, 0xff, (mask + 1) * sizeof(int32_t));
     for (size_t i = 0; i < n; i++) {
-        keys[i].len = make_key(&path[i], keys[i].k);
-        size_t j = hash_key(keys[i].k, keys[i].len) & mask;
+        size_t j = path[i].hash & mask;
         while (map[j] >= 0) j = (j + 1) & mask;
         map[j] = (int32_t)i;
     }
@@ -543,13 +552,11 @@ static int scan_line(Scan *s, Shared *sh, Steps *steps) {
         size_t best = here;
         for (int i = 0; i < count; i++) {
             Pos q;
-            uint8_t key[KEYMAX];
             apply(&at, &mv[i], &q, NULL);
             if (sh->autoplay) autoplay(&q, NULL);
-            int len = make_key(&q, key);
-            for (size_t j = hash_key(key, len) & mask; map[j] >= 0; j = (j + 1) & mask) {
-                const PathKey *o = &keys[map[j]];
-                if (o->len == len && !memcmp(o->k, key, len)) {
+            for (size_t j = q.hash & mask; map[j] >= 0; j = (j + 1) & mask) {
+                const Pos *o = &path[map[j]];
+                if (o->hash == q.hash && !memcmp(o->below, q.below, KEYLEN)) {
                     if ((size_t)map[j] > best) { best = (size_t)map[j]; choice = i; }
                     break;
                 }
@@ -562,7 +569,7 @@ static int scan_line(Scan *s, Shared *sh, Steps *steps) {
         at = q;
         here = best;
     }
-    free(path); free(keys); free(map);
+    free(path); free(map);
     return ok && !steps->oom;
 }
 
@@ -585,6 +592,7 @@ static int read_position(PyObject *columns, PyObject *cells, PyObject *found, Po
     }
     memcpy(p->cell, PyBytes_AS_STRING(cells), PyBytes_GET_SIZE(cells));
     memcpy(p->found, PyBytes_AS_STRING(found), 4);
+    index_position(p);
     return 1;
 }
 
@@ -698,4 +706,7 @@ static PyMethodDef methods[] = {
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_fccore", "The FreeCell solver's compiled core.", -1, methods,
                                     NULL, NULL, NULL, NULL};
 
-PyMODINIT_FUNC PyInit__fccore(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__fccore(void) {
+    zob_init();
+    return PyModule_Create(&module);
+}
