@@ -77,7 +77,6 @@ enum { M_COL_F, M_CELL_F, M_COL_COL, M_CELL_COL, M_COL_CELL, M_RET };
 typedef struct {
     uint8_t kind, src, dst, len;
     int32_t prio;
-    uint32_t seq;
 } Move;
 
 static uint8_t RED[4];
@@ -239,12 +238,12 @@ static int gen_moves(const Pos *p, Move *mv, int returns) {
     int room = capacity(p, 0), room_empty = first_empty >= 0 ? capacity(p, 1) : 0;
     for (int i = 0; i < NCELL; i++) {
         int c = p->cell[i];
-        if (c != EMPTY && RANK(c) == p->found[SUIT(c)] + 1) mv[n++] = (Move){M_CELL_F, (uint8_t)i, 0, 1, 0, 0};
+        if (c != EMPTY && RANK(c) == p->found[SUIT(c)] + 1) mv[n++] = (Move){M_CELL_F, (uint8_t)i, 0, 1, 0};
     }
     for (int s = 0; s < NCOL; s++) {
         if (!p->h[s]) continue;
         int c = p->col[s][p->h[s] - 1];
-        if (RANK(c) == p->found[SUIT(c)] + 1) mv[n++] = (Move){M_COL_F, (uint8_t)s, 0, 1, 0, 0};
+        if (RANK(c) == p->found[SUIT(c)] + 1) mv[n++] = (Move){M_COL_F, (uint8_t)s, 0, 1, 0};
     }
     for (int s = 0; s < NCOL; s++) {
         int h = p->h[s];
@@ -257,12 +256,12 @@ static int gen_moves(const Pos *p, Move *mv, int returns) {
             int top = p->col[d][p->h[d] - 1];
             int len = RANK(top) - top_rank;
             if (len >= 1 && len <= run && len <= room && fits(p->col[s][h - len], top))
-                mv[n++] = (Move){M_COL_COL, (uint8_t)s, (uint8_t)d, (uint8_t)len, 0, 0};
+                mv[n++] = (Move){M_COL_COL, (uint8_t)s, (uint8_t)d, (uint8_t)len, 0};
         }
         if (first_empty >= 0) {
             int most = run < room_empty ? run : room_empty;
             for (int len = 1; len <= most; len++)
-                if (len != h) mv[n++] = (Move){M_COL_COL, (uint8_t)s, (uint8_t)first_empty, (uint8_t)len, 0, 0};
+                if (len != h) mv[n++] = (Move){M_COL_COL, (uint8_t)s, (uint8_t)first_empty, (uint8_t)len, 0};
         }
     }
     for (int i = 0; i < NCELL; i++) {
@@ -270,7 +269,7 @@ static int gen_moves(const Pos *p, Move *mv, int returns) {
         if (c == EMPTY) continue;
         for (int d = 0; d < NCOL; d++)
             if ((p->h[d] && fits(c, p->col[d][p->h[d] - 1])) || d == first_empty)
-                mv[n++] = (Move){M_CELL_COL, (uint8_t)i, (uint8_t)d, 1, 0, 0};
+                mv[n++] = (Move){M_CELL_COL, (uint8_t)i, (uint8_t)d, 1, 0};
     }
     if (returns) {
         for (int s = 0; s < 4; s++) {
@@ -281,12 +280,12 @@ static int gen_moves(const Pos *p, Move *mv, int returns) {
             if (returns == 1 && safe_up(lowered, c)) continue;
             for (int d = 0; d < NCOL; d++)
                 if ((p->h[d] && fits(c, p->col[d][p->h[d] - 1])) || d == first_empty)
-                    mv[n++] = (Move){M_RET, (uint8_t)s, (uint8_t)d, 1, 0, 0};
+                    mv[n++] = (Move){M_RET, (uint8_t)s, (uint8_t)d, 1, 0};
         }
     }
     if (free_cell >= 0)
         for (int s = 0; s < NCOL; s++)
-            if (p->h[s]) mv[n++] = (Move){M_COL_CELL, (uint8_t)s, (uint8_t)free_cell, 1, 0, 0};
+            if (p->h[s]) mv[n++] = (Move){M_COL_CELL, (uint8_t)s, (uint8_t)free_cell, 1, 0};
     return n;
 }
 
@@ -350,10 +349,15 @@ static int priority(const Pos *p, const Weights *w) {
     return (52 - home(p)) * w->found + blocked * w->blocked + buried * w->buried + cells * w->cell - empty * w->empty;
 }
 
-static int cmp_move(const void *a, const void *b) {
-    const Move *x = a, *y = b;
-    if (x->prio != y->prio) return x->prio < y->prio ? -1 : 1;
-    return x->seq < y->seq ? -1 : (x->seq > y->seq);
+/* By priority, ties in the order made (a stable insertion sort: a position
+ * has a few dozen moves at most). */
+static void sort_moves(Move *mv, int n) {
+    for (int i = 1; i < n; i++) {
+        Move x = mv[i];
+        int j = i;
+        while (j && mv[j - 1].prio > x.prio) { mv[j] = mv[j - 1]; j--; }
+        mv[j] = x;
+    }
 }
 
 typedef struct {
@@ -397,7 +401,6 @@ typedef struct {
     size_t cap, depth;
     int order;
     uint64_t rng;
-    uint32_t seq;
     Move won;
 } Scan;
 
@@ -480,11 +483,10 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
                     sh->stored++;
                 }
                 scratch[i].prio = child_rank(s, ranked ? &q : NULL);
-                scratch[i].seq = s->seq++;
                 scratch[kept++] = scratch[i];
             }
             n = kept;
-            if (s->order != 2) qsort(scratch, n, sizeof(Move), cmp_move);
+            if (s->order != 2) sort_moves(scratch, n);
             f->moves = n ? malloc(n * sizeof(Move)) : NULL;
             if (n && !f->moves) { sh->nomem = 1; sh->error = 1; return R_STOP; }
             if (n) memcpy(f->moves, scratch, n * sizeof(Move));
@@ -649,12 +651,8 @@ static PyObject *search(PyObject *self, PyObject *args) {
     memset(scans, 0, sizeof scans);
     int alive[MAXSCANS] = {0};
     if (home(&root) == 52) { verdict = 0; goto out; }
-    for (int i = 0; i < nscans; i++) {
-        if (!scan_init(&scans[i], &root, (uint8_t)PyBytes_AS_STRING(orders)[i], &sh)) {
-            alive[i] = 1; PyErr_NoMemory(); sh.error = 1; goto out;
-        }
-        alive[i] = 1;
-    }
+    const uint8_t *order = (const uint8_t *)PyBytes_AS_STRING(orders);
+    for (int i = 0; i < nscans; i++) alive[i] = 1;  /* each made at its first turn */
     /* The search itself runs without the interpreter lock, so that the window
      * (and every other thread) goes on meanwhile; the cancel takes it back. */
     sh.save = PyEval_SaveThread();
@@ -664,6 +662,7 @@ static PyObject *search(PyObject *self, PyObject *args) {
     for (long long quota = first_quota; live; quota *= 2) {
         for (int i = 0; i < nscans; i++) {
             if (!alive[i]) continue;
+            if (!scans[i].table && !scan_init(&scans[i], &root, order[i], &sh)) { sh.nomem = 1; sh.error = 1; goto out; }
             int r = scan_run(&scans[i], live == 1 ? LLONG_MAX : quota, &sh);
             if (r == R_SOLVED) {
                 if (!scan_line(&scans[i], &sh, &steps)) { sh.nomem = 1; sh.error = 1; }
@@ -675,7 +674,8 @@ static PyObject *search(PyObject *self, PyObject *args) {
                 /* the memory bound: drop the largest scan and go on */
                 int largest = -1;
                 for (int k = 0; k < nscans; k++)
-                    if (alive[k] && (largest < 0 || scans[k].table->count > scans[largest].table->count)) largest = k;
+                    if (alive[k] && scans[k].table &&
+                        (largest < 0 || scans[k].table->count > scans[largest].table->count)) largest = k;
                 scan_free(&scans[largest], &sh); alive[largest] = 0; live--;
             }
         }
