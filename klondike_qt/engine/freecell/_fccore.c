@@ -522,6 +522,30 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
     return R_EXHAUSTED;
 }
 
+/* The hash of the position a move leads to, without making it, when no
+ * card goes up after it (returns 0 otherwise). The parent has sent its safe
+ * cards up, so only a move to a foundation or a card it uncovers can send
+ * more up; a card going back down is left to the full move too. */
+static int hash_after(const Pos *p, const Move *m, int autoplay_on, uint64_t *hash) {
+    int c, under;
+    switch (m->kind) {
+    case M_COL_COL:
+        c = p->col[m->src][p->h[m->src] - m->len]; under = ONTO(p, m->dst); break;
+    case M_CELL_COL:
+        c = p->cell[m->src]; under = ONTO(p, m->dst); break;
+    case M_COL_CELL:
+        c = p->col[m->src][p->h[m->src] - 1]; under = B_CELL; break;
+    default:
+        return 0;
+    }
+    if (autoplay_on && m->kind != M_CELL_COL && p->below[c] < 52) {
+        int e = p->below[c];  /* the card uncovered */
+        if (RANK(e) == p->found[SUIT(e)] + 1 && safe_up(p->found, e)) return 0;
+    }
+    *hash = p->hash ^ ZOB[c][p->below[c]] ^ ZOB[c][under];
+    return 1;
+}
+
 /* The line of a scan that won, straightened: from each position of the
  * path, the move that reaches furthest along it (a depth-first path wanders).
  * The positions of the path are distinct (each was new to the scan's table);
@@ -554,6 +578,13 @@ static int scan_line(Scan *s, Shared *sh, Steps *steps) {
         size_t best = here;
         for (int i = 0; i < count; i++) {
             Pos q;
+            uint64_t h;
+            if (hash_after(&at, &mv[i], sh->autoplay, &h)) {
+                /* most children are not on the path: their hash says so */
+                size_t j = h & mask;
+                while (map[j] >= 0 && path[map[j]].hash != h) j = (j + 1) & mask;
+                if (map[j] < 0 || (size_t)map[j] <= best) continue;
+            }
             apply(&at, &mv[i], &q, NULL);
             if (sh->autoplay) autoplay(&q, NULL);
             for (size_t j = q.hash & mask; map[j] >= 0; j = (j + 1) & mask) {
