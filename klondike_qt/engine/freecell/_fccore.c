@@ -194,6 +194,16 @@ static int table_grow(Table *t) {
     return 1;
 }
 
+/* Whether the table holds the key ``key`` with hash ``h``. */
+static int table_has(const Table *t, uint64_t h, const uint8_t *key) {
+    uint64_t tag = h >> 32;
+    for (size_t i = h & t->mask;; i = (i + 1) & t->mask) {
+        uint64_t e = t->slot[i];
+        if (!e) return 0;
+        if ((e >> 32) == tag && !memcmp(t->keys + ((e & 0xffffffffULL) - 1) * KEYLEN, key, KEYLEN)) return 1;
+    }
+}
+
 /* 1: inserted (new), 0: seen before, -1: out of memory or over the bound. */
 static int table_insert(Table *t, const Pos *p) {
     uint64_t h = p->hash, tag = h >> 32;
@@ -456,6 +466,31 @@ static int child_rank(Scan *s, const Pos *q) {
     return s->order == 2 ? 0 : (int)(next_rand(&s->rng) & 0xffff);
 }
 
+/* The hash of the position a move leads to, without making it, when no
+ * card goes up after it (returns 0 otherwise). The parent has sent its safe
+ * cards up, so only a move to a foundation or a card it uncovers can send
+ * more up; a card going back down is left to the full move too. */
+static int hash_after(const Pos *p, const Move *m, int autoplay_on, uint64_t *hash, int *card, int *onto) {
+    int c, under;
+    switch (m->kind) {
+    case M_COL_COL:
+        c = p->col[m->src][p->h[m->src] - m->len]; under = ONTO(p, m->dst); break;
+    case M_CELL_COL:
+        c = p->cell[m->src]; under = ONTO(p, m->dst); break;
+    case M_COL_CELL:
+        c = p->col[m->src][p->h[m->src] - 1]; under = B_CELL; break;
+    default:
+        return 0;
+    }
+    if (autoplay_on && m->kind != M_CELL_COL && p->below[c] < 52) {
+        int e = p->below[c];  /* the card uncovered */
+        if (RANK(e) == p->found[SUIT(e)] + 1 && safe_up(p->found, e)) return 0;
+    }
+    *hash = p->hash ^ ZOB[c][p->below[c]] ^ ZOB[c][under];
+    *card = c; *onto = under;
+    return 1;
+}
+
 /* Expand up to ``quota`` positions. */
 static int scan_run(Scan *s, long long quota, Shared *sh) {
     Move scratch[MAXMOVES];
@@ -467,9 +502,20 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
             if (limits_spent(sh)) return R_STOP;
             int n = gen_moves(&f->pos, scratch, sh->returns), kept = 0;
             int ranked = s->order < 2;
+            uint8_t key[KEYLEN];  /* a child's key when one card moved */
+            if (ranked) memcpy(key, f->pos.below, KEYLEN);
             for (int i = 0; i < n; i++) {
                 Pos q;
                 if (ranked) {
+                    uint64_t h;
+                    int card, onto;
+                    if (hash_after(&f->pos, &scratch[i], sh->autoplay, &h, &card, &onto)) {
+                        /* seen before: no need to make it */
+                        key[card] = (uint8_t)onto;
+                        int seen = table_has(s->table, h, key);
+                        key[card] = f->pos.below[card];
+                        if (seen) continue;
+                    }
                     /* A ranked scan makes each child to rank it, so it marks
                      * it now (the children seen before are not ranked); the
                      * others mark a child when they enter it. */
@@ -522,30 +568,6 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
     return R_EXHAUSTED;
 }
 
-/* The hash of the position a move leads to, without making it, when no
- * card goes up after it (returns 0 otherwise). The parent has sent its safe
- * cards up, so only a move to a foundation or a card it uncovers can send
- * more up; a card going back down is left to the full move too. */
-static int hash_after(const Pos *p, const Move *m, int autoplay_on, uint64_t *hash) {
-    int c, under;
-    switch (m->kind) {
-    case M_COL_COL:
-        c = p->col[m->src][p->h[m->src] - m->len]; under = ONTO(p, m->dst); break;
-    case M_CELL_COL:
-        c = p->cell[m->src]; under = ONTO(p, m->dst); break;
-    case M_COL_CELL:
-        c = p->col[m->src][p->h[m->src] - 1]; under = B_CELL; break;
-    default:
-        return 0;
-    }
-    if (autoplay_on && m->kind != M_CELL_COL && p->below[c] < 52) {
-        int e = p->below[c];  /* the card uncovered */
-        if (RANK(e) == p->found[SUIT(e)] + 1 && safe_up(p->found, e)) return 0;
-    }
-    *hash = p->hash ^ ZOB[c][p->below[c]] ^ ZOB[c][under];
-    return 1;
-}
-
 /* The line of a scan that won, straightened: from each position of the
  * path, the move that reaches furthest along it (a depth-first path wanders).
  * The positions of the path are distinct (each was new to the scan's table);
@@ -579,7 +601,8 @@ static int scan_line(Scan *s, Shared *sh, Steps *steps) {
         for (int i = 0; i < count; i++) {
             Pos q;
             uint64_t h;
-            if (hash_after(&at, &mv[i], sh->autoplay, &h)) {
+            int card, onto;
+            if (hash_after(&at, &mv[i], sh->autoplay, &h, &card, &onto)) {
                 /* most children are not on the path: their hash says so */
                 size_t j = h & mask;
                 while (map[j] >= 0 && path[map[j]].hash != h) j = (j + 1) & mask;
