@@ -1,21 +1,24 @@
 /* The compiled core of the FreeCell solver (see solver.py's notes and core.py).
  *
- *   search(columns, cells, found, red, autoplay, max_nodes, seconds, cancel)
- *       -> (verdict, steps or None, positions)
+ *   search(columns, cells, found, red, autoplay, returns, orders, first_quota,
+ *          max_nodes, seconds, cancel, max_stored) -> (verdict, steps or None, positions)
  *
  * columns: eight bytes objects (card index = suit * 13 + rank - 1, bottom
  * first); cells: bytes of the occupied cells; found: bytes, four heights;
  * red: bytes, four flags (suit is red). autoplay: send safe cards up after
- * every move. max_nodes: positions to expand, or None; seconds: None or a
- * limit; cancel: None or a callable polled every 4096 positions.
+ * every move; returns: allow foundation cards back. orders: one byte a scan
+ * (see Scan and search below); first_quota: positions each scan expands in
+ * its first turn, doubling each round. max_nodes: positions to expand, or
+ * None; seconds: None or a limit; cancel: None or a callable polled every
+ * 1024 positions; max_stored: the memory bound, in positions kept.
  * verdict: 0 solved, 1 unsolvable, 2 unknown (budget, cancel, memory).
  * steps: the winning line, safe cards included, as (card, kind, onto):
  * kind "f" (foundation), "c" (the first free cell), "t" (column number onto,
  * counted from 0 in the order given); the head card of a run moves the run.
  *
- * The search is one depth-first search over canonical positions (columns
- * ordered by their bottom card, cells sorted) with a transposition table of
- * whole keys: no position is expanded twice and none is dropped, so when the
+ * Depth-first scans take turns over canonical positions (keyed by what lies
+ * under each card) each with a transposition table of whole keys: no
+ * position is expanded twice by a scan and none is dropped, so when a scan's
  * stack is empty every reachable position has been seen.
  */
 #define PY_SSIZE_T_CLEAN
@@ -416,14 +419,14 @@ typedef struct {
 
 enum { R_SOLVED, R_EXHAUSTED, R_QUOTA, R_STOP };
 
-static int scan_init(Scan *s, const Pos *root, int order, Shared *sh) {
+static int scan_init(Scan *s, const Pos *root, int order, uint64_t seed, Shared *sh) {
     memset(s, 0, sizeof *s);
     s->table = calloc(1, sizeof(Table));
     if (!s->table || !table_init(s->table, (size_t)-1)) return 0;
     table_insert(s->table, root);
     sh->stored++;
     s->order = order;
-    s->rng = 0x9E3779B97F4A7C15ULL * (uint64_t)(order + 1);
+    s->rng = 0x9E3779B97F4A7C15ULL * (seed + 1);
     s->cap = 64;
     s->stack = malloc(s->cap * sizeof(Frame));
     if (!s->stack) return 0;
@@ -706,6 +709,7 @@ static PyObject *search(PyObject *self, PyObject *args) {
     int alive[MAXSCANS] = {0};
     if (home(&root) == 52) { verdict = 0; goto out; }
     const uint8_t *order = (const uint8_t *)PyBytes_AS_STRING(orders);
+    int restarts[MAXSCANS] = {0};
     for (int i = 0; i < nscans; i++) alive[i] = 1;  /* each made at its first turn */
     /* The search itself runs without the interpreter lock, so that the window
      * (and every other thread) goes on meanwhile; the cancel takes it back. */
@@ -716,13 +720,20 @@ static PyObject *search(PyObject *self, PyObject *args) {
     for (long long quota = first_quota; live; quota *= 2) {
         for (int i = 0; i < nscans; i++) {
             if (!alive[i]) continue;
-            if (!scans[i].table && !scan_init(&scans[i], &root, order[i], &sh)) { sh.nomem = 1; sh.error = 1; goto out; }
+            /* an order of 128 or more: that order less 128, started afresh
+             * with another seed at each of its turns (a restart) */
+            int o = order[i] & 127;
+            if (!scans[i].table &&
+                !scan_init(&scans[i], &root, o, (uint64_t)o + 1000 * (uint64_t)restarts[i]++, &sh)) {
+                sh.nomem = 1; sh.error = 1; goto out;
+            }
             int r = scan_run(&scans[i], live == 1 ? LLONG_MAX : quota, &sh);
             if (r == R_SOLVED) {
                 if (!scan_line(&scans[i], &sh, &steps)) { sh.nomem = 1; sh.error = 1; }
                 verdict = 0; goto out;
             }
             if (r == R_EXHAUSTED) { verdict = 1; goto out; }
+            if (r == R_QUOTA && (order[i] & 128) && live > 1) scan_free(&scans[i], &sh);
             if (r == R_STOP) {
                 if (sh.error || sh.stored < sh.max_stored || live == 1) goto out;
                 /* the memory bound: drop the largest scan and go on */

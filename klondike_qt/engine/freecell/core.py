@@ -16,10 +16,12 @@ What the core does (its source says the same):
   2^(empty columns), halved when the target is empty. A supermove is a
   sequence of single-card moves through the free space, so it adds a
   shortcut, never a position the single-card moves could not reach.
-- **Canonical positions**: foundations, the cells sorted, the columns ordered
-  by their bottom card (cards are distinct, so that order is total), empty
-  columns last. Each scan's transposition table holds whole keys (no hash
-  collision can hide a position).
+- **Canonical positions**: for each card, what lies under it (another card,
+  nothing, a free cell, its foundation). Cards are distinct, so two positions
+  share a key exactly when they are equal up to the order of their columns
+  and of their cells; a move changes one card's entry, so the key's Zobrist
+  hash is kept up to date move by move. Each scan's transposition table holds
+  whole keys (no hash collision can hide a position).
 - **Safe cards go up** after every move (:data:`~.solver` NOTES, rule 2).
 - **Scans**: several depth-first scans take turns, each with its own table,
   its own order of the children and a share of positions that doubles every
@@ -29,8 +31,11 @@ What the core does (its source says the same):
   foundation needs, occupied cells, empty columns as a bonus), 1 the same
   with other weights, 2 keeps the order the moves are made in (foundation,
   column to column, cell to column, returns, column to cell), 3 and up a
-  shuffle seeded by the number (Freecell Solver's random-dfs). Kept: 0, 3,
-  4, 5, 6, 7 (``bench/freecell-results.md``). A shuffled scan marks a position
+  shuffle seeded by the number (Freecell Solver's random-dfs); 128 added to
+  an order restarts that scan afresh, with a new seed and an empty table,
+  at each of its turns (the shuffles' costs are heavy-tailed: a restart
+  cuts the long runs short). Kept: 0, 1 (kept to the end), 3, 4, 5, 6
+  restarting (``bench/freecell-results.md``). A shuffled scan marks a position
   in its table when it enters it, not when it makes it: children left
   untried when a line is found cost no key (the ranked scan makes every
   child to rank it, so it marks them then and ranks only the new ones). The
@@ -38,7 +43,9 @@ What the core does (its source says the same):
   its path, the move that reaches furthest along it).
 - **The proof**: every scan allows every move, so the first one whose stack
   runs dry has expanded every position reachable from the root (up to the
-  reductions of the NOTES): the deal is lost.
+  reductions of the NOTES): the deal is lost. A restarting scan can give
+  that proof only within one turn; the two ranked scans keep their tables
+  to the end, so one of them gives it on a lost deal.
 """
 
 from __future__ import annotations
@@ -57,7 +64,7 @@ except ImportError:  # not built: the Python search runs
     CORE = None
 
 #: The scans, in turn (see above); measured in ``bench/freecell-results.md``.
-ORDERS = bytes((0, 3, 4, 5, 6, 7))
+ORDERS = bytes((0, 1, 128 + 3, 128 + 4, 128 + 5, 128 + 6))
 #: Positions each scan expands in the first round; the share doubles each round.
 FIRST_QUOTA = 3_000
 _RED = bytes(int(CARDS[suit * 13].is_red) for suit in range(4))
