@@ -50,6 +50,10 @@ typedef struct {
     uint8_t found[4];
     uint8_t below[KEYLEN]; /* the key: what lies under each card */
     uint64_t hash;         /* its Zobrist hash, kept up to date move by move */
+    /* For the ranked scans' priority, per column: cards lying on a lower card
+     * of their own suit, and cards over the next card a foundation needs;
+     * ``stale`` marks the columns a move changed (all when a card went up). */
+    uint8_t blocked[NCOL], buried[NCOL], stale;
 } Pos;
 
 /* One random word per (card, what lies under it); the hash of a position is
@@ -130,6 +134,7 @@ static void autoplay(Pos *p, Steps *steps) {
             int c = p->cell[i];
             if (c != EMPTY && RANK(c) == p->found[SUIT(c)] + 1 && safe_up(p->found, c)) {
                 p->found[SUIT(c)]++; p->cell[i] = EMPTY; set_below(p, c, B_FOUND); step_add(steps, c, 'f', 0); moved = 1;
+                p->stale = 0xff;
             }
         }
         for (int n = 0; n < NCOL; n++) {
@@ -137,6 +142,7 @@ static void autoplay(Pos *p, Steps *steps) {
                 int c = p->col[n][p->h[n] - 1];
                 if (RANK(c) == p->found[SUIT(c)] + 1 && safe_up(p->found, c)) {
                     p->found[SUIT(c)]++; p->h[n]--; set_below(p, c, B_FOUND); step_add(steps, c, 'f', 0); moved = 1;
+                    p->stale = 0xff;
                 } else break;
             }
         }
@@ -158,6 +164,7 @@ static void index_position(Pos *p) {
         for (int i = 0; i < p->h[n]; i++) p->below[p->col[n][i]] = i ? p->col[n][i - 1] : B_BOTTOM;
     p->hash = 0;
     for (int c = 0; c < 52; c++) p->hash ^= ZOB[c][p->below[c]];
+    p->stale = 0xff;
 }
 
 /* ---- the transposition table: whole keys, open addressing ---- */
@@ -305,6 +312,12 @@ static int gen_moves(const Pos *p, Move *mv, int returns) {
 static void apply(const Pos *p, const Move *m, Pos *q, Steps *steps) {
     *q = *p;
     int c;
+    if (m->kind == M_COL_COL || m->kind == M_CELL_COL || m->kind == M_COL_CELL) {
+        if (m->kind != M_CELL_COL) q->stale |= (uint8_t)(1 << m->src);
+        if (m->kind != M_COL_CELL) q->stale |= (uint8_t)(1 << m->dst);
+    } else {
+        q->stale = 0xff;  /* a foundation changed: every column's buried count may */
+    }
     switch (m->kind) {
     case M_COL_F:
         c = q->col[m->src][--q->h[m->src]]; q->found[SUIT(c)]++; set_below(q, c, B_FOUND); step_add(steps, c, 'f', 0);
@@ -345,12 +358,11 @@ static void apply(const Pos *p, const Move *m, Pos *q, Steps *steps) {
 typedef struct { int found, blocked, buried, cell, empty; } Weights;
 static const Weights WEIGHTS[2] = {{3, 1, 1, 1, 3}, {4, 2, 0, 2, 3}};
 
-static int priority(const Pos *p, const Weights *w) {
-    int blocked = 0, buried = 0, cells = 0, empty = 0;
-    for (int i = 0; i < NCELL; i++) cells += p->cell[i] != EMPTY;
+/* Counts the stale columns again (a move changes two columns at most). */
+static void refresh(Pos *p) {
     for (int n = 0; n < NCOL; n++) {
-        int h = p->h[n];
-        if (!h) { empty++; continue; }
+        if (!(p->stale >> n & 1)) continue;
+        int h = p->h[n], blocked = 0, buried = 0;
         int lowest[4] = {99, 99, 99, 99};
         for (int i = 0; i < h; i++) {
             int c = p->col[n][i], s = SUIT(c), r = RANK(c);
@@ -358,6 +370,18 @@ static int priority(const Pos *p, const Weights *w) {
             else lowest[s] = r;
             if (r == p->found[s] + 1) buried += h - 1 - i;
         }
+        p->blocked[n] = (uint8_t)blocked; p->buried[n] = (uint8_t)buried;
+    }
+    p->stale = 0;
+}
+
+static int priority(Pos *p, const Weights *w) {
+    int blocked = 0, buried = 0, cells = 0, empty = 0;
+    refresh(p);
+    for (int i = 0; i < NCELL; i++) cells += p->cell[i] != EMPTY;
+    for (int n = 0; n < NCOL; n++) {
+        empty += !p->h[n];
+        blocked += p->blocked[n]; buried += p->buried[n];
     }
     return (52 - home(p)) * w->found + blocked * w->blocked + buried * w->buried + cells * w->cell - empty * w->empty;
 }
@@ -464,7 +488,7 @@ static int limits_spent(Shared *sh) {
     return 0;
 }
 
-static int child_rank(Scan *s, const Pos *q) {
+static int child_rank(Scan *s, Pos *q) {
     if (s->order < 2) return priority(q, &WEIGHTS[s->order]);
     return s->order == 2 ? 0 : (int)(next_rand(&s->rng) & 0xffff);
 }
@@ -506,7 +530,10 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
             int n = gen_moves(&f->pos, scratch, sh->returns), kept = 0;
             int ranked = s->order < 2;
             uint8_t key[KEYLEN];  /* a child's key when one card moved */
-            if (ranked) memcpy(key, f->pos.below, KEYLEN);
+            if (ranked) {
+                memcpy(key, f->pos.below, KEYLEN);
+                refresh(&f->pos);  /* its children count only the columns they change */
+            }
             for (int i = 0; i < n; i++) {
                 Pos q;
                 if (ranked) {
@@ -667,7 +694,7 @@ static PyObject *steps_list(const Steps *s) {
     return list;
 }
 
-#define MAXSCANS 8
+#define MAXSCANS 16
 
 static PyObject *search(PyObject *self, PyObject *args) {
     PyObject *columns, *cells, *found, *red, *orders, *max_nodes_o, *seconds_o, *cancel;
@@ -680,7 +707,7 @@ static PyObject *search(PyObject *self, PyObject *args) {
         return NULL;
     if (!PyBytes_Check(red) || PyBytes_GET_SIZE(red) != 4 || !PyBytes_Check(orders) ||
         PyBytes_GET_SIZE(orders) < 1 || PyBytes_GET_SIZE(orders) > MAXSCANS) {
-        PyErr_SetString(PyExc_ValueError, "red: four flags; orders: one to eight scans");
+        PyErr_SetString(PyExc_ValueError, "red: four flags; orders: one to sixteen scans");
         return NULL;
     }
     memcpy(RED, PyBytes_AS_STRING(red), 4);
