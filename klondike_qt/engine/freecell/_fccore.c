@@ -431,7 +431,10 @@ typedef struct {
 /* One depth-first scan: its own table and stack; ``order`` 0 and 1 rank the
  * children by WEIGHTS[order], 2 keeps the order moves are generated in
  * (foundation, column to column, cell to column, returns, column to cell),
- * 3 and up shuffle them with a seeded generator (Freecell Solver's random-dfs). */
+ * 3 to 31 shuffle them with a generator seeded by the order (Freecell
+ * Solver's random-dfs), 32 to 63 rank them by WEIGHTS[0] with seeded noise
+ * (up to 8 points of priority). The ranked scans mark a child in the table
+ * when they make it (to rank it), the shuffled ones when they enter it. */
 typedef struct {
     Table *table;  /* its own: the positions it has reached */
     Frame *stack;
@@ -490,6 +493,7 @@ static int limits_spent(Shared *sh) {
 
 static int child_rank(Scan *s, Pos *q) {
     if (s->order < 2) return priority(q, &WEIGHTS[s->order]);
+    if (s->order >= 32) return priority(q, &WEIGHTS[0]) * 4 + (int)(next_rand(&s->rng) & 31);
     return s->order == 2 ? 0 : (int)(next_rand(&s->rng) & 0xffff);
 }
 
@@ -528,7 +532,7 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
             sh->nodes++;
             if (limits_spent(sh)) return R_STOP;
             int n = gen_moves(&f->pos, scratch, sh->returns), kept = 0;
-            int ranked = s->order < 2;
+            int ranked = s->order < 2 || s->order >= 32;
             uint8_t key[KEYLEN];  /* a child's key when one card moved */
             if (ranked) {
                 memcpy(key, f->pos.below, KEYLEN);
@@ -584,7 +588,7 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
         Frame *g = &s->stack[s->depth];
         apply(&f->pos, &f->moves[f->next++], &g->pos, NULL);
         if (sh->autoplay) autoplay(&g->pos, NULL);
-        if (s->order >= 2) {  /* marked when entered (a ranked scan marked it when made) */
+        if (s->order >= 2 && s->order < 32) {  /* marked when entered (a ranked scan marked it when made) */
             if (home(&g->pos) == 52) { s->won = f->moves[f->next - 1]; return R_SOLVED; }
             if (sh->stored >= sh->max_stored) return R_STOP;
             int r = table_insert(s->table, &g->pos);

@@ -30,14 +30,17 @@ What the core does (its source says the same):
   cards on a lower card of their own suit, cards over the next card a
   foundation needs, occupied cells, empty columns as a bonus), 1 the same
   with other weights, 2 keeps the order the moves are made in (foundation,
-  column to column, cell to column, returns, column to cell), 3 and up a
-  shuffle seeded by the number (Freecell Solver's random-dfs); 128 added to
+  column to column, cell to column, returns, column to cell), 3 to 31 a
+  shuffle seeded by the number (Freecell Solver's random-dfs), 32 to 63 the
+  ranking of 0 with seeded noise (up to 8 points of priority); 128 added to
   an order restarts that scan afresh, with a new seed and an empty table,
-  at each of its turns (the shuffles' costs are heavy-tailed: a restart
-  cuts the long runs short). Kept: 0, 1 (kept to the end), 3, 4, 5, 6
-  restarting (``bench/freecell-results.md``). A shuffled scan marks a position
+  at each of its turns (the costs of a shuffled or noisy scan are
+  heavy-tailed: a restart cuts the long runs short). Kept: 0 and 1 (to the
+  end), a restarting shuffle (3) and four restarting noisy rankings (48–51),
+  the first turns 2,000 positions each (``bench/freecell-results.md``).
+  A shuffled scan marks a position
   in its table when it enters it, not when it makes it: children left
-  untried when a line is found cost no key (the ranked scan makes every
+  untried when a line is found cost no key (the ranked scans make every
   child to rank it, so it marks them then and ranks only the new ones). The
   first scan that wins gives the line, straightened (from each position of
   its path, the move that reaches furthest along it).
@@ -64,9 +67,9 @@ except ImportError:  # not built: the Python search runs
     CORE = None
 
 #: The scans, in turn (see above); measured in ``bench/freecell-results.md``.
-ORDERS = bytes((0, 1, 128 + 3, 128 + 4, 128 + 5, 128 + 6))
+ORDERS = bytes((0, 1, 128 + 3, 128 + 48, 128 + 49, 128 + 50, 128 + 51))
 #: Positions each scan expands in the first round; the share doubles each round.
-FIRST_QUOTA = 3_000
+FIRST_QUOTA = 2_000
 _RED = bytes(int(CARDS[suit * 13].is_red) for suit in range(4))
 _VERDICTS = (Verdict.SOLVED, Verdict.UNSOLVABLE, Verdict.UNKNOWN)
 
