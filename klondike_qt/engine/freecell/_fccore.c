@@ -243,19 +243,41 @@ static int table_insert(Table *t, const Pos *p) {
 }
 
 /* ---- moves ---- */
-static int capacity(const Pos *p, int to_empty) {
-    int free_cells = 0, empties = 0;
-    for (int i = 0; i < NCELL; i++) free_cells += p->cell[i] == EMPTY;
-    for (int n = 0; n < NCOL; n++) empties += !p->h[n];
-    if (to_empty) empties--;
-    return (free_cells + 1) << (empties > 0 ? empties : 0);
+/* The cards a card may lie on (one rank up, the other colour), set with RED. */
+static uint8_t PARENTS[52][4], NPARENTS[52];
+
+static void parents_init(void) {
+    for (int c = 0; c < 52; c++) {
+        NPARENTS[c] = 0;
+        for (int s = 0; s < 4; s++)
+            if (RANK(c) < 13 && RED[s] != ISRED(c)) PARENTS[c][NPARENTS[c]++] = (uint8_t)(s * 13 + RANK(c));
+    }
 }
 
+/* Sorts a few targets (column numbers) in place. */
+static void sort_small(int *v, int n) {
+    for (int i = 1; i < n; i++) {
+        int x = v[i], j = i;
+        while (j && v[j - 1] > x) { v[j] = v[j - 1]; j--; }
+        v[j] = x;
+    }
+}
+
+/* Every move, in this order: to a foundation (cells, then columns), column
+ * to column (by source, then target), cell to column, back from a
+ * foundation, column to a free cell. The columns a card may go onto are
+ * found from the card itself (its parents, the columns they top). */
 static int gen_moves(const Pos *p, Move *mv, int returns) {
-    int n = 0, first_empty = -1, free_cell = -1;
-    for (int i = 0; i < NCOL; i++) if (!p->h[i]) { first_empty = i; break; }
-    for (int i = 0; i < NCELL; i++) if (p->cell[i] == EMPTY) { free_cell = i; break; }
-    int room = capacity(p, 0), room_empty = first_empty >= 0 ? capacity(p, 1) : 0;
+    int n = 0, first_empty = -1, free_cell = -1, free_cells = 0, empties = 0;
+    int8_t where[52];  /* the column a card tops, or -1 */
+    memset(where, -1, sizeof where);
+    for (int i = 0; i < NCELL; i++)
+        if (p->cell[i] == EMPTY) { if (free_cell < 0) free_cell = i; free_cells++; }
+    for (int d = 0; d < NCOL; d++) {
+        if (p->h[d]) where[p->col[d][p->h[d] - 1]] = (int8_t)d;
+        else { if (first_empty < 0) first_empty = d; empties++; }
+    }
+    int room = (free_cells + 1) << empties, room_empty = empties ? (free_cells + 1) << (empties - 1) : 0;
     for (int i = 0; i < NCELL; i++) {
         int c = p->cell[i];
         if (c != EMPTY && RANK(c) == p->found[SUIT(c)] + 1) mv[n++] = (Move){M_CELL_F, (uint8_t)i, 0, 1, 0};
@@ -265,21 +287,26 @@ static int gen_moves(const Pos *p, Move *mv, int returns) {
         int c = p->col[s][p->h[s] - 1];
         if (RANK(c) == p->found[SUIT(c)] + 1) mv[n++] = (Move){M_COL_F, (uint8_t)s, 0, 1, 0};
     }
+    int to[NCOL + 1], lens[NCOL], k;
     for (int s = 0; s < NCOL; s++) {
         int h = p->h[s];
         if (!h) continue;
         int start = h - 1;
         while (start > 0 && fits(p->col[s][start], p->col[s][start - 1])) start--;
-        int run = h - start, top_rank = RANK(p->col[s][h - 1]);
-        for (int d = 0; d < NCOL; d++) {
-            if (d == s || !p->h[d]) continue;
-            int top = p->col[d][p->h[d] - 1];
-            int len = RANK(top) - top_rank;
-            if (len >= 1 && len <= run && len <= room && fits(p->col[s][h - len], top))
-                mv[n++] = (Move){M_COL_COL, (uint8_t)s, (uint8_t)d, (uint8_t)len, 0};
+        int run = h - start, most = run < room ? run : room;
+        memset(lens, 0, sizeof lens);
+        k = 0;
+        for (int len = 1; len <= most; len++) {
+            int x = p->col[s][h - len];
+            for (int j = 0; j < NPARENTS[x]; j++) {
+                int d = where[PARENTS[x][j]];
+                if (d >= 0) { lens[d] = len; to[k++] = d; }
+            }
         }
+        sort_small(to, k);
+        for (int j = 0; j < k; j++) mv[n++] = (Move){M_COL_COL, (uint8_t)s, (uint8_t)to[j], (uint8_t)lens[to[j]], 0};
         if (first_empty >= 0) {
-            int most = run < room_empty ? run : room_empty;
+            most = run < room_empty ? run : room_empty;
             for (int len = 1; len <= most; len++)
                 if (len != h) mv[n++] = (Move){M_COL_COL, (uint8_t)s, (uint8_t)first_empty, (uint8_t)len, 0};
         }
@@ -287,9 +314,11 @@ static int gen_moves(const Pos *p, Move *mv, int returns) {
     for (int i = 0; i < NCELL; i++) {
         int c = p->cell[i];
         if (c == EMPTY) continue;
-        for (int d = 0; d < NCOL; d++)
-            if ((p->h[d] && fits(c, p->col[d][p->h[d] - 1])) || d == first_empty)
-                mv[n++] = (Move){M_CELL_COL, (uint8_t)i, (uint8_t)d, 1, 0};
+        k = 0;
+        for (int j = 0; j < NPARENTS[c]; j++) if (where[PARENTS[c][j]] >= 0) to[k++] = where[PARENTS[c][j]];
+        if (first_empty >= 0) to[k++] = first_empty;
+        sort_small(to, k);
+        for (int j = 0; j < k; j++) mv[n++] = (Move){M_CELL_COL, (uint8_t)i, (uint8_t)to[j], 1, 0};
     }
     if (returns) {
         for (int s = 0; s < 4; s++) {
@@ -298,9 +327,11 @@ static int gen_moves(const Pos *p, Move *mv, int returns) {
             uint8_t lowered[4];
             memcpy(lowered, p->found, 4); lowered[s]--;
             if (returns == 1 && safe_up(lowered, c)) continue;
-            for (int d = 0; d < NCOL; d++)
-                if ((p->h[d] && fits(c, p->col[d][p->h[d] - 1])) || d == first_empty)
-                    mv[n++] = (Move){M_RET, (uint8_t)s, (uint8_t)d, 1, 0};
+            k = 0;
+            for (int j = 0; j < NPARENTS[c]; j++) if (where[PARENTS[c][j]] >= 0) to[k++] = where[PARENTS[c][j]];
+            if (first_empty >= 0) to[k++] = first_empty;
+            sort_small(to, k);
+            for (int j = 0; j < k; j++) mv[n++] = (Move){M_RET, (uint8_t)s, (uint8_t)to[j], 1, 0};
         }
     }
     if (free_cell >= 0)
@@ -716,6 +747,7 @@ static PyObject *search(PyObject *self, PyObject *args) {
     }
     memcpy(RED, PyBytes_AS_STRING(red), 4);
     for (int c = 0; c < 52; c++) REDS[c] = RED[c / 13];
+    parents_init();
     Shared sh = {0};
     sh.max_nodes = max_nodes_o == Py_None ? -1 : PyLong_AsLongLong(max_nodes_o);
     double seconds = seconds_o == Py_None ? -1 : PyFloat_AsDouble(seconds_o);
