@@ -383,6 +383,19 @@ static void apply(const Pos *p, const Move *m, Pos *q, Steps *steps) {
     }
 }
 
+/* Sends the safe cards up after move ``m``, made on a position whose safe
+ * cards were up: only a move to or from a foundation, or the card a move
+ * uncovers, can send more up. */
+static void settle(Pos *q, const Move *m, Steps *steps) {
+    if (m->kind == M_CELL_COL) return;
+    if (m->kind == M_COL_COL || m->kind == M_COL_CELL) {
+        if (!q->h[m->src]) return;
+        int e = q->col[m->src][q->h[m->src] - 1];
+        if (RANK(e) != q->found[SUIT(e)] + 1) return;
+    }
+    autoplay(q, steps);
+}
+
 /* Lower is more promising: cards still to go up, cards lying on a lower
  * card of their own suit, cards over the next card a foundation needs,
  * occupied cells, and (a bonus) empty columns; weights per ordering. */
@@ -585,7 +598,7 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
                      * it now (the children seen before are not ranked); the
                      * others mark a child when they enter it. */
                     apply(&f->pos, &scratch[i], &q, NULL);
-                    if (sh->autoplay) autoplay(&q, NULL);
+                    if (sh->autoplay) settle(&q, &scratch[i], NULL);
                     if (home(&q) == 52) { s->won = scratch[i]; return R_SOLVED; }
                     if (sh->stored >= sh->max_stored) return R_STOP;
                     int r = table_insert(s->table, &q);
@@ -618,7 +631,7 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
          * and it leaves the stack only when every child has been tried. */
         Frame *g = &s->stack[s->depth];
         apply(&f->pos, &f->moves[f->next++], &g->pos, NULL);
-        if (sh->autoplay) autoplay(&g->pos, NULL);
+        if (sh->autoplay) settle(&g->pos, &f->moves[f->next - 1], NULL);
         if (s->order >= 2 && s->order < 32) {  /* marked when entered (a ranked scan marked it when made) */
             if (home(&g->pos) == 52) { s->won = f->moves[f->next - 1]; return R_SOLVED; }
             if (sh->stored >= sh->max_stored) return R_STOP;
@@ -674,7 +687,7 @@ static int scan_line(Scan *s, Shared *sh, Steps *steps) {
                 if (map[j] < 0 || (size_t)map[j] <= best) continue;
             }
             apply(&at, &mv[i], &q, NULL);
-            if (sh->autoplay) autoplay(&q, NULL);
+            if (sh->autoplay) settle(&q, &mv[i], NULL);
             for (size_t j = q.hash & mask; map[j] >= 0; j = (j + 1) & mask) {
                 const Pos *o = &path[map[j]];
                 if (o->hash == q.hash && !memcmp(o->below, q.below, KEYLEN)) {
@@ -686,7 +699,7 @@ static int scan_line(Scan *s, Shared *sh, Steps *steps) {
         if (choice < 0) { ok = 0; break; }  /* cannot happen: the path's next position is a child */
         Pos q;
         apply(&at, &mv[choice], &q, steps);
-        if (sh->autoplay) autoplay(&q, steps);
+        if (sh->autoplay) settle(&q, &mv[choice], steps);
         at = q;
         here = best;
     }
