@@ -204,24 +204,14 @@ static int table_grow(Table *t) {
     return 1;
 }
 
-/* Whether the table holds the key ``key`` with hash ``h``. */
-static int table_has(const Table *t, uint64_t h, const uint8_t *key) {
-    uint64_t tag = h >> 32;
-    for (size_t i = h & t->mask;; i = (i + 1) & t->mask) {
-        uint64_t e = t->slot[i];
-        if (!e) return 0;
-        if ((e >> 32) == tag && !memcmp(t->keys + ((e & 0xffffffffULL) - 1) * KEYLEN, key, KEYLEN)) return 1;
-    }
-}
-
 /* 1: inserted (new), 0: seen before, -1: out of memory or over the bound. */
-static int table_insert(Table *t, const Pos *p) {
-    uint64_t h = p->hash, tag = h >> 32;
+static int table_insert_key(Table *t, uint64_t h, const uint8_t *key) {
+    uint64_t tag = h >> 32;
     size_t i = h & t->mask;
     for (;;) {
         uint64_t e = t->slot[i];
         if (!e) break;
-        if ((e >> 32) == tag && !memcmp(t->keys + ((e & 0xffffffffULL) - 1) * KEYLEN, p->below, KEYLEN)) return 0;
+        if ((e >> 32) == tag && !memcmp(t->keys + ((e & 0xffffffffULL) - 1) * KEYLEN, key, KEYLEN)) return 0;
         i = (i + 1) & t->mask;
     }
     if (t->count >= t->max_count || t->count >= 0xfffffffeULL) return -1;
@@ -234,13 +224,15 @@ static int table_insert(Table *t, const Pos *p) {
         if (!hs) return -1;
         t->hashes = hs; t->cap = cap;
     }
-    memcpy(t->keys + t->count * KEYLEN, p->below, KEYLEN);
+    memcpy(t->keys + t->count * KEYLEN, key, KEYLEN);
     t->hashes[t->count] = h;
     t->slot[i] = (tag << 32) | (t->count + 1);
     t->count++;
     if (t->count * 2 > t->mask + 1 && !table_grow(t)) return -1;
     return 1;
 }
+
+static int table_insert(Table *t, const Pos *p) { return table_insert_key(t, p->hash, p->below); }
 
 /* ---- moves ---- */
 /* The cards a card may lie on (one rank up, the other colour), set with RED. */
@@ -535,10 +527,56 @@ static int limits_spent(Shared *sh) {
     return 0;
 }
 
-static int child_rank(Scan *s, Pos *q) {
-    if (s->order < 2) return priority(q, &WEIGHTS[s->order]);
-    if (s->order >= 32) return priority(q, &WEIGHTS[0]) * 4 + (int)(next_rand(&s->rng) & 31);
+/* The rank of a child (lower first) from its priority with scan_weights. */
+static int child_rank(Scan *s, int prio) {
+    if (s->order < 2) return prio;
+    if (s->order >= 32) return prio * 4 + (int)(next_rand(&s->rng) & 31);
     return s->order == 2 ? 0 : (int)(next_rand(&s->rng) & 0xffff);
+}
+
+static const Weights *scan_weights(const Scan *s) { return &WEIGHTS[s->order < 2 ? s->order : 0]; }
+
+/* A column's counts for the priority (see refresh), the column being the
+ * cards a then the cards b. */
+static void col_counts(const uint8_t *a, int na, const uint8_t *b, int nb, const uint8_t *found, int *blocked,
+                       int *buried) {
+    int all = na + nb, bl = 0, bu = 0, lowest[4] = {99, 99, 99, 99};
+    for (int i = 0; i < all; i++) {
+        int c = i < na ? a[i] : b[i - na], s = SUIT(c), r = RANK(c);
+        if (r > lowest[s]) bl++;
+        else lowest[s] = r;
+        if (r == found[s] + 1) bu += all - 1 - i;
+    }
+    *blocked = bl; *buried = bu;
+}
+
+/* The priority of the position a move between columns and cells leads to,
+ * no card going up after it (hash_after said so), without making it: the
+ * parent's counts (refreshed) with the two columns it changes counted again. */
+static int priority_after(const Pos *p, const Move *m, const Weights *w) {
+    int blocked = 0, buried = 0, cells = 0, empty = 0, bl, bu;
+    for (int i = 0; i < NCELL; i++) cells += p->cell[i] != EMPTY;
+    for (int n = 0; n < NCOL; n++) {
+        empty += !p->h[n];
+        blocked += p->blocked[n]; buried += p->buried[n];
+    }
+    int hs = m->kind == M_CELL_COL ? 0 : p->h[m->src], hd = m->kind == M_COL_CELL ? 0 : p->h[m->dst];
+    if (m->kind != M_CELL_COL) {  /* the source column loses its top card(s) */
+        int len = m->kind == M_COL_COL ? m->len : 1;
+        blocked -= p->blocked[m->src]; buried -= p->buried[m->src];
+        col_counts(p->col[m->src], hs - len, NULL, 0, p->found, &bl, &bu);
+        blocked += bl; buried += bu;
+        empty += hs == len;
+    }
+    if (m->kind != M_COL_CELL) {  /* the target column gains them */
+        const uint8_t *moved = m->kind == M_COL_COL ? p->col[m->src] + hs - m->len : &p->cell[m->src];
+        blocked -= p->blocked[m->dst]; buried -= p->buried[m->dst];
+        col_counts(p->col[m->dst], hd, moved, m->kind == M_COL_COL ? m->len : 1, p->found, &bl, &bu);
+        blocked += bl; buried += bu;
+        empty -= hd == 0;
+    }
+    cells += (m->kind == M_COL_CELL) - (m->kind == M_CELL_COL);
+    return (52 - home(p)) * w->found + blocked * w->blocked + buried * w->buried + cells * w->cell - empty * w->empty;
 }
 
 /* The hash of the position a move leads to, without making it, when no
@@ -588,11 +626,18 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
                     uint64_t h;
                     int card, onto;
                     if (hash_after(&f->pos, &scratch[i], sh->autoplay, &h, &card, &onto)) {
-                        /* seen before: no need to make it */
+                        /* no card goes up: the child's key, hash and
+                         * priority come from the parent's, unmade */
+                        if (sh->stored >= sh->max_stored) return R_STOP;
                         key[card] = (uint8_t)onto;
-                        int seen = table_has(s->table, h, key);
+                        int r = table_insert_key(s->table, h, key);
                         key[card] = f->pos.below[card];
-                        if (seen) continue;
+                        if (r < 0) return R_STOP;
+                        if (!r) continue;
+                        sh->stored++;
+                        scratch[i].prio = child_rank(s, priority_after(&f->pos, &scratch[i], scan_weights(s)));
+                        scratch[kept++] = scratch[i];
+                        continue;
                     }
                     /* A ranked scan makes each child to rank it, so it marks
                      * it now (the children seen before are not ranked); the
@@ -606,7 +651,7 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
                     if (!r) continue;
                     sh->stored++;
                 }
-                scratch[i].prio = child_rank(s, ranked ? &q : NULL);
+                scratch[i].prio = child_rank(s, ranked ? priority(&q, scan_weights(s)) : 0);
                 scratch[kept++] = scratch[i];
             }
             n = kept;
