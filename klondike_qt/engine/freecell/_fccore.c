@@ -12,9 +12,10 @@
  * None; seconds: None or a limit; cancel: None or a callable polled every
  * 1024 positions; max_stored: the memory bound, in positions kept.
  * verdict: 0 solved, 1 unsolvable, 2 unknown (budget, cancel, memory).
- * steps: the winning line, safe cards included, as (card, kind, onto):
- * kind "f" (foundation), "c" (the first free cell), "t" (column number onto,
- * counted from 0 in the order given); the head card of a run moves the run.
+ * steps: the winning line, safe cards included, as bytes of native 16-bit
+ * codes card * 16 + target (0 a foundation, 1 the first free cell, 2 + n
+ * column n counted from 0 in the order given); the head card of a run moves
+ * the run.
  *
  * Depth-first scans take turns over canonical positions (keyed by what lies
  * under each card) each with a transposition table of whole keys: no
@@ -775,16 +776,17 @@ static int read_position(PyObject *columns, PyObject *cells, PyObject *found, Po
     return 1;
 }
 
-static PyObject *steps_list(const Steps *s) {
-    PyObject *list = PyList_New((Py_ssize_t)s->n);
-    if (!list) return NULL;
+/* The line as bytes, one native 16-bit code a step: card * 16 + target,
+ * target 0 a foundation, 1 a free cell, 2 + n column n. */
+static PyObject *steps_codes(const Steps *s) {
+    PyObject *out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(s->n * 2));
+    if (!out) return NULL;
+    uint16_t *code = (uint16_t *)PyBytes_AS_STRING(out);
     for (size_t i = 0; i < s->n; i++) {
-        char kind[2] = {s->v[i].kind, 0};
-        PyObject *t = Py_BuildValue("(isi)", s->v[i].card, kind, s->v[i].onto);
-        if (!t) { Py_DECREF(list); return NULL; }
-        PyList_SET_ITEM(list, (Py_ssize_t)i, t);
+        int target = s->v[i].kind == 'f' ? 0 : s->v[i].kind == 'c' ? 1 : 2 + s->v[i].onto;
+        code[i] = (uint16_t)(s->v[i].card * 16 + target);
     }
-    return list;
+    return out;
 }
 
 #define MAXSCANS 16
@@ -876,7 +878,7 @@ out:;
         Py_INCREF(line);
         if (verdict == 0) {
             Py_DECREF(line);
-            line = steps_list(&steps);
+            line = steps_codes(&steps);
         }
         if (line) result = Py_BuildValue("(iNL)", verdict, line, sh.nodes);
     }

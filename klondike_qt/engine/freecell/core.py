@@ -73,22 +73,20 @@ FIRST_QUOTA = 2_000
 _RED = bytes(int(CARDS[suit * 13].is_red) for suit in range(4))
 _VERDICTS = (Verdict.SOLVED, Verdict.UNSOLVABLE, Verdict.UNKNOWN)
 
-#: One step of a line: (card index, "f" / "c" / "t", for "t" the target column counted from 0).
-Step = tuple[int, str, int]
+#: The targets of a step's code (card × 16 + target): a foundation, a free cell, columns 1–8.
+_TARGETS = (FOUNDATION, Target.cell(), *(Target.column(number) for number in range(1, 9)))
+#: The moves are frozen values, made once and shared, indexed by their code.
+_MOVES = {card * 16 + number: FreeCellMove(CARDS[card], target)
+          for card in range(52) for number, target in enumerate(_TARGETS)}
 
 
-_TARGETS = {"f": (FOUNDATION,), "c": (Target.cell(),), "t": tuple(Target.column(number) for number in range(1, 9))}
-#: The moves are frozen values: each (card, kind, onto) is made once and shared.
-_MOVES = {(card, kind, onto): FreeCellMove(CARDS[card], _TARGETS[kind][onto])
-          for card in range(52) for kind, onto in [("f", 0), ("c", 0), *(("t", column) for column in range(8))]}
-
-
-def moves(steps: list[Step]) -> tuple[FreeCellMove, ...]:
-    """The core's steps as moves of the notation. The core plays only moves
-    the rule book allows, on the columns in the order it was given them, so
-    they are not played through the rules again here (the tests and the
-    benchmark replay every line they get)."""
-    return tuple(map(_MOVES.__getitem__, steps))
+def moves(steps: bytes) -> tuple[FreeCellMove, ...]:
+    """The core's steps (native 16-bit codes, card × 16 + target: 0 a
+    foundation, 1 a free cell, 2 + n column n counted from 0) as moves of the
+    notation. The core plays only moves the rule book allows, on the columns
+    in the order it was given them, so they are not played through the rules
+    again here (the tests and the benchmark replay every line they get)."""
+    return tuple(map(_MOVES.__getitem__, memoryview(steps).cast("H")))
 
 
 def enabled() -> bool:
@@ -98,7 +96,7 @@ def enabled() -> bool:
 
 def search(columns: list[bytes], cells: list[int], found: list[int], *, max_nodes: int | None,
            seconds: float | None, cancel: Callable[[], bool] | None, max_stored: int,
-           orders: bytes = ORDERS, returns: bool = True) -> tuple[Verdict, list[Step], int]:
+           orders: bytes = ORDERS, returns: bool = True) -> tuple[Verdict, bytes, int]:
     """Decide the position (before its safe cards go up): the verdict, the
     winning line's steps (safe cards included) and the positions expanded.
     ``returns=False`` leaves foundation cards where they are (the tests
@@ -106,4 +104,4 @@ def search(columns: list[bytes], cells: list[int], found: list[int], *, max_node
     assert CORE is not None
     verdict, steps, nodes = CORE.search(columns, bytes(cells), bytes(found), _RED, True, returns, orders, FIRST_QUOTA,
                                         max_nodes, seconds, cancel, max_stored)
-    return _VERDICTS[verdict], steps or [], nodes
+    return _VERDICTS[verdict], steps or b"", nodes

@@ -578,7 +578,7 @@ def solve(state: FreeCellState, budget: Budget | float | None = None, cancel: Ca
     limits = Limits(as_budget(budget, DEFAULT_BUDGET), cancel)
     seconds = None if limits.deadline is None else max(0.0, limits.deadline - time.monotonic())
     verdict, steps, nodes = core.search(
-        [bytes(card.index for card in column) for column in state.columns],
+        [bytes([card.index for card in column]) for column in state.columns],
         [card.index for card in state.cells if card is not None], list(state.foundations),
         max_nodes=limits.nodes, seconds=seconds, cancel=limits.cancelled, max_stored=max_stored)
     return limits.result(verdict, core.moves(steps) if verdict is Verdict.SOLVED else (), nodes)
