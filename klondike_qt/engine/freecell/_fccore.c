@@ -436,7 +436,7 @@ static void sort_moves(Move *mv, int n) {
 
 typedef struct {
     Pos pos;
-    Move *moves;
+    size_t base;  /* its children's moves: the scan's mv[base .. base + count) */
     int count, next;
 } Frame;
 
@@ -476,6 +476,8 @@ typedef struct {
     Table *table;  /* its own: the positions it has reached */
     Frame *stack;
     size_t cap, depth;
+    Move *mv;  /* the children's moves of the frames on the stack, in stack order */
+    size_t mvtop, mvcap;
     int order;
     uint64_t rng;
     Move won;
@@ -494,13 +496,13 @@ static int scan_init(Scan *s, const Pos *root, int order, uint64_t seed, Shared 
     s->cap = 64;
     s->stack = malloc(s->cap * sizeof(Frame));
     if (!s->stack) return 0;
-    s->stack[0].pos = *root; s->stack[0].moves = NULL; s->stack[0].count = -1; s->stack[0].next = 0;
+    s->stack[0].pos = *root; s->stack[0].base = 0; s->stack[0].count = -1; s->stack[0].next = 0;
     s->depth = 1;
     return 1;
 }
 
 static void scan_free(Scan *s, Shared *sh) {
-    for (size_t i = 0; i < s->depth; i++) free(s->stack[i].moves);
+    free(s->mv);
     free(s->stack);
     if (s->table) { sh->stored -= s->table->count; table_free(s->table); free(s->table); }
     memset(s, 0, sizeof *s);
@@ -657,13 +659,19 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
             }
             n = kept;
             if (s->order != 2) sort_moves(scratch, n);
-            f->moves = n ? malloc(n * sizeof(Move)) : NULL;
-            if (n && !f->moves) { sh->nomem = 1; sh->error = 1; return R_STOP; }
-            if (n) memcpy(f->moves, scratch, n * sizeof(Move));
+            if (s->mvtop + n > s->mvcap) {
+                size_t cap = s->mvcap ? s->mvcap : 1024;
+                while (cap < s->mvtop + n) cap *= 2;
+                Move *mv = realloc(s->mv, cap * sizeof(Move));
+                if (!mv) { sh->nomem = 1; sh->error = 1; return R_STOP; }
+                s->mv = mv; s->mvcap = cap;
+            }
+            if (n) memcpy(s->mv + s->mvtop, scratch, n * sizeof(Move));
+            f->base = s->mvtop; s->mvtop += n;
             f->count = n; f->next = 0;
         }
         if (f->next >= f->count) {
-            free(f->moves); f->moves = NULL;
+            s->mvtop = f->base;  /* its moves were the arena's last */
             s->depth--;
             continue;
         }
@@ -676,17 +684,18 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
          * generated): a position is in the table once it is on the stack,
          * and it leaves the stack only when every child has been tried. */
         Frame *g = &s->stack[s->depth];
-        apply(&f->pos, &f->moves[f->next++], &g->pos, NULL);
-        if (sh->autoplay) settle(&g->pos, &f->moves[f->next - 1], NULL);
+        const Move *m = &s->mv[f->base + f->next++];
+        apply(&f->pos, m, &g->pos, NULL);
+        if (sh->autoplay) settle(&g->pos, m, NULL);
         if (s->order >= 2 && s->order < 32) {  /* marked when entered (a ranked scan marked it when made) */
-            if (home(&g->pos) == 52) { s->won = f->moves[f->next - 1]; return R_SOLVED; }
+            if (home(&g->pos) == 52) { s->won = *m; return R_SOLVED; }
             if (sh->stored >= sh->max_stored) return R_STOP;
             int r = table_insert(s->table, &g->pos);
             if (r < 0) return R_STOP;
             if (!r) continue;
             sh->stored++;
         }
-        g->moves = NULL; g->count = -1; g->next = 0;
+        g->base = 0; g->count = -1; g->next = 0;
         s->depth++;
     }
     return R_EXHAUSTED;
