@@ -701,6 +701,36 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
     return R_EXHAUSTED;
 }
 
+/* Moves made for position ``from`` renamed for ``to``, the same position up
+ * to the order of its columns and of its cells: each column goes by its
+ * bottom card, empty columns and free cells in order. */
+static void rename_moves(const Pos *from, const Pos *to, const Move *in, int n, Move *out) {
+    int8_t owner[52];
+    int colmap[NCOL], cellmap[NCELL], empty[NCOL], e = 0, free_cell = -1;
+    for (int k = 0; k < NCOL; k++) {
+        if (to->h[k]) owner[to->col[k][0]] = (int8_t)k;
+        else empty[e++] = k;
+    }
+    e = 0;
+    for (int k = 0; k < NCOL; k++) colmap[k] = from->h[k] ? owner[from->col[k][0]] : empty[e++];
+    for (int i = 0; i < NCELL; i++) {
+        if (to->cell[i] == EMPTY) { if (free_cell < 0) free_cell = i; continue; }
+        for (int j = 0; j < NCELL; j++) if (from->cell[j] == to->cell[i]) cellmap[j] = i;
+    }
+    for (int i = 0; i < n; i++) {
+        Move m = in[i];
+        switch (m.kind) {
+        case M_COL_F: m.src = (uint8_t)colmap[m.src]; break;
+        case M_CELL_F: m.src = (uint8_t)cellmap[m.src]; break;
+        case M_COL_COL: m.src = (uint8_t)colmap[m.src]; m.dst = (uint8_t)colmap[m.dst]; break;
+        case M_CELL_COL: m.src = (uint8_t)cellmap[m.src]; m.dst = (uint8_t)colmap[m.dst]; break;
+        case M_COL_CELL: m.src = (uint8_t)colmap[m.src]; m.dst = (uint8_t)free_cell; break;
+        case M_RET: m.dst = (uint8_t)colmap[m.dst]; break;
+        }
+        out[i] = m;
+    }
+}
+
 /* The line of a scan that won, straightened: from each position of the
  * path, the move that reaches furthest along it (a depth-first path wanders).
  * The positions of the path are distinct (each was new to the scan's table);
@@ -729,7 +759,17 @@ static int scan_line(Scan *s, Shared *sh, Steps *steps) {
     Move mv[MAXMOVES];
     int ok = 1;
     while (ok && here < n - 1) {
-        int count = gen_moves(&at, mv, sh->returns), choice = -1;
+        /* The children of the path's positions further along were new when
+         * ``here`` was expanded, so they are among the moves its frame kept
+         * (all of them but for a ranked scan's last position, not kept). */
+        const Frame *f = &s->stack[here];
+        int count, choice = -1;
+        if (here < s->depth && f->count >= 0) {
+            count = f->count;
+            rename_moves(&f->pos, &at, s->mv + f->base, count, mv);
+        } else {
+            count = gen_moves(&at, mv, sh->returns);
+        }
         size_t best = here;
         for (int i = 0; i < count; i++) {
             Pos q;
