@@ -82,6 +82,11 @@ root: that is its proof (a scan marks a position when it enters it, or
 when it makes it and keeps it among its parent's moves until entered, and
 takes it off its stack only after trying every child: an empty stack
 means every marked position was expanded and every child of one marked).
+The core keys a position by what lies under each card (a card, nothing, a
+cell, the foundation), which is reduction (1) again, and compares whole
+keys. Its restarting scans start afresh with an empty table at each turn
+and prove a loss only if they run dry within one turn; its two ranked scans
+never restart, so a lost deal is proven by one of them at the latest.
 
 The result is :class:`FreeCellResult`: ``outcome`` (solved / unsolvable / unknown
 when the budget ran out or the caller cancelled), the winning ``moves`` in the
