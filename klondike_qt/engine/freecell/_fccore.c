@@ -55,6 +55,7 @@ typedef struct {
      * of their own suit, and cards over the next card a foundation needs;
      * ``stale`` marks the columns a move changed (all when a card went up). */
     uint8_t blocked[NCOL], buried[NCOL], stale;
+    uint8_t run[NCOL];  /* the cards on top of each column that move as a run */
 } Pos;
 
 /* One random word per (card, what lies under it); the hash of a position is
@@ -102,6 +103,25 @@ static inline int fits(int a, int b) { /* a may lie on b */
     return RANK(a) + 1 == RANK(b) && ISRED(a) != ISRED(b);
 }
 
+/* Column n's run counted again from its top. */
+static void count_run(Pos *p, int n) {
+    int h = p->h[n], start = h - 1;
+    if (!h) { p->run[n] = 0; return; }
+    while (start > 0 && fits(p->col[n][start], p->col[n][start - 1])) start--;
+    p->run[n] = (uint8_t)(h - start);
+}
+
+/* Column n lost its top ``len`` cards. */
+static inline void run_lost(Pos *p, int n, int len) {
+    if (p->run[n] > len) p->run[n] -= (uint8_t)len;
+    else count_run(p, n);
+}
+
+/* Column n gained ``len`` cards, the first fitting on its top (if any). */
+static inline void run_gained(Pos *p, int n, int len) {
+    p->run[n] = (uint8_t)(p->h[n] == len ? len : p->run[n] + len);
+}
+
 /* Both foundations of the other colour at rank - 1 or more (or rank <= 2). */
 static inline int safe_up(const uint8_t *found, int card) {
     int rank = RANK(card);
@@ -144,6 +164,7 @@ static void autoplay(Pos *p, Steps *steps) {
                 if (RANK(c) == p->found[SUIT(c)] + 1 && safe_up(p->found, c)) {
                     p->found[SUIT(c)]++; p->h[n]--; set_below(p, c, B_FOUND); step_add(steps, c, 'f', 0); moved = 1;
                     p->stale = 0xff;
+                    run_lost(p, n, 1);
                 } else break;
             }
         }
@@ -166,6 +187,7 @@ static void index_position(Pos *p) {
     p->hash = 0;
     for (int c = 0; c < 52; c++) p->hash ^= ZOB[c][p->below[c]];
     p->stale = 0xff;
+    for (int n = 0; n < NCOL; n++) count_run(p, n);
 }
 
 /* ---- the transposition table: whole keys, open addressing ---- */
@@ -284,9 +306,7 @@ static int gen_moves(const Pos *p, Move *mv, int returns) {
     for (int s = 0; s < NCOL; s++) {
         int h = p->h[s];
         if (!h) continue;
-        int start = h - 1;
-        while (start > 0 && fits(p->col[s][start], p->col[s][start - 1])) start--;
-        int run = h - start, most = run < room ? run : room;
+        int run = p->run[s], most = run < room ? run : room;
         memset(lens, 0, sizeof lens);
         k = 0;
         for (int len = 1; len <= most; len++) {
@@ -345,6 +365,7 @@ static void apply(const Pos *p, const Move *m, Pos *q, Steps *steps) {
     switch (m->kind) {
     case M_COL_F:
         c = q->col[m->src][--q->h[m->src]]; q->found[SUIT(c)]++; set_below(q, c, B_FOUND); step_add(steps, c, 'f', 0);
+        run_lost(q, m->src, 1);
         break;
     case M_CELL_F:
         c = q->cell[m->src]; q->cell[m->src] = EMPTY; q->found[SUIT(c)]++; set_below(q, c, B_FOUND);
@@ -356,22 +377,26 @@ static void apply(const Pos *p, const Move *m, Pos *q, Steps *steps) {
         set_below(q, c, ONTO(q, m->dst));
         memcpy(&q->col[m->dst][q->h[m->dst]], &q->col[m->src][q->h[m->src] - m->len], m->len);
         q->h[m->dst] += m->len; q->h[m->src] -= m->len;
+        run_lost(q, m->src, m->len); run_gained(q, m->dst, m->len);
         break;
     case M_CELL_COL:
         c = q->cell[m->src];
         step_add(steps, c, 't', m->dst);
         set_below(q, c, ONTO(q, m->dst));
         q->cell[m->src] = EMPTY; q->col[m->dst][q->h[m->dst]++] = (uint8_t)c;
+        run_gained(q, m->dst, 1);
         break;
     case M_COL_CELL:
         c = q->col[m->src][--q->h[m->src]]; q->cell[m->dst] = (uint8_t)c; set_below(q, c, B_CELL);
         step_add(steps, c, 'c', 0);
+        run_lost(q, m->src, 1);
         break;
     case M_RET:
         c = m->src * 13 + q->found[m->src] - 1;
         step_add(steps, c, 't', m->dst);
         set_below(q, c, ONTO(q, m->dst));
         q->found[m->src]--; q->col[m->dst][q->h[m->dst]++] = (uint8_t)c;
+        run_gained(q, m->dst, 1);
         break;
     }
 }
