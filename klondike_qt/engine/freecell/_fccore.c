@@ -581,13 +581,21 @@ static void col_counts(const uint8_t *a, int na, const uint8_t *b, int nb, const
 /* The priority of the position a move between columns and cells leads to,
  * no card going up after it (hash_after said so), without making it: the
  * parent's counts (refreshed) with the two columns it changes counted again. */
-static int priority_after(const Pos *p, const Move *m, const Weights *w) {
-    int blocked = 0, buried = 0, cells = 0, empty = 0, bl, bu;
-    for (int i = 0; i < NCELL; i++) cells += p->cell[i] != EMPTY;
+typedef struct { int blocked, buried, cells, empty; } Counts;
+
+/* The totals of a refreshed position's counts. */
+static Counts totals(const Pos *p) {
+    Counts t = {0, 0, 0, 0};
+    for (int i = 0; i < NCELL; i++) t.cells += p->cell[i] != EMPTY;
     for (int n = 0; n < NCOL; n++) {
-        empty += !p->h[n];
-        blocked += p->blocked[n]; buried += p->buried[n];
+        t.empty += !p->h[n];
+        t.blocked += p->blocked[n]; t.buried += p->buried[n];
     }
+    return t;
+}
+
+static int priority_after(const Pos *p, Counts t, const Move *m, const Weights *w) {
+    int blocked = t.blocked, buried = t.buried, cells = t.cells, empty = t.empty, bl, bu;
     int hs = m->kind == M_CELL_COL ? 0 : p->h[m->src], hd = m->kind == M_COL_CELL ? 0 : p->h[m->dst];
     if (m->kind != M_CELL_COL) {  /* the source column loses its top card(s) */
         int len = m->kind == M_COL_COL ? m->len : 1;
@@ -644,9 +652,11 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
             int n = gen_moves(&f->pos, scratch, sh->returns), kept = 0;
             int ranked = s->order < 2 || s->order >= 32;
             uint8_t key[KEYLEN];  /* a child's key when one card moved */
+            Counts counts = {0, 0, 0, 0};
             if (ranked) {
                 memcpy(key, f->pos.below, KEYLEN);
                 refresh(&f->pos);  /* its children count only the columns they change */
+                counts = totals(&f->pos);
             }
             for (int i = 0; i < n; i++) {
                 Pos q;
@@ -663,7 +673,7 @@ static int scan_run(Scan *s, long long quota, Shared *sh) {
                         if (r < 0) return R_STOP;
                         if (!r) continue;
                         sh->stored++;
-                        scratch[i].prio = child_rank(s, priority_after(&f->pos, &scratch[i], scan_weights(s)));
+                        scratch[i].prio = child_rank(s, priority_after(&f->pos, counts, &scratch[i], scan_weights(s)));
                         scratch[kept++] = scratch[i];
                         continue;
                     }
