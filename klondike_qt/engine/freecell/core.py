@@ -36,8 +36,8 @@ What the core does (its source says the same):
   an order restarts that scan afresh, with a new seed and an empty table,
   at each of its turns (the costs of a shuffled or noisy scan are
   heavy-tailed: a restart cuts the long runs short). Kept: 0 and 1 (to the
-  end), a restarting shuffle (3) and four restarting noisy rankings (48–51),
-  the first turns 2,000 positions each (``bench/freecell-results.md``).
+  end) and five restarting noisy rankings (48–52), the first turns 1,500
+  positions each (``bench/freecell-results.md``).
   A shuffled scan marks a position
   in its table when it enters it, not when it makes it: children left
   untried when a line is found cost no key (the ranked scans make every
@@ -67,9 +67,9 @@ except ImportError:  # not built: the Python search runs
     CORE = None
 
 #: The scans, in turn (see above); measured in ``bench/freecell-results.md``.
-ORDERS = bytes((0, 1, 128 + 3, 128 + 48, 128 + 49, 128 + 50, 128 + 51))
+ORDERS = bytes((0, 1, 128 + 48, 128 + 49, 128 + 50, 128 + 51, 128 + 52))
 #: Positions each scan expands in the first round; the share doubles each round.
-FIRST_QUOTA = 2_000
+FIRST_QUOTA = 1_500
 _RED = bytes(int(CARDS[suit * 13].is_red) for suit in range(4))
 _VERDICTS = (Verdict.SOLVED, Verdict.UNSOLVABLE, Verdict.UNKNOWN)
 
