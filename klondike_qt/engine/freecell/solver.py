@@ -82,6 +82,11 @@ root: that is its proof (a scan marks a position when it enters it, or
 when it makes it and keeps it among its parent's moves until entered, and
 takes it off its stack only after trying every child: an empty stack
 means every marked position was expanded and every child of one marked).
+The core keys a position by what lies under each card (a card, nothing, a
+cell, the foundation), which is reduction (1) again, and compares whole
+keys. Its restarting scans start afresh with an empty table at each turn
+and prove a loss only if they run dry within one turn; its two ranked scans
+never restart, so a lost deal is proven by one of them at the latest.
 
 The result is :class:`FreeCellResult`: ``outcome`` (solved / unsolvable / unknown
 when the budget ran out or the caller cancelled), the winning ``moves`` in the
@@ -578,7 +583,7 @@ def solve(state: FreeCellState, budget: Budget | float | None = None, cancel: Ca
     limits = Limits(as_budget(budget, DEFAULT_BUDGET), cancel)
     seconds = None if limits.deadline is None else max(0.0, limits.deadline - time.monotonic())
     verdict, steps, nodes = core.search(
-        [bytes(card.index for card in column) for column in state.columns],
+        [bytes([card.index for card in column]) for column in state.columns],
         [card.index for card in state.cells if card is not None], list(state.foundations),
         max_nodes=limits.nodes, seconds=seconds, cancel=limits.cancelled, max_stored=max_stored)
     return limits.result(verdict, core.moves(steps) if verdict is Verdict.SOLVED else (), nodes)
