@@ -147,3 +147,18 @@ def test_the_core_from_anywhere_in_a_game(seed: int, deal: int, suits: int, play
     assert result.outcome is not Verdict.UNSOLVABLE
     if result.outcome is Verdict.SOLVED:
         _hint_moves_all_along(state, result.moves)
+
+
+@needs_core
+@pytest.mark.parametrize(("number", "suits"), [(2, 2), (3, 2), (2, 4)])
+def test_the_core_and_the_python_beam_search_alike(number: int, suits: int) -> None:
+    # The same method (the Python beam with Weights.loose has the core's moves
+    # and ranking; ties and keys differ a little): both win, at position counts
+    # within a factor of 1.5 of each other.
+    state = new_spider(number, suits)
+    python = solve(state, Budget(seconds=None, nodes=200_000), portfolio=PORTFOLIO[1:2], compiled=False)
+    compiled = solve(state, Budget(seconds=None, nodes=200_000), portfolio=NATIVE)
+    assert PORTFOLIO[1].loose and PORTFOLIO[1].beam and not PORTFOLIO[1].native
+    for result in (python, compiled):
+        assert result.outcome is Verdict.SOLVED and replay(state, result.moves).is_won
+    assert 2 * compiled.nodes < 3 * python.nodes and 2 * python.nodes < 3 * compiled.nodes, (python, compiled)

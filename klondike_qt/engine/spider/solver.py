@@ -20,9 +20,12 @@ winnable?" are about the deal as dealt):
 - **Pruning** (moves that rarely matter, left out): a card lying on its own
   suit's next card is taken off it only onto its own suit's next card, and
   only where that completes a sequence (``Weights.splits``: splitting runs
-  more freely measured worse); a card lying on another suit's next card
-  moves only onto one of its own suit's (never to an empty column). These
-  moves might matter, so a pruned search that runs dry proves nothing.
+  more freely measured worse for the depth-first search) or, in the beam
+  search, makes a longer run; a card lying on another suit's next card
+  moves, in the depth-first search, only onto one of its own suit's (never
+  to an empty column), in the beam search anywhere (``Weights.loose``:
+  without it no four-suit deal is won). These moves might matter, so a
+  pruned search that runs dry proves nothing.
 - **The complete search** (``Weights.complete``) prunes no move a win may
   need: every run onto every column one higher, every run to the first empty
   column and, while the stock lasts, a whole column to each (which reaches
@@ -41,7 +44,8 @@ winnable?" are about the deal as dealt):
   positions; an iterative beam search (level by level the best children go
   on, at most ``per_layout`` of them with the same face-down cards, so the
   beam is not filled with rearrangements of one position; a pass that runs
-  dry starts again twice as wide); the complete search. They take turns
+  dry starts again twice as wide; in the compiled core, :mod:`.core`, when
+  it is built: :data:`CORE_PORTFOLIO`); the complete search. They take turns
   (:data:`PORTFOLIO`) with a budget that doubles round by round, as the
   FreeCell solver does. Figures: ``bench/spider-results.md``.
 
@@ -54,7 +58,7 @@ from __future__ import annotations
 import heapq
 import time
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import CARDS
 from ..solving import Budget, Cancel, Limits, SolveResult, Verdict, as_budget, replay
@@ -106,8 +110,13 @@ class Weights:
     has seen every position reachable and proves the deal lost (NOTES.md).
     ``beam``: the first width of an iterative beam search, ``per_layout``
     the most children a level with one layout of face-down cards.
-    ``native``: that beam search runs in the compiled core (:mod:`.core`),
-    with its wider move set; ``run`` is then a cost per same-suit run on the
+    ``loose``: a card lying on another suit's next card moves onto any card
+    one higher and into the first empty column (else only onto its own
+    suit's next card), and with ``splits=2`` a run is split into the first
+    empty column too while a row is left: the move set of KPatience's
+    Spider solver, which four suits need (``NOTES.md``, "The compiled beam
+    search"). ``native``: the beam search runs in the compiled core
+    (:mod:`.core`, which has that move set built in); ``run`` is then a cost per same-suit run on the
     table (the first face-up card of a column and every break) and ``king`` a
     bonus per column with a face-up King at the bottom."""
 
@@ -126,6 +135,7 @@ class Weights:
     beam: int = 0
     per_layout: int = 0
     native: bool = False
+    loose: bool = False
     run: int = 0
     king: int = 0
 
@@ -139,15 +149,13 @@ class Weights:
 #: quarter share (in a stuck position the others soon run dry and it goes on
 #: alone).
 PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True, share=0.25),
-                                  Weights(down=12, beam=100, per_layout=4, share=2),
+                                  Weights(down=12, beam=100, per_layout=4, loose=True, splits=2, share=2),
                                   Weights(down=12, dfs=True, complete=True, fill=24, share=0.25))
 #: The portfolio when the compiled core is built (:mod:`.core`): its beam
 #: search instead of the Python one, with a share that gives it most of the
 #: time (it expands some ten times as many positions a second; figures in
 #: ``bench/spider-results.md``).
-CORE_PORTFOLIO: tuple[Weights, ...] = (PORTFOLIO[0],
-                                       Weights(down=12, beam=100, per_layout=4, native=True, share=8),
-                                       PORTFOLIO[2])
+CORE_PORTFOLIO: tuple[Weights, ...] = (PORTFOLIO[0], replace(PORTFOLIO[1], native=True, share=8), PORTFOLIO[2])
 #: The compiled beam search's widest pass, and the most positions a pass
 #: remembers (8 bytes each, at most half full: some 130 MB with its history).
 NATIVE_MAX_WIDTH = 16_384
@@ -521,6 +529,7 @@ class SpiderSolver:
         columns = node.columns
         score = search.column_score
         splits = search.weights.splits
+        loose = search.weights.loose
         out: list[_Node] = []
         first_empty = -1
         tops: dict[int, list[int]] = {}  # rank of the top card -> columns
@@ -553,7 +562,9 @@ class SpiderSolver:
                     longest = height - run if splits == 2 else 12
                     targets = [m for m in fits if columns[m][-1] == _UP[card]
                                and len(columns[m]) - starts[m] + height - i > longest]
-                elif below >= 0 and _RANK[below] == rank + 1:
+                    if loose and first_empty >= 0 and node.dealt < self.rows:
+                        targets.append(first_empty)
+                elif below >= 0 and _RANK[below] == rank + 1 and not loose:
                     targets = [m for m in fits if columns[m][-1] == _UP[card]]
                 else:
                     targets = [m for m in fits if m != n]
