@@ -17,8 +17,9 @@
  * most positions a pass remembers.
  *
  * verdict: 0 solved (steps: the line, each step (source, card, target) with
- * columns counted from 1, (0, -1, 0) a row dealt), 2 unknown (budget, cancel,
- * memory, or the widest pass died out: width is then 0), 3 the pass cut
+ * columns counted from 1, (0, -1, 0) a row dealt), 2 unknown (budget or
+ * cancel; or a pass kept max_stored positions, or the widest pass died out:
+ * width is then 0, nothing more to try), 3 the pass cut
  * nothing and died out (every position its moves reach was seen: the moves
  * are pruned, so this proves nothing). On "unknown" width is the width of
  * the pass that was stopped, to start from next time.
@@ -328,7 +329,7 @@ static int cands_push(Cands *c, const Cand *k) {
     return 1;
 }
 
-enum { P_SOLVED, P_DIED_CUT, P_DRY, P_STOP };
+enum { P_SOLVED, P_DIED_CUT, P_DRY, P_STOP, P_FULL };
 
 /* The line: the moves from the root to the winning child. */
 typedef struct {
@@ -520,7 +521,7 @@ static int pass(Ctx *x, const Pos *root, size_t width, int per_layout, Line *lin
             taken++;
         }
         if (taken < cands.count) cut = 1;
-        if (seen.count > x->max_stored) goto out;
+        if (seen.count > x->max_stored) { result = P_FULL; goto out; }
         Slot *t = level; level = next; next = t;
         nlevel = taken;
     }
@@ -609,6 +610,7 @@ static PyObject *beam(PyObject *self, PyObject *args) {
         if (r == P_SOLVED) { verdict = 0; break; }
         if (r == P_DRY) { verdict = 3; break; }
         if (r == P_STOP) break;
+        if (r == P_FULL) { w = 0; break; }  /* a wider pass would not fit either */
         if (w >= (size_t)max_width) { w = 0; break; }
         w = w * 2 > (size_t)max_width ? (size_t)max_width : w * 2;
     }

@@ -157,9 +157,10 @@ PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True, share=0.25),
 #: ``bench/spider-results.md``).
 CORE_PORTFOLIO: tuple[Weights, ...] = (PORTFOLIO[0], replace(PORTFOLIO[1], native=True, share=8), PORTFOLIO[2])
 #: The compiled beam search's widest pass, and the most positions a pass
-#: remembers (8 bytes each, at most half full: some 130 MB with its history).
+#: remembers (16 bytes each at most, with its history: some 100 MB; a pass
+#: that reaches them ends the search, "unknown").
 NATIVE_MAX_WIDTH = 16_384
-NATIVE_MAX_STORED = 8_000_000
+NATIVE_MAX_STORED = 4_000_000
 #: Positions for each search in the first round; each later round doubles them.
 FIRST_ROUND = 2_000
 #: The most positions the complete search remembers (its visited set; about
