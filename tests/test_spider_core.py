@@ -96,13 +96,13 @@ def test_the_core_refuses_what_is_not_a_position() -> None:
     weights = (30, 12, 2, 2, 3, 8, 0, 0, 0)
     good = [bytes((12,))] * 10
     with pytest.raises(ValueError):
-        core.CORE.beam(good[:9], b"", 0, weights, 10, 10, 0, None, None, None, 1000)
+        core.CORE.beam(good[:9], b"", 0, weights, 10, 10, 0, 0, None, None, None, 1000)
     with pytest.raises(ValueError):
-        core.CORE.beam([bytes((60,))] + good[1:], b"", 0, weights, 10, 10, 0, None, None, None, 1000)
+        core.CORE.beam([bytes((60,))] + good[1:], b"", 0, weights, 10, 10, 0, 0, None, None, None, 1000)
     with pytest.raises(ValueError):
-        core.CORE.beam(good, bytes(7), 0, weights, 10, 10, 0, None, None, None, 1000)
+        core.CORE.beam(good, bytes(7), 0, weights, 10, 10, 0, 0, None, None, None, 1000)
     with pytest.raises(ValueError):
-        core.CORE.beam(good, b"", 0, weights[:8], 10, 10, 0, None, None, None, 1000)
+        core.CORE.beam(good, b"", 0, weights[:8], 10, 10, 0, 0, None, None, None, 1000)
 
 
 @pytest.mark.parametrize("steps", [[(1, 12, 2)], [], [(0, -1, 0)]], ids=["illegal", "short", "no-row"])
@@ -162,3 +162,22 @@ def test_the_core_and_the_python_beam_search_alike(number: int, suits: int) -> N
     for result in (python, compiled):
         assert result.outcome is Verdict.SOLVED and replay(state, result.moves).is_won
     assert 2 * compiled.nodes < 3 * python.nodes and 2 * python.nodes < 3 * compiled.nodes, (python, compiled)
+
+
+@needs_core
+def test_a_wide_level_the_layout_bound_leaves_short_is_filled() -> None:
+    # Four-suit deal 159 at width 1,600: with the layout bound alone every level
+    # is short and the pass dies out; filled with the best children the bound
+    # left out, it wins.
+    assert core.CORE is not None
+    state = new_spider(159, 4)
+    columns = [bytes(card.index + (64 if i < down else 0) for i, card in enumerate(column))
+               for column, down in zip(state.columns, state.hidden)]
+    stock = bytes(card.index for card in state.stock)
+    weights = (30, 12, 2, 2, 3, 8, 0, 0, 0)
+    bound_alone = core.CORE.beam(columns, stock, 0, weights, 1600, 1600, 4, -1, None, None, None, 4_000_000)
+    assert bound_alone[0] == 2 and bound_alone[3] == 0  # died out, nothing wider to try
+    filled = core.beam(columns, stock, 0, weights, width=1600, max_width=1600, per_layout=4, fill_from=1600,
+                       max_nodes=None, seconds=None, cancel=None, max_stored=4_000_000)
+    assert filled[0] is Verdict.SOLVED
+    assert replay(state, SpiderSolver(state).checked(filled[1]) or ()).is_won

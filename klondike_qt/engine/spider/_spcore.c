@@ -2,7 +2,7 @@
  * NOTES.md beside this file, "The compiled beam search", and core.py).
  *
  *   beam(columns, stock, done, weights, width, max_width, per_layout,
- *        max_nodes, seconds, cancel, max_stored)
+ *        fill_from, max_nodes, seconds, cancel, max_stored)
  *       -> (verdict, steps or None, positions, width)
  *
  * columns: ten bytes objects, bottom first (a face-up card is its index
@@ -12,7 +12,8 @@
  * after every pass that dies out having cut a child, up to max_width;
  * per_layout: at most this many children a level with the same layout (rows
  * dealt, sequences completed, face-down cards in each column), 0 for no
- * bound; max_nodes: positions to expand, or None; seconds: None or a limit;
+ * bound; fill_from: from this width on, a level the bound leaves short is
+ * filled with the best children it left out; max_nodes: positions to expand, or None; seconds: None or a limit;
  * cancel: None or a callable polled every 1024 positions; max_stored: the
  * most positions a pass remembers.
  *
@@ -465,7 +466,7 @@ static uint32_t *counter_at(Counter *c, uint64_t k) {
 }
 
 /* One pass of the beam search at ``width``. */
-static int pass(Ctx *x, const Pos *root, size_t width, int per_layout, Line *line) {
+static int pass(Ctx *x, const Pos *root, size_t width, int per_layout, int fill, Line *line) {
     int result = P_STOP, cut = 0, stop = 0;
     Set seen = {0}, fresh = {0};
     Hist hist = {0};
@@ -505,20 +506,27 @@ static int pass(Ctx *x, const Pos *root, size_t width, int per_layout, Line *lin
         qsort(cands.v, cands.count, sizeof(Cand), cand_cmp);
         memset(counter.key, 0, counter.cap * sizeof(uint64_t));
         size_t taken = 0;
-        for (size_t j = 0; j < cands.count && taken < width; j++) {
-            const Cand *k = &cands.v[j];
-            if (per_layout) {
-                uint32_t *c = counter_at(&counter, k->layout | 1);
-                if ((int)*c >= per_layout) { cut = 1; continue; }
-                (*c)++;
+        /* Sweep 0: the best, at most per_layout of one layout; sweep 1 (when
+         * the level is not full): the best of those the bound left out. */
+        for (int sweep = 0; sweep < 2 && taken < width; sweep++) {
+            for (size_t j = 0; j < cands.count && taken < width; j++) {
+                Cand *k = &cands.v[j];
+                if (sweep && k->layout) continue;  /* taken in sweep 0, or a repeat */
+                if (!sweep && per_layout) {
+                    uint32_t *c = counter_at(&counter, k->layout | 1);
+                    if ((int)*c >= per_layout) { k->layout = 0; continue; }
+                    (*c)++;
+                }
+                k->layout = 1;
+                int added = set_add(&seen, k->hash);
+                if (added < 0) { x->nomem = 1; x->error = 1; goto out; }
+                if (!added) continue;
+                apply(x, &level[k->parent].pos, k->move, &next[taken].pos);
+                if (!hist_add(&hist, level[k->parent].hist, k->move)) { x->nomem = 1; x->error = 1; goto out; }
+                next[taken].hist = (int32_t)(hist.count - 1);
+                taken++;
             }
-            int added = set_add(&seen, k->hash);
-            if (added < 0) { x->nomem = 1; x->error = 1; goto out; }
-            if (!added) continue;
-            apply(x, &level[k->parent].pos, k->move, &next[taken].pos);
-            if (!hist_add(&hist, level[k->parent].hist, k->move)) { x->nomem = 1; x->error = 1; goto out; }
-            next[taken].hist = (int32_t)(hist.count - 1);
-            taken++;
+            if (!per_layout || !fill) break;
         }
         if (taken < cands.count) cut = 1;
         if (seen.count > x->max_stored) { result = P_FULL; goto out; }
@@ -571,11 +579,11 @@ static int read_position(Ctx *x, PyObject *columns, PyObject *stock, int done, P
 static PyObject *beam(PyObject *self, PyObject *args) {
     PyObject *columns, *stock, *weights, *max_nodes_o, *seconds_o, *cancel;
     int done, per_layout;
-    Py_ssize_t width, max_width;
+    Py_ssize_t width, max_width, fill_from;
     unsigned long long max_stored;
     (void)self;
-    if (!PyArg_ParseTuple(args, "OOiOnniOOOK", &columns, &stock, &done, &weights, &width, &max_width, &per_layout,
-                          &max_nodes_o, &seconds_o, &cancel, &max_stored))
+    if (!PyArg_ParseTuple(args, "OOiOnninOOOK", &columns, &stock, &done, &weights, &width, &max_width, &per_layout,
+                          &fill_from, &max_nodes_o, &seconds_o, &cancel, &max_stored))
         return NULL;
     Ctx x;
     memset(&x, 0, sizeof x);
@@ -606,7 +614,7 @@ static PyObject *beam(PyObject *self, PyObject *args) {
     size_t w = (size_t)width;
     x.save = PyEval_SaveThread();
     for (;;) {
-        int r = pass(&x, &root, w, per_layout, &line);
+        int r = pass(&x, &root, w, per_layout, fill_from >= 0 && w >= (size_t)fill_from, &line);
         if (r == P_SOLVED) { verdict = 0; break; }
         if (r == P_DRY) { verdict = 3; break; }
         if (r == P_STOP) break;

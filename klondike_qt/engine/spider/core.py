@@ -9,7 +9,8 @@ What the core does (its source and ``NOTES.md``, "The compiled beam search",
 say more): an iterative beam search, level by level the ``width`` best new
 children by a ranking, at most ``per_layout`` of them with the same layout
 (rows dealt, sequences completed, face-down cards of each column), the width
-doubling after each pass that dies out. Its moves: any card of a column's
+doubling after each pass that dies out; from ``fill_from`` on, a level that
+bound leaves short is filled with the best children it left out. Its moves: any card of a column's
 movable run onto any column whose top is one rank higher, whatever its suit
 (a split of a same-suit run only onto its own suit, and only where it makes
 a longer run), a run that is not a whole column into the first empty column
@@ -46,7 +47,7 @@ def enabled() -> bool:
 
 
 def beam(columns: list[bytes], stock: bytes, done: int, weights: tuple[int, ...], *, width: int, max_width: int,
-         per_layout: int, max_nodes: int | None, seconds: float | None, cancel: Callable[[], bool] | None,
+         per_layout: int, fill_from: int, max_nodes: int | None, seconds: float | None, cancel: Callable[[], bool] | None,
          max_stored: int) -> tuple[Verdict, list[Step], int, int, bool]:
     """Search the position with the beam search from ``width`` on: the
     verdict, the line's steps, the positions expanded, the width to start
@@ -54,5 +55,5 @@ def beam(columns: list[bytes], stock: bytes, done: int, weights: tuple[int, ...]
     position its moves reach (the search is then over, proving nothing)."""
     assert CORE is not None
     verdict, steps, nodes, reached = CORE.beam(columns, stock, done, weights, width, max_width, per_layout,
-                                               max_nodes, seconds, cancel, max_stored)
+                                               fill_from, max_nodes, seconds, cancel, max_stored)
     return _VERDICTS[verdict], steps or [], nodes, reached, verdict == DRY

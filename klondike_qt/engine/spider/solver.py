@@ -160,6 +160,13 @@ CORE_PORTFOLIO: tuple[Weights, ...] = (PORTFOLIO[0], replace(PORTFOLIO[1], nativ
 #: remembers (16 bytes each at most, with its history: some 100 MB; a pass
 #: that reaches them ends the search, "unknown").
 NATIVE_MAX_WIDTH = 16_384
+#: From this width on, a level of the compiled beam search that the layout
+#: bound leaves short is filled with the best children the bound left out
+#: (four-suit deals 159, 228, 386 and 388: passes of 6,400 and 16,384 with the
+#: bound alone expanded the very same positions and died out; filled, each is
+#: won at 1,600 or 6,400). Narrower passes keep the bound alone: filled, they
+#: cost more on other deals (four-suit deal 43: 176,000 positions, 3.5 million).
+NATIVE_FILL_FROM = 1_600
 NATIVE_MAX_STORED = 4_000_000
 #: Positions for each search in the first round; each later round doubles them.
 FIRST_ROUND = 2_000
@@ -312,8 +319,8 @@ class _Search:
                 seconds = None if limits.deadline is None else max(0.0, limits.deadline - time.monotonic())
                 verdict, steps, nodes, width, dry = core.beam(
                     columns, solver.stock, solver.done, weights, width=width, max_width=NATIVE_MAX_WIDTH,
-                    per_layout=w.per_layout, max_nodes=quota, seconds=seconds, cancel=limits.cancelled,
-                    max_stored=NATIVE_MAX_STORED)
+                    per_layout=w.per_layout, fill_from=NATIVE_FILL_FROM, max_nodes=quota, seconds=seconds,
+                    cancel=limits.cancelled, max_stored=NATIVE_MAX_STORED)
                 solver.positions += nodes
                 spent += nodes
                 if verdict is Verdict.SOLVED:
