@@ -46,6 +46,10 @@
 #define DOWN 64
 #define SEQS 8
 #define MAXROWS 5
+/* A pass deeper than this many levels is given up as if it had died out
+ * having cut a child (lines are some 120-450 moves; a narrow pass that
+ * wanders for thousands of levels costs more than the next, wider one). */
+#define MAXLEVELS 1000
 
 typedef struct {
     uint8_t h[NCOL];
@@ -488,7 +492,8 @@ static int pass(Ctx *x, const Pos *root, size_t width, int per_layout, int fill,
     level[0].pos = *root;
     level[0].hist = 0;
     size_t nlevel = 1;
-    while (nlevel) {
+    for (int depth = 0; nlevel; depth++) {
+        if (depth == MAXLEVELS) { cut = 1; break; }
         uint32_t won_parent = 0;
         Move won_move = none;
         if (fresh.count) set_clear(&fresh);
