@@ -613,7 +613,6 @@ static PyObject *beam(PyObject *self, PyObject *args) {
     x.max_stored = (size_t)max_stored;
     Pos root;
     if (!read_position(&x, columns, stock, done, &root)) return NULL;
-    tables();
     Line line = {0};
     int verdict = 2;
     size_t w = (size_t)width;
@@ -666,4 +665,7 @@ static PyMethodDef methods[] = {
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_spcore", "The Spider solver's compiled core.", -1,
                                     methods, NULL, NULL, NULL, NULL};
 
-PyMODINIT_FUNC PyInit__spcore(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__spcore(void) {
+    tables();  /* once, before any search (searches on other threads only read them) */
+    return PyModule_Create(&module);
+}
