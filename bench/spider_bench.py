@@ -6,6 +6,7 @@
     python bench/spider_bench.py --suits 1 --positions 40000   # a fixed position budget (load-free)
     python bench/spider_bench.py --sample stuck --positions 50000   # positions where a player got stuck
     python bench/spider_bench.py --portfolio pruned           # without the complete search (as before it)
+    python bench/spider_bench.py --python                     # without the compiled core (as before it)
 
 The samples are fixed: deal numbers ``--deals`` of each number of suits (the
 project's stable deals). Every winning line is replayed through the rules
@@ -40,11 +41,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from klondike_qt.engine.solving import Budget
-from klondike_qt.engine.spider import DEAL, SpiderState, new_spider
+from klondike_qt.engine.spider import DEAL, SpiderState, core, new_spider
 from klondike_qt.engine.spider.advice import hint_order, useful_moves
-from klondike_qt.engine.spider.solver import PORTFOLIO, Verdict, replay, solve
+from klondike_qt.engine.spider.solver import CORE_PORTFOLIO, PORTFOLIO, Verdict, Weights, replay, solve
 
-PORTFOLIOS = {"all": PORTFOLIO, "pruned": tuple(weights for weights in PORTFOLIO if not weights.complete)}
+
+def portfolio_of(name: str, compiled: bool) -> tuple[Weights, ...]:
+    """The searches: ``all`` of the portfolio (with the compiled core's beam
+    search when ``compiled``), or the ``pruned`` ones alone."""
+    searches = CORE_PORTFOLIO if compiled else PORTFOLIO
+    return searches if name == "all" else tuple(weights for weights in searches if not weights.complete)
 
 
 def stuck_position(number: int, suits: int) -> SpiderState:
@@ -85,7 +91,7 @@ SAMPLES = {"opening": new_spider, "stuck": stuck_position, "random": random_posi
 
 
 def run_one(suits: int, deals: range, seconds: float | None, positions: int | None, verbose: bool,
-            sample: str = "opening", portfolio: str = "all") -> dict[str, object]:
+            sample: str = "opening", portfolio: str = "all", compiled: bool = True) -> dict[str, object]:
     times: list[float] = []
     counts: list[int] = []
     lengths: list[int] = []
@@ -98,7 +104,8 @@ def run_one(suits: int, deals: range, seconds: float | None, positions: int | No
         if state.is_won:
             continue
         began = time.perf_counter()
-        result = solve(state, Budget(seconds=seconds, nodes=positions or None), portfolio=PORTFOLIOS[portfolio])
+        result = solve(state, Budget(seconds=seconds, nodes=positions or None),
+                       portfolio=portfolio_of(portfolio, compiled), compiled=compiled)
         spent = time.perf_counter() - began
         times.append(spent)
         expanded += result.nodes
@@ -132,7 +139,8 @@ def main() -> None:
                         help="a position budget per deal instead of the time budget")
     parser.add_argument("--sample", choices=sorted(SAMPLES), default="opening",
                         help="the positions searched (see above)")
-    parser.add_argument("--portfolio", choices=sorted(PORTFOLIOS), default="all",
+    parser.add_argument("--python", action="store_true", help="the Python searches alone, without the compiled core")
+    parser.add_argument("--portfolio", choices=("all", "pruned"), default="all",
                         help="all the searches, or the pruned ones alone (no proof of a loss)")
     parser.add_argument("--verbose", action="store_true", help="one line per deal on stderr")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
@@ -142,10 +150,11 @@ def main() -> None:
     seconds = None if args.positions else args.seconds
     if args.child:
         print(json.dumps(run_one(int(args.suits), deals, seconds, args.positions, args.verbose, args.sample,
-                                 args.portfolio)))
+                                 args.portfolio, core.enabled() and not args.python)))
         return
     budget = f"{args.positions} positions" if args.positions else f"{args.seconds:g} s"
-    print(f"deals {deals.start}-{deals.stop - 1} ({args.sample}), portfolio {args.portfolio}, "
+    searches = "Python alone" if args.python or not core.enabled() else "with the compiled core"
+    print(f"deals {deals.start}-{deals.stop - 1} ({args.sample}), portfolio {args.portfolio} ({searches}), "
           f"budget {budget} per deal\n")
     print("| suits | solved | lost | decided | median | p95 | positions/s | median positions (solved) "
           "| median line (solved) | peak memory |")
@@ -157,6 +166,8 @@ def main() -> None:
             command += ["--positions", str(args.positions)]
         if args.verbose:
             command.append("--verbose")
+        if args.python:
+            command.append("--python")
         done = subprocess.run(command, check=True, text=True, stdout=subprocess.PIPE)
         row = json.loads(done.stdout)
         share = 100 / max(row["deals"], 1)

@@ -1,4 +1,5 @@
-"""The solvers' C cores (engine/klondike/solver/_classcore.c, engine/freecell/_fccore.c) stay portable C11.
+"""The solvers' C cores (engine/klondike/solver/_classcore.c, engine/freecell/_fccore.c,
+engine/spider/_spcore.c) stay portable C11.
 
 Hosted CI builds it with MSVC on Windows and Apple clang on macOS; neither runs here.
 What can be checked here: every C compiler on this machine (gcc, clang, cc) accepts it
@@ -19,7 +20,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 CORES = (ROOT / "klondike_qt" / "engine" / "klondike" / "solver" / "_classcore.c",
-         ROOT / "klondike_qt" / "engine" / "freecell" / "_fccore.c")
+         ROOT / "klondike_qt" / "engine" / "freecell" / "_fccore.c",
+         ROOT / "klondike_qt" / "engine" / "spider" / "_spcore.c")
 STRICT = ("-std=c11", "-Wall", "-Wextra", "-pedantic", "-Wvla", "-Werror", "-fsyntax-only")
 # Linux's gcc and clang: on Windows and macOS the workflows build the core with MSVC and
 # Apple clang themselves (and fail if it fell back), against those systems' own headers.

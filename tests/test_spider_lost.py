@@ -110,8 +110,8 @@ def late_position(seed: int, deal: int, suits: int, extra: int) -> SpiderState:
 LOST = table(["Qs Ks", "2s As", "4s 3s", "6s 5s", "8s 3h", "Ts 9s", "Qh Kh", "2h Ah", "7s 4h Js 8h",
               "5h 6h 9h Th Jh 7h"], hidden=[1, 1, 1, 1, 1, 1, 1, 1, 3, 5], completed=6)
 
-#: Won only by a move the pruned searches leave out: the 7♥, lying on the 8♠,
-#: to an empty column (they move it only onto the 8♥, which lies under the 7♠).
+#: Won only by a move the depth-first search leaves out: the 7♥, lying on the 8♠,
+#: to an empty column (it moves it only onto the 8♥, which lies under the 7♠).
 ONLY_BY_A_PRUNED_MOVE = table(["Ks Qs Js Ts 9s 8s 7h", "Kh Qh Jh Th 9h 8h 7s 6s 5s 4s 3s 2s As",
                                "6h 5h 4h 3h 2h Ah"], completed=6)
 
@@ -132,7 +132,13 @@ def test_no_move_at_all_is_lost():
 
 def test_the_pruned_searches_alone_never_say_lost():
     assert solve(LOST, Budget(seconds=None, nodes=10_000), portfolio=PRUNED).outcome is Verdict.UNKNOWN
-    assert solve(ONLY_BY_A_PRUNED_MOVE, Budget(seconds=None, nodes=10_000), portfolio=PRUNED).outcome is Verdict.UNKNOWN
+    # The depth-first search prunes the 7♥'s move and runs dry; the beam search
+    # moves a card off another suit's next card anywhere (Weights.loose) and wins.
+    assert not PRUNED[0].loose and PRUNED[1].loose
+    assert solve(ONLY_BY_A_PRUNED_MOVE, Budget(seconds=None, nodes=10_000),
+                 portfolio=PRUNED[:1]).outcome is Verdict.UNKNOWN
+    result = solve(ONLY_BY_A_PRUNED_MOVE, Budget(seconds=None, nodes=10_000), portfolio=PRUNED[1:])
+    assert result.outcome is Verdict.SOLVED and replay(ONLY_BY_A_PRUNED_MOVE, result.moves).is_won
 
 
 def test_a_win_that_needs_a_pruned_move_is_found_not_called_lost():

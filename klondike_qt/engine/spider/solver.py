@@ -20,9 +20,12 @@ winnable?" are about the deal as dealt):
 - **Pruning** (moves that rarely matter, left out): a card lying on its own
   suit's next card is taken off it only onto its own suit's next card, and
   only where that completes a sequence (``Weights.splits``: splitting runs
-  more freely measured worse); a card lying on another suit's next card
-  moves only onto one of its own suit's (never to an empty column). These
-  moves might matter, so a pruned search that runs dry proves nothing.
+  more freely measured worse for the depth-first search) or, in the beam
+  search, makes a longer run; a card lying on another suit's next card
+  moves, in the depth-first search, only onto one of its own suit's (never
+  to an empty column), in the beam search anywhere (``Weights.loose``:
+  without it no four-suit deal is won). These moves might matter, so a
+  pruned search that runs dry proves nothing.
 - **The complete search** (``Weights.complete``) prunes no move a win may
   need: every run onto every column one higher, every run to the first empty
   column and, while the stock lasts, a whole column to each (which reaches
@@ -41,7 +44,8 @@ winnable?" are about the deal as dealt):
   positions; an iterative beam search (level by level the best children go
   on, at most ``per_layout`` of them with the same face-down cards, so the
   beam is not filled with rearrangements of one position; a pass that runs
-  dry starts again twice as wide); the complete search. They take turns
+  dry starts again twice as wide; in the compiled core, :mod:`.core`, when
+  it is built: :data:`CORE_PORTFOLIO`); the complete search. They take turns
   (:data:`PORTFOLIO`) with a budget that doubles round by round, as the
   FreeCell solver does. Figures: ``bench/spider-results.md``.
 
@@ -52,13 +56,15 @@ seconds) and a cancel flag, like every game's solver.
 from __future__ import annotations
 
 import heapq
+import time
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import CARDS
 from ..solving import Budget, Cancel, Limits, SolveResult, Verdict, as_budget, replay
+from . import core
 from .deal import COLUMN_COUNT
-from .state import DEAL, SEQUENCES, SpiderMove, SpiderState
+from .state import DEAL, SEQUENCES, SpiderIllegal, SpiderMove, SpiderState
 
 #: A face-down card is stored as its index + _DOWN.
 _DOWN = 64
@@ -101,7 +107,18 @@ class Weights:
     and the key is the exact one that identifies
     positions up to the order of the columns, their future stock cards going
     with them (:meth:`SpiderSolver.exact_key`): such a search that runs dry
-    has seen every position reachable and proves the deal lost (NOTES.md)."""
+    has seen every position reachable and proves the deal lost (NOTES.md).
+    ``beam``: the first width of an iterative beam search, ``per_layout``
+    the most children a level with one layout of face-down cards.
+    ``loose``: a card lying on another suit's next card moves onto any card
+    one higher and into the first empty column (else only onto its own
+    suit's next card), and with ``splits=2`` a run is split into the first
+    empty column too while a row is left: the move set of KPatience's
+    Spider solver, which four suits need (``NOTES.md``, "The compiled beam
+    search"). ``native``: the beam search runs in the compiled core
+    (:mod:`.core`, which has that move set built in); ``run`` is then a cost per same-suit run on the
+    table (the first face-up card of a column and every break) and ``king`` a
+    bonus per column with a face-up King at the bottom."""
 
     done: int = 30
     down: int = 8
@@ -117,6 +134,10 @@ class Weights:
     share: float = 1.0
     beam: int = 0
     per_layout: int = 0
+    native: bool = False
+    loose: bool = False
+    run: int = 0
+    king: int = 0
 
 
 #: The searches a deal is tried with in turn: greedy depth first (solves
@@ -128,8 +149,25 @@ class Weights:
 #: quarter share (in a stuck position the others soon run dry and it goes on
 #: alone).
 PORTFOLIO: tuple[Weights, ...] = (Weights(down=12, dfs=True, share=0.25),
-                                  Weights(down=12, beam=100, per_layout=4, share=2),
+                                  Weights(down=12, beam=100, per_layout=4, loose=True, splits=2, share=2),
                                   Weights(down=12, dfs=True, complete=True, fill=24, share=0.25))
+#: The portfolio when the compiled core is built (:mod:`.core`): its beam
+#: search instead of the Python one, with a share that gives it most of the
+#: time (it expands some ten times as many positions a second; figures in
+#: ``bench/spider-results.md``).
+CORE_PORTFOLIO: tuple[Weights, ...] = (PORTFOLIO[0], replace(PORTFOLIO[1], native=True, share=8), PORTFOLIO[2])
+#: The compiled beam search's widest pass, and the most positions a pass
+#: remembers (16 bytes each at most, with its history: some 100 MB; a pass
+#: that reaches them ends the search, "unknown").
+NATIVE_MAX_WIDTH = 16_384
+#: From this width on, a level of the compiled beam search that the layout
+#: bound leaves short is filled with the best children the bound left out
+#: (four-suit deals 159, 228, 386 and 388: passes of 6,400 and 16,384 with the
+#: bound alone expanded the very same positions and died out; filled, each is
+#: won at 1,600 or 6,400). Narrower passes keep the bound alone: filled, they
+#: cost more on other deals (four-suit deal 43: 176,000 positions, 3.5 million).
+NATIVE_FILL_FROM = 1_600
+NATIVE_MAX_STORED = 4_000_000
 #: Positions for each search in the first round; each later round doubles them.
 FIRST_ROUND = 2_000
 #: The most positions the complete search remembers (its visited set; about
@@ -223,6 +261,9 @@ class _Search:
         solver = self.solver
         columns = solver.root
         root = _Node(columns, 0, solver.done, sum(self.column_score(c) for c in columns), None, None, 0)
+        if self.weights.native:
+            yield from self.native(limit)
+            return
         seen = {self.key(root.columns, 0)}
         if self.weights.dfs:
             yield from self.depth_first(root, seen, limit)
@@ -256,6 +297,46 @@ class _Search:
                 heapq.heappush(heap, (self.priority(child), sign * child.depth, counter, child))
         self.dry = True
         yield solver.unknown()
+
+    def native(self, limit: int | None) -> Generator[SpiderResult | None, int | None]:
+        """The compiled core's beam search (:mod:`.core`), resumed pass by
+        pass: when a turn's positions run out, the pass it stopped in starts
+        again in the next turn. Its line is replayed through the rules before
+        it is taken; it never proves a loss (its moves are pruned)."""
+        solver = self.solver
+        limits = solver.limits
+        w = self.weights
+        weights = (w.done, w.down, w.soft, w.hard, w.rows, w.empty, w.fill, w.run, w.king)
+        columns = list(solver.root)
+        width = w.beam
+        spent = 0
+        while True:
+            quota = None if limit is None else limit - spent
+            if limits.nodes is not None:
+                left = limits.nodes - solver.positions
+                quota = left if quota is None else min(quota, left)
+            if quota is None or quota > 0:
+                seconds = None if limits.deadline is None else max(0.0, limits.deadline - time.monotonic())
+                verdict, steps, nodes, width, dry = core.beam(
+                    columns, solver.stock, solver.done, weights, width=width, max_width=NATIVE_MAX_WIDTH,
+                    per_layout=w.per_layout, fill_from=NATIVE_FILL_FROM, max_nodes=quota, seconds=seconds,
+                    cancel=limits.cancelled, max_stored=NATIVE_MAX_STORED)
+                solver.positions += nodes
+                spent += nodes
+                if verdict is Verdict.SOLVED:
+                    moves = solver.checked(steps)
+                    if moves is not None:
+                        yield limits.result(Verdict.SOLVED, moves, solver.positions)
+                        return
+                    width = 0  # never: the tests replay the core's lines (dropped, as a dry search)
+                if dry or not width:
+                    self.dry = dry
+                    yield solver.unknown()
+                    return
+                if limits.spent(solver.positions):
+                    yield solver.unknown()
+                    return
+            limit = yield None
 
     def beam(self, root: _Node, limit: int | None) -> Generator[SpiderResult | None, int | None]:
         """Iterative beam search: level by level, only the ``beam`` best new
@@ -359,12 +440,17 @@ class SpiderSolver:
     """The searches for one position; :meth:`solve` may be called once."""
 
     def __init__(self, state: SpiderState, budget: Budget | float | None = None, cancel: Cancel = None,
-                 portfolio: Sequence[Weights] = PORTFOLIO, first_round: int = FIRST_ROUND,
-                 max_stored: int = MAX_STORED) -> None:
+                 portfolio: Sequence[Weights] | None = None, first_round: int = FIRST_ROUND,
+                 max_stored: int = MAX_STORED, compiled: bool | None = None) -> None:
         self.state = state
         self.limits = Limits(as_budget(budget, DEFAULT_BUDGET), cancel)
         self.max_stored = max_stored
-        self.portfolio = tuple(portfolio)
+        if compiled is None:
+            compiled = core.enabled()
+        if portfolio is None:
+            portfolio = CORE_PORTFOLIO if compiled else PORTFOLIO
+        # Without the core a compiled search has nothing to run on: left out.
+        self.portfolio = tuple(weights for weights in portfolio if compiled or not weights.native)
         self.first_round = first_round
         self.positions = 0
         self.stock = bytes(card.index for card in state.stock)
@@ -423,6 +509,17 @@ class SpiderSolver:
             budget *= 2
         return self.unknown()
 
+    def checked(self, steps: list[core.Step]) -> tuple[SpiderMove, ...] | None:
+        """The core's line as moves, if it wins when played through the rules (else None)."""
+        moves = tuple(DEAL if step[0] == 0 else SpiderMove(step[0], CARDS[step[1]], step[2]) for step in steps)
+        state = self.state
+        try:
+            for move in moves:
+                state = state.apply(move)
+        except SpiderIllegal:
+            return None
+        return moves if state.is_won else None
+
     def unknown(self) -> SpiderResult:
         return self.limits.result(Verdict.UNKNOWN, (), self.positions)
 
@@ -440,6 +537,7 @@ class SpiderSolver:
         columns = node.columns
         score = search.column_score
         splits = search.weights.splits
+        loose = search.weights.loose
         out: list[_Node] = []
         first_empty = -1
         tops: dict[int, list[int]] = {}  # rank of the top card -> columns
@@ -472,7 +570,9 @@ class SpiderSolver:
                     longest = height - run if splits == 2 else 12
                     targets = [m for m in fits if columns[m][-1] == _UP[card]
                                and len(columns[m]) - starts[m] + height - i > longest]
-                elif below >= 0 and _RANK[below] == rank + 1:
+                    if loose and first_empty >= 0 and node.dealt < self.rows:
+                        targets.append(first_empty)
+                elif below >= 0 and _RANK[below] == rank + 1 and not loose:
                     targets = [m for m in fits if columns[m][-1] == _UP[card]]
                 else:
                     targets = [m for m in fits if m != n]
@@ -575,12 +675,16 @@ class SpiderSolver:
 
 
 def solve(state: SpiderState, budget: Budget | float | None = None, cancel: Cancel = None, *,
-          portfolio: Sequence[Weights] = PORTFOLIO, first_round: int = FIRST_ROUND) -> SpiderResult:
+          portfolio: Sequence[Weights] | None = None, first_round: int = FIRST_ROUND,
+          compiled: bool | None = None) -> SpiderResult:
     """Search ``state`` within ``budget`` (positions, seconds; by default
     :data:`DEFAULT_BUDGET`) or until ``cancel`` says stop: solved with a
     winning line, unsolvable (the complete search saw every reachable
-    position), or unknown."""
-    return SpiderSolver(state, budget, cancel, portfolio, first_round).solve()
+    position), or unknown. ``portfolio``: by default :data:`CORE_PORTFOLIO`
+    when the compiled core is there (``compiled``: None for whichever is
+    there, False for Python alone), else :data:`PORTFOLIO`."""
+    return SpiderSolver(state, budget, cancel, portfolio, first_round, compiled=compiled).solve()
 
 
-__all__ = ["DEFAULT_BUDGET", "PORTFOLIO", "SpiderResult", "SpiderSolver", "Verdict", "Weights", "replay", "solve"]
+__all__ = ["CORE_PORTFOLIO", "DEFAULT_BUDGET", "PORTFOLIO", "SpiderResult", "SpiderSolver", "Verdict", "Weights", "replay",
+           "solve"]
