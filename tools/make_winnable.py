@@ -3,7 +3,11 @@
 One tool for every game that ships a list (the format:
 :mod:`klondike_qt.engine.winnable`). ``--game klondike`` makes ``draw1.txt``
 and ``draw3.txt`` (the standard opening, unlimited passes, standard scoring);
-``--game pyramid``, ``tripeaks`` or ``golf`` makes ``<game>.txt``. A list
+``--game pyramid``, ``tripeaks`` or ``golf`` makes ``<game>.txt``;
+``--game spider`` makes ``spider1.txt`` and ``spider2.txt`` (one and two
+suits) and, asked for by name (``--only spider4``), ``spider4.txt``: today's
+solver wins no four-suit opening within its budget, so the usual run leaves
+that list alone rather than spend hours finding nothing. A
 holds the numbers, ascending from 1, whose deal the solver SOLVED within the
 per-deal budget; every winning line is replayed with the game's rules before
 the number is kept. A deal not solved in time (lost or undecided) is left out.
@@ -16,6 +20,7 @@ reach ``--last``.
 
     nice python tools/make_winnable.py --game klondike [--count 10000] [--nodes 4000]
     nice python tools/make_winnable.py --game golf [--last 3500] [--seconds 2]
+    nice python tools/make_winnable.py --game spider [--only spider2] [--minutes 45]
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ sys.path.insert(0, str(ROOT))
 from klondike_qt.engine import klondike  # noqa: E402
 from klondike_qt.engine.klondike.solver import solve as solve_klondike  # noqa: E402
 from klondike_qt.engine.solving import Budget, SolveResult, Verdict  # noqa: E402
+from klondike_qt.engine.spider import SpiderMove, SpiderState, new_spider  # noqa: E402
+from klondike_qt.engine.spider.solver import solve as solve_spider  # noqa: E402
 from klondike_qt.engine.winnable import format_winnable, parse_winnable  # noqa: E402
 
 OUT = ROOT / "resources" / "winnable"
@@ -58,9 +65,11 @@ class WinnableList:
 
 @dataclass(frozen=True)
 class Game:
-    """A game's lists and its default budget and stopping point."""
+    """A game's lists and its default budget and stopping point; ``usual``:
+    the names of the lists a run makes unless ``--only`` names others (None: all)."""
 
     lists: tuple[WinnableList, ...]
+    usual: tuple[str, ...] | None = None
     count: int | None = None
     last: int | None = None
     seconds: float | None = None
@@ -79,16 +88,29 @@ def _dealt(game: str, title: str) -> WinnableList:
     return WinnableList(game, f"{title} deals", getattr(package, f"new_{game}"), package.solve, package.apply)
 
 
+def _spider_apply(state: SpiderState, move: SpiderMove) -> SpiderState:
+    return state.apply(move)
+
+
+def _spider(suits: int) -> WinnableList:
+    return WinnableList(f"spider{suits}", f"Spider's deals with {suits} suit{'s' if suits > 1 else ''}",
+                        lambda number: new_spider(number, suits), solve_spider, _spider_apply)
+
+
 #: The games whose lists this makes. Klondike's budget counts positions (the list does not
 #: depend on the machine's load); the waste games' solvers decide nearly every deal in well
 #: under a second, so their budget is a time that only a rare hard deal reaches. Each waste
 #: list's last deal is what about four minutes make on the shared 2-core machine (load 10 to 13,
 #: December 2026: Pyramid 1-14000 in 245 s, TriPeaks 1-8000 in 200 s, Golf 1-3500 in 243 s).
+#: Spider's budget counts positions: 250,000, about 10 s of an idle core, within which the
+#: solver wins 99 of two-suit deals 1-100 (bench/spider-results.md) and no four-suit opening.
 GAMES: dict[str, Callable[[], Game]] = {
     "klondike": lambda: Game((_klondike(1), _klondike(3)), count=10_000, nodes=4000),
     "pyramid": lambda: Game((_dealt("pyramid", "Pyramid"),), last=14_000, seconds=2.0),
     "tripeaks": lambda: Game((_dealt("tripeaks", "TriPeaks"),), last=8000, seconds=2.0),
     "golf": lambda: Game((_dealt("golf", "Golf"),), last=3500, seconds=2.0),
+    "spider": lambda: Game((_spider(1), _spider(2), _spider(4)), usual=("spider1", "spider2"),
+                           count=2000, nodes=250_000),
 }
 
 
@@ -135,6 +157,10 @@ def main() -> int:
     parser.add_argument("--nodes", type=int, default=None,
                         help="positions per deal (a budget that does not depend on the load)")
     parser.add_argument("--block", type=int, default=200, help="deals per turn of each list")
+    parser.add_argument("--only", action="append", default=None, metavar="LIST",
+                        help="make this list alone (repeatable; spider4 is made only when named)")
+    parser.add_argument("--minutes", type=float, default=None,
+                        help="start no new block after this many minutes (the lists stay resumable)")
     parser.add_argument("--out", type=Path, default=OUT, help="the folder of the lists")
     args = parser.parse_args()
     game = GAMES[args.game]()
@@ -144,10 +170,15 @@ def main() -> int:
         budget = Budget(seconds=game.seconds, nodes=game.nodes)
     else:
         budget = Budget(seconds=args.seconds, nodes=args.nodes)
+    names = args.only or game.usual or [entry.name for entry in game.lists]
+    unknown = set(names) - {entry.name for entry in game.lists}
+    if unknown:
+        parser.error(f"--game {args.game} has no list {', '.join(sorted(unknown))}")
+    chosen = tuple(entry for entry in game.lists if entry.name in names)
     args.out.mkdir(parents=True, exist_ok=True)
-    paths = {entry.name: args.out / f"{entry.name}.txt" for entry in game.lists}
+    paths = {entry.name: args.out / f"{entry.name}.txt" for entry in chosen}
     lists, looked = {}, {}
-    for entry in game.lists:
+    for entry in chosen:
         lists[entry.name], looked[entry.name] = existing(paths[entry.name])
 
     def wanted(entry: WinnableList) -> bool:
@@ -155,8 +186,14 @@ def main() -> int:
                 and (last is None or looked[entry.name] < last))
 
     started = time.monotonic()
-    while any(wanted(entry) for entry in game.lists):
-        for entry in filter(wanted, game.lists):
+
+    def in_time() -> bool:
+        return args.minutes is None or time.monotonic() - started < 60 * args.minutes
+
+    while in_time() and any(wanted(entry) for entry in chosen):
+        for entry in filter(wanted, chosen):
+            if not in_time():
+                break
             name = entry.name
             first = looked[name] + 1
             for number in range(first, first + args.block):
@@ -169,7 +206,7 @@ def main() -> int:
             paths[name].with_suffix(".tmp").write_text(text, encoding="utf-8")
             paths[name].with_suffix(".tmp").replace(paths[name])
             print(f"{name}: {len(lists[name])} won of deals 1..{looked[name]} "
-                  f"({time.monotonic() - started:.0f} s)", flush=True)
+                  f"({time.monotonic() - started:.0f} s, {time.process_time():.0f} s of CPU)", flush=True)
     return 0
 
 
