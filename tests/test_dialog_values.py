@@ -93,3 +93,27 @@ def test_the_game_in_plays_section_comes_first_and_the_dialog_names_no_game(qtbo
         if definition.settings_section is not None:
             assert definition.title() in titles[0], (definition.id, titles)
         assert dialog.windowTitle() == "Settings"
+
+
+def test_spiders_winnable_box_says_when_its_suits_have_no_list(qtbot, window, monkeypatch):
+    # "Winnable deals only" is one setting with the other games'; a number of suits with
+    # no list (four suits, today) says under the box, and to a screen reader with it, that
+    # its deals are random.
+    from klondike_qt.model import spider_model
+
+    monkeypatch.setattr(spider_model, "winnable_deals", lambda name, highest=0: (1,) if name != "spider4" else ())
+    dialog = SettingsDialog(window.settings, window, game="spider")
+    qtbot.addWidget(dialog)
+    box, no_list = dialog.fields["spider_winnable"], dialog.fields["spider_no_list"]
+    assert box.parentWidget().title() == "Spider" and box.text() == "&Winnable deals only"
+    assert no_list.isHidden() and box.accessibleDescription() == NOTE
+    window.settings.spider_suits = 4
+    said = "Four suits: no list of winnable deals yet, so each deal is random and may be impossible to win."
+    assert not no_list.isHidden() and no_list.text() == said
+    assert box.accessibleDescription() == f"{NOTE} {said}"
+    box.setChecked(True)
+    assert window.settings.winnable_only  # the one setting, whichever game's box sets it
+    window.settings.spider_suits = 2
+    assert no_list.isHidden() and box.accessibleDescription() == NOTE
+    dialog.reject()
+    assert window.settings.spider_suits == 1 and not window.settings.winnable_only

@@ -1,7 +1,8 @@
 """"Winnable deals only" picks from the game's list of deals the solver won, one
 piece of code for every game that has one (``model/model_base.py``'s
 ``pick_deal`` and ``winnable_deals``; each model names its list with
-``winnable_list``): Klondike's per draw, Pyramid's, TriPeaks', Golf's."""
+``winnable_list``): Klondike's per draw, Pyramid's, TriPeaks', Golf's, Spider's
+per number of suits."""
 
 from __future__ import annotations
 
@@ -19,12 +20,13 @@ from klondike_qt.model.golf_model import GolfModel
 from klondike_qt.model.klondike_model import KlondikeModel
 from klondike_qt.model.pyramid_model import PyramidModel
 from klondike_qt.model.settings import Settings
+from klondike_qt.model.spider_model import SpiderModel
 from klondike_qt.model.tripeaks_model import TriPeaksModel
 
-#: Each game's model, the draw in the settings (Klondike's) and the list it picks from.
-GAMES = {"pyramid": (PyramidModel, 1, "pyramid"), "tripeaks": (TriPeaksModel, 1, "tripeaks"),
-         "golf": (GolfModel, 1, "golf"), "klondike-draw1": (KlondikeModel, 1, "draw1"),
-         "klondike-draw3": (KlondikeModel, 3, "draw3")}
+#: Each game's model, its settings for the next deal (Klondike's draw, Spider's suits) and the list it picks from.
+GAMES = {"pyramid": (PyramidModel, {}, "pyramid"), "tripeaks": (TriPeaksModel, {}, "tripeaks"),
+         "golf": (GolfModel, {}, "golf"), "klondike-draw1": (KlondikeModel, {"draw": 1}, "draw1"),
+         "klondike-draw3": (KlondikeModel, {"draw": 3}, "draw3")}
 WASTE = ["pyramid", "tripeaks", "golf"]
 
 
@@ -36,8 +38,9 @@ def settings(qapp, tmp_path):
 
 
 def model_for(game: str, settings: Settings):
-    model_type, draw, _name = GAMES[game]
-    settings.draw = draw
+    model_type, chosen, _name = GAMES[game]
+    for name, value in chosen.items():
+        settings.set(name, value)
     return model_type()
 
 
@@ -90,3 +93,22 @@ def test_a_list_that_is_not_a_list_of_the_games_deals_is_no_list(monkeypatch):
     monkeypatch.setattr(resource_files, "read_resource", lambda *parts: b"3\n5\n")
     assert model_base.winnable_deals("golf") == (3, 5)
     assert model_base.winnable_deals("golf", highest=4) == ()
+
+
+def test_spider_deals_at_random_with_a_number_of_suits_that_has_no_list(settings, monkeypatch):
+    # Four suits ship no list today (the solver wins none of their openings within its
+    # budget): the pick is any deal, and the model says there is no list to pick from
+    # (the Settings dialog says so under the box).
+    from klondike_qt.model import spider_model
+
+    listed = {"spider1": (3, 9), "spider2": (5,)}
+    for module in (model_base, spider_model):
+        monkeypatch.setattr(module, "winnable_deals", lambda name, highest=0: listed.get(name, ()))
+    monkeypatch.setattr(random, "choice", lambda numbers: numbers[-1])
+    monkeypatch.setattr(random, "randint", lambda low, high: 77)
+    model = SpiderModel()
+    seen = {}
+    for suits in (1, 2, 4):
+        settings.spider_suits = suits
+        seen[suits] = (model.winnable_list(settings), spider_model.has_winnable_list(suits), model.pick_deal(settings))
+    assert seen == {1: ("spider1", True, 9), 2: ("spider2", True, 5), 4: ("spider4", False, 77)}

@@ -23,11 +23,23 @@ from ..engine.spider.advice import hint_order, spider_status
 from ..engine.spider.piles import PILES, SpiderPile, SpiderTransition, spider_transition
 from ..engine.spider.savefile import SpiderSave, loads_spider
 from ..engine.status import GameStatus
-from .model_base import ChangeBase, GameModelBase, MoveCommand, StartScore
+from .model_base import ChangeBase, GameModelBase, MoveCommand, StartScore, winnable_deals
 
 if TYPE_CHECKING:
     from ..engine.solving import Solve
     from .settings import Settings
+
+
+def winnable_list_of(suits: int) -> str:
+    """The name of the list of ``suits``-suit deals the solver won
+    (``resources/winnable/spider1.txt``, ``spider2.txt``, ``spider4.txt``)."""
+    return f"spider{suits}"
+
+
+def has_winnable_list(suits: int) -> bool:
+    """Whether "winnable deals only" has deals to pick from with ``suits`` suits
+    (a suit count whose list is missing or empty is dealt at random)."""
+    return bool(winnable_deals(winnable_list_of(suits)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +104,9 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
         if variant is None:  # the setting's suits (else the game's)
             variant = int(settings.spider_suits) if settings is not None else self.suits
         self.new_game(deal_number, variant)
+
+    def winnable_list(self, settings: Settings) -> str | None:
+        return winnable_list_of(int(settings.spider_suits))  # the next deal's suits (the menu sets them first)
 
     def goes_on_from(self, saved: object, variant: int | None) -> bool:
         return isinstance(saved, SpiderSave) and variant in (None, saved.suits)  # other suits: a new deal

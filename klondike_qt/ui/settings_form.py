@@ -109,6 +109,28 @@ class SettingBox(QCheckBox):
             self.setChecked(bool(self._settings.get(name)))
 
 
+class SettingNote(QLabel):
+    """A wrapped note that follows the setting ``name``: its text is ``text_of``
+    the setting's value, hidden when that is empty, and ``field`` (a next-deal
+    field) says it to a screen reader after the rules note."""
+
+    def __init__(self, settings: Settings, name: str, text_of: Callable[[Any], str], field: QWidget) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self._settings, self._name, self._text_of, self._field = settings, name, text_of, field
+        settings.changed.connect(self._follow)
+        self._follow(name)
+
+    def _follow(self, name: str) -> None:
+        if name != self._name:
+            return
+        text = self._text_of(self._settings.get(name))
+        self.setText(text)
+        self.setVisible(bool(text))
+        self._field.setAccessibleDescription(" ".join(filter(None, (msg.settings_rules_note(), text))))
+
+
 def setting_box(settings: Settings, name: str, form: QFormLayout, text: str) -> QCheckBox:
     """A :class:`SettingBox` for the setting ``name``, a row of ``form``."""
     box = SettingBox(settings, name, text)

@@ -1134,6 +1134,11 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <translation>Vier Farben</translation>
     </message>
     <message>
+        <source>%1: no list of winnable deals yet, so each deal is random and may be impossible to win.</source>
+        <extracomment>Spider&apos;s section in Settings, under &quot;Winnable deals only&quot;, shown while the number of suits chosen has no list of deals the solver has won (today: four suits). %1 is the choice of the suits box (&quot;Four suits&quot;); whatever the box says, such a deal is any deal, maybe unwinnable.</extracomment>
+        <translation>%1: noch keine Liste gewinnbarer Spiele, daher ist jedes Spiel zufällig und vielleicht nicht zu gewinnen.</translation>
+    </message>
+    <message>
         <source>Cards and motion</source>
         <extracomment>Settings: the title of the group with the deck, card size and animations.</extracomment>
         <translation>Karten und Bewegung</translation>

@@ -3474,6 +3474,11 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Cuatro palos</translation>
     </message>
     <message>
+        <source>%1: no list of winnable deals yet, so each deal is random and may be impossible to win.</source>
+        <extracomment>Spider&apos;s section in Settings, under &quot;Winnable deals only&quot;, shown while the number of suits chosen has no list of deals the solver has won (today: four suits). %1 is the choice of the suits box (&quot;Four suits&quot;); whatever the box says, such a deal is any deal, maybe unwinnable.</extracomment>
+        <translation>%1: aún no hay una lista de partidas ganables, así que cada partida es al azar y puede ser imposible de ganar.</translation>
+    </message>
+    <message>
         <source>Cards and motion</source>
         <extracomment>Settings: the title of the group with the deck, card size and animations.</extracomment>
         <translation>Cartas y movimiento</translation>

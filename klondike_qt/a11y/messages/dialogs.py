@@ -41,6 +41,7 @@ __all__ = [
     "settings_scoring_choices",
     "settings_scoring_label",
     "settings_speech_group",
+    "settings_spider_no_winnable_list",
     "settings_spider_suits_choices",
     "settings_spider_suits_label",
     "settings_thoughtful_box",
@@ -234,6 +235,15 @@ def settings_spider_suits_choices() -> tuple[str, str, str]:
             QCoreApplication.translate("Messages", "Two suits"),
             #: Spider's suits box in Settings: the next deal with all four suits.
             QCoreApplication.translate("Messages", "Four suits"))
+
+
+def settings_spider_no_winnable_list(suits: str) -> str:
+    #: Spider's section in Settings, under "Winnable deals only", shown while the number of suits
+    #: chosen has no list of deals the solver has won (today: four suits). %1 is the choice of the
+    #: suits box ("Four suits"); whatever the box says, such a deal is any deal, maybe unwinnable.
+    return fill(QCoreApplication.translate(
+        "Messages", "%1: no list of winnable deals yet, so each deal is random and may be impossible "
+        "to win."), suits)
 
 
 def settings_looks_group() -> str:

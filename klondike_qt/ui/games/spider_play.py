@@ -16,7 +16,7 @@ from ...engine.status import GameStatus
 from ...model.model_base import AnyChange, AnyModel
 from ...model.session import GameSession
 from ...model.settings import Settings
-from ...model.spider_model import SpiderModel
+from ...model.spider_model import SpiderModel, has_winnable_list
 from ...model.statistics_store import StatisticsStore
 from ..spider_board import SpiderBoard
 from ..spider_keyboard import SpiderKeyboard
@@ -58,20 +58,31 @@ def _sound(change: AnyChange) -> str | None:
 
 
 def _settings_section(settings: Settings) -> SettingsSection:
-    """Spider's number of suits, the one the next deal uses (the Game menu's entries set it too)."""
+    """Spider's number of suits, the one the next deal uses (the Game menu's entries set it too),
+    and "winnable deals only" (one setting with the other games'), which picks from the list of
+    that number of suits. A number of suits with no list yet says so under the box, and the box
+    says it to a screen reader: its deals are random whatever the box says."""
     from ..settings_form import (  # the Settings dialog's: not at start-up
+        SettingNote,
         SettingsSection,
         choices,
         group,
         next_deal,
+        setting_box,
         setting_combo,
     )
 
-    box, form, _column = group(msg.spider_name())
-    suits = setting_combo(settings, "spider_suits", form, msg.settings_spider_suits_label(),
-                          choices(msg.settings_spider_suits_choices(), SUIT_COUNTS))
-    next_deal(suits)
-    return SettingsSection(box, {"suits": suits}, ("spider_suits",))
+    box, form, column = group(msg.spider_name())
+    options = choices(msg.settings_spider_suits_choices(), SUIT_COUNTS)
+    suits = setting_combo(settings, "spider_suits", form, msg.settings_spider_suits_label(), options)
+    winnable = setting_box(settings, "winnable_only", form, msg.settings_winnable_box())
+    next_deal(suits, winnable)
+    named = {value: text for text, value in options}
+    no_list = SettingNote(settings, "spider_suits", lambda count: "" if has_winnable_list(int(count))
+                          else msg.settings_spider_no_winnable_list(named[int(count)]), winnable)
+    column.addWidget(no_list)
+    return SettingsSection(box, {"suits": suits, "spider_winnable": winnable, "spider_no_list": no_list},
+                           ("spider_suits", "winnable_only"))
 
 
 PLAY = GamePlay(
