@@ -498,3 +498,24 @@ def test_the_toolbar_has_deal_a_row_in_spider_only(qtbot, tmp_path):
     window.switch_game("klondike")
     assert {a.text().replace("&", "") for a in window.toolbar.actions() if a.isVisible()} == {
         "New Deal", "Restart Deal", "Undo", "Redo", "Hint"}
+
+
+def test_a_deal_with_winnable_only_and_no_list_for_its_suits_says_it_is_random(qtbot, profile_dir, monkeypatch):
+    # Four suits have no list today: "winnable deals only" cannot keep its word there, and
+    # the deal says so (status bar, announcement) rather than pass for a winnable one.
+    from klondike_qt.model import model_base, spider_model
+
+    for module in (model_base, spider_model):
+        monkeypatch.setattr(module, "winnable_deals", lambda name, highest=0: () if name == "spider4" else (5,))
+    window = make_window(qtbot, profile_dir, "spider", deal=3, variant=1, solver=False)
+    window.settings.winnable_only = True
+    run_command(window, "play_spider_4")
+    model = window.model
+    assert isinstance(model, SpiderModel) and model.suits == 4 and model.unlisted
+    assert "Random: no winnable list" in window._deal_label.text()
+    assert said(window)[-1].endswith(
+        "No list of winnable deals with four suits yet: this deal is random and may be impossible to win.")
+    run_command(window, "play_spider_2")  # a listed number of suits: nothing to say
+    assert model.suits == 2 and not model.unlisted and model.deal_number == 5
+    assert "Random" not in window._deal_label.text() and "No list" not in said(window)[-1]
+    window.close()

@@ -39,7 +39,10 @@ class SpiderVoice(Voice[SpiderModel, SpiderState, SpiderChange, SpiderCursor, Sp
         return msg.sp_welcome(number, self.model.suits, restored)
 
     def deal(self, change: SpiderChange, number: int | None, restart: bool, brief: bool) -> str:
-        return msg.sp_restarted(number) if restart else msg.sp_new_deal(number, change.after.suits, brief)
+        if restart:
+            return msg.sp_restarted(number)
+        said = msg.sp_new_deal(number, change.after.suits, brief)
+        return f"{said} {msg.sp_unlisted_deal(change.after.suits)}" if self.model.unlisted else said
 
     def change_text(self, change: SpiderChange, elapsed_ms: int, brief: bool) -> str:
         return describe.change_text(change, elapsed_ms, brief, self.model.deal_number, self.model.score,

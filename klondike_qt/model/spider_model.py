@@ -62,6 +62,10 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
 
     def __init__(self, suits: int = 1, parent: QObject | None = None) -> None:
         self._undos = 0
+        #: Whether this deal was dealt with "winnable deals only" on while its number of suits
+        #: has no list (so it is any deal, maybe unwinnable): the status bar and the deal's
+        #: announcement say so. A restored game does not know, and says nothing.
+        self.unlisted = False
         super().__init__(new_spider(1, suits), 1, parent)
 
     def _apply(self, state: SpiderState, move: SpiderMove) -> SpiderState:
@@ -103,6 +107,7 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
                  start_score: StartScore) -> None:
         if variant is None:  # the setting's suits (else the game's)
             variant = int(settings.spider_suits) if settings is not None else self.suits
+        self.unlisted = bool(settings is not None and settings.winnable_only and not has_winnable_list(variant))
         self.new_game(deal_number, variant)
 
     def winnable_list(self, settings: Settings) -> str | None:
@@ -140,6 +145,7 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
     def _adopt(self, saved: SpiderSave) -> None:
         super()._adopt(saved)
         self._undos = saved.undos
+        self.unlisted = False
 
     def _reset(self, state: SpiderState, moves: list[SpiderMove], position: int, elapsed_ms: int) -> None:
         super()._reset(state, moves, position, elapsed_ms)

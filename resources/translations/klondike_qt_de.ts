@@ -4736,6 +4736,16 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Spider, %1, Spiel %2.</translation>
     </message>
     <message>
+        <source>No list of winnable deals with %1 yet: this deal is random and may be impossible to win.</source>
+        <extracomment>Spider, said after the new deal&apos;s announcement when &quot;Winnable deals only&quot; is on but the number of suits has no list of deals the solver has won yet (today: four suits). %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
+        <translation>Noch keine Liste gewinnbarer Spiele für %1: dieses Spiel ist zufällig und vielleicht nicht zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Random: no winnable list</source>
+        <extracomment>Spider&apos;s status bar, beside &quot;Deal 123&quot;, when &quot;Winnable deals only&quot; is on but the number of suits has no list of deals the solver has won yet: the deal is any deal.</extracomment>
+        <translation>Zufällig: keine Liste gewinnbarer Spiele</translation>
+    </message>
+    <message>
         <source>Restarted Spider deal %1.</source>
         <extracomment>Spider, after a restart (Ctrl+R). %1 the deal number.</extracomment>
         <translation>Spider-Spiel %1 neu gestartet.</translation>

@@ -4736,6 +4736,16 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Spider, %1, partita %2.</translation>
     </message>
     <message>
+        <source>No list of winnable deals with %1 yet: this deal is random and may be impossible to win.</source>
+        <extracomment>Spider, said after the new deal&apos;s announcement when &quot;Winnable deals only&quot; is on but the number of suits has no list of deals the solver has won yet (today: four suits). %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
+        <translation>Ancora nessun elenco di partite vincibili con %1: questa partita è casuale e potrebbe essere impossibile da vincere.</translation>
+    </message>
+    <message>
+        <source>Random: no winnable list</source>
+        <extracomment>Spider&apos;s status bar, beside &quot;Deal 123&quot;, when &quot;Winnable deals only&quot; is on but the number of suits has no list of deals the solver has won yet: the deal is any deal.</extracomment>
+        <translation>Casuale: nessun elenco di vincibili</translation>
+    </message>
+    <message>
         <source>Restarted Spider deal %1.</source>
         <extracomment>Spider, after a restart (Ctrl+R). %1 the deal number.</extracomment>
         <translation>Partita di Spider %1 ricominciata.</translation>

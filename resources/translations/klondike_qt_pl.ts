@@ -4798,6 +4798,16 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Pająk, %1, rozdanie %2.</translation>
     </message>
     <message>
+        <source>No list of winnable deals with %1 yet: this deal is random and may be impossible to win.</source>
+        <extracomment>Spider, said after the new deal&apos;s announcement when &quot;Winnable deals only&quot; is on but the number of suits has no list of deals the solver has won yet (today: four suits). %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
+        <translation>Brak jeszcze listy rozdań do wygrania (%1): to rozdanie jest losowe i może być nie do wygrania.</translation>
+    </message>
+    <message>
+        <source>Random: no winnable list</source>
+        <extracomment>Spider&apos;s status bar, beside &quot;Deal 123&quot;, when &quot;Winnable deals only&quot; is on but the number of suits has no list of deals the solver has won yet: the deal is any deal.</extracomment>
+        <translation>Losowe: brak listy do wygrania</translation>
+    </message>
+    <message>
         <source>Restarted Spider deal %1.</source>
         <extracomment>Spider, after a restart (Ctrl+R). %1 the deal number.</extracomment>
         <translation>Rozdanie Pająka %1 od nowa.</translation>

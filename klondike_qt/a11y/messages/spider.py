@@ -60,6 +60,8 @@ __all__ = [
     "sp_tab_hint",
     "sp_undo_deal_step",
     "sp_undo_step",
+    "sp_unlisted_deal",
+    "sp_unlisted_status",
     "sp_welcome",
     "spider_column",
     "spider_keys_html",
@@ -391,6 +393,21 @@ def sp_new_deal(number: int | None, suits: int, brief: bool) -> str:
         return fill(QCoreApplication.translate("Messages", "Deal %1."), number)
     #: Spider: %1 "one suit" / "two suits" / "four suits", %2 the deal number.
     return fill(QCoreApplication.translate("Messages", "Spider, %1, deal %2."), sp_suits_name(suits), number)
+
+
+def sp_unlisted_deal(suits: int) -> str:
+    #: Spider, said after the new deal's announcement when "Winnable deals only" is on but the
+    #: number of suits has no list of deals the solver has won yet (today: four suits).
+    #: %1 "one suit" / "two suits" / "four suits".
+    return fill(QCoreApplication.translate(
+        "Messages", "No list of winnable deals with %1 yet: this deal is random and may be impossible "
+        "to win."), sp_suits_name(suits))
+
+
+def sp_unlisted_status() -> str:
+    #: Spider's status bar, beside "Deal 123", when "Winnable deals only" is on but the number of
+    #: suits has no list of deals the solver has won yet: the deal is any deal.
+    return QCoreApplication.translate("Messages", "Random: no winnable list")
 
 
 def sp_restarted(number: int | None) -> str:

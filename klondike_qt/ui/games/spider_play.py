@@ -35,7 +35,9 @@ def _build(settings: Settings, statistics: StatisticsStore, window: QWidget,
 
 
 def _status_line(model: AnyModel) -> StatusLine:
-    return StatusLine((msg.spider_title(model.variant()), deal_label(model)), str(model.record_score()))
+    # "Random: no winnable list" while "winnable deals only" found no list for these suits.
+    unlisted = (msg.sp_unlisted_status(),) if isinstance(model, SpiderModel) and model.unlisted else ()
+    return StatusLine((msg.spider_title(model.variant()), deal_label(model), *unlisted), str(model.record_score()))
 
 
 def _banner(model: AnyModel, session: GameSession) -> Banner | None:
