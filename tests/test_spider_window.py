@@ -518,4 +518,7 @@ def test_a_deal_with_winnable_only_and_no_list_for_its_suits_says_it_is_random(q
     run_command(window, "play_spider_2")  # a listed number of suits: nothing to say
     assert model.suits == 2 and not model.unlisted and model.deal_number == 5
     assert "Random" not in window._deal_label.text() and "No list" not in said(window)[-1]
+    window.settings.spider_suits = 4
+    window.session.new_deal(12)  # a number the player asked for is no random pick
+    assert model.suits == 4 and not model.unlisted and "Random" not in window._deal_label.text()
     window.close()

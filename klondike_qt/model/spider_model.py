@@ -62,10 +62,12 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
 
     def __init__(self, suits: int = 1, parent: QObject | None = None) -> None:
         self._undos = 0
-        #: Whether this deal was dealt with "winnable deals only" on while its number of suits
-        #: has no list (so it is any deal, maybe unwinnable): the status bar and the deal's
-        #: announcement say so. A restored game does not know, and says nothing.
+        #: Whether this deal was picked with "winnable deals only" on while its number of suits
+        #: has no list (so it is a random deal, maybe unwinnable): the status bar and the deal's
+        #: announcement say so. A deal asked for by number is the player's own choice, and a
+        #: restored game does not know: neither says anything.
         self.unlisted = False
+        self._unlisted_pick: int | None = None  # the suits of the last pick that found no list
         super().__init__(new_spider(1, suits), 1, parent)
 
     def _apply(self, state: SpiderState, move: SpiderMove) -> SpiderState:
@@ -107,8 +109,13 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
                  start_score: StartScore) -> None:
         if variant is None:  # the setting's suits (else the game's)
             variant = int(settings.spider_suits) if settings is not None else self.suits
-        self.unlisted = bool(settings is not None and settings.winnable_only and not has_winnable_list(variant))
+        self.unlisted, self._unlisted_pick = self._unlisted_pick == variant, None
         self.new_game(deal_number, variant)
+
+    def pick_deal(self, settings: Settings | None) -> int:
+        suits = int(settings.spider_suits) if settings is not None and settings.winnable_only else None
+        self._unlisted_pick = suits if suits is not None and not has_winnable_list(suits) else None
+        return super().pick_deal(settings)
 
     def winnable_list(self, settings: Settings) -> str | None:
         return winnable_list_of(int(settings.spider_suits))  # the next deal's suits (the menu sets them first)
