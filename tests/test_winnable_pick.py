@@ -26,7 +26,9 @@ from klondike_qt.model.tripeaks_model import TriPeaksModel
 #: Each game's model, its settings for the next deal (Klondike's draw, Spider's suits) and the list it picks from.
 GAMES = {"pyramid": (PyramidModel, {}, "pyramid"), "tripeaks": (TriPeaksModel, {}, "tripeaks"),
          "golf": (GolfModel, {}, "golf"), "klondike-draw1": (KlondikeModel, {"draw": 1}, "draw1"),
-         "klondike-draw3": (KlondikeModel, {"draw": 3}, "draw3")}
+         "klondike-draw3": (KlondikeModel, {"draw": 3}, "draw3"),
+         "spider1": (SpiderModel, {"spider_suits": 1}, "spider1"),
+         "spider2": (SpiderModel, {"spider_suits": 2}, "spider2")}
 WASTE = ["pyramid", "tripeaks", "golf"]
 
 
