@@ -97,7 +97,7 @@ def test_the_game_in_plays_section_comes_first_and_the_dialog_names_no_game(qtbo
 
 def test_spiders_winnable_box_says_when_its_suits_have_no_list(qtbot, window, monkeypatch):
     # "Winnable deals only" is one setting with the other games'; a number of suits with
-    # no list (four suits, today) says under the box, and to a screen reader with it, that
+    # no list (missing, or not made yet) says under the box, and to a screen reader with it, that
     # its deals are random.
     from klondike_qt.model import spider_model
 

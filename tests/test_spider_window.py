@@ -501,7 +501,7 @@ def test_the_toolbar_has_deal_a_row_in_spider_only(qtbot, tmp_path):
 
 
 def test_a_deal_with_winnable_only_and_no_list_for_its_suits_says_it_is_random(qtbot, profile_dir, monkeypatch):
-    # Four suits have no list today: "winnable deals only" cannot keep its word there, and
+    # With no list for four suits (missing, or not made yet) "winnable deals only" cannot keep its word, and
     # the deal says so (status bar, announcement) rather than pass for a winnable one.
     from klondike_qt.model import model_base, spider_model
 

@@ -99,18 +99,19 @@ def test_the_tool_makes_the_start_of_the_shipped_list(name, budget, said, tmp_pa
     assert parse_winnable(text) == tuple(number for number in shipped(name) if number <= 30)
 
 
-def test_spiders_four_suit_list_is_made_only_when_named_and_may_hold_no_deal(tmp_path):
-    # Today's solver wins no four-suit opening within the lists' budget: the usual run leaves
-    # that list alone; asked for, it is a list of no deals that says which deals were looked at
-    # (the game deals at random then, and says so), and a later run goes on after them.
+def test_spiders_lists_are_made_together_or_by_name_and_may_hold_no_deal(tmp_path):
+    # A budget far too small for most four-suit deals: the list may hold none, and still says
+    # which deals were looked at (the game deals at random then, and says so); --only makes
+    # one list, and a later run goes on after the deals looked at.
     def run(*extra: str) -> None:
         subprocess.run([sys.executable, str(TOOL), "--game", "spider", "--nodes", "500", *extra,
                         "--out", str(tmp_path)], check=True, capture_output=True)
 
-    run("--last", "2")
-    assert sorted(path.name for path in tmp_path.iterdir()) == ["spider1.txt", "spider2.txt"]
     run("--only", "spider4", "--last", "2")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["spider4.txt"]
     text = (tmp_path / "spider4.txt").read_text(encoding="utf-8")
     assert "Deals 1 to 2 looked at, each with 500 positions." in text and set(parse_winnable(text)) <= {1, 2}
     run("--only", "spider4", "--last", "3")
     assert "Deals 1 to 3 looked at" in (tmp_path / "spider4.txt").read_text(encoding="utf-8")
+    run("--last", "1")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["spider1.txt", "spider2.txt", "spider4.txt"]

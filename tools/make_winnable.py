@@ -4,10 +4,8 @@ One tool for every game that ships a list (the format:
 :mod:`klondike_qt.engine.winnable`). ``--game klondike`` makes ``draw1.txt``
 and ``draw3.txt`` (the standard opening, unlimited passes, standard scoring);
 ``--game pyramid``, ``tripeaks`` or ``golf`` makes ``<game>.txt``;
-``--game spider`` makes ``spider1.txt`` and ``spider2.txt`` (one and two
-suits) and, asked for by name (``--only spider4``), ``spider4.txt``: today's
-solver wins no four-suit opening within its budget, so the usual run leaves
-that list alone rather than spend hours finding nothing. A
+``--game spider`` makes ``spider1.txt``, ``spider2.txt`` and ``spider4.txt``
+(one, two and four suits; ``--only`` names some of them). A
 holds the numbers, ascending from 1, whose deal the solver SOLVED within the
 per-deal budget; every winning line is replayed with the game's rules before
 the number is kept. A deal not solved in time (lost or undecided) is left out.
@@ -65,11 +63,9 @@ class WinnableList:
 
 @dataclass(frozen=True)
 class Game:
-    """A game's lists and its default budget and stopping point; ``usual``:
-    the names of the lists a run makes unless ``--only`` names others (None: all)."""
+    """A game's lists and its default budget and stopping point."""
 
     lists: tuple[WinnableList, ...]
-    usual: tuple[str, ...] | None = None
     count: int | None = None
     last: int | None = None
     seconds: float | None = None
@@ -103,16 +99,16 @@ def _spider(suits: int) -> WinnableList:
 #: list's last deal is what about four minutes make on the shared 2-core machine (load 10 to 13,
 #: December 2026: Pyramid 1-14000 in 245 s, TriPeaks 1-8000 in 200 s, Golf 1-3500 in 243 s).
 #: Spider's budget counts positions: 250,000, about 10 s of an idle core, within which the
-#: solver wins 99 of two-suit deals 1-100 (bench/spider-results.md) and no four-suit opening.
-#: The shipped lists (December 2026, load 3 to 5 on the 2 cores, nice 10): one suit, all of deals
-#: 1-3000 in about 195 s of CPU; two suits, 1,337 of 1-1350 in about 2,570 s (1.9 s a deal).
+#: pure-Python solver won 99 of two-suit deals 1-100 (bench/spider-results.md). The shipped
+#: lists (December 2026, load 3 to 5 on the 2 cores, nice 10): one suit, all of deals 1-3000
+#: in about 195 s of CPU, and two suits, 1,337 of 1-1350 in about 2,570 s (1.9 s a deal), with
+#: that solver; four suits with the compiled core (engine/spider/core.py): see the list's header.
 GAMES: dict[str, Callable[[], Game]] = {
     "klondike": lambda: Game((_klondike(1), _klondike(3)), count=10_000, nodes=4000),
     "pyramid": lambda: Game((_dealt("pyramid", "Pyramid"),), last=14_000, seconds=2.0),
     "tripeaks": lambda: Game((_dealt("tripeaks", "TriPeaks"),), last=8000, seconds=2.0),
     "golf": lambda: Game((_dealt("golf", "Golf"),), last=3500, seconds=2.0),
-    "spider": lambda: Game((_spider(1), _spider(2), _spider(4)), usual=("spider1", "spider2"),
-                           count=2000, nodes=250_000),
+    "spider": lambda: Game((_spider(1), _spider(2), _spider(4)), count=2000, nodes=250_000),
 }
 
 
@@ -160,7 +156,7 @@ def main() -> int:
                         help="positions per deal (a budget that does not depend on the load)")
     parser.add_argument("--block", type=int, default=200, help="deals per turn of each list")
     parser.add_argument("--only", action="append", default=None, metavar="LIST",
-                        help="make this list alone (repeatable; spider4 is made only when named)")
+                        help="make this list alone (repeatable; default: all the game's lists)")
     parser.add_argument("--minutes", type=float, default=None,
                         help="start no new block after this many minutes (the lists stay resumable)")
     parser.add_argument("--out", type=Path, default=OUT, help="the folder of the lists")
@@ -172,7 +168,7 @@ def main() -> int:
         budget = Budget(seconds=game.seconds, nodes=game.nodes)
     else:
         budget = Budget(seconds=args.seconds, nodes=args.nodes)
-    names = args.only or game.usual or [entry.name for entry in game.lists]
+    names = args.only or [entry.name for entry in game.lists]
     unknown = set(names) - {entry.name for entry in game.lists}
     if unknown:
         parser.error(f"--game {args.game} has no list {', '.join(sorted(unknown))}")

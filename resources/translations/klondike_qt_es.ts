@@ -3475,7 +3475,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     </message>
     <message>
         <source>%1: no list of winnable deals yet, so each deal is random and may be impossible to win.</source>
-        <extracomment>Spider&apos;s section in Settings, under &quot;Winnable deals only&quot;, shown while the number of suits chosen has no list of deals the solver has won (today: four suits). %1 is the choice of the suits box (&quot;Four suits&quot;); whatever the box says, such a deal is any deal, maybe unwinnable.</extracomment>
+        <extracomment>Spider&apos;s section in Settings, under &quot;Winnable deals only&quot;, shown while the number of suits chosen has no list of deals the solver has won (a list not made yet). %1 is the choice of the suits box (&quot;Four suits&quot;); whatever the box says, such a deal is any deal, maybe unwinnable.</extracomment>
         <translation>%1: aún no hay una lista de partidas ganables, así que cada partida es al azar y puede ser imposible de ganar.</translation>
     </message>
     <message>
@@ -4337,7 +4337,7 @@ TriPeaks, a draw with an empty stock (one pass: it is not turned over).</extraco
     </message>
     <message>
         <source>No list of winnable deals with %1 yet: this deal is random and may be impossible to win.</source>
-        <extracomment>Spider, said after the new deal&apos;s announcement when &quot;Winnable deals only&quot; is on but the number of suits has no list of deals the solver has won yet (today: four suits). %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
+        <extracomment>Spider, said after the new deal&apos;s announcement when &quot;Winnable deals only&quot; is on but the number of suits has no list of deals the solver has won yet (a list not made yet). %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
         <translation>Aún no hay una lista de partidas ganables con %1: esta partida es al azar y puede ser imposible de ganar.</translation>
     </message>
     <message>

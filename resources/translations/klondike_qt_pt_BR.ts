@@ -1135,7 +1135,7 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
     </message>
     <message>
         <source>%1: no list of winnable deals yet, so each deal is random and may be impossible to win.</source>
-        <extracomment>Spider&apos;s section in Settings, under &quot;Winnable deals only&quot;, shown while the number of suits chosen has no list of deals the solver has won (today: four suits). %1 is the choice of the suits box (&quot;Four suits&quot;); whatever the box says, such a deal is any deal, maybe unwinnable.</extracomment>
+        <extracomment>Spider&apos;s section in Settings, under &quot;Winnable deals only&quot;, shown while the number of suits chosen has no list of deals the solver has won (a list not made yet). %1 is the choice of the suits box (&quot;Four suits&quot;); whatever the box says, such a deal is any deal, maybe unwinnable.</extracomment>
         <translation>%1: ainda não há lista de partidas ganháveis, então cada partida é aleatória e pode ser impossível de ganhar.</translation>
     </message>
     <message>
@@ -4737,7 +4737,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     </message>
     <message>
         <source>No list of winnable deals with %1 yet: this deal is random and may be impossible to win.</source>
-        <extracomment>Spider, said after the new deal&apos;s announcement when &quot;Winnable deals only&quot; is on but the number of suits has no list of deals the solver has won yet (today: four suits). %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
+        <extracomment>Spider, said after the new deal&apos;s announcement when &quot;Winnable deals only&quot; is on but the number of suits has no list of deals the solver has won yet (a list not made yet). %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
         <translation>Ainda não há lista de partidas ganháveis com %1: esta partida é aleatória e pode ser impossível de ganhar.</translation>
     </message>
     <message>

@@ -239,7 +239,7 @@ def settings_spider_suits_choices() -> tuple[str, str, str]:
 
 def settings_spider_no_winnable_list(suits: str) -> str:
     #: Spider's section in Settings, under "Winnable deals only", shown while the number of suits
-    #: chosen has no list of deals the solver has won (today: four suits). %1 is the choice of the
+    #: chosen has no list of deals the solver has won (a list not made yet). %1 is the choice of the
     #: suits box ("Four suits"); whatever the box says, such a deal is any deal, maybe unwinnable.
     return fill(QCoreApplication.translate(
         "Messages", "%1: no list of winnable deals yet, so each deal is random and may be impossible "

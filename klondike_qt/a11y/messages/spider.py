@@ -397,7 +397,7 @@ def sp_new_deal(number: int | None, suits: int, brief: bool) -> str:
 
 def sp_unlisted_deal(suits: int) -> str:
     #: Spider, said after the new deal's announcement when "Winnable deals only" is on but the
-    #: number of suits has no list of deals the solver has won yet (today: four suits).
+    #: number of suits has no list of deals the solver has won yet (a list not made yet).
     #: %1 "one suit" / "two suits" / "four suits".
     return fill(QCoreApplication.translate(
         "Messages", "No list of winnable deals with %1 yet: this deal is random and may be impossible "
