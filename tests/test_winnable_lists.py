@@ -14,6 +14,7 @@ import pytest
 
 from klondike_qt.engine.deal import MAX_DEAL_NUMBER
 from klondike_qt.engine.solving import Budget, Verdict
+from klondike_qt.engine.spider import core as spider_core
 from klondike_qt.engine.winnable import format_winnable, parse_winnable
 from klondike_qt.resource_files import resource
 
@@ -21,13 +22,15 @@ ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "make_winnable.py"
 
 #: Numbers checked per list on every run (a fixed sample spread over the whole list);
-#: fewer of two-suit Spider's, whose deals take the solver a second or two each.
+#: fewer of two- and four-suit Spider's, whose deals take the solver longer.
 SAMPLE = 20
-SAMPLES = {"spider2": 6}
+SAMPLES = {"spider2": 6, "spider4": 6}
 #: Each list, its game in the tool, and the fewest numbers it must hold.
 LISTS = {"draw1": ("klondike", 10_000), "draw3": ("klondike", 10_000),
          "pyramid": ("pyramid", 1000), "tripeaks": ("tripeaks", 1000), "golf": ("golf", 1000),
-         "spider1": ("spider", 3000), "spider2": ("spider", 1300)}
+         "spider1": ("spider", 9000), "spider2": ("spider", 8900), "spider4": ("spider", 2000)}
+#: Lists made with a compiled solver core, which the Python search stands in for too slowly.
+NEEDS_CORE = {"spider4": spider_core.enabled}
 
 
 def _tool():
@@ -74,6 +77,8 @@ def test_each_list_is_large_ascending_and_in_range(name):
 
 @pytest.mark.parametrize("name", sorted(LISTS))
 def test_a_sample_of_each_list_is_won_by_the_solvers_line(name):
+    if name in NEEDS_CORE and not NEEDS_CORE[name]():
+        pytest.skip(f"{name}: its deals are the compiled core's to solve, and it is not built")
     numbers = shipped(name)
     made = entry(name)
     for number in random.Random(name).sample(numbers, SAMPLES.get(name, SAMPLE)):

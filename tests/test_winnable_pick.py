@@ -28,7 +28,8 @@ GAMES = {"pyramid": (PyramidModel, {}, "pyramid"), "tripeaks": (TriPeaksModel, {
          "golf": (GolfModel, {}, "golf"), "klondike-draw1": (KlondikeModel, {"draw": 1}, "draw1"),
          "klondike-draw3": (KlondikeModel, {"draw": 3}, "draw3"),
          "spider1": (SpiderModel, {"spider_suits": 1}, "spider1"),
-         "spider2": (SpiderModel, {"spider_suits": 2}, "spider2")}
+         "spider2": (SpiderModel, {"spider_suits": 2}, "spider2"),
+         "spider4": (SpiderModel, {"spider_suits": 4}, "spider4")}
 WASTE = ["pyramid", "tripeaks", "golf"]
 
 
@@ -98,9 +99,8 @@ def test_a_list_that_is_not_a_list_of_the_games_deals_is_no_list(monkeypatch):
 
 
 def test_spider_deals_at_random_with_a_number_of_suits_that_has_no_list(settings, monkeypatch):
-    # Four suits ship no list today (the solver wins none of their openings within its
-    # budget): the pick is any deal, and the model says there is no list to pick from
-    # (the Settings dialog says so under the box).
+    # A number of suits with no list (here four: missing, or not made yet): the pick is any
+    # deal, and the model says there is no list to pick from (Settings says so under the box).
     from klondike_qt.model import spider_model
 
     listed = {"spider1": (3, 9), "spider2": (5,)}

@@ -100,9 +100,11 @@ def _spider(suits: int) -> WinnableList:
 #: December 2026: Pyramid 1-14000 in 245 s, TriPeaks 1-8000 in 200 s, Golf 1-3500 in 243 s).
 #: Spider's budget counts positions: 250,000, about 10 s of an idle core, within which the
 #: pure-Python solver won 99 of two-suit deals 1-100 (bench/spider-results.md). The shipped
-#: lists (December 2026, load 3 to 5 on the 2 cores, nice 10): one suit, all of deals 1-3000
-#: in about 195 s of CPU, and two suits, 1,337 of 1-1350 in about 2,570 s (1.9 s a deal), with
-#: that solver; four suits with the compiled core (engine/spider/core.py): see the list's header.
+#: lists (December 2026, nice 10 on the shared 2 cores): with that solver, one suit all of
+#: deals 1-3000 (about 195 s of CPU) and two suits 1,337 of 1-1350 (about 2,570 s, 1.9 s a
+#: deal); then with the compiled core (engine/spider/core.py): one suit on to 9000 (94 s), two
+#: suits 8,930 of 1-8950 (540 s for deals 1351-8950, 0.07 s a deal), four suits 2,000 of
+#: 1-2096 (685 s, 0.33 s a deal).
 GAMES: dict[str, Callable[[], Game]] = {
     "klondike": lambda: Game((_klondike(1), _klondike(3)), count=10_000, nodes=4000),
     "pyramid": lambda: Game((_dealt("pyramid", "Pyramid"),), last=14_000, seconds=2.0),
