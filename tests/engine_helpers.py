@@ -249,3 +249,17 @@ def agrees_with_exhaustive_search(state, solve, won_by_brute_force, play):
             final = play(final, move)
         assert final.is_won
     return result.outcome
+
+
+def spider_never_decided():
+    """A Spider position no search decides however long it runs: four-suit deal 1 with
+    the bottom card of its first column taken out. One sequence can never be completed,
+    so it is lost, but its positions are an opening's, far too many for the complete
+    search to prove it (the compiled core wins deal 1 itself within seconds)."""
+    from dataclasses import replace
+
+    from klondike_qt.engine.spider import new_spider
+
+    deal = new_spider(1, 4)
+    return replace(deal, columns=(deal.columns[0][1:], *deal.columns[1:]),
+                   hidden=(deal.hidden[0] - 1, *deal.hidden[1:]))

@@ -12,9 +12,9 @@ import subprocess
 import sys
 import threading
 import time
-from dataclasses import replace
 
 import pytest
+from engine_helpers import spider_never_decided
 
 from klondike_qt.engine import search_process
 from klondike_qt.engine.position_codec import decode, encode
@@ -26,12 +26,7 @@ from klondike_qt.engine.spider import new_spider
 SPIDER = "spider"
 SPIDER_CLASSES = SEARCHES[SPIDER].classes
 EASY = new_spider(1, 1)   # won in a fraction of a second
-_DEAL = new_spider(1, 4)  # (the compiled core wins it within seconds)
-# Undecided however long it is searched: four-suit deal 1 with the bottom card of its
-# first column taken out. One sequence can never be completed, so it is lost, but its
-# positions are an opening's, far too many for the complete search to prove it.
-HARD = replace(_DEAL, columns=(_DEAL.columns[0][1:], *_DEAL.columns[1:]),
-               hidden=(_DEAL.hidden[0] - 1, *_DEAL.hidden[1:]))
+HARD = spider_never_decided()  # undecided however long it is searched
 
 
 def solve_in(process: SearchProcess, game: str, state, budget, cancel=None) -> SolveResult:

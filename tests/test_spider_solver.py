@@ -4,7 +4,7 @@ cancel hold, and its pruning keeps the moves a win needs."""
 from __future__ import annotations
 
 import pytest
-from engine_helpers import cards
+from engine_helpers import cards, spider_never_decided
 
 from klondike_qt.engine.cards import Suit
 from klondike_qt.engine.solving import Budget
@@ -66,7 +66,7 @@ def test_unknown_when_the_positions_run_out() -> None:
 
 
 def test_unknown_when_the_time_runs_out() -> None:
-    result = solve(new_spider(2, 4), Budget(seconds=0.2))
+    result = solve(spider_never_decided(), Budget(seconds=0.2))
     assert result.outcome is Verdict.UNKNOWN and result.seconds < 2
 
 
