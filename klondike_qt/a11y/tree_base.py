@@ -44,10 +44,13 @@ out, so those overrides are typed ``Any`` (an interface, a window, or None).
 
 from __future__ import annotations
 
+import atexit
+import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
@@ -70,12 +73,33 @@ _TREES: dict[int, AccessibleTree[Any, Any]] = {}
 _factory_installed = False
 
 
+#: The objects the factory made an interface for (see :func:`_release_at_exit`).
+_MADE: weakref.WeakSet[QObject] = weakref.WeakSet()
+
+
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     if type(obj) in _VIEW_CLASSES and isinstance(obj, QWidget):
+        _MADE.add(obj)
         return BoardAccessible(obj)
     if isinstance(obj, Notifier):
+        _MADE.add(obj)
         return QAccessibleWidget(obj, Role.Notification)
     return None
+
+
+def _release_at_exit() -> None:
+    """Take the interfaces made in Python out of Qt's accessibility cache before
+    PySide destroys the application (atexit runs this before PySide's own cleanup,
+    registered earlier). The cache is destroyed with the application and deletes
+    what it holds; by then the Python side of these interfaces was gone, and the
+    process crashed on its way out (after the save, but a crash report all the same)."""
+    for view_id, tree in list(_TREES.items()):
+        tree._retire(view_id)
+    for obj in list(_MADE):
+        if shiboken6.isValid(obj):
+            iface = QAccessible.queryAccessibleInterface(obj)
+            if iface is not None:
+                QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
 
 
 def install[T: AccessibleTree[Any, Any]](tree: T) -> T:
@@ -85,6 +109,7 @@ def install[T: AccessibleTree[Any, Any]](tree: T) -> T:
     _VIEW_CLASSES.add(type(tree.view))
     if not _factory_installed:
         QAccessible.installFactory(_factory)
+        atexit.register(_release_at_exit)
         _factory_installed = True
     iface = QAccessible.queryAccessibleInterface(tree.view)
     if iface is not None and not isinstance(iface, BoardAccessible):
