@@ -9,6 +9,8 @@ from PySide6.QtCore import QLocale
 
 from klondike_qt.a11y import describe_common
 from klondike_qt.a11y import klondike_describe as describe
+from klondike_qt.a11y import messages as msg
+from klondike_qt.a11y.messages import golf, pyramid, tripeaks, yukon
 from klondike_qt.engine.cards import Card
 from klondike_qt.engine.klondike import (
     COLUMNS,
@@ -231,3 +233,15 @@ def test_only_set_aside_copies_count_as_set_aside():
     assert is_set_aside(Path("/p/statistics.json.bad-20261201-142200-3"))
     assert not is_set_aside(Path("/p/statistics.json"))
     assert not is_set_aside(Path("/p/settings.ini"))
+
+
+@pytest.mark.parametrize("welcome", [
+    lambda number: msg.fc_welcome(number, True), lambda number: golf.gf_welcome(number, True),
+    lambda number: pyramid.py_welcome(number, True), lambda number: tripeaks.tp_welcome(number, True),
+    lambda number: yukon.yk_welcome(number, True), lambda number: msg.sp_welcome(number, 2, True),
+    lambda number: msg.welcome_restored(number, 1)])
+def test_a_restored_game_is_welcomed_with_its_deal_number_when_it_has_one(welcome):
+    """Every game, as Klondike did: the player coming back hears which deal is on the table."""
+    numbered, custom = welcome(617), welcome(None)
+    assert "deal 617" in numbered and "Your game is back where you left it." in numbered, numbered
+    assert "deal" not in custom and "Your game is back where you left it." in custom, custom

@@ -135,7 +135,7 @@ def test_orca_freecell_win_by_ear(tmp_path):
     by themselves; H says the deal is won; L says those cards, when asked."""
     start, keys = orca_game("orca_freecell_win", tmp_path, {"freecell_win": True}, ["--game", "freecell"])
     assert start[-2:] == ["6 of diamonds, column 1, card 8 of 8, on top.",
-                          "FreeCell. Your game is back where you left it. Press F1 for the list of keys."]
+                          "FreeCell, deal 1. Your game is back where you left it. Press F1 for the list of keys."]
     (key, lines), *rest = keys
     assert (key, lines) == ("4", ["Queen of diamonds, column 4, card 3 of 3, on top."])
     (key, lines), *rest = rest

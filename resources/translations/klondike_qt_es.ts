@@ -1334,8 +1334,13 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Golf</translation>
     </message>
     <message>
+        <source>Golf, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus and the last game was restored. %1 the deal number.</extracomment>
+        <translation>Golf, partida %1. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
         <source>Golf. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Golf&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>Golf. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
@@ -2554,8 +2559,13 @@ At start, when the game saved at the last quit is restored.</extracomment>
         <translation>Partida %1 de Carta Blanca reiniciada.</translation>
     </message>
     <message>
+        <source>FreeCell, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>FreeCell&apos;s greeting when the window first gets the focus and the last game was restored. %1 Microsoft&apos;s deal number.</extracomment>
+        <translation>Carta Blanca, partida %1. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
         <source>FreeCell. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>FreeCell&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>FreeCell&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>Carta Blanca. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
@@ -4346,6 +4356,11 @@ TriPeaks, a draw with an empty stock (one pass: it is not turned over).</extraco
         <translation>Al azar: sin lista de ganables</translation>
     </message>
     <message>
+        <source>Spider, %1, deal %2. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;, %2 the deal number.</extracomment>
+        <translation>Araña, %1, partida %2. Tu partida está donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
         <source>&lt;h2&gt;Keys of Spider&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the ten columns, the stock and the completed sequences; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;9&lt;/b&gt; and &lt;b&gt;0&lt;/b&gt; go to a column, &lt;b&gt;Home&lt;/b&gt; to column 1, &lt;b&gt;End&lt;/b&gt; to the stock.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; choose how much of the run to take; only a run of one suit can be taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down (on the stock: deals a row), &lt;b&gt;Enter&lt;/b&gt; sends a run to the best place, &lt;b&gt;N&lt;/b&gt; deals a row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: which runs can move now. &lt;b&gt;U&lt;/b&gt;: rows left in the stock. &lt;b&gt;T&lt;/b&gt;: the completed sequences. &lt;b&gt;D&lt;/b&gt;: every column, face-down count and runs. &lt;b&gt;I&lt;/b&gt;: score, time, moves. &lt;b&gt;H&lt;/b&gt;: a hint, the first move of a winning line when the solver has found one.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card with the same-suit run on it onto another column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it with its run to the best place; &lt;b&gt;click the stock&lt;/b&gt; to deal a row.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Spider: Spider&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
         <translation>&lt;h2&gt;Teclas de Araña&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las diez columnas, el mazo y las secuencias completas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;9&lt;/b&gt; y &lt;b&gt;0&lt;/b&gt; van a una columna, &lt;b&gt;Inicio&lt;/b&gt; a la columna 1, &lt;b&gt;Fin&lt;/b&gt; al mazo.&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; eligen cuánto de la escalera tomar; solo se puede tomar una escalera de un mismo palo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja (en el mazo: reparte una fila), &lt;b&gt;Intro&lt;/b&gt; envía una escalera al mejor sitio, &lt;b&gt;N&lt;/b&gt; reparte una fila.&lt;/li&gt;&lt;li&gt;&lt;b&gt;R&lt;/b&gt;: qué escaleras se pueden mover ahora. &lt;b&gt;U&lt;/b&gt;: filas que quedan en el mazo. &lt;b&gt;T&lt;/b&gt;: las secuencias completas. &lt;b&gt;D&lt;/b&gt;: cada columna, cartas boca abajo y escaleras. &lt;b&gt;I&lt;/b&gt;: puntuación, tiempo, movimientos. &lt;b&gt;H&lt;/b&gt;: una pista, el primer movimiento de una línea ganadora cuando el solucionador la ha encontrado.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; una carta con la escalera del mismo palo que tiene encima a otra columna.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla con su escalera al mejor sitio; &lt;b&gt;haz clic en el mazo&lt;/b&gt; para repartir una fila.&lt;/li&gt;&lt;/ul&gt;</translation>
@@ -4413,7 +4428,7 @@ Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
     </message>
     <message>
         <source>Spider, %1. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
+        <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
         <translation>Araña, %1. Tu partida está donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
@@ -4437,8 +4452,13 @@ Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
         <translation>Yukón</translation>
     </message>
     <message>
+        <source>Yukon, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Yukon&apos;s greeting when the window first gets the focus and the last game was restored. %1 the deal number.</extracomment>
+        <translation>Yukón, partida %1. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
         <source>Yukon. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Yukon&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>Yukon&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>Yukón. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
@@ -4598,8 +4618,13 @@ Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score
         <translation>Pirámide</translation>
     </message>
     <message>
+        <source>Pyramid, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game was restored. %1 the deal number.</extracomment>
+        <translation>Pirámide, reparto %1. Tu partida está donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
         <source>Pyramid. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>Pirámide. Tu partida está donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>
@@ -5021,8 +5046,13 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         </translation>
     </message>
     <message>
+        <source>TriPeaks, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus and the last game was restored. %1 the deal number.</extracomment>
+        <translation>TriPeaks, partida %1. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
+    </message>
+    <message>
         <source>TriPeaks. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>TriPeaks&apos; greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>TriPeaks. Tu partida sigue donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
     </message>
     <message>

@@ -1836,8 +1836,13 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         <translation>Rozdanie FreeCell %1 od nowa.</translation>
     </message>
     <message>
+        <source>FreeCell, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>FreeCell&apos;s greeting when the window first gets the focus and the last game was restored. %1 Microsoft&apos;s deal number.</extracomment>
+        <translation>FreeCell, rozdanie %1. Twoja gra jest tam, gdzie ją przerwano. Naciśnij F1, aby poznać klawisze.</translation>
+    </message>
+    <message>
         <source>FreeCell. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>FreeCell&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>FreeCell&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>FreeCell. Twoja gra jest tam, gdzie ją przerwano. Naciśnij F1, aby poznać klawisze.</translation>
     </message>
     <message>
@@ -1956,8 +1961,13 @@ Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;
         <translation>Golf</translation>
     </message>
     <message>
+        <source>Golf, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus and the last game was restored. %1 the deal number.</extracomment>
+        <translation>Golf, rozdanie %1. Twoja gra jest tam, gdzie ją przerwano. Naciśnij F1, aby poznać klawisze.</translation>
+    </message>
+    <message>
         <source>Golf. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Golf&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>Golf. Twoja gra jest tam, gdzie ją przerwano. Naciśnij F1, aby poznać klawisze.</translation>
     </message>
     <message>
@@ -3646,8 +3656,13 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
         <translation>Piramida</translation>
     </message>
     <message>
+        <source>Pyramid, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game was restored. %1 the deal number.</extracomment>
+        <translation>Piramida, rozdanie %1. Twoja gra jest tam, gdzie ją przerwano. Naciśnij F1, aby poznać klawisze.</translation>
+    </message>
+    <message>
         <source>Pyramid. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>Piramida. Twoja gra jest tam, gdzie ją przerwano. Naciśnij F1, aby poznać klawisze.</translation>
     </message>
     <message>
@@ -4813,8 +4828,13 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Rozdanie Pająka %1 od nowa.</translation>
     </message>
     <message>
+        <source>Spider, %1, deal %2. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;, %2 the deal number.</extracomment>
+        <translation>Pająk, %1, rozdanie %2. Twoja gra jest tam, gdzie ją przerwano. Naciśnij F1, aby poznać klawisze.</translation>
+    </message>
+    <message>
         <source>Spider, %1. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
+        <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
         <translation>Pająk, %1. Twoja gra jest tam, gdzie ją przerwano. Naciśnij F1, aby poznać klawisze.</translation>
     </message>
     <message>
@@ -5010,8 +5030,13 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         </translation>
     </message>
     <message>
+        <source>TriPeaks, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus and the last game was restored. %1 the deal number.</extracomment>
+        <translation>TriPeaks, rozdanie %1. Twoja gra jest tam, gdzie ją przerwano. Naciśnij F1, aby poznać klawisze.</translation>
+    </message>
+    <message>
         <source>TriPeaks. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>TriPeaks&apos; greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>TriPeaks. Twoja gra jest tam, gdzie ją przerwano. Naciśnij F1, aby poznać klawisze.</translation>
     </message>
     <message>
@@ -5297,8 +5322,13 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Yukon</translation>
     </message>
     <message>
+        <source>Yukon, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Yukon&apos;s greeting when the window first gets the focus and the last game was restored. %1 the deal number.</extracomment>
+        <translation>Yukon, rozdanie %1. Twoja gra jest tam, gdzie ją przerwano. Naciśnij F1, aby poznać klawisze.</translation>
+    </message>
+    <message>
         <source>Yukon. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Yukon&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>Yukon&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>Yukon. Twoja gra jest tam, gdzie ją przerwano. Naciśnij F1, aby poznać klawisze.</translation>
     </message>
     <message>

@@ -1828,8 +1828,13 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         <translation>Partida de FreeCell %1 reiniciada.</translation>
     </message>
     <message>
+        <source>FreeCell, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>FreeCell&apos;s greeting when the window first gets the focus and the last game was restored. %1 Microsoft&apos;s deal number.</extracomment>
+        <translation>FreeCell, partida %1. Sua partida está onde você parou. Aperte F1 para a lista de teclas.</translation>
+    </message>
+    <message>
         <source>FreeCell. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>FreeCell&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>FreeCell&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>FreeCell. Sua partida está onde você parou. Aperte F1 para a lista de teclas.</translation>
     </message>
     <message>
@@ -1946,8 +1951,13 @@ Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;
         <translation>Golf</translation>
     </message>
     <message>
+        <source>Golf, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus and the last game was restored. %1 the deal number.</extracomment>
+        <translation>Golf, partida %1. Sua partida está onde você parou. Aperte F1 para a lista de teclas.</translation>
+    </message>
+    <message>
         <source>Golf. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Golf&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>Golf&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>Golf. Sua partida está onde você parou. Aperte F1 para a lista de teclas.</translation>
     </message>
     <message>
@@ -3605,8 +3615,13 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
         <translation>Pirâmide</translation>
     </message>
     <message>
+        <source>Pyramid, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game was restored. %1 the deal number.</extracomment>
+        <translation>Pirâmide, partida %1. Sua partida está onde você parou. Aperte F1 para a lista de teclas.</translation>
+    </message>
+    <message>
         <source>Pyramid. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>Pyramid&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>Pirâmide. Sua partida está onde você parou. Aperte F1 para a lista de teclas.</translation>
     </message>
     <message>
@@ -4751,8 +4766,13 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Partida de Spider %1 reiniciada.</translation>
     </message>
     <message>
+        <source>Spider, %1, deal %2. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;, %2 the deal number.</extracomment>
+        <translation>Spider, %1, partida %2. Sua partida está onde você parou. Aperte F1 para a lista de teclas.</translation>
+    </message>
+    <message>
         <source>Spider, %1. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
+        <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
         <translation>Spider, %1. Sua partida está onde você parou. Aperte F1 para a lista de teclas.</translation>
     </message>
     <message>
@@ -4946,8 +4966,13 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         </translation>
     </message>
     <message>
+        <source>TriPeaks, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus and the last game was restored. %1 the deal number.</extracomment>
+        <translation>TriPeaks, partida %1. Sua partida está onde você parou. Aperte F1 para a lista de teclas.</translation>
+    </message>
+    <message>
         <source>TriPeaks. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>TriPeaks&apos; greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>TriPeaks&apos; greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>TriPeaks. Sua partida está onde você parou. Aperte F1 para a lista de teclas.</translation>
     </message>
     <message>
@@ -5223,8 +5248,13 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Yukon</translation>
     </message>
     <message>
+        <source>Yukon, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
+        <extracomment>Yukon&apos;s greeting when the window first gets the focus and the last game was restored. %1 the deal number.</extracomment>
+        <translation>Yukon, partida %1. Sua partida está onde você parou. Aperte F1 para a lista de teclas.</translation>
+    </message>
+    <message>
         <source>Yukon. Your game is back where you left it. Press F1 for the list of keys.</source>
-        <extracomment>Yukon&apos;s greeting when the window first gets the focus and the last game was restored.</extracomment>
+        <extracomment>Yukon&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored.</extracomment>
         <translation>Yukon. Sua partida está onde você parou. Aperte F1 para a lista de teclas.</translation>
     </message>
     <message>

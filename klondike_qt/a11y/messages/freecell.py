@@ -248,8 +248,12 @@ def fc_restarted(number: int | None) -> str:
 
 
 def fc_welcome(number: int | None, restored: bool) -> str:
+    if restored and number is not None:
+        #: FreeCell's greeting when the window first gets the focus and the last game was restored. %1 Microsoft's deal number.
+        return fill(QCoreApplication.translate(
+            "Messages", "FreeCell, deal %1. Your game is back where you left it. Press F1 for the list of keys."), number)
     if restored:
-        #: FreeCell's greeting when the window first gets the focus and the last game was restored.
+        #: FreeCell's greeting when the window first gets the focus and the last game, a deal without a number, was restored.
         return QCoreApplication.translate(
             "Messages", "FreeCell. Your game is back where you left it. Press F1 for the list of keys.")
     if number is None:

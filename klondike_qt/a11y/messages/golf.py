@@ -22,8 +22,12 @@ def golf_title() -> str:
 
 
 def gf_welcome(number: int | None, restored: bool) -> str:
+    if restored and number is not None:
+        #: Golf's greeting when the window first gets the focus and the last game was restored. %1 the deal number.
+        return fill(QCoreApplication.translate(
+            "Messages", "Golf, deal %1. Your game is back where you left it. Press F1 for the list of keys."), number)
     if restored:
-        #: Golf's greeting when the window first gets the focus and the last game was restored.
+        #: Golf's greeting when the window first gets the focus and the last game, a deal without a number, was restored.
         return QCoreApplication.translate(
             "Messages", "Golf. Your game is back where you left it. Press F1 for the list of keys.")
     if number is None:

@@ -23,8 +23,12 @@ def pyramid_title() -> str:
 
 
 def py_welcome(number: int | None, restored: bool) -> str:
+    if restored and number is not None:
+        #: Pyramid's greeting when the window first gets the focus and the last game was restored. %1 the deal number.
+        return fill(QCoreApplication.translate(
+            "Messages", "Pyramid, deal %1. Your game is back where you left it. Press F1 for the list of keys."), number)
     if restored:
-        #: Pyramid's greeting when the window first gets the focus and the last game was restored.
+        #: Pyramid's greeting when the window first gets the focus and the last game, a deal without a number, was restored.
         return QCoreApplication.translate(
             "Messages", "Pyramid. Your game is back where you left it. Press F1 for the list of keys.")
     if number is None:

@@ -418,9 +418,15 @@ def sp_restarted(number: int | None) -> str:
 
 
 def sp_welcome(number: int | None, suits: int, restored: bool) -> str:
-    if restored:
+    if restored and number is not None:
         #: Spider's greeting when the window first gets the focus and the last game was restored.
-        #: %1 "one suit" / "two suits" / "four suits".
+        #: %1 "one suit" / "two suits" / "four suits", %2 the deal number.
+        return fill(QCoreApplication.translate(
+            "Messages", "Spider, %1, deal %2. Your game is back where you left it. Press F1 for the list of keys."),
+            sp_suits_name(suits), number)
+    if restored:
+        #: Spider's greeting when the window first gets the focus and the last game, a deal without a number,
+        #: was restored. %1 "one suit" / "two suits" / "four suits".
         return fill(QCoreApplication.translate(
             "Messages", "Spider, %1. Your game is back where you left it. Press F1 for the list of keys."),
             sp_suits_name(suits))

@@ -74,8 +74,12 @@ def tp_face_down_cards(count: int) -> str:
 
 
 def tp_welcome(number: int | None, restored: bool) -> str:
+    if restored and number is not None:
+        #: TriPeaks' greeting when the window first gets the focus and the last game was restored. %1 the deal number.
+        return fill(QCoreApplication.translate(
+            "Messages", "TriPeaks, deal %1. Your game is back where you left it. Press F1 for the list of keys."), number)
     if restored:
-        #: TriPeaks' greeting when the window first gets the focus and the last game was restored.
+        #: TriPeaks' greeting when the window first gets the focus and the last game, a deal without a number, was restored.
         return QCoreApplication.translate(
             "Messages", "TriPeaks. Your game is back where you left it. Press F1 for the list of keys.")
     if number is None:

@@ -23,8 +23,12 @@ def yukon_title() -> str:
 
 
 def yk_welcome(number: int | None, restored: bool) -> str:
+    if restored and number is not None:
+        #: Yukon's greeting when the window first gets the focus and the last game was restored. %1 the deal number.
+        return fill(QCoreApplication.translate(
+            "Messages", "Yukon, deal %1. Your game is back where you left it. Press F1 for the list of keys."), number)
     if restored:
-        #: Yukon's greeting when the window first gets the focus and the last game was restored.
+        #: Yukon's greeting when the window first gets the focus and the last game, a deal without a number, was restored.
         return QCoreApplication.translate(
             "Messages", "Yukon. Your game is back where you left it. Press F1 for the list of keys.")
     if number is None:
