@@ -13,11 +13,15 @@ klondike_qt/engine/spider/solver.py).
 
 from setuptools import Extension, setup
 
+#: The header the three cores share (a clock and the cancel call): a dependency, so a
+#: change rebuilds them and a source distribution ships it.
+SHARED = ["klondike_qt/engine/core_clock.h"]
+
 setup(ext_modules=[
     Extension("klondike_qt.engine.klondike.solver._classcore",
-              ["klondike_qt/engine/klondike/solver/_classcore.c"], optional=True),
+              ["klondike_qt/engine/klondike/solver/_classcore.c"], depends=SHARED, optional=True),
     Extension("klondike_qt.engine.freecell._fccore",
-              ["klondike_qt/engine/freecell/_fccore.c"], optional=True),
+              ["klondike_qt/engine/freecell/_fccore.c"], depends=SHARED, optional=True),
     Extension("klondike_qt.engine.spider._spcore",
-              ["klondike_qt/engine/spider/_spcore.c"], optional=True),
+              ["klondike_qt/engine/spider/_spcore.c"], depends=SHARED, optional=True),
 ])

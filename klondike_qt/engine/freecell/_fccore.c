@@ -27,11 +27,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _WIN32
-#include <windows.h>
-#else
-#include <time.h>
-#endif
+#include "../core_clock.h"  /* core_now, core_cancelled */
 
 #define NCOL 8
 #define NCELL 4
@@ -465,18 +461,6 @@ typedef struct {
     int count, next;
 } Frame;
 
-static double now(void) {
-#ifdef _WIN32
-    LARGE_INTEGER f, c;
-    QueryPerformanceFrequency(&f);
-    QueryPerformanceCounter(&c);
-    return (double)c.QuadPart / (double)f.QuadPart;
-#else
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-#endif
-}
 
 /* The limits every scan shares. */
 typedef struct {
@@ -541,13 +525,9 @@ static uint64_t next_rand(uint64_t *x) {
 static int limits_spent(Shared *sh) {
     if (sh->max_nodes >= 0 && sh->nodes >= sh->max_nodes) return 1;
     if (!(sh->nodes & 1023)) {
-        if (sh->deadline >= 0 && now() >= sh->deadline) return 1;
+        if (sh->deadline >= 0 && core_now() >= sh->deadline) return 1;
         if (sh->cancel) {
-            PyEval_RestoreThread(sh->save);  /* the cancel is Python: with the lock */
-            PyObject *r = PyObject_CallNoArgs(sh->cancel);
-            int stop = r ? PyObject_IsTrue(r) : -1;
-            Py_XDECREF(r);
-            sh->save = PyEval_SaveThread();
+            int stop = core_cancelled(sh->cancel, &sh->save);
             if (stop < 0) { sh->error = 1; return 1; }
             if (stop) return 1;
         }
@@ -901,7 +881,7 @@ static PyObject *search(PyObject *self, PyObject *args) {
         return NULL;
     }
     sh.cancel = cancel == Py_None ? NULL : cancel;
-    sh.deadline = seconds >= 0 ? now() + seconds : -1;
+    sh.deadline = seconds >= 0 ? core_now() + seconds : -1;
     sh.max_stored = (size_t)max_stored;
     sh.autoplay = autoplay_on;
     /* 1: every foundation card that is not safe may come back; 2: every one */

@@ -35,11 +35,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _WIN32
-#include <windows.h>
-#else
-#include <time.h>
-#endif
+#include "../core_clock.h"  /* core_now, core_cancelled */
 
 #define NCOL 10
 #define NCARDS 104
@@ -96,29 +92,13 @@ static void tables(void) {
     }
 }
 
-static double now(void) {
-#ifdef _WIN32
-    LARGE_INTEGER f, c;
-    QueryPerformanceFrequency(&f);
-    QueryPerformanceCounter(&c);
-    return (double)c.QuadPart / (double)f.QuadPart;
-#else
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-#endif
-}
 
 static int limits_spent(Ctx *x) {
     if (x->max_nodes >= 0 && x->nodes >= x->max_nodes) return 1;
     if (!(x->nodes & 1023)) {
-        if (x->deadline >= 0 && now() >= x->deadline) return 1;
+        if (x->deadline >= 0 && core_now() >= x->deadline) return 1;
         if (x->cancel) {
-            PyEval_RestoreThread(x->save);  /* the cancel is Python: with the lock */
-            PyObject *r = PyObject_CallNoArgs(x->cancel);
-            int stop = r ? PyObject_IsTrue(r) : -1;
-            Py_XDECREF(r);
-            x->save = PyEval_SaveThread();
+            int stop = core_cancelled(x->cancel, &x->save);
             if (stop < 0) { x->error = 1; return 1; }
             if (stop) return 1;
         }
@@ -609,7 +589,7 @@ static PyObject *beam(PyObject *self, PyObject *args) {
         return NULL;
     }
     x.cancel = cancel == Py_None ? NULL : cancel;
-    x.deadline = seconds >= 0 ? now() + seconds : -1;
+    x.deadline = seconds >= 0 ? core_now() + seconds : -1;
     x.max_stored = (size_t)max_stored;
     Pos root;
     if (!read_position(&x, columns, stock, done, &root)) return NULL;

@@ -51,11 +51,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _WIN32
-#include <windows.h>
-#else
-#include <time.h>
-#endif
+#include "../../core_clock.h"  /* core_now, core_cancelled */
 
 #define MAXCOL 32
 #define MAXTALON 52
@@ -617,19 +613,6 @@ static int table_add(Table *t, const Key *k) {
     return 1;
 }
 
-/* -- the clock ----------------------------------------------------------------- */
-static double now_seconds(void) {
-#ifdef _WIN32
-    LARGE_INTEGER f, c;
-    QueryPerformanceFrequency(&f);
-    QueryPerformanceCounter(&c);
-    return (double)c.QuadPart / (double)f.QuadPart;
-#else
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-#endif
-}
 
 /* -- reading the arguments ----------------------------------------------------- */
 static int read_int(PyObject *o, long *out) {
@@ -892,16 +875,12 @@ static int dfs(Ctx *cx, const Pos *root, Stack *s, Table *t, Limits *lim, PyThre
             lim->nodes = nodes;
             return UNKNOWN;
         }
-        if (!(nodes & 1023) && lim->deadline > 0 && now_seconds() > lim->deadline) {
+        if (!(nodes & 1023) && lim->deadline > 0 && core_now() > lim->deadline) {
             lim->nodes = nodes;
             return UNKNOWN;
         }
         if (!(nodes & 8191) && lim->cancel && save) {
-            PyEval_RestoreThread(*save);
-            PyObject *r = PyObject_CallNoArgs(lim->cancel);
-            int stop = r ? PyObject_IsTrue(r) : -1;
-            Py_XDECREF(r);
-            *save = PyEval_SaveThread();
+            int stop = core_cancelled(lim->cancel, save);
             if (stop) {
                 lim->error = stop < 0;
                 lim->nodes = nodes;
@@ -936,7 +915,7 @@ static PyObject *core_search(PyObject *self, PyObject *args) {
     if (seconds != Py_None) {
         double sec = PyFloat_AsDouble(seconds);
         if (sec == -1.0 && PyErr_Occurred()) return NULL;
-        lim.deadline = now_seconds() + (sec > 0 ? sec : 0.0);
+        lim.deadline = core_now() + (sec > 0 ? sec : 0.0);
     }
     if (cancel != Py_None) {
         if (!PyCallable_Check(cancel)) {
