@@ -134,7 +134,7 @@ def test_a_plain_interface_made_before_install_is_replaced(qtbot):
     from PySide6.QtWidgets import QGraphicsView
 
     from klondike_qt.a11y import klondike_accessible as accessible
-    from klondike_qt.a11y.tree_base import BoardAccessible
+    from klondike_qt.a11y.board_accessible import BoardAccessible
     from klondike_qt.engine.klondike import COLUMNS, Rules, deal
 
     class EarlyView(QGraphicsView):

@@ -17,7 +17,8 @@ from ..engine.freecell import FreeCellState
 from ..engine.freecell.piles import PILES, FreeCellPile, locate_pile, pile_cards
 from . import freecell_describe as describe
 from . import messages
-from .tree_base import AccessibleTree, install
+from .board_accessible import install
+from .tree_base import AccessibleTree
 
 
 class FreeCellTree(AccessibleTree[FreeCellPile, Card]):

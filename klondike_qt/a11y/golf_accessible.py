@@ -15,9 +15,10 @@ from ..engine.cards import CARDS, Card
 from ..engine.golf import GolfState
 from ..model.golf_model import PILES, GolfPile, locate_pile, pile_cards
 from . import messages
+from .board_accessible import install
 from .golf_narrator import focus_text, pile_title
 from .messages import golf as gmsg
-from .tree_base import AccessibleTree, install
+from .tree_base import AccessibleTree
 
 
 class GolfTree(AccessibleTree[GolfPile, Card]):

@@ -16,7 +16,8 @@ from ..engine.cards import CARDS, Card
 from ..engine.klondike import ALL_PILES, STOCK, GameState, Pile
 from . import klondike_describe as describe
 from . import messages
-from .tree_base import AccessibleTree, install
+from .board_accessible import install
+from .tree_base import AccessibleTree
 
 
 class KlondikeTree(AccessibleTree[Pile, Card]):

@@ -16,8 +16,9 @@ from ..engine.cards import Card
 from ..engine.pyramid import PyramidState
 from ..model.pyramid_model import PYRAMID_PILES, PYRAMID_ROWS, STOCK, WASTE, PyramidPile
 from . import pyramid_narrator as narrator
+from .board_accessible import install
 from .messages import pyramid as pmsg
-from .tree_base import AccessibleTree, install
+from .tree_base import AccessibleTree
 
 #: An index past any pile's end: a card off the table (removed, or unseen in the stock).
 _OFF = 99

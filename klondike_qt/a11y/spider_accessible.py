@@ -22,7 +22,8 @@ from ..engine.spider import SpiderState
 from ..engine.spider.piles import PILES, SpiderPile
 from . import messages
 from . import spider_describe as describe
-from .tree_base import AccessibleTree, install
+from .board_accessible import install
+from .tree_base import AccessibleTree
 
 #: A place of the table: (pile, index from the bottom).
 Slot = tuple[SpiderPile, int]

@@ -5,7 +5,7 @@ Follows exactly the recipe that Orca and the AT-SPI probe confirmed (the scenari
 in tests/a11y/, run by tests/test_a11y_atspi.py; see tests/a11y/README.md):
 
 - the board view gets a ``QAccessibleWidget`` subclass (role Grouping) from a
-  factory installed for the view's class only;
+  factory installed for the view's class only (:mod:`.board_accessible`);
 - piles (role Grouping), items (role ListItem: a card, or in Spider a card's
   place in a column) and one "place" per pile (role ListItem, the child of an
   empty pile) are Python ``QAccessibleInterface`` objects created once — a
@@ -35,7 +35,7 @@ Qt, so "card n of m" stays in the card's name.
 A game's tree (:mod:`.klondike_accessible`, :mod:`.freecell_accessible`,
 :mod:`.spider_accessible`) hands the base its piles in reading order and
 implements the hooks under "what a game says"; its make function returns
-``install(TheTree(...))``.
+``install(TheTree(...))`` (:func:`.board_accessible.install`).
 
 Qt's pointer returns (``parent``, ``child``, ``focusChild``, ``childAt``,
 ``object``, ``window``) take ``None`` for a null pointer; the stubs leave it
@@ -44,19 +44,14 @@ out, so those overrides are typed ``Any`` (an interface, a window, or None).
 
 from __future__ import annotations
 
-import atexit
-import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from typing import Any
 
-import shiboken6
-from PySide6.QtCore import QObject, QRect, QRectF
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QWidget
 
-from . import messages
-from .announcer import Notifier
 from .messages._text import capitalised
 
 Role = QAccessible.Role
@@ -66,56 +61,8 @@ Rel = QAccessible.RelationFlag
 # P: a game's pile; K: the address of an item, a card (one deck) or a place
 # (pile, index) where two decks make names repeat.
 
-#: View classes that get a :class:`BoardAccessible` (registered by install).
-_VIEW_CLASSES: set[type] = set()
 #: The accessible tree of each live view, by ``id(view)``.
 _TREES: dict[int, AccessibleTree[Any, Any]] = {}
-_factory_installed = False
-
-
-#: The objects the factory made an interface for (see :func:`_release_at_exit`).
-_MADE: weakref.WeakSet[QObject] = weakref.WeakSet()
-
-
-def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    if type(obj) in _VIEW_CLASSES and isinstance(obj, QWidget):
-        _MADE.add(obj)
-        return BoardAccessible(obj)
-    if isinstance(obj, Notifier):
-        _MADE.add(obj)
-        return QAccessibleWidget(obj, Role.Notification)
-    return None
-
-
-def _release_at_exit() -> None:
-    """Take the interfaces made in Python out of Qt's accessibility cache before
-    PySide destroys the application (atexit runs this before PySide's own cleanup,
-    registered earlier). The cache is destroyed with the application and deletes
-    what it holds; by then the Python side of these interfaces was gone, and the
-    process crashed on its way out (after the save, but a crash report all the same)."""
-    for view_id, tree in list(_TREES.items()):
-        tree._retire(view_id)
-    for obj in list(_MADE):
-        if shiboken6.isValid(obj):
-            iface = QAccessible.queryAccessibleInterface(obj)
-            if iface is not None:
-                QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
-
-
-def install[T: AccessibleTree[Any, Any]](tree: T) -> T:
-    """Expose ``tree.view`` as the accessible board (the factory is installed
-    once, for every game's view class) and return the tree."""
-    global _factory_installed
-    _VIEW_CLASSES.add(type(tree.view))
-    if not _factory_installed:
-        QAccessible.installFactory(_factory)
-        atexit.register(_release_at_exit)
-        _factory_installed = True
-    iface = QAccessible.queryAccessibleInterface(tree.view)
-    if iface is not None and not isinstance(iface, BoardAccessible):
-        # Qt made a plain interface before we were installed: drop it from the cache.
-        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
-    return tree
 
 
 class AccessibleTree[P: Hashable, K: Hashable](ABC):
@@ -562,52 +509,3 @@ class PlaceIface[P: Hashable, K: Hashable](_Leaf[P, K]):
         if not s.invalid:
             s.focusable = True
         return s
-
-
-class BoardAccessible(QAccessibleWidget):
-    """The board view: role Grouping, the piles as children."""
-
-    def __init__(self, view: QWidget) -> None:
-        super().__init__(view, Role.Grouping)
-        # The view's id, not the view: Qt may keep this interface past the view, and
-        # holding the view would keep its game (board, session, model) alive with it.
-        self._view_id = id(view)
-
-    def _tree(self) -> AccessibleTree[Any, Any] | None:
-        tree = _TREES.get(self._view_id)
-        return tree if tree is not None and tree.alive else None
-
-    def text(self, t: Text) -> str:
-        tree = _TREES.get(self._view_id)
-        if t == Text.Name:
-            return messages.board_name()
-        if t == Text.Description and tree is not None:
-            return tree.board_description()
-        return super().text(t)
-
-    def childCount(self) -> int:
-        tree = self._tree()
-        return len(tree.piles) if tree else 0
-
-    def child(self, index: int) -> Any:  # a pile, None out of range
-        tree = self._tree()
-        return tree.piles[index] if tree and 0 <= index < len(tree.piles) else None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        tree = self._tree()
-        if tree and isinstance(child, PileIface) and child.tree is tree:
-            return tree.position(child.pile)
-        return -1
-
-    def focusChild(self) -> Any:  # the focused item or place, None when the board has no focus
-        tree = self._tree()
-        return tree.current() if tree is not None and tree.has_focus() else None
-
-    def childAt(self, x: int, y: int) -> Any:  # the pile there, else None
-        tree = self._tree()
-        if tree is None:
-            return None
-        for pile in tree.piles:
-            if pile.rect().contains(x, y):
-                return pile
-        return None

@@ -17,8 +17,9 @@ from ..engine.tripeaks import TriPeaksState, row_and_number
 from ..model.tripeaks_cursor import row_places
 from ..model.tripeaks_model import PILES, ROWS, STOCK, WASTE, TriPeaksPile
 from . import messages as msg
+from .board_accessible import install
 from .messages import tripeaks as tmsg
-from .tree_base import AccessibleTree, install
+from .tree_base import AccessibleTree
 from .tripeaks_narrator import card_words, pile_summary, pile_words
 
 

@@ -15,9 +15,9 @@ from ..engine.klondike import Pile
 from ..engine.yukon import YukonState
 from ..model.yukon_model import YUKON_PILES
 from . import messages
+from .board_accessible import install
 from .klondike_accessible import KlondikeTree
 from .messages import yukon as ymsg
-from .tree_base import install
 from .yukon_narrator import focus_text, pile_summary
 
 
