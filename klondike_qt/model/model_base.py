@@ -194,6 +194,9 @@ class GameModelBase[S, M, T, V: _Save](QObject):
         self._running_since: float | None = None
         self._paused = False
         self._quiet = False
+        #: Whether the last :meth:`pick_deal` had "winnable deals only" on but no list to pick
+        #: from (a missing or empty one): its deal is random, maybe unwinnable.
+        self.picked_unlisted = False
         #: Names a move in the undo history ("Move 7♥ to column 6", shown in the
         #: Edit menu): the window gives the words; None: the move's notation.
         self.describe_move: Callable[[T], str] | None = None
@@ -245,8 +248,10 @@ class GameModelBase[S, M, T, V: _Save](QObject):
     def pick_deal(self, settings: Settings | None) -> int:
         """A random deal number of this game; with "winnable deals only", one of
         its list's (:meth:`winnable_list`, the same chance each) when it has one."""
-        name = self.winnable_list(settings) if settings is not None and settings.winnable_only else None
+        wanted = settings is not None and settings.winnable_only
+        name = self.winnable_list(settings) if settings is not None and wanted else None
         numbers = winnable_deals(name, self.max_deal) if name is not None else ()
+        self.picked_unlisted = wanted and not numbers
         return random.choice(numbers) if numbers else random.randint(1, self.max_deal)
 
     def winnable_list(self, settings: Settings) -> str | None:

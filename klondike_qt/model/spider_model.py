@@ -113,9 +113,9 @@ class SpiderModel(GameModelBase[SpiderState, SpiderMove, SpiderTransition, Spide
         self.new_game(deal_number, variant)
 
     def pick_deal(self, settings: Settings | None) -> int:
-        suits = int(settings.spider_suits) if settings is not None and settings.winnable_only else None
-        self._unlisted_pick = suits if suits is not None and not has_winnable_list(suits) else None
-        return super().pick_deal(settings)
+        number = super().pick_deal(settings)  # it reads the list of the setting's suits once
+        self._unlisted_pick = int(settings.spider_suits) if settings is not None and self.picked_unlisted else None
+        return number
 
     def winnable_list(self, settings: Settings) -> str | None:
         return winnable_list_of(int(settings.spider_suits))  # the next deal's suits (the menu sets them first)
