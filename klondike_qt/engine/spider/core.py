@@ -26,6 +26,7 @@ from collections.abc import Callable
 from types import ModuleType
 
 from ..solving import Verdict
+from .positions import Step  # a line's step, as the Python searches give it
 
 CORE: ModuleType | None
 try:
@@ -37,8 +38,6 @@ except ImportError:  # not built: the Python beam search runs
 DRY = 3
 _VERDICTS = {0: Verdict.SOLVED, 2: Verdict.UNKNOWN, DRY: Verdict.UNKNOWN}
 
-#: One step of a line: (source column, card index, target column), columns from 1; (0, -1, 0) a row.
-Step = tuple[int, int, int]
 
 
 def enabled() -> bool:

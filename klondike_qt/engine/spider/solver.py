@@ -416,7 +416,7 @@ class SpiderSolver:
             budget *= 2
         return self.unknown()
 
-    def checked(self, steps: list[core.Step]) -> tuple[SpiderMove, ...] | None:
+    def checked(self, steps: list[Step]) -> tuple[SpiderMove, ...] | None:
         """The core's line as moves, if it wins when played through the rules (else None)."""
         moves = tuple(DEAL if step[0] == 0 else SpiderMove(step[0], CARDS[step[1]], step[2]) for step in steps)
         state = self.state
