@@ -69,6 +69,15 @@ def settle() -> None:
     QTest.qWait(50)  # past the global pool's expiry (see the fixture)
 
 
+def wait_for_threads(qtbot, threads: int) -> None:
+    """Wait (30 s at most) for the threads to be back to ``threads`` and one: the current
+    game's own search (up to 16 s) and a helper's reader may still be ending on a loaded
+    machine."""
+    deadline = time.monotonic() + 30
+    while os_threads() > threads + 1 and time.monotonic() < deadline:
+        qtbot.wait(100)
+
+
 def parts(window: MainWindow) -> dict[str, Any]:
     """The pieces one game is made of, by name."""
     session = window.session
@@ -107,8 +116,9 @@ def test_every_switch_leaves_nothing_of_the_game_left_alive(qtbot, window):
     left: list[tuple[str, str, weakref.ref[Any]]] = []
 
     def round_of_switches() -> None:
-        for game, entry in ENTRIES:
-            left.extend((game, name, weakref.ref(obj)) for name, obj in parts(window).items() if obj is not None)
+        for _, entry in ENTRIES:
+            # Named by the game being left (not the one chosen).
+            left.extend((window.game, name, weakref.ref(obj)) for name, obj in parts(window).items() if obj is not None)
             switch(qtbot, window, entry.action_id)
 
     play_some(window)
@@ -131,25 +141,40 @@ def test_every_switch_leaves_nothing_of_the_game_left_alive(qtbot, window):
         tracemalloc.stop()
     switches = ROUNDS * len(ENTRIES)
     current = {id(obj) for obj in parts(window).values()}
-    alive = sorted({f"{game}'s {name}" for game, name, ref in left
-                    if ref() is not None and id(ref()) not in current})
+
+    def still_alive() -> list[str]:
+        return sorted({f"{game}'s {name}" for game, name, ref in left
+                       if ref() is not None and id(ref()) not in current})
+
+    # A search thread ending on a loaded machine may hold its game a moment longer;
+    # a leak holds it for good.
+    deadline = time.monotonic() + 10
+    while (alive := still_alive()) and time.monotonic() < deadline:
+        qtbot.wait(100)
+        gc.collect()
     assert not alive, f"still alive after the game was left: {alive}"
     assert window.findChildren(session_module.GameSession) == [window.session]  # one live session
     assert len(window.findChildren(Notifier)) == notifiers, "the Orca fallback's notifiers of games left are still there"
-    # A leaked thread stays; the current game's own search (up to 16 s) and a helper's
-    # reader may still be ending on a loaded machine: wait for them, not for a leak.
-    deadline = time.monotonic() + 30
-    while os_threads() > threads + 1 and time.monotonic() < deadline:
-        qtbot.wait(100)
+    # A leaked thread stays; the searches ending are waited for.
+    wait_for_threads(qtbot, threads)
     assert os_threads() <= threads + 1, (f"{os_threads() - threads} threads more after {switches} switches: {names} → "
                                          f"{thread_names()} (Python's: {[t.name for t in threading.enumerate()]})")
     grown = [sum(stat.size_diff for stat in later.compare_to(earlier, "filename"))
              for earlier, later in pairwise(snapshots)]
     del snapshots
-    gc.collect()
-    per_switch = (len(gc.get_objects()) - objects) / switches
     least = min(grown) / len(ENTRIES)
     assert least < 64 * 1024, f"{least / 1024:.0f} KiB more per switch in every round ({grown} bytes by round)"
+    gc.collect()
+    per_switch = (len(gc.get_objects()) - objects) / switches
+    if per_switch >= 100:
+        # PySide's once-a-process types (above: some 8,500 objects) may have come in the
+        # rounds measured: a leak grows in one more round too.
+        objects = len(gc.get_objects())
+        round_of_switches()
+        settle()
+        wait_for_threads(qtbot, threads)
+        gc.collect()
+        per_switch = (len(gc.get_objects()) - objects) / len(ENTRIES)
     assert per_switch < 100, f"{per_switch:.0f} Python objects more per switch"  # a game is ~10,000
 
 
