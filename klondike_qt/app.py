@@ -134,6 +134,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from . import pyside_features
+
+    pyside_features.install()  # before PySide6 is imported: it then reads no module's source
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
     profile_dir: Path | None = args.profile
 
