@@ -133,3 +133,13 @@ def test_the_messages_package_knows_each_of_its_modules():
 
     folder = Path(messages.__file__).parent
     assert {path.stem for path in folder.glob("*.py") if path.stem != "__init__"} == messages._MODULES
+
+
+def test_a_starts_first_status_imports_no_solver():
+    """Whether the dealt game is stuck (asked for the status bar before the first paint)
+    is the bounded search in ``engine/status.py``; the solvers' shared module waits
+    for the first search."""
+    modules = _modules_after("from klondike_qt.engine.klondike import deal, game_status, is_stuck\n"
+                             "game_status(deal(1)); is_stuck(deal(2))")
+    assert "klondike_qt.engine.klondike.status" in modules
+    assert "klondike_qt.engine.solving" not in modules
