@@ -45,7 +45,7 @@ RETRY_S = 5.0
 _FILE_FIELDS = frozenset({"format", "version", "vegas_balance", "records", "unread"})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class _Parsed:
     records: tuple[GameRecord, ...]
     balance: int
