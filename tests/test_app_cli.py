@@ -3,6 +3,7 @@ good input starts the game (checked with the start-up benchmark switch)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -10,6 +11,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from klondike_qt import app
 from klondike_qt.engine.deal import MAX_DEAL_NUMBER
@@ -165,3 +168,48 @@ def test_the_game_starts_with_qt_options_and_qt_applies_them(tmp_path):
     shown, summary = result.stdout.strip().splitlines()
     assert shown.startswith("shown ")
     assert summary == f"0 RightToLeft fusion {pyproject_version()} offscreen"
+
+
+#: Words a command line is made of here: our options spelt out, shortened and with "=",
+#: good values and bad ones, Qt's and unknown options.
+_WORDS = ["--game", "--deal", "--draw", "--suits", "--profile", "--dea", "--deal=3", "--game=spider", "--", "-1",
+          "klondike", "spider", "freecell", " golf", "Spider", "canfield", "1", "2", "3", "4", "0", "07", "x", "",
+          "2000000", str(MAX_DEAL_NUMBER), "some dir", "-platform", "offscreen", "-reverse"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS), max_size=7))
+def test_a_command_line_read_without_the_parser_reads_as_the_parser_reads_it(argv):
+    """A start reads a command line of our options, each with its value, without
+    building the parser (it costs milliseconds); what it reads so is what the parser reads."""
+    ours = app.split_qt_arguments(argv)[0]
+    plain = app._read_plainly(ours)
+    if plain is None:
+        return  # the parser reads it
+    problem = app._problem(plain)
+    parsed = app._parser().parse_args(ours)  # the plain reading took it: the parser must too
+    assert app._problem(parsed) == problem
+    assert vars(plain) == vars(parsed)
+
+
+@pytest.mark.parametrize("argv", [["--deal", "5"], ["--game", "spider", "--suits", "2", "--profile", "p"],
+                                  ["--deal", "1", "--deal", "2"], []])
+def test_a_plain_command_line_is_read_without_the_parser(argv, monkeypatch):
+    monkeypatch.setattr(app, "_parser", lambda: pytest.fail("the parser was built"))
+    app.parse_arguments(argv)
+
+
+@pytest.mark.parametrize("argv", [["--dea", "5"], ["--deal=5"], ["--deal", "-1"], ["--deal", "x"], ["--version"],
+                                  ["--game", "freecell", "--suits", "2"], ["--deal"]])
+def test_any_other_command_line_goes_to_the_parser(argv, monkeypatch):
+    built: list[bool] = []
+    parser = app._parser
+
+    def spying() -> object:
+        built.append(True)
+        return parser()
+
+    monkeypatch.setattr(app, "_parser", spying)
+    with contextlib.suppress(SystemExit):
+        app.parse_arguments(argv)
+    assert built == [True]

@@ -29,7 +29,8 @@ from klondike_qt.engine.freecell.savefile import FreeCellSave, loads_freecell
 from klondike_qt.engine.klondike import Rules, loads
 from klondike_qt.engine.rules import Scoring
 from klondike_qt.engine.savefile import SaveError
-from klondike_qt.engine.statistics import GameRecord, Outcome, summarize
+from klondike_qt.engine.statistics import GameRecord, Outcome
+from klondike_qt.engine.statistics_totals import summarize
 from klondike_qt.engine.status import GameStatus
 from klondike_qt.model.freecell_model import FREECELL_UNWINNABLE, FreeCellModel
 from klondike_qt.model.klondike_model import Initiator, KlondikeModel

@@ -58,10 +58,11 @@ def test_a_window_imports_the_game_in_play_alone(tmp_path):
     assert _games_modules(modules, "freecell") == {f"klondike_qt.{m}" for m in (
         "ui.freecell_board", "ui.freecell_keyboard", "model.freecell_model", "ui.games.freecell_play")}
     assert not {m for game in GAME_IDS if game != "freecell" for m in _games_modules(modules, game)}
-    # Nor what can wait: the dialogs and the history panel. (The solver's worker waits for
-    # the session's own first-search delay, which a loaded machine may outlast here.)
+    # Nor what can wait: the dialogs, the statistics dialog's totals and the history panel.
+    # (The solver's worker waits for the session's own first-search delay, which a loaded
+    # machine may outlast here.)
     waiting = {f"klondike_qt.{m}" for m in ("ui.settings_form", "ui.dialogs", "ui.help_dialog", "ui.about_dialog",
-                                            "ui.history_panel")}
+                                            "ui.history_panel", "engine.statistics_totals")}
     assert modules & waiting == set()
 
 
@@ -133,3 +134,13 @@ def test_the_messages_package_knows_each_of_its_modules():
 
     folder = Path(messages.__file__).parent
     assert {path.stem for path in folder.glob("*.py") if path.stem != "__init__"} == messages._MODULES
+
+
+def test_a_starts_first_status_imports_no_solver():
+    """Whether the dealt game is stuck (asked for the status bar before the first paint)
+    is the bounded search in ``engine/status.py``; the solvers' shared module waits
+    for the first search."""
+    modules = _modules_after("from klondike_qt.engine.klondike import deal, game_status, is_stuck\n"
+                             "game_status(deal(1)); is_stuck(deal(2))")
+    assert "klondike_qt.engine.klondike.status" in modules
+    assert "klondike_qt.engine.solving" not in modules

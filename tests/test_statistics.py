@@ -8,7 +8,8 @@ from ui_helpers import make_window
 
 from klondike_qt.engine.klondike import Rules
 from klondike_qt.engine.rules import Scoring
-from klondike_qt.engine.statistics import GameRecord, Outcome, Summary, abandon, record_game, summarize
+from klondike_qt.engine.statistics import GameRecord, Outcome, abandon, record_game
+from klondike_qt.engine.statistics_totals import Summary, summarize
 from klondike_qt.model.klondike_model import KlondikeModel
 from klondike_qt.model.statistics_store import GameTracker, StatisticsStore
 

@@ -34,7 +34,7 @@ CHARS_PER_SECOND = 18.0
 MIN_SPEAKING_MS = 250
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Announcement:
     text: str
     assertive: bool = False

@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections import deque
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol, Self
@@ -149,26 +148,3 @@ def replay[S: _Playable](state: S, moves: Iterable[object]) -> S:
     for move in moves:
         state = state.apply(move)
     return state
-
-
-def reaches[S](start: S, successors: Callable[[S], Iterable[S]], goal: Callable[[S], bool],
-               key: Callable[[S], Hashable], limit: int) -> bool | None:
-    """A bounded breadth-first search from ``start``: True as soon as a position
-    (``start`` included) meets ``goal``; False when every position reachable
-    through ``successors`` was seen and none does; None when ``limit`` positions
-    were seen first (the answer is not known). The "no moves left" tests of the
-    games that have one ask it whether any progress can still be made."""
-    seen = {key(start)}
-    queue = deque([start])
-    while queue:
-        current = queue.popleft()
-        if goal(current):
-            return True
-        for after in successors(current):
-            mark = key(after)
-            if mark not in seen:
-                if len(seen) >= limit:
-                    return None
-                seen.add(mark)
-                queue.append(after)
-    return False

@@ -1,4 +1,5 @@
-"""Statistics maths: game records in, totals per draw mode and scoring out.
+"""Statistics maths: game records, kept and updated (the totals the statistics dialog
+shows them as are :mod:`.statistics_totals`'s).
 
 Pure Python, no Qt. A record is keyed by its game id, so recording the same
 game again (its first move, then its win) updates it instead of counting it
@@ -9,7 +10,7 @@ follow that order.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
@@ -119,24 +120,6 @@ class RecordOutOfRange(ValueError):
     """A well-formed record with a value the game never writes (negative time, absurd score)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Summary:
-    """Totals for one draw mode and scoring. Records are ``None`` until a game is won."""
-
-    played: int = 0
-    won: int = 0
-    current_streak: int = 0
-    longest_streak: int = 0
-    best_time_ms: int | None = None
-    best_score: int | None = None
-    fewest_moves: int | None = None
-
-    @property
-    def win_rate(self) -> float:
-        """Won / played, 0.0 before any game."""
-        return self.won / self.played if self.played else 0.0
-
-
 def record_game(records: tuple[GameRecord, ...], record: GameRecord) -> tuple[GameRecord, ...]:
     """``records`` with ``record`` added, or replacing the record of the same
     game in place (idempotent). A won game stays won."""
@@ -154,47 +137,3 @@ def abandon(records: tuple[GameRecord, ...], game_id: str) -> tuple[GameRecord, 
     """Mark a game in progress as lost (new deal or restart)."""
     return tuple(replace(r, outcome=Outcome.LOST) if r.game_id == game_id and r.outcome is Outcome.PLAYING
                  else r for r in records)
-
-
-def summarize(records: Iterable[GameRecord], draw: int, scoring: Scoring, game: str = FIRST_GAME) -> Summary:
-    """The totals of the games of ``game`` played with ``draw`` and ``scoring``
-    (FreeCell's records have draw 1 and no scoring)."""
-    played = won = streak = longest = 0
-    best_time: int | None = None
-    best_score: int | None = None
-    fewest: int | None = None
-    for record in records:
-        if record.draw != draw or record.scoring is not scoring or record.game != game:
-            continue
-        played += 1
-        if record.outcome is Outcome.WON:
-            won += 1
-            streak += 1
-            longest = max(longest, streak)
-            best_time = record.elapsed_ms if best_time is None else min(best_time, record.elapsed_ms)
-            fewest = record.moves if fewest is None else min(fewest, record.moves)
-            if scoring is not Scoring.NONE:
-                best_score = record.score if best_score is None else max(best_score, record.score)
-        elif record.outcome is Outcome.LOST:
-            streak = 0
-        # A game still in progress neither extends nor breaks a streak.
-    return Summary(played, won, streak, longest, best_time, best_score, fewest)
-
-
-@dataclass(frozen=True, slots=True)
-class StrokeTotals:
-    """A game scored in strokes (Golf: lower is better, every deal scores, won
-    or not): over its finished deals, the best (lowest) score and the average."""
-
-    deals: int = 0
-    best: int | None = None
-    average: float | None = None
-
-
-def stroke_totals(records: Iterable[GameRecord], game: str) -> StrokeTotals:
-    """The strokes of ``game``'s finished deals (won or lost; a deal in progress has no score yet)."""
-    scores = [r.score for r in records if r.game == game and r.outcome is not Outcome.PLAYING]
-    if not scores:
-        return StrokeTotals()
-    return StrokeTotals(len(scores), min(scores), sum(scores) / len(scores))
-

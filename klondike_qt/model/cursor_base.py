@@ -13,7 +13,7 @@ from typing import Any
 from ..engine.cards import Card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class CursorBase[P]:
     """The focused pile (``P``: a game's pile), the focused card's index in it
     (None: the game's own default, such as the top card), and the held cards

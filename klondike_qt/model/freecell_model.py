@@ -33,7 +33,7 @@ FREECELL_WINNABLE_RANGE = 32_000
 FREECELL_UNWINNABLE = frozenset({11982})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class FreeCellChange(ChangeBase[FreeCellState, FreeCellTransition, FreeCellPile]):
     """One typed summary per change (see :class:`~.model_base.ChangeBase`):
     for an undo, ``transition`` is the move taken back and ``before`` the later position."""

@@ -89,7 +89,7 @@ class GolfTransition:
         return self.source, WASTE
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class GolfChange(ChangeBase[GolfState, GolfTransition, GolfPile]):
     """One typed summary per change (see :class:`~.model_base.ChangeBase`)."""
 

@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from .settings import Settings
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class KlondikeChange(ChangeBase[GameState, Transition, Pile]):
     """One typed summary per change (see :class:`~.model_base.ChangeBase`)."""
 

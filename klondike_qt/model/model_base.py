@@ -81,7 +81,7 @@ class _Touching(Protocol):
     def touched(self) -> tuple[Any, ...]: ...
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class ChangeBase[S, T: _Touching, P]:
     """One typed summary per change (``S``: the game's position, ``T``: its
     transition, ``P``: its pile); a game's own names its piles (:attr:`every_pile`).

@@ -86,7 +86,7 @@ def pyramid_transition(before: PyramidState, move: PyramidMove, after: PyramidSt
     return PyramidTransition(**values, source=pile_of(before, ordered[0]), target=target, cards=(ordered[0],))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class PyramidModelChange(ChangeBase[PyramidState, PyramidTransition, PyramidPile]):
     """One typed summary per change (see :class:`~.model_base.ChangeBase`)."""
 

@@ -75,7 +75,7 @@ LANGUAGES = ("system", *LANGUAGE_TABLE)
 ZOOM_MIN, ZOOM_MAX = 0.5, 2.0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Field:
     """One setting: its default and how to read/write its INI text."""
 

@@ -42,7 +42,7 @@ def has_winnable_list(suits: int) -> bool:
     return bool(winnable_deals(winnable_list_of(suits)))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class SpiderChange(ChangeBase[SpiderState, SpiderTransition, SpiderPile]):
     """One typed summary per change (see :class:`~.model_base.ChangeBase`):
     for an undo, ``transition`` is the move taken back and ``before`` the later position."""

@@ -13,27 +13,18 @@ import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.rules import Scoring
-from ..engine.statistics import (
-    FIRST_GAME,
-    MAX_SCORE,
-    GameRecord,
-    Outcome,
-    RecordOutOfRange,
-    StrokeTotals,
-    Summary,
-    abandon,
-    record_game,
-    stroke_totals,
-    summarize,
-)
+from ..engine.statistics import FIRST_GAME, MAX_SCORE, GameRecord, Outcome, RecordOutOfRange, abandon, record_game
 from ..engine.status import GameStatus
 from .model_base import AnyChange, AnyModel, Initiator
 from .storage import atomic_write_text, keep_copy, load
+
+if TYPE_CHECKING:
+    from ..engine.statistics_totals import StrokeTotals, Summary
 
 FORMAT = "klondike-qt-statistics"
 VERSION = 1
@@ -45,7 +36,7 @@ RETRY_S = 5.0
 _FILE_FIELDS = frozenset({"format", "version", "vegas_balance", "records", "unread"})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class _Parsed:
     records: tuple[GameRecord, ...]
     balance: int
@@ -176,10 +167,14 @@ class StatisticsStore(QObject):
             self._save()
 
     def summary(self, draw: int, scoring: Scoring, game: str = FIRST_GAME) -> Summary:
+        from ..engine.statistics_totals import summarize  # the dialog's, imported when it opens
+
         return summarize(self._records, draw, scoring, game)
 
     def strokes(self, game: str) -> StrokeTotals:
         """The best and average score of a game scored in strokes (Golf)."""
+        from ..engine.statistics_totals import stroke_totals
+
         return stroke_totals(self._records, game)
 
     def reset(self) -> None:

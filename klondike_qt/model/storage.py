@@ -97,7 +97,7 @@ def set_aside(path: Path) -> Path:
     return backup
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Loaded[T]:
     """What :func:`load` found: the value (``None`` if there was no usable
     file) and, if the file was bad, where it was set aside and why."""
@@ -316,7 +316,7 @@ def _in_the_way(folder: Path, error: OSError) -> Unusable:
 _PROFILE_FILES = re.compile(r"(settings\.ini|statistics\.json|autosave(-[a-z0-9_]+)?\.json)")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class OpenedProfile:
     """The profile to play with (:func:`open_profile`): ``profile`` itself where its
     folders can be used, else a temporary stand-in (``stand_in``, removed at quit) for

@@ -90,7 +90,7 @@ class TriPeaksTransition:
         return (ROWS[row - 1], *above, WASTE)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class TriPeaksChange(ChangeBase[TriPeaksState, TriPeaksTransition, TriPeaksPile]):
     """One typed summary per change (see :class:`~.model_base.ChangeBase`)."""
 

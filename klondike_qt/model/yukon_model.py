@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 YUKON_PILES: tuple[Pile, ...] = (*FOUNDATIONS, *COLUMNS)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class YukonChange(ChangeBase[YukonState, Transition, Pile]):
     """One typed summary per change (see :class:`~.model_base.ChangeBase`)."""
 

@@ -70,7 +70,7 @@ class Host(Protocol):
 Handler = Callable[[Host], object]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class ActionSpec:
     """One command: a stable id (settings keys use it), its menu text, its
     default key sequences (portable text form, e.g. "Ctrl+Z"), what it does

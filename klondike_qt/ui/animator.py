@@ -21,7 +21,7 @@ SHAKE_MS, SHAKES = 320, 3
 FRAME_MS = 15
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False, repr=False)
 class _Job:
     start: QPointF
     end: QPointF
@@ -35,7 +35,7 @@ class _Job:
     moving: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Leg:
     """One leg of a flight: wait ``wait_ms`` where the card is, then glide to
     ``end`` in ``duration_ms``, at height ``z`` (over the cards at rest)."""

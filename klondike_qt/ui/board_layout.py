@@ -59,7 +59,7 @@ def column_need(down: int, up: int) -> float:
     return CARD_H + (down if up else down - 1) * DOWN_MIN + max(up - 1, 0) * FAN_MIN
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Table:
     """A table's shape in card units: ``columns`` columns ``gap_x`` apart between
     margins of ``margin_x``, under a top row at ``top_y``; the height the scale is
@@ -87,7 +87,7 @@ class Table:
         return CARD_W + self.gap_x
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class GeometryBase[P]:
     """The mapping from card units to view pixels for one view size and zoom,
     for a game's :class:`Table` (each game's geometry sets :attr:`table` and :meth:`slot`);

@@ -81,7 +81,7 @@ class CardBoard(Board, Protocol):
     def no_move_feedback(self, cards: tuple[Card, ...]) -> None: ...
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False, repr=False)
 class Press:
     """A press of the left button: where, on which pile and card, and the drag it became."""
 

@@ -56,7 +56,7 @@ UP_STEP = 0.5
 DESIGN_H = TABLEAU_Y + CARD_H + 11 * FAN_MIN + BOTTOM_MARGIN
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class FreeCellGeometry(GeometryBase[FreeCellPile]):
     """Card units to view pixels for one view size and zoom."""
 

@@ -39,7 +39,7 @@ DESIGN_H = LOWER_Y + CARD_H + BOTTOM_MARGIN
 WASTE_FAN, WASTE_SHOWN = 0.3, 4
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class GolfGeometry(GeometryBase[GolfPile]):
     """Card units to view pixels for one view size and zoom."""
 

@@ -59,7 +59,7 @@ WASTE_FAN = 0.3
 TABLE = Table(7, MARGIN_X, GAP_X, TOP_Y, DESIGN_H, BOTTOM_MARGIN, TABLEAU_Y)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class KlondikeGeometry(GeometryBase[Pile]):
     """Klondike's table: stock, waste and foundations over seven columns."""
 
@@ -130,7 +130,7 @@ class _Announcer(Protocol):
     def announce(self, text: str, assertive: bool = False) -> None: ...
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False, repr=False)
 class _Click:
     """The last single click, for a double-click that follows it."""
 

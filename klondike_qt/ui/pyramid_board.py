@@ -42,7 +42,7 @@ BOTTOM_MARGIN = 0.3
 DESIGN_H = TOP_Y + (ROW_COUNT - 1) * ROW_STEP + CARD_H + BOTTOM_MARGIN
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class PyramidGeometry(GeometryBase[PyramidPile]):
     """Card units to view pixels for one view size and zoom."""
 

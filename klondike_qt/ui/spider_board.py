@@ -58,7 +58,7 @@ COMPLETED_PAUSE_MS, COMPLETED_STAGGER_MS, COMPLETED_FLIGHT_MS = 140, 45, 300
 DEAL_MOVE_STAGGER_MS = 20
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class SpiderGeometry(GeometryBase[SpiderPile]):
     """Card units to view pixels for one view size and zoom."""
 

@@ -39,7 +39,7 @@ BOTTOM_MARGIN = 0.15
 DESIGN_H = STOCK_Y + CARD_H + BOTTOM_MARGIN
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class TriPeaksGeometry(GeometryBase[TriPeaksPile]):
     """Card units to view pixels for one view size and zoom."""
 

@@ -15,7 +15,7 @@ from enum import Enum
 from itertools import pairwise
 
 from ..cards import Card
-from ..status import GameStatus, status_of
+from ..status import GameStatus, reaches, status_of
 from .moves import DRAW, Move
 from .piles import COLUMNS, FOUNDATIONS, STOCK, WASTE, Pile, PileKind
 from .state import GameState, apply, legal_moves
@@ -85,8 +85,6 @@ def is_stuck(state: GameState, limit: int = STUCK_SEARCH_LIMIT) -> bool:
     foundation moves only and, in each position it reaches, asks whether any
     card the talon can bring up would play there.
     """
-    from ..solving import reaches  # the search's module, only when a position is asked about
-
     if state.is_won:
         return False
     talon = reachable_talon_cards(state)

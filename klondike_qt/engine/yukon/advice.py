@@ -10,8 +10,7 @@ from ..cards import Card
 from ..klondike.moves import Move
 from ..klondike.piles import FOUNDATIONS
 from ..klondike.status import STUCK_SEARCH_LIMIT
-from ..solving import reaches
-from ..status import GameStatus, status_of
+from ..status import GameStatus, reaches, status_of
 from .state import YukonState, apply, legal_moves
 
 __all__ = ["click_move", "finish_move", "hint_order", "is_safe_to_foundation", "is_stuck",

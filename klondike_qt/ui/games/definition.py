@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..settings_form import SettingsSection
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class MenuEntry:
     """One "Play …" entry of the Game menu (:mod:`..command_table` makes it a
     command): its id (key settings use it), its menu text and what it does
@@ -49,7 +49,7 @@ class StatisticsMode:
     strokes: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Banner:
     """What the board's banner shows: its kind ("won", "finish", "stuck"), title and body."""
 
@@ -58,7 +58,7 @@ class Banner:
     body: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class StatusLine:
     """The game's own part of the status bar: the deal label's parts ("Deal 5",
     "Draw 3", "Pass 1 of 3") and the score's text (None: the game keeps no score)."""
@@ -91,7 +91,7 @@ def plain_banner(model: AnyModel, session: GameSession) -> Banner | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class GamePlay:
     """The part of a game the window needs only to play it: its model, board and keyboard
     classes and their words. Each game keeps it in ``ui/games/<game>_play.py``, which
@@ -120,7 +120,7 @@ class GamePlay:
     banner: Callable[[AnyModel, GameSession], Banner | None] = plain_banner
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class GameDefinition:
     """Everything the window needs to play one game (see the module doc).
 
