@@ -12,8 +12,7 @@ in tests/a11y/, run by tests/test_a11y_atspi.py; see tests/a11y/README.md):
   one-deck game's 52 card items up front, reused across deals since cards are
   interned; Spider's items on first use — registered once with ``uniqueId``
   and held by Python until the view is destroyed, when they are deleted from
-  Qt's cache first and only then dropped. They hold their tree weakly: one
-  Qt still held would otherwise keep the whole game alive with it;
+  Qt's cache first and only then dropped;
 - the focus is always on a ListItem: the focused item (Klondike's stock: its
   top card, named as the stock) or the place of an empty pile (Spider's stock
   and completed sequences: always their place). It is reported with Focus
@@ -45,10 +44,9 @@ out, so those overrides are typed ``Any`` (an interface, a window, or None).
 
 from __future__ import annotations
 
-import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
-from typing import Any, cast
+from typing import Any
 
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
@@ -148,7 +146,6 @@ class AccessibleTree[P: Hashable, K: Hashable](ABC):
         self.items.clear()
         self._last_focus = None
         self._stale = []
-        self._names.clear()
         if _TREES.get(view_id) is self:
             del _TREES[view_id]
 
@@ -308,33 +305,14 @@ class AccessibleTree[P: Hashable, K: Hashable](ABC):
                     QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.NameChanged))
 
 
-class _Gone:
-    """The tree of an interface that outlived it: not alive (every use looks first)."""
-
-    alive = False
-
-
-_GONE = _Gone()
-
-
 class _Virtual[P: Hashable, K: Hashable](QAccessibleInterface):
     """What piles, places and items share: no QObject of their own."""
 
     def __init__(self, tree: AccessibleTree[P, K]) -> None:
         super().__init__()
-        # Weakly: PySide keeps an interface alive while Qt's cache holds it, and the
-        # tree holds its view, its game's keyboard and through them the whole game.
-        # One interface still in the cache after its view went must not keep all that
-        # alive (a game left was found alive after the games' switches, in CI).
-        self._tree = weakref.ref(tree)
+        self.tree = tree
         #: An announcement spoken as a description change (see say_through_focus), else "".
         self.spoken = ""
-
-    @property
-    def tree(self) -> AccessibleTree[P, K]:
-        """The tree, or once it is gone a stand-in that is not alive."""
-        tree = self._tree()
-        return tree if tree is not None else cast("AccessibleTree[P, K]", _GONE)
 
     def isValid(self) -> bool:
         return self.tree.alive
