@@ -6,8 +6,10 @@
    program on a fresh Xvfb of its own per run (no window manager), interleaved
    run by run: our game, the floor (a bare PySide6 window with a menu, a tool
    bar, a status bar and one SVG card on a QGraphicsView: bench/startup_floor.py),
-   GNOME Aisleriot and KDE KPatience when installed, and with ``--before`` our
-   game as an earlier checkout has it; medians, ratios to the floor, peak RSS.
+   the floor after naming the Qt classes our start names (their types and enums,
+   the toolkit's own price for a window like ours), GNOME Aisleriot and KDE
+   KPatience when installed, and with ``--before`` our game as an earlier
+   checkout has it; medians, ratios to the floor, peak RSS.
    Goal: within 1.2x of the floor, memory no worse.
 2. Start-up to the first paint: process start → main window shown and the board painted once (the
    app prints and quits right then when KLONDIKE_BENCH_EXIT_AFTER_SHOW=1), with
@@ -287,6 +289,9 @@ def main() -> None:
         programs["klondike-qt before"] = ([sys.executable, "-m", "klondike_qt", "--profile", before_profile,
                                            "--deal", "1"], python_env, args.before.resolve())
     programs["floor (bare PySide6 window)"] = ([sys.executable, str(FLOOR)], python_env, ROOT)
+    # The same window, having first named each Qt class our start names: the toolkit's
+    # own price for those classes (their Python types and enums), none of our code.
+    programs["floor + our Qt classes"] = ([sys.executable, str(FLOOR), "--our-classes"], python_env, ROOT)
     for name, command in PEERS.items():
         programs[name] = (command, dict(os.environ), None)
     mapped_comparison(args.runs, programs)
