@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import time
-import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +34,12 @@ RETRY_S = 5.0
 
 #: The top-level fields this version reads and writes (the others are kept as they are).
 _FILE_FIELDS = frozenset({"format", "version", "vegas_balance", "records", "unread"})
+
+
+def new_game_id() -> str:
+    """A new game's id in the statistics: 32 random hex digits (as a random UUID's,
+    without importing ``uuid``, which loads ``platform`` at start)."""
+    return os.urandom(16).hex()
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
@@ -241,7 +247,7 @@ class GameTracker(QObject):
         super().__init__(parent)
         self._model = model
         self._store = store
-        self.game_id = uuid.uuid4().hex
+        self.game_id = new_game_id()
         self._recorded = False
         self._restoring: str | None = None
         #: Whether the game restored was left already (see :meth:`restoring`).
@@ -269,7 +275,7 @@ class GameTracker(QObject):
     def _on_change(self, change: AnyChange) -> None:
         self._store.retry()
         if change.initiator is Initiator.NEW_GAME:
-            self.game_id = uuid.uuid4().hex
+            self.game_id = new_game_id()
             self._recorded = False
             return
         if change.initiator is Initiator.RESTORE:
@@ -328,7 +334,7 @@ class GameTracker(QObject):
             if model.status is GameStatus.WON:
                 self._record(Outcome.WON)  # the win was saved but the program stopped before recording it
         else:  # never an earlier deal's record
-            self.game_id, self._recorded = uuid.uuid4().hex, False
+            self.game_id, self._recorded = new_game_id(), False
 
     def abandon(self) -> None:
         """The game in progress is being left (new deal, restart)."""
