@@ -11,6 +11,7 @@ from ui_helpers import make_window
 
 from klondike_qt.engine.statistics import Outcome
 from klondike_qt.ui import dialogs
+from klondike_qt.ui.games import find_game, game_ids
 
 
 @pytest.fixture
@@ -103,3 +104,26 @@ def test_a_won_game_is_left_without_a_question(window, monkeypatch):
     monkeypatch.setattr(dialogs, "confirm_abandon", lambda *args: pytest.fail("asked"))
     window.actions["new_game"].trigger()
     assert window.model.deal_number != 1 and "lost" not in said(window)[-1]
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_a_deal_asked_at_start_counts_the_started_save_lost(qtbot, profile_dir, game):
+    """A start asked for a deal (``--deal``), or for another variant (``--draw``,
+    ``--suits``), does not go on from the saved game: a started one can never come
+    back, so it counts as lost, as F2 would count it."""
+    first = make_window(qtbot, profile_dir, game=game, deal=5)
+    for _ in range(2):
+        legal = first.session.hint_moves()[0]
+        first.session.play(legal[0])
+    left = first.session.tracker.game_id
+    first.close()
+    definition = find_game(game)
+    if definition.variant_option is None:
+        asked = {"deal": 7}
+    else:  # the other variant, no deal number: the variant alone drops the save
+        choices = {"draw": (1, 3), "suits": (1, 2, 4)}[definition.variant_option]
+        asked = {"deal": None, "variant": next(v for v in choices if v != first.model.variant())}
+    then = make_window(qtbot, profile_dir, game=game, **asked)
+    record = then.session.tracker.store.find(left)
+    assert record is not None and record.outcome is Outcome.LOST
+    assert then.session.tracker.game_id != left and not then.model.has_started
