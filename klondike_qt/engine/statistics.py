@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from types import MappingProxyType
 from typing import Any
 
 from .deal import MAX_DEAL_NUMBER
@@ -69,27 +70,33 @@ class GameRecord:
 
     @staticmethod
     def from_json(data: object) -> GameRecord:
-        """:raises ValueError: if ``data`` is not a record."""
+        """:raises ValueError: if ``data`` is not a record.
+
+        Read for every record at each start (a long-time player has tens of thousands),
+        so the checks are dictionary lookups: the enums by value, the game's name once
+        per name (bench/statistics_cost.py)."""
         if not isinstance(data, dict):
             raise ValueError("a record must be an object")
         try:
             game_id = data["id"]
             draw = data["draw"]
-            scoring = Scoring(data["scoring"])
-            outcome = Outcome(data["outcome"])
-        except (KeyError, ValueError) as error:
+            scoring = _SCORINGS.get(data["scoring"]) or Scoring(data["scoring"])
+            outcome = _OUTCOMES.get(data["outcome"]) or Outcome(data["outcome"])
+        except (KeyError, ValueError, TypeError) as error:
             raise ValueError(f"bad record: {error}") from None
-        numbers = [data.get(name, 0) for name in ("elapsed_ms", "moves", "score")]
-        deal = data.get("deal")
-        game = data.get("game", FIRST_GAME)
-        if not isinstance(game, str) or not GAME_ID.fullmatch(game):
-            raise ValueError(f"bad record game: {game!r}")
+        get = data.get
+        elapsed_ms, moves, score, deal = get("elapsed_ms", 0), get("moves", 0), get("score", 0), get("deal")
+        game = get("game", FIRST_GAME)
+        if game not in _GAME_NAMES_SEEN:
+            if not isinstance(game, str) or not GAME_ID.fullmatch(game):
+                raise ValueError(f"bad record game: {game!r}")
+            _GAME_NAMES_SEEN.add(game)
         if (not isinstance(game_id, str) or type(draw) is not int or not 1 <= draw <= MAX_VARIANT
-                or any(type(n) is not int for n in numbers)
+                or type(elapsed_ms) is not int or type(moves) is not int or type(score) is not int
                 or (deal is not None and type(deal) is not int)):
             raise ValueError("bad record fields")
-        elapsed_ms, moves, score = numbers
-        extra = {name: value for name, value in data.items() if name not in RECORD_FIELDS}
+        extra = _NO_EXTRA if data.keys() <= RECORD_FIELDS else \
+            {name: value for name, value in data.items() if name not in RECORD_FIELDS}
         record = GameRecord(game_id, draw, scoring, outcome, elapsed_ms, moves, score, deal, game, extra)
         problem = record.range_problem()
         if problem is not None:
@@ -114,6 +121,12 @@ class GameRecord:
 
 #: The fields of a record this version reads (the others are kept as they are).
 RECORD_FIELDS = frozenset({"id", "draw", "scoring", "outcome", "elapsed_ms", "moves", "score", "deal", "game"})
+#: :meth:`GameRecord.from_json`'s lookups: the enums by their values, the game names
+#: already found well formed, and the ``extra`` of a record with no other field (never changed).
+_SCORINGS: dict[object, Scoring] = {scoring.value: scoring for scoring in Scoring}
+_OUTCOMES: dict[object, Outcome] = {outcome.value: outcome for outcome in Outcome}
+_GAME_NAMES_SEEN: set[str] = set()
+_NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
 
 
 class RecordOutOfRange(ValueError):
