@@ -67,8 +67,9 @@ def startup_once(platform: str, profile: str | None = None, checkout: Path = ROO
             raise SystemExit(f"start-up failed: {result.stderr}")
         for line in result.stdout.splitlines():
             if line.startswith("shown "):
-                _, shown, _, rss = line.split()
-                return float(shown) - started, int(rss), _children_cpu() - cpu_before
+                words = line.split()
+                rss = words[words.index("peak_rss_kib") + 1]
+                return float(words[1]) - started, int(rss), _children_cpu() - cpu_before
     raise SystemExit("the app did not report its first show")
 
 

@@ -332,8 +332,8 @@ def _set_icon(app: Any) -> None:
 
 
 def _report_first_paint(window: Any) -> None:
-    """Print the time and peak memory once the board has painted, then quit (the
-    start-up benchmark's switch, and the smoke start of CI and the frozen builds)."""
+    """Print the time, peak memory and CPU used once the board has painted, then quit
+    (the start-up benchmark's switch, and the smoke start of CI and the frozen builds)."""
     import time
 
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -353,7 +353,7 @@ def _report_first_paint(window: Any) -> None:
             peak = f" peak_rss_kib {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}"
         except ImportError:
             peak = ""
-        print(f"shown {time.monotonic():.6f}{peak}", flush=True)
+        print(f"shown {time.monotonic():.6f}{peak} cpu_s {time.process_time():.6f}", flush=True)
         window.autosave.flush()
         window.view.save_picture_cache()  # as a real session would, after the first frames
         QApplication.quit()

@@ -1,9 +1,10 @@
 """What a start does before the window's first paint (issue 30): it imports the
 game in play's modules alone, its first frame shows the dealt table, and what
-can wait (Qt Multimedia for the sounds) waits until after that frame."""
+can wait (Qt Multimedia for the sounds, the statistics' lines) waits until after that frame."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -16,6 +17,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 from ui_helpers import make_settings
 
+from klondike_qt.engine.statistics import GameRecord
 from klondike_qt.model.settings import SOUND_CUES
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui import sounds
@@ -121,6 +123,35 @@ def test_qt_multimedia_waits_for_the_first_paint(qtbot, profile_dir, monkeypatch
     qtbot.waitUntil(lambda: first.cards is not None)
     qtbot.waitUntil(lambda: bool(looked_up))  # right after the first frame: the first cue is not late
     assert looked_up == [True]
+    window.view.viewport().removeEventFilter(first)
+
+
+def test_the_statistics_lines_are_made_after_the_first_paint(qtbot, profile_dir):
+    """A long history's records are read before the window shows (a restored game needs
+    its record), but their lines in the file wait for the first frame; by the first game
+    recorded they are made, so its write encodes that game alone."""
+    records = [{"id": f"old {n}", "draw": 1, "scoring": "standard", "outcome": "won", "elapsed_ms": 60_000,
+                "moves": 90, "score": 500, "deal": n + 1} for n in range(5000)]
+    (profile_dir / "statistics.json").write_text(json.dumps(
+        {"format": "klondike-qt-statistics", "version": 1, "vegas_balance": 0, "records": records}))
+    window = MainWindow(Profile(profile_dir), make_settings(profile_dir), deal_number=1)
+    window.narrator.welcome_delay_ms = None
+    qtbot.addWidget(window)
+    assert len(window.statistics.records) == 5000 and not window.statistics._lines  # nothing encoded yet
+    first = _FirstFrame(window)
+    window.view.viewport().installEventFilter(first)
+    window.show()
+    qtbot.waitUntil(lambda: first.cards is not None)
+    qtbot.waitUntil(lambda: len(window.statistics._lines) == 5000)  # in batches, after the frame
+    encoded: list[object] = []
+    to_json = GameRecord.to_json
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(GameRecord, "to_json", lambda record: encoded.append(record) or to_json(record))
+        legal = window.session.hint_moves()[0]
+        window.session.play(legal[0])  # the first move: the game is recorded as started
+    assert [record.game_id for record in encoded] == [window.session.tracker.game_id]
+    written = json.loads((profile_dir / "statistics.json").read_text())["records"]
+    assert written[:5000] == records and written[5000]["outcome"] == "playing"
     window.view.viewport().removeEventFilter(first)
 
 

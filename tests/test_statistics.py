@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from ui_helpers import make_window
 
 from klondike_qt.engine.klondike import Rules
@@ -175,7 +177,8 @@ def test_every_record_the_game_writes_is_in_range():
 #: Records this version cannot read: a later version's scoring or outcome, a variant past
 #: any game's, not a record at all, no id, a second record of one game.
 UNREAD = [_record(id="future scoring", scoring="golf-strokes"), _record(id="future outcome", outcome="abandoned"),
-          _record(id="nine", draw=9), "a record of the year 2030", {"draw": 1}, _record(outcome="lost")]
+          _record(id="nine", draw=9), "a record of the year 2030", {"draw": 1}, _record(outcome="lost"),
+          _record(id="scoring in a list", scoring=["standard"]), _record(id="outcome object", outcome={"won": 1})]
 #: Records it reads though it has no words for them: Spider with three suits, a game it lacks,
 #: a field a later version added.
 KEPT = [_record(id="spider three", game="spider", draw=3), _record(id="canfield", game="canfield"),
@@ -224,3 +227,49 @@ def test_the_player_is_told_once_when_records_could_not_be_read(qtbot, profile_d
     qtbot.wait(20)
     assert sentence not in again.announcer.texts
     assert len(json.loads((profile_dir / "statistics.json").read_text())["records"]) == 1 + len(UNREAD)
+
+
+#: What a player's games do to the statistics: a game started, won, lost (left), the Vegas
+#: balance carried, the statistics reset; and the window's encoding of the records after its
+#: first paint (each step names a game of six, so records are updated as well as added).
+STORE_STEPS = st.lists(st.one_of(
+    st.tuples(st.just("record"), st.integers(0, 5), st.sampled_from(list(Outcome)), st.integers(0, 10**6)),
+    st.tuples(st.just("abandon"), st.integers(0, 5)),
+    st.tuples(st.just("balance"), st.integers(-10**4, 10**4)),
+    st.tuples(st.just("reset")),
+    st.tuples(st.just("prepare")),
+), max_size=25)
+
+
+@settings(max_examples=60, deadline=None)
+@given(steps=STORE_STEPS)
+def test_the_file_always_says_what_the_store_holds(qapp, tmp_path_factory, steps):
+    """The store writes each record's line once and reuses it: whatever the player does,
+    the file holds the records as they are now (never a line of a record since replaced),
+    the records it cannot read as they were, and a new start reads the same."""
+    path = tmp_path_factory.mktemp("stats") / "statistics.json"
+    unread = [_record(id="future outcome", outcome="abandoned"), "not a record"]
+    path.write_text(json.dumps({"format": "klondike-qt-statistics", "version": 1, "vegas_balance": 5,
+                                "records": [_record(), _record(id="kept", game="golf"), *unread],
+                                "league": {"season": 3}}))
+    store = StatisticsStore(path)
+    for step in steps:
+        if step[0] == "record":
+            _, game, outcome, ms = step
+            store.record(GameRecord(f"game {game}", 1, Scoring.STANDARD, outcome, ms, 10, 0, game + 1))
+        elif step[0] == "abandon":
+            store.abandon(f"game {step[1]}")
+        elif step[0] == "balance":
+            store.set_vegas_balance(step[1])
+        elif step[0] == "reset":
+            store.reset()
+            unread = []
+        else:
+            store.prepare_writes(batch=1)
+            qapp.processEvents()
+        written = json.loads(path.read_text())
+        assert written["records"] == [r.to_json() for r in store.records] + unread
+        assert written["vegas_balance"] == store.vegas_balance and written["league"] == {"season": 3}
+        assert written.get("unread", 0) == len(unread)
+    again = StatisticsStore(path)
+    assert again.records == store.records and again.vegas_balance == store.vegas_balance

@@ -12,10 +12,12 @@ import os
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from itertools import compress
+from operator import is_not
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.rules import Scoring
 from ..engine.statistics import FIRST_GAME, MAX_SCORE, GameRecord, Outcome, RecordOutOfRange, abandon, record_game
@@ -28,6 +30,8 @@ if TYPE_CHECKING:
 
 FORMAT = "klondike-qt-statistics"
 VERSION = 1
+#: How many records :meth:`StatisticsStore.prepare_writes` encodes per turn of the event loop.
+WRITE_BATCH = 2000
 #: Seconds between two tries to write statistics whose last write failed (a full disk).
 RETRY_S = 5.0
 
@@ -108,6 +112,9 @@ class StatisticsStore(QObject):
         #: of range, such as a negative time); the other records are kept.
         self.records_dropped_kept_as: Path | None = None
         self._unsaved = False
+        #: Each record's line in the file (:meth:`_record_lines`), and the records they were made from.
+        self._lines: list[str] = []
+        self._lines_of: tuple[GameRecord, ...] = ()
         self._tried = 0.0
         self._holding = 0
         self._held_back = False
@@ -222,15 +229,47 @@ class StatisticsStore(QObject):
         self._write()
         self.changed.emit()
 
+    def _record_lines(self) -> list[str]:
+        """Each record's line in the file (its JSON object), made again only for the records
+        changed since the lines were made: a record is never changed, only replaced by
+        another object, so the records still the same object keep their line. A write
+        of a long history (tens of thousands of games) then encodes one or two records."""
+        records, made, lines = self._records, self._lines_of, self._lines
+        if len(records) < len(made):  # records forgotten (a reset)
+            made, lines = (), []
+        for index in compress(range(len(made)), map(is_not, made, records)):
+            lines[index] = json.dumps(records[index].to_json())
+        lines.extend(json.dumps(record.to_json()) for record in records[len(made):])
+        self._lines_of, self._lines = records, lines
+        return lines
+
+    def prepare_writes(self, batch: int = WRITE_BATCH) -> None:
+        """Make the lines of the records read at start, ``batch`` records per turn of the
+        event loop (the window calls it after its first paint), so that the first game
+        recorded is written as fast as the next."""
+        made = len(self._lines_of)
+        if made >= len(self._records):
+            return
+        end = min(made + batch, len(self._records))
+        self._lines.extend(json.dumps(record.to_json()) for record in self._records[made:end])
+        self._lines_of = self._records[:end]
+        if end < len(self._records):
+            QTimer.singleShot(0, self, lambda: self.prepare_writes(batch))
+
+    def _file_text(self) -> str:
+        """The statistics file: its fields, then the records one per line (in their order;
+        the records this version cannot read after them, as they were)."""
+        head: dict[str, Any] = {**dict(self._extra), "format": FORMAT, "version": VERSION,
+                                "vegas_balance": self._vegas_balance}
+        lines = self._record_lines() + [json.dumps(unread) for unread in self._unread]
+        records = "[\n" + ",\n".join(lines) + "\n]" if lines else "[]"
+        tail = f', "unread": {len(self._unread)}' if self._unread else ""
+        return f'{json.dumps(head)[:-1]}, "records": {records}{tail}}}\n'
+
     def _write(self) -> None:
-        data: dict[str, Any] = {**dict(self._extra), "format": FORMAT, "version": VERSION,
-                                "vegas_balance": self._vegas_balance,
-                                "records": [r.to_json() for r in self._records] + list(self._unread)}
-        if self._unread:
-            data["unread"] = len(self._unread)
         self._tried = time.monotonic()
         try:
-            atomic_write_text(self.path, json.dumps(data, indent=1))
+            atomic_write_text(self.path, self._file_text())
         except OSError:  # statistics are a nicety; a full disk must not stop the game
             self._unsaved = True
         else:

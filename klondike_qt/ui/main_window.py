@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self._histories: dict[str, list[str]] = {}
         #: Work that can wait until the board has painted once (None: it has; see :meth:`after_first_paint`).
         self._after_first_paint: list[Callable[[], None]] | None = []
+        self.after_first_paint(self.statistics.prepare_writes)  # a long history: its first write as fast
         self._make_game()
         self.setObjectName("mainWindow")
         self.setMinimumSize(LEAST)
