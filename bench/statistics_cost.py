@@ -135,12 +135,12 @@ def main() -> int:
             write_statistics(base / f"file-{size}.json", size)
         store: dict[tuple[str, int], list[dict[str, float]]] = {}
         starts: dict[tuple[str, int], list[float]] = {}
-        for _ in range(args.runs):  # interleaved: every measure sees the same load
-            for size in [0, *sizes]:
-                for name, checkout in checkouts.items():
-                    starts.setdefault((name, size), []).append(start_cpu(checkout, profiles[name, size]))
-                    if size:
-                        store.setdefault((name, size), []).append(store_costs(checkout, base / f"file-{size}.json"))
+        order = [(name, size) for size in [0, *sizes] for name in checkouts]
+        for run in range(args.runs):  # interleaved, in an order turning each run: every measure sees the same load
+            for name, size in order[run % len(order):] + order[:run % len(order)]:
+                starts.setdefault((name, size), []).append(start_cpu(checkouts[name], profiles[name, size]))
+                if size:
+                    store.setdefault((name, size), []).append(store_costs(checkouts[name], base / f"file-{size}.json"))
     print(f"statistics of a long history, {args.runs} interleaved runs, medians (ms):")
     for size in sizes:
         for name in checkouts:
