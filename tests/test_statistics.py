@@ -178,7 +178,8 @@ def test_every_record_the_game_writes_is_in_range():
 #: any game's, not a record at all, no id, a second record of one game.
 UNREAD = [_record(id="future scoring", scoring="golf-strokes"), _record(id="future outcome", outcome="abandoned"),
           _record(id="nine", draw=9), "a record of the year 2030", {"draw": 1}, _record(outcome="lost"),
-          _record(id="scoring in a list", scoring=["standard"]), _record(id="outcome object", outcome={"won": 1})]
+          _record(id="scoring in a list", scoring=["standard"]), _record(id="outcome object", outcome={"won": 1}),
+          _record(id="game in a list", game=["klondike"]), _record(id="game a number", game=7)]
 #: Records it reads though it has no words for them: Spider with three suits, a game it lacks,
 #: a field a later version added.
 KEPT = [_record(id="spider three", game="spider", draw=3), _record(id="canfield", game="canfield"),
@@ -238,6 +239,7 @@ STORE_STEPS = st.lists(st.one_of(
     st.tuples(st.just("balance"), st.integers(-10**4, 10**4)),
     st.tuples(st.just("reset")),
     st.tuples(st.just("prepare")),
+    st.tuples(st.just("held"), st.integers(0, 5), st.sampled_from(list(Outcome))),
 ), max_size=25)
 
 
@@ -245,14 +247,18 @@ STORE_STEPS = st.lists(st.one_of(
 @given(steps=STORE_STEPS)
 def test_the_file_always_says_what_the_store_holds(qapp, tmp_path_factory, steps):
     """The store writes each record's line once and reuses it: whatever the player does,
-    the file holds the records as they are now (never a line of a record since replaced),
-    the records it cannot read as they were, and a new start reads the same."""
+    and whenever the lines of the records read at start are made (between writes, or
+    while a write is held back), the file holds the records as they are now (never a line
+    of a record since replaced), the records it cannot read as they were, and a new start
+    reads the same."""
     path = tmp_path_factory.mktemp("stats") / "statistics.json"
     unread = [_record(id="future outcome", outcome="abandoned"), "not a record"]
     path.write_text(json.dumps({"format": "klondike-qt-statistics", "version": 1, "vegas_balance": 5,
-                                "records": [_record(), _record(id="kept", game="golf"), *unread],
-                                "league": {"season": 3}}))
+                                "records": [_record(id="game 0", outcome="playing"), _record(id="game 1"),
+                                            _record(id="kept", game="golf"), *unread],
+                                "league": {"season": 3}, "unread": 2}))  # told already: no write at start
     store = StatisticsStore(path)
+    assert store._lines == []  # nothing encoded until asked
     for step in steps:
         if step[0] == "record":
             _, game, outcome, ms = step
@@ -264,6 +270,12 @@ def test_the_file_always_says_what_the_store_holds(qapp, tmp_path_factory, steps
         elif step[0] == "reset":
             store.reset()
             unread = []
+        elif step[0] == "held":  # a game left: its next deal's save first, the write after
+            _, game, outcome = step
+            with store.held():
+                store.prepare_writes(batch=1)  # a batch made, the next ones pending
+                store.record(GameRecord(f"game {game}", 1, Scoring.STANDARD, outcome, 5, 10, 0, game + 1))
+                qapp.processEvents()
         else:
             store.prepare_writes(batch=1)
             qapp.processEvents()

@@ -13,7 +13,6 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from types import MappingProxyType
 from typing import Any
 
 from .deal import MAX_DEAL_NUMBER
@@ -74,7 +73,7 @@ class GameRecord:
 
         Read for every record at each start (a long-time player has tens of thousands),
         so the checks are dictionary lookups: the enums by value, the game's name once
-        per name (bench/statistics_cost.py)."""
+        per name, the unknown fields only when there are some (bench/statistics_cost.py)."""
         if not isinstance(data, dict):
             raise ValueError("a record must be an object")
         try:
@@ -87,7 +86,7 @@ class GameRecord:
         get = data.get
         elapsed_ms, moves, score, deal = get("elapsed_ms", 0), get("moves", 0), get("score", 0), get("deal")
         game = get("game", FIRST_GAME)
-        if game not in _GAME_NAMES_SEEN:
+        if type(game) is not str or game not in _GAME_NAMES_SEEN:
             if not isinstance(game, str) or not GAME_ID.fullmatch(game):
                 raise ValueError(f"bad record game: {game!r}")
             _GAME_NAMES_SEEN.add(game)
@@ -95,7 +94,7 @@ class GameRecord:
                 or type(elapsed_ms) is not int or type(moves) is not int or type(score) is not int
                 or (deal is not None and type(deal) is not int)):
             raise ValueError("bad record fields")
-        extra = _NO_EXTRA if data.keys() <= RECORD_FIELDS else \
+        extra = {} if data.keys() <= RECORD_FIELDS else \
             {name: value for name, value in data.items() if name not in RECORD_FIELDS}
         record = GameRecord(game_id, draw, scoring, outcome, elapsed_ms, moves, score, deal, game, extra)
         problem = record.range_problem()
@@ -122,11 +121,10 @@ class GameRecord:
 #: The fields of a record this version reads (the others are kept as they are).
 RECORD_FIELDS = frozenset({"id", "draw", "scoring", "outcome", "elapsed_ms", "moves", "score", "deal", "game"})
 #: :meth:`GameRecord.from_json`'s lookups: the enums by their values, the game names
-#: already found well formed, and the ``extra`` of a record with no other field (never changed).
+#: already found well formed.
 _SCORINGS: dict[object, Scoring] = {scoring.value: scoring for scoring in Scoring}
 _OUTCOMES: dict[object, Outcome] = {outcome.value: outcome for outcome in Outcome}
 _GAME_NAMES_SEEN: set[str] = set()
-_NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
 
 
 class RecordOutOfRange(ValueError):

@@ -251,8 +251,11 @@ class StatisticsStore(QObject):
         if made >= len(self._records):
             return
         end = min(made + batch, len(self._records))
-        self._lines.extend(json.dumps(record.to_json()) for record in self._records[made:end])
-        self._lines_of = self._records[:end]
+        batch_records = self._records[made:end]
+        self._lines.extend(json.dumps(record.to_json()) for record in batch_records)
+        # What the lines were made from: a record replaced in between (no write yet, inside
+        # held()) differs from it, and _record_lines makes its line again.
+        self._lines_of += batch_records
         if end < len(self._records):
             QTimer.singleShot(0, self, lambda: self.prepare_writes(batch))
 
