@@ -64,6 +64,12 @@ def live_interfaces() -> int:
     return sum(len(tree.piles) + len(tree.places) + len(tree.items) for tree in tree_base._TREES.values())
 
 
+def own_interfaces(window) -> int:
+    """Those of :func:`live_interfaces` that are the window's own board's (-1: it has no tree)."""
+    tree = tree_base._TREES.get(id(window.view))
+    return len(tree.piles) + len(tree.places) + len(tree.items) if tree is not None else -1
+
+
 def pixmap_cache_size(window) -> int:
     pixmaps = getattr(window.view, "_pixmaps", None)
     return len(getattr(pixmaps, "_cache", ())) if pixmaps is not None else -1
@@ -81,10 +87,12 @@ class Sample:
     python_objects: int
     records: int
     solver_jobs: int
+    #: The window's own board's interfaces (the others are earlier windows' still alive).
+    own_interfaces: int = -1
 
     def line(self) -> str:
         return (f"deals {self.deals:4d}  RSS {self.rss_kib / 1024:7.1f} MiB  accessible interfaces "
-                f"{self.interfaces} ({self.trees} board)  pixmaps {self.pixmaps}  scene items "
+                f"{self.interfaces} ({self.trees} board, {self.own_interfaces} this window's)  pixmaps {self.pixmaps}  scene items "
                 f"{self.scene_items}  undo commands {self.undo_commands}  python objects "
                 f"{self.python_objects}  statistics records {self.records}  solver jobs {self.solver_jobs}")
 
@@ -108,7 +116,7 @@ def sample(window, deals: int, drain_s: float = 5.0) -> Sample:
     gc.collect()
     return Sample(deals, rss_kib(), live_interfaces(), len(tree_base._TREES), pixmap_cache_size(window),
                   len(window.view.scene().items()), window.model.undo_stack.count(), len(gc.get_objects()),
-                  len(window.statistics.records), solver_jobs(window))
+                  len(window.statistics.records), solver_jobs(window), own_interfaces(window))
 
 
 class Session:
