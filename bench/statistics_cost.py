@@ -24,7 +24,6 @@ import argparse
 import json
 import os
 import random
-import resource
 import shutil
 import statistics
 import subprocess
@@ -32,7 +31,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from startup_bench import ROOT, startup_once  # bench/, this script's folder, is first on sys.path
+
 GAMES = ("klondike", "freecell", "spider", "golf", "pyramid", "tripeaks", "yukon")
 
 #: Run in a fresh interpreter, in the checkout measured: prints the read, the first write
@@ -93,20 +93,10 @@ def store_costs(checkout: Path, source: Path) -> dict[str, float]:
 
 def start_cpu(checkout: Path, profile: Path) -> float:
     """CPU seconds of a start to its first painted board (offscreen), in ``profile``: what the
-    process had used when it painted (its report's ``cpu_s``; a checkout without it: the
-    whole process, its quit too)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KLONDIKE_BENCH_EXIT_AFTER_SHOW="1",
-               PYTHONPYCACHEPREFIX=str(Path(tempfile.gettempdir()) / "klondike-bench-pycache"))
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    result = subprocess.run([sys.executable, "-m", "klondike_qt", "--profile", str(profile), "--deal", "1"],
-                            cwd=checkout, env=env, capture_output=True, text=True, timeout=120, check=True)
-    for line in result.stdout.splitlines():
-        words = line.split()
-        if words and words[0] == "shown" and "cpu_s" in words:
-            return float(words[words.index("cpu_s") + 1])
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    process had used when it painted (a checkout that does not report it: the whole process,
+    its quit too)."""
+    _wall, _rss, whole, at_paint = startup_once("offscreen", str(profile), checkout)
+    return at_paint if at_paint is not None else whole
 
 
 def main() -> int:

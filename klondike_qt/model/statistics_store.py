@@ -46,6 +46,11 @@ def new_game_id() -> str:
     return os.urandom(16).hex()
 
 
+def _line(record: GameRecord) -> str:
+    """A record's line in the statistics file: its JSON object."""
+    return json.dumps(record.to_json())
+
+
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class _Parsed:
     records: tuple[GameRecord, ...]
@@ -238,8 +243,8 @@ class StatisticsStore(QObject):
         if len(records) < len(made):  # records forgotten (a reset)
             made, lines = (), []
         for index in compress(range(len(made)), map(is_not, made, records)):
-            lines[index] = json.dumps(records[index].to_json())
-        lines.extend(json.dumps(record.to_json()) for record in records[len(made):])
+            lines[index] = _line(records[index])
+        lines.extend(map(_line, records[len(made):]))
         self._lines_of, self._lines = records, lines
         return lines
 
@@ -252,7 +257,7 @@ class StatisticsStore(QObject):
             return
         end = min(made + batch, len(self._records))
         batch_records = self._records[made:end]
-        self._lines.extend(json.dumps(record.to_json()) for record in batch_records)
+        self._lines.extend(map(_line, batch_records))
         # What the lines were made from: a record replaced in between (no write yet, inside
         # held()) differs from it, and _record_lines makes its line again.
         self._lines_of += batch_records
