@@ -48,16 +48,18 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def startup_once(platform: str, profile: str | None = None,
-                 checkout: Path = ROOT) -> tuple[float, int, float, float | None]:
+def startup_once(platform: str, profile: str | None = None, checkout: Path = ROOT,
+                 display: str | None = None) -> tuple[float, int, float, float | None]:
     """Wall seconds to the first painted board, peak RSS (KiB), CPU seconds used (the
     whole process, its quit too), and CPU seconds used by the first paint (the app's
     ``cpu_s``; None from a checkout that does not print it); in ``profile`` (warm: card
-    pictures cached from an earlier start) or a new one; the klondike_qt of ``checkout``."""
+    pictures cached from an earlier start) or a new one; the klondike_qt of ``checkout``;
+    on the X server ``display`` when given."""
     cpu_before = _children_cpu()
     with tempfile.TemporaryDirectory() as fresh:
         profile = profile or fresh
         env = dict(os.environ, QT_QPA_PLATFORM=platform, **{BENCH_EXIT: "1"},
+                   **({"DISPLAY": display} if display is not None else {}),
                    # Like an installed copy (pip compiles .pyc files): cached bytecode,
                    # kept outside the checkout.
                    PYTHONPYCACHEPREFIX=str(Path(tempfile.gettempdir()) / "klondike-bench-pycache"))
@@ -187,6 +189,22 @@ def mapped_once(command: list[str], env: dict[str, str],
         server.wait(timeout=10)
 
 
+def warm_up(platform: str, profile: str, checkout: Path = ROOT) -> None:
+    """Start the game once in ``profile`` as each measure will: the bytecode cache, and
+    the card pictures of the window's size on ``platform`` and on the Xvfb of the
+    window-mapped measure (a player's cache holds their own window's size; one made
+    offscreen has cards of another size, and every start would draw them anew)."""
+    startup_once(platform, profile, checkout)
+    if _xlib() is None or not shutil.which("Xvfb"):
+        return
+    server, display_name = _fresh_xvfb()
+    try:
+        startup_once("xcb", profile, checkout, display_name)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
 #: The peers, as a player would start them (Debian packages aisleriot and kpat).
 PEERS = {"GNOME Aisleriot": ["/usr/games/sol", "--variation", "klondike"],
          "KDE KPatience": ["/usr/games/kpat"]}
@@ -280,7 +298,7 @@ def main() -> None:
     if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
         print("no D-Bus session bus: KDE KPatience quits at once without one (run under dbus-run-session)")
     warm_profile = tempfile.mkdtemp(prefix="klondike-bench-")
-    startup_once(args.platform, warm_profile)  # the bytecode cache, and the card pictures
+    warm_up(args.platform, warm_profile)
     python_env = dict(os.environ, PYTHONPYCACHEPREFIX=str(Path(tempfile.gettempdir()) / "klondike-bench-pycache"))
     python_env.pop("PYTHONDONTWRITEBYTECODE", None)
     python_env.pop(BENCH_EXIT, None)
@@ -289,7 +307,7 @@ def main() -> None:
         "klondike-qt": ([sys.executable, *game], python_env, ROOT)}
     if args.before is not None:
         before_profile = tempfile.mkdtemp(prefix="klondike-bench-before-")
-        startup_once(args.platform, before_profile, args.before.resolve())
+        warm_up(args.platform, before_profile, args.before.resolve())
         programs["klondike-qt before"] = ([sys.executable, "-m", "klondike_qt", "--profile", before_profile,
                                            "--deal", "1"], python_env, args.before.resolve())
     programs["floor (bare PySide6 window)"] = ([sys.executable, str(FLOOR)], python_env, ROOT)
