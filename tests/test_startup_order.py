@@ -175,3 +175,33 @@ def test_a_starts_first_status_imports_no_solver():
                              "game_status(deal(1)); is_stuck(deal(2))")
     assert "klondike_qt.engine.klondike.status" in modules
     assert "klondike_qt.engine.solving" not in modules
+
+
+def test_a_start_collects_no_garbage_before_its_first_frame_and_after_it_does(tmp_path):
+    """The garbage collector waits while the window is built (a start frees almost
+    nothing it makes), and runs again once the event loop turns; a start that ends
+    early (a bad command line, another copy playing this profile) leaves it running too."""
+    code = ("import gc, sys\n"
+            "from klondike_qt import app\n"
+            "from klondike_qt.ui import main_window\n"
+            "building = []\n"
+            "made = main_window.MainWindow.__init__\n"
+            "def spying(self, *args, **kwargs):\n"
+            "    building.append(gc.isenabled())\n"
+            "    made(self, *args, **kwargs)\n"
+            "main_window.MainWindow.__init__ = spying\n"
+            "shown = []\n"
+            "report = app._report_first_paint\n"
+            "app._report_first_paint = lambda window: (report(window),\n"
+            "    window.after_first_paint(lambda: shown.append(gc.isenabled())))\n"
+            "app.main(['--profile', sys.argv[1], '--deal', '3'])\n"
+            "print(building, shown, gc.isenabled())\n"
+            "try:\n"
+            "    app.main(['--deal', 'x'])\n"
+            "except SystemExit:\n"
+            "    print(gc.isenabled())\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KLONDIKE_BENCH_EXIT_AFTER_SHOW="1")
+    result = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, cwd=ROOT,
+                            env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-2:] == ["[False] [True] True", "True"]
