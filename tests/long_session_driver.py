@@ -108,8 +108,26 @@ def solver_jobs(window) -> int:
     return len(getattr(solver, "_jobs", ())) if solver else 0
 
 
-def sample(window, deals: int, drain_s: float = 5.0) -> Sample:
-    """Measure, once the background solver has caught up (at most ``drain_s``)."""
+def _drop_toolkit_caches() -> None:
+    """Empty Qt's global pixmap cache (bounded, 10 MiB by default: the pictures the style
+    and the icons draw, at each size asked) and give the memory the C allocator holds
+    free back to the system (glibc), so that RSS counts what is in use."""
+    import ctypes
+    import ctypes.util
+
+    from PySide6.QtGui import QPixmapCache
+
+    QPixmapCache.clear()
+    name = ctypes.util.find_library("c")
+    libc = ctypes.CDLL(name) if name else None
+    if libc is not None and hasattr(libc, "malloc_trim"):
+        libc.malloc_trim(0)
+
+
+def sample(window, deals: int, drain_s: float = 5.0, in_use: bool = False) -> Sample:
+    """Measure, once the background solver has caught up (at most ``drain_s``); ``in_use``:
+    RSS without what Qt's bounded pixmap cache and the allocator's free lists hold (they
+    fill over a session's first deals at a pace no warm-up of a few deals settles)."""
     import time
 
     from PySide6.QtTest import QTest
@@ -119,6 +137,8 @@ def sample(window, deals: int, drain_s: float = 5.0) -> Sample:
         QTest.qWait(20)
     QApplication.processEvents()
     gc.collect()
+    if in_use:
+        _drop_toolkit_caches()
     return Sample(deals, rss_kib(), live_interfaces(), len(tree_base._TREES), pixmap_cache_size(window),
                   len(window.view.scene().items()), window.model.undo_stack.count(), len(gc.get_objects()),
                   len(window.statistics.records), solver_jobs(window), own_interfaces(window))
