@@ -28,6 +28,7 @@ from .games import GAMES, find_game, game_ids
 from .icons import toolbar_icon
 from .keyboard_base import KeyboardBase
 from .shortcuts import dropped_keys_report
+from .status_bar import StatusBar
 from .window_size import LEAST, first_size
 
 #: The commands a mouse player reaches most, on the toolbar (id, freedesktop icon name).
@@ -340,8 +341,8 @@ class MainWindow(QMainWindow):
 
     # -- status bar ------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
-        bar = self.statusBar()
-        bar.messageChanged.connect(lambda text: bar.setToolTip(text))  # a message too long for the bar, whole
+        bar = StatusBar(self)  # a message too long for it ends in "…"; its tooltip is the whole of it
+        self.setStatusBar(bar)
         self._deal_label = QLabel()
         self._moves_label = QLabel()
         self._score_label = QLabel()
@@ -460,14 +461,8 @@ class MainWindow(QMainWindow):
         """An answer (the Say menu, a hint) is shown as well as said: a sighted
         player reads it in the status bar, as a refusal; the whole of a long one
         in the bar's tooltip and the announcement history."""
-        if item.kind != ANSWER:
-            return
-        bar = self.statusBar()
-        labels = (self._deal_label, self._moves_label, self._score_label, self._time_label)
-        room = min((label.x() for label in labels if label.isVisible()), default=bar.width()) - bar.height()
-        shown = bar.fontMetrics().elidedText(item.text, Qt.TextElideMode.ElideRight, max(room, 80))
-        bar.showMessage(shown, max(ANSWER_SHOWN_MS, 2 * speaking_ms(item.text)))
-        bar.setToolTip(item.text)
+        if item.kind == ANSWER:
+            self.statusBar().showMessage(item.text, max(ANSWER_SHOWN_MS, 2 * speaking_ms(item.text)))
 
     def _on_save_failed(self, _error: OSError) -> None:
         text = describe_common.cannot_save(str(self.profile.folder))
