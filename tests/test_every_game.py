@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 from a11y_helpers import press
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QWidget
 from ui_helpers import make_window
 
@@ -376,3 +376,38 @@ def test_switching_games_and_back_keeps_each_games_position(qtbot, profile_dir, 
     assert window.model.state == mine and window.windowTitle().startswith(game_name(window))
     switch_to(window, other)
     assert window.model.state == theirs
+
+
+@pytest.mark.parametrize("definition", games())
+def test_the_focus_ring_passes_under_the_cards_lying_over_the_focused_one(qtbot, profile_dir, definition):
+    """A card partly under others it is not ringed with (Pyramid's and TriPeaks' covered
+    cards, a covered card in a Golf column): its ring is not drawn over them, so the
+    card does not look as if it lay on top. Every card of the deal is focused in turn;
+    where cards lie over the ringed ones, the view is the same there with the ring
+    shown or not. The cards a ring goes round (a column's cards on the focused one) are
+    not among them."""
+    window = open_game(qtbot, profile_dir, definition)
+    press(window, "Right")  # the keyboard in use: the ring shows
+    view = window.view
+    ring = view._focus_ring
+    checked = 0
+    for item in [item for item in view.all_items() if item.isVisible() and item.pile is not None]:
+        view.set_focus_marker(item.pile, item.index)
+        assert ring.isVisible()
+        ringed = ring.rects[0].adjusted(-0.5, -0.5, 0.5, 0.5)
+        assert not any(ringed.contains(rect) for rect in ring.covers)
+        if not ring.covers or checked >= 6:
+            continue
+        with_ring = view.viewport().grab().toImage()
+        ring.hide()
+        without = view.viewport().grab().toImage()
+        ring.show()
+        ratio = with_ring.devicePixelRatio()
+        for rect in ring.covers:
+            inside = view.mapFromScene(rect).boundingRect().adjusted(2, 2, -2, -2)
+            pixels = QRect(round(inside.x() * ratio), round(inside.y() * ratio),
+                           round(inside.width() * ratio), round(inside.height() * ratio))
+            assert with_ring.copy(pixels) == without.copy(pixels), (definition.id, item.card, rect)
+        checked += 1
+    if issubclass(definition.model, WasteGameModel):  # cards leave the table from under others
+        assert checked, "no card of the deal lies under another it is not ringed with"

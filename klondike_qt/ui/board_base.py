@@ -60,6 +60,7 @@ from .board_items import (
     HintMarker,
     NoMoveMarker,
     SlotItem,
+    lying_over,
 )
 from .board_layout import GeometryBase, column_need
 from .board_mouse import MouseBase
@@ -475,7 +476,9 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
         if self._focus is None or not self._focus_ring_wanted():
             self._focus_ring.set_rects([], s)
         else:
-            self._focus_ring.set_rects([self._focus_rect(*self._focus)], s)
+            ring = self._focus_rect(*self._focus)
+            cards = [(item.base_z, self.item_scene_rect(item)) for item in self.all_items() if item.isVisible()]
+            self._focus_ring.set_rects([ring], s, lying_over(ring, cards))
         held = self._held_items()
         self._held_glow.set_rects([self._items_rect(held)] if held else [], s)
         if held:

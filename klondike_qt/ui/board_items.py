@@ -4,6 +4,7 @@ decides where they go."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -84,6 +85,20 @@ class MarkerItem(QGraphicsItem):
         return box.adjusted(-m, -m, m, m)
 
 
+def lying_over(ring: QRectF, cards: Iterable[tuple[float, QRectF]]) -> list[QRectF]:
+    """Where cards (their height, their place) lie over the cards ``ring`` goes round
+    without being ringed themselves: the two over a covered card in Pyramid, the cards
+    on a covered one in a Golf column. The ring passes under them, as the card does
+    (drawn over them, it looked as if the covered card lay on top)."""
+    inside = ring.adjusted(-0.5, -0.5, 0.5, 0.5)
+    cards = list(cards)
+    ringed = [z for z, rect in cards if inside.contains(rect)]
+    if not ringed:
+        return []
+    lowest = min(ringed)
+    return [rect for z, rect in cards if z > lowest and rect.intersects(ring) and not inside.contains(rect)]
+
+
 class FocusRing(MarkerItem):
     """The keyboard focus: a white halo, a thick black ring and a white ring
     inside it, standing off the card edge, so it reads on the felt, on white
@@ -93,9 +108,23 @@ class FocusRing(MarkerItem):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(Z_UNDER_MOVING)
+        #: Where cards lie over the ringed ones: the ring is not drawn there (it passes under them).
+        self.covers: list[QRectF] = []
+
+    def set_rects(self, rects: list[QRectF], scale_px: float, covers: Sequence[QRectF] = ()) -> None:
+        self.covers = list(covers)
+        super().set_rects(rects, scale_px)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.covers:
+            shown = QPainterPath()
+            shown.addRect(self.boundingRect())
+            for rect in self.covers:
+                hidden = QPainterPath()
+                hidden.addRect(rect)
+                shown = shown.subtracted(hidden)
+            painter.setClipPath(shown)
         s = self.scale_px
         halo = max(2.0, s * 0.022)
         dark = max(4.0, s * 0.05)
