@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 from a11y_helpers import press
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QPointF, QRect
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QWidget
 from ui_helpers import make_window
 
@@ -32,6 +32,7 @@ from klondike_qt.a11y import messages as msg
 from klondike_qt.model.waste_model import WasteGameModel
 from klondike_qt.ui import dialogs, help_dialog
 from klondike_qt.ui.actions import Menu
+from klondike_qt.ui.board_items import HELD_BAND
 from klondike_qt.ui.command_table import COMMANDS_BY_ID
 from klondike_qt.ui.games import GAMES, GameDefinition
 from klondike_qt.ui.main_window import MainWindow
@@ -411,3 +412,26 @@ def test_the_focus_ring_passes_under_the_cards_lying_over_the_focused_one(qtbot,
         checked += 1
     if issubclass(definition.model, WasteGameModel):  # cards leave the table from under others
         assert checked, "no card of the deal lies under another it is not ringed with"
+
+
+@pytest.mark.parametrize("definition", games())
+def test_held_cards_keep_their_amber_band_and_tab_inside_the_focus_ring(qtbot, profile_dir, definition):
+    """Just picked up, the held cards have the focus too: the ring goes round their
+    amber band (it lay over it, leaving a thin olive edge), and the "lifted" tab is
+    drawn over the ring."""
+    window = open_game(qtbot, profile_dir, definition)
+    source, _target, _change = a_column_move(window)
+    for key in (source, "space"):
+        press(window, key)
+    assert window.keyboard.cursor.held
+    view = window.view
+    ring, glow, scale = view._focus_ring, view._held_glow, view._geometry.scale
+    held = glow.rects[0]
+    band = scale * HELD_BAND
+    assert ring.isVisible() and ring.rects[0].contains(held.adjusted(-band + 0.5, -band + 0.5, band - 0.5, band - 0.5))
+    assert glow.tab.isVisible() and glow.tab.zValue() > ring.zValue()
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    middle = view.mapFromScene(QPointF(held.left() - band / 2, held.center().y()))
+    amber = image.pixelColor(round(middle.x() * ratio), round(middle.y() * ratio))
+    assert (amber.red(), amber.green() // 16, amber.blue() // 16) == (255, 0xb0 // 16, 0), amber.name()

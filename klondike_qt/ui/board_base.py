@@ -146,7 +146,7 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
         self._drop_marker = DropMarker()
         self._no_move = NoMoveMarker()
         self._banner = Banner()
-        for marker in (self._focus_ring, self._held_glow, self._hint, self._drop_marker,
+        for marker in (self._focus_ring, self._held_glow, self._held_glow.tab, self._hint, self._drop_marker,
                        self._no_move, self._banner):
             scene.addItem(marker)
         self._hint_timer = QTimer(self)
@@ -473,16 +473,16 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
 
     def _update_markers(self) -> None:
         s = self._geometry.scale
-        if self._focus is None or not self._focus_ring_wanted():
-            self._focus_ring.set_rects([], s)
-        else:
-            ring = self._focus_rect(*self._focus)
-            cards = [(item.base_z, self.item_scene_rect(item)) for item in self.all_items() if item.isVisible()]
-            self._focus_ring.set_rects([ring], s, lying_over(ring, cards))
         held = self._held_items()
         self._held_glow.set_rects([self._items_rect(held)] if held else [], s)
         if held:
             self._held_glow.setZValue(min(item.base_z for item in held) - 0.5)
+        if self._focus is None or not self._focus_ring_wanted():
+            self._focus_ring.set_rects([], s)
+        else:
+            ring = self._held_glow.around(self._focus_rect(*self._focus))  # the held cards' amber band inside it
+            cards = [(item.base_z, self.item_scene_rect(item)) for item in self.all_items() if item.isVisible()]
+            self._focus_ring.set_rects([ring], s, lying_over(ring, cards))
         self._update_hint()
 
     def set_focus_marker(self, pile: P | None, index: int | None) -> None:

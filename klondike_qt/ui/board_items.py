@@ -139,16 +139,38 @@ class FocusRing(MarkerItem):
             ring(light / 2, "#ffffff", light)
 
 
+#: The solid part of the held cards' amber glow, a share of the card scale: a focus ring
+#: round the held cards goes round it, so that both show.
+HELD_BAND = 0.08
+
+
 class HeldGlow(MarkerItem):
     """What the keyboard player holds: an amber glow behind the lifted cards
-    and an amber "lifted" tab above them (clearly not the focus ring)."""
+    and an amber "lifted" tab above them (:class:`HeldTab`: clearly not the focus ring)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The tab, an item of its own over the focus ring (the board adds it to the scene).
+        self.tab = HeldTab()
+
+    def set_rects(self, rects: list[QRectF], scale_px: float) -> None:
+        super().set_rects(rects, scale_px)
+        self.tab.set_rects(rects, scale_px)
+
+    def around(self, ring: QRectF) -> QRectF:
+        """The focus ring's rectangle ``ring``, widened by the amber band where it goes
+        round held cards: the ring then lies outside the glow instead of over it."""
+        if not any(ring.intersects(rect) for rect in self.rects):
+            return ring
+        band = self.scale_px * HELD_BAND
+        return ring.adjusted(-band, -band, band, band)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.scale_px
         amber = QColor("#ffb000")
         for rect in self.rects:
-            for step, alpha in ((0.16, 50), (0.12, 90), (0.08, 255)):
+            for step, alpha in ((HELD_BAND * 2, 50), (HELD_BAND * 1.5, 90), (HELD_BAND, 255)):
                 glow = QColor(amber)
                 glow.setAlpha(alpha)
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -157,11 +179,29 @@ class HeldGlow(MarkerItem):
             # A dark edge between the glow and the cards keeps it visible on white faces.
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#5a3c00"), max(1.5, s * 0.015)))
-            painter.drawPath(_rounded(rect.adjusted(-s * 0.08, -s * 0.08, s * 0.08, s * 0.08), s * 0.12))
-            # The tab: an upward arrow on an amber disc above the top-right corner.
+            band = s * HELD_BAND
+            painter.drawPath(_rounded(rect.adjusted(-band, -band, band, band), s * 0.12))
+
+    def margin(self) -> float:
+        return self.scale_px * HELD_BAND * 2 + 8
+
+
+class HeldTab(MarkerItem):
+    """The held cards' "lifted" tab: an upward arrow on an amber disc above their
+    top-right corner, over the focus ring (which would hide it) and under the
+    cards that move."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_UNDER_MOVING + 0.5)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.scale_px
+        for rect in self.rects:
             radius = max(7.0, s * 0.11)
             centre = QPointF(rect.right() - radius * 0.2, rect.top() - radius * 0.2)
-            painter.setBrush(amber)
+            painter.setBrush(QColor("#ffb000"))
             painter.setPen(QPen(QColor("#000000"), max(1.5, s * 0.015)))
             painter.drawEllipse(centre, radius, radius)
             arrow = QPainterPath()
