@@ -435,3 +435,28 @@ def test_held_cards_keep_their_amber_band_and_tab_inside_the_focus_ring(qtbot, p
     middle = view.mapFromScene(QPointF(held.left() - band / 2, held.center().y()))
     amber = image.pixelColor(round(middle.x() * ratio), round(middle.y() * ratio))
     assert (amber.red(), amber.green() // 16, amber.blue() // 16) == (255, 0xb0 // 16, 0), amber.name()
+
+
+@pytest.mark.parametrize("definition", games())
+def test_an_undo_while_holding_says_the_held_cards_were_put_back(qtbot, profile_dir, definition):
+    """Cards held when an undo takes a move back, still where they were picked up from:
+    the undo's one utterance says they were put back (they were dropped silently)."""
+    window = open_game(qtbot, profile_dir, definition)
+    source, target, change = a_column_move(window)
+    play_by_keys(window, source, target)
+    press(window, source)
+    for _ in range(40):  # along the table (Right) to a card the undo leaves where it is
+        press(window, "right")
+        press(window, "space")
+        held = window.keyboard.cursor.held
+        if held and not set(held) & set(change.cards):
+            break
+        if held:
+            press(window, "escape")
+    else:
+        pytest.fail("no card to hold")
+    window.announcer.clear_log()
+    press(window, "ctrl+z")
+    assert not window.keyboard.cursor.held
+    says = [text for kind, text in said(window) if kind == "say"]
+    assert len(says) == 1 and msg.put_back(held[0]) in says[0], says

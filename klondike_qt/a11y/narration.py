@@ -215,6 +215,8 @@ class GameNarrator(QObject):
         self._last_move: list[str] = []
         #: Whether the auto-moves that follow belong to the last move (see ``status_follows``).
         self._move_open = False
+        #: The first held card a change let go of (:meth:`let_go`), told with it.
+        self._let_go: Card | None = None
         session.changed.connect(self._on_changed)
         session.refused.connect(self._on_refused)
         session.auto_moved.connect(self._on_auto_moved)
@@ -335,6 +337,7 @@ class GameNarrator(QObject):
 
     # -- changes -------------------------------------------------------------------------
     def _on_changed(self, change: Any) -> None:
+        let_go, self._let_go = self._let_go, None  # this change's, never a later one's
         if self.session.batching:
             return  # told at the end of the batch
         initiator = change.initiator
@@ -344,6 +347,8 @@ class GameNarrator(QObject):
             # result, then where the focus rests when that is news, then the status.
             parts: list[str | None] = [self.voice.change_text(change, self._elapsed(), self.brief())]
             self._remember_move(change, parts[0])
+            if let_go is not None:  # the held cards, let go by this change, in the same utterance
+                parts.append(msg.put_back(let_go))
             # After a move whose auto-moves follow, they say the status and where the focus rests
             # (a "Now on" said now would be stale a moment later).
             if not self.voice.status_follows(change):
@@ -505,6 +510,11 @@ class GameNarrator(QObject):
 
     def nothing_held(self) -> None:
         self.say(msg.nothing_held())
+
+    def let_go(self, card: Card) -> None:
+        """The change being told let go of the held cards (``card`` the first): an
+        undo, a draw or a deal while holding. Its sentence says they were put back."""
+        self._let_go = card
 
     def put_back(self, card: Card) -> None:
         """Escape: the held cards went back. Where the cursor went with them, the
