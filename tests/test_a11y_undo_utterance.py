@@ -60,12 +60,13 @@ def test_spider_undo_and_redo_are_one_utterance_result_first(qtbot, profile_dir)
     run_command(window, "undo")
     assert window.announcer.log == [("say", (
         "Undone: moved ace of spades from column 2 to column 1. The ace of spades is back in column 2. "
-        "The sequence of spades is back in column 1. Now on: ace of spades, column 2, card 2 of 2, on top."))]
+        "The sequence of spades is back in column 1. The queen of hearts in column 2 is face down again. "
+        "Now on: ace of spades, column 2, card 2 of 2, on top."))]
     window.announcer.clear_log()
     run_command(window, "redo")
     assert window.announcer.log == [("say", (
         "Redone: moved ace of spades from column 2 to column 1. Sequence of spades complete, 1 of 8. "
-        "Now on: queen of hearts, column 2, card 1 of 1, on top."))]
+        "Column 2 reveals the queen of hearts. Now on: queen of hearts, column 2, card 1 of 1, on top."))]
     assert events == []
     run_command(window, "focus_column_2")  # the next key reports the focus, as after a move
     assert events == ["Queen of hearts, column 2, card 1 of 1, on top."]

@@ -254,6 +254,11 @@ def test_a_completed_sequence_a_deal_an_undo_and_a_hint_each_in_one_sentence(qtb
     run_command(window, "undo")
     assert said(window)[-1].startswith("Undone: moved ace of spades from column 2 to column 1.")
     assert "The sequence of spades is back in column 1." in said(window)[-1]
+    assert "The queen of hearts in column 2 is face down again." in said(window)[-1]  # as Klondike's undo
+    run_command(window, "redo")
+    assert said(window)[-1].startswith("Redone: moved ace of spades from column 2 to column 1.")
+    assert "Column 2 reveals the queen of hearts." in said(window)[-1]
+    run_command(window, "undo")
     run_command(window, "draw")
     assert said(window)[-1].startswith("Dealt a row of spades, 0 rows left: column 1, ace; column 2, ace; column 3, ace")  # one suit: ranks only
     run_command(window, "undo")

@@ -197,10 +197,14 @@ def change_text(change: SpiderChange, elapsed_ms: int, brief: bool, deal_number:
                 parts.append(msg.back_in_named(t.cards[0], pile_name(t.source)))
             for suit, column in zip(t.completed, t.completed_from, strict=False):
                 parts.append(msg.sp_sequence_back(suit, column))
+            if change.before is not None:  # the cards the move had turned up (as Klondike's undo says)
+                parts.extend(msg.hidden_again(change.before.columns[column - 1][-1], column) for column in t.turned)
     elif t is not None and change.initiator is Initiator.REDO:
         parts.append(msg.redone(action_text(t)))
         for n, suit in enumerate(t.completed, start=len(change.after.completed) - len(t.completed) + 1):
             parts.append(msg.sp_sequence_completed(suit, n, True))
+        for column in t.turned:  # every reveal is heard, brief too
+            parts.append(msg.revealed(column, change.after.columns[column - 1][-1], brief))
     elif t is not None:
         parts.extend(move_result(t, change.after, brief))
     if with_status:
