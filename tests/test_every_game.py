@@ -445,7 +445,7 @@ def test_an_undo_while_holding_says_the_held_cards_were_put_back(qtbot, profile_
     source, target, change = a_column_move(window)
     play_by_keys(window, source, target)
     press(window, source)
-    for _ in range(40):  # along the table (Right) to a card the undo leaves where it is
+    for _ in range(40):  # along the table to a card the undo leaves where it is
         press(window, "right")
         press(window, "space")
         held = window.keyboard.cursor.held
