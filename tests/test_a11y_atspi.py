@@ -297,6 +297,18 @@ ORCA_YUKON = [
 ]
 
 
+def test_orca_says_the_new_deal_after_a_confirmation_box(tmp_path):
+    """A started game left through its box (F2, Ctrl+R, then Enter): the new deal's
+    sentence is spoken once the focus is back on the board, after the card. It comes
+    as the box closes, before the window is active again, and Orca dropped it in 7 of
+    12 tries (said through a card that was not yet its focus)."""
+    _start, keys = orca_game("orca_leave", tmp_path, {}, ["--deal", "3"])
+    new_deal, restart = [lines for key, lines in keys if key == "Return"]
+    assert any(line.startswith("Deal ") and line.endswith("The game you left counts as lost.")
+               for line in new_deal), new_deal
+    assert any(line.startswith("Restarted deal ") for line in restart), restart
+
+
 def test_orca_yukon_says_one_thing_per_key_the_card_first(tmp_path):
     start, keys = orca_game("orca_yukon", tmp_path, {}, ["--game", "yukon", "--deal", "5"])
     assert start[-2:] == ["5 of spades, column 1, card 1 of 1 face up.", "Yukon, deal 5. Press F1 for the list of keys."]

@@ -124,7 +124,7 @@ def test_the_interfaces_are_made_once_and_reused_across_deals(window):
 
 def test_say_through_focus_needs_the_focus(window):
     tree = window.keyboard.tree
-    assert window.announcer.focus_channel == tree.say_through_focus
+    assert window.announcer.focus_channel == window.keyboard._through_focus  # the tree's, while the window is active
     window.view.clearFocus()
     assert tree.last_focus is None and tree.say_through_focus("Hello.") is False
 

@@ -506,7 +506,7 @@ def test_the_tree_has_klondikes_shape_for_one_utterance_per_key(qtbot, profile_d
     assert said(window)[-1] == "Moved jack of clubs to column 8, on queen of hearts."
     run_command(window, "focus_up")
     assert keys.focus_name() == "Queen of hearts, column 8, card 6 of 7, heads a run of 2 cards."
-    assert window.announcer.focus_channel == tree.say_through_focus
+    assert window.announcer.focus_channel == window.keyboard._through_focus  # the tree's, while the window is active
     window.view.clearFocus()
     assert tree.last_focus is None and tree.say_through_focus("Hello.") is False  # then a notification says it
     window.close()

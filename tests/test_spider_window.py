@@ -321,7 +321,7 @@ def test_the_accessible_tree_has_every_pile_and_card(qtbot, profile_dir):
     keys.focus_column(2)
     assert board.focusChild() is column2.child(0)
     # The Orca-43 fallback speaks through the focused card, as in Klondike (no screen reader here: not taken).
-    assert window.announcer.focus_channel == window.keyboard.tree.say_through_focus
+    assert window.announcer.focus_channel == window.keyboard._through_focus  # the tree's, while the window is active
     assert window.keyboard.tree.say_through_focus("Hello.") is False
     window.close()
 

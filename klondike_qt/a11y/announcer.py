@@ -275,6 +275,11 @@ class QtAnnouncer(RecordingAnnouncer):
         if self._notifiers:
             if self.focus_channel is not None and self.focus_channel(item.text):
                 return
+            self.notify(item.text)
+
+    def notify(self, text: str) -> None:
+        """Say ``text`` through the next :class:`Notifier` (the Orca-43 fallback; nothing when it is off)."""
+        if self._notifiers:
             notifier = self._notifiers[self._next % len(self._notifiers)]
             self._next += 1
-            notifier.notify(item.text)
+            notifier.notify(text)

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -112,12 +112,16 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
         self._history_panel: HistoryPanel | None = None
         #: What to say once the board has the focus back from a dialog (see :meth:`after_focus_back`).
         self._pending_answer: Callable[[], object] | None = None
+        #: Announcements made while the window was not active, or just after the board got the
+        #: focus back: said once the screen reader has read the focus (:meth:`_through_focus`).
+        self._unsaid: list[str] = []
+        self._focus_back = QElapsedTimer()  # since the board last got the focus
         self.tree = self._attach_tree()
         # Connected before the narrator's: the cursor has landed when it speaks.
         session.changed.connect(self._on_changed)
         self.narrator = self.NARRATOR(session, announcer, self.tree, lambda: self.cursor, settings, self)
         if isinstance(announcer, QtAnnouncer):  # Orca 43: announcements through the focused card
-            announcer.focus_channel = self.tree.say_through_focus
+            announcer.focus_channel = self._through_focus
         board.layout_changed.connect(self._update_markers)
         board.nowhere.connect(self.narrator.no_place_for)
         board.installEventFilter(self)
@@ -274,6 +278,8 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
                 self.narrator.board_focused()
                 if self._pending_answer is not None:
                     QTimer.singleShot(ANSWER_AFTER_FOCUS_MS, self, self._answer)
+                self._focus_back.start()
+                QTimer.singleShot(ANSWER_AFTER_FOCUS_MS, self, self._say_unsaid)
             elif isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
                 if self.session.finishing:
                     self.session.stop_finishing()
@@ -437,6 +443,26 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
         answer, self._pending_answer = self._pending_answer, None
         if answer is not None:
             answer()
+
+    def _through_focus(self, text: str) -> bool:
+        """The announcer's way to Orca 43: ``text`` spoken by the focused card. Made while
+        the window is not active (a dialog open), or as the board gets the focus back (the
+        new deal after "Leave this game?"), the words would be lost: the screen reader's
+        focus is not the card yet, or the focus report that follows cuts them off. They
+        are said once the board has had the focus for a moment, after its name (or as a
+        notification, at the latest after a few seconds)."""
+        settled = not self._focus_back.isValid() or self._focus_back.elapsed() >= ANSWER_AFTER_FOCUS_MS
+        if self.view.window().isActiveWindow() and settled:
+            return bool(self.tree.say_through_focus(text))
+        self._unsaid.append(text)
+        if len(self._unsaid) == 1:
+            QTimer.singleShot(ANSWER_AT_LATEST_MS, self, self._say_unsaid)
+        return True
+
+    def _say_unsaid(self) -> None:
+        text, self._unsaid = " ".join(self._unsaid), []
+        if text and not self.tree.say_through_focus(text) and isinstance(self.announcer, QtAnnouncer):
+            self.announcer.notify(text)
 
     def find(self, text: str) -> Card | None:
         """Focus the typed card when it can be focused, then say where it is (the
