@@ -142,6 +142,8 @@ class FocusRing(MarkerItem):
 #: The solid part of the held cards' amber glow, a share of the card scale: a focus ring
 #: round the held cards goes round it, so that both show.
 HELD_BAND = 0.08
+#: The held cards' colour: their glow and their tab.
+HELD_AMBER = "#ffb000"
 
 
 class HeldGlow(MarkerItem):
@@ -168,7 +170,7 @@ class HeldGlow(MarkerItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.scale_px
-        amber = QColor("#ffb000")
+        amber = QColor(HELD_AMBER)
         for rect in self.rects:
             for step, alpha in ((HELD_BAND * 2, 50), (HELD_BAND * 1.5, 90), (HELD_BAND, 255)):
                 glow = QColor(amber)
@@ -201,7 +203,7 @@ class HeldTab(MarkerItem):
         for rect in self.rects:
             radius = max(7.0, s * 0.11)
             centre = QPointF(rect.right() - radius * 0.2, rect.top() - radius * 0.2)
-            painter.setBrush(QColor("#ffb000"))
+            painter.setBrush(QColor(HELD_AMBER))
             painter.setPen(QPen(QColor("#000000"), max(1.5, s * 0.015)))
             painter.drawEllipse(centre, radius, radius)
             arrow = QPainterPath()
