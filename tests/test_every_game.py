@@ -17,6 +17,7 @@ fail, and the mark is taken out.
 from __future__ import annotations
 
 import os
+import re
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -249,10 +250,19 @@ def test_undo_and_redo_are_one_utterance_each_naming_the_move(qtbot, profile_dir
     press(window, "ctrl+z")
     ((kind, text),) = said(window)
     assert kind == "say" and text.startswith("Undone: ") and msg.card_name(undone) in text.lower(), text
+    assert not said_twice(text), text
     window.announcer.clear_log()
     press(window, "ctrl+y")
     ((kind, text),) = said(window)
     assert kind == "say" and text.startswith("Redone: ") and msg.card_name(undone) in text.lower(), text
+    assert not said_twice(text), text
+
+
+def said_twice(text: str) -> list[str]:
+    """The sentences an utterance says more than once (TriPeaks' undo said "Next: …" in its
+    result and again in the "Now on" after it)."""
+    sentences = [part for part in re.split(r"(?<=[.!?])\s+|:\s+(?=[A-Z])", text) if part]
+    return [part for part in dict.fromkeys(sentences) if sentences.count(part) > 1]
 
 
 @pytest.mark.parametrize("definition", games())

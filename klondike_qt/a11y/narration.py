@@ -32,6 +32,7 @@ a stand-in for the accessible tree (see tests/test_a11y_narrator.py).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, cast
 
@@ -50,6 +51,8 @@ from .describe_common import parse_card_text
 #: Milliseconds after the board first gets the focus before the welcome is
 #: said (after the screen reader has read the focus).
 WELCOME_DELAY_MS = 600
+#: Where one sentence of the focus words ends and the next begins.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 class FocusTree(Protocol):
@@ -313,9 +316,11 @@ class GameNarrator(QObject):
             welcome = f"{msg.left_game_saved(self.left_behind)} {welcome}"
         self.say(welcome if after is None else f"{welcome} {after}")
 
-    def _now_on(self, change: Any, after_move: bool) -> str | None:
+    def _now_on(self, change: Any, after_move: bool, said: str = "") -> str | None:
         """"Now on: …" when the focused object changed and (after a move) the
-        move's words do not already name it; the focus itself moves silently."""
+        move's words do not already name it; the focus itself moves silently.
+        A sentence of the focus words the result has ``said`` already is left out
+        (TriPeaks' undo: "Next: a king or a 2." once, not twice)."""
         target = self.tree.current()
         if target is self._focus_obj:
             return None
@@ -325,7 +330,8 @@ class GameNarrator(QObject):
         cursor = self._cursor()
         if after_move and self.voice.move_names_focus(change, self.state, cursor):
             return None
-        return msg.now_on(self.voice.focus_words(self.state, cursor, self.brief()))
+        first, *rest = _SENTENCE_END.split(self.voice.focus_words(self.state, cursor, self.brief()))
+        return msg.now_on(" ".join([first, *(sentence for sentence in rest if sentence not in said)]))
 
     def at_edge(self, pile: Any, up: bool) -> None:
         """Up in the top row, Down on a column's top card: the focus stayed."""
@@ -352,7 +358,8 @@ class GameNarrator(QObject):
             # After a move whose auto-moves follow, they say the status and where the focus rests
             # (a "Now on" said now would be stale a moment later).
             if not self.voice.status_follows(change):
-                parts += [self._now_on(change, after_move=initiator in (Initiator.PLAYER, Initiator.AUTO)),
+                parts += [self._now_on(change, after_move=initiator in (Initiator.PLAYER, Initiator.AUTO),
+                                       said=parts[0] or ""),
                           self._status_text(change.status, change.after)]
             self.say(" ".join(part for part in parts if part))
             return
