@@ -42,7 +42,7 @@ def test_say_answers_and_hints_are_shown_in_the_status_bar(qtbot, profile_dir, d
 @pytest.mark.parametrize("direction", ["LeftToRight", "RightToLeft"])
 def test_a_message_too_long_for_the_bar_ends_in_an_ellipsis_beside_the_labels(qtbot, profile_dir, direction):
     """Any message (a refusal, a note, an answer) is painted in the room the labels
-    leave, cut at a word's end with "…" when it does not fit (Qt's own bar cuts it off
+    leave, cut short with "…" when it does not fit (Qt's own bar cuts it off
     mid-word), and kept whole as the bar's message and tooltip."""
     window = make_window(qtbot, profile_dir, "golf", deal=1, solver=False, size=(800, 600))
     window.setLayoutDirection(getattr(Qt.LayoutDirection, direction))

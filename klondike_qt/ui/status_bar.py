@@ -38,7 +38,7 @@ class StatusBar(QStatusBar):
         return QRect(left, 0, max(0, right - left), self.height())
 
     def shown_message(self) -> str:
-        """The message as painted: whole if it fits, else cut at a word's end with "…"."""
+        """The message as painted: whole if it fits, else cut short with "…" (Qt's eliding)."""
         return self.fontMetrics().elidedText(self.currentMessage(), Qt.TextElideMode.ElideRight,
                                              self.message_rect().width())
 
