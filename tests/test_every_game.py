@@ -16,6 +16,7 @@ fail, and the mark is taken out.
 
 from __future__ import annotations
 
+import math
 import os
 import re
 
@@ -33,7 +34,7 @@ from klondike_qt.a11y import messages as msg
 from klondike_qt.model.waste_model import WasteGameModel
 from klondike_qt.ui import dialogs, help_dialog
 from klondike_qt.ui.actions import Menu
-from klondike_qt.ui.board_items import HELD_BAND
+from klondike_qt.ui.board_items import HELD_BAND, FocusRing
 from klondike_qt.ui.command_table import COMMANDS_BY_ID
 from klondike_qt.ui.games import GAMES, GameDefinition
 from klondike_qt.ui.main_window import MainWindow
@@ -422,6 +423,43 @@ def test_the_focus_ring_passes_under_the_cards_lying_over_the_focused_one(qtbot,
         checked += 1
     if issubclass(definition.model, WasteGameModel):  # cards leave the table from under others
         assert checked, "no card of the deal lies under another it is not ringed with"
+
+
+@pytest.mark.parametrize("definition", games())
+def test_the_focus_ring_passes_under_the_cards_beside_the_focused_one(qtbot, profile_dir, definition):
+    """At 800×600 the gap between two columns can be narrower than the ring (Spider's ten
+    columns): the ring is not drawn over the next pile's card, whose edge it hid. Every
+    card of the deal is focused in turn; on every card beside the ringed ones within the
+    ring's reach, the view is the same with the ring shown or not."""
+    window = make_window(qtbot, profile_dir, definition.id, deal=DEAL, size=(800, 600), solver=False)
+    focus_board(qtbot, window)
+    press(window, "Right")  # the keyboard in use: the ring shows
+    view = window.view
+    ring = view._focus_ring
+    reach = FocusRing.reach(view._geometry.scale)
+    beside_any = 0
+    for item in [item for item in view.all_items() if item.isVisible() and item.pile is not None]:
+        view.set_focus_marker(item.pile, item.index)
+        ringed = ring.rects[0]
+        drawn = ringed.adjusted(-reach, -reach, reach, reach)
+        beside = [rect for rect in (view.item_scene_rect(other) for other in view.all_items() if other.isVisible())
+                  if not rect.intersects(ringed) and rect.intersects(drawn)]
+        if not beside:
+            continue
+        with_ring = view.viewport().grab().toImage()
+        ring.hide()
+        without = view.viewport().grab().toImage()
+        ring.show()
+        ratio = with_ring.devicePixelRatio()
+        for rect in beside:  # the pixels wholly inside the card (its edge's are shared with the felt)
+            shown = view.viewportTransform().mapRect(rect)
+            left, top = math.ceil(shown.left() * ratio), math.ceil(shown.top() * ratio)
+            pixels = QRect(left, top, math.floor(shown.right() * ratio) - left,
+                           math.floor(shown.bottom() * ratio) - top)
+            assert with_ring.copy(pixels) == without.copy(pixels), (definition.id, item.card, rect)
+        beside_any += 1
+    if definition.id == "spider":
+        assert beside_any, "at 800×600 no column lies within the ring's reach of the next"
 
 
 @pytest.mark.parametrize("definition", games())

@@ -482,7 +482,7 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
         else:
             ring = self._held_glow.around(self._focus_rect(*self._focus))  # the held cards' amber band inside it
             cards = [(item.base_z, self.item_scene_rect(item)) for item in self.all_items() if item.isVisible()]
-            self._focus_ring.set_rects([ring], s, lying_over(ring, cards))
+            self._focus_ring.set_rects([ring], s, lying_over(ring, cards, FocusRing.reach(s)))
         self._update_hint()
 
     def set_focus_marker(self, pile: P | None, index: int | None) -> None:

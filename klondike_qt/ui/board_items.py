@@ -85,25 +85,32 @@ class MarkerItem(QGraphicsItem):
         return box.adjusted(-m, -m, m, m)
 
 
-def lying_over(ring: QRectF, cards: Iterable[tuple[float, QRectF]]) -> list[QRectF]:
-    """Where cards (their height, their place) lie over the cards ``ring`` goes round
-    without being ringed themselves: the two over a covered card in Pyramid, the cards
-    on a covered one in a Golf column. The ring passes under them, as the card does
-    (drawn over them, it looked as if the covered card lay on top)."""
+def lying_over(ring: QRectF, cards: Iterable[tuple[float, QRectF]], reach: float = 0.0) -> list[QRectF]:
+    """Where cards (their height, their place) would be drawn over by a focus ring round
+    ``ring`` reaching ``reach`` beyond it, without being ringed themselves: cards lying
+    over the ringed ones (the two over a covered card in Pyramid, the cards on a covered
+    one in a Golf column) and cards beside them within the ring's reach (the next column
+    where the gap between columns is narrower than the ring, Spider at 800×600). The ring
+    passes under them, as the card does: drawn over them, it looked as if the covered card
+    lay on top, and it hid the edge of the next column's card."""
     inside = ring.adjusted(-0.5, -0.5, 0.5, 0.5)
     cards = list(cards)
     ringed = [z for z, rect in cards if inside.contains(rect)]
     if not ringed:
         return []
     lowest = min(ringed)
-    return [rect for z, rect in cards if z > lowest and rect.intersects(ring) and not inside.contains(rect)]
+    drawn = ring.adjusted(-reach, -reach, reach, reach)
+    return [rect for z, rect in cards if not inside.contains(rect)
+            and (z > lowest if rect.intersects(ring) else rect.intersects(drawn))]
 
 
 class FocusRing(MarkerItem):
     """The keyboard focus: a white halo, a thick black ring and a white ring
     inside it, standing off the card edge, so it reads on the felt, on white
     faces, on backs and in high contrast (never colour alone). It lies over
-    the cards at rest, under cards that move (a glide passes over it)."""
+    the cards it goes round and those under them, under the cards lying over
+    or beside them (:func:`lying_over`), and under cards that move (a glide
+    passes over it)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -114,6 +121,16 @@ class FocusRing(MarkerItem):
     def set_rects(self, rects: list[QRectF], scale_px: float, covers: Sequence[QRectF] = ()) -> None:
         self.covers = list(covers)
         super().set_rects(rects, scale_px)
+
+    @staticmethod
+    def widths(scale_px: float) -> tuple[float, float, float]:
+        """The white halo's, the black ring's and the inner white ring's widths, outside in."""
+        return max(2.0, scale_px * 0.022), max(4.0, scale_px * 0.05), max(3.0, scale_px * 0.032)
+
+    @classmethod
+    def reach(cls, scale_px: float) -> float:
+        """How far beyond the ringed rectangle the ring is drawn."""
+        return sum(cls.widths(scale_px))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -126,9 +143,7 @@ class FocusRing(MarkerItem):
                 shown = shown.subtracted(hidden)
             painter.setClipPath(shown)
         s = self.scale_px
-        halo = max(2.0, s * 0.022)
-        dark = max(4.0, s * 0.05)
-        light = max(3.0, s * 0.032)
+        halo, dark, light = self.widths(s)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for rect in self.rects:
             def ring(offset: float, colour: str, width: float, rect: QRectF = rect) -> None:
