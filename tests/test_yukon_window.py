@@ -4,7 +4,7 @@ shares (Tab, F10, Escape, undo in one utterance, …) is tests/test_every_game.p
 
 from __future__ import annotations
 
-from a11y_helpers import KEYS, keys_for_move
+from a11y_helpers import KEYS, keys_for_move, press
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from ui_helpers import card_point, click, double_click, drag, make_window, pile_point
@@ -207,3 +207,23 @@ def test_a_deal_won_by_keys_alone_one_utterance_per_key(qtbot, profile_dir, monk
     assert "You won in" in heard[-1] and "score 625" in heard[-1]
     assert not any(text.startswith("Can't") for text in heard)
     window.close()
+
+
+def test_m_on_a_card_with_no_move_says_so_before_the_moves_elsewhere(qtbot, profile_dir):
+    """M on a face-up card that can go nowhere first says so (Enter's words on that
+    card), then every move on the table, as M says them anywhere else."""
+    window = yukon_window(qtbot, profile_dir)
+    for key in ("4", "up"):
+        press(window, key)
+    assert window.keyboard.focus_name().startswith("Queen of spades, column 4")
+    press(window, "m")
+    assert said(window)[-1] == (
+        "The queen of spades has nowhere to go right now. 5 moves: move the 8 of clubs from column 1 to its "
+        "foundation, move the 3 of diamonds from column 4 to its foundation, move the 9 of clubs from column 4 "
+        "onto the 10 of hearts in column 6, move the 8 of clubs from column 1 onto the 9 of "
+        "diamonds in column 5, and move the 9 of diamonds from column 5 onto the 10 of clubs in column 3.")
+    press(window, "down")  # a card that can move: only where it goes
+    press(window, "m")
+    assert said(window)[-1] == "The 3 of diamonds can go to its foundation."
+    window.close()
+

@@ -7,7 +7,7 @@ A face-up card is said with the cards riding on it ("… Moves with 2 cards:
 queen of spades, 3 of diamonds."), since any face-up card moves with
 everything on it: those cards as D reads a column, by stretches that already
 alternate downwards ("Moves with 6 cards: jack of clubs down to 6 of hearts.").
-M on a card says only where that card can go.
+M on a card says only where that card can go, or first that it can go nowhere.
 """
 
 from __future__ import annotations
@@ -252,10 +252,13 @@ class YukonNarrator(GameNarrator):
         return self.voice.model.state
 
     def say_moves(self) -> None:
+        """M on a face-up card in a column: where it can go; if nowhere, that first (Enter's
+        words), then every move on the table; anywhere else, every move."""
         state = self.state
-        card = cur.focused_card(state, self._cursor())
-        found = targets(state, card) if card is not None and state.is_face_up(card) else []
-        if found:
-            self.say(" ".join(found), kind=ANSWER)
+        cursor = self._cursor()
+        card = cur.focused_card(state, cursor)
+        if card is None or not cursor.pile.is_tableau or not state.is_face_up(card):
+            super().say_moves()
             return
-        super().say_moves()
+        found = targets(state, card)
+        self.say(" ".join(found) if found else f"{msg.no_place_for(card)} {self.moves_text()}", kind=ANSWER)
