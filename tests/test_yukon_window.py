@@ -219,11 +219,33 @@ def test_m_on_a_card_with_no_move_says_so_before_the_moves_elsewhere(qtbot, prof
     press(window, "m")
     assert said(window)[-1] == (
         "The queen of spades has nowhere to go right now. 5 moves: move the 8 of clubs from column 1 to its "
-        "foundation, move the 3 of diamonds from column 4 to its foundation, move the 9 of clubs from column 4 "
-        "onto the 10 of hearts in column 6, move the 8 of clubs from column 1 onto the 9 of "
+        "foundation, move the 3 of diamonds from column 4 to its foundation, move the 9 of clubs with 3 cards "
+        "on it from column 4 onto the 10 of hearts in column 6, move the 8 of clubs from column 1 onto the 9 of "
         "diamonds in column 5, and move the 9 of diamonds from column 5 onto the 10 of clubs in column 3.")
     press(window, "down")  # a card that can move: only where it goes
     press(window, "m")
     assert said(window)[-1] == "The 3 of diamonds can go to its foundation."
+    window.close()
+
+
+def test_a_hint_says_the_cards_that_come_along(qtbot, profile_dir):
+    """H on a move of a card with cards on it names them, as the move itself will
+    ("Moved 9 of clubs and 3 cards to column 6"); a card alone is said alone."""
+    window = yukon_window(qtbot, profile_dir)
+    press(window, "h")
+    assert said(window)[-1] == "Hint: move the 8 of clubs from column 1 to its foundation."
+    press(window, "h")
+    assert said(window)[-1] == "Hint: move the 3 of diamonds from column 4 to its foundation."
+    press(window, "h")
+    assert said(window)[-1] == (
+        "Hint: move the 9 of clubs with 3 cards on it from column 4 onto the 10 of hearts in column 6.")
+    press(window, "h")
+    assert said(window)[-1] == "Hint: move the 8 of clubs from column 1 onto the 9 of diamonds in column 5."
+    for key in ("1", "space", "5", "space"):  # that move, by keys: the 9 of diamonds now carries one card
+        press(window, key)
+    assert window.model.state.tableau[4] == cards("9d 8c")
+    for _ in range(4):
+        press(window, "h")
+    assert said(window)[-1] == "Hint: move the 9 of diamonds with 1 card on it from column 5 onto the 10 of clubs in column 3."
     window.close()
 

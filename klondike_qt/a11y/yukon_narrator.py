@@ -116,14 +116,19 @@ def move_result(t: Transition, after: YukonState, brief: bool) -> list[str]:
 
 
 def instruction(state: YukonState, move: Move) -> str:
-    """A legal move as an instruction ("move the 5 of clubs from column 4 onto the 6 of hearts in column 1")."""
+    """A legal move as an instruction ("move the 5 of clubs from column 4 onto the 6 of hearts in column 1"),
+    with the cards that come along ("move the 9 of clubs and the 3 cards on it from column 4 …")."""
     assert move.card is not None and move.target is not None
-    source, _ = state.locate(move.card)
+    source, index = state.locate(move.card)
     if move.target.is_foundation:
         return msg.do_move_to_foundation(move.card, source)
+    riding = len(state.pile_cards(source)) - 1 - index
     onto = state.top(move.target)
     if onto is None:
-        return msg.do_move_to_empty(move.card, source, move.target.index)
+        return (ymsg.yk_do_move_to_empty(move.card, riding, source, move.target.index) if riding
+                else msg.do_move_to_empty(move.card, source, move.target.index))
+    if riding:
+        return ymsg.yk_do_move_onto(move.card, riding, source, onto, move.target.index)
     return msg.do_move_onto(move.card, source, onto, move.target.index)
 
 
