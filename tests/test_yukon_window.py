@@ -249,3 +249,17 @@ def test_a_hint_says_the_cards_that_come_along(qtbot, profile_dir):
     assert said(window)[-1] == "Hint: move the 9 of diamonds with 1 card on it from column 5 onto the 10 of clubs in column 3."
     window.close()
 
+
+def test_a_move_that_scores_twice_says_its_whole_gain(qtbot, profile_dir):
+    """A card to its foundation (10) that turns the card under it up (5): plus 15, the
+    whole gain of that one move, as the score shows it."""
+    window = yukon_window(qtbot, profile_dir)
+    for key in ("4", "f"):
+        press(window, key)
+    assert window.model.state.score == 10
+    for key in ("7", "f"):
+        press(window, key)
+    assert window.model.state.score == 25
+    assert said(window)[-1].startswith(
+        "Moved 4 of diamonds to its foundation. Column 7 reveals the king of hearts, plus 15.")
+    window.close()

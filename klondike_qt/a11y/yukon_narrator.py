@@ -96,7 +96,8 @@ def pile_summary(state: YukonState, pile: Pile) -> str:
 
 # -- moves -----------------------------------------------------------------------------
 def move_result(t: Transition, after: YukonState, brief: bool) -> list[str]:
-    """"Moved 9 of clubs and 3 cards to column 6, on 10 of hearts. Column 4 reveals the jack of clubs, plus 5." """
+    """"Moved 9 of clubs and 3 cards to column 6, on 10 of hearts. Column 4 reveals the jack of clubs, plus 5."
+    The points are the whole gain of the move: 15 when it also put a card on its foundation."""
     card, riding = t.cards[0], len(t.cards) - 1
     if t.target.is_foundation:
         parts = [msg.moved_to_foundation(card, brief)]
@@ -109,7 +110,7 @@ def move_result(t: Transition, after: YukonState, brief: bool) -> list[str]:
         parts = [ymsg.yk_moved_to_empty(card, riding, t.target.index)]
     if t.revealed is not None and t.revealed_in is not None:
         parts.append(msg.revealed(t.revealed_in.index, t.revealed, True) if brief
-                     else ymsg.yk_revealed(t.revealed_in.index, t.revealed, 5))
+                     else ymsg.yk_revealed(t.revealed_in.index, t.revealed, t.score_delta))
     elif t.source.is_tableau and not after.pile_cards(t.source):
         parts.append(msg.column_now_empty(t.source.index))
     return parts

@@ -4541,7 +4541,7 @@ Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
     </message>
     <message>
         <source>Column %1 reveals the %2, plus %3.</source>
-        <extracomment>Yukon, after a move turned a face-down card up (it scores). %1 the column, %2 the card now face up, %3 the points it scored (5).</extracomment>
+        <extracomment>Yukon, after a move turned a face-down card up (it scores). %1 the column, %2 the card now face up, %3 the points the whole move gained: 5 for the card turned up, 15 when the move also put a card on its foundation.</extracomment>
         <translation>En la columna %1 se descubre %2, %3 puntos más.</translation>
     </message>
     <message numerus="yes">

@@ -5337,7 +5337,7 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     </message>
     <message>
         <source>Column %1 reveals the %2, plus %3.</source>
-        <extracomment>Yukon, after a move turned a face-down card up (it scores). %1 the column, %2 the card now face up, %3 the points it scored (5).</extracomment>
+        <extracomment>Yukon, after a move turned a face-down card up (it scores). %1 the column, %2 the card now face up, %3 the points the whole move gained: 5 for the card turned up, 15 when the move also put a card on its foundation.</extracomment>
         <translation>Nella colonna %1 si scopre %2{art}, più %3.</translation>
     </message>
     <message numerus="yes">

@@ -102,8 +102,8 @@ def yk_do_move_to_empty(card: Card, riding: int, source: Pile, column: int) -> s
 
 
 def yk_revealed(column: int, card: Card, points: int) -> str:
-    #: Yukon, after a move turned a face-down card up (it scores).
-    #: %1 the column, %2 the card now face up, %3 the points it scored (5).
+    #: Yukon, after a move turned a face-down card up (it scores). %1 the column, %2 the card now face up,
+    #: %3 the points the whole move gained: 5 for the card turned up, 15 when the move also put a card on its foundation.
     return fill(QCoreApplication.translate("Messages", "Column %1 reveals the %2, plus %3."),
                 column, card_name(card), points)
 
