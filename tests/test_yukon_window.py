@@ -250,6 +250,17 @@ def test_a_hint_says_the_cards_that_come_along(qtbot, profile_dir):
     window.close()
 
 
+
+def test_a_hint_names_the_cards_a_king_takes_to_an_empty_column(qtbot, profile_dir):
+    # The king of hearts with the queen of spades on it, over the face-down queen of hearts.
+    window = yukon_window(qtbot, profile_dir, YukonState(
+        (cards("Qh Kh Qs"), (), cards("Ks"), (), (), (), ()), (1, 0, 0, 0, 0, 0, 0), (13, 13, 11, 11)))
+    press(window, "h")
+    assert said(window)[-1] == "Hint: move the queen of spades from column 1 to its foundation."
+    press(window, "h")
+    assert said(window)[-1] == "Hint: move the king of hearts with 1 card on it from column 1 to empty column 2."
+    window.close()
+
 def test_a_move_that_scores_twice_says_its_whole_gain(qtbot, profile_dir):
     """A card to its foundation (10) that turns the card under it up (5): plus 15, the
     whole gain of that one move, as the score shows it."""
