@@ -4,7 +4,7 @@ shares (Tab, F10, Escape, undo in one utterance, …) is tests/test_every_game.p
 
 from __future__ import annotations
 
-from a11y_helpers import KEYS, keys_for_move
+from a11y_helpers import KEYS, keys_for_move, press
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from ui_helpers import card_point, click, double_click, drag, make_window, pile_point
@@ -206,4 +206,71 @@ def test_a_deal_won_by_keys_alone_one_utterance_per_key(qtbot, profile_dir, monk
     assert window.model.status is GameStatus.WON
     assert "You won in" in heard[-1] and "score 625" in heard[-1]
     assert not any(text.startswith("Can't") for text in heard)
+    window.close()
+
+
+def test_m_on_a_card_with_no_move_says_so_before_the_moves_elsewhere(qtbot, profile_dir):
+    """M on a face-up card that can go nowhere first says so (Enter's words on that
+    card), then every move on the table, as M says them anywhere else."""
+    window = yukon_window(qtbot, profile_dir)
+    for key in ("4", "up"):
+        press(window, key)
+    assert window.keyboard.focus_name().startswith("Queen of spades, column 4")
+    press(window, "m")
+    assert said(window)[-1] == (
+        "The queen of spades has nowhere to go right now. 5 moves: move the 8 of clubs from column 1 to its "
+        "foundation, move the 3 of diamonds from column 4 to its foundation, move the 9 of clubs with 3 cards "
+        "on it from column 4 onto the 10 of hearts in column 6, move the 8 of clubs from column 1 onto the 9 of "
+        "diamonds in column 5, and move the 9 of diamonds from column 5 onto the 10 of clubs in column 3.")
+    press(window, "down")  # a card that can move: only where it goes
+    press(window, "m")
+    assert said(window)[-1] == "The 3 of diamonds can go to its foundation."
+    window.close()
+
+
+def test_a_hint_says_the_cards_that_come_along(qtbot, profile_dir):
+    """H on a move of a card with cards on it names them, as the move itself will
+    ("Moved 9 of clubs and 3 cards to column 6"); a card alone is said alone."""
+    window = yukon_window(qtbot, profile_dir)
+    press(window, "h")
+    assert said(window)[-1] == "Hint: move the 8 of clubs from column 1 to its foundation."
+    press(window, "h")
+    assert said(window)[-1] == "Hint: move the 3 of diamonds from column 4 to its foundation."
+    press(window, "h")
+    assert said(window)[-1] == (
+        "Hint: move the 9 of clubs with 3 cards on it from column 4 onto the 10 of hearts in column 6.")
+    press(window, "h")
+    assert said(window)[-1] == "Hint: move the 8 of clubs from column 1 onto the 9 of diamonds in column 5."
+    for key in ("1", "space", "5", "space"):  # that move, by keys: the 9 of diamonds now carries one card
+        press(window, key)
+    assert window.model.state.tableau[4] == cards("9d 8c")
+    for _ in range(4):
+        press(window, "h")
+    assert said(window)[-1] == "Hint: move the 9 of diamonds with 1 card on it from column 5 onto the 10 of clubs in column 3."
+    window.close()
+
+
+
+def test_a_hint_names_the_cards_a_king_takes_to_an_empty_column(qtbot, profile_dir):
+    # The king of hearts with the queen of spades on it, over the face-down queen of hearts.
+    window = yukon_window(qtbot, profile_dir, YukonState(
+        (cards("Qh Kh Qs"), (), cards("Ks"), (), (), (), ()), (1, 0, 0, 0, 0, 0, 0), (13, 13, 11, 11)))
+    press(window, "h")
+    assert said(window)[-1] == "Hint: move the queen of spades from column 1 to its foundation."
+    press(window, "h")
+    assert said(window)[-1] == "Hint: move the king of hearts with 1 card on it from column 1 to empty column 2."
+    window.close()
+
+def test_a_move_that_scores_twice_says_its_whole_gain(qtbot, profile_dir):
+    """A card to its foundation (10) that turns the card under it up (5): plus 15, the
+    whole gain of that one move, as the score shows it."""
+    window = yukon_window(qtbot, profile_dir)
+    for key in ("4", "f"):
+        press(window, key)
+    assert window.model.state.score == 10
+    for key in ("7", "f"):
+        press(window, key)
+    assert window.model.state.score == 25
+    assert said(window)[-1].startswith(
+        "Moved 4 of diamonds to its foundation. Column 7 reveals the king of hearts, plus 15.")
     window.close()

@@ -565,8 +565,12 @@ class GameNarrator(QObject):
 
     # -- the "say" commands --------------------------------------------------------------
     def say_moves(self) -> None:
+        self.say(self.moves_text(), kind=ANSWER)
+
+    def moves_text(self) -> str:
+        """M's words: every legal move, as instructions in hint order."""
         state = self.state
-        self.say(msg.moves_list(self.voice.move_list(state), len(self.voice.hint_order(state))), kind=ANSWER)
+        return msg.moves_list(self.voice.move_list(state), len(self.voice.hint_order(state)))
 
     def say_foundations(self) -> None:
         self.say(self.voice.foundations(self.state), kind=ANSWER)

@@ -7,7 +7,7 @@ A face-up card is said with the cards riding on it ("… Moves with 2 cards:
 queen of spades, 3 of diamonds."), since any face-up card moves with
 everything on it: those cards as D reads a column, by stretches that already
 alternate downwards ("Moves with 6 cards: jack of clubs down to 6 of hearts.").
-M on a card says only where that card can go.
+M on a card says only where that card can go, or first that it can go nowhere.
 """
 
 from __future__ import annotations
@@ -96,7 +96,8 @@ def pile_summary(state: YukonState, pile: Pile) -> str:
 
 # -- moves -----------------------------------------------------------------------------
 def move_result(t: Transition, after: YukonState, brief: bool) -> list[str]:
-    """"Moved 9 of clubs and 3 cards to column 6, on 10 of hearts. Column 4 reveals the jack of clubs, plus 5." """
+    """"Moved 9 of clubs and 3 cards to column 6, on 10 of hearts. Column 4 reveals the jack of clubs, plus 5."
+    The points are the whole gain of the move: 15 when it also put a card on its foundation."""
     card, riding = t.cards[0], len(t.cards) - 1
     if t.target.is_foundation:
         parts = [msg.moved_to_foundation(card, brief)]
@@ -109,21 +110,26 @@ def move_result(t: Transition, after: YukonState, brief: bool) -> list[str]:
         parts = [ymsg.yk_moved_to_empty(card, riding, t.target.index)]
     if t.revealed is not None and t.revealed_in is not None:
         parts.append(msg.revealed(t.revealed_in.index, t.revealed, True) if brief
-                     else ymsg.yk_revealed(t.revealed_in.index, t.revealed, 5))
+                     else ymsg.yk_revealed(t.revealed_in.index, t.revealed, t.score_delta))
     elif t.source.is_tableau and not after.pile_cards(t.source):
         parts.append(msg.column_now_empty(t.source.index))
     return parts
 
 
 def instruction(state: YukonState, move: Move) -> str:
-    """A legal move as an instruction ("move the 5 of clubs from column 4 onto the 6 of hearts in column 1")."""
+    """A legal move as an instruction ("move the 5 of clubs from column 4 onto the 6 of hearts in column 1"),
+    with the cards that come along ("move the 9 of clubs and the 3 cards on it from column 4 …")."""
     assert move.card is not None and move.target is not None
-    source, _ = state.locate(move.card)
+    source, index = state.locate(move.card)
     if move.target.is_foundation:
         return msg.do_move_to_foundation(move.card, source)
+    riding = len(state.pile_cards(source)) - 1 - index
     onto = state.top(move.target)
     if onto is None:
-        return msg.do_move_to_empty(move.card, source, move.target.index)
+        return (ymsg.yk_do_move_to_empty(move.card, riding, source, move.target.index) if riding
+                else msg.do_move_to_empty(move.card, source, move.target.index))
+    if riding:
+        return ymsg.yk_do_move_onto(move.card, riding, source, onto, move.target.index)
     return msg.do_move_onto(move.card, source, onto, move.target.index)
 
 
@@ -252,10 +258,13 @@ class YukonNarrator(GameNarrator):
         return self.voice.model.state
 
     def say_moves(self) -> None:
+        """M on a face-up card in a column: where it can go; if nowhere, that first (Enter's
+        words), then every move on the table; anywhere else, every move."""
         state = self.state
-        card = cur.focused_card(state, self._cursor())
-        found = targets(state, card) if card is not None and state.is_face_up(card) else []
-        if found:
-            self.say(" ".join(found), kind=ANSWER)
+        cursor = self._cursor()
+        card = cur.focused_card(state, cursor)
+        if card is None or not cursor.pile.is_tableau or not state.is_face_up(card):
+            super().say_moves()
             return
-        super().say_moves()
+        found = targets(state, card)
+        self.say(" ".join(found) if found else f"{msg.no_place_for(card)} {self.moves_text()}", kind=ANSWER)

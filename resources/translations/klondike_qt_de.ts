@@ -5319,9 +5319,25 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
             <numerusform>%1{nom} und %n Karten liegen jetzt in der leeren Spalte %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>move the %1 with %n card(s) on it from %2 onto the %3 in column %4</source>
+        <extracomment>Yukon, a move of a card with the cards on it as an instruction, in a hint (H, &quot;Hint: %1.&quot;) and in the M list. %1 the card, %n the cards lying on it (they come along), %2 where it is (&quot;column 4&quot;), %3 the card it goes on, %4 that card&apos;s column. A card alone is said as in Klondike (&quot;move the %1 from %2 onto the %3 in column %4&quot;).</extracomment>
+        <translation>
+            <numerusform>lege %1{akk} mit der Karte darauf %2{aus} auf %3{akk} in Spalte %4</numerusform>
+            <numerusform>lege %1{akk} mit den %n Karten darauf %2{aus} auf %3{akk} in Spalte %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>move the %1 with %n card(s) on it from %2 to empty column %3</source>
+        <extracomment>Yukon, a move of a king with the cards on it to an empty column as an instruction, in a hint (H) and in the M list. %1 the king, %n the cards lying on it (they come along), %2 where it is (&quot;column 4&quot;), %3 the column.</extracomment>
+        <translation>
+            <numerusform>lege %1{akk} mit der Karte darauf %2{aus} in die leere Spalte %3</numerusform>
+            <numerusform>lege %1{akk} mit den %n Karten darauf %2{aus} in die leere Spalte %3</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Column %1 reveals the %2, plus %3.</source>
-        <extracomment>Yukon, after a move turned a face-down card up (it scores). %1 the column, %2 the card now face up, %3 the points it scored (5).</extracomment>
+        <extracomment>Yukon, after a move turned a face-down card up (it scores). %1 the column, %2 the card now face up, %3 the points the whole move gained: 5 for the card turned up, 15 when the move also put a card on its foundation.</extracomment>
         <translation>In Spalte %1 aufgedeckt: %2, plus %3.</translation>
     </message>
     <message numerus="yes">

@@ -452,6 +452,22 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         </translation>
     </message>
     <message numerus="yes">
+        <source>move the %1 with %n card(s) on it from %2 onto the %3 in column %4</source>
+        <extracomment>Yukon, a move of a card with the cards on it as an instruction, in a hint (H, &quot;Hint: %1.&quot;) and in the M list. %1 the card, %n the cards lying on it (they come along), %2 where it is (&quot;column 4&quot;), %3 the card it goes on, %4 that card&apos;s column. A card alone is said as in Klondike (&quot;move the %1 from %2 onto the %3 in column %4&quot;).</extracomment>
+        <translation>
+            <numerusform>move the %1 with %n card on it from %2 onto the %3 in column %4</numerusform>
+            <numerusform>move the %1 with %n cards on it from %2 onto the %3 in column %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>move the %1 with %n card(s) on it from %2 to empty column %3</source>
+        <extracomment>Yukon, a move of a king with the cards on it to an empty column as an instruction, in a hint (H) and in the M list. %1 the king, %n the cards lying on it (they come along), %2 where it is (&quot;column 4&quot;), %3 the column.</extracomment>
+        <translation>
+            <numerusform>move the %1 with %n card on it from %2 to empty column %3</numerusform>
+            <numerusform>move the %1 with %n cards on it from %2 to empty column %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Column %1: %n face down; %2.</source>
         <extracomment>Yukon, D (Say Columns), one column. %1 the column, %n its face-down cards, %2 its face-up cards from the deepest, stretches that already alternate downwards read as one, separated by semicolons (&quot;9 of clubs down to 8 of hearts; queen of spades&quot;).</extracomment>
         <translation>

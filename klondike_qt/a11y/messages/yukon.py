@@ -1,9 +1,10 @@
 """The sentences of Yukon in play (the rule book's "By ear"): its name, the
 welcome and a deal, the focus on a face-up card with the cards riding on it,
-a group picked up and moved, D's columns read by stretches, M's targets of a
-focused card, Ctrl+F, I, the Tab hint, the board's description and the rules
-(F1). Where a sentence is Klondike's (a card to its foundation, a face-down
-card, the foundations, the refusals), Klondike's template is used.
+a group picked up, moved, or named in a hint and M's list, D's columns read by
+stretches, M's targets of a focused card, Ctrl+F, I, the Tab hint, the board's
+description and the rules (F1). Where a sentence is Klondike's (a card to its
+foundation, a face-down card, the foundations, the refusals), Klondike's
+template is used.
 
 Imported as a module (``from .messages import yukon``), not through the
 package's ``*``: its names are Yukon's own."""
@@ -13,8 +14,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
+from ...engine.klondike import Pile
 from ._text import _plural, fill, semicolon_list, sentence_start, separated_list
-from .names import card_name
+from .names import card_name, pile_name
 
 
 def yukon_title() -> str:
@@ -82,9 +84,26 @@ def yk_moved_to_empty(card: Card, riding: int, column: int) -> str:
                                                    None, riding), riding), card_name(card), column)
 
 
+def yk_do_move_onto(card: Card, riding: int, source: Pile, onto: Card, column: int) -> str:
+    #: Yukon, a move of a card with the cards on it as an instruction, in a hint (H, "Hint: %1.") and in the M list.
+    #: %1 the card, %n the cards lying on it (they come along), %2 where it is ("column 4"), %3 the card it goes on,
+    #: %4 that card's column. A card alone is said as in Klondike ("move the %1 from %2 onto the %3 in column %4").
+    return fill(_plural(QCoreApplication.translate(
+        "Messages", "move the %1 with %n card(s) on it from %2 onto the %3 in column %4", None, riding), riding),
+        card_name(card), pile_name(source), card_name(onto), column)
+
+
+def yk_do_move_to_empty(card: Card, riding: int, source: Pile, column: int) -> str:
+    #: Yukon, a move of a king with the cards on it to an empty column as an instruction, in a hint (H) and in the
+    #: M list. %1 the king, %n the cards lying on it (they come along), %2 where it is ("column 4"), %3 the column.
+    return fill(_plural(QCoreApplication.translate(
+        "Messages", "move the %1 with %n card(s) on it from %2 to empty column %3", None, riding), riding),
+        card_name(card), pile_name(source), column)
+
+
 def yk_revealed(column: int, card: Card, points: int) -> str:
-    #: Yukon, after a move turned a face-down card up (it scores).
-    #: %1 the column, %2 the card now face up, %3 the points it scored (5).
+    #: Yukon, after a move turned a face-down card up (it scores). %1 the column, %2 the card now face up,
+    #: %3 the points the whole move gained: 5 for the card turned up, 15 when the move also put a card on its foundation.
     return fill(QCoreApplication.translate("Messages", "Column %1 reveals the %2, plus %3."),
                 column, card_name(card), points)
 
