@@ -317,7 +317,7 @@ def test_orca_yukon_says_one_thing_per_key_the_card_first(tmp_path):
 
 #: orca_pyramid.steps: exactly what Orca 43 says after each key (Pyramid, deal 33).
 ORCA_PYRAMID = [
-    ("Left", ["7 of spades, row 7, card 1 of 7, free. Needs a 6; none is free now."]),
+    ("Left", ["Start of row 7."]),
     ("Up", ["7 of hearts, row 6, card 1 of 6, covered by the 7 of spades and the 10 of hearts."]),
     ("Return", ["The 7 of hearts is covered by the 7 of spades and the 10 of hearts."]),
     ("Up", ["Ace of clubs, row 5, card 1 of 5, covered by the 7 of hearts and the 10 of diamonds."]),

@@ -5,6 +5,7 @@ tests/test_every_game.py's."""
 
 from __future__ import annotations
 
+from a11y_helpers import press
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from ui_helpers import card_point, click, drag, make_window
@@ -255,3 +256,28 @@ def test_winnable_deals_only_deals_what_the_solver_wins(qtbot, profile_dir):
         number = window.model.pick_deal(window.settings)
         assert solve(new_pyramid(number), Budget(seconds=None)).outcome is Verdict.SOLVED, number
     window.close()
+
+
+# -- what each key says, heard by ear (the seven games' review under Orca) ----------------------------
+def heard_after(window: MainWindow, key: str) -> list[tuple[str, str]]:
+    """What one key press made the screen reader say: announcements and focus reports."""
+    window.announcer.clear_log()
+    press(window, key)
+    return list(window.announcer.log)
+
+
+def test_left_and_right_at_the_end_of_a_row_say_so(qtbot, profile_dir):
+    window = pyramid_window(qtbot, profile_dir)
+    press(window, "7")
+    assert heard_after(window, "left") == [("say", "Start of row 7.")]
+    press(window, "end")
+    assert heard_after(window, "right") == [("say", "End of row 7.")]
+    press(window, "1")
+    assert heard_after(window, "right") == [("say", "End of row 1.")]
+    press(window, "up")
+    assert window.keyboard.cursor.pile == STOCK
+    assert heard_after(window, "left") == [("say", "Nothing left of the stock. Right goes to the waste.")]
+    press(window, "p")
+    assert heard_after(window, "right") == [("say", "Nothing right of the waste. Left goes to the stock.")]
+    window.close()
+

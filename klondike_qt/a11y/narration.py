@@ -127,6 +127,10 @@ class Voice[G, S, C, K, P, M, E]:
     def at_edge(self, state: S, pile: P, up: bool) -> str:
         raise NotImplementedError
 
+    def at_side_edge(self, state: S, pile: P, left: bool) -> str | None:
+        """Left or Right that stays, where a row ends rather than wraps (Pyramid's); None: never."""
+        return None
+
     def tab_hint(self) -> str:
         raise NotImplementedError
 
@@ -336,6 +340,13 @@ class GameNarrator(QObject):
     def at_edge(self, pile: Any, up: bool) -> None:
         """Up in the top row, Down on a column's top card: the focus stayed."""
         self.say(self.voice.at_edge(self.state, pile, up), kind=FOCUS)
+
+    def at_side_edge(self, pile: Any, left: bool) -> bool:
+        """Left or Right that stayed at a row's end: say so (as :meth:`at_edge`); False: no words."""
+        text = self.voice.at_side_edge(self.state, pile, left)
+        if text is not None:
+            self.say(text, kind=FOCUS)
+        return text is not None
 
     def tab_pressed(self) -> None:
         """Tab on the board (its only stop): how to move."""

@@ -213,6 +213,9 @@ class PyramidVoice(Voice[PyramidModel, PyramidState, PyramidModelChange, Pyramid
     def at_edge(self, state: PyramidState, pile: PyramidPile, up: bool) -> str:
         return pmsg.py_edge(up)
 
+    def at_side_edge(self, state: PyramidState, pile: PyramidPile, left: bool) -> str:
+        return pmsg.py_row_side(pile.number, left) if pile.is_row else pmsg.py_stock_waste_side(left)
+
     def tab_hint(self) -> str:
         return pmsg.py_tab_hint()
 

@@ -3969,6 +3969,26 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Unterste Reihe. Pfeil hoch geht zur Reihe darüber.</translation>
     </message>
     <message>
+        <source>Start of row %1.</source>
+        <extracomment>Pyramid, Left on a row&apos;s first card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Anfang von Reihe %1.</translation>
+    </message>
+    <message>
+        <source>End of row %1.</source>
+        <extracomment>Pyramid, Right on a row&apos;s last card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Ende von Reihe %1.</translation>
+    </message>
+    <message>
+        <source>Nothing left of the stock. Right goes to the waste.</source>
+        <extracomment>Pyramid, Left on the stock (the focus stays).</extracomment>
+        <translation>Links vom Talon ist nichts. Pfeil rechts geht zur Ablage.</translation>
+    </message>
+    <message>
+        <source>Nothing right of the waste. Left goes to the stock.</source>
+        <extracomment>Pyramid, Right on the waste (the focus stays).</extracomment>
+        <translation>Rechts von der Ablage ist nichts. Pfeil links geht zum Talon.</translation>
+    </message>
+    <message>
         <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
         <translation>Pfeil hoch und runter wechseln zwischen den Reihen der Pyramide, Pfeil links und rechts entlang einer Reihe, 1 bis 7 zu einer Reihe; über der Spitze liegen Talon und Ablage, P geht zur Ablage. Leertaste wählt eine Karte, Leertaste auf einer zweiten entfernt das Paar; Eingabe entfernt einen König. F1 listet die Tasten.</translation>

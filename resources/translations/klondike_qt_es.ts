@@ -4951,6 +4951,26 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         <translation>Fila más baja. Arriba va a la fila de encima.</translation>
     </message>
     <message>
+        <source>Start of row %1.</source>
+        <extracomment>Pyramid, Left on a row&apos;s first card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Principio de la fila %1.</translation>
+    </message>
+    <message>
+        <source>End of row %1.</source>
+        <extracomment>Pyramid, Right on a row&apos;s last card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Final de la fila %1.</translation>
+    </message>
+    <message>
+        <source>Nothing left of the stock. Right goes to the waste.</source>
+        <extracomment>Pyramid, Left on the stock (the focus stays).</extracomment>
+        <translation>No hay nada a la izquierda del mazo. Derecha va al descarte.</translation>
+    </message>
+    <message>
+        <source>Nothing right of the waste. Left goes to the stock.</source>
+        <extracomment>Pyramid, Right on the waste (the focus stays).</extracomment>
+        <translation>No hay nada a la derecha del descarte. Izquierda va al mazo.</translation>
+    </message>
+    <message>
         <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
         <translation>Arriba y Abajo van entre las filas de la pirámide, Izquierda y Derecha a lo largo de una fila, 1 a 7 a una fila; encima de la cima están el mazo y el descarte, P va al descarte. Espacio toma una carta y Espacio sobre otra retira la pareja; Intro retira un rey. F1 da la lista de teclas.</translation>

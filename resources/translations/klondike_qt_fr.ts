@@ -3969,6 +3969,26 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Rangée la plus basse. Haut va à la rangée du dessus.</translation>
     </message>
     <message>
+        <source>Start of row %1.</source>
+        <extracomment>Pyramid, Left on a row&apos;s first card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Début de la rangée %1.</translation>
+    </message>
+    <message>
+        <source>End of row %1.</source>
+        <extracomment>Pyramid, Right on a row&apos;s last card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Fin de la rangée %1.</translation>
+    </message>
+    <message>
+        <source>Nothing left of the stock. Right goes to the waste.</source>
+        <extracomment>Pyramid, Left on the stock (the focus stays).</extracomment>
+        <translation>Rien à gauche de la pioche. Droite va à la défausse.</translation>
+    </message>
+    <message>
+        <source>Nothing right of the waste. Left goes to the stock.</source>
+        <extracomment>Pyramid, Right on the waste (the focus stays).</extracomment>
+        <translation>Rien à droite de la défausse. Gauche va à la pioche.</translation>
+    </message>
+    <message>
         <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
         <translation>Haut et Bas passent d&apos;une rangée de la pyramide à l&apos;autre, Gauche et Droite le long d&apos;une rangée, 1 à 7 à une rangée ; au-dessus du sommet se trouvent la pioche et la défausse, P va à la défausse. Espace prend une carte et Espace sur une deuxième retire la paire ; Entrée retire un roi. F1 liste les touches.</translation>

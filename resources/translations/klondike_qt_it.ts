@@ -3969,6 +3969,26 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Fila più bassa. Su va alla fila sopra.</translation>
     </message>
     <message>
+        <source>Start of row %1.</source>
+        <extracomment>Pyramid, Left on a row&apos;s first card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Inizio della fila %1.</translation>
+    </message>
+    <message>
+        <source>End of row %1.</source>
+        <extracomment>Pyramid, Right on a row&apos;s last card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Fine della fila %1.</translation>
+    </message>
+    <message>
+        <source>Nothing left of the stock. Right goes to the waste.</source>
+        <extracomment>Pyramid, Left on the stock (the focus stays).</extracomment>
+        <translation>Niente a sinistra del mazzo. Destra va agli scarti.</translation>
+    </message>
+    <message>
+        <source>Nothing right of the waste. Left goes to the stock.</source>
+        <extracomment>Pyramid, Right on the waste (the focus stays).</extracomment>
+        <translation>Niente a destra degli scarti. Sinistra va al mazzo.</translation>
+    </message>
+    <message>
         <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
         <translation>Su e Giù passano tra le file della piramide, Sinistra e Destra scorrono una fila, da 1 a 7 vanno a una fila; sopra la cima ci sono il mazzo e gli scarti, P va agli scarti. Spazio prende una carta e Spazio su una seconda elimina la coppia; Invio elimina un re. F1 elenca i tasti.</translation>

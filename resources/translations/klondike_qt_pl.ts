@@ -4012,6 +4012,26 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Najniższy rząd. Strzałka w górę prowadzi do rzędu wyżej.</translation>
     </message>
     <message>
+        <source>Start of row %1.</source>
+        <extracomment>Pyramid, Left on a row&apos;s first card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Początek rzędu %1.</translation>
+    </message>
+    <message>
+        <source>End of row %1.</source>
+        <extracomment>Pyramid, Right on a row&apos;s last card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Koniec rzędu %1.</translation>
+    </message>
+    <message>
+        <source>Nothing left of the stock. Right goes to the waste.</source>
+        <extracomment>Pyramid, Left on the stock (the focus stays).</extracomment>
+        <translation>Na lewo od talii nic nie ma. Strzałka w prawo prowadzi do stosu odrzuconych.</translation>
+    </message>
+    <message>
+        <source>Nothing right of the waste. Left goes to the stock.</source>
+        <extracomment>Pyramid, Right on the waste (the focus stays).</extracomment>
+        <translation>Na prawo od stosu odrzuconych nic nie ma. Strzałka w lewo prowadzi do talii.</translation>
+    </message>
+    <message>
         <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
         <translation>Strzałki w górę i w dół przechodzą między rzędami piramidy, w lewo i w prawo wzdłuż rzędu, klawisze od 1 do 7 do rzędu; nad wierzchołkiem są talia i stos odrzuconych, P prowadzi do stosu odrzuconych. Spacja wybiera kartę, a Spacja na drugiej usuwa parę; Enter usuwa króla. F1 wyświetla klawisze.</translation>

@@ -3969,6 +3969,26 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Fileira mais baixa. Acima leva à fileira de cima.</translation>
     </message>
     <message>
+        <source>Start of row %1.</source>
+        <extracomment>Pyramid, Left on a row&apos;s first card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Início da fileira %1.</translation>
+    </message>
+    <message>
+        <source>End of row %1.</source>
+        <extracomment>Pyramid, Right on a row&apos;s last card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Fim da fileira %1.</translation>
+    </message>
+    <message>
+        <source>Nothing left of the stock. Right goes to the waste.</source>
+        <extracomment>Pyramid, Left on the stock (the focus stays).</extracomment>
+        <translation>Nada à esquerda do monte. Direita leva ao descarte.</translation>
+    </message>
+    <message>
+        <source>Nothing right of the waste. Left goes to the stock.</source>
+        <extracomment>Pyramid, Right on the waste (the focus stays).</extracomment>
+        <translation>Nada à direita do descarte. Esquerda leva ao monte.</translation>
+    </message>
+    <message>
         <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
         <translation>Acima e Abaixo passam entre as fileiras da pirâmide, Esquerda e Direita ao longo de uma fileira, 1 a 7 a uma fileira; acima do topo estão o monte e o descarte, P vai ao descarte. Espaço escolhe uma carta e Espaço numa segunda remove o par; Enter remove um rei. F1 lista as teclas.</translation>

@@ -331,6 +331,22 @@ def py_edge(up: bool) -> str:
     return QCoreApplication.translate("Messages", "Lowest row. Up goes to the row above.")
 
 
+def py_row_side(row: int, left: bool) -> str:
+    if left:
+        #: Pyramid, Left on a row's first card (the focus stays). %1 the row (1 to 7).
+        return fill(QCoreApplication.translate("Messages", "Start of row %1."), row)
+    #: Pyramid, Right on a row's last card (the focus stays). %1 the row (1 to 7).
+    return fill(QCoreApplication.translate("Messages", "End of row %1."), row)
+
+
+def py_stock_waste_side(left: bool) -> str:
+    if left:
+        #: Pyramid, Left on the stock (the focus stays).
+        return QCoreApplication.translate("Messages", "Nothing left of the stock. Right goes to the waste.")
+    #: Pyramid, Right on the waste (the focus stays).
+    return QCoreApplication.translate("Messages", "Nothing right of the waste. Left goes to the stock.")
+
+
 def py_tab_hint() -> str:
     #: Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).
     return QCoreApplication.translate(
