@@ -339,8 +339,9 @@ ORCA_PYRAMID = [
     ("Up", ["Nothing above the stock and the waste. Down goes to the apex."]),
     ("Right", ["Queen of hearts, waste, 1 card. Needs an ace; none is free now."]),
     ("Tab", ["Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up "
-             "from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a"
-             " second one removes the pair; Enter removes a king. F1 lists the keys."]),
+             "from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on "
+             "a second card that makes 13 with it removes the pair; Enter on a free card removes it with the first "
+             "free card that makes 13, and a king alone. N draws. F1 lists the keys."]),
 ]
 
 

@@ -281,3 +281,12 @@ def test_left_and_right_at_the_end_of_a_row_say_so(qtbot, profile_dir):
     assert heard_after(window, "right") == [("say", "Nothing right of the waste. Left goes to the stock.")]
     window.close()
 
+
+def test_tab_says_that_enter_removes_a_pair_and_a_king(qtbot, profile_dir):
+    window = pyramid_window(qtbot, profile_dir)
+    ((kind, hint),) = heard_after(window, "tab")
+    assert kind == "say" and "Enter" in hint
+    assert ("Space or Enter on a second card that makes 13 with it removes the pair; "
+            "Enter on a free card removes it with the first free card that makes 13, and a king alone.") in hint, hint
+    window.close()
+

@@ -3989,9 +3989,9 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Rechts von der Ablage ist nichts. Pfeil links geht zum Talon.</translation>
     </message>
     <message>
-        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on a second card that makes 13 with it removes the pair; Enter on a free card removes it with the first free card that makes 13, and a king alone. N draws. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
-        <translation>Pfeil hoch und runter wechseln zwischen den Reihen der Pyramide, Pfeil links und rechts entlang einer Reihe, 1 bis 7 zu einer Reihe; über der Spitze liegen Talon und Ablage, P geht zur Ablage. Leertaste wählt eine Karte, Leertaste auf einer zweiten entfernt das Paar; Eingabe entfernt einen König. F1 listet die Tasten.</translation>
+        <translation>Pfeil hoch und runter wechseln zwischen den Reihen der Pyramide, Pfeil links und rechts entlang einer Reihe, 1 bis 7 zu einer Reihe; über der Spitze liegen Talon und Ablage, P geht zur Ablage. Leertaste wählt eine Karte; Leertaste oder Eingabe auf einer zweiten Karte, die mit ihr 13 ergibt, entfernt das Paar; Eingabe auf einer freien Karte entfernt sie mit der ersten freien Karte, die 13 ergibt, und einen König allein. N zieht eine Karte. F1 listet die Tasten.</translation>
     </message>
     <message>
         <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>

@@ -4971,9 +4971,9 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         <translation>No hay nada a la derecha del descarte. Izquierda va al mazo.</translation>
     </message>
     <message>
-        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on a second card that makes 13 with it removes the pair; Enter on a free card removes it with the first free card that makes 13, and a king alone. N draws. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
-        <translation>Arriba y Abajo van entre las filas de la pirámide, Izquierda y Derecha a lo largo de una fila, 1 a 7 a una fila; encima de la cima están el mazo y el descarte, P va al descarte. Espacio toma una carta y Espacio sobre otra retira la pareja; Intro retira un rey. F1 da la lista de teclas.</translation>
+        <translation>Arriba y Abajo van entre las filas de la pirámide, Izquierda y Derecha a lo largo de una fila, 1 a 7 a una fila; encima de la cima están el mazo y el descarte, P va al descarte. Espacio toma una carta; Espacio o Intro sobre otra carta que sume 13 con ella retira la pareja; Intro sobre una carta libre la retira con la primera carta libre que sume 13, y un rey solo. N roba una carta. F1 da la lista de teclas.</translation>
     </message>
     <message>
         <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>

@@ -3989,9 +3989,9 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Rien à droite de la défausse. Gauche va à la pioche.</translation>
     </message>
     <message>
-        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on a second card that makes 13 with it removes the pair; Enter on a free card removes it with the first free card that makes 13, and a king alone. N draws. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
-        <translation>Haut et Bas passent d&apos;une rangée de la pyramide à l&apos;autre, Gauche et Droite le long d&apos;une rangée, 1 à 7 à une rangée ; au-dessus du sommet se trouvent la pioche et la défausse, P va à la défausse. Espace prend une carte et Espace sur une deuxième retire la paire ; Entrée retire un roi. F1 liste les touches.</translation>
+        <translation>Haut et Bas passent d&apos;une rangée de la pyramide à l&apos;autre, Gauche et Droite le long d&apos;une rangée, 1 à 7 à une rangée ; au-dessus du sommet se trouvent la pioche et la défausse, P va à la défausse. Espace prend une carte ; Espace ou Entrée sur une deuxième carte qui fait 13 avec elle retire la paire ; Entrée sur une carte libre la retire avec la première carte libre qui fait 13, et un roi seul. N pioche une carte. F1 liste les touches.</translation>
     </message>
     <message>
         <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>

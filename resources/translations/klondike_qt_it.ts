@@ -3989,9 +3989,9 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Niente a destra degli scarti. Sinistra va al mazzo.</translation>
     </message>
     <message>
-        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on a second card that makes 13 with it removes the pair; Enter on a free card removes it with the first free card that makes 13, and a king alone. N draws. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
-        <translation>Su e Giù passano tra le file della piramide, Sinistra e Destra scorrono una fila, da 1 a 7 vanno a una fila; sopra la cima ci sono il mazzo e gli scarti, P va agli scarti. Spazio prende una carta e Spazio su una seconda elimina la coppia; Invio elimina un re. F1 elenca i tasti.</translation>
+        <translation>Su e Giù passano tra le file della piramide, Sinistra e Destra scorrono una fila, da 1 a 7 vanno a una fila; sopra la cima ci sono il mazzo e gli scarti, P va agli scarti. Spazio prende una carta; Spazio o Invio su una seconda carta che fa 13 con essa elimina la coppia; Invio su una carta libera la elimina con la prima carta libera che fa 13, e un re da solo. N pesca una carta. F1 elenca i tasti.</translation>
     </message>
     <message>
         <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>

@@ -4032,9 +4032,9 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Na prawo od stosu odrzuconych nic nie ma. Strzałka w lewo prowadzi do talii.</translation>
     </message>
     <message>
-        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on a second card that makes 13 with it removes the pair; Enter on a free card removes it with the first free card that makes 13, and a king alone. N draws. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
-        <translation>Strzałki w górę i w dół przechodzą między rzędami piramidy, w lewo i w prawo wzdłuż rzędu, klawisze od 1 do 7 do rzędu; nad wierzchołkiem są talia i stos odrzuconych, P prowadzi do stosu odrzuconych. Spacja wybiera kartę, a Spacja na drugiej usuwa parę; Enter usuwa króla. F1 wyświetla klawisze.</translation>
+        <translation>Strzałki w górę i w dół przechodzą między rzędami piramidy, w lewo i w prawo wzdłuż rzędu, klawisze od 1 do 7 do rzędu; nad wierzchołkiem są talia i stos odrzuconych, P prowadzi do stosu odrzuconych. Spacja wybiera kartę; Spacja lub Enter na drugiej karcie, która daje z nią 13, usuwa parę; Enter na wolnej karcie usuwa ją z pierwszą wolną kartą, która daje 13, a króla samego. N dobiera kartę. F1 wyświetla klawisze.</translation>
     </message>
     <message>
         <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>

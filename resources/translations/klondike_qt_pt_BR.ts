@@ -3989,9 +3989,9 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Nada à direita do descarte. Esquerda leva ao monte.</translation>
     </message>
     <message>
-        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on a second card that makes 13 with it removes the pair; Enter on a free card removes it with the first free card that makes 13, and a king alone. N draws. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
-        <translation>Acima e Abaixo passam entre as fileiras da pirâmide, Esquerda e Direita ao longo de uma fileira, 1 a 7 a uma fileira; acima do topo estão o monte e o descarte, P vai ao descarte. Espaço escolhe uma carta e Espaço numa segunda remove o par; Enter remove um rei. F1 lista as teclas.</translation>
+        <translation>Acima e Abaixo passam entre as fileiras da pirâmide, Esquerda e Direita ao longo de uma fileira, 1 a 7 a uma fileira; acima do topo estão o monte e o descarte, P vai ao descarte. Espaço escolhe uma carta; Espaço ou Enter numa segunda carta que soma 13 com ela remove o par; Enter numa carta livre a remove com a primeira carta livre que soma 13, e um rei sozinho. N compra uma carta. F1 lista as teclas.</translation>
     </message>
     <message>
         <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>

@@ -351,8 +351,9 @@ def py_tab_hint() -> str:
     #: Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).
     return QCoreApplication.translate(
         "Messages", "Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; "
-        "up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a "
-        "second one removes the pair; Enter removes a king. F1 lists the keys.")
+        "up from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on a "
+        "second card that makes 13 with it removes the pair; Enter on a free card removes it with the first free card "
+        "that makes 13, and a king alone. N draws. F1 lists the keys.")
 
 
 def py_board_description() -> str:
