@@ -3210,16 +3210,12 @@ Pyramid, Space or Enter on an empty stock or waste.</extracomment>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.
-----------
-Pyramid, after Ctrl+Z. %1 the move taken back, as M says it (&quot;8 of clubs in row 7 with waste 5 of hearts&quot;).</extracomment>
+        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
-        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.
-----------
-Pyramid, after Ctrl+Y. %1 the move made again, as M says it.</extracomment>
+        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Rétabli : %1.</translation>
     </message>
     <message>
@@ -3880,6 +3876,36 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         <source>Pass %1 of %2.</source>
         <extracomment>Pyramid, after N turned the waste back into the stock. %1 the pass now under way, %2 the passes in all (3).</extracomment>
         <translation>Passe %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <extracomment>Pyramid: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the king removed alone.</extracomment>
+        <translation>retrait %1{du}</translation>
+    </message>
+    <message>
+        <source>removed %1 and %2</source>
+        <extracomment>Pyramid: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 and %2 the pair removed.</extracomment>
+        <translation>retrait %1{du} et %2{du}</translation>
+    </message>
+    <message>
+        <source>The %1 is back in row %2.</source>
+        <extracomment>Pyramid, after an undo: a card is back in its row. %1 the card, %2 the row (1 to 7).</extracomment>
+        <translation>%1{le} est de nouveau dans la rangée %2.</translation>
+    </message>
+    <message>
+        <source>The %1 and the %2 are back in row %3.</source>
+        <extracomment>Pyramid, after an undo: the pair is back in its row. %1 and %2 the cards, %3 the row (1 to 7).</extracomment>
+        <translation>%1{le} et %2{le} sont de nouveau dans la rangée %3.</translation>
+    </message>
+    <message>
+        <source>The %1 is back on the stock.</source>
+        <extracomment>Pyramid, after an undo: a card is back on top of the stock. %1 the card.</extracomment>
+        <translation>%1{le} est de nouveau sur la pioche.</translation>
+    </message>
+    <message>
+        <source>The %1 is back on the waste.</source>
+        <extracomment>Pyramid, after an undo: a card is back on top of the waste. %1 the card.</extracomment>
+        <translation>%1{le} est de nouveau sur la défausse.</translation>
     </message>
     <message>
         <source>%1 with %2</source>
