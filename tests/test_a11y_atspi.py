@@ -317,7 +317,7 @@ def test_orca_yukon_says_one_thing_per_key_the_card_first(tmp_path):
 
 #: orca_pyramid.steps: exactly what Orca 43 says after each key (Pyramid, deal 33).
 ORCA_PYRAMID = [
-    ("Left", ["7 of spades, row 7, card 1 of 7, free. Needs a 6; none is free now."]),
+    ("Left", ["Start of row 7."]),
     ("Up", ["7 of hearts, row 6, card 1 of 6, covered by the 7 of spades and the 10 of hearts."]),
     ("Return", ["The 7 of hearts is covered by the 7 of spades and the 10 of hearts."]),
     ("Up", ["Ace of clubs, row 5, card 1 of 5, covered by the 7 of hearts and the 10 of diamonds."]),
@@ -339,8 +339,9 @@ ORCA_PYRAMID = [
     ("Up", ["Nothing above the stock and the waste. Down goes to the apex."]),
     ("Right", ["Queen of hearts, waste, 1 card. Needs an ace; none is free now."]),
     ("Tab", ["Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up "
-             "from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a"
-             " second one removes the pair; Enter removes a king. F1 lists the keys."]),
+             "from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on "
+             "a second card that makes 13 with it removes the pair; Enter on a free card removes it with the first "
+             "free card that makes 13, and a king alone. N draws. F1 lists the keys."]),
 ]
 
 

@@ -508,3 +508,21 @@ def test_an_undo_while_holding_says_the_held_cards_were_put_back(qtbot, profile_
     assert not window.keyboard.cursor.held
     says = [text for kind, text in said(window) if kind == "say"]
     assert len(says) == 1 and msg.put_back(held[0]) in says[0], says
+
+
+@pytest.mark.parametrize("definition", games())
+def test_left_and_right_move_the_focus_or_say_the_edge(qtbot, profile_dir, definition):
+    """Left and Right either move the focus or, where a game's row ends (Pyramid's rows,
+    its stock and waste), say so in one utterance; never the card the focus stays on again."""
+    window = open_game(qtbot, profile_dir, definition)
+    keys = window.keyboard
+    for digit in (DIGITS[0], DIGITS[6]):
+        press(window, digit)
+        for key in ["left"] * 12 + ["right"] * 24:
+            before = keys.cursor
+            window.announcer.clear_log()
+            press(window, key)
+            if keys.cursor != before:
+                continue
+            ((kind, text),) = said(window)
+            assert kind == "say" and text and text != keys.tree.current_name(), (key, text)

@@ -5,6 +5,7 @@ tests/test_every_game.py's."""
 
 from __future__ import annotations
 
+from a11y_helpers import press
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from ui_helpers import card_point, click, drag, make_window
@@ -82,7 +83,8 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
     assert window.model.state.score == 5 and not keys.cursor.is_holding
     assert window.actions["undo"].text().endswith("8 of clubs with 5 of hearts")
     run_command(window, "undo")
-    assert said(window)[-1].startswith("Undone: 8 of clubs in row 7 with 5 of hearts in row 7.")
+    assert said(window)[-1].startswith("Undone: removed 8 of clubs and 5 of hearts. "
+                                       "The 8 of clubs and the 5 of hearts are back in row 7.")
     assert window.model.state.score == 0
     # The king at the apex: covered. Up from the apex: the stock and the waste.
     run_command(window, "focus_column_1")
@@ -255,3 +257,61 @@ def test_winnable_deals_only_deals_what_the_solver_wins(qtbot, profile_dir):
         number = window.model.pick_deal(window.settings)
         assert solve(new_pyramid(number), Budget(seconds=None)).outcome is Verdict.SOLVED, number
     window.close()
+
+
+# -- what each key says, heard by ear (the seven games' review under Orca) ----------------------------
+def heard_after(window: MainWindow, key: str) -> list[tuple[str, str]]:
+    """What one key press made the screen reader say: announcements and focus reports."""
+    window.announcer.clear_log()
+    press(window, key)
+    return list(window.announcer.log)
+
+
+def test_undo_says_the_pair_put_back_and_where_each_card_went_and_redo_takes_it_again(qtbot, profile_dir):
+    window = pyramid_window(qtbot, profile_dir)
+    for key in ("n", "p", "space", "left", "space"):  # the waste's 4 of spades with the stock's 9 of hearts
+        press(window, key)
+    assert window.model.state.score == 5
+    assert heard_after(window, "ctrl+z") == [("say", "Undone: removed 9 of hearts and 4 of spades. "
+                                                      "The 9 of hearts is back on the stock. "
+                                                      "The 4 of spades is back on the waste. "
+                                                      "Now on: 9 of hearts, stock, 23 cards. Pairs with waste 4 of spades.")]
+    assert window.model.state.score == 0
+    assert heard_after(window, "ctrl+y") == [("say", "Redone: removed 9 of hearts and 4 of spades. "
+                                                      "Now on: ace of spades, stock, 22 cards. Pairs with queen of diamonds "
+                                                      "in row 7.")]
+    # Two cards of one row go back there together; the draw goes back onto the stock.
+    for key in ("7", "space", "right", "space"):
+        press(window, key)
+    assert heard_after(window, "ctrl+z")[0][1].startswith(
+        "Undone: removed 8 of clubs and 5 of hearts. The 8 of clubs and the 5 of hearts are back in row 7.")
+    press(window, "ctrl+z")
+    assert heard_after(window, "ctrl+z")[0][1].startswith(
+        "Undone: turned 4 of spades. The 4 of spades is back on the stock.")
+    window.close()
+
+
+def test_left_and_right_at_the_end_of_a_row_say_so(qtbot, profile_dir):
+    window = pyramid_window(qtbot, profile_dir)
+    press(window, "7")
+    assert heard_after(window, "left") == [("say", "Start of row 7.")]
+    press(window, "end")
+    assert heard_after(window, "right") == [("say", "End of row 7.")]
+    press(window, "1")
+    assert heard_after(window, "right") == [("say", "End of row 1.")]
+    press(window, "up")
+    assert window.keyboard.cursor.pile == STOCK
+    assert heard_after(window, "left") == [("say", "Nothing left of the stock. Right goes to the waste.")]
+    press(window, "p")
+    assert heard_after(window, "right") == [("say", "Nothing right of the waste. Left goes to the stock.")]
+    window.close()
+
+
+def test_tab_says_that_enter_removes_a_pair_and_a_king(qtbot, profile_dir):
+    window = pyramid_window(qtbot, profile_dir)
+    ((kind, hint),) = heard_after(window, "tab")
+    assert kind == "say" and "Enter" in hint
+    assert ("Space or Enter on a second card that makes 13 with it removes the pair; "
+            "Enter on a free card removes it with the first free card that makes 13, and a king alone.") in hint, hint
+    window.close()
+

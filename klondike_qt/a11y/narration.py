@@ -127,6 +127,10 @@ class Voice[G, S, C, K, P, M, E]:
     def at_edge(self, state: S, pile: P, up: bool) -> str:
         raise NotImplementedError
 
+    def at_side_edge(self, state: S, pile: P, left: bool) -> str | None:
+        """Left or Right that stays, where a row ends rather than wraps (Pyramid's); None: never."""
+        return None
+
     def tab_hint(self) -> str:
         raise NotImplementedError
 
@@ -337,6 +341,12 @@ class GameNarrator(QObject):
         """Up in the top row, Down on a column's top card: the focus stayed."""
         self.say(self.voice.at_edge(self.state, pile, up), kind=FOCUS)
 
+    def at_side_edge(self, pile: Any, left: bool) -> bool:
+        """Left or Right that stayed at a row's end: say so (as :meth:`at_edge`); False: no words."""
+        if (text := self.voice.at_side_edge(self.state, pile, left)) is not None:
+            self.say(text, kind=FOCUS)
+        return text is not None
+
     def tab_pressed(self) -> None:
         """Tab on the board (its only stop): how to move."""
         self.say(self.voice.tab_hint(), kind=FOCUS)
@@ -431,8 +441,7 @@ class GameNarrator(QObject):
         self._move_open = self.voice.status_follows(change)
 
     def _remember_batch(self, batch: list[Any]) -> None:
-        """Keep the cards that went up by themselves for L: after the move they
-        followed, or alone (A, the end game's finish)."""
+        """Keep the cards that went up by themselves for L: after the move they followed, or alone (A, the end game's finish)."""
         words = [part for part in self.voice.batch_words(batch, False) if part]
         self._last_move = [*self._last_move, *words] if self._move_open else words
         self._move_open = False
@@ -463,9 +472,8 @@ class GameNarrator(QObject):
             self.say(" ".join(self.voice.batch_words(batch, self.brief())))
 
     def _on_analysis(self) -> None:
-        """A position the solver proved lost is told once (its answer comes a
-        moment after the move; "no moves left" is the status's own sentence); a
-        deal lost from its opening position once in all, with no undo advised."""
+        """A position the solver proved lost is told once (its answer comes a moment after the move; "no moves left" is
+        the status's own sentence); a deal lost from its opening position once in all, with no undo advised."""
         text = self._dead_end()
         if text is None or self.session.status is not GameStatus.IN_PROGRESS or self._start_loss_told:
             return
@@ -524,9 +532,8 @@ class GameNarrator(QObject):
         self._let_go = card
 
     def put_back(self, card: Card) -> None:
-        """Escape: the held cards went back. Where the cursor went with them, the
-        focus moves silently and "Now on: …" follows in the same utterance, as
-        after a move (one utterance per key)."""
+        """Escape: the held cards went back. Where the cursor went with them, the focus moves silently and "Now on: …"
+        follows in the same utterance, as after a move (one utterance per key)."""
         text = msg.put_back(card)
         target = self.tree.current()
         if target is not self._focus_obj:

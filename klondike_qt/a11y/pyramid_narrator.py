@@ -3,8 +3,9 @@ Pyramid's words (the rule book's "By ear", :mod:`.messages.pyramid`).
 
 A card is said first, then where it is and whether it is free (or what
 covers it), then what it pairs with now; a removal says its points, the
-rows it emptied and the cards it freed, in one utterance; a refusal says
-the rule ("8 of clubs and 6 of hearts make 14, not 13.").
+rows it emptied and the cards it freed, in one utterance; an undo the
+cards put back and where each went, as the other games' undos; a refusal
+says the rule ("8 of clubs and 6 of hearts make 14, not 13.").
 """
 
 from __future__ import annotations
@@ -130,6 +131,47 @@ def move_result(t: PyramidTransition, after: PyramidState) -> str:
     return " ".join(parts)
 
 
+def _action(t: PyramidTransition) -> str:
+    """The move in lower case, for "Undone: …" and "Redone: …" (Klondike's and TriPeaks' words for a draw)."""
+    if t.move.is_draw:
+        return msg.action_turned([t.drawn]) if t.drawn is not None else msg.action_recycled()
+    return pmsg.py_action_removed(list(t.removed))
+
+
+def _back(state: PyramidState, cards: tuple[Card, ...]) -> list[str]:
+    """After an undo, where the cards are again: "The 8 of clubs and the 5 of hearts are back in row 7."."""
+    rows: dict[int, list[Card]] = {}
+    parts: list[str] = []
+    for card in cards:
+        place = state.place(card)
+        if place is not None:
+            rows.setdefault(place[0], []).append(card)
+        elif card is state.stock_top:
+            parts.append(pmsg.py_back_on_stock(card))
+        else:
+            parts.append(pmsg.py_back_on_waste(card))
+    return [*(pmsg.py_back_in_row(row_cards, row) for row, row_cards in rows.items()), *parts]
+
+
+def undo_redo_words(change: PyramidModelChange, brief: bool) -> str:
+    """An undo: the move taken back, then where each card went back ("Undone: removed 9 of spades and
+    4 of hearts. The 9 of spades is back in row 6. The 4 of hearts is back on the waste."); a redo:
+    the move made again, with the rows it emptied and the cards it freed ("Redone: removed ….
+    Row 7 is empty, plus 25."), a recycle with its pass ("Redone: turned the waste over. Pass 2 of 3.")."""
+    t = change.transition
+    assert t is not None
+    after = change.after
+    if change.is_undo:
+        back = [] if brief else _back(after, t.removed or ((t.drawn,) if t.drawn is not None else ()))
+        return " ".join([msg.undone(_action(t)), *back])
+    if not t.move.is_draw:
+        tail = [pmsg.py_row_empty(row, ROW_BONUS[row]) for row in t.rows_emptied]
+        tail += [pmsg.py_freed(list(t.freed))] if t.freed else []
+    else:
+        tail = [pmsg.py_recycled(t.pass_number, PASSES)] if t.recycled else []
+    return " ".join([msg.redone(_action(t)), *tail])
+
+
 def illegal(error: IllegalMove) -> str:
     """Why a move was refused, in the rule's own words."""
     return msg.sentence_start(_illegal(error))
@@ -180,9 +222,7 @@ class PyramidVoice(Voice[PyramidModel, PyramidState, PyramidModelChange, Pyramid
         if t is None:
             return ""
         if change.initiator in (Initiator.UNDO, Initiator.REDO):
-            # Undo: ``after`` is the earlier position, where the move's cards lie again.
-            words = instruction(change.after if change.is_undo else change.before or change.after, t.move)
-            return pmsg.py_undone(words) if change.is_undo else pmsg.py_redone(words)
+            return undo_redo_words(change, brief)  # (an undo's ``after`` is the earlier position)
         return move_result(t, change.after)
 
     def status_text(self, status: GameStatus, state: PyramidState, elapsed_ms: int) -> str | None:
@@ -212,6 +252,9 @@ class PyramidVoice(Voice[PyramidModel, PyramidState, PyramidModelChange, Pyramid
 
     def at_edge(self, state: PyramidState, pile: PyramidPile, up: bool) -> str:
         return pmsg.py_edge(up)
+
+    def at_side_edge(self, state: PyramidState, pile: PyramidPile, left: bool) -> str:
+        return pmsg.py_row_side(pile.number, left) if pile.is_row else pmsg.py_stock_waste_side(left)
 
     def tab_hint(self) -> str:
         return pmsg.py_tab_hint()

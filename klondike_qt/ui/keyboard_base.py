@@ -227,14 +227,18 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
         return str(self.tree.current_name())
 
     def step(self, step: Step) -> None:
-        """Move the cursor one step; Up or Down that stays says why (and only that)."""
+        """Move the cursor one step; an arrow that stays at an edge says so (and only that):
+        Up or Down in every game, Left or Right where a row ends rather than wraps (Pyramid's)."""
         ops = self.ops
         function = {Step.LEFT: ops.left, Step.RIGHT: ops.right, Step.UP: ops.up, Step.DOWN: ops.down,
                     Step.FIRST: ops.home, Step.LAST: ops.end}[step]
         before = ops.clamp(self.state, self.cursor)
         after = function(self.state, self.cursor)
-        if step in (Step.UP, Step.DOWN) and ops.clamp(self.state, after) == before and self._edge_of(before):
+        stays = ops.clamp(self.state, after) == before and self._edge_of(before)
+        if stays and step in (Step.UP, Step.DOWN):
             self.narrator.at_edge(before.pile, up=step is Step.UP)
+            return
+        if stays and step in (Step.LEFT, Step.RIGHT) and self.narrator.at_side_edge(before.pile, left=step is Step.LEFT):
             return
         self.set_cursor(after)
 

@@ -3210,16 +3210,12 @@ Pyramid, Space or Enter on an empty stock or waste.</extracomment>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.
-----------
-Pyramid, after Ctrl+Z. %1 the move taken back, as M says it (&quot;8 of clubs in row 7 with waste 5 of hearts&quot;).</extracomment>
+        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Rückgängig: %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
-        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.
-----------
-Pyramid, after Ctrl+Y. %1 the move made again, as M says it.</extracomment>
+        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Wiederholt: %1.</translation>
     </message>
     <message>
@@ -3882,6 +3878,36 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         <translation>Durchgang %1 von %2.</translation>
     </message>
     <message>
+        <source>removed %1</source>
+        <extracomment>Pyramid: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the king removed alone.</extracomment>
+        <translation>%1{akk} entfernt</translation>
+    </message>
+    <message>
+        <source>removed %1 and %2</source>
+        <extracomment>Pyramid: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 and %2 the pair removed.</extracomment>
+        <translation>%1{akk} und %2{akk} entfernt</translation>
+    </message>
+    <message>
+        <source>The %1 is back in row %2.</source>
+        <extracomment>Pyramid, after an undo: a card is back in its row. %1 the card, %2 the row (1 to 7).</extracomment>
+        <translation>%1{nom} liegt wieder in Reihe %2.</translation>
+    </message>
+    <message>
+        <source>The %1 and the %2 are back in row %3.</source>
+        <extracomment>Pyramid, after an undo: the pair is back in its row. %1 and %2 the cards, %3 the row (1 to 7).</extracomment>
+        <translation>%1{nom} und %2{nom} liegen wieder in Reihe %3.</translation>
+    </message>
+    <message>
+        <source>The %1 is back on the stock.</source>
+        <extracomment>Pyramid, after an undo: a card is back on top of the stock. %1 the card.</extracomment>
+        <translation>%1{nom} liegt wieder auf dem Talon.</translation>
+    </message>
+    <message>
+        <source>The %1 is back on the waste.</source>
+        <extracomment>Pyramid, after an undo: a card is back on top of the waste. %1 the card.</extracomment>
+        <translation>%1{nom} liegt wieder auf der Ablage.</translation>
+    </message>
+    <message>
         <source>%1 with %2</source>
         <extracomment>Pyramid, a pair as a move (M, H, undo). %1 and %2 the cards with where they are (&quot;8 of clubs in row 7&quot;).</extracomment>
         <translation>%1 mit %2</translation>
@@ -3969,9 +3995,29 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Unterste Reihe. Pfeil hoch geht zur Reihe darüber.</translation>
     </message>
     <message>
-        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <source>Start of row %1.</source>
+        <extracomment>Pyramid, Left on a row&apos;s first card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Anfang von Reihe %1.</translation>
+    </message>
+    <message>
+        <source>End of row %1.</source>
+        <extracomment>Pyramid, Right on a row&apos;s last card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Ende von Reihe %1.</translation>
+    </message>
+    <message>
+        <source>Nothing left of the stock. Right goes to the waste.</source>
+        <extracomment>Pyramid, Left on the stock (the focus stays).</extracomment>
+        <translation>Links vom Talon ist nichts. Pfeil rechts geht zur Ablage.</translation>
+    </message>
+    <message>
+        <source>Nothing right of the waste. Left goes to the stock.</source>
+        <extracomment>Pyramid, Right on the waste (the focus stays).</extracomment>
+        <translation>Rechts von der Ablage ist nichts. Pfeil links geht zum Talon.</translation>
+    </message>
+    <message>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on a second card that makes 13 with it removes the pair; Enter on a free card removes it with the first free card that makes 13, and a king alone. N draws. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
-        <translation>Pfeil hoch und runter wechseln zwischen den Reihen der Pyramide, Pfeil links und rechts entlang einer Reihe, 1 bis 7 zu einer Reihe; über der Spitze liegen Talon und Ablage, P geht zur Ablage. Leertaste wählt eine Karte, Leertaste auf einer zweiten entfernt das Paar; Eingabe entfernt einen König. F1 listet die Tasten.</translation>
+        <translation>Pfeil hoch und runter wechseln zwischen den Reihen der Pyramide, Pfeil links und rechts entlang einer Reihe, 1 bis 7 zu einer Reihe; über der Spitze liegen Talon und Ablage, P geht zur Ablage. Leertaste wählt eine Karte; Leertaste oder Eingabe auf einer zweiten Karte, die mit ihr 13 ergibt, entfernt das Paar; Eingabe auf einer freien Karte entfernt sie mit der ersten freien Karte, die 13 ergibt, und einen König allein. N zieht eine Karte. F1 listet die Tasten.</translation>
     </message>
     <message>
         <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>

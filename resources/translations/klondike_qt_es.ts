@@ -2044,16 +2044,12 @@ Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;
     </message>
     <message>
         <source>Undone: %1.</source>
-        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.
-----------
-Pyramid, after Ctrl+Z. %1 the move taken back, as M says it (&quot;8 of clubs in row 7 with waste 5 of hearts&quot;).</extracomment>
+        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Deshecho: %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
-        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.
-----------
-Pyramid, after Ctrl+Y. %1 the move made again, as M says it.</extracomment>
+        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Rehecho: %1.</translation>
     </message>
     <message>
@@ -4887,6 +4883,36 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         <translation>Pasada %1 de %2.</translation>
     </message>
     <message>
+        <source>removed %1</source>
+        <extracomment>Pyramid: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the king removed alone.</extracomment>
+        <translation>retirar %1</translation>
+    </message>
+    <message>
+        <source>removed %1 and %2</source>
+        <extracomment>Pyramid: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 and %2 the pair removed.</extracomment>
+        <translation>retirar %1 y %2</translation>
+    </message>
+    <message>
+        <source>The %1 is back in row %2.</source>
+        <extracomment>Pyramid, after an undo: a card is back in its row. %1 the card, %2 the row (1 to 7).</extracomment>
+        <translation>El %1 vuelve a la fila %2.</translation>
+    </message>
+    <message>
+        <source>The %1 and the %2 are back in row %3.</source>
+        <extracomment>Pyramid, after an undo: the pair is back in its row. %1 and %2 the cards, %3 the row (1 to 7).</extracomment>
+        <translation>El %1 y el %2 vuelven a la fila %3.</translation>
+    </message>
+    <message>
+        <source>The %1 is back on the stock.</source>
+        <extracomment>Pyramid, after an undo: a card is back on top of the stock. %1 the card.</extracomment>
+        <translation>El %1 vuelve al mazo.</translation>
+    </message>
+    <message>
+        <source>The %1 is back on the waste.</source>
+        <extracomment>Pyramid, after an undo: a card is back on top of the waste. %1 the card.</extracomment>
+        <translation>El %1 vuelve al descarte.</translation>
+    </message>
+    <message>
         <source>%1 with %2</source>
         <extracomment>Pyramid, a pair as a move (M, H, undo). %1 and %2 the cards with where they are (&quot;8 of clubs in row 7&quot;).</extracomment>
         <translation>%1 con %2</translation>
@@ -4967,9 +4993,29 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         <translation>Fila más baja. Arriba va a la fila de encima.</translation>
     </message>
     <message>
-        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <source>Start of row %1.</source>
+        <extracomment>Pyramid, Left on a row&apos;s first card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Principio de la fila %1.</translation>
+    </message>
+    <message>
+        <source>End of row %1.</source>
+        <extracomment>Pyramid, Right on a row&apos;s last card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Final de la fila %1.</translation>
+    </message>
+    <message>
+        <source>Nothing left of the stock. Right goes to the waste.</source>
+        <extracomment>Pyramid, Left on the stock (the focus stays).</extracomment>
+        <translation>No hay nada a la izquierda del mazo. Derecha va al descarte.</translation>
+    </message>
+    <message>
+        <source>Nothing right of the waste. Left goes to the stock.</source>
+        <extracomment>Pyramid, Right on the waste (the focus stays).</extracomment>
+        <translation>No hay nada a la derecha del descarte. Izquierda va al mazo.</translation>
+    </message>
+    <message>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on a second card that makes 13 with it removes the pair; Enter on a free card removes it with the first free card that makes 13, and a king alone. N draws. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
-        <translation>Arriba y Abajo van entre las filas de la pirámide, Izquierda y Derecha a lo largo de una fila, 1 a 7 a una fila; encima de la cima están el mazo y el descarte, P va al descarte. Espacio toma una carta y Espacio sobre otra retira la pareja; Intro retira un rey. F1 da la lista de teclas.</translation>
+        <translation>Arriba y Abajo van entre las filas de la pirámide, Izquierda y Derecha a lo largo de una fila, 1 a 7 a una fila; encima de la cima están el mazo y el descarte, P va al descarte. Espacio toma una carta; Espacio o Intro sobre otra carta que sume 13 con ella retira la pareja; Intro sobre una carta libre la retira con la primera carta libre que sume 13, y un rey solo. N roba una carta. F1 da la lista de teclas.</translation>
     </message>
     <message>
         <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>

@@ -3210,16 +3210,12 @@ Pyramid, Space or Enter on an empty stock or waste.</extracomment>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.
-----------
-Pyramid, after Ctrl+Z. %1 the move taken back, as M says it (&quot;8 of clubs in row 7 with waste 5 of hearts&quot;).</extracomment>
+        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Annullato: %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
-        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.
-----------
-Pyramid, after Ctrl+Y. %1 the move made again, as M says it.</extracomment>
+        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Ripetuto: %1.</translation>
     </message>
     <message>
@@ -3882,6 +3878,36 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         <translation>Giro %1 di %2.</translation>
     </message>
     <message>
+        <source>removed %1</source>
+        <extracomment>Pyramid: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the king removed alone.</extracomment>
+        <translation>hai eliminato %1{art}</translation>
+    </message>
+    <message>
+        <source>removed %1 and %2</source>
+        <extracomment>Pyramid: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 and %2 the pair removed.</extracomment>
+        <translation>hai eliminato %1{art} e %2{art}</translation>
+    </message>
+    <message>
+        <source>The %1 is back in row %2.</source>
+        <extracomment>Pyramid, after an undo: a card is back in its row. %1 the card, %2 the row (1 to 7).</extracomment>
+        <translation>%1{art} è di nuovo nella fila %2.</translation>
+    </message>
+    <message>
+        <source>The %1 and the %2 are back in row %3.</source>
+        <extracomment>Pyramid, after an undo: the pair is back in its row. %1 and %2 the cards, %3 the row (1 to 7).</extracomment>
+        <translation>%1{art} e %2{art} sono di nuovo nella fila %3.</translation>
+    </message>
+    <message>
+        <source>The %1 is back on the stock.</source>
+        <extracomment>Pyramid, after an undo: a card is back on top of the stock. %1 the card.</extracomment>
+        <translation>%1{art} è di nuovo in cima al mazzo.</translation>
+    </message>
+    <message>
+        <source>The %1 is back on the waste.</source>
+        <extracomment>Pyramid, after an undo: a card is back on top of the waste. %1 the card.</extracomment>
+        <translation>%1{art} è di nuovo sugli scarti.</translation>
+    </message>
+    <message>
         <source>%1 with %2</source>
         <extracomment>Pyramid, a pair as a move (M, H, undo). %1 and %2 the cards with where they are (&quot;8 of clubs in row 7&quot;).</extracomment>
         <translation>%1 con %2</translation>
@@ -3969,9 +3995,29 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Fila più bassa. Su va alla fila sopra.</translation>
     </message>
     <message>
-        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <source>Start of row %1.</source>
+        <extracomment>Pyramid, Left on a row&apos;s first card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Inizio della fila %1.</translation>
+    </message>
+    <message>
+        <source>End of row %1.</source>
+        <extracomment>Pyramid, Right on a row&apos;s last card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Fine della fila %1.</translation>
+    </message>
+    <message>
+        <source>Nothing left of the stock. Right goes to the waste.</source>
+        <extracomment>Pyramid, Left on the stock (the focus stays).</extracomment>
+        <translation>Niente a sinistra del mazzo. Destra va agli scarti.</translation>
+    </message>
+    <message>
+        <source>Nothing right of the waste. Left goes to the stock.</source>
+        <extracomment>Pyramid, Right on the waste (the focus stays).</extracomment>
+        <translation>Niente a destra degli scarti. Sinistra va al mazzo.</translation>
+    </message>
+    <message>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on a second card that makes 13 with it removes the pair; Enter on a free card removes it with the first free card that makes 13, and a king alone. N draws. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
-        <translation>Su e Giù passano tra le file della piramide, Sinistra e Destra scorrono una fila, da 1 a 7 vanno a una fila; sopra la cima ci sono il mazzo e gli scarti, P va agli scarti. Spazio prende una carta e Spazio su una seconda elimina la coppia; Invio elimina un re. F1 elenca i tasti.</translation>
+        <translation>Su e Giù passano tra le file della piramide, Sinistra e Destra scorrono una fila, da 1 a 7 vanno a una fila; sopra la cima ci sono il mazzo e gli scarti, P va agli scarti. Spazio prende una carta; Spazio o Invio su una seconda carta che fa 13 con essa elimina la coppia; Invio su una carta libera la elimina con la prima carta libera che fa 13, e un re da solo. N pesca una carta. F1 elenca i tasti.</translation>
     </message>
     <message>
         <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>

@@ -3245,16 +3245,12 @@ Pyramid, Space or Enter on an empty stock or waste.</extracomment>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.
-----------
-Pyramid, after Ctrl+Z. %1 the move taken back, as M says it (&quot;8 of clubs in row 7 with waste 5 of hearts&quot;).</extracomment>
+        <extracomment>After an undo (Ctrl+Z). %1 a description of the action that was taken back, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Cofnięto: %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
-        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.
-----------
-Pyramid, after Ctrl+Y. %1 the move made again, as M says it.</extracomment>
+        <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Ponowiono: %1.</translation>
     </message>
     <message>
@@ -3925,6 +3921,36 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         <translation>Przejście %1 z %2.</translation>
     </message>
     <message>
+        <source>removed %1</source>
+        <extracomment>Pyramid: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the king removed alone.</extracomment>
+        <translation>usunięcie %1{gen}</translation>
+    </message>
+    <message>
+        <source>removed %1 and %2</source>
+        <extracomment>Pyramid: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 and %2 the pair removed.</extracomment>
+        <translation>usunięcie %1{gen} i %2{gen}</translation>
+    </message>
+    <message>
+        <source>The %1 is back in row %2.</source>
+        <extracomment>Pyramid, after an undo: a card is back in its row. %1 the card, %2 the row (1 to 7).</extracomment>
+        <translation>%1 wraca do rzędu %2.</translation>
+    </message>
+    <message>
+        <source>The %1 and the %2 are back in row %3.</source>
+        <extracomment>Pyramid, after an undo: the pair is back in its row. %1 and %2 the cards, %3 the row (1 to 7).</extracomment>
+        <translation>%1 i %2 wracają do rzędu %3.</translation>
+    </message>
+    <message>
+        <source>The %1 is back on the stock.</source>
+        <extracomment>Pyramid, after an undo: a card is back on top of the stock. %1 the card.</extracomment>
+        <translation>%1 wraca na wierzch talii.</translation>
+    </message>
+    <message>
+        <source>The %1 is back on the waste.</source>
+        <extracomment>Pyramid, after an undo: a card is back on top of the waste. %1 the card.</extracomment>
+        <translation>%1 wraca na stos odrzuconych.</translation>
+    </message>
+    <message>
         <source>%1 with %2</source>
         <extracomment>Pyramid, a pair as a move (M, H, undo). %1 and %2 the cards with where they are (&quot;8 of clubs in row 7&quot;).</extracomment>
         <translation>para: %1 i %2</translation>
@@ -4012,9 +4038,29 @@ A move as an instruction, in a hint (H) and in the M list: turning the waste bac
         <translation>Najniższy rząd. Strzałka w górę prowadzi do rzędu wyżej.</translation>
     </message>
     <message>
-        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a second one removes the pair; Enter removes a king. F1 lists the keys.</source>
+        <source>Start of row %1.</source>
+        <extracomment>Pyramid, Left on a row&apos;s first card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Początek rzędu %1.</translation>
+    </message>
+    <message>
+        <source>End of row %1.</source>
+        <extracomment>Pyramid, Right on a row&apos;s last card (the focus stays). %1 the row (1 to 7).</extracomment>
+        <translation>Koniec rzędu %1.</translation>
+    </message>
+    <message>
+        <source>Nothing left of the stock. Right goes to the waste.</source>
+        <extracomment>Pyramid, Left on the stock (the focus stays).</extracomment>
+        <translation>Na lewo od talii nic nie ma. Strzałka w prawo prowadzi do stosu odrzuconych.</translation>
+    </message>
+    <message>
+        <source>Nothing right of the waste. Left goes to the stock.</source>
+        <extracomment>Pyramid, Right on the waste (the focus stays).</extracomment>
+        <translation>Na prawo od stosu odrzuconych nic nie ma. Strzałka w lewo prowadzi do talii.</translation>
+    </message>
+    <message>
+        <source>Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; up from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on a second card that makes 13 with it removes the pair; Enter on a free card removes it with the first free card that makes 13, and a king alone. N draws. F1 lists the keys.</source>
         <extracomment>Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).</extracomment>
-        <translation>Strzałki w górę i w dół przechodzą między rzędami piramidy, w lewo i w prawo wzdłuż rzędu, klawisze od 1 do 7 do rzędu; nad wierzchołkiem są talia i stos odrzuconych, P prowadzi do stosu odrzuconych. Spacja wybiera kartę, a Spacja na drugiej usuwa parę; Enter usuwa króla. F1 wyświetla klawisze.</translation>
+        <translation>Strzałki w górę i w dół przechodzą między rzędami piramidy, w lewo i w prawo wzdłuż rzędu, klawisze od 1 do 7 do rzędu; nad wierzchołkiem są talia i stos odrzuconych, P prowadzi do stosu odrzuconych. Spacja wybiera kartę; Spacja lub Enter na drugiej karcie, która daje z nią 13, usuwa parę; Enter na wolnej karcie usuwa ją z pierwszą wolną kartą, która daje 13, a króla samego. N dobiera kartę. F1 wyświetla klawisze.</translation>
     </message>
     <message>
         <source>Pyramid solitaire. Remove free cards in pairs that make 13, kings alone. Arrow keys move over the rows, Space picks a card and pairs it, N draws, H gives a hint, F1 lists every key.</source>

@@ -227,14 +227,31 @@ def py_recycled(pass_number: int, passes: int) -> str:
     return fill(QCoreApplication.translate("Messages", "Pass %1 of %2."), pass_number, passes)
 
 
-def py_undone(words: str) -> str:
-    #: Pyramid, after Ctrl+Z. %1 the move taken back, as M says it ("8 of clubs in row 7 with waste 5 of hearts").
-    return fill(QCoreApplication.translate("Messages", "Undone: %1."), words)
+def py_action_removed(cards: list[Card]) -> str:
+    if len(cards) == 1:
+        #: Pyramid: inside "Undone: %1." / "Redone: %1." (lower case). %1 the king removed alone.
+        return fill(QCoreApplication.translate("Messages", "removed %1"), card_name(cards[0]))
+    #: Pyramid: inside "Undone: %1." / "Redone: %1." (lower case). %1 and %2 the pair removed.
+    return fill(QCoreApplication.translate("Messages", "removed %1 and %2"), card_name(cards[0]), card_name(cards[1]))
 
 
-def py_redone(words: str) -> str:
-    #: Pyramid, after Ctrl+Y. %1 the move made again, as M says it.
-    return fill(QCoreApplication.translate("Messages", "Redone: %1."), words)
+def py_back_in_row(cards: list[Card], row: int) -> str:
+    if len(cards) == 1:
+        #: Pyramid, after an undo: a card is back in its row. %1 the card, %2 the row (1 to 7).
+        return fill(QCoreApplication.translate("Messages", "The %1 is back in row %2."), card_name(cards[0]), row)
+    #: Pyramid, after an undo: the pair is back in its row. %1 and %2 the cards, %3 the row (1 to 7).
+    return fill(QCoreApplication.translate("Messages", "The %1 and the %2 are back in row %3."),
+                card_name(cards[0]), card_name(cards[1]), row)
+
+
+def py_back_on_stock(card: Card) -> str:
+    #: Pyramid, after an undo: a card is back on top of the stock. %1 the card.
+    return fill(QCoreApplication.translate("Messages", "The %1 is back on the stock."), card_name(card))
+
+
+def py_back_on_waste(card: Card) -> str:
+    #: Pyramid, after an undo: a card is back on top of the waste. %1 the card.
+    return fill(QCoreApplication.translate("Messages", "The %1 is back on the waste."), card_name(card))
 
 
 def py_pair_move(first: str, second: str) -> str:
@@ -331,12 +348,29 @@ def py_edge(up: bool) -> str:
     return QCoreApplication.translate("Messages", "Lowest row. Up goes to the row above.")
 
 
+def py_row_side(row: int, left: bool) -> str:
+    if left:
+        #: Pyramid, Left on a row's first card (the focus stays). %1 the row (1 to 7).
+        return fill(QCoreApplication.translate("Messages", "Start of row %1."), row)
+    #: Pyramid, Right on a row's last card (the focus stays). %1 the row (1 to 7).
+    return fill(QCoreApplication.translate("Messages", "End of row %1."), row)
+
+
+def py_stock_waste_side(left: bool) -> str:
+    if left:
+        #: Pyramid, Left on the stock (the focus stays).
+        return QCoreApplication.translate("Messages", "Nothing left of the stock. Right goes to the waste.")
+    #: Pyramid, Right on the waste (the focus stays).
+    return QCoreApplication.translate("Messages", "Nothing right of the waste. Left goes to the stock.")
+
+
 def py_tab_hint() -> str:
     #: Pyramid: Tab pressed on the board (the cards are reached with the arrow keys and the digits).
     return QCoreApplication.translate(
         "Messages", "Up and Down go between the rows of the pyramid, Left and Right along a row, 1 to 7 to a row; "
-        "up from the apex are the stock and the waste, P goes to the waste. Space picks a card and Space on a "
-        "second one removes the pair; Enter removes a king. F1 lists the keys.")
+        "up from the apex are the stock and the waste, P goes to the waste. Space picks a card; Space or Enter on a "
+        "second card that makes 13 with it removes the pair; Enter on a free card removes it with the first free card "
+        "that makes 13, and a king alone. N draws. F1 lists the keys.")
 
 
 def py_board_description() -> str:
