@@ -123,3 +123,15 @@ def test_on_a_king_tripeaks_wraps_to_the_ace_and_golf_does_not(qtbot, profile_di
     keys(window, "escape", "6", "space", "p")
     assert heard_focus(window) == "King of diamonds, waste, only a queen fits. The queen of clubs can go here."
     window.close()
+
+
+@TABLES
+def test_the_wastes_card_is_never_picked_up_and_space_on_it_says_why(qtbot, profile_dir, table):
+    """The waste's top card is the target of every play (rules-golf.md, rules-tripeaks.md), not a card to move."""
+    window = window_for(qtbot, profile_dir, table)
+    keys(window, "p", "space")
+    assert window.announcer.texts[-1] == table.waste_stays
+    assert not window.keyboard.cursor.is_holding
+    press(window, "escape")
+    assert window.announcer.texts[-1] == "Nothing is held."
+    window.close()

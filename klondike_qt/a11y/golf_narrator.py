@@ -166,6 +166,8 @@ class GolfVoice(Voice[GolfModel, GolfState, GolfChange, GolfCursor, GolfPile, Wa
         return gmsg.gf_tab_hint()
 
     def nothing_to_pick_up(self, pile: GolfPile) -> str:
+        if pile.is_waste:
+            return gmsg.gf_waste_stays()  # the target of every play (TriPeaks says it alike)
         return gmsg.gf_stock_empty() if pile.is_stock else f"{focus_text(self.model.state, pile)}."
 
     def broken_run(self, held: tuple[Card, ...], pile: GolfPile) -> GolfIllegalMove | None:

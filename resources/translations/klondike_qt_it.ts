@@ -2217,6 +2217,11 @@ TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3
         <translation>Niente va su una colonna: %1{art} può andare solo sugli scarti.</translation>
     </message>
     <message>
+        <source>The waste&apos;s card stays: play a column&apos;s top card onto it.</source>
+        <extracomment>Golf, Space on the waste: its card is the target of every play, it is never picked up.</extracomment>
+        <translation>La carta degli scarti resta lì: giocaci sopra la carta in cima a una colonna.</translation>
+    </message>
+    <message>
         <source>The stock is empty.</source>
         <extracomment>Golf, refused: a draw from the empty stock (one pass, no recycling).
 ----------

@@ -263,6 +263,11 @@ def gf_only_onto_waste(card: Card) -> str:
                 card_name(card))
 
 
+def gf_waste_stays() -> str:
+    #: Golf, Space on the waste: its card is the target of every play, it is never picked up.
+    return QCoreApplication.translate("Messages", "The waste's card stays: play a column's top card onto it.")
+
+
 def gf_stock_empty() -> str:
     #: Golf, refused: a draw from the empty stock (one pass, no recycling).
     return QCoreApplication.translate("Messages", "The stock is empty.")
