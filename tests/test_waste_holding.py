@@ -19,7 +19,10 @@ from ui_helpers import make_window
 
 from klondike_qt.engine.cards import Card
 from klondike_qt.engine.golf import GolfState, new_golf
+from klondike_qt.ui.command_table import COMMANDS_BY_ID
+from klondike_qt.ui.golf_keyboard import GolfKeyboard
 from klondike_qt.ui.main_window import MainWindow
+from klondike_qt.ui.tripeaks_keyboard import TriPeaksKeyboard
 
 C = Card.parse
 
@@ -126,6 +129,35 @@ def test_on_a_king_tripeaks_wraps_to_the_ace_and_golf_does_not(qtbot, profile_di
 
 
 @TABLES
+def test_enter_plays_the_held_card_wherever_the_focus_is(qtbot, profile_dir, table):
+    """accessibility.md's Enter: "the focused card (or what is held)", as in every game; the focus on another
+    card that fits too does not change which card is played."""
+    window = window_for(qtbot, profile_dir, table)
+    keys(window, *table.to_fitting, "space", *table.to_other_fitting)
+    assert window.keyboard.focus_name().startswith(table.other_fitting.capitalize())
+    press(window, "return")
+    assert window.announcer.texts[-1].startswith(f"Played {table.fitting} on the "), window.announcer.texts[-1]
+    assert window.keyboard.cursor.held == ()
+    window.close()
+
+
+@TABLES
+def test_enter_with_a_held_card_that_does_not_fit_says_the_rule_and_keeps_it(qtbot, profile_dir, table):
+    window = window_for(qtbot, profile_dir, table)
+    keys(window, *table.to_unfitting, "space", "p", "return")
+    assert window.announcer.texts[-1].startswith(f"The {table.unfitting} doesn't fit the "), window.announcer.texts
+    assert window.model.state.moves == 0 and window.keyboard.cursor.is_holding
+    window.close()
+
+
+@TABLES
+def test_the_keys_list_says_enter_plays_the_held_card_first(qtbot, profile_dir, table):
+    keyboard = GolfKeyboard if table.game == "golf" else TriPeaksKeyboard
+    assert COMMANDS_BY_ID["send_best"].translated_description(keyboard.WORDS) == \
+        "Play the card you hold onto the waste, else the focused card."
+
+
+@TABLES
 def test_the_wastes_card_is_never_picked_up_and_space_on_it_says_why(qtbot, profile_dir, table):
     """The waste's top card is the target of every play (rules-golf.md, rules-tripeaks.md), not a card to move."""
     window = window_for(qtbot, profile_dir, table)
@@ -134,4 +166,7 @@ def test_the_wastes_card_is_never_picked_up_and_space_on_it_says_why(qtbot, prof
     assert not window.keyboard.cursor.is_holding
     press(window, "escape")
     assert window.announcer.texts[-1] == "Nothing is held."
+    press(window, "return")  # Enter there: the rule, nothing played
+    assert window.announcer.texts[-1] == table.waste_enter
+    assert window.model.state.moves == 0
     window.close()

@@ -891,11 +891,6 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Die freie Karte im Fokus aufnehmen oder die gehaltene Karte auf die Ablage legen. Auf dem Talon: ziehen.</translation>
     </message>
     <message>
-        <source>Play the focused card onto the waste.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
-        <translation>Die Karte im Fokus auf die Ablage spielen.</translation>
-    </message>
-    <message>
         <source>Turn the stock&apos;s next card onto the waste.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
         <translation>Die nächste Karte des Talons auf die Ablage legen.</translation>
@@ -931,6 +926,11 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Punkte, Serie, Wert der nächsten Karte, verbleibende Karten ansagen und ob das Spiel noch zu gewinnen ist.</translation>
+    </message>
+    <message>
+        <source>Play the card you hold onto the waste, else the focused card.</source>
+        <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Die gehaltene Karte auf die Ablage spielen, sonst die Karte im Fokus.</translation>
     </message>
 </context>
 <context>

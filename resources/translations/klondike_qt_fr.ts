@@ -891,11 +891,6 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Prend la carte libre sélectionnée, ou pose la carte en main sur la défausse. Sur la pioche : pioche.</translation>
     </message>
     <message>
-        <source>Play the focused card onto the waste.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
-        <translation>Joue la carte sélectionnée sur la défausse.</translation>
-    </message>
-    <message>
         <source>Turn the stock&apos;s next card onto the waste.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
         <translation>Retourne la carte suivante de la pioche sur la défausse.</translation>
@@ -931,6 +926,11 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Annonce le score, la série, ce que rapporte la prochaine carte, les cartes restantes, et si la donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>Play the card you hold onto the waste, else the focused card.</source>
+        <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Joue sur la défausse la carte que vous tenez, sinon la carte sélectionnée.</translation>
     </message>
 </context>
 <context>

@@ -891,11 +891,6 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Prende la carta libera selezionata, o posa sugli scarti la carta in mano. Sul mazzo: pesca.</translation>
     </message>
     <message>
-        <source>Play the focused card onto the waste.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
-        <translation>Gioca la carta selezionata sugli scarti.</translation>
-    </message>
-    <message>
         <source>Turn the stock&apos;s next card onto the waste.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
         <translation>Gira la carta successiva del mazzo sugli scarti.</translation>
@@ -931,6 +926,11 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Legge punteggio, serie, quanto vale la prossima carta, le carte rimaste e se la partita si può ancora vincere.</translation>
+    </message>
+    <message>
+        <source>Play the card you hold onto the waste, else the focused card.</source>
+        <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Gioca sugli scarti la carta che hai in mano, altrimenti la carta selezionata.</translation>
     </message>
 </context>
 <context>

@@ -891,11 +891,6 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Podnosi wskazaną wolną kartę albo kładzie trzymaną kartę na stos odrzuconych. Na talii: dobiera kartę.</translation>
     </message>
     <message>
-        <source>Play the focused card onto the waste.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
-        <translation>Zagrywa wskazaną kartę na stos odrzuconych.</translation>
-    </message>
-    <message>
         <source>Turn the stock&apos;s next card onto the waste.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
         <translation>Odkrywa następną kartę z talii na stos odrzuconych.</translation>
@@ -931,6 +926,11 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Mówi wynik, serię, ile da następna karta, pozostałe karty i czy rozdanie da się jeszcze wygrać.</translation>
+    </message>
+    <message>
+        <source>Play the card you hold onto the waste, else the focused card.</source>
+        <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Zagrywa trzymaną kartę na stos odrzuconych, a jeśli żadnej nie trzymasz, wskazaną kartę.</translation>
     </message>
 </context>
 <context>

@@ -891,11 +891,6 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Pega a carta livre em foco, ou solta a carta na mão no descarte. No monte: compra.</translation>
     </message>
     <message>
-        <source>Play the focused card onto the waste.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
-        <translation>Joga a carta em foco no descarte.</translation>
-    </message>
-    <message>
         <source>Turn the stock&apos;s next card onto the waste.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
         <translation>Vira a próxima carta do monte no descarte.</translation>
@@ -931,6 +926,11 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Diz pontuação, série, o que a próxima carta rende, as cartas restantes e se a partida ainda pode ser ganha.</translation>
+    </message>
+    <message>
+        <source>Play the card you hold onto the waste, else the focused card.</source>
+        <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Joga no descarte a carta que você tem na mão; se não tiver nenhuma, a carta em foco.</translation>
     </message>
 </context>
 <context>
