@@ -46,16 +46,21 @@ class Table:
     #: Space on the waste, nothing held; Enter there.
     waste_stays: str
     waste_enter: str
+    #: Keys to the stock, and Space there holding the fitting card.
+    to_stock: tuple[str, ...]
+    not_on_stock: str
 
 
 GOLF = Table("golf", 15, "9 of diamonds, waste, an 8 or a 10 fits",
              ("2",), "8 of spades", ("5",), "10 of diamonds", ("1",), "4 of hearts",
              "The waste's card stays: play a column's top card onto it.",
-             "The 9 of diamonds is already on the waste.")
+             "The 9 of diamonds is already on the waste.",
+             ("end",), "The stock takes no card: the 8 of spades can only go onto the waste.")
 TRIPEAKS = Table("tripeaks", 5, "King of spades, waste, 1 card. Next: a queen or an ace.",
                  ("right",) * 3, "queen of diamonds", ("right",) * 3, "queen of clubs", ("right",), "6 of spades",
                  "The waste's card stays: play free cards onto it.",
-                 "The king of spades stays where it is: only free cards of the peaks go on the waste.")
+                 "The king of spades stays where it is: only free cards of the peaks go on the waste.",
+                 ("5",), "Cards go only onto the waste: the queen of diamonds can't go on the stock.")
 TABLES = pytest.mark.parametrize("table", [GOLF, TRIPEAKS], ids=["golf", "tripeaks"])
 
 
@@ -169,4 +174,14 @@ def test_the_wastes_card_is_never_picked_up_and_space_on_it_says_why(qtbot, prof
     press(window, "return")  # Enter there: the rule, nothing played
     assert window.announcer.texts[-1] == table.waste_enter
     assert window.model.state.moves == 0
+    window.close()
+
+
+@TABLES
+def test_a_held_card_put_down_on_the_stock_is_refused_in_the_stocks_words(qtbot, profile_dir, table):
+    """Golf said "Nothing goes on a column: …" on the stock too."""
+    window = window_for(qtbot, profile_dir, table)
+    keys(window, *table.to_fitting, "space", *table.to_stock, "space")
+    assert window.announcer.texts[-1] == table.not_on_stock
+    assert window.keyboard.cursor.is_holding and window.model.state.moves == 0
     window.close()

@@ -105,7 +105,7 @@ def illegal(error: GolfIllegalMove) -> str:
     if reason is GolfReason.STOCK_EMPTY:
         return gmsg.gf_stock_empty()
     if reason is GolfReason.ONLY_ONTO_WASTE and card is not None:
-        return gmsg.gf_only_onto_waste(card)
+        return gmsg.gf_only_onto_waste(card) if error.column else gmsg.gf_not_on_stock(card)  # (0: the stock)
     return gmsg.gf_game_over()
 
 

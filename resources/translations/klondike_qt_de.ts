@@ -2217,6 +2217,11 @@ TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3
         <translation>%1{nom} kann nur auf die Ablage: Auf eine Spalte kommt nichts.</translation>
     </message>
     <message>
+        <source>The stock takes no card: the %1 can only go onto the waste.</source>
+        <extracomment>Golf, refused: a held card put down on the stock (cards only leave it). %1 the card.</extracomment>
+        <translation>%1{nom} kann nur auf die Ablage: Auf den Talon kommt keine Karte.</translation>
+    </message>
+    <message>
         <source>The waste&apos;s card stays: play a column&apos;s top card onto it.</source>
         <extracomment>Golf, Space on the waste: its card is the target of every play, it is never picked up.</extracomment>
         <translation>Die Karte der Ablage bleibt liegen: Spiele die oberste Karte einer Spalte darauf.</translation>

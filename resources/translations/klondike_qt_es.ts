@@ -1591,6 +1591,11 @@ TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3
         <translation>Nada va sobre una columna: %1 solo puede ir al descarte.</translation>
     </message>
     <message>
+        <source>The stock takes no card: the %1 can only go onto the waste.</source>
+        <extracomment>Golf, refused: a held card put down on the stock (cards only leave it). %1 the card.</extracomment>
+        <translation>El mazo no recibe cartas: %1 solo puede ir al descarte.</translation>
+    </message>
+    <message>
         <source>The waste&apos;s card stays: play a column&apos;s top card onto it.</source>
         <extracomment>Golf, Space on the waste: its card is the target of every play, it is never picked up.</extracomment>
         <translation>La carta del descarte se queda: juega sobre ella la carta de arriba de una columna.</translation>

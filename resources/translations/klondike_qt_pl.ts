@@ -2233,6 +2233,11 @@ TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3
         <translation>Na kolumny niczego się nie kładzie: %1 może trafić tylko na stos odrzuconych.</translation>
     </message>
     <message>
+        <source>The stock takes no card: the %1 can only go onto the waste.</source>
+        <extracomment>Golf, refused: a held card put down on the stock (cards only leave it). %1 the card.</extracomment>
+        <translation>Na talię nie kładzie się kart: %1 może trafić tylko na stos odrzuconych.</translation>
+    </message>
+    <message>
         <source>The waste&apos;s card stays: play a column&apos;s top card onto it.</source>
         <extracomment>Golf, Space on the waste: its card is the target of every play, it is never picked up.</extracomment>
         <translation>Karta ze stosu odrzuconych zostaje na miejscu: zagrywaj na nią wierzchnią kartę kolumny.</translation>
