@@ -90,7 +90,7 @@ def test_play_draw_refusals_and_undo_in_the_rules_words(qtbot, profile_dir):
     run_command(window, "pick_or_drop")  # a card is never put on a column
     assert said(window)[-1] == "Nothing goes on a column: the 8 of spades can only go onto the waste."
     run_command(window, "focus_waste")
-    assert window.keyboard.focus_name() == "9 of diamonds, waste, an 8 or a 10 fits"
+    assert window.keyboard.focus_name() == "9 of diamonds, waste, an 8 or a 10 fits. The 8 of spades can go here."
     run_command(window, "pick_or_drop")
     assert said(window)[-1] == ("Played 8 of spades on the 9 of diamonds. Column 2 shows the king of clubs. "
                                 "Next: a 7 or a 9. 34 cards left in the columns.")

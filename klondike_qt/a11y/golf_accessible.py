@@ -12,13 +12,14 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QWidget
 
 from ..engine.cards import CARDS, Card
-from ..engine.golf import GolfState
+from ..engine.golf import WRAP, GolfState
 from ..model.golf_model import PILES, GolfPile, locate_pile, pile_cards
 from . import messages
 from .board_accessible import install
 from .golf_narrator import focus_text, pile_title
 from .messages import golf as gmsg
 from .tree_base import AccessibleTree
+from .waste_describe import waste_focus
 
 
 class GolfTree(AccessibleTree[GolfPile, Card]):
@@ -28,6 +29,7 @@ class GolfTree(AccessibleTree[GolfPile, Card]):
                  focus: Callable[[], tuple[GolfPile, int | None]],
                  held: Callable[[], tuple[Card, ...]]) -> None:
         self.state = state
+        self.held = held
         super().__init__(view, PILES, focus, held, CARDS)
 
     def item_keys(self, pile: GolfPile) -> tuple[Card, ...]:
@@ -46,8 +48,10 @@ class GolfTree(AccessibleTree[GolfPile, Card]):
         state = self.state()
         if pile.is_stock and index < len(state.stock) - 1:
             return messages.face_down_card()
-        if pile.is_waste and index < len(state.waste) - 1:
-            return gmsg.gf_find_waste(key, len(state.waste) - 1 - index)
+        if pile.is_waste:
+            if index < len(state.waste) - 1:
+                return gmsg.gf_find_waste(key, len(state.waste) - 1 - index)
+            return waste_focus(focus_text(state, pile, index), self.held(), state.waste_top, WRAP)
         return focus_text(state, pile, index)
 
     def place_name(self, pile: GolfPile) -> str:

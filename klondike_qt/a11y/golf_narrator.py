@@ -105,7 +105,7 @@ def illegal(error: GolfIllegalMove) -> str:
     if reason is GolfReason.STOCK_EMPTY:
         return gmsg.gf_stock_empty()
     if reason is GolfReason.ONLY_ONTO_WASTE and card is not None:
-        return gmsg.gf_only_onto_waste(card)
+        return gmsg.gf_only_onto_waste(card) if error.column else gmsg.gf_not_on_stock(card)  # (0: the stock)
     return gmsg.gf_game_over()
 
 
@@ -166,6 +166,8 @@ class GolfVoice(Voice[GolfModel, GolfState, GolfChange, GolfCursor, GolfPile, Wa
         return gmsg.gf_tab_hint()
 
     def nothing_to_pick_up(self, pile: GolfPile) -> str:
+        if pile.is_waste:
+            return gmsg.gf_waste_stays()  # the target of every play (TriPeaks says it alike)
         return gmsg.gf_stock_empty() if pile.is_stock else f"{focus_text(self.model.state, pile)}."
 
     def broken_run(self, held: tuple[Card, ...], pile: GolfPile) -> GolfIllegalMove | None:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QWidget
 
 from ..engine.cards import CARDS, Card
-from ..engine.tripeaks import TriPeaksState, row_and_number
+from ..engine.tripeaks import WRAP, TriPeaksState, row_and_number
 from ..model.tripeaks_cursor import row_places
 from ..model.tripeaks_model import PILES, ROWS, STOCK, WASTE, TriPeaksPile
 from . import messages as msg
@@ -21,6 +21,7 @@ from .board_accessible import install
 from .messages import tripeaks as tmsg
 from .tree_base import AccessibleTree
 from .tripeaks_narrator import card_words, pile_summary, pile_words
+from .waste_describe import waste_focus
 
 
 class TriPeaksTree(AccessibleTree[TriPeaksPile, Card]):
@@ -30,6 +31,7 @@ class TriPeaksTree(AccessibleTree[TriPeaksPile, Card]):
                  focus: Callable[[], tuple[TriPeaksPile, int | None]],
                  held: Callable[[], tuple[Card, ...]]) -> None:
         self.state = state
+        self.held = held
         super().__init__(view, PILES, focus, held, CARDS)
 
     def item_keys(self, pile: TriPeaksPile) -> Sequence[Card]:
@@ -63,10 +65,10 @@ class TriPeaksTree(AccessibleTree[TriPeaksPile, Card]):
             return card_words(state, place)
         if key != state.top:
             return msg.sentence_start(msg.card_name(key))  # a waste card under the top one
-        return pile_words(state, pile)
+        return waste_focus(pile_words(state, pile), self.held(), state.top, WRAP)
 
     def place_name(self, pile: TriPeaksPile) -> str:
-        return pile_words(self.state(), pile)
+        return pile_words(self.state(), pile)  # the stock (the waste is never empty)
 
     def item_rect(self, key: Card, pile: TriPeaksPile, index: int) -> QRectF | QRect | None:
         view = self.view

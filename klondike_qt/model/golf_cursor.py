@@ -7,7 +7,8 @@ on the top card (the one that can be played): Up goes deeper (the card under
 it), Down back towards the top card; Down from a column's top card goes to
 the waste, Up from the waste or the stock to column 1's or 7's top card.
 Home and End: column 1 and the stock; the number keys 1–7 a column's top
-card. Golf holds nothing: Space and Enter play the focused card.
+card. Space picks up a column's card (the waste's card is the target, never
+held) and puts it down on the waste, as in TriPeaks.
 """
 
 from __future__ import annotations
@@ -99,9 +100,11 @@ def to_waste(state: GolfState, cursor: GolfCursor) -> GolfCursor:
 
 
 def pick_up(state: GolfState, cursor: GolfCursor) -> GolfCursor | None:
-    """Hold the focused card alone (None: the pile is empty); Golf's keys play at once, nothing is held."""
+    """Hold the focused column card alone (None: an empty column, the waste, whose card is
+    the target of every play, or the stock). A covered card is held here and refused
+    by the keyboard with what covers it."""
     card = focused_card(state, cursor)
-    if card is None:
+    if card is None or not cursor.pile.is_column:
         return None
     return replace(cursor, held=(card,), held_from=cursor.pile)
 

@@ -2,9 +2,10 @@
 own on :class:`~.keyboard_base.KeyboardBase` -- its cursor
 (:mod:`..model.golf_cursor`: the columns, the waste and the stock), its tree
 and :class:`~..a11y.golf_narrator.GolfNarrator`, and its commands N (draw),
-P (the waste) and U (the waste and the stock). Enter plays the focused card onto the
-waste (on the stock, draws); Space picks a column's top card up and puts it
-down on the waste, as in the other games."""
+P (the waste) and U (the waste and the stock). Enter plays the held card, else the
+focused one, onto the waste (on the stock, draws); Space picks a column's top card
+up and puts it down on the waste, as in the other games (the waste's card is never
+picked up: every play goes onto it)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ class GolfKeyboard(OntoWasteKeyboard[GolfState, GolfCursor]):
     """The Golf keyboard cursor and the commands a keyboard player gives."""
 
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
+        **OntoWasteKeyboard.WORDS,
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
         #: Golf's status-bar tip and F1 key-list line for "First Pile" (Home).
         "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to column 1.")),

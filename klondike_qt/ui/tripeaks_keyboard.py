@@ -2,8 +2,9 @@
 its own on :class:`~.keyboard_base.KeyboardBase` -- its cursor
 (:mod:`..model.tripeaks_cursor`: the rows of the peaks, the stock and the
 waste), tree and :class:`~..a11y.tripeaks_narrator.TriPeaksNarrator`, where a
-drop goes (only the waste takes a card), Enter (the focused card onto the
-waste), N (draw), P (the waste) and its own words for the shared commands."""
+drop goes (only the waste takes a card), N (draw), P (the waste) and its own
+words for the shared commands (Enter, the held card else the focused one onto
+the waste, is :class:`~.waste_keyboard.OntoWasteKeyboard`'s)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ class TriPeaksKeyboard(OntoWasteKeyboard[TriPeaksState, TriPeaksCursor]):
     """The TriPeaks keyboard cursor and the commands a keyboard player gives."""
 
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
+        **OntoWasteKeyboard.WORDS,
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
         #: TriPeaks' name for "Column 1" … "Column 4" (keys 1 to 4): a Play menu item, a row in the F1 key list.
         **{f"focus_column_{n}": words(name,
@@ -69,8 +71,6 @@ class TriPeaksKeyboard(OntoWasteKeyboard[TriPeaksState, TriPeaksCursor]):
         #: TriPeaks' status-bar tip and F1 key-list line for "Pick Up / Put Down" (Space).
         "pick_or_drop": words("", QT_TRANSLATE_NOOP(
             "Actions", "Pick up the focused free card, or put the held card on the waste. On the stock: draw.")),
-        #: TriPeaks' status-bar tip and F1 key-list line for "Play Card" (Enter).
-        "send_best": words("", QT_TRANSLATE_NOOP("Actions", "Play the focused card onto the waste.")),
         #: TriPeaks' status-bar tip and F1 key-list line for "Turn Cards" (N).
         "draw": words("", QT_TRANSLATE_NOOP("Actions", "Turn the stock's next card onto the waste.")),
         #: TriPeaks' status-bar tip and F1 key-list line for "Go to the Waste" (P).
@@ -108,16 +108,6 @@ class TriPeaksKeyboard(OntoWasteKeyboard[TriPeaksState, TriPeaksCursor]):
 
     def _not_onto_waste(self, card: Card, pile: TriPeaksPile) -> WasteOnly:
         return WasteOnly(card, pile)
-
-    def _best_move(self) -> WasteMove | None:
-        """Enter: the held or focused card onto the waste (a refused one says why)."""
-        if self.cursor.is_holding:
-            return WasteMove(self.cursor.held[0])
-        card = self.ops.focused_card(self.state, self.cursor)
-        if card is None:
-            self.narrator.no_card_here()
-            return None
-        return WasteMove(card)
 
     def _found(self, card: Card) -> TriPeaksCursor | None:
         state = self.state

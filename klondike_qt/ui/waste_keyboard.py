@@ -4,16 +4,29 @@ game's draw), P goes to the waste (its cursor's ``to_waste``), U says the
 waste and the stock. :class:`OntoWasteKeyboard` is TriPeaks' and Golf's: a
 card goes only onto the waste (put down anywhere else, the game's refusal is
 said), a click or F is the card onto the waste, Space or Enter on the stock
-draws."""
+draws, and Enter plays the held card, else the focused one, as in every game
+(accessibility.md: "the focused card (or what is held)")."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar, Protocol
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ..engine.cards import Card
 from ..engine.waste import WasteMove
 from ..model.cursor_base import CursorBase
+from .commands import CommandWords, words
 from .keyboard_base import CursorOps, KeyboardBase
+
+# The words TriPeaks' and Golf's keyboards share (each game's ``WORDS`` start with them).
+ONTO_WASTE_WORDS: Mapping[str, CommandWords] = {
+    # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
+    #: TriPeaks' and Golf's status-bar tip and F1 key-list line for "Play Card" (Enter).
+    "send_best": words("", QT_TRANSLATE_NOOP("Actions", "Play the card you hold onto the waste, else the "
+                                                        "focused card.")),
+}
 
 
 class WasteCursorOps[S, C](CursorOps[S, C], Protocol):
@@ -42,6 +55,7 @@ class WasteKeyboard[S, C: CursorBase[Any]](KeyboardBase[S, C]):
 class OntoWasteKeyboard[S, C: CursorBase[Any]](WasteKeyboard[S, C]):
     """TriPeaks' and Golf's keyboard: every card goes onto the waste."""
 
+    WORDS = ONTO_WASTE_WORDS
     MOVE_TYPE = WasteMove
     #: The engine's move for a click on a card (``click_move(state, card)``).
     CLICK: ClassVar[staticmethod[[Any, Card], WasteMove | None]]
@@ -63,6 +77,16 @@ class OntoWasteKeyboard[S, C: CursorBase[Any]](WasteKeyboard[S, C]):
         self.session.model.refused.emit(self._not_onto_waste(card, c.pile))
         return False
 
+    def _best_move(self) -> WasteMove | None:
+        """Enter: the held card onto the waste, else the focused one (wherever the focus is, as in
+        every game: what is held is played first); a refused one says why in the rule's words (a
+        covered card, one that does not fit, the waste's own card)."""
+        card = self._acting_card()
+        if card is None:
+            self.narrator.no_card_here()
+            return None
+        return WasteMove(card)
+
     def _click_move(self, card: Card) -> WasteMove | None:
         return type(self).CLICK(self.state, card)
 
@@ -73,4 +97,4 @@ class OntoWasteKeyboard[S, C: CursorBase[Any]](WasteKeyboard[S, C]):
         return bool(pile.is_stock)
 
 
-__all__ = ["OntoWasteKeyboard", "WasteCursorOps", "WasteKeyboard"]
+__all__ = ["ONTO_WASTE_WORDS", "OntoWasteKeyboard", "WasteCursorOps", "WasteKeyboard"]

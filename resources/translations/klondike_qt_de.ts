@@ -891,11 +891,6 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Die freie Karte im Fokus aufnehmen oder die gehaltene Karte auf die Ablage legen. Auf dem Talon: ziehen.</translation>
     </message>
     <message>
-        <source>Play the focused card onto the waste.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
-        <translation>Die Karte im Fokus auf die Ablage spielen.</translation>
-    </message>
-    <message>
         <source>Turn the stock&apos;s next card onto the waste.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
         <translation>Die nächste Karte des Talons auf die Ablage legen.</translation>
@@ -931,6 +926,11 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Punkte, Serie, Wert der nächsten Karte, verbleibende Karten ansagen und ob das Spiel noch zu gewinnen ist.</translation>
+    </message>
+    <message>
+        <source>Play the card you hold onto the waste, else the focused card.</source>
+        <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Die gehaltene Karte auf die Ablage spielen, sonst die Karte im Fokus.</translation>
     </message>
 </context>
 <context>
@@ -2215,6 +2215,16 @@ TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3
         <source>Nothing goes on a column: the %1 can only go onto the waste.</source>
         <extracomment>Golf, refused: a held card put down on a column (nothing is ever placed on a column). %1 the card.</extracomment>
         <translation>%1{nom} kann nur auf die Ablage: Auf eine Spalte kommt nichts.</translation>
+    </message>
+    <message>
+        <source>The stock takes no card: the %1 can only go onto the waste.</source>
+        <extracomment>Golf, refused: a held card put down on the stock (cards only leave it). %1 the card.</extracomment>
+        <translation>%1{nom} kann nur auf die Ablage: Auf den Talon kommt keine Karte.</translation>
+    </message>
+    <message>
+        <source>The waste&apos;s card stays: play a column&apos;s top card onto it.</source>
+        <extracomment>Golf, Space on the waste: its card is the target of every play, it is never picked up.</extracomment>
+        <translation>Die Karte der Ablage bleibt liegen: Spiele die oberste Karte einer Spalte darauf.</translation>
     </message>
     <message>
         <source>The stock is empty.</source>

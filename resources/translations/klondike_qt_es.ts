@@ -738,11 +738,6 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Coger la carta libre enfocada, o dejar la que llevas en el descarte. En el mazo: sacar carta.</translation>
     </message>
     <message>
-        <source>Play the focused card onto the waste.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
-        <translation>Jugar la carta enfocada al descarte.</translation>
-    </message>
-    <message>
         <source>Turn the stock&apos;s next card onto the waste.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
         <translation>Pasar la siguiente carta del mazo al descarte.</translation>
@@ -931,6 +926,11 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <source>Say score, time, moves, the stock, passes left and whether the deal can still be won.</source>
         <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Decir puntuación, tiempo, movimientos, el mazo, las pasadas que quedan y si aún se puede ganar la partida.</translation>
+    </message>
+    <message>
+        <source>Play the card you hold onto the waste, else the focused card.</source>
+        <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Juega al descarte la carta que llevas; si no llevas ninguna, la enfocada.</translation>
     </message>
 </context>
 <context>
@@ -1589,6 +1589,16 @@ TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3
         <source>Nothing goes on a column: the %1 can only go onto the waste.</source>
         <extracomment>Golf, refused: a held card put down on a column (nothing is ever placed on a column). %1 the card.</extracomment>
         <translation>Nada va sobre una columna: %1 solo puede ir al descarte.</translation>
+    </message>
+    <message>
+        <source>The stock takes no card: the %1 can only go onto the waste.</source>
+        <extracomment>Golf, refused: a held card put down on the stock (cards only leave it). %1 the card.</extracomment>
+        <translation>El mazo no recibe cartas: %1 solo puede ir al descarte.</translation>
+    </message>
+    <message>
+        <source>The waste&apos;s card stays: play a column&apos;s top card onto it.</source>
+        <extracomment>Golf, Space on the waste: its card is the target of every play, it is never picked up.</extracomment>
+        <translation>La carta del descarte se queda: juega sobre ella la carta de arriba de una columna.</translation>
     </message>
     <message>
         <source>The deal is won: no move after a win.</source>

@@ -891,11 +891,6 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Prend la carte libre sélectionnée, ou pose la carte en main sur la défausse. Sur la pioche : pioche.</translation>
     </message>
     <message>
-        <source>Play the focused card onto the waste.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
-        <translation>Joue la carte sélectionnée sur la défausse.</translation>
-    </message>
-    <message>
         <source>Turn the stock&apos;s next card onto the waste.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
         <translation>Retourne la carte suivante de la pioche sur la défausse.</translation>
@@ -931,6 +926,11 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Annonce le score, la série, ce que rapporte la prochaine carte, les cartes restantes, et si la donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>Play the card you hold onto the waste, else the focused card.</source>
+        <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Joue sur la défausse la carte que vous tenez, sinon la carte sélectionnée.</translation>
     </message>
 </context>
 <context>
@@ -2215,6 +2215,16 @@ TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3
         <source>Nothing goes on a column: the %1 can only go onto the waste.</source>
         <extracomment>Golf, refused: a held card put down on a column (nothing is ever placed on a column). %1 the card.</extracomment>
         <translation>Rien ne se pose sur une colonne : %1{le} ne peut aller que sur la défausse.</translation>
+    </message>
+    <message>
+        <source>The stock takes no card: the %1 can only go onto the waste.</source>
+        <extracomment>Golf, refused: a held card put down on the stock (cards only leave it). %1 the card.</extracomment>
+        <translation>La pioche ne reçoit aucune carte : %1{le} ne peut aller que sur la défausse.</translation>
+    </message>
+    <message>
+        <source>The waste&apos;s card stays: play a column&apos;s top card onto it.</source>
+        <extracomment>Golf, Space on the waste: its card is the target of every play, it is never picked up.</extracomment>
+        <translation>La carte de la défausse reste : jouez dessus la carte du dessus d&apos;une colonne.</translation>
     </message>
     <message>
         <source>The stock is empty.</source>

@@ -891,11 +891,6 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Prende la carta libera selezionata, o posa sugli scarti la carta in mano. Sul mazzo: pesca.</translation>
     </message>
     <message>
-        <source>Play the focused card onto the waste.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
-        <translation>Gioca la carta selezionata sugli scarti.</translation>
-    </message>
-    <message>
         <source>Turn the stock&apos;s next card onto the waste.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
         <translation>Gira la carta successiva del mazzo sugli scarti.</translation>
@@ -931,6 +926,11 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Legge punteggio, serie, quanto vale la prossima carta, le carte rimaste e se la partita si può ancora vincere.</translation>
+    </message>
+    <message>
+        <source>Play the card you hold onto the waste, else the focused card.</source>
+        <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Gioca sugli scarti la carta che hai in mano, altrimenti la carta selezionata.</translation>
     </message>
 </context>
 <context>
@@ -2215,6 +2215,16 @@ TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3
         <source>Nothing goes on a column: the %1 can only go onto the waste.</source>
         <extracomment>Golf, refused: a held card put down on a column (nothing is ever placed on a column). %1 the card.</extracomment>
         <translation>Niente va su una colonna: %1{art} può andare solo sugli scarti.</translation>
+    </message>
+    <message>
+        <source>The stock takes no card: the %1 can only go onto the waste.</source>
+        <extracomment>Golf, refused: a held card put down on the stock (cards only leave it). %1 the card.</extracomment>
+        <translation>Il mazzo non riceve carte: %1{art} può andare solo sugli scarti.</translation>
+    </message>
+    <message>
+        <source>The waste&apos;s card stays: play a column&apos;s top card onto it.</source>
+        <extracomment>Golf, Space on the waste: its card is the target of every play, it is never picked up.</extracomment>
+        <translation>La carta degli scarti resta lì: giocaci sopra la carta in cima a una colonna.</translation>
     </message>
     <message>
         <source>The stock is empty.</source>

@@ -891,11 +891,6 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Podnosi wskazaną wolną kartę albo kładzie trzymaną kartę na stos odrzuconych. Na talii: dobiera kartę.</translation>
     </message>
     <message>
-        <source>Play the focused card onto the waste.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
-        <translation>Zagrywa wskazaną kartę na stos odrzuconych.</translation>
-    </message>
-    <message>
         <source>Turn the stock&apos;s next card onto the waste.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Turn Cards&quot; (N).</extracomment>
         <translation>Odkrywa następną kartę z talii na stos odrzuconych.</translation>
@@ -931,6 +926,11 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Say score, streak, what the next card earns, the cards left, and whether the deal can still be won.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Mówi wynik, serię, ile da następna karta, pozostałe karty i czy rozdanie da się jeszcze wygrać.</translation>
+    </message>
+    <message>
+        <source>Play the card you hold onto the waste, else the focused card.</source>
+        <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
+        <translation>Zagrywa trzymaną kartę na stos odrzuconych, a jeśli żadnej nie trzymasz, wskazaną kartę.</translation>
     </message>
 </context>
 <context>
@@ -2231,6 +2231,16 @@ TriPeaks, a card refused on the waste. %1 the card, %2 the waste&apos;s card, %3
         <source>Nothing goes on a column: the %1 can only go onto the waste.</source>
         <extracomment>Golf, refused: a held card put down on a column (nothing is ever placed on a column). %1 the card.</extracomment>
         <translation>Na kolumny niczego się nie kładzie: %1 może trafić tylko na stos odrzuconych.</translation>
+    </message>
+    <message>
+        <source>The stock takes no card: the %1 can only go onto the waste.</source>
+        <extracomment>Golf, refused: a held card put down on the stock (cards only leave it). %1 the card.</extracomment>
+        <translation>Na talię nie kładzie się kart: %1 może trafić tylko na stos odrzuconych.</translation>
+    </message>
+    <message>
+        <source>The waste&apos;s card stays: play a column&apos;s top card onto it.</source>
+        <extracomment>Golf, Space on the waste: its card is the target of every play, it is never picked up.</extracomment>
+        <translation>Karta ze stosu odrzuconych zostaje na miejscu: zagrywaj na nią wierzchnią kartę kolumny.</translation>
     </message>
     <message>
         <source>The stock is empty.</source>

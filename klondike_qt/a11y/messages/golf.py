@@ -263,6 +263,17 @@ def gf_only_onto_waste(card: Card) -> str:
                 card_name(card))
 
 
+def gf_not_on_stock(card: Card) -> str:
+    #: Golf, refused: a held card put down on the stock (cards only leave it). %1 the card.
+    return fill(QCoreApplication.translate("Messages", "The stock takes no card: the %1 can only go onto the waste."),
+                card_name(card))
+
+
+def gf_waste_stays() -> str:
+    #: Golf, Space on the waste: its card is the target of every play, it is never picked up.
+    return QCoreApplication.translate("Messages", "The waste's card stays: play a column's top card onto it.")
+
+
 def gf_stock_empty() -> str:
     #: Golf, refused: a draw from the empty stock (one pass, no recycling).
     return QCoreApplication.translate("Messages", "The stock is empty.")

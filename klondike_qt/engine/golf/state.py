@@ -45,7 +45,7 @@ class GolfReason(Enum):
     IN_STOCK = "in-stock"  # card is still in the stock (draw turns the next one)
     STOCK_EMPTY = "stock-empty"  # draw with nothing left in the stock (one pass, no recycling)
     GAME_OVER = "game-over"  # the deal is won: no move after a win
-    ONLY_ONTO_WASTE = "only-onto-waste"  # card put on a column (a drop there): nothing is ever placed on a column
+    ONLY_ONTO_WASTE = "only-onto-waste"  # card put on a column (``column``) or the stock (0): only the waste takes one
 
 
 def _rank_names(ranks: tuple[int, ...]) -> str:
@@ -77,7 +77,7 @@ class GolfIllegalMove(RuleRefusal[GolfReason, WasteMove]):
             GolfReason.IN_STOCK: f"{card} is still in the stock: draw turns the next card",
             GolfReason.STOCK_EMPTY: "the stock is empty",
             GolfReason.GAME_OVER: "the deal is won: no move after a win",
-            GolfReason.ONLY_ONTO_WASTE: f"{card} can only go onto the waste: nothing is placed on a column",
+            GolfReason.ONLY_ONTO_WASTE: f"{card} can only go onto the waste: nothing is placed on a column or the stock",
         }
         return texts[self.reason]
 
