@@ -4,19 +4,23 @@ shares (Tab, F10, Escape, undo in one utterance, …) is tests/test_every_game.p
 
 from __future__ import annotations
 
+from itertools import pairwise
+
+import pytest
 from a11y_helpers import KEYS, keys_for_move
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from ui_helpers import card_point, click, double_click, drag, make_window, pile_point
+from ui_helpers import card_point, click, double_click, drag, make_window, pile_point, scene_problems
 
 from klondike_qt.engine.cards import Card
 from klondike_qt.engine.klondike import COLUMNS, FOUNDATIONS, Move
 from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.status import GameStatus
 from klondike_qt.engine.yukon import YukonState, new_yukon, solve
+from klondike_qt.ui.board_layout import CARD_H, FAN_MIN, column_need
 from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.main_window import MainWindow
-from klondike_qt.ui.yukon_board import YukonBoard
+from klondike_qt.ui.yukon_board import YukonBoard, YukonGeometry
 
 
 def C(text: str) -> Card:
@@ -206,4 +210,57 @@ def test_a_deal_won_by_keys_alone_one_utterance_per_key(qtbot, profile_dir, monk
     assert window.model.status is GameStatus.WON
     assert "You won in" in heard[-1] and "score 625" in heard[-1]
     assert not any(text.startswith("Can't") for text in heard)
+    window.close()
+
+
+#: Yukon's card width in a 1280 × 800 window while its foundations stood in
+#: Klondike's top row, over columns 4 to 7 (measured: 112.9 px).
+TOP_ROW_CARD_W = 112.9
+
+
+def test_the_columns_start_at_the_top_and_the_foundations_stand_stacked_at_their_right(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, "yukon", deal=5, size=(1280, 800), solver=False)
+    view = window.view
+    assert isinstance(view, YukonBoard)
+    view.finish_animations()
+    card_w, _ = view.card_size()
+    columns = [view.slot_scene_rect(pile) for pile in COLUMNS]
+    foundations = [view.slot_scene_rect(pile) for pile in FOUNDATIONS]
+    assert {column.top() for column in columns} == {foundations[0].top()}  # one top for all
+    assert [column.left() for column in columns] == sorted(column.left() for column in columns)
+    assert {round(place.left(), 3) for place in foundations} == {round(foundations[0].left(), 3)}
+    assert foundations[0].left() > columns[6].right()
+    for upper, lower in pairwise(foundations):  # clubs, diamonds, spades, hearts down the screen
+        assert lower.top() - upper.top() >= FAN_MIN * card_w
+    assert foundations[-1].bottom() <= view.viewport().height()
+    # The columns have the whole height: larger cards than under a top row.
+    assert card_w > 1.2 * TOP_ROW_CARD_W
+    assert not scene_problems(view, window.model.state)
+    window.close()
+
+
+@pytest.mark.parametrize("size, zoom", [((1280, 720), 1.0), ((2000, 700), 1.5), ((600, 1000), 1.0)])
+def test_the_foundations_squeeze_as_a_fan_does_and_stay_in_view(size, zoom):
+    geometry = YukonGeometry(*size, zoom=zoom, tallest=column_need(6, 5))
+    tops = [geometry.slot_px(pile)[1] for pile in FOUNDATIONS]
+    _, card_h = geometry.card_size
+    assert tops[-1] + card_h <= size[1] + 0.5
+    assert all(lower - upper >= FAN_MIN * geometry.scale - 1e-6 for upper, lower in pairwise(tops))
+    if size[1] / geometry.scale > 4 * (CARD_H + 0.1) + 0.3:  # room to spare: apart, as KPatience shows them
+        assert all(lower - upper > card_h for upper, lower in pairwise(tops))
+
+
+def test_a_card_dragged_onto_a_foundation_in_the_column_at_the_right_goes_up(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir)
+    view = window.view
+    assert isinstance(view, YukonBoard)
+    view.finish_animations()
+    state = window.model.state
+    drag(view, card_point(view, C("8c")), pile_point(view, state, FOUNDATIONS[0]))
+    assert window.model.state.foundations[0] == 8 and not window.model.state.tableau[0]
+    view.finish_animations()
+    drag(view, card_point(view, C("3d")), pile_point(view, window.model.state, FOUNDATIONS[1]))
+    assert window.model.state.foundations[1] == 3
+    view.finish_animations()
+    assert not scene_problems(view, window.model.state)
     window.close()
