@@ -64,9 +64,9 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
     run_command(window, "pick_or_drop")
     assert said(window)[-1] == "Holding 8 of hearts and 2 cards on it."
     run_command(window, "focus_up")
-    run_command(window, "focus_up")  # column 4's first face-up card: Up goes to the foundation above
-    assert keys.cursor.pile is FOUNDATIONS[0] and keys.focus_name().startswith("7 of clubs, clubs foundation")
-    run_command(window, "focus_down")
+    run_command(window, "focus_up")  # column 4's first face-up card: nothing above it (no top row)
+    assert said(window)[-1] == "Column 4: 3 face-down cards under it."
+    assert keys.cursor.pile is COLUMNS[3] and keys.focus_name().startswith("9 of clubs, column 4")
     run_command(window, "focus_column_1")
     run_command(window, "focus_up")
     assert said(window)[-1] == "Column 1: no card under it."
@@ -263,4 +263,35 @@ def test_a_card_dragged_onto_a_foundation_in_the_column_at_the_right_goes_up(qtb
     assert window.model.state.foundations[1] == 3
     view.finish_animations()
     assert not scene_problems(view, window.model.state)
+    window.close()
+
+
+def test_the_arrows_follow_the_table_the_foundations_a_column_at_the_right(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir)
+    keys = window.keyboard
+    tree = keys.tree
+    assert [iface.pile for iface in tree.piles] == [*COLUMNS, *FOUNDATIONS]  # reading order, as laid out
+
+    def step(command: str) -> str:
+        run_command(window, command)
+        return keys.focus_name()
+
+    run_command(window, "focus_column_7")
+    assert step("focus_next").startswith("7 of clubs, clubs foundation")  # Right from column 7
+    assert step("focus_down").startswith("2 of diamonds, diamonds foundation")
+    assert step("focus_down").startswith("7 of spades, spades foundation")
+    assert step("focus_down").startswith("6 of hearts, hearts foundation")
+    run_command(window, "focus_down")
+    assert said(window)[-1] == "Nothing below the hearts foundation." and keys.cursor.pile is FOUNDATIONS[3]
+    assert step("focus_up").startswith("7 of spades, spades foundation")
+    assert step("focus_previous").startswith("4 of diamonds, column 7")  # Left from a foundation
+    run_command(window, "focus_next")
+    run_command(window, "focus_up")
+    assert said(window)[-1] == "Nothing above the clubs foundation." and keys.cursor.pile is FOUNDATIONS[0]
+    assert step("focus_next").startswith("8 of clubs, column 1")  # Right from the foundations wraps
+    assert step("focus_previous").startswith("6 of hearts, hearts foundation")  # and Left from column 1
+    assert step("focus_first").startswith("8 of clubs, column 1")
+    assert step("focus_last").startswith("6 of hearts, hearts foundation")
+    assert step("focus_next").startswith("8 of clubs, column 1")
+    assert step("focus_next").startswith("Column 2, empty")
     window.close()
