@@ -182,6 +182,7 @@ def test_the_mouse_drags_a_card_with_the_cards_on_it(qtbot, profile_dir):
     click(view, card_point(view, C("Qs")))  # nowhere to go: said, nothing moves
     assert said(window)[-1] == "The queen of spades has nowhere to go right now."
     assert window.model.state.tableau[5][-1] == C("Qs")
+    assert not scene_problems(view, window.model.state)
     window.close()
 
 
@@ -256,6 +257,10 @@ def test_a_card_dragged_onto_a_foundation_in_the_column_at_the_right_goes_up(qtb
     assert isinstance(view, YukonBoard)
     view.finish_animations()
     state = window.model.state
+    # An empty foundation shows over the cards of the one above it, as a card laid there would.
+    for upper, lower in pairwise(FOUNDATIONS):
+        top = state.top(upper)
+        assert top is not None and view._slots[lower].zValue() > view.card_item(top).zValue()
     drag(view, card_point(view, C("8c")), pile_point(view, state, FOUNDATIONS[0]))
     assert window.model.state.foundations[0] == 8 and not window.model.state.tableau[0]
     view.finish_animations()
