@@ -291,8 +291,8 @@ ORCA_YUKON = [
     ("space", ["Holding 4 of diamonds."]),
     ("3", ["6 of clubs, column 3, card 5 of 5 face up, 2 face down."]),
     ("space", ["Can't put the 4 of diamonds on the 6 of clubs: only a red 5 can go there."]),
-    ("Tab", ["Left and Right move between the foundations and the columns, 1 to 7 go to a column, Up and Down along"
-             " a column's face-up cards. F1 lists the keys."]),
+    ("Tab", ["Left and Right move between the columns and the foundations, 1 to 7 go to a column, Up and Down along"
+             " a column's face-up cards and along the foundations. F1 lists the keys."]),
     ("Escape", ["Put back the 4 of diamonds."]),
 ]
 

@@ -4,19 +4,23 @@ shares (Tab, F10, Escape, undo in one utterance, …) is tests/test_every_game.p
 
 from __future__ import annotations
 
+from itertools import pairwise
+
+import pytest
 from a11y_helpers import KEYS, keys_for_move, press
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from ui_helpers import card_point, click, double_click, drag, make_window, pile_point
+from ui_helpers import card_point, click, double_click, drag, make_window, pile_point, scene_problems
 
 from klondike_qt.engine.cards import Card
 from klondike_qt.engine.klondike import COLUMNS, FOUNDATIONS, Move
 from klondike_qt.engine.solving import Budget
 from klondike_qt.engine.status import GameStatus
 from klondike_qt.engine.yukon import YukonState, new_yukon, solve
+from klondike_qt.ui.board_layout import CARD_H, FAN_MIN, column_need
 from klondike_qt.ui.command_table import run_command
 from klondike_qt.ui.main_window import MainWindow
-from klondike_qt.ui.yukon_board import YukonBoard
+from klondike_qt.ui.yukon_board import YukonBoard, YukonGeometry
 
 
 def C(text: str) -> Card:
@@ -60,9 +64,9 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
     run_command(window, "pick_or_drop")
     assert said(window)[-1] == "Holding 8 of hearts and 2 cards on it."
     run_command(window, "focus_up")
-    run_command(window, "focus_up")  # column 4's first face-up card: Up goes to the foundation above
-    assert keys.cursor.pile is FOUNDATIONS[0] and keys.focus_name().startswith("7 of clubs, clubs foundation")
-    run_command(window, "focus_down")
+    run_command(window, "focus_up")  # column 4's first face-up card: nothing above it (no top row)
+    assert said(window)[-1] == "Column 4: 3 face-down cards under it."
+    assert keys.cursor.pile is COLUMNS[3] and keys.focus_name().startswith("9 of clubs, column 4")
     run_command(window, "focus_column_1")
     run_command(window, "focus_up")
     assert said(window)[-1] == "Column 1: no card under it."
@@ -178,6 +182,7 @@ def test_the_mouse_drags_a_card_with_the_cards_on_it(qtbot, profile_dir):
     click(view, card_point(view, C("Qs")))  # nowhere to go: said, nothing moves
     assert said(window)[-1] == "The queen of spades has nowhere to go right now."
     assert window.model.state.tableau[5][-1] == C("Qs")
+    assert not scene_problems(view, window.model.state)
     window.close()
 
 
@@ -250,7 +255,6 @@ def test_a_hint_says_the_cards_that_come_along(qtbot, profile_dir):
     window.close()
 
 
-
 def test_a_hint_names_the_cards_a_king_takes_to_an_empty_column(qtbot, profile_dir):
     # The king of hearts with the queen of spades on it, over the face-down queen of hearts.
     window = yukon_window(qtbot, profile_dir, YukonState(
@@ -273,4 +277,91 @@ def test_a_move_that_scores_twice_says_its_whole_gain(qtbot, profile_dir):
     assert window.model.state.score == 25
     assert said(window)[-1].startswith(
         "Moved 4 of diamonds to its foundation. Column 7 reveals the king of hearts, plus 15.")
+
+
+#: Yukon's card width in a 1280 × 800 window while its foundations stood in
+#: Klondike's top row, over columns 4 to 7 (measured: 112.9 px).
+TOP_ROW_CARD_W = 112.9
+
+
+def test_the_columns_start_at_the_top_and_the_foundations_stand_stacked_at_their_right(qtbot, profile_dir):
+    window = make_window(qtbot, profile_dir, "yukon", deal=5, size=(1280, 800), solver=False)
+    view = window.view
+    assert isinstance(view, YukonBoard)
+    view.finish_animations()
+    card_w, _ = view.card_size()
+    columns = [view.slot_scene_rect(pile) for pile in COLUMNS]
+    foundations = [view.slot_scene_rect(pile) for pile in FOUNDATIONS]
+    assert {column.top() for column in columns} == {foundations[0].top()}  # one top for all
+    assert [column.left() for column in columns] == sorted(column.left() for column in columns)
+    assert {round(place.left(), 3) for place in foundations} == {round(foundations[0].left(), 3)}
+    assert foundations[0].left() > columns[6].right()
+    for upper, lower in pairwise(foundations):  # clubs, diamonds, spades, hearts down the screen
+        assert lower.top() - upper.top() >= FAN_MIN * card_w
+    assert foundations[-1].bottom() <= view.viewport().height()
+    # The columns have the whole height: larger cards than under a top row.
+    assert card_w > 1.2 * TOP_ROW_CARD_W
+    assert not scene_problems(view, window.model.state)
+    window.close()
+
+
+@pytest.mark.parametrize("size, zoom", [((1280, 720), 1.0), ((2000, 700), 1.5), ((600, 1000), 1.0)])
+def test_the_foundations_squeeze_as_a_fan_does_and_stay_in_view(size, zoom):
+    geometry = YukonGeometry(*size, zoom=zoom, tallest=column_need(6, 5))
+    tops = [geometry.slot_px(pile)[1] for pile in FOUNDATIONS]
+    _, card_h = geometry.card_size
+    assert tops[-1] + card_h <= size[1] + 0.5
+    assert all(lower - upper >= FAN_MIN * geometry.scale - 1e-6 for upper, lower in pairwise(tops))
+    if size[1] / geometry.scale > 4 * (CARD_H + 0.1) + 0.3:  # room to spare: apart, as KPatience shows them
+        assert all(lower - upper > card_h for upper, lower in pairwise(tops))
+
+
+def test_a_card_dragged_onto_a_foundation_in_the_column_at_the_right_goes_up(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir)
+    view = window.view
+    assert isinstance(view, YukonBoard)
+    view.finish_animations()
+    state = window.model.state
+    # An empty foundation shows over the cards of the one above it, as a card laid there would.
+    for upper, lower in pairwise(FOUNDATIONS):
+        top = state.top(upper)
+        assert top is not None and view._slots[lower].zValue() > view.card_item(top).zValue()
+    drag(view, card_point(view, C("8c")), pile_point(view, state, FOUNDATIONS[0]))
+    assert window.model.state.foundations[0] == 8 and not window.model.state.tableau[0]
+    view.finish_animations()
+    drag(view, card_point(view, C("3d")), pile_point(view, window.model.state, FOUNDATIONS[1]))
+    assert window.model.state.foundations[1] == 3
+    view.finish_animations()
+    assert not scene_problems(view, window.model.state)
+    window.close()
+
+
+def test_the_arrows_follow_the_table_the_foundations_a_column_at_the_right(qtbot, profile_dir):
+    window = yukon_window(qtbot, profile_dir)
+    keys = window.keyboard
+    tree = keys.tree
+    assert [iface.pile for iface in tree.piles] == [*COLUMNS, *FOUNDATIONS]  # reading order, as laid out
+
+    def step(command: str) -> str:
+        run_command(window, command)
+        return keys.focus_name()
+
+    run_command(window, "focus_column_7")
+    assert step("focus_next").startswith("7 of clubs, clubs foundation")  # Right from column 7
+    assert step("focus_down").startswith("2 of diamonds, diamonds foundation")
+    assert step("focus_down").startswith("7 of spades, spades foundation")
+    assert step("focus_down").startswith("6 of hearts, hearts foundation")
+    run_command(window, "focus_down")
+    assert said(window)[-1] == "Nothing below the hearts foundation." and keys.cursor.pile is FOUNDATIONS[3]
+    assert step("focus_up").startswith("7 of spades, spades foundation")
+    assert step("focus_previous").startswith("4 of diamonds, column 7")  # Left from a foundation
+    run_command(window, "focus_next")
+    run_command(window, "focus_up")
+    assert said(window)[-1] == "Nothing above the clubs foundation." and keys.cursor.pile is FOUNDATIONS[0]
+    assert step("focus_next").startswith("8 of clubs, column 1")  # Right from the foundations wraps
+    assert step("focus_previous").startswith("6 of hearts, hearts foundation")  # and Left from column 1
+    assert step("focus_first").startswith("8 of clubs, column 1")
+    assert step("focus_last").startswith("6 of hearts, hearts foundation")
+    assert step("focus_next").startswith("8 of clubs, column 1")
+    assert step("focus_next").startswith("Column 2, empty")
     window.close()

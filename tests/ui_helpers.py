@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from klondike_qt import i18n
 from klondike_qt.engine.cards import Card
-from klondike_qt.engine.klondike import ALL_PILES, STOCK, GameState, Move, Pile, PileKind
+from klondike_qt.engine.klondike import STOCK, GameState, Move, Pile, PileKind
 from klondike_qt.engine.klondike.advice import click_move
 from klondike_qt.model.settings import Animations, Settings
 from klondike_qt.model.storage import Profile
@@ -163,13 +163,15 @@ def pile_point(view: KlondikeBoard, state: GameState, pile: Pile) -> QPointF:
 # -- the scene shows the model ------------------------------------------------------------------
 def scene_problems(view: KlondikeBoard, state: GameState) -> list[str]:
     """Every card item whose place, face or stacking differs from ``state`` (empty when
-    they match); cards the keyboard holds are expected lifted by the view's lift."""
+    they match); cards the keyboard holds are expected lifted by the view's lift. The
+    piles are the board's (a game on Klondike's piles, as Yukon, shows fewer)."""
     view.finish_animations()
+    piles = view.PILES
     held = set(getattr(view, "_held", ()))
     lift = view._lift() if held else None
     problems = []
     geometry = view.board_geometry
-    for pile in ALL_PILES:
+    for pile in piles:
         cards = state.pile_cards(pile)
         positions = geometry.positions(state, pile)
         down = state.face_down_count(pile) if pile.kind is not PileKind.STOCK else len(cards)
@@ -189,7 +191,7 @@ def scene_problems(view: KlondikeBoard, state: GameState) -> list[str]:
             if previous_z is not None and item.zValue() <= previous_z:
                 problems.append(f"{card} in {pile} is stacked under the card below it")
             previous_z = item.zValue()
-    for pile in ALL_PILES:
+    for pile in piles:
         slot = view._slots[pile]
         if slot.isVisible() == bool(state.pile_cards(pile)):
             problems.append(f"the empty place of {pile} is {'shown' if slot.isVisible() else 'hidden'}")

@@ -1,5 +1,5 @@
 """Yukon's board as accessible objects: Klondike's tree (:class:`.klondike_accessible.KlondikeTree`)
-on Yukon's piles (the foundations, then the columns: no stock, no waste), in
+on Yukon's piles (the columns, then the foundations: no stock, no waste), in
 Yukon's words (:mod:`.yukon_narrator`: a face-up card is said with the cards
 riding on it)."""
 

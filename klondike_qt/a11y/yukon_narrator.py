@@ -198,9 +198,11 @@ class YukonVoice(Voice[YukonModel, YukonState, YukonChange, Cursor, Pile, Move, 
         return card is None and pile is t.source  # "Column 3 is now empty." was said
 
     def at_edge(self, state: YukonState, pile: Pile, up: bool) -> str:
-        if up and pile.is_tableau:  # columns 1 to 3 have no foundation above (Spider's words)
+        if pile.is_foundation:  # the first or the last of the foundations' column
+            return ymsg.yk_foundations_end(pile, up)
+        if up:  # nothing stands above a column (Spider's words)
             return msg.sp_edge_above(pile.index, state.face_down_count(pile))
-        return msg.nothing_above(pile) if up else msg.bottom_of_column(pile)
+        return msg.bottom_of_column(pile)
 
     def tab_hint(self) -> str:
         return ymsg.yk_tab_hint()

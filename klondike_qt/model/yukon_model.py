@@ -39,8 +39,9 @@ from .model_base import ChangeBase, Initiator
 if TYPE_CHECKING:
     from ..engine.solving import Solve
 
-#: Yukon's piles in reading order: the foundations, then the columns.
-YUKON_PILES: tuple[Pile, ...] = (*FOUNDATIONS, *COLUMNS)
+#: Yukon's piles in reading order, as its board lays them out: the columns, then
+#: the foundations stacked at their right.
+YUKON_PILES: tuple[Pile, ...] = (*COLUMNS, *FOUNDATIONS)
 
 
 @dataclass(frozen=True, slots=True, eq=False)

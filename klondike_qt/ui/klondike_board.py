@@ -302,7 +302,7 @@ class KlondikeBoard(CardBoardBase[Pile, KlondikeGeometry]):
             face_down = len(cards)
         else:
             face_down = 0
-        base = _PILE_Z[pile.kind] + (pile.index * 20 if pile.kind is not PileKind.STOCK else 0)
+        base = self._pile_z(pile)
         for index, card in enumerate(cards):
             item = self._items[card]
             old_picture = item.pixmap()
@@ -312,6 +312,11 @@ class KlondikeBoard(CardBoardBase[Pile, KlondikeGeometry]):
             self._place(item, positions[index], float(base + index), lifted=card in self._held, animate=animate,
                         delay_ms=stagger_ms * index, old_picture=old_picture if flipped else None)
         self._layout_slot(pile)
+
+    @staticmethod
+    def _pile_z(pile: Pile) -> int:
+        """The stacking order of a pile's first card (its others lie over it, in order)."""
+        return _PILE_Z[pile.kind] + (pile.index * 20 if pile.kind is not PileKind.STOCK else 0)
 
     def _layout_slot(self, pile: Pile) -> None:
         state = self._model.state

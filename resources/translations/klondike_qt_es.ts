@@ -4604,6 +4604,26 @@ Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
         <extracomment>Yukon, Ctrl+F: a card alone in its column. %1 the card, %2 its column.</extracomment>
         <translation>%1: columna %2, sola.</translation>
     </message>
+    <message>
+        <source>Nothing above %1.</source>
+        <extracomment>Yukon: Up on the first foundation (the foundations stand in a column at the right): the focus stays. %1 = &quot;the clubs foundation&quot; (a pile&apos;s name inside a sentence).</extracomment>
+        <translation>%1 no tiene nada encima.</translation>
+    </message>
+    <message>
+        <source>Nothing below %1.</source>
+        <extracomment>Yukon: Down on the last foundation (the foundations stand in a column at the right): the focus stays. %1 = &quot;the hearts foundation&quot; (a pile&apos;s name inside a sentence).</extracomment>
+        <translation>%1 no tiene nada debajo.</translation>
+    </message>
+    <message>
+        <source>Left and Right move between the columns and the foundations, 1 to 7 go to a column, Up and Down along a column&apos;s face-up cards and along the foundations. F1 lists the keys.</source>
+        <extracomment>Yukon: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
+        <translation>Izquierda y Derecha recorren las columnas y las bases; del 1 al 7 van a una columna; Arriba y Abajo recorren las cartas boca arriba de una columna y las bases. F1 muestra la lista de teclas.</translation>
+    </message>
+    <message>
+        <source>Yukon solitaire. Left and Right move between piles, Up and Down along a column or the foundations, Space picks up a card with the cards on it and puts it down, Enter plays a card, H gives a hint, F1 lists every key.</source>
+        <extracomment>Yukon: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
+        <translation>Solitario Yukón. Izquierda y Derecha cambian de montón, Arriba y Abajo recorren una columna o las bases, Espacio toma una carta con las que tiene encima y la deja, Intro juega una carta, H da una pista y F1 muestra todas las teclas.</translation>
+    </message>
     <message numerus="yes">
         <source>Score %1, time %2, %n move(s).</source>
         <extracomment>Pyramid, I (Say Game Info), before the stock, the passes and whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.
@@ -4613,16 +4633,6 @@ Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score
             <numerusform>Puntuación: %1, tiempo: %2, %n movimiento.</numerusform>
             <numerusform>Puntuación: %1, tiempo: %2, %n movimientos.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Left and Right move between the foundations and the columns, 1 to 7 go to a column, Up and Down along a column&apos;s face-up cards. F1 lists the keys.</source>
-        <extracomment>Yukon: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
-        <translation>Izquierda y Derecha recorren las bases y las columnas; del 1 al 7 van a una columna; Arriba y Abajo recorren las cartas boca arriba de una columna. F1 muestra la lista de teclas.</translation>
-    </message>
-    <message>
-        <source>Yukon solitaire. Left and Right move between piles, Up and Down along a column, Space picks up a card with the cards on it and puts it down, Enter plays a card, H gives a hint, F1 lists every key.</source>
-        <extracomment>Yukon: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
-        <translation>Solitario Yukón. Izquierda y Derecha cambian de montón, Arriba y Abajo recorren una columna, Espacio toma una carta con las que tiene encima y la deja, Intro juega una carta, H da una pista y F1 muestra todas las teclas.</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Yukon&lt;/h2&gt;&lt;p&gt;All 52 cards are dealt into seven columns: column 1 holds one card; columns 2 to 7 hold 1 to 6 face-down cards under five face-up cards. There is no stock. Build the four foundations up by suit, from the ace to the king; the game is won when all 52 cards are on them.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Any face-up card moves, with every card lying on it, whatever their order.&lt;/li&gt;&lt;li&gt;It goes on a column&apos;s top card one rank higher and of the other colour: a black 8 on a red 9.&lt;/li&gt;&lt;li&gt;Only a king, with the cards on it, goes into an empty column.&lt;/li&gt;&lt;li&gt;Only a column&apos;s top card goes to a foundation, one card at a time, and cards on the foundations stay there.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Score: 10 points per card on a foundation, 5 per card turned up.&lt;/li&gt;&lt;/ul&gt;</source>

@@ -5451,14 +5451,24 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>%1: coluna %2, única carta.</translation>
     </message>
     <message>
-        <source>Left and Right move between the foundations and the columns, 1 to 7 go to a column, Up and Down along a column&apos;s face-up cards. F1 lists the keys.</source>
-        <extracomment>Yukon: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
-        <translation>Esquerda e Direita passam pelas fundações e as colunas, 1 a 7 vão a uma coluna, Acima e Abaixo pelas cartas viradas para cima de uma coluna. F1 lista as teclas.</translation>
+        <source>Nothing above %1.</source>
+        <extracomment>Yukon: Up on the first foundation (the foundations stand in a column at the right): the focus stays. %1 = &quot;the clubs foundation&quot; (a pile&apos;s name inside a sentence).</extracomment>
+        <translation>Nada acima %1{do}.</translation>
     </message>
     <message>
-        <source>Yukon solitaire. Left and Right move between piles, Up and Down along a column, Space picks up a card with the cards on it and puts it down, Enter plays a card, H gives a hint, F1 lists every key.</source>
+        <source>Nothing below %1.</source>
+        <extracomment>Yukon: Down on the last foundation (the foundations stand in a column at the right): the focus stays. %1 = &quot;the hearts foundation&quot; (a pile&apos;s name inside a sentence).</extracomment>
+        <translation>Nada abaixo %1{do}.</translation>
+    </message>
+    <message>
+        <source>Left and Right move between the columns and the foundations, 1 to 7 go to a column, Up and Down along a column&apos;s face-up cards and along the foundations. F1 lists the keys.</source>
+        <extracomment>Yukon: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
+        <translation>Esquerda e Direita passam pelas colunas e as fundações, 1 a 7 vão a uma coluna, Acima e Abaixo pelas cartas viradas para cima de uma coluna e pelas fundações. F1 lista as teclas.</translation>
+    </message>
+    <message>
+        <source>Yukon solitaire. Left and Right move between piles, Up and Down along a column or the foundations, Space picks up a card with the cards on it and puts it down, Enter plays a card, H gives a hint, F1 lists every key.</source>
         <extracomment>Yukon: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
-        <translation>Paciência Yukon. Esquerda e Direita passam pelas pilhas, Acima e Abaixo percorrem uma coluna, Espaço pega uma carta com as cartas de cima e a solta, Enter joga uma carta, H dá uma dica, F1 lista todas as teclas.</translation>
+        <translation>Paciência Yukon. Esquerda e Direita passam pelas pilhas, Acima e Abaixo percorrem uma coluna ou as fundações, Espaço pega uma carta com as cartas de cima e a solta, Enter joga uma carta, H dá uma dica, F1 lista todas as teclas.</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Yukon&lt;/h2&gt;&lt;p&gt;All 52 cards are dealt into seven columns: column 1 holds one card; columns 2 to 7 hold 1 to 6 face-down cards under five face-up cards. There is no stock. Build the four foundations up by suit, from the ace to the king; the game is won when all 52 cards are on them.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Any face-up card moves, with every card lying on it, whatever their order.&lt;/li&gt;&lt;li&gt;It goes on a column&apos;s top card one rank higher and of the other colour: a black 8 on a red 9.&lt;/li&gt;&lt;li&gt;Only a king, with the cards on it, goes into an empty column.&lt;/li&gt;&lt;li&gt;Only a column&apos;s top card goes to a foundation, one card at a time, and cards on the foundations stay there.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Score: 10 points per card on a foundation, 5 per card turned up.&lt;/li&gt;&lt;/ul&gt;</source>

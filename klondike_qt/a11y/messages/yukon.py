@@ -1,10 +1,10 @@
 """The sentences of Yukon in play (the rule book's "By ear"): its name, the
 welcome and a deal, the focus on a face-up card with the cards riding on it,
 a group picked up, moved, or named in a hint and M's list, D's columns read by
-stretches, M's targets of a focused card, Ctrl+F, I, the Tab hint, the board's
-description and the rules (F1). Where a sentence is Klondike's (a card to its
-foundation, a face-down card, the foundations, the refusals), Klondike's
-template is used.
+stretches, M's targets of a focused card, Ctrl+F, I, the ends of the foundations'
+column, the Tab hint, the board's description and the rules (F1). Where a sentence
+is Klondike's (a card to its foundation, a face-down card, the foundations, the
+refusals), Klondike's template is used.
 
 Imported as a module (``from .messages import yukon``), not through the
 package's ``*``: its names are Yukon's own."""
@@ -169,17 +169,29 @@ def yk_info(score: int, time_text: str, moves: int) -> str:
                 score, time_text)
 
 
+def yk_foundations_end(pile: Pile, up: bool) -> str:
+    """Up on the first foundation or Down on the last (the foundations stand in a column): the focus stays."""
+    if up:
+        #: Yukon: Up on the first foundation (the foundations stand in a column at the right): the focus stays.
+        #: %1 = "the clubs foundation" (a pile's name inside a sentence).
+        return sentence_start(fill(QCoreApplication.translate("Messages", "Nothing above %1."), pile_name(pile)))
+    #: Yukon: Down on the last foundation (the foundations stand in a column at the right): the focus stays.
+    #: %1 = "the hearts foundation" (a pile's name inside a sentence).
+    return sentence_start(fill(QCoreApplication.translate("Messages", "Nothing below %1."), pile_name(pile)))
+
+
 def yk_tab_hint() -> str:
     #: Yukon: Tab pressed on the board (the piles are reached with the arrow keys and the digits).
     return QCoreApplication.translate(
-        "Messages", "Left and Right move between the foundations and the columns, 1 to 7 go to a column, "
-        "Up and Down along a column's face-up cards. F1 lists the keys.")
+        "Messages", "Left and Right move between the columns and the foundations, 1 to 7 go to a column, "
+        "Up and Down along a column's face-up cards and along the foundations. F1 lists the keys.")
 
 
 def yk_board_description() -> str:
     #: Yukon: the card table's accessible description, read by a screen reader with its name "Card table".
     return QCoreApplication.translate(
-        "Messages", "Yukon solitaire. Left and Right move between piles, Up and Down along a column, "
+        "Messages", "Yukon solitaire. Left and Right move between piles, Up and Down along a column or the "
+        "foundations, "
         "Space picks up a card with the cards on it and puts it down, Enter plays a card, H gives a hint, "
         "F1 lists every key.")
 
