@@ -33,7 +33,7 @@ def _sources(view: Any) -> list[tuple[QPointF, Any]]:
     """Where a drag can start: each pile's draggable cards' visible strips, with the lead item."""
     sources = []
     for pile in view._piles:
-        for item in view._items_on(pile):
+        for item in view.items_on(pile):
             if not item.isVisible():
                 continue
             point = _visible_point(view, item)
@@ -44,7 +44,7 @@ def _sources(view: Any) -> list[tuple[QPointF, Any]]:
 
 def _targets(view: Any) -> list[Any]:
     """Where the lead card can be laid: over every visible card and every pile's place."""
-    rects = [view.item_scene_rect(item) for pile in view._piles for item in view._items_on(pile)
+    rects = [view.item_scene_rect(item) for pile in view._piles for item in view.items_on(pile)
              if item.isVisible()]
     rects += [view.slot_scene_rect(pile) for pile in view._piles]
     return rects

@@ -184,7 +184,7 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
         """Every card item of the scene."""
         raise NotImplementedError
 
-    def _items_on(self, pile: P) -> Sequence[CardItem]:
+    def items_on(self, pile: P) -> Sequence[CardItem]:
         """The items lying on ``pile``, bottom first."""
         raise NotImplementedError
 
@@ -431,7 +431,7 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
 
     def pile_scene_rect(self, pile: P) -> QRectF:
         """The area of a pile's place and its cards."""
-        items = self._items_on(pile)
+        items = self.items_on(pile)
         rect = self.slot_scene_rect(pile)
         return rect.united(self._items_rect(items)) if items else rect
 
@@ -442,7 +442,7 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
 
     def _top_or_slot_rect(self, pile: P) -> QRectF:
         """The pile's top card, or its empty place."""
-        items = self._items_on(pile)
+        items = self.items_on(pile)
         return self.item_scene_rect(items[-1]) if items else self.slot_scene_rect(pile)
 
     # -- markers (the keyboard adapter's Board) -------------------------------------------

@@ -103,7 +103,7 @@ class FreeCellBoard(CardBoardBase[FreeCellPile, FreeCellGeometry]):
     def _make_geometry(self, width: float, height: float, zoom: float) -> FreeCellGeometry:
         return FreeCellGeometry(width, height, zoom)
 
-    def _items_on(self, pile: FreeCellPile) -> list[CardItem]:
+    def items_on(self, pile: FreeCellPile) -> list[CardItem]:
         return [self._items[card] for card in pile_cards(self._model.state, pile)]
 
     def _is_column(self, pile: FreeCellPile) -> bool:

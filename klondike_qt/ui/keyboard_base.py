@@ -264,7 +264,7 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
         held, held_from = self.cursor.held, self.cursor.held_from
         self.cursor = self.ops.after_change(change.after, self.cursor)
         if held and not self.cursor.held and held_from is not None and any(
-                item.face_up and item.card == held[0] for item in self.view._items_on(held_from)):
+                item.face_up and item.card == held[0] for item in self.view.items_on(held_from)):
             # An undo, a draw or a deal let go of cards it left where they were held from
             # (face up: Spider's other decks may hold the same card face down there).
             self.narrator.let_go(held[0])

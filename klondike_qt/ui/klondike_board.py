@@ -280,7 +280,7 @@ class KlondikeBoard(CardBoardBase[Pile, KlondikeGeometry]):
     def _make_geometry(self, width: float, height: float, zoom: float) -> KlondikeGeometry:
         return KlondikeGeometry(width, height, zoom)
 
-    def _items_on(self, pile: Pile) -> list[CardItem]:
+    def items_on(self, pile: Pile) -> list[CardItem]:
         return [self._items[card] for card in self._model.state.pile_cards(pile)]
 
     def _is_column(self, pile: Pile) -> bool:

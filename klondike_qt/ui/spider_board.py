@@ -267,7 +267,7 @@ class SpiderBoard(BoardBase[SpiderPile, SpiderGeometry]):
     def pile_items(self, pile: SpiderPile) -> list[CardItem]:
         return list(self._pile_items[pile])
 
-    def _items_on(self, pile: SpiderPile) -> list[CardItem]:
+    def items_on(self, pile: SpiderPile) -> list[CardItem]:
         return self._pile_items[pile]
 
     def _held_items(self) -> list[CardItem]:

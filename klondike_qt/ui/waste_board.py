@@ -166,14 +166,14 @@ class WasteBoardBase[P, G: GeometryBase[Any]](CardBoardBase[P, G]):
         """The card a click at ``pile``'s item ``index`` is on (the top one where several share it)."""
         if pile is None or index is None:
             return None
-        cards = [item.card for item in self._items_on(pile) if item.index == index]
+        cards = [item.card for item in self.items_on(pile) if item.index == index]
         return cards[-1] if cards else None
 
     def top_card(self, pile: P) -> tuple[Card, ...]:
         """The pile's top card (none: an empty pile)."""
         return self._cards_on(pile)[-1:]
 
-    def _items_on(self, pile: P) -> list[CardItem]:
+    def items_on(self, pile: P) -> list[CardItem]:
         return [self._items[card] for card in self._cards_on(pile)]
 
     def _is_column(self, pile: P) -> bool:
