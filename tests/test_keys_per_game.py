@@ -19,7 +19,7 @@ from klondike_qt.engine.spider import piles as sp
 from klondike_qt.model import golf_model as golf
 from klondike_qt.model import pyramid_model as pyramid
 from klondike_qt.model import tripeaks_model as tripeaks
-from klondike_qt.ui.command_table import COMMANDS, COMMANDS_BY_ID
+from klondike_qt.ui.command_table import COMMANDS, COMMANDS_BY_ID, run_command
 from klondike_qt.ui.games import GAMES
 from klondike_qt.ui.help_dialog import command_rows
 from klondike_qt.ui.keys_dialog import KeysDialog
@@ -217,4 +217,15 @@ def test_home_and_end_are_named_for_where_they_go(qtbot, profile_dir, game, name
     window = make_window(qtbot, profile_dir, game, size=None, solver=False)
     shown = {row[1]: row[2] for row in command_rows(window)}
     assert {key: shown[key] for key in names} == names
+    window.close()
+
+
+def test_a_switch_of_game_changes_the_lines_to_the_new_games(qtbot, profile_dir):
+    """From Klondike to Yukon: Home's tip and F1 line follow the game in play."""
+    window = make_window(qtbot, profile_dir, "klondike", size=None, solver=False)
+    assert window.actions["focus_first"].statusTip() == "Move the focus to the stock."
+    run_command(window, "play_yukon")
+    assert window.game == "yukon"
+    line = {row[1]: row[4] for row in command_rows(window)}["focus_first"]
+    assert line == window.actions["focus_first"].statusTip() == "Move the focus to column 1."
     window.close()
