@@ -229,3 +229,16 @@ def test_a_switch_of_game_changes_the_lines_to_the_new_games(qtbot, profile_dir)
     line = {row[1]: row[4] for row in command_rows(window)}["focus_first"]
     assert line == window.actions["focus_first"].statusTip() == "Move the focus to column 1."
     window.close()
+
+
+def test_yukons_keys_page_says_where_its_foundations_are(qtbot, profile_dir):
+    """F1's rules tab in Yukon: the foundations come after column 7, in a column, with Up and Down."""
+    from klondike_qt.ui.help_dialog import HelpDialog
+
+    window = make_window(qtbot, profile_dir, "yukon", size=None, solver=False)
+    dialog = HelpDialog(window)
+    text = " ".join(dialog.rules.toPlainText().split())
+    assert "go through the seven columns, then, from column 7, to the four foundations" in text
+    assert "Up and Down go along them" in text and "End to the last foundation" in text
+    dialog.close()
+    window.close()
