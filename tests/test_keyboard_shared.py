@@ -42,6 +42,7 @@ def test_a_game_names_only_the_tables_commands_and_each_optional_one_has_a_game(
         assert keys.COMMANDS.issubset(optional)
         assert set(keys.WORDS) <= set(COMMANDS_BY_ID)
     assert {spec.id: {game.id for game in GAMES if game.keyboard.offers(spec)} for spec in COMMANDS if spec.optional} == {
+        "focus_column_7": {"klondike", "freecell", "spider", "yukon", "golf", "pyramid"},
         "focus_column_8": {"freecell", "spider"}, "focus_column_9": {"spider"}, "focus_column_10": {"spider"},
         "focus_cells": {"freecell"}, "focus_waste": {"klondike", "golf", "tripeaks", "pyramid"},
         "draw": {"klondike", "spider", "golf", "tripeaks", "pyramid"},

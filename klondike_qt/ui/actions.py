@@ -178,23 +178,27 @@ ACTIONS: tuple[ActionSpec, ...] = (
           _step(Step.RIGHT), submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key Up); also its row in the F1 key list and in the key settings.
     _spec("focus_up", QT_TRANSLATE_NOOP("Actions", "Card Above"), ("Up",), Menu.PLAY,
-          #: What the Play menu command "Card Above" does: its status-bar tip, and its line in the F1 key list.
-          QT_TRANSLATE_NOOP("Actions", "In a column, take more of the run; from the first face-up card, go to the pile above."),
+          #: What the Play menu command "Card Above" does, in a game that gives no words of its own (each game says
+          #: where Up goes on its table, its keyboard's WORDS): its status-bar tip, and its line in the F1 key list.
+          QT_TRANSLATE_NOOP("Actions", "Move the focus up."),
           _step(Step.UP), submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key Down); also its row in the F1 key list and in the key settings.
     _spec("focus_down", QT_TRANSLATE_NOOP("Actions", "Card Below"), ("Down",), Menu.PLAY,
-          #: What the Play menu command "Card Below" does: its status-bar tip, and its line in the F1 key list.
-          QT_TRANSLATE_NOOP("Actions", "In a column, take less of the run; from the top row, go to the column beneath."),
+          #: What the Play menu command "Card Below" does, in a game that gives no words of its own (each game says
+          #: where Down goes on its table, its keyboard's WORDS): its status-bar tip, and its line in the F1 key list.
+          QT_TRANSLATE_NOOP("Actions", "Move the focus down."),
           _step(Step.DOWN), submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key Home); also its row in the F1 key list and in the key settings.
     _spec("focus_first", QT_TRANSLATE_NOOP("Actions", "First Pile"), ("Home",), Menu.PLAY,
-          #: What the Play menu command "First Pile" does: its status-bar tip, and its line in the F1 key list.
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock."),
+          #: What the Play menu command "First Pile" does, in a game that gives no words of its own (each game names
+          #: its first pile, its keyboard's WORDS): its status-bar tip, and its line in the F1 key list.
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to the first pile."),
           _step(Step.FIRST), submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key End); also its row in the F1 key list and in the key settings.
     _spec("focus_last", QT_TRANSLATE_NOOP("Actions", "Last Pile"), ("End",), Menu.PLAY,
-          #: What the Play menu command "Last Pile" does: its status-bar tip, and its line in the F1 key list.
-          QT_TRANSLATE_NOOP("Actions", "Move the focus to column 7."),
+          #: What the Play menu command "Last Pile" does, in a game that gives no words of its own (each game names
+          #: its last pile, its keyboard's WORDS): its status-bar tip, and its line in the F1 key list.
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to the last pile."),
           _step(Step.LAST), submenu=Submenu.GO_TO),
     *(
         #: What the Play menu commands "Column 1" … "Column 10" do (keys 1 … 9, 0): their status-bar
@@ -213,10 +217,12 @@ ACTIONS: tuple[ActionSpec, ...] = (
             #: Menu item in the Play menu (key 5); also its row in the F1 key list and in the key settings.
             QT_TRANSLATE_NOOP("Actions", "Column 5"),
             #: Menu item in the Play menu (key 6); also its row in the F1 key list and in the key settings.
-            QT_TRANSLATE_NOOP("Actions", "Column 6"),
-            #: Menu item in the Play menu (key 7); also its row in the F1 key list and in the key settings.
-            QT_TRANSLATE_NOOP("Actions", "Column 7")), start=1)
+            QT_TRANSLATE_NOOP("Actions", "Column 6")), start=1)
     ),
+    #: Menu item in the Play menu (key 7); also its row in the F1 key list and in the key settings.
+    _spec("focus_column_7", QT_TRANSLATE_NOOP("Actions", "Column 7"), ("7",), Menu.PLAY,
+          QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(7), optional=True,
+          submenu=Submenu.GO_TO),  # (TriPeaks' table has four rows, the stock and the waste: keys 1 to 6)
     #: Menu item in the Play menu (key 8); also its row in the F1 key list and in the key settings.
     _spec("focus_column_8", QT_TRANSLATE_NOOP("Actions", "Column 8"), ("8",), Menu.PLAY,
           QT_TRANSLATE_NOOP("Actions", "Move the focus to this column."), _column(8), optional=True,
@@ -241,8 +247,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
           _key(lambda keys: keys.focus_waste()), optional=True, submenu=Submenu.GO_TO),
     #: Menu item in the Play menu (key Space); also its row in the F1 key list and in the key settings.
     _spec("pick_or_drop", QT_TRANSLATE_NOOP("Actions", "Pick Up / Put Down"), ("Space",), Menu.PLAY,
-          #: What the Play menu command "Pick Up / Put Down" does: its status-bar tip, and its line in the F1 key list.
-          QT_TRANSLATE_NOOP("Actions", "Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards."),
+          #: What the Play menu command "Pick Up / Put Down" does (in FreeCell and Yukon; a game with a stock says what
+          #: Space does there, its keyboard's WORDS): its status-bar tip, and its line in the F1 key list.
+          QT_TRANSLATE_NOOP("Actions", "Pick up the focused card with the cards on it, or put the held cards on the focused pile."),
           _key(lambda keys: keys.pick_or_drop())),
     #: Menu item in the Play menu (key Return or Enter); also its row in the F1 key list and in the key settings.
     _spec("send_best", QT_TRANSLATE_NOOP("Actions", "Play Card"), ("Return", "Enter"), Menu.PLAY,
@@ -317,13 +324,15 @@ ACTIONS: tuple[ActionSpec, ...] = (
           _key(lambda keys: keys.say_columns())),
     #: Menu item in the Say menu (key I); also its row in the F1 key list and in the key settings.
     _spec("say_info", QT_TRANSLATE_NOOP("Actions", "Say Game Info"), ("I",), Menu.QUERY,
-          #: What the Say menu command "Say Game Info" does: its status-bar tip, and its line in the F1 key list.
-          QT_TRANSLATE_NOOP("Actions", "Say score, time, moves, cards in stock, passes left and whether the deal is still winnable."),
+          #: What the Say menu command "Say Game Info" does (in Yukon; the other games name what they add, their
+          #: keyboard's WORDS): its status-bar tip, and its line in the F1 key list.
+          QT_TRANSLATE_NOOP("Actions", "Say score, time, moves and whether the deal is still winnable."),
           _key(lambda keys: keys.say_info())),
     #: Menu item in the Say menu (key L); also its row in the F1 key list and in the key settings.
     _spec("say_last_move", QT_TRANSLATE_NOOP("Actions", "Say Last Move"), ("L",), Menu.QUERY,
-          #: What the Say menu command "Say Last Move" does: its status-bar tip, and its line in the F1 key list.
-          QT_TRANSLATE_NOOP("Actions", "Say what the last move did, with the cards that went up by themselves."),
+          #: What the Say menu command "Say Last Move" does (FreeCell, where safe cards go up by themselves, says
+          #: so in its own words): its status-bar tip, and its line in the F1 key list.
+          QT_TRANSLATE_NOOP("Actions", "Say what the last move did, in full."),
           _key(lambda keys: keys.say_last_move())),
     #: Menu item in the Say menu (key Ctrl+L); also its row in the F1 key list and in the key settings.
     _spec("say_again", QT_TRANSLATE_NOOP("Actions", "Repeat Last Announcement"), ("Ctrl+L",), Menu.QUERY,

@@ -26,7 +26,7 @@ from .keyboard_base import CursorOps, KeyboardBase
 class FreeCellKeyboard(KeyboardBase[FreeCellState, FreeCellCursor]):
     """The FreeCell keyboard cursor and the commands a keyboard player gives."""
 
-    COMMANDS = frozenset({"focus_column_8", "focus_cells", "to_foundation", "to_cell", "auto_move", "auto_safe",
+    COMMANDS = frozenset({"focus_column_7", "focus_column_8", "focus_cells", "to_foundation", "to_cell", "auto_move", "auto_safe",
                           "say_room", "say_waste_stock"})
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
@@ -34,9 +34,16 @@ class FreeCellKeyboard(KeyboardBase[FreeCellState, FreeCellCursor]):
         "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the first free cell.")),
         #: FreeCell's status-bar tip and F1 key-list line for "Last Pile" (End).
         "focus_last": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to column 8.")),
-        #: FreeCell's status-bar tip and F1 key-list line for "Pick Up / Put Down" (Space).
-        "pick_or_drop": words("", QT_TRANSLATE_NOOP(
-            "Actions", "Pick up the focused card with the cards on it, or put the held cards on the focused pile.")),
+        #: FreeCell's status-bar tip and F1 key-list line for "Card Above" (Up): FreeCell's top row holds the
+        #: four free cells over columns 1 to 4 and the four foundations over columns 5 to 8.
+        "focus_up": words("", QT_TRANSLATE_NOOP(
+            "Actions", "In a column, take one more card; from its first card, go to the free cell or foundation "
+            "above.")),
+        #: FreeCell's status-bar tip and F1 key-list line for "Card Below" (Down): FreeCell's top row holds the
+        #: free cells and the foundations.
+        "focus_down": words("", QT_TRANSLATE_NOOP(
+            "Actions", "In a column, take one card less; from the top row, go to the column beneath, on the run at "
+            "its top.")),
         #: FreeCell's name for "Say Waste and Stock" (key U): a Say menu item, a row in the F1 key list
         #: and in the key settings.
         "say_waste_stock": words(QT_TRANSLATE_NOOP("Actions", "Say Free Cells"),
@@ -44,6 +51,10 @@ class FreeCellKeyboard(KeyboardBase[FreeCellState, FreeCellCursor]):
                                  QT_TRANSLATE_NOOP("Actions", "Say what is in each free cell.")),
         #: FreeCell's status-bar tip and F1 key-list line for "Say Columns" (D).
         "say_columns": words("", QT_TRANSLATE_NOOP("Actions", "Say every column, from its bottom card to its top one.")),
+        #: FreeCell's status-bar tip and F1 key-list line for "Say Last Move" (L): safe cards go up to the
+        #: foundations by themselves after a move.
+        "say_last_move": words("", QT_TRANSLATE_NOOP(
+            "Actions", "Say what the last move did, with the cards that went up by themselves.")),
         #: FreeCell's status-bar tip and F1 key-list line for "Say Game Info" (I).
         "say_info": words("", QT_TRANSLATE_NOOP(
             "Actions", "Say time, moves, free cells and empty columns, and whether the deal can still be won.")),

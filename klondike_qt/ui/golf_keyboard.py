@@ -48,8 +48,11 @@ class GolfKeyboard(OntoWasteKeyboard[GolfState, GolfCursor]):
         "draw": words(QT_TRANSLATE_NOOP("Actions", "Draw a Card"),
                       #: What Golf's "Draw a Card" (N) does: status-bar tip, F1 key-list line.
                       QT_TRANSLATE_NOOP("Actions", "Turn the stock's next card onto the waste (one pass).")),
-        #: Golf's status-bar tip and F1 key-list line for "Say Foundations" (T): the waste is Golf's only foundation.
-        "say_foundations": words("", QT_TRANSLATE_NOOP(
+        #: Golf's name for "Say Foundations" (key T): a Say menu item, a row in the F1 key list and in the key
+        #: settings (the waste is where every card ends: Golf has no foundations of its own).
+        "say_foundations": words(QT_TRANSLATE_NOOP("Actions", "Say Waste"),
+                                 #: What Golf's "Say Waste" (T) does: status-bar tip, F1 key-list line.
+                                 QT_TRANSLATE_NOOP(
             "Actions", "Say the waste's card, what fits it and the cards left in the stock.")),
         #: Golf's status-bar tip and F1 key-list line for "Say Waste and Stock" (U).
         "say_waste_stock": words("", QT_TRANSLATE_NOOP(

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ..a11y import messages as msg
 from ..model.settings import Settings
 from .command_table import COMMANDS, COMMANDS_BY_ID
+from .games import find_game
 from .shortcuts import current_keys, key_clash, window_action
 
 
@@ -87,11 +88,16 @@ class KeysDialog(QDialog):
         self.list.clear()
         for spec in COMMANDS:
             keys = ", ".join(current_keys(self.window_, spec.id)) or msg.no_key()
-            text = f"{spec.translated_text().replace('&', '')}: {keys}"
+            text = f"{self._name(spec.id)}: {keys}"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, spec.id)
             self.list.addItem(item)
         self.list.setCurrentRow(min(row, self.list.count() - 1))
+
+    def _name(self, action_id: str) -> str:
+        """The command's name as the game in play says it (Pyramid's "Row 1" for key 1), as F1 does."""
+        own = find_game(self.window_.game).keyboard.WORDS
+        return COMMANDS_BY_ID[action_id].translated_text(own).replace("&", "")
 
     def _current_id(self) -> str | None:
         item = self.list.currentItem()
@@ -111,9 +117,9 @@ class KeysDialog(QDialog):
             return
         clash = apply_keys(self.window_, action_id, [sequence.toString()])
         if clash is not None:
-            self._report(msg.keys_clash(COMMANDS_BY_ID[clash].translated_text().replace("&", "")))
+            self._report(msg.keys_clash(self._name(clash)))
             return
-        self._report(msg.keys_now_uses(COMMANDS_BY_ID[action_id].translated_text().replace("&", ""),
+        self._report(msg.keys_now_uses(self._name(action_id),
                                        sequence.toString(QKeySequence.SequenceFormat.NativeText)))
         self.fill()
 
@@ -123,7 +129,7 @@ class KeysDialog(QDialog):
             return
         clash = apply_keys(self.window_, action_id, None)
         if clash is not None:
-            self._report(msg.keys_clash(COMMANDS_BY_ID[clash].translated_text().replace("&", "")))
+            self._report(msg.keys_clash(self._name(clash)))
             return
-        self._report(msg.keys_now_default(COMMANDS_BY_ID[action_id].translated_text().replace("&", "")))
+        self._report(msg.keys_now_default(self._name(action_id)))
         self.fill()

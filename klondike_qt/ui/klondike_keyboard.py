@@ -6,8 +6,10 @@ and N, and P for the waste."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ..a11y import klondike_accessible as accessible
 from ..a11y import messages as msg
@@ -19,13 +21,36 @@ from ..engine.klondike.advice import click_move
 from ..model import klondike_cursor as cur
 from ..model.klondike_cursor import Cursor
 from ..model.klondike_model import KlondikeChange
+from .commands import CommandWords, words
 from .keyboard_base import CursorOps, KeyboardBase
 
 
 class KlondikeKeyboard(KeyboardBase[GameState, Cursor]):
     """The Klondike keyboard cursor and the commands a keyboard player gives."""
 
-    COMMANDS = frozenset({"focus_waste", "draw", "to_foundation", "auto_move", "say_waste_stock"})
+    COMMANDS = frozenset({"focus_column_7", "focus_waste", "draw", "to_foundation", "auto_move", "say_waste_stock"})
+    # Klondike's table: the stock, the waste and the four foundations in a top row over columns 1 to 7
+    # (a game on Klondike's keyboard gives its own words: Yukon's table is not this one).
+    WORDS: ClassVar[Mapping[str, CommandWords]] = {
+        # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
+        #: Klondike's status-bar tip and F1 key-list line for "Card Above" (Up).
+        "focus_up": words("", QT_TRANSLATE_NOOP(
+            "Actions", "In a column, take more of the run; from the first face-up card, go to the pile above.")),
+        #: Klondike's status-bar tip and F1 key-list line for "Card Below" (Down).
+        "focus_down": words("", QT_TRANSLATE_NOOP(
+            "Actions", "In a column, take less of the run; from the top row, go to the column beneath.")),
+        #: Klondike's status-bar tip and F1 key-list line for "First Pile" (Home).
+        "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock.")),
+        #: Klondike's status-bar tip and F1 key-list line for "Last Pile" (End).
+        "focus_last": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to column 7.")),
+        #: Klondike's status-bar tip and F1 key-list line for "Pick Up / Put Down" (Space).
+        "pick_or_drop": words("", QT_TRANSLATE_NOOP(
+            "Actions", "Pick up the focused card with the cards on it, or put the held cards on the focused pile. "
+            "On the stock: turn cards.")),
+        #: Klondike's status-bar tip and F1 key-list line for "Say Game Info" (I).
+        "say_info": words("", QT_TRANSLATE_NOOP(
+            "Actions", "Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.")),
+    }
     NARRATOR: ClassVar[Callable[..., Any]] = KlondikeNarrator  # (a game on Klondike's keyboard names its own)
     MOVE_TYPE = Move
     ops: CursorOps[GameState, Cursor] = cur

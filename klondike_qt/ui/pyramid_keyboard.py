@@ -69,10 +69,14 @@ class PyramidKeyboard(WasteKeyboard[PyramidState, PyramidCursor]):
                             #: What Pyramid's "Row Below" (Down) does: status-bar tip, F1 key-list line.
                             QT_TRANSLATE_NOOP("Actions", "Move the focus to the nearest card of the row below; "
                                                          "from the stock or the waste, to the apex.")),
-        #: Pyramid's status-bar tip and F1 key-list line for "First Pile" (Home).
-        "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the first card of the row.")),
-        #: Pyramid's status-bar tip and F1 key-list line for "Last Pile" (End).
-        "focus_last": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the last card of the row.")),
+        #: Pyramid's name for "First Pile" (key Home): a Play menu item, a row in the F1 key list and in the key settings.
+        "focus_first": words(QT_TRANSLATE_NOOP("Actions", "Start of Row"),
+                             #: What Pyramid's "Start of Row" (Home) does: status-bar tip, F1 key-list line.
+                             QT_TRANSLATE_NOOP("Actions", "Move the focus to the first card of the row.")),
+        #: Pyramid's name for "Last Pile" (key End): a Play menu item, a row in the F1 key list and in the key settings.
+        "focus_last": words(QT_TRANSLATE_NOOP("Actions", "End of Row"),
+                            #: What Pyramid's "End of Row" (End) does: status-bar tip, F1 key-list line.
+                            QT_TRANSLATE_NOOP("Actions", "Move the focus to the last card of the row.")),
         #: Pyramid's status-bar tip and F1 key-list line for "Pick Up / Put Down" (Space).
         "pick_or_drop": words("", QT_TRANSLATE_NOOP(
             "Actions", "Pick the focused card, or remove it with the card you hold when they make 13. "

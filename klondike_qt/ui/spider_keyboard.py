@@ -31,7 +31,7 @@ from .keyboard_base import CursorOps, KeyboardBase
 class SpiderKeyboard(KeyboardBase[SpiderState, SpiderCursor]):
     """The Spider keyboard cursor and the commands a keyboard player gives."""
 
-    COMMANDS = frozenset({"focus_column_8", "focus_column_9", "focus_column_10", "draw", "say_room",
+    COMMANDS = frozenset({"focus_column_7", "focus_column_8", "focus_column_9", "focus_column_10", "draw", "say_room",
                           "say_waste_stock"})
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
@@ -39,6 +39,11 @@ class SpiderKeyboard(KeyboardBase[SpiderState, SpiderCursor]):
         "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to column 1.")),
         #: Spider's status-bar tip and F1 key-list line for "Last Pile" (End).
         "focus_last": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the stock.")),
+        #: Spider's status-bar tip and F1 key-list line for "Card Above" (Up): nothing lies above Spider's
+        #: columns, so Up stays in its column.
+        "focus_up": words("", QT_TRANSLATE_NOOP("Actions", "In a column, take one more face-up card.")),
+        #: Spider's status-bar tip and F1 key-list line for "Card Below" (Down).
+        "focus_down": words("", QT_TRANSLATE_NOOP("Actions", "In a column, take one card less.")),
         #: Spider's status-bar tip and F1 key-list line for "Pick Up / Put Down" (Space).
         "pick_or_drop": words("", QT_TRANSLATE_NOOP(
             "Actions", "Pick up the focused card with the same-suit run on it, or put the held cards on the focused "

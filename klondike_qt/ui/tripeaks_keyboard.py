@@ -27,6 +27,8 @@ from .waste_keyboard import OntoWasteKeyboard, WasteCursorOps
 class TriPeaksKeyboard(OntoWasteKeyboard[TriPeaksState, TriPeaksCursor]):
     """The TriPeaks keyboard cursor and the commands a keyboard player gives."""
 
+    # Keys 1 to 6: the four rows, the stock and the waste; no seventh place.
+    COMMANDS = OntoWasteKeyboard.COMMANDS - {"focus_column_7"}
     WORDS: ClassVar[Mapping[str, CommandWords]] = {
         **OntoWasteKeyboard.WORDS,
         # QT_TRANSLATE_NOOP with a literal context: lupdate extracts these texts.
@@ -34,7 +36,9 @@ class TriPeaksKeyboard(OntoWasteKeyboard[TriPeaksState, TriPeaksCursor]):
         **{f"focus_column_{n}": words(name,
                                       #: What TriPeaks' "Row 1" … "Row 4" (keys 1 to 4) do: status-bar tip, F1 key-list line.
                                       QT_TRANSLATE_NOOP("Actions", "Move the focus to this row's best card to play, "
-                                                                   "else its first free card."))
+                                                                   "else its first free card; from a row with none, "
+                                                                   "to the nearest row below (else above) that has "
+                                                                   "one."))
            for n, name in enumerate((QT_TRANSLATE_NOOP("Actions", "Row 1"), QT_TRANSLATE_NOOP("Actions", "Row 2"),
                                      QT_TRANSLATE_NOOP("Actions", "Row 3"), QT_TRANSLATE_NOOP("Actions", "Row 4")),
                                     start=1)},
@@ -64,8 +68,10 @@ class TriPeaksKeyboard(OntoWasteKeyboard[TriPeaksState, TriPeaksCursor]):
                             #: What TriPeaks' "Row Below" (Down) does: status-bar tip, F1 key-list line.
                             QT_TRANSLATE_NOOP("Actions", "Move the focus to the nearest card of the row below; from "
                                                          "row 4, to the stock or the waste.")),
-        #: TriPeaks' status-bar tip and F1 key-list line for "First Pile" (Home).
-        "focus_first": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the highest card left.")),
+        #: TriPeaks' name for "First Pile" (key Home): a Play menu item, a row in the F1 key list and in the key settings.
+        "focus_first": words(QT_TRANSLATE_NOOP("Actions", "Highest Card"),
+                             #: What TriPeaks' "Highest Card" (Home) does: status-bar tip, F1 key-list line.
+                             QT_TRANSLATE_NOOP("Actions", "Move the focus to the highest card left.")),
         #: TriPeaks' status-bar tip and F1 key-list line for "Last Pile" (End).
         "focus_last": words("", QT_TRANSLATE_NOOP("Actions", "Move the focus to the waste.")),
         #: TriPeaks' status-bar tip and F1 key-list line for "Pick Up / Put Down" (Space).

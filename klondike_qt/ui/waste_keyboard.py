@@ -38,7 +38,7 @@ class WasteCursorOps[S, C](CursorOps[S, C], Protocol):
 class WasteKeyboard[S, C: CursorBase[Any]](KeyboardBase[S, C]):
     """The keyboard of a game with a stock and one waste: N, P and U."""
 
-    COMMANDS = frozenset({"draw", "focus_waste", "say_waste_stock"})
+    COMMANDS = frozenset({"focus_column_7", "draw", "focus_waste", "say_waste_stock"})
     #: The game's draw (N): the stock's next card onto the waste.
     DRAW: ClassVar[object]
     ops: WasteCursorOps[S, C]

@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>In a column, take more of the run; from the first face-up card, go to the pile above.</source>
-        <extracomment>What the Play menu command &quot;Card Above&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up).</extracomment>
         <translation>In einer Spalte mehr von der Folge nehmen; von der ersten aufgedeckten Karte zum Stapel darüber.</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>In a column, take less of the run; from the top row, go to the column beneath.</source>
-        <extracomment>What the Play menu command &quot;Card Below&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
         <translation>In einer Spalte weniger von der Folge nehmen; von der oberen Reihe zur Spalte darunter.</translation>
     </message>
     <message>
@@ -130,9 +130,9 @@
     </message>
     <message>
         <source>Move the focus to the stock.</source>
-        <extracomment>What the Play menu command &quot;First Pile&quot; does: its status-bar tip, and its line in the F1 key list.
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
 ----------
-Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
+Klondike&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
 ----------
 Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Den Fokus auf den Talon setzen.</translation>
@@ -144,7 +144,7 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
     </message>
     <message>
         <source>Move the focus to column 7.</source>
-        <extracomment>What the Play menu command &quot;Last Pile&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Den Fokus auf Spalte 7 setzen.</translation>
     </message>
     <message>
@@ -231,8 +231,28 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards.</source>
-        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
         <translation>Die Karte im Fokus mit den Karten darauf aufnehmen oder die gehaltenen Karten auf den Stapel im Fokus legen. Auf dem Talon: Karten aufdecken.</translation>
+    </message>
+    <message>
+        <source>Move the focus up.</source>
+        <extracomment>What the Play menu command &quot;Card Above&quot; does, in a game that gives no words of its own (each game says where Up goes on its table, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Den Fokus nach oben setzen.</translation>
+    </message>
+    <message>
+        <source>Move the focus down.</source>
+        <extracomment>What the Play menu command &quot;Card Below&quot; does, in a game that gives no words of its own (each game says where Down goes on its table, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Den Fokus nach unten setzen.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the first pile.</source>
+        <extracomment>What the Play menu command &quot;First Pile&quot; does, in a game that gives no words of its own (each game names its first pile, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Den Fokus auf den ersten Stapel setzen.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last pile.</source>
+        <extracomment>What the Play menu command &quot;Last Pile&quot; does, in a game that gives no words of its own (each game names its last pile, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Den Fokus auf den letzten Stapel setzen.</translation>
     </message>
     <message>
         <source>Play Card</source>
@@ -380,8 +400,18 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <translation>Spielinfo ansagen</translation>
     </message>
     <message>
+        <source>Say score, time, moves and whether the deal is still winnable.</source>
+        <extracomment>What the Say menu command &quot;Say Game Info&quot; does (in Yukon; the other games name what they add, their keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Punkte, Zeit und Züge ansagen und ob das Spiel noch zu gewinnen ist.</translation>
+    </message>
+    <message>
+        <source>Say what the last move did, in full.</source>
+        <extracomment>What the Say menu command &quot;Say Last Move&quot; does (FreeCell, where safe cards go up by themselves, says so in its own words): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Vollständig ansagen, was der letzte Zug bewirkt hat.</translation>
+    </message>
+    <message>
         <source>Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.</source>
-        <extracomment>What the Say menu command &quot;Say Game Info&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Punkte, Zeit, Züge, Karten im Talon, verbleibende Durchgänge ansagen und ob das Spiel noch zu gewinnen ist.</translation>
     </message>
     <message>
@@ -391,7 +421,7 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Say what the last move did, with the cards that went up by themselves.</source>
-        <extracomment>What the Say menu command &quot;Say Last Move&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Say Last Move&quot; (L): safe cards go up to the foundations by themselves after a move.</extracomment>
         <translation>Ansagen, was der letzte Zug bewirkt hat, mit den Karten, die von selbst abgelegt wurden.</translation>
     </message>
     <message>
@@ -476,8 +506,18 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile.</source>
-        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does (in FreeCell and Yukon; a game with a stock says what Space does there, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Die Karte im Fokus mit den Karten darauf aufnehmen oder die gehaltenen Karten auf den Stapel im Fokus legen.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more card; from its first card, go to the free cell or foundation above.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up): FreeCell&apos;s top row holds the four free cells over columns 1 to 4 and the four foundations over columns 5 to 8.</extracomment>
+        <translation>In einer Spalte eine Karte mehr nehmen; von ihrer ersten Karte zur freien Zelle oder zum Zielstapel darüber.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less; from the top row, go to the column beneath, on the run at its top.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down): FreeCell&apos;s top row holds the free cells and the foundations.</extracomment>
+        <translation>In einer Spalte eine Karte weniger nehmen; von der oberen Reihe zur Spalte darunter, auf die Folge an ihrem oberen Ende.</translation>
     </message>
     <message>
         <source>Say Free Cells</source>
@@ -593,7 +633,9 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <source>Move the focus to column 1.</source>
         <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
 ----------
-Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
+----------
+Yukon&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
         <translation>Den Fokus auf Spalte 1 setzen.</translation>
     </message>
     <message>
@@ -625,7 +667,7 @@ Pyramid&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item and too
     </message>
     <message>
         <source>Say the waste&apos;s card, what fits it and the cards left in the stock.</source>
-        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Foundations&quot; (T): the waste is Golf&apos;s only foundation.
+        <extracomment>What Golf&apos;s &quot;Say Waste&quot; (T) does: status-bar tip, F1 key-list line.
 ----------
 Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
         <translation>Die Karte der Ablage ansagen, was darauf passt und die Karten im Talon.</translation>
@@ -734,13 +776,23 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Den Fokus auf die nächste Karte der Reihe darunter setzen; von Talon oder Ablage zur Spitze.</translation>
     </message>
     <message>
+        <source>Start of Row</source>
+        <extracomment>Pyramid&apos;s name for &quot;First Pile&quot; (key Home): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Anfang der Reihe</translation>
+    </message>
+    <message>
         <source>Move the focus to the first card of the row.</source>
-        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>What Pyramid&apos;s &quot;Start of Row&quot; (Home) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Den Fokus auf die erste Karte der Reihe setzen.</translation>
     </message>
     <message>
+        <source>End of Row</source>
+        <extracomment>Pyramid&apos;s name for &quot;Last Pile&quot; (key End): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Ende der Reihe</translation>
+    </message>
+    <message>
         <source>Move the focus to the last card of the row.</source>
-        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
+        <extracomment>What Pyramid&apos;s &quot;End of Row&quot; (End) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Den Fokus auf die letzte Karte der Reihe setzen.</translation>
     </message>
     <message>
@@ -787,6 +839,16 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <source>Say score, time, moves, the stock, passes left and whether the deal can still be won.</source>
         <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Punkte, Zeit, Züge, Talon, verbleibende Durchgänge ansagen und ob das Spiel noch zu gewinnen ist.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more face-up card.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up): nothing lies above Spider&apos;s columns, so Up stays in its column.</extracomment>
+        <translation>In einer Spalte eine aufgedeckte Karte mehr nehmen.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
+        <translation>In einer Spalte eine Karte weniger nehmen.</translation>
     </message>
     <message>
         <source>Pick up the focused card with the same-suit run on it, or put the held cards on the focused column. On the stock: deal a row.</source>
@@ -844,9 +906,9 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Punkte, Zeit, Züge, verbleibende Reihen, fertige Folgen und leere Spalten ansagen.</translation>
     </message>
     <message>
-        <source>Move the focus to this row&apos;s best card to play, else its first free card.</source>
+        <source>Move the focus to this row&apos;s best card to play, else its first free card; from a row with none, to the nearest row below (else above) that has one.</source>
         <extracomment>TriPeaks&apos; name for &quot;Column 1&quot; … &quot;Column 4&quot; (keys 1 to 4): a Play menu item, a row in the F1 key list. What TriPeaks&apos; &quot;Row 1&quot; … &quot;Row 4&quot; (keys 1 to 4) do: status-bar tip, F1 key-list line.</extracomment>
-        <translation>Den Fokus auf die beste spielbare Karte dieser Reihe setzen, sonst auf ihre erste freie Karte.</translation>
+        <translation>Den Fokus auf die beste spielbare Karte dieser Reihe setzen, sonst auf ihre erste freie Karte; aus einer Reihe ohne freie Karte auf die nächste Reihe darunter (sonst darüber), die eine hat.</translation>
     </message>
     <message>
         <source>Go to the Stock</source>
@@ -881,8 +943,13 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Den Fokus auf die nächste Karte der Reihe darunter setzen; von Reihe 4 auf Talon oder Ablage.</translation>
     </message>
     <message>
+        <source>Highest Card</source>
+        <extracomment>TriPeaks&apos; name for &quot;First Pile&quot; (key Home): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Höchste Karte</translation>
+    </message>
+    <message>
         <source>Move the focus to the highest card left.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>What TriPeaks&apos; &quot;Highest Card&quot; (Home) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Den Fokus auf die höchste verbliebene Karte setzen.</translation>
     </message>
     <message>
@@ -897,7 +964,9 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
     </message>
     <message>
         <source>Say Waste</source>
-        <extracomment>TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
+        <extracomment>Golf&apos;s name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (the waste is where every card ends: Golf has no foundations of its own).
+----------
+TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
         <translation>Ablage ansagen</translation>
     </message>
     <message>
@@ -931,6 +1000,31 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Play the card you hold onto the waste, else the focused card.</source>
         <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
         <translation>Die gehaltene Karte auf die Ablage spielen, sonst die Karte im Fokus.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the previous column; from column 1, to the last foundation; from a foundation, to column 7.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Previous Pile&quot; (Left). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Den Fokus auf die vorherige Spalte setzen; von Spalte 1 auf den letzten Zielstapel; von einem Zielstapel auf Spalte 7.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the next column; from column 7, to the first foundation; from a foundation, to column 1.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Next Pile&quot; (Right). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Den Fokus auf die nächste Spalte setzen; von Spalte 7 auf den ersten Zielstapel; von einem Zielstapel auf Spalte 1.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more face-up card; on the foundations, go to the foundation above.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>In einer Spalte eine aufgedeckte Karte mehr nehmen; auf den Zielstapeln zum Zielstapel darüber.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less; on the foundations, go to the foundation below.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>In einer Spalte eine Karte weniger nehmen; auf den Zielstapeln zum Zielstapel darunter.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last foundation, the lowest.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End): the lowest of the four foundations, which stand one under the other at the right of column 7.</extracomment>
+        <translation>Den Fokus auf den letzten Zielstapel setzen, den untersten.</translation>
     </message>
 </context>
 <context>
@@ -5476,9 +5570,9 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>&lt;h2&gt;Yukon&lt;/h2&gt;&lt;p&gt;Alle 52 Karten werden in sieben Spalten ausgeteilt: Spalte 1 hat eine Karte; die Spalten 2 bis 7 haben 1 bis 6 verdeckte Karten unter fünf aufgedeckten. Es gibt keinen Talon. Baue die vier Zielstapel nach Farbe auf, vom Ass bis zum König; das Spiel ist gewonnen, wenn alle 52 Karten darauf liegen.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Jede aufgedeckte Karte bewegt sich mit allen Karten, die auf ihr liegen, egal in welcher Ordnung.&lt;/li&gt;&lt;li&gt;Sie kommt auf die oberste Karte einer Spalte, die einen Rang höher ist und die andere Farbe hat: eine schwarze 8 auf eine rote 9.&lt;/li&gt;&lt;li&gt;In eine leere Spalte kommt nur ein König, mit den Karten darauf.&lt;/li&gt;&lt;li&gt;Nur die oberste Karte einer Spalte geht auf einen Zielstapel, eine Karte nach der anderen, und Karten auf den Zielstapeln bleiben dort.&lt;/li&gt;&lt;li&gt;Eine verdeckte Karte oben auf einer Spalte wird von selbst aufgedeckt.&lt;/li&gt;&lt;li&gt;Punkte: 10 pro Karte auf einem Zielstapel, 5 pro aufgedeckter Karte.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
+        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the seven columns, then, from column 7, to the four foundations, which stand one under the other at the right; there &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go along them. &lt;b&gt;Home&lt;/b&gt; goes to column 1, &lt;b&gt;End&lt;/b&gt; to the last foundation, &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
-        <translation>&lt;h2&gt;Tasten in Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Pfeil links&lt;/b&gt; und &lt;b&gt;Pfeil rechts&lt;/b&gt; gehen durch die vier Zielstapel und die sieben Spalten; &lt;b&gt;1&lt;/b&gt; bis &lt;b&gt;7&lt;/b&gt; gehen zu einer Spalte.&lt;/li&gt;&lt;li&gt;In einer Spalte gehen &lt;b&gt;Pfeil hoch&lt;/b&gt; und &lt;b&gt;Pfeil runter&lt;/b&gt; über ihre aufgedeckten Karten: Die Karte, auf der du bist, bewegt sich mit allen Karten, die auf ihr liegen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leertaste&lt;/b&gt; nimmt auf und legt hin, &lt;b&gt;Eingabe&lt;/b&gt; schickt eine Karte auf den besten Platz, &lt;b&gt;F&lt;/b&gt; auf ihren Zielstapel, &lt;b&gt;A&lt;/b&gt; legt alle sicheren Karten hoch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; liest die Spalten, &lt;b&gt;T&lt;/b&gt; die Zielstapel, &lt;b&gt;M&lt;/b&gt; wohin die Karte, auf der du bist, kann, &lt;b&gt;I&lt;/b&gt; Punkte, Züge, Zeit und ob das Spiel noch zu gewinnen ist.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Mit der Maus&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Ziehe&lt;/b&gt; eine beliebige aufgedeckte Karte auf einen anderen Stapel: Die Karten darauf kommen mit.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Klicke&lt;/b&gt; auf eine Karte, um sie auf den besten Platz zu schicken, &lt;b&gt;doppelklicke&lt;/b&gt;, um sie auf ihren Zielstapel zu schicken.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Tasten in Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Pfeil links&lt;/b&gt; und &lt;b&gt;Pfeil rechts&lt;/b&gt; gehen durch die sieben Spalten, dann von Spalte 7 zu den vier Zielstapeln, die rechts untereinander stehen; dort gehen &lt;b&gt;Pfeil hoch&lt;/b&gt; und &lt;b&gt;Pfeil runter&lt;/b&gt; an ihnen entlang. &lt;b&gt;Pos1&lt;/b&gt; geht zu Spalte 1, &lt;b&gt;Ende&lt;/b&gt; zum letzten Zielstapel, &lt;b&gt;1&lt;/b&gt; bis &lt;b&gt;7&lt;/b&gt; zu einer Spalte.&lt;/li&gt;&lt;li&gt;In einer Spalte gehen &lt;b&gt;Pfeil hoch&lt;/b&gt; und &lt;b&gt;Pfeil runter&lt;/b&gt; über ihre aufgedeckten Karten: Die Karte, auf der du bist, bewegt sich mit allen Karten, die auf ihr liegen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leertaste&lt;/b&gt; nimmt auf und legt hin, &lt;b&gt;Eingabe&lt;/b&gt; schickt eine Karte auf den besten Platz, &lt;b&gt;F&lt;/b&gt; auf ihren Zielstapel, &lt;b&gt;A&lt;/b&gt; legt alle sicheren Karten hoch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; liest die Spalten, &lt;b&gt;T&lt;/b&gt; die Zielstapel, &lt;b&gt;M&lt;/b&gt; wohin die Karte, auf der du bist, kann, &lt;b&gt;I&lt;/b&gt; Punkte, Züge, Zeit und ob das Spiel noch zu gewinnen ist.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Mit der Maus&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Ziehe&lt;/b&gt; eine beliebige aufgedeckte Karte auf einen anderen Stapel: Die Karten darauf kommen mit.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Klicke&lt;/b&gt; auf eine Karte, um sie auf den besten Platz zu schicken, &lt;b&gt;doppelklicke&lt;/b&gt;, um sie auf ihren Zielstapel zu schicken.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>; </source>

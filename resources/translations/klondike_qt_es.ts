@@ -160,7 +160,7 @@
     </message>
     <message>
         <source>In a column, take more of the run; from the first face-up card, go to the pile above.</source>
-        <extracomment>What the Play menu command &quot;Card Above&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up).</extracomment>
         <translation>En una columna, abarca más cartas de la escalera; desde la primera carta boca arriba, sube al montón de arriba.</translation>
     </message>
     <message>
@@ -170,7 +170,7 @@
     </message>
     <message>
         <source>In a column, take less of the run; from the top row, go to the column beneath.</source>
-        <extracomment>What the Play menu command &quot;Card Below&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
         <translation>En una columna, abarca menos cartas de la escalera; desde la fila de arriba, baja a la columna de debajo.</translation>
     </message>
     <message>
@@ -180,9 +180,9 @@
     </message>
     <message>
         <source>Move the focus to the stock.</source>
-        <extracomment>What the Play menu command &quot;First Pile&quot; does: its status-bar tip, and its line in the F1 key list.
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
 ----------
-Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
+Klondike&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
 ----------
 Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Lleva el foco al mazo.</translation>
@@ -194,7 +194,7 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
     </message>
     <message>
         <source>Say what the last move did, with the cards that went up by themselves.</source>
-        <extracomment>What the Say menu command &quot;Say Last Move&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Say Last Move&quot; (L): safe cards go up to the foundations by themselves after a move.</extracomment>
         <translation>Dice qué hizo el último movimiento, con las cartas que subieron solas.</translation>
     </message>
     <message>
@@ -211,7 +211,9 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
         <source>Move the focus to column 1.</source>
         <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
 ----------
-Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
+----------
+Yukon&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
         <translation>Lleva el foco a la columna 1.</translation>
     </message>
     <message>
@@ -221,7 +223,7 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Ho
     </message>
     <message>
         <source>Move the focus to column 7.</source>
-        <extracomment>What the Play menu command &quot;Last Pile&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Lleva el foco a la columna 7.</translation>
     </message>
     <message>
@@ -313,12 +315,12 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards.</source>
-        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
         <translation>Toma la carta enfocada con las cartas que tiene encima, o deja las cartas que llevas en el montón enfocado. En el mazo: saca cartas.</translation>
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile.</source>
-        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does (in FreeCell and Yukon; a game with a stock says what Space does there, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Toma la carta enfocada con las que tiene encima, o deja las cartas que llevas en el montón enfocado.</translation>
     </message>
     <message>
@@ -347,6 +349,16 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <translation>Saca cartas del mazo, o da la vuelta al descarte cuando el mazo está vacío.</translation>
     </message>
     <message>
+        <source>In a column, take one more face-up card.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up): nothing lies above Spider&apos;s columns, so Up stays in its column.</extracomment>
+        <translation>En una columna, abarca una carta boca arriba más.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
+        <translation>En una columna, abarca una carta menos.</translation>
+    </message>
+    <message>
         <source>Deal a Row</source>
         <extracomment>Spider&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item, a toolbar button, a row in the F1 key list and in the key settings.</extracomment>
         <translation>Repartir una fila</translation>
@@ -355,6 +367,26 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <source>Deal one card from the stock onto each column (not while a column is empty).</source>
         <extracomment>What Spider&apos;s &quot;Deal a Row&quot; (N) does: status-bar tip, toolbar tooltip, F1 key-list line.</extracomment>
         <translation>Reparte una carta del mazo sobre cada columna (no mientras haya una columna vacía).</translation>
+    </message>
+    <message>
+        <source>Move the focus up.</source>
+        <extracomment>What the Play menu command &quot;Card Above&quot; does, in a game that gives no words of its own (each game says where Up goes on its table, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Lleva el foco hacia arriba.</translation>
+    </message>
+    <message>
+        <source>Move the focus down.</source>
+        <extracomment>What the Play menu command &quot;Card Below&quot; does, in a game that gives no words of its own (each game says where Down goes on its table, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Lleva el foco hacia abajo.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the first pile.</source>
+        <extracomment>What the Play menu command &quot;First Pile&quot; does, in a game that gives no words of its own (each game names its first pile, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Lleva el foco al primer montón.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last pile.</source>
+        <extracomment>What the Play menu command &quot;Last Pile&quot; does, in a game that gives no words of its own (each game names its last pile, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Lleva el foco al último montón.</translation>
     </message>
     <message>
         <source>To Foundation</source>
@@ -447,6 +479,16 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <translation>Dice la carta de arriba de cada base.</translation>
     </message>
     <message>
+        <source>Say score, time, moves and whether the deal is still winnable.</source>
+        <extracomment>What the Say menu command &quot;Say Game Info&quot; does (in Yukon; the other games name what they add, their keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Dice la puntuación, el tiempo, los movimientos y si la partida aún se puede ganar.</translation>
+    </message>
+    <message>
+        <source>Say what the last move did, in full.</source>
+        <extracomment>What the Say menu command &quot;Say Last Move&quot; does (FreeCell, where safe cards go up by themselves, says so in its own words): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Dice por completo qué hizo el último movimiento.</translation>
+    </message>
+    <message>
         <source>Say Completed Sequences</source>
         <extracomment>Spider&apos;s name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings.</extracomment>
         <translation>Decir secuencias completas</translation>
@@ -465,6 +507,16 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <source>Say the waste card and how many cards are in the stock.</source>
         <extracomment>What the Say menu command &quot;Say Waste and Stock&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Dice la carta del descarte y cuántas cartas quedan en el mazo.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more card; from its first card, go to the free cell or foundation above.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up): FreeCell&apos;s top row holds the four free cells over columns 1 to 4 and the four foundations over columns 5 to 8.</extracomment>
+        <translation>En una columna, abarca una carta más; desde su primera carta, sube a la celda libre o a la base de arriba.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less; from the top row, go to the column beneath, on the run at its top.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down): FreeCell&apos;s top row holds the free cells and the foundations.</extracomment>
+        <translation>En una columna, abarca una carta menos; desde la fila de arriba, baja a la columna de debajo, a la escalera que tiene arriba.</translation>
     </message>
     <message>
         <source>Say Free Cells</source>
@@ -533,7 +585,7 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.</source>
-        <extracomment>What the Say menu command &quot;Say Game Info&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Dice la puntuación, el tiempo, los movimientos, las cartas del mazo, las pasadas que quedan y si la partida aún se puede ganar.</translation>
     </message>
     <message>
@@ -660,7 +712,7 @@ Pyramid&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item and too
     </message>
     <message>
         <source>Say the waste&apos;s card, what fits it and the cards left in the stock.</source>
-        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Foundations&quot; (T): the waste is Golf&apos;s only foundation.
+        <extracomment>What Golf&apos;s &quot;Say Waste&quot; (T) does: status-bar tip, F1 key-list line.
 ----------
 Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
         <translation>Dice la carta del descarte, qué encaja en ella y las cartas que quedan en el mazo.</translation>
@@ -692,7 +744,7 @@ Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&qu
     </message>
     <message>
         <source>Move the focus to the highest card left.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>What TriPeaks&apos; &quot;Highest Card&quot; (Home) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Llevar el foco a la carta más alta que queda.</translation>
     </message>
     <message>
@@ -703,9 +755,9 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Llevar el foco al descarte.</translation>
     </message>
     <message>
-        <source>Move the focus to this row&apos;s best card to play, else its first free card.</source>
+        <source>Move the focus to this row&apos;s best card to play, else its first free card; from a row with none, to the nearest row below (else above) that has one.</source>
         <extracomment>TriPeaks&apos; name for &quot;Column 1&quot; … &quot;Column 4&quot; (keys 1 to 4): a Play menu item, a row in the F1 key list. What TriPeaks&apos; &quot;Row 1&quot; … &quot;Row 4&quot; (keys 1 to 4) do: status-bar tip, F1 key-list line.</extracomment>
-        <translation>Llevar el foco a la mejor carta para jugar de esta fila, o si no a su primera carta libre.</translation>
+        <translation>Llevar el foco a la mejor carta para jugar de esta fila, o si no a su primera carta libre; desde una fila sin ninguna, a la fila más cercana de abajo (o si no, de arriba) que tenga una.</translation>
     </message>
     <message>
         <source>Go to the Stock</source>
@@ -733,6 +785,11 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Llevar el foco a la carta más cercana de la fila de abajo; desde la fila 4, al mazo o al descarte.</translation>
     </message>
     <message>
+        <source>Highest Card</source>
+        <extracomment>TriPeaks&apos; name for &quot;First Pile&quot; (key Home): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Carta más alta</translation>
+    </message>
+    <message>
         <source>Pick up the focused free card, or put the held card on the waste. On the stock: draw.</source>
         <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
         <translation>Coger la carta libre enfocada, o dejar la que llevas en el descarte. En el mazo: sacar carta.</translation>
@@ -744,7 +801,9 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
     </message>
     <message>
         <source>Say Waste</source>
-        <extracomment>TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
+        <extracomment>Golf&apos;s name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (the waste is where every card ends: Golf has no foundations of its own).
+----------
+TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
         <translation>Decir descarte</translation>
     </message>
     <message>
@@ -873,13 +932,23 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Llevar el foco a la carta más cercana de la fila de abajo; desde el mazo o el descarte, a la cima.</translation>
     </message>
     <message>
+        <source>Start of Row</source>
+        <extracomment>Pyramid&apos;s name for &quot;First Pile&quot; (key Home): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Inicio de la fila</translation>
+    </message>
+    <message>
         <source>Move the focus to the first card of the row.</source>
-        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>What Pyramid&apos;s &quot;Start of Row&quot; (Home) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Llevar el foco a la primera carta de la fila.</translation>
     </message>
     <message>
+        <source>End of Row</source>
+        <extracomment>Pyramid&apos;s name for &quot;Last Pile&quot; (key End): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Final de la fila</translation>
+    </message>
+    <message>
         <source>Move the focus to the last card of the row.</source>
-        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
+        <extracomment>What Pyramid&apos;s &quot;End of Row&quot; (End) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Llevar el foco a la última carta de la fila.</translation>
     </message>
     <message>
@@ -931,6 +1000,31 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <source>Play the card you hold onto the waste, else the focused card.</source>
         <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
         <translation>Juega al descarte la carta que llevas; si no llevas ninguna, la enfocada.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the previous column; from column 1, to the last foundation; from a foundation, to column 7.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Previous Pile&quot; (Left). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Lleva el foco a la columna anterior; desde la columna 1, a la última base; desde una base, a la columna 7.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the next column; from column 7, to the first foundation; from a foundation, to column 1.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Next Pile&quot; (Right). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Lleva el foco a la columna siguiente; desde la columna 7, a la primera base; desde una base, a la columna 1.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more face-up card; on the foundations, go to the foundation above.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>En una columna, abarca una carta boca arriba más; en las bases, sube a la base de arriba.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less; on the foundations, go to the foundation below.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>En una columna, abarca una carta menos; en las bases, baja a la base de abajo.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last foundation, the lowest.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End): the lowest of the four foundations, which stand one under the other at the right of column 7.</extracomment>
+        <translation>Lleva el foco a la última base, la de más abajo.</translation>
     </message>
 </context>
 <context>
@@ -4624,6 +4718,11 @@ Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
         <extracomment>Yukon: the card table&apos;s accessible description, read by a screen reader with its name &quot;Card table&quot;.</extracomment>
         <translation>Solitario Yukón. Izquierda y Derecha cambian de montón, Arriba y Abajo recorren una columna o las bases, Espacio toma una carta con las que tiene encima y la deja, Intro juega una carta, H da una pista y F1 muestra todas las teclas.</translation>
     </message>
+    <message>
+        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the seven columns, then, from column 7, to the four foundations, which stand one under the other at the right; there &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go along them. &lt;b&gt;Home&lt;/b&gt; goes to column 1, &lt;b&gt;End&lt;/b&gt; to the last foundation, &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
+        <translation>&lt;h2&gt;Teclas de Yukón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las siete columnas y luego, desde la columna 7, las cuatro bases, que están una debajo de otra a la derecha; allí &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; las recorren. &lt;b&gt;Inicio&lt;/b&gt; va a la columna 1, &lt;b&gt;Fin&lt;/b&gt; a la última base, &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; a una columna.&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; recorren sus cartas boca arriba: la carta en la que estás se mueve con todas las que tiene encima.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja, &lt;b&gt;Intro&lt;/b&gt; envía una carta al mejor sitio, &lt;b&gt;F&lt;/b&gt; a su base, &lt;b&gt;A&lt;/b&gt; sube todas las cartas seguras.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lee las columnas, &lt;b&gt;T&lt;/b&gt; las bases, &lt;b&gt;M&lt;/b&gt; adónde puede ir la carta en la que estás, &lt;b&gt;I&lt;/b&gt; la puntuación, los movimientos, el tiempo y si la partida todavía se puede ganar.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; cualquier carta boca arriba a otro montón: las cartas que tiene encima van con ella.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla al mejor sitio y &lt;b&gt;doble clic&lt;/b&gt; para subirla a su base.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
     <message numerus="yes">
         <source>Score %1, time %2, %n move(s).</source>
         <extracomment>Pyramid, I (Say Game Info), before the stock, the passes and whether the deal can still be won. %1 the score, %2 the time played (&quot;4 minutes 12 seconds&quot;), %n the moves made.
@@ -4638,11 +4737,6 @@ Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score
         <source>&lt;h2&gt;Yukon&lt;/h2&gt;&lt;p&gt;All 52 cards are dealt into seven columns: column 1 holds one card; columns 2 to 7 hold 1 to 6 face-down cards under five face-up cards. There is no stock. Build the four foundations up by suit, from the ace to the king; the game is won when all 52 cards are on them.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Any face-up card moves, with every card lying on it, whatever their order.&lt;/li&gt;&lt;li&gt;It goes on a column&apos;s top card one rank higher and of the other colour: a black 8 on a red 9.&lt;/li&gt;&lt;li&gt;Only a king, with the cards on it, goes into an empty column.&lt;/li&gt;&lt;li&gt;Only a column&apos;s top card goes to a foundation, one card at a time, and cards on the foundations stay there.&lt;/li&gt;&lt;li&gt;A face-down card at the top of a column turns face up by itself.&lt;/li&gt;&lt;li&gt;Score: 10 points per card on a foundation, 5 per card turned up.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: the rules as this game plays them (HTML; keep the tags, translate the text).</extracomment>
         <translation>&lt;h2&gt;Yukón&lt;/h2&gt;&lt;p&gt;Las 52 cartas se reparten en siete columnas: la columna 1 tiene una carta; las columnas 2 a 7 tienen de 1 a 6 cartas boca abajo bajo cinco cartas boca arriba. No hay mazo. Forma las cuatro bases por palos, del as al rey; la partida se gana cuando las 52 cartas están en ellas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cualquier carta boca arriba se mueve, con todas las cartas que tiene encima, estén en el orden que estén.&lt;/li&gt;&lt;li&gt;Va sobre la carta de arriba de una columna que sea un valor más alta y del otro color: un 8 negro sobre un 9 rojo.&lt;/li&gt;&lt;li&gt;En una columna vacía solo puede ir un rey, con las cartas que tenga encima.&lt;/li&gt;&lt;li&gt;Solo la carta de arriba de una columna sube a una base, de una en una, y las cartas de las bases se quedan en ellas.&lt;/li&gt;&lt;li&gt;Una carta boca abajo que queda arriba del todo en una columna se pone boca arriba sola.&lt;/li&gt;&lt;li&gt;Puntuación: 10 puntos por cada carta en una base, 5 por cada carta que se pone boca arriba.&lt;/li&gt;&lt;/ul&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
-        <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
-        <translation>&lt;h2&gt;Teclas de Yukón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Izquierda&lt;/b&gt; y &lt;b&gt;Derecha&lt;/b&gt; recorren las cuatro bases y las siete columnas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; van a una columna.&lt;/li&gt;&lt;li&gt;En una columna, &lt;b&gt;Arriba&lt;/b&gt; y &lt;b&gt;Abajo&lt;/b&gt; recorren sus cartas boca arriba: la carta en la que estás se mueve con todas las que tiene encima.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio&lt;/b&gt; toma y deja, &lt;b&gt;Intro&lt;/b&gt; envía una carta al mejor sitio, &lt;b&gt;F&lt;/b&gt; a su base, &lt;b&gt;A&lt;/b&gt; sube todas las cartas seguras.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lee las columnas, &lt;b&gt;T&lt;/b&gt; las bases, &lt;b&gt;M&lt;/b&gt; adónde puede ir la carta en la que estás, &lt;b&gt;I&lt;/b&gt; la puntuación, los movimientos, el tiempo y si la partida todavía se puede ganar.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con el ratón&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrastra&lt;/b&gt; cualquier carta boca arriba a otro montón: las cartas que tiene encima van con ella.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Haz clic&lt;/b&gt; en una carta para enviarla al mejor sitio y &lt;b&gt;doble clic&lt;/b&gt; para subirla a su base.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Pyramid</source>

@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>In a column, take more of the run; from the first face-up card, go to the pile above.</source>
-        <extracomment>What the Play menu command &quot;Card Above&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up).</extracomment>
         <translation>Dans une colonne, prend plus de cartes de la séquence ; depuis la première carte face visible, monte à la pile du dessus.</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>In a column, take less of the run; from the top row, go to the column beneath.</source>
-        <extracomment>What the Play menu command &quot;Card Below&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
         <translation>Dans une colonne, prend moins de cartes de la séquence ; depuis la rangée du haut, descend à la colonne en dessous.</translation>
     </message>
     <message>
@@ -130,9 +130,9 @@
     </message>
     <message>
         <source>Move the focus to the stock.</source>
-        <extracomment>What the Play menu command &quot;First Pile&quot; does: its status-bar tip, and its line in the F1 key list.
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
 ----------
-Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
+Klondike&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
 ----------
 Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Place le focus sur la pioche.</translation>
@@ -144,7 +144,7 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
     </message>
     <message>
         <source>Move the focus to column 7.</source>
-        <extracomment>What the Play menu command &quot;Last Pile&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Place le focus sur la colonne 7.</translation>
     </message>
     <message>
@@ -231,8 +231,28 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards.</source>
-        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
         <translation>Prend la carte sélectionnée avec les cartes posées dessus, ou pose les cartes en main sur la pile sélectionnée. Sur la pioche : retourne des cartes.</translation>
+    </message>
+    <message>
+        <source>Move the focus up.</source>
+        <extracomment>What the Play menu command &quot;Card Above&quot; does, in a game that gives no words of its own (each game says where Up goes on its table, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Déplace le focus vers le haut.</translation>
+    </message>
+    <message>
+        <source>Move the focus down.</source>
+        <extracomment>What the Play menu command &quot;Card Below&quot; does, in a game that gives no words of its own (each game says where Down goes on its table, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Déplace le focus vers le bas.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the first pile.</source>
+        <extracomment>What the Play menu command &quot;First Pile&quot; does, in a game that gives no words of its own (each game names its first pile, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Place le focus sur la première pile.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last pile.</source>
+        <extracomment>What the Play menu command &quot;Last Pile&quot; does, in a game that gives no words of its own (each game names its last pile, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Place le focus sur la dernière pile.</translation>
     </message>
     <message>
         <source>Play Card</source>
@@ -380,8 +400,18 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <translation>Annoncer les infos de la partie</translation>
     </message>
     <message>
+        <source>Say score, time, moves and whether the deal is still winnable.</source>
+        <extracomment>What the Say menu command &quot;Say Game Info&quot; does (in Yukon; the other games name what they add, their keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Annonce le score, le temps, les coups et si la donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>Say what the last move did, in full.</source>
+        <extracomment>What the Say menu command &quot;Say Last Move&quot; does (FreeCell, where safe cards go up by themselves, says so in its own words): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Annonce en entier ce qu&apos;a fait le dernier coup.</translation>
+    </message>
+    <message>
         <source>Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.</source>
-        <extracomment>What the Say menu command &quot;Say Game Info&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Annonce le score, le temps, les coups, les cartes de la pioche, les passes restantes et si la donne peut encore être gagnée.</translation>
     </message>
     <message>
@@ -391,7 +421,7 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Say what the last move did, with the cards that went up by themselves.</source>
-        <extracomment>What the Say menu command &quot;Say Last Move&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Say Last Move&quot; (L): safe cards go up to the foundations by themselves after a move.</extracomment>
         <translation>Annonce ce qu&apos;a fait le dernier coup, avec les cartes montées d&apos;elles-mêmes.</translation>
     </message>
     <message>
@@ -476,8 +506,18 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile.</source>
-        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does (in FreeCell and Yukon; a game with a stock says what Space does there, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Prend la carte sélectionnée avec les cartes posées dessus, ou pose les cartes en main sur la pile sélectionnée.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more card; from its first card, go to the free cell or foundation above.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up): FreeCell&apos;s top row holds the four free cells over columns 1 to 4 and the four foundations over columns 5 to 8.</extracomment>
+        <translation>Dans une colonne, prend une carte de plus ; depuis sa première carte, monte à la cellule libre ou à la fondation du dessus.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less; from the top row, go to the column beneath, on the run at its top.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down): FreeCell&apos;s top row holds the free cells and the foundations.</extracomment>
+        <translation>Dans une colonne, prend une carte de moins ; depuis la rangée du haut, descend à la colonne en dessous, sur la séquence qui la termine.</translation>
     </message>
     <message>
         <source>Say Free Cells</source>
@@ -593,7 +633,9 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <source>Move the focus to column 1.</source>
         <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
 ----------
-Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
+----------
+Yukon&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
         <translation>Place le focus sur la colonne 1.</translation>
     </message>
     <message>
@@ -625,7 +667,7 @@ Pyramid&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item and too
     </message>
     <message>
         <source>Say the waste&apos;s card, what fits it and the cards left in the stock.</source>
-        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Foundations&quot; (T): the waste is Golf&apos;s only foundation.
+        <extracomment>What Golf&apos;s &quot;Say Waste&quot; (T) does: status-bar tip, F1 key-list line.
 ----------
 Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
         <translation>Annonce la carte de la défausse, ce qui va dessus et les cartes restant dans la pioche.</translation>
@@ -734,13 +776,23 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Place le focus sur la carte la plus proche de la rangée du dessous ; depuis la pioche ou la défausse, sur le sommet.</translation>
     </message>
     <message>
+        <source>Start of Row</source>
+        <extracomment>Pyramid&apos;s name for &quot;First Pile&quot; (key Home): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Début de la rangée</translation>
+    </message>
+    <message>
         <source>Move the focus to the first card of the row.</source>
-        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>What Pyramid&apos;s &quot;Start of Row&quot; (Home) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Place le focus sur la première carte de la rangée.</translation>
     </message>
     <message>
+        <source>End of Row</source>
+        <extracomment>Pyramid&apos;s name for &quot;Last Pile&quot; (key End): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fin de la rangée</translation>
+    </message>
+    <message>
         <source>Move the focus to the last card of the row.</source>
-        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
+        <extracomment>What Pyramid&apos;s &quot;End of Row&quot; (End) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Place le focus sur la dernière carte de la rangée.</translation>
     </message>
     <message>
@@ -787,6 +839,16 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <source>Say score, time, moves, the stock, passes left and whether the deal can still be won.</source>
         <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Annonce le score, le temps, les coups, la pioche, les passes restantes et si la donne peut encore être gagnée.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more face-up card.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up): nothing lies above Spider&apos;s columns, so Up stays in its column.</extracomment>
+        <translation>Dans une colonne, prend une carte face visible de plus.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
+        <translation>Dans une colonne, prend une carte de moins.</translation>
     </message>
     <message>
         <source>Pick up the focused card with the same-suit run on it, or put the held cards on the focused column. On the stock: deal a row.</source>
@@ -844,9 +906,9 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Annonce le score, le temps, les coups, les rangées restantes, les séquences complètes et les colonnes vides.</translation>
     </message>
     <message>
-        <source>Move the focus to this row&apos;s best card to play, else its first free card.</source>
+        <source>Move the focus to this row&apos;s best card to play, else its first free card; from a row with none, to the nearest row below (else above) that has one.</source>
         <extracomment>TriPeaks&apos; name for &quot;Column 1&quot; … &quot;Column 4&quot; (keys 1 to 4): a Play menu item, a row in the F1 key list. What TriPeaks&apos; &quot;Row 1&quot; … &quot;Row 4&quot; (keys 1 to 4) do: status-bar tip, F1 key-list line.</extracomment>
-        <translation>Place le focus sur la meilleure carte à jouer de cette rangée, sinon sur sa première carte libre.</translation>
+        <translation>Place le focus sur la meilleure carte à jouer de cette rangée, sinon sur sa première carte libre ; depuis une rangée qui n&apos;en a aucune, sur la rangée la plus proche en dessous (sinon au-dessus) qui en a une.</translation>
     </message>
     <message>
         <source>Go to the Stock</source>
@@ -881,8 +943,13 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Place le focus sur la carte la plus proche de la rangée du dessous ; depuis la rangée 4, sur la pioche ou la défausse.</translation>
     </message>
     <message>
+        <source>Highest Card</source>
+        <extracomment>TriPeaks&apos; name for &quot;First Pile&quot; (key Home): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Carte la plus haute</translation>
+    </message>
+    <message>
         <source>Move the focus to the highest card left.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>What TriPeaks&apos; &quot;Highest Card&quot; (Home) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Place le focus sur la plus haute carte restante.</translation>
     </message>
     <message>
@@ -897,7 +964,9 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
     </message>
     <message>
         <source>Say Waste</source>
-        <extracomment>TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
+        <extracomment>Golf&apos;s name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (the waste is where every card ends: Golf has no foundations of its own).
+----------
+TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
         <translation>Annoncer la défausse</translation>
     </message>
     <message>
@@ -931,6 +1000,31 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Play the card you hold onto the waste, else the focused card.</source>
         <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
         <translation>Joue sur la défausse la carte que vous tenez, sinon la carte sélectionnée.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the previous column; from column 1, to the last foundation; from a foundation, to column 7.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Previous Pile&quot; (Left). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Place le focus sur la colonne précédente ; depuis la colonne 1, sur la dernière fondation ; depuis une fondation, sur la colonne 7.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the next column; from column 7, to the first foundation; from a foundation, to column 1.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Next Pile&quot; (Right). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Place le focus sur la colonne suivante ; depuis la colonne 7, sur la première fondation ; depuis une fondation, sur la colonne 1.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more face-up card; on the foundations, go to the foundation above.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Dans une colonne, prend une carte face visible de plus ; sur les fondations, monte à la fondation du dessus.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less; on the foundations, go to the foundation below.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Dans une colonne, prend une carte de moins ; sur les fondations, descend à la fondation du dessous.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last foundation, the lowest.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End): the lowest of the four foundations, which stand one under the other at the right of column 7.</extracomment>
+        <translation>Place le focus sur la dernière fondation, la plus basse.</translation>
     </message>
 </context>
 <context>
@@ -5476,9 +5570,9 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>&lt;h2&gt;Yukon&lt;/h2&gt;&lt;p&gt;Les 52 cartes sont distribuées en sept colonnes : la colonne 1 a une carte ; les colonnes 2 à 7 ont de 1 à 6 cartes face cachée sous cinq cartes face visible. Il n&apos;y a pas de pioche. Montez les quatre fondations par couleur, de l&apos;as au roi ; la partie est gagnée quand les 52 cartes y sont.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Toute carte face visible se déplace, avec toutes les cartes posées dessus, quel que soit leur ordre.&lt;/li&gt;&lt;li&gt;Elle va sur la carte du dessus d&apos;une colonne d&apos;un rang plus haut et de l&apos;autre couleur : un 8 noir sur un 9 rouge.&lt;/li&gt;&lt;li&gt;Seul un roi, avec les cartes posées dessus, va dans une colonne vide.&lt;/li&gt;&lt;li&gt;Seule la carte du dessus d&apos;une colonne monte sur une fondation, une carte à la fois, et les cartes des fondations y restent.&lt;/li&gt;&lt;li&gt;Une carte face cachée en haut d&apos;une colonne se retourne toute seule.&lt;/li&gt;&lt;li&gt;Score : 10 points par carte sur une fondation, 5 par carte retournée.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
+        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the seven columns, then, from column 7, to the four foundations, which stand one under the other at the right; there &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go along them. &lt;b&gt;Home&lt;/b&gt; goes to column 1, &lt;b&gt;End&lt;/b&gt; to the last foundation, &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
-        <translation>&lt;h2&gt;Touches du Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Gauche&lt;/b&gt; et &lt;b&gt;Droite&lt;/b&gt; parcourent les quatre fondations et les sept colonnes ; &lt;b&gt;1&lt;/b&gt; à &lt;b&gt;7&lt;/b&gt; vont à une colonne.&lt;/li&gt;&lt;li&gt;Dans une colonne, &lt;b&gt;Haut&lt;/b&gt; et &lt;b&gt;Bas&lt;/b&gt; parcourent ses cartes face visible : la carte où vous êtes se déplace avec toutes les cartes posées dessus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espace&lt;/b&gt; prend et pose, &lt;b&gt;Entrée&lt;/b&gt; envoie une carte au meilleur endroit, &lt;b&gt;F&lt;/b&gt; sur sa fondation, &lt;b&gt;A&lt;/b&gt; monte toutes les cartes sûres.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lit les colonnes, &lt;b&gt;T&lt;/b&gt; les fondations, &lt;b&gt;M&lt;/b&gt; où peut aller la carte où vous êtes, &lt;b&gt;I&lt;/b&gt; le score, les coups, le temps et si la donne peut encore être gagnée.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;À la souris&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Faites glisser&lt;/b&gt; n&apos;importe quelle carte face visible sur une autre pile : les cartes posées dessus suivent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cliquez&lt;/b&gt; sur une carte pour l&apos;envoyer au meilleur endroit, &lt;b&gt;double-cliquez&lt;/b&gt; pour l&apos;envoyer sur sa fondation.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Touches du Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Gauche&lt;/b&gt; et &lt;b&gt;Droite&lt;/b&gt; parcourent les sept colonnes, puis, depuis la colonne 7, les quatre fondations, placées l&apos;une sous l&apos;autre à droite ; là, &lt;b&gt;Haut&lt;/b&gt; et &lt;b&gt;Bas&lt;/b&gt; les parcourent. &lt;b&gt;Origine&lt;/b&gt; va à la colonne 1, &lt;b&gt;Fin&lt;/b&gt; à la dernière fondation, &lt;b&gt;1&lt;/b&gt; à &lt;b&gt;7&lt;/b&gt; à une colonne.&lt;/li&gt;&lt;li&gt;Dans une colonne, &lt;b&gt;Haut&lt;/b&gt; et &lt;b&gt;Bas&lt;/b&gt; parcourent ses cartes face visible : la carte où vous êtes se déplace avec toutes les cartes posées dessus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espace&lt;/b&gt; prend et pose, &lt;b&gt;Entrée&lt;/b&gt; envoie une carte au meilleur endroit, &lt;b&gt;F&lt;/b&gt; sur sa fondation, &lt;b&gt;A&lt;/b&gt; monte toutes les cartes sûres.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lit les colonnes, &lt;b&gt;T&lt;/b&gt; les fondations, &lt;b&gt;M&lt;/b&gt; où peut aller la carte où vous êtes, &lt;b&gt;I&lt;/b&gt; le score, les coups, le temps et si la donne peut encore être gagnée.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;À la souris&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Faites glisser&lt;/b&gt; n&apos;importe quelle carte face visible sur une autre pile : les cartes posées dessus suivent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cliquez&lt;/b&gt; sur une carte pour l&apos;envoyer au meilleur endroit, &lt;b&gt;double-cliquez&lt;/b&gt; pour l&apos;envoyer sur sa fondation.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>; </source>

@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>In a column, take more of the run; from the first face-up card, go to the pile above.</source>
-        <extracomment>What the Play menu command &quot;Card Above&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up).</extracomment>
         <translation>In una colonna, prende più carte della scala; dalla prima carta scoperta, va alla pila sopra.</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>In a column, take less of the run; from the top row, go to the column beneath.</source>
-        <extracomment>What the Play menu command &quot;Card Below&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
         <translation>In una colonna, prende meno carte della scala; dalla fila in alto, va alla colonna sotto.</translation>
     </message>
     <message>
@@ -130,9 +130,9 @@
     </message>
     <message>
         <source>Move the focus to the stock.</source>
-        <extracomment>What the Play menu command &quot;First Pile&quot; does: its status-bar tip, and its line in the F1 key list.
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
 ----------
-Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
+Klondike&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
 ----------
 Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Sposta il focus sul mazzo.</translation>
@@ -144,7 +144,7 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
     </message>
     <message>
         <source>Move the focus to column 7.</source>
-        <extracomment>What the Play menu command &quot;Last Pile&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Sposta il focus sulla colonna 7.</translation>
     </message>
     <message>
@@ -231,8 +231,28 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards.</source>
-        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
         <translation>Prende la carta selezionata con le carte sopra, o posa le carte in mano sulla pila selezionata. Sul mazzo: gira le carte.</translation>
+    </message>
+    <message>
+        <source>Move the focus up.</source>
+        <extracomment>What the Play menu command &quot;Card Above&quot; does, in a game that gives no words of its own (each game says where Up goes on its table, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Sposta il focus in su.</translation>
+    </message>
+    <message>
+        <source>Move the focus down.</source>
+        <extracomment>What the Play menu command &quot;Card Below&quot; does, in a game that gives no words of its own (each game says where Down goes on its table, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Sposta il focus in giù.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the first pile.</source>
+        <extracomment>What the Play menu command &quot;First Pile&quot; does, in a game that gives no words of its own (each game names its first pile, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Sposta il focus sulla prima pila.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last pile.</source>
+        <extracomment>What the Play menu command &quot;Last Pile&quot; does, in a game that gives no words of its own (each game names its last pile, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Sposta il focus sull&apos;ultima pila.</translation>
     </message>
     <message>
         <source>Play Card</source>
@@ -380,8 +400,18 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <translation>Leggi info partita</translation>
     </message>
     <message>
+        <source>Say score, time, moves and whether the deal is still winnable.</source>
+        <extracomment>What the Say menu command &quot;Say Game Info&quot; does (in Yukon; the other games name what they add, their keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Legge punteggio, tempo, mosse e se la partita si può ancora vincere.</translation>
+    </message>
+    <message>
+        <source>Say what the last move did, in full.</source>
+        <extracomment>What the Say menu command &quot;Say Last Move&quot; does (FreeCell, where safe cards go up by themselves, says so in its own words): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Legge per intero cosa ha fatto l&apos;ultima mossa.</translation>
+    </message>
+    <message>
         <source>Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.</source>
-        <extracomment>What the Say menu command &quot;Say Game Info&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Legge punteggio, tempo, mosse, carte nel mazzo, giri rimasti e se la partita si può ancora vincere.</translation>
     </message>
     <message>
@@ -391,7 +421,7 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Say what the last move did, with the cards that went up by themselves.</source>
-        <extracomment>What the Say menu command &quot;Say Last Move&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Say Last Move&quot; (L): safe cards go up to the foundations by themselves after a move.</extracomment>
         <translation>Legge cosa ha fatto l&apos;ultima mossa, con le carte salite da sole.</translation>
     </message>
     <message>
@@ -476,8 +506,18 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile.</source>
-        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does (in FreeCell and Yukon; a game with a stock says what Space does there, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Prende la carta selezionata con le carte sopra, o posa le carte in mano sulla pila selezionata.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more card; from its first card, go to the free cell or foundation above.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up): FreeCell&apos;s top row holds the four free cells over columns 1 to 4 and the four foundations over columns 5 to 8.</extracomment>
+        <translation>In una colonna, prende una carta in più; dalla sua prima carta, va alla cella libera o alla fondazione sopra.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less; from the top row, go to the column beneath, on the run at its top.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down): FreeCell&apos;s top row holds the free cells and the foundations.</extracomment>
+        <translation>In una colonna, prende una carta in meno; dalla fila in alto, va alla colonna sotto, sulla scala in cima.</translation>
     </message>
     <message>
         <source>Say Free Cells</source>
@@ -593,7 +633,9 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <source>Move the focus to column 1.</source>
         <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
 ----------
-Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
+----------
+Yukon&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
         <translation>Sposta il focus sulla colonna 1.</translation>
     </message>
     <message>
@@ -625,7 +667,7 @@ Pyramid&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item and too
     </message>
     <message>
         <source>Say the waste&apos;s card, what fits it and the cards left in the stock.</source>
-        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Foundations&quot; (T): the waste is Golf&apos;s only foundation.
+        <extracomment>What Golf&apos;s &quot;Say Waste&quot; (T) does: status-bar tip, F1 key-list line.
 ----------
 Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
         <translation>Legge la carta degli scarti, cosa ci va sopra e le carte rimaste nel mazzo.</translation>
@@ -734,13 +776,23 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Sposta il focus sulla carta più vicina della fila sotto; dal mazzo o dagli scarti, sulla cima.</translation>
     </message>
     <message>
+        <source>Start of Row</source>
+        <extracomment>Pyramid&apos;s name for &quot;First Pile&quot; (key Home): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Inizio della fila</translation>
+    </message>
+    <message>
         <source>Move the focus to the first card of the row.</source>
-        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>What Pyramid&apos;s &quot;Start of Row&quot; (Home) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Sposta il focus sulla prima carta della fila.</translation>
     </message>
     <message>
+        <source>End of Row</source>
+        <extracomment>Pyramid&apos;s name for &quot;Last Pile&quot; (key End): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fine della fila</translation>
+    </message>
+    <message>
         <source>Move the focus to the last card of the row.</source>
-        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
+        <extracomment>What Pyramid&apos;s &quot;End of Row&quot; (End) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Sposta il focus sull&apos;ultima carta della fila.</translation>
     </message>
     <message>
@@ -787,6 +839,16 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <source>Say score, time, moves, the stock, passes left and whether the deal can still be won.</source>
         <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Legge punteggio, tempo, mosse, il mazzo, i giri rimasti e se la partita si può ancora vincere.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more face-up card.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up): nothing lies above Spider&apos;s columns, so Up stays in its column.</extracomment>
+        <translation>In una colonna, prende una carta scoperta in più.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
+        <translation>In una colonna, prende una carta in meno.</translation>
     </message>
     <message>
         <source>Pick up the focused card with the same-suit run on it, or put the held cards on the focused column. On the stock: deal a row.</source>
@@ -844,9 +906,9 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Legge punteggio, tempo, mosse, file rimaste, sequenze completate e colonne vuote.</translation>
     </message>
     <message>
-        <source>Move the focus to this row&apos;s best card to play, else its first free card.</source>
+        <source>Move the focus to this row&apos;s best card to play, else its first free card; from a row with none, to the nearest row below (else above) that has one.</source>
         <extracomment>TriPeaks&apos; name for &quot;Column 1&quot; … &quot;Column 4&quot; (keys 1 to 4): a Play menu item, a row in the F1 key list. What TriPeaks&apos; &quot;Row 1&quot; … &quot;Row 4&quot; (keys 1 to 4) do: status-bar tip, F1 key-list line.</extracomment>
-        <translation>Sposta il focus sulla carta migliore da giocare di questa fila, altrimenti sulla sua prima carta libera.</translation>
+        <translation>Sposta il focus sulla carta migliore da giocare di questa fila, altrimenti sulla sua prima carta libera; da una fila che non ne ha, sulla fila più vicina sotto (altrimenti sopra) che ne ha una.</translation>
     </message>
     <message>
         <source>Go to the Stock</source>
@@ -881,8 +943,13 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Sposta il focus sulla carta più vicina della fila sotto; dalla fila 4, sul mazzo o sugli scarti.</translation>
     </message>
     <message>
+        <source>Highest Card</source>
+        <extracomment>TriPeaks&apos; name for &quot;First Pile&quot; (key Home): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Carta più alta</translation>
+    </message>
+    <message>
         <source>Move the focus to the highest card left.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>What TriPeaks&apos; &quot;Highest Card&quot; (Home) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Sposta il focus sulla carta rimasta più in alto.</translation>
     </message>
     <message>
@@ -897,7 +964,9 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
     </message>
     <message>
         <source>Say Waste</source>
-        <extracomment>TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
+        <extracomment>Golf&apos;s name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (the waste is where every card ends: Golf has no foundations of its own).
+----------
+TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
         <translation>Leggi scarti</translation>
     </message>
     <message>
@@ -931,6 +1000,31 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Play the card you hold onto the waste, else the focused card.</source>
         <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
         <translation>Gioca sugli scarti la carta che hai in mano, altrimenti la carta selezionata.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the previous column; from column 1, to the last foundation; from a foundation, to column 7.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Previous Pile&quot; (Left). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Sposta il focus sulla colonna precedente; dalla colonna 1, sull&apos;ultima fondazione; da una fondazione, sulla colonna 7.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the next column; from column 7, to the first foundation; from a foundation, to column 1.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Next Pile&quot; (Right). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Sposta il focus sulla colonna successiva; dalla colonna 7, sulla prima fondazione; da una fondazione, sulla colonna 1.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more face-up card; on the foundations, go to the foundation above.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>In una colonna, prende una carta scoperta in più; sulle fondazioni, va alla fondazione sopra.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less; on the foundations, go to the foundation below.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>In una colonna, prende una carta in meno; sulle fondazioni, va alla fondazione sotto.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last foundation, the lowest.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End): the lowest of the four foundations, which stand one under the other at the right of column 7.</extracomment>
+        <translation>Sposta il focus sull&apos;ultima fondazione, la più in basso.</translation>
     </message>
 </context>
 <context>
@@ -5476,9 +5570,9 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>&lt;h2&gt;Yukon&lt;/h2&gt;&lt;p&gt;Tutte le 52 carte vengono distribuite in sette colonne: la colonna 1 ha una carta; le colonne da 2 a 7 hanno da 1 a 6 carte coperte sotto cinque carte scoperte. Non c&apos;è il mazzo. Costruisci le quattro fondazioni per seme, dall&apos;asso al re; la partita è vinta quando tutte le 52 carte sono sulle fondazioni.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qualsiasi carta scoperta si sposta, con tutte le carte che ha sopra, in qualunque ordine siano.&lt;/li&gt;&lt;li&gt;Va sulla carta in cima a una colonna di valore immediatamente superiore e di colore diverso: un 8 nero su un 9 rosso.&lt;/li&gt;&lt;li&gt;In una colonna vuota va solo un re, con le carte che ha sopra.&lt;/li&gt;&lt;li&gt;Solo la carta in cima a una colonna va su una fondazione, una carta alla volta, e le carte sulle fondazioni restano lì.&lt;/li&gt;&lt;li&gt;Una carta coperta in cima a una colonna si scopre da sola.&lt;/li&gt;&lt;li&gt;Punteggio: 10 punti per ogni carta su una fondazione, 5 per ogni carta scoperta.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
+        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the seven columns, then, from column 7, to the four foundations, which stand one under the other at the right; there &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go along them. &lt;b&gt;Home&lt;/b&gt; goes to column 1, &lt;b&gt;End&lt;/b&gt; to the last foundation, &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
-        <translation>&lt;h2&gt;Tasti di Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Sinistra&lt;/b&gt; e &lt;b&gt;Destra&lt;/b&gt; passano tra le quattro fondazioni e le sette colonne; da &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; vanno a una colonna.&lt;/li&gt;&lt;li&gt;In una colonna, &lt;b&gt;Su&lt;/b&gt; e &lt;b&gt;Giù&lt;/b&gt; scorrono le sue carte scoperte: la carta su cui sei si sposta con tutte le carte che ha sopra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spazio&lt;/b&gt; prende e posa, &lt;b&gt;Invio&lt;/b&gt; manda una carta nel posto migliore, &lt;b&gt;F&lt;/b&gt; alla sua fondazione, &lt;b&gt;A&lt;/b&gt; manda su tutte le carte sicure.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; legge le colonne, &lt;b&gt;T&lt;/b&gt; le fondazioni, &lt;b&gt;M&lt;/b&gt; dove può andare la carta su cui sei, &lt;b&gt;I&lt;/b&gt; il punteggio, le mosse, il tempo e se la partita si può ancora vincere.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con il mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Trascina&lt;/b&gt; qualsiasi carta scoperta su un&apos;altra pila: le carte sopra vanno con lei.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fai clic&lt;/b&gt; su una carta per mandarla nel posto migliore, &lt;b&gt;doppio clic&lt;/b&gt; per mandarla alla sua fondazione.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Tasti di Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Sinistra&lt;/b&gt; e &lt;b&gt;Destra&lt;/b&gt; passano tra le sette colonne e poi, dalla colonna 7, alle quattro fondazioni, una sotto l&apos;altra a destra; lì &lt;b&gt;Su&lt;/b&gt; e &lt;b&gt;Giù&lt;/b&gt; le scorrono. &lt;b&gt;Home&lt;/b&gt; va alla colonna 1, &lt;b&gt;Fine&lt;/b&gt; all&apos;ultima fondazione, da &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; a una colonna.&lt;/li&gt;&lt;li&gt;In una colonna, &lt;b&gt;Su&lt;/b&gt; e &lt;b&gt;Giù&lt;/b&gt; scorrono le sue carte scoperte: la carta su cui sei si sposta con tutte le carte che ha sopra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spazio&lt;/b&gt; prende e posa, &lt;b&gt;Invio&lt;/b&gt; manda una carta nel posto migliore, &lt;b&gt;F&lt;/b&gt; alla sua fondazione, &lt;b&gt;A&lt;/b&gt; manda su tutte le carte sicure.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; legge le colonne, &lt;b&gt;T&lt;/b&gt; le fondazioni, &lt;b&gt;M&lt;/b&gt; dove può andare la carta su cui sei, &lt;b&gt;I&lt;/b&gt; il punteggio, le mosse, il tempo e se la partita si può ancora vincere.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Con il mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Trascina&lt;/b&gt; qualsiasi carta scoperta su un&apos;altra pila: le carte sopra vanno con lei.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fai clic&lt;/b&gt; su una carta per mandarla nel posto migliore, &lt;b&gt;doppio clic&lt;/b&gt; per mandarla alla sua fondazione.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>; </source>

@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>In a column, take more of the run; from the first face-up card, go to the pile above.</source>
-        <extracomment>What the Play menu command &quot;Card Above&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up).</extracomment>
         <translation>W kolumnie obejmuje więcej kart ciągu; z pierwszej odkrytej karty przechodzi do stosu powyżej.</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>In a column, take less of the run; from the top row, go to the column beneath.</source>
-        <extracomment>What the Play menu command &quot;Card Below&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
         <translation>W kolumnie obejmuje mniej kart ciągu; z górnego rzędu przechodzi do kolumny poniżej.</translation>
     </message>
     <message>
@@ -130,9 +130,9 @@
     </message>
     <message>
         <source>Move the focus to the stock.</source>
-        <extracomment>What the Play menu command &quot;First Pile&quot; does: its status-bar tip, and its line in the F1 key list.
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
 ----------
-Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
+Klondike&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
 ----------
 Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Przenosi fokus na talię.</translation>
@@ -144,7 +144,7 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
     </message>
     <message>
         <source>Move the focus to column 7.</source>
-        <extracomment>What the Play menu command &quot;Last Pile&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Przenosi fokus na kolumnę 7.</translation>
     </message>
     <message>
@@ -231,8 +231,28 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards.</source>
-        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
         <translation>Podnosi wskazaną kartę razem z kartami na niej albo kładzie trzymane karty na wskazany stos. Na talii: odkrywa karty.</translation>
+    </message>
+    <message>
+        <source>Move the focus up.</source>
+        <extracomment>What the Play menu command &quot;Card Above&quot; does, in a game that gives no words of its own (each game says where Up goes on its table, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Przenosi fokus w górę.</translation>
+    </message>
+    <message>
+        <source>Move the focus down.</source>
+        <extracomment>What the Play menu command &quot;Card Below&quot; does, in a game that gives no words of its own (each game says where Down goes on its table, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Przenosi fokus w dół.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the first pile.</source>
+        <extracomment>What the Play menu command &quot;First Pile&quot; does, in a game that gives no words of its own (each game names its first pile, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Przenosi fokus na pierwszy stos.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last pile.</source>
+        <extracomment>What the Play menu command &quot;Last Pile&quot; does, in a game that gives no words of its own (each game names its last pile, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Przenosi fokus na ostatni stos.</translation>
     </message>
     <message>
         <source>Play Card</source>
@@ -380,8 +400,18 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <translation>Powiedz informacje o grze</translation>
     </message>
     <message>
+        <source>Say score, time, moves and whether the deal is still winnable.</source>
+        <extracomment>What the Say menu command &quot;Say Game Info&quot; does (in Yukon; the other games name what they add, their keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Mówi wynik, czas, ruchy i czy rozdanie da się jeszcze wygrać.</translation>
+    </message>
+    <message>
+        <source>Say what the last move did, in full.</source>
+        <extracomment>What the Say menu command &quot;Say Last Move&quot; does (FreeCell, where safe cards go up by themselves, says so in its own words): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Mówi w całości, co zrobił ostatni ruch.</translation>
+    </message>
+    <message>
         <source>Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.</source>
-        <extracomment>What the Say menu command &quot;Say Game Info&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Mówi wynik, czas, ruchy, karty w talii, pozostałe przejścia i czy rozdanie da się jeszcze wygrać.</translation>
     </message>
     <message>
@@ -391,7 +421,7 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Say what the last move did, with the cards that went up by themselves.</source>
-        <extracomment>What the Say menu command &quot;Say Last Move&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Say Last Move&quot; (L): safe cards go up to the foundations by themselves after a move.</extracomment>
         <translation>Mówi, co zrobił ostatni ruch, z kartami, które same przeszły na stosy końcowe.</translation>
     </message>
     <message>
@@ -476,8 +506,18 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile.</source>
-        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does (in FreeCell and Yukon; a game with a stock says what Space does there, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Podnosi wskazaną kartę razem z kartami na niej albo kładzie trzymane karty na wskazany stos.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more card; from its first card, go to the free cell or foundation above.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up): FreeCell&apos;s top row holds the four free cells over columns 1 to 4 and the four foundations over columns 5 to 8.</extracomment>
+        <translation>W kolumnie obejmuje o jedną kartę więcej; z jej pierwszej karty przechodzi do wolnej komórki lub stosu końcowego powyżej.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less; from the top row, go to the column beneath, on the run at its top.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down): FreeCell&apos;s top row holds the free cells and the foundations.</extracomment>
+        <translation>W kolumnie obejmuje o jedną kartę mniej; z górnego rzędu przechodzi do kolumny poniżej, na ciąg na jej wierzchu.</translation>
     </message>
     <message>
         <source>Say Free Cells</source>
@@ -593,7 +633,9 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <source>Move the focus to column 1.</source>
         <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
 ----------
-Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
+----------
+Yukon&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
         <translation>Przenosi fokus na kolumnę 1.</translation>
     </message>
     <message>
@@ -625,7 +667,7 @@ Pyramid&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item and too
     </message>
     <message>
         <source>Say the waste&apos;s card, what fits it and the cards left in the stock.</source>
-        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Foundations&quot; (T): the waste is Golf&apos;s only foundation.
+        <extracomment>What Golf&apos;s &quot;Say Waste&quot; (T) does: status-bar tip, F1 key-list line.
 ----------
 Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
         <translation>Mówi kartę na stosie odrzuconych, co do niej pasuje i ile kart zostało w talii.</translation>
@@ -734,13 +776,23 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Przenosi fokus na najbliższą kartę rzędu poniżej; z talii lub stosu odrzuconych na wierzchołek.</translation>
     </message>
     <message>
+        <source>Start of Row</source>
+        <extracomment>Pyramid&apos;s name for &quot;First Pile&quot; (key Home): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Początek rzędu</translation>
+    </message>
+    <message>
         <source>Move the focus to the first card of the row.</source>
-        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>What Pyramid&apos;s &quot;Start of Row&quot; (Home) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Przenosi fokus na pierwszą kartę rzędu.</translation>
     </message>
     <message>
+        <source>End of Row</source>
+        <extracomment>Pyramid&apos;s name for &quot;Last Pile&quot; (key End): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Koniec rzędu</translation>
+    </message>
+    <message>
         <source>Move the focus to the last card of the row.</source>
-        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
+        <extracomment>What Pyramid&apos;s &quot;End of Row&quot; (End) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Przenosi fokus na ostatnią kartę rzędu.</translation>
     </message>
     <message>
@@ -787,6 +839,16 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <source>Say score, time, moves, the stock, passes left and whether the deal can still be won.</source>
         <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Mówi wynik, czas, ruchy, talię, pozostałe przejścia i czy rozdanie da się jeszcze wygrać.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more face-up card.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up): nothing lies above Spider&apos;s columns, so Up stays in its column.</extracomment>
+        <translation>W kolumnie obejmuje o jedną odkrytą kartę więcej.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
+        <translation>W kolumnie obejmuje o jedną kartę mniej.</translation>
     </message>
     <message>
         <source>Pick up the focused card with the same-suit run on it, or put the held cards on the focused column. On the stock: deal a row.</source>
@@ -844,9 +906,9 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Mówi wynik, czas, ruchy, pozostałe rzędy, ukończone sekwencje i puste kolumny.</translation>
     </message>
     <message>
-        <source>Move the focus to this row&apos;s best card to play, else its first free card.</source>
+        <source>Move the focus to this row&apos;s best card to play, else its first free card; from a row with none, to the nearest row below (else above) that has one.</source>
         <extracomment>TriPeaks&apos; name for &quot;Column 1&quot; … &quot;Column 4&quot; (keys 1 to 4): a Play menu item, a row in the F1 key list. What TriPeaks&apos; &quot;Row 1&quot; … &quot;Row 4&quot; (keys 1 to 4) do: status-bar tip, F1 key-list line.</extracomment>
-        <translation>Przenosi fokus na najlepszą kartę do zagrania w tym rzędzie, a jeśli jej nie ma, na pierwszą wolną kartę.</translation>
+        <translation>Przenosi fokus na najlepszą kartę do zagrania w tym rzędzie, a jeśli jej nie ma, na pierwszą wolną kartę; z rzędu bez wolnej karty na najbliższy rząd poniżej (a gdy go nie ma, powyżej), który ją ma.</translation>
     </message>
     <message>
         <source>Go to the Stock</source>
@@ -881,8 +943,13 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Przenosi fokus na najbliższą kartę rzędu poniżej; z rzędu 4 na talię lub stos odrzuconych.</translation>
     </message>
     <message>
+        <source>Highest Card</source>
+        <extracomment>TriPeaks&apos; name for &quot;First Pile&quot; (key Home): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Najwyższa karta</translation>
+    </message>
+    <message>
         <source>Move the focus to the highest card left.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>What TriPeaks&apos; &quot;Highest Card&quot; (Home) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Przenosi fokus na najwyżej położoną pozostałą kartę.</translation>
     </message>
     <message>
@@ -897,7 +964,9 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
     </message>
     <message>
         <source>Say Waste</source>
-        <extracomment>TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
+        <extracomment>Golf&apos;s name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (the waste is where every card ends: Golf has no foundations of its own).
+----------
+TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
         <translation>Powiedz stos odrzuconych</translation>
     </message>
     <message>
@@ -931,6 +1000,31 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Play the card you hold onto the waste, else the focused card.</source>
         <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
         <translation>Zagrywa trzymaną kartę na stos odrzuconych, a jeśli żadnej nie trzymasz, wskazaną kartę.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the previous column; from column 1, to the last foundation; from a foundation, to column 7.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Previous Pile&quot; (Left). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Przenosi fokus na poprzednią kolumnę; z kolumny 1 na ostatni stos końcowy; ze stosu końcowego na kolumnę 7.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the next column; from column 7, to the first foundation; from a foundation, to column 1.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Next Pile&quot; (Right). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Przenosi fokus na następną kolumnę; z kolumny 7 na pierwszy stos końcowy; ze stosu końcowego na kolumnę 1.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more face-up card; on the foundations, go to the foundation above.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>W kolumnie obejmuje o jedną odkrytą kartę więcej; na stosach końcowych przechodzi do stosu końcowego powyżej.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less; on the foundations, go to the foundation below.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>W kolumnie obejmuje o jedną kartę mniej; na stosach końcowych przechodzi do stosu końcowego poniżej.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last foundation, the lowest.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End): the lowest of the four foundations, which stand one under the other at the right of column 7.</extracomment>
+        <translation>Przenosi fokus na ostatni stos końcowy, najniższy.</translation>
     </message>
 </context>
 <context>
@@ -5557,9 +5651,9 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>&lt;h2&gt;Yukon&lt;/h2&gt;&lt;p&gt;Wszystkie 52 karty są rozdane do siedmiu kolumn: kolumna 1 ma jedną kartę; kolumny od 2 do 7 mają od 1 do 6 zakrytych kart pod pięcioma odkrytymi. Nie ma talii. Ułóż cztery stosy końcowe w górę według koloru, od asa do króla; gra jest wygrana, gdy leżą na nich wszystkie 52 karty.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Każda odkryta karta przenosi się razem ze wszystkimi kartami, które na niej leżą, bez względu na ich kolejność.&lt;/li&gt;&lt;li&gt;Kładzie się ją na wierzchnią kartę kolumny o jedną wartość wyższą i w przeciwnym kolorze: czarną ósemkę na czerwoną dziewiątkę.&lt;/li&gt;&lt;li&gt;Do pustej kolumny pasuje tylko król razem z kartami na nim.&lt;/li&gt;&lt;li&gt;Na stos końcowy trafia tylko wierzchnia karta kolumny, po jednej karcie, a karty ze stosów końcowych już tam zostają.&lt;/li&gt;&lt;li&gt;Zakryta karta na wierzchu kolumny sama się odkrywa.&lt;/li&gt;&lt;li&gt;Wynik: 10 punktów za każdą kartę na stosie końcowym, 5 za każdą odkrytą kartę.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
+        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the seven columns, then, from column 7, to the four foundations, which stand one under the other at the right; there &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go along them. &lt;b&gt;Home&lt;/b&gt; goes to column 1, &lt;b&gt;End&lt;/b&gt; to the last foundation, &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
-        <translation>&lt;h2&gt;Klawisze w Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Strzałka w lewo&lt;/b&gt; i &lt;b&gt;Strzałka w prawo&lt;/b&gt; przechodzą przez cztery stosy końcowe i siedem kolumn; &lt;b&gt;1&lt;/b&gt; do &lt;b&gt;7&lt;/b&gt; prowadzą do kolumny.&lt;/li&gt;&lt;li&gt;W kolumnie &lt;b&gt;Strzałka w górę&lt;/b&gt; i &lt;b&gt;Strzałka w dół&lt;/b&gt; przechodzą po odkrytych kartach: karta, na której jesteś, przenosi się razem ze wszystkimi kartami, które na niej leżą.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spacja&lt;/b&gt; podnosi i kładzie, &lt;b&gt;Enter&lt;/b&gt; wysyła kartę na najlepsze miejsce, &lt;b&gt;F&lt;/b&gt; na jej stos końcowy, &lt;b&gt;A&lt;/b&gt; przenosi wszystkie bezpieczne karty.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; czyta kolumny, &lt;b&gt;T&lt;/b&gt; stosy końcowe, &lt;b&gt;M&lt;/b&gt; mówi, dokąd może trafić karta, na której jesteś, &lt;b&gt;I&lt;/b&gt; wynik, ruchy, czas i czy rozdanie da się jeszcze wygrać.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Myszą&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Przeciągnij&lt;/b&gt; dowolną odkrytą kartę na inny stos: karty, które na niej leżą, przeniosą się razem z nią.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kliknij&lt;/b&gt; kartę, aby wysłać ją na najlepsze miejsce, &lt;b&gt;kliknij dwukrotnie&lt;/b&gt;, aby wysłać ją na jej stos końcowy.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Klawisze w Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Strzałka w lewo&lt;/b&gt; i &lt;b&gt;Strzałka w prawo&lt;/b&gt; przechodzą przez siedem kolumn, a z kolumny 7 dalej do czterech stosów końcowych, ułożonych jeden pod drugim po prawej; tam &lt;b&gt;Strzałka w górę&lt;/b&gt; i &lt;b&gt;Strzałka w dół&lt;/b&gt; przechodzą wzdłuż nich. &lt;b&gt;Home&lt;/b&gt; prowadzi do kolumny 1, &lt;b&gt;End&lt;/b&gt; do ostatniego stosu końcowego, &lt;b&gt;1&lt;/b&gt; do &lt;b&gt;7&lt;/b&gt; do kolumny.&lt;/li&gt;&lt;li&gt;W kolumnie &lt;b&gt;Strzałka w górę&lt;/b&gt; i &lt;b&gt;Strzałka w dół&lt;/b&gt; przechodzą po odkrytych kartach: karta, na której jesteś, przenosi się razem ze wszystkimi kartami, które na niej leżą.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spacja&lt;/b&gt; podnosi i kładzie, &lt;b&gt;Enter&lt;/b&gt; wysyła kartę na najlepsze miejsce, &lt;b&gt;F&lt;/b&gt; na jej stos końcowy, &lt;b&gt;A&lt;/b&gt; przenosi wszystkie bezpieczne karty.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; czyta kolumny, &lt;b&gt;T&lt;/b&gt; stosy końcowe, &lt;b&gt;M&lt;/b&gt; mówi, dokąd może trafić karta, na której jesteś, &lt;b&gt;I&lt;/b&gt; wynik, ruchy, czas i czy rozdanie da się jeszcze wygrać.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Myszą&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Przeciągnij&lt;/b&gt; dowolną odkrytą kartę na inny stos: karty, które na niej leżą, przeniosą się razem z nią.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kliknij&lt;/b&gt; kartę, aby wysłać ją na najlepsze miejsce, &lt;b&gt;kliknij dwukrotnie&lt;/b&gt;, aby wysłać ją na jej stos końcowy.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>; </source>

@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>In a column, take more of the run; from the first face-up card, go to the pile above.</source>
-        <extracomment>What the Play menu command &quot;Card Above&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up).</extracomment>
         <translation>Numa coluna, pega mais da sequência; da primeira carta virada para cima, vai à pilha de cima.</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>In a column, take less of the run; from the top row, go to the column beneath.</source>
-        <extracomment>What the Play menu command &quot;Card Below&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
         <translation>Numa coluna, pega menos da sequência; da fileira de cima, vai à coluna de baixo.</translation>
     </message>
     <message>
@@ -130,9 +130,9 @@
     </message>
     <message>
         <source>Move the focus to the stock.</source>
-        <extracomment>What the Play menu command &quot;First Pile&quot; does: its status-bar tip, and its line in the F1 key list.
+        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
 ----------
-Golf&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).
+Klondike&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
 ----------
 Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Leva o foco ao monte.</translation>
@@ -144,7 +144,7 @@ Spider&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End
     </message>
     <message>
         <source>Move the focus to column 7.</source>
-        <extracomment>What the Play menu command &quot;Last Pile&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
         <translation>Leva o foco à coluna 7.</translation>
     </message>
     <message>
@@ -231,8 +231,28 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile. On the stock: turn cards.</source>
-        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
         <translation>Pega a carta em foco com as cartas de cima, ou solta as cartas na mão na pilha em foco. No monte: vira cartas.</translation>
+    </message>
+    <message>
+        <source>Move the focus up.</source>
+        <extracomment>What the Play menu command &quot;Card Above&quot; does, in a game that gives no words of its own (each game says where Up goes on its table, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Leva o foco para cima.</translation>
+    </message>
+    <message>
+        <source>Move the focus down.</source>
+        <extracomment>What the Play menu command &quot;Card Below&quot; does, in a game that gives no words of its own (each game says where Down goes on its table, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Leva o foco para baixo.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the first pile.</source>
+        <extracomment>What the Play menu command &quot;First Pile&quot; does, in a game that gives no words of its own (each game names its first pile, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Leva o foco à primeira pilha.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last pile.</source>
+        <extracomment>What the Play menu command &quot;Last Pile&quot; does, in a game that gives no words of its own (each game names its last pile, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Leva o foco à última pilha.</translation>
     </message>
     <message>
         <source>Play Card</source>
@@ -380,8 +400,18 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <translation>Dizer informações da partida</translation>
     </message>
     <message>
+        <source>Say score, time, moves and whether the deal is still winnable.</source>
+        <extracomment>What the Say menu command &quot;Say Game Info&quot; does (in Yukon; the other games name what they add, their keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Diz pontuação, tempo, jogadas e se a partida ainda pode ser ganha.</translation>
+    </message>
+    <message>
+        <source>Say what the last move did, in full.</source>
+        <extracomment>What the Say menu command &quot;Say Last Move&quot; does (FreeCell, where safe cards go up by themselves, says so in its own words): its status-bar tip, and its line in the F1 key list.</extracomment>
+        <translation>Diz por inteiro o que fez a última jogada.</translation>
+    </message>
+    <message>
         <source>Say score, time, moves, cards in stock, passes left and whether the deal is still winnable.</source>
-        <extracomment>What the Say menu command &quot;Say Game Info&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>Klondike&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Diz pontuação, tempo, jogadas, cartas no monte, passadas restantes e se a partida ainda pode ser ganha.</translation>
     </message>
     <message>
@@ -391,7 +421,7 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Say what the last move did, with the cards that went up by themselves.</source>
-        <extracomment>What the Say menu command &quot;Say Last Move&quot; does: its status-bar tip, and its line in the F1 key list.</extracomment>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Say Last Move&quot; (L): safe cards go up to the foundations by themselves after a move.</extracomment>
         <translation>Diz o que fez a última jogada, com as cartas que subiram sozinhas.</translation>
     </message>
     <message>
@@ -476,8 +506,18 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
     </message>
     <message>
         <source>Pick up the focused card with the cards on it, or put the held cards on the focused pile.</source>
-        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Pick Up / Put Down&quot; (Space).</extracomment>
+        <extracomment>What the Play menu command &quot;Pick Up / Put Down&quot; does (in FreeCell and Yukon; a game with a stock says what Space does there, its keyboard&apos;s WORDS): its status-bar tip, and its line in the F1 key list.</extracomment>
         <translation>Pega a carta em foco com as cartas de cima, ou solta as cartas na mão na pilha em foco.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more card; from its first card, go to the free cell or foundation above.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up): FreeCell&apos;s top row holds the four free cells over columns 1 to 4 and the four foundations over columns 5 to 8.</extracomment>
+        <translation>Numa coluna, pega uma carta a mais; da sua primeira carta, vai à célula livre ou à fundação de cima.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less; from the top row, go to the column beneath, on the run at its top.</source>
+        <extracomment>FreeCell&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down): FreeCell&apos;s top row holds the free cells and the foundations.</extracomment>
+        <translation>Numa coluna, pega uma carta a menos; da fileira de cima, vai à coluna de baixo, na sequência do topo dela.</translation>
     </message>
     <message>
         <source>Say Free Cells</source>
@@ -593,7 +633,9 @@ TriPeaks&apos; name for &quot;Column 6&quot; (key 6), as P: a Play menu item, a 
         <source>Move the focus to column 1.</source>
         <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
 ----------
-Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+Spider&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).
+----------
+Yukon&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
         <translation>Leva o foco à coluna 1.</translation>
     </message>
     <message>
@@ -625,7 +667,7 @@ Pyramid&apos;s name for &quot;Turn Cards&quot; (key N): a Play menu item and too
     </message>
     <message>
         <source>Say the waste&apos;s card, what fits it and the cards left in the stock.</source>
-        <extracomment>Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Foundations&quot; (T): the waste is Golf&apos;s only foundation.
+        <extracomment>What Golf&apos;s &quot;Say Waste&quot; (T) does: status-bar tip, F1 key-list line.
 ----------
 Golf&apos;s status-bar tip and F1 key-list line for &quot;Say Waste and Stock&quot; (U).</extracomment>
         <translation>Diz a carta do descarte, o que serve nela e as cartas que restam no monte.</translation>
@@ -734,13 +776,23 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Leva o foco à carta mais próxima da fileira de baixo; do monte ou do descarte, ao topo.</translation>
     </message>
     <message>
+        <source>Start of Row</source>
+        <extracomment>Pyramid&apos;s name for &quot;First Pile&quot; (key Home): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Início da fileira</translation>
+    </message>
+    <message>
         <source>Move the focus to the first card of the row.</source>
-        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>What Pyramid&apos;s &quot;Start of Row&quot; (Home) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Leva o foco à primeira carta da fileira.</translation>
     </message>
     <message>
+        <source>End of Row</source>
+        <extracomment>Pyramid&apos;s name for &quot;Last Pile&quot; (key End): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Fim da fileira</translation>
+    </message>
+    <message>
         <source>Move the focus to the last card of the row.</source>
-        <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End).</extracomment>
+        <extracomment>What Pyramid&apos;s &quot;End of Row&quot; (End) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Leva o foco à última carta da fileira.</translation>
     </message>
     <message>
@@ -787,6 +839,16 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <source>Say score, time, moves, the stock, passes left and whether the deal can still be won.</source>
         <extracomment>Pyramid&apos;s status-bar tip and F1 key-list line for &quot;Say Game Info&quot; (I).</extracomment>
         <translation>Diz pontuação, tempo, jogadas, o monte, as passadas restantes e se a partida ainda pode ser ganha.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more face-up card.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up): nothing lies above Spider&apos;s columns, so Up stays in its column.</extracomment>
+        <translation>Numa coluna, pega uma carta virada para cima a mais.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less.</source>
+        <extracomment>Spider&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down).</extracomment>
+        <translation>Numa coluna, pega uma carta a menos.</translation>
     </message>
     <message>
         <source>Pick up the focused card with the same-suit run on it, or put the held cards on the focused column. On the stock: deal a row.</source>
@@ -844,9 +906,9 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Diz pontuação, tempo, jogadas, fileiras restantes, sequências completas e colunas vazias.</translation>
     </message>
     <message>
-        <source>Move the focus to this row&apos;s best card to play, else its first free card.</source>
+        <source>Move the focus to this row&apos;s best card to play, else its first free card; from a row with none, to the nearest row below (else above) that has one.</source>
         <extracomment>TriPeaks&apos; name for &quot;Column 1&quot; … &quot;Column 4&quot; (keys 1 to 4): a Play menu item, a row in the F1 key list. What TriPeaks&apos; &quot;Row 1&quot; … &quot;Row 4&quot; (keys 1 to 4) do: status-bar tip, F1 key-list line.</extracomment>
-        <translation>Leva o foco à melhor carta para jogar desta fileira, senão à primeira carta livre dela.</translation>
+        <translation>Leva o foco à melhor carta para jogar desta fileira, senão à primeira carta livre dela; de uma fileira sem nenhuma, à fileira mais próxima abaixo (senão acima) que tenha uma.</translation>
     </message>
     <message>
         <source>Go to the Stock</source>
@@ -881,8 +943,13 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
         <translation>Leva o foco à carta mais próxima da fileira de baixo; da fileira 4, ao monte ou ao descarte.</translation>
     </message>
     <message>
+        <source>Highest Card</source>
+        <extracomment>TriPeaks&apos; name for &quot;First Pile&quot; (key Home): a Play menu item, a row in the F1 key list and in the key settings.</extracomment>
+        <translation>Carta mais alta</translation>
+    </message>
+    <message>
         <source>Move the focus to the highest card left.</source>
-        <extracomment>TriPeaks&apos; status-bar tip and F1 key-list line for &quot;First Pile&quot; (Home).</extracomment>
+        <extracomment>What TriPeaks&apos; &quot;Highest Card&quot; (Home) does: status-bar tip, F1 key-list line.</extracomment>
         <translation>Leva o foco à carta mais alta que resta.</translation>
     </message>
     <message>
@@ -897,7 +964,9 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Go to the Waste&quo
     </message>
     <message>
         <source>Say Waste</source>
-        <extracomment>TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
+        <extracomment>Golf&apos;s name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (the waste is where every card ends: Golf has no foundations of its own).
+----------
+TriPeaks&apos; name for &quot;Say Foundations&quot; (key T): a Say menu item, a row in the F1 key list and in the key settings (TriPeaks has no foundations: the cards go onto the waste).</extracomment>
         <translation>Dizer descarte</translation>
     </message>
     <message>
@@ -931,6 +1000,31 @@ TriPeaks&apos; status-bar tip and F1 key-list line for &quot;Say Waste and Stock
         <source>Play the card you hold onto the waste, else the focused card.</source>
         <extracomment>TriPeaks&apos; and Golf&apos;s status-bar tip and F1 key-list line for &quot;Play Card&quot; (Enter).</extracomment>
         <translation>Joga no descarte a carta que você tem na mão; se não tiver nenhuma, a carta em foco.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the previous column; from column 1, to the last foundation; from a foundation, to column 7.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Previous Pile&quot; (Left). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Leva o foco à coluna anterior; da coluna 1, à última fundação; de uma fundação, à coluna 7.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the next column; from column 7, to the first foundation; from a foundation, to column 1.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Next Pile&quot; (Right). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Leva o foco à próxima coluna; da coluna 7, à primeira fundação; de uma fundação, à coluna 1.</translation>
+    </message>
+    <message>
+        <source>In a column, take one more face-up card; on the foundations, go to the foundation above.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Card Above&quot; (Up). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Numa coluna, pega uma carta virada para cima a mais; nas fundações, vai à fundação de cima.</translation>
+    </message>
+    <message>
+        <source>In a column, take one card less; on the foundations, go to the foundation below.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Card Below&quot; (Down). Yukon&apos;s four foundations stand one under the other in a column at the right of column 7.</extracomment>
+        <translation>Numa coluna, pega uma carta a menos; nas fundações, vai à fundação de baixo.</translation>
+    </message>
+    <message>
+        <source>Move the focus to the last foundation, the lowest.</source>
+        <extracomment>Yukon&apos;s status-bar tip and F1 key-list line for &quot;Last Pile&quot; (End): the lowest of the four foundations, which stand one under the other at the right of column 7.</extracomment>
+        <translation>Leva o foco à última fundação, a mais baixa.</translation>
     </message>
 </context>
 <context>
@@ -5476,9 +5570,9 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>&lt;h2&gt;Yukon&lt;/h2&gt;&lt;p&gt;As 52 cartas são distribuídas em sete colunas: a coluna 1 tem uma carta; as colunas 2 a 7 têm de 1 a 6 cartas viradas para baixo sob cinco cartas viradas para cima. Não há monte. Monte as quatro fundações por naipe, do ás ao rei; a partida é ganha quando as 52 cartas estão nelas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qualquer carta virada para cima se move, com todas as cartas sobre ela, seja qual for a ordem delas.&lt;/li&gt;&lt;li&gt;Ela vai sobre a carta de cima de uma coluna um valor acima e da outra cor: um 8 preto sobre um 9 vermelho.&lt;/li&gt;&lt;li&gt;Só um rei, com as cartas sobre ele, vai para uma coluna vazia.&lt;/li&gt;&lt;li&gt;Só a carta de cima de uma coluna vai para uma fundação, uma carta por vez, e as cartas nas fundações ficam lá.&lt;/li&gt;&lt;li&gt;Uma carta virada para baixo no topo de uma coluna se vira para cima sozinha.&lt;/li&gt;&lt;li&gt;Pontuação: 10 pontos por carta numa fundação, 5 por carta virada para cima.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the four foundations and the seven columns; &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; go to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
+        <source>&lt;h2&gt;Keys of Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; go through the seven columns, then, from column 7, to the four foundations, which stand one under the other at the right; there &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go along them. &lt;b&gt;Home&lt;/b&gt; goes to column 1, &lt;b&gt;End&lt;/b&gt; to the last foundation, &lt;b&gt;1&lt;/b&gt; to &lt;b&gt;7&lt;/b&gt; to a column.&lt;/li&gt;&lt;li&gt;In a column, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; go over its face-up cards: the card you are on moves with every card lying on it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks up and puts down, &lt;b&gt;Enter&lt;/b&gt; sends a card to the best place, &lt;b&gt;F&lt;/b&gt; to its foundation, &lt;b&gt;A&lt;/b&gt; sends every safe card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; reads the columns, &lt;b&gt;T&lt;/b&gt; the foundations, &lt;b&gt;M&lt;/b&gt; where the card you are on can go, &lt;b&gt;I&lt;/b&gt; the score, moves, time and whether the deal can still be won.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;With the mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; any face-up card onto another pile: the cards on it come along.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to the best place, &lt;b&gt;double-click&lt;/b&gt; to send it to its foundation.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>F1, the rules tab in Yukon: Yukon&apos;s keys and the mouse, after the rules (HTML; keep the tags; key names in &lt;b&gt; are the keys&apos; labels).</extracomment>
-        <translation>&lt;h2&gt;Teclas do Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Esquerda&lt;/b&gt; e &lt;b&gt;Direita&lt;/b&gt; passam pelas quatro fundações e as sete colunas; &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; vão a uma coluna.&lt;/li&gt;&lt;li&gt;Numa coluna, &lt;b&gt;Acima&lt;/b&gt; e &lt;b&gt;Abaixo&lt;/b&gt; percorrem as cartas viradas para cima: a carta em que você está se move com todas as cartas sobre ela.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espaço&lt;/b&gt; pega e solta, &lt;b&gt;Enter&lt;/b&gt; manda uma carta ao melhor lugar, &lt;b&gt;F&lt;/b&gt; à fundação, &lt;b&gt;A&lt;/b&gt; sobe todas as cartas seguras.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lê as colunas, &lt;b&gt;T&lt;/b&gt; as fundações, &lt;b&gt;M&lt;/b&gt; para onde a carta em que você está pode ir, &lt;b&gt;I&lt;/b&gt; a pontuação, as jogadas, o tempo e se a partida ainda pode ser ganha.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Com o mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arraste&lt;/b&gt; qualquer carta virada para cima para outra pilha: as cartas sobre ela vão junto.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Clique&lt;/b&gt; numa carta para mandá-la ao melhor lugar, &lt;b&gt;clique duas vezes&lt;/b&gt; para mandá-la à fundação.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Teclas do Yukon&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Esquerda&lt;/b&gt; e &lt;b&gt;Direita&lt;/b&gt; passam pelas sete colunas e depois, da coluna 7, pelas quatro fundações, uma embaixo da outra à direita; ali &lt;b&gt;Acima&lt;/b&gt; e &lt;b&gt;Abaixo&lt;/b&gt; as percorrem. &lt;b&gt;Home&lt;/b&gt; vai à coluna 1, &lt;b&gt;End&lt;/b&gt; à última fundação, &lt;b&gt;1&lt;/b&gt; a &lt;b&gt;7&lt;/b&gt; a uma coluna.&lt;/li&gt;&lt;li&gt;Numa coluna, &lt;b&gt;Acima&lt;/b&gt; e &lt;b&gt;Abaixo&lt;/b&gt; percorrem as cartas viradas para cima: a carta em que você está se move com todas as cartas sobre ela.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espaço&lt;/b&gt; pega e solta, &lt;b&gt;Enter&lt;/b&gt; manda uma carta ao melhor lugar, &lt;b&gt;F&lt;/b&gt; à fundação, &lt;b&gt;A&lt;/b&gt; sobe todas as cartas seguras.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; lê as colunas, &lt;b&gt;T&lt;/b&gt; as fundações, &lt;b&gt;M&lt;/b&gt; para onde a carta em que você está pode ir, &lt;b&gt;I&lt;/b&gt; a pontuação, as jogadas, o tempo e se a partida ainda pode ser ganha.&lt;/li&gt;&lt;/ul&gt;&lt;h2&gt;Com o mouse&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arraste&lt;/b&gt; qualquer carta virada para cima para outra pilha: as cartas sobre ela vão junto.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Clique&lt;/b&gt; numa carta para mandá-la ao melhor lugar, &lt;b&gt;clique duas vezes&lt;/b&gt; para mandá-la à fundação.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>; </source>

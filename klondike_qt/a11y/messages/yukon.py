@@ -221,8 +221,10 @@ def yukon_keys_html() -> str:
     return QCoreApplication.translate("Messages",
         "<h2>Keys of Yukon</h2>"
         "<ul>"
-        "<li><b>Left</b> and <b>Right</b> go through the four foundations and the seven columns; "
-        "<b>1</b> to <b>7</b> go to a column.</li>"
+        "<li><b>Left</b> and <b>Right</b> go through the seven columns, then, from column 7, to the four "
+        "foundations, which stand one under the other at the right; there <b>Up</b> and <b>Down</b> go along "
+        "them. <b>Home</b> goes to column 1, <b>End</b> to the last foundation, <b>1</b> to <b>7</b> to a "
+        "column.</li>"
         "<li>In a column, <b>Up</b> and <b>Down</b> go over its face-up cards: the card you are on moves with "
         "every card lying on it.</li>"
         "<li><b>Space</b> picks up and puts down, <b>Enter</b> sends a card to the best place, <b>F</b> to its "
