@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 from a11y_helpers import press
-from PySide6.QtCore import QPoint, QPointF, QRect
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QWidget
 from ui_helpers import make_window
 
@@ -34,7 +34,7 @@ from klondike_qt.a11y import messages as msg
 from klondike_qt.model.waste_model import WasteGameModel
 from klondike_qt.ui import dialogs, help_dialog
 from klondike_qt.ui.actions import Menu
-from klondike_qt.ui.board_items import HELD_BAND, FocusRing
+from klondike_qt.ui.board_items import HELD_BAND, FocusRing, lying_over
 from klondike_qt.ui.command_table import COMMANDS_BY_ID
 from klondike_qt.ui.games import GAMES, GameDefinition
 from klondike_qt.ui.main_window import MainWindow
@@ -441,7 +441,7 @@ def test_the_focus_ring_passes_under_the_cards_beside_the_focused_one(qtbot, pro
     for item in [item for item in view.all_items() if item.isVisible() and item.pile is not None]:
         view.set_focus_marker(item.pile, item.index)
         ringed = ring.rects[0]
-        drawn = ringed.adjusted(-reach, -reach, reach, reach)
+        drawn = ringed.adjusted(-reach, 0, reach, 0)  # beside: left or right
         beside = [rect for rect in (view.item_scene_rect(other) for other in view.all_items() if other.isVisible())
                   if not rect.intersects(ringed) and rect.intersects(drawn)]
         if not beside:
@@ -460,6 +460,56 @@ def test_the_focus_ring_passes_under_the_cards_beside_the_focused_one(qtbot, pro
         beside_any += 1
     if definition.id == "spider":
         assert beside_any, "at 800×600 no column lies within the ring's reach of the next"
+
+
+def test_the_focus_ring_keeps_its_top_and_bottom_over_cards_above_and_below():
+    """Only cards left or right of the ringed one take the ring under them: a card above
+    or below that does not overlap it (Pyramid's rows two apart, whose edges meet the
+    focused card's) leaves the ring's top and bottom edges drawn (without them Pyramid's
+    focus on a covered card was two short strokes). A card lying over it still does."""
+    ringed = QRectF(100, 100, 80, 120)
+    reach = 9.0
+    cards = [(5.0, ringed),
+             (1.0, QRectF(100, -20, 80, 120)),  # two rows up: its bottom meets the ring's top
+             (9.0, QRectF(100, 220, 80, 120)),  # two rows down
+             (2.0, QRectF(186, 100, 80, 120)),  # the next column, 6 px away
+             (3.0, QRectF(60, 40, 80, 120)),  # beneath it, partly: the ring is drawn over it
+             (8.0, QRectF(140, 160, 80, 120))]  # lying over it
+    assert lying_over(ringed, cards, reach) == [QRectF(186, 100, 80, 120), QRectF(140, 160, 80, 120)]
+
+
+@pytest.mark.parametrize("definition", games())
+def test_a_held_card_leaves_the_index_of_the_card_under_it_in_view(qtbot, profile_dir, definition):
+    """Picked up from a column, a card stood higher and, with its amber band and the
+    ring round them, hid the index of the card under it (in Golf, all that shows of
+    that card). Held, it stands aside, not higher: the upper half of the strip the card
+    under it shows, where its index is, is the same held or not (with the focus ring on
+    the card both times; where the fan is narrower than a whole index, the ring alone
+    already covers part of it)."""
+    window = make_window(qtbot, profile_dir, definition.id, deal=DEAL, size=(1280, 800), solver=False)
+    focus_board(qtbot, window)
+    view = window.view
+    piles = {item.pile for item in view.all_items() if item.pile is not None}
+    height = view.item_scene_rect(view.all_items()[0]).height()
+    stacks = [items for items in (list(view.items_on(pile)) for pile in piles)  # a strip with a whole index
+              if len(items) >= 2 and items[-1].face_up and items[-1].target.y() - items[-2].target.y() >= 0.25 * height]
+    if not stacks:  # no card lies on another in a pile (Pyramid, TriPeaks), or their strips are narrow
+        assert definition.id not in ("golf", "freecell", "yukon"), definition.id
+        return
+    top, under = stacks[0][-1], stacks[0][-2]
+    window.keyboard.find(str(top.card))
+    assert window.keyboard.focus_name().lower().startswith(msg.card_name(top.card).lower())
+    resting = view.viewport().grab().toImage()
+    press(window, "space")
+    assert window.keyboard.cursor.held
+    held = view.viewport().grab().toImage()
+    strip = view.item_scene_rect(under)
+    strip.setHeight((top.target.y() - under.target.y()) / 2)  # where the index is
+    shown = view.viewportTransform().mapRect(strip)
+    ratio = held.devicePixelRatio()
+    pixels = QRect(math.ceil(shown.left() * ratio), math.ceil(shown.top() * ratio),
+                   math.floor(shown.width() * ratio) - 1, math.floor(shown.height() * ratio) - 1)
+    assert held.copy(pixels) == resting.copy(pixels), (definition.id, top.card, under.card)
 
 
 @pytest.mark.parametrize("definition", games())

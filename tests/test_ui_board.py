@@ -204,7 +204,8 @@ def test_markers_for_the_keyboard_layer(window):
     assert ring.contains(view.card_rect(state.tableau[3][3]))
     view.set_held(state.tableau[6][-1:])
     item = view.card_item(state.tableau[6][-1])
-    assert item.pos().y() < view.board_geometry.positions(state, COLUMNS[6])[-1][1]  # lifted
+    rest = view.board_geometry.positions(state, COLUMNS[6])[-1]
+    assert item.pos().x() < rest[0] and item.pos().y() == rest[1]  # held: aside, not higher
     view.set_held(())
     assert scene_problems(view, state) == []
     view.show_hint(Move(state.tableau[0][-1], FOUNDATIONS[0]))

@@ -321,8 +321,9 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
         slot.setPos(*self._geometry.slot_px(pile))
 
     def _lift(self) -> QPointF:
-        s = self._geometry.scale
-        return QPointF(-0.05 * s, -0.1 * s)
+        """Held cards stand a little to the left, not higher: lifted up, they (with their
+        band and ring) hid the index of the card under them in a column."""
+        return QPointF(-0.05 * self._geometry.scale, 0.0)
 
     def _after_layout(self) -> None:
         if self._pixmaps.has_unsaved and not self._save_timer.isActive():

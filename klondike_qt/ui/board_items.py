@@ -89,17 +89,19 @@ def lying_over(ring: QRectF, cards: Iterable[tuple[float, QRectF]], reach: float
     """Where cards (their height, their place) would be drawn over by a focus ring round
     ``ring`` reaching ``reach`` beyond it, without being ringed themselves: cards lying
     over the ringed ones (the two over a covered card in Pyramid, the cards on a covered
-    one in a Golf column) and cards beside them within the ring's reach (the next column
-    where the gap between columns is narrower than the ring, Spider at 800×600). The ring
-    passes under them, as the card does: drawn over them, it looked as if the covered card
-    lay on top, and it hid the edge of the next column's card."""
+    one in a Golf column) and cards beside them, left or right, within the ring's reach
+    (the next column where the gap between columns is narrower than the ring, Spider at
+    800×600). The ring passes under them, as the card does: drawn over them, it looked
+    as if the covered card lay on top, and it hid the edge of the next column's card.
+    Cards above or below that do not touch the ringed ones (Pyramid's rows two apart)
+    are not among them: there the ring's top and bottom edges show."""
     inside = ring.adjusted(-0.5, -0.5, 0.5, 0.5)
     cards = list(cards)
     ringed = [z for z, rect in cards if inside.contains(rect)]
     if not ringed:
         return []
     lowest = min(ringed)
-    drawn = ring.adjusted(-reach, -reach, reach, reach)
+    drawn = ring.adjusted(-reach, 0.0, reach, 0.0)
     return [rect for z, rect in cards if not inside.contains(rect)
             and (z > lowest if rect.intersects(ring) else rect.intersects(drawn))]
 
