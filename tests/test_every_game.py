@@ -301,10 +301,14 @@ def test_a_refused_move_is_said_at_once_with_its_reason(qtbot, profile_dir, defi
     press(window, keys[source])
     press(window, "space")
     press(window, keys[target])
+    held, there = window.keyboard.cursor.held, window.keyboard.cursor
     window.announcer.clear_log()
     press(window, "space")  # said before the key returns: no timer, no queue
     assert len(refused) == 1 and window.model.state.moves == 0
-    assert said(window) == [("say", window.definition.illegal(refused[0]))]
+    assert said(window) == [("say", window.definition.illegal(refused[0]))]  # no focus report: it stays
+    # Refused, the cards are still held and the focus is where the player put it.
+    assert window.keyboard.cursor.held == held and held
+    assert (window.keyboard.cursor.pile, window.keyboard.cursor.index) == (there.pile, there.index)
 
 
 def dialog_of(qtbot, profile_dir, monkeypatch, definition: GameDefinition, dialog_class: type[QWidget],
