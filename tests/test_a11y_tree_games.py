@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
-from ui_helpers import make_window
+from ui_helpers import hold_a_card, make_window
 
 from klondike_qt.a11y import tree_base
 from klondike_qt.a11y.tree_base import AccessibleTree, ItemIface, PlaceIface
@@ -100,8 +100,7 @@ def test_the_shape_and_the_focus_on_every_pile(window):
 
 def test_a_held_item_is_selected_not_checked(window):
     tree = window.keyboard.tree
-    run_command(window, "focus_column_2")
-    run_command(window, "pick_or_drop")
+    hold_a_card(window, first=2)
     item = tree.current()
     assert item.state().selected and not item.state().checked
     run_command(window, "cancel")

@@ -295,16 +295,24 @@ def test_a_refused_move_is_said_at_once_with_its_reason(qtbot, profile_dir, defi
     keys = column_keys(window)
     legal = {(change.source, change.target) for change in map(lambda m: moved(window, m),
                                                                  window.session.hint_moves()[0])}
-    source, target = next((s, t) for s in keys for t in keys if s != t and (s, t) not in legal)
     refused: list[Any] = []
     window.session.refused.connect(refused.append)
-    press(window, keys[source])
-    press(window, "space")
-    press(window, keys[target])
+    for pair in ((s, t) for s in keys for t in keys if s != t and (s, t) not in legal):
+        press(window, keys[pair[0]])
+        press(window, "space")  # (a covered card is not picked up: the next pile then)
+        if window.keyboard.cursor.held:
+            break
+    else:
+        pytest.fail("no card to pick up and put down where it cannot go")
+    press(window, keys[pair[1]])
+    held, there = window.keyboard.cursor.held, window.keyboard.cursor
     window.announcer.clear_log()
     press(window, "space")  # said before the key returns: no timer, no queue
     assert len(refused) == 1 and window.model.state.moves == 0
-    assert said(window) == [("say", window.definition.illegal(refused[0]))]
+    assert said(window) == [("say", window.definition.illegal(refused[0]))]  # no focus report: it stays
+    # Refused, the cards are still held and the focus is where the player put it.
+    assert window.keyboard.cursor.held == held and held
+    assert (window.keyboard.cursor.pile, window.keyboard.cursor.index) == (there.pile, there.index)
 
 
 def dialog_of(qtbot, profile_dir, monkeypatch, definition: GameDefinition, dialog_class: type[QWidget],

@@ -104,3 +104,38 @@ def test_f1_says_how_tripeaks_and_golf_are_navigated_in_their_own_words(qapp):
     assert golf["focus_first"].endswith("Move the focus to column 1.")
     assert not [line for line in golf.values() if " run" in line]
     assert "to the waste" in golf["focus_down"]
+
+
+#: Per game, a deal and the keys from its first focus to a card that cannot be used yet (Pyramid's covered
+#: card, TriPeaks' face-down one, Golf's under a column's top card), and the rule said for it.
+COVERED = [
+    pytest.param("pyramid", 14, ("6",), "The 7 of hearts is covered by the 6 of clubs and the 3 of spades.",
+                 id="pyramid"),
+    pytest.param("tripeaks", 9, ("up",), "That card is face down, under the 7 of diamonds and the jack of clubs.",
+                 id="tripeaks"),
+    pytest.param("golf", 15, ("1", "up"), "Only the top card of a column can be played: the jack of diamonds is "
+                                          "under the 4 of hearts.", id="golf"),
+]
+
+
+@pytest.mark.parametrize(("game", "deal", "keys", "rule"), COVERED)
+def test_space_on_a_card_that_cannot_be_used_says_enters_rule_and_holds_nothing(
+        qtbot, profile_dir, game, deal, keys, rule):
+    """Space and Enter agree: a card the rules do not let go yet is not picked up either (heard: Pyramid deal 14,
+    "Holding 10 of diamonds, covered by the king of hearts and the jack of hearts", and later refusals spoke of
+    the held covered card); the rule is said, nothing is held and the focus stays on the card."""
+    window = make_window(qtbot, profile_dir, game, deal=deal, solver=False)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    for key in keys:
+        press(window, key)
+    there, heard = window.keyboard.cursor, len(window.announcer.focus_log)
+    press(window, "space")
+    assert window.announcer.texts[-1] == rule
+    cursor = window.keyboard.cursor
+    assert not cursor.is_holding and (cursor.pile, cursor.index) == (there.pile, there.index)
+    assert len(window.announcer.focus_log) == heard
+    press(window, "return")
+    assert window.announcer.texts[-1] == rule  # Enter's words
+    assert not window.keyboard.cursor.is_holding and window.model.state.moves == 0
+    window.close()

@@ -17,6 +17,7 @@ import pytest
 from a11y_helpers import press
 from ui_helpers import make_window
 
+from klondike_qt.a11y import messages as msg
 from klondike_qt.engine.cards import Card
 from klondike_qt.engine.golf import GolfState, new_golf
 from klondike_qt.ui.command_table import COMMANDS_BY_ID
@@ -49,18 +50,22 @@ class Table:
     #: Keys to the stock, and Space there holding the fitting card.
     to_stock: tuple[str, ...]
     not_on_stock: str
+    #: Space on the other fitting card, holding the fitting one: nothing goes on a card of the table.
+    not_on_table: str
 
 
 GOLF = Table("golf", 15, "9 of diamonds, waste, an 8 or a 10 fits",
              ("2",), "8 of spades", ("5",), "10 of diamonds", ("1",), "4 of hearts",
              "The waste's card stays: play a column's top card onto it.",
              "The 9 of diamonds is already on the waste.",
-             ("end",), "The stock takes no card: the 8 of spades can only go onto the waste.")
+             ("end",), "The stock takes no card: the 8 of spades can only go onto the waste.",
+             "Nothing goes on a column: the 8 of spades can only go onto the waste.")
 TRIPEAKS = Table("tripeaks", 5, "King of spades, waste, 1 card. Next: a queen or an ace.",
                  ("right",) * 3, "queen of diamonds", ("right",) * 3, "queen of clubs", ("right",), "6 of spades",
                  "The waste's card stays: play free cards onto it.",
                  "The king of spades stays where it is: only free cards of the peaks go on the waste.",
-                 ("5",), "Cards go only onto the waste: the queen of diamonds can't go on the stock.")
+                 ("5",), "Cards go only onto the waste: the queen of diamonds can't go on the stock.",
+                 "Cards go only onto the waste: the queen of diamonds can't go on row 4.")
 TABLES = pytest.mark.parametrize("table", [GOLF, TRIPEAKS], ids=["golf", "tripeaks"])
 
 
@@ -184,4 +189,36 @@ def test_a_held_card_put_down_on_the_stock_is_refused_in_the_stocks_words(qtbot,
     keys(window, *table.to_fitting, "space", *table.to_stock, "space")
     assert window.announcer.texts[-1] == table.not_on_stock
     assert window.keyboard.cursor.is_holding and window.model.state.moves == 0
+    window.close()
+
+
+@TABLES
+def test_space_on_another_card_of_the_table_refuses_and_keeps_the_card_and_the_focus(qtbot, profile_dir, table):
+    """Space while holding means "put down here": on another card of the table (in TriPeaks one of the same
+    row, whose card is not the one held) it is refused in the game's words, the card still held and the
+    focus left where the player put it, so that Enter plays the held card, not another (the review of
+    TriPeaks deal 9: the 7 of diamonds was put back and the focus jumped back onto it)."""
+    window = window_for(qtbot, profile_dir, table)
+    keys(window, *table.to_fitting, "space", *table.to_other_fitting)
+    there = window.keyboard.cursor
+    heard = len(window.announcer.focus_log)
+    press(window, "space")
+    assert window.announcer.texts[-1] == table.not_on_table
+    assert [msg.card_name(card) for card in window.keyboard.cursor.held] == [table.fitting]
+    assert window.model.state.moves == 0
+    assert (window.keyboard.cursor.pile, window.keyboard.cursor.index) == (there.pile, there.index)
+    assert len(window.announcer.focus_log) == heard  # the focus was not moved
+    assert window.keyboard.focus_name().startswith(table.other_fitting.capitalize())
+    press(window, "return")  # the held card, not the focused one
+    assert window.announcer.texts[-1].startswith(f"Played {table.fitting} on the "), window.announcer.texts[-1]
+    window.close()
+
+
+@TABLES
+def test_space_on_the_held_cards_own_place_puts_it_back(qtbot, profile_dir, table):
+    """Where the card was picked up, Space puts it back, as Escape does."""
+    window = window_for(qtbot, profile_dir, table)
+    keys(window, *table.to_fitting, "space", "space")
+    assert window.announcer.texts[-1] == f"Put back the {table.fitting}."
+    assert not window.keyboard.cursor.is_holding and window.model.state.moves == 0
     window.close()

@@ -17,7 +17,7 @@ from klondike_qt.engine.klondike.advice import click_move
 from klondike_qt.model.settings import Animations, Settings
 from klondike_qt.model.storage import Profile
 from klondike_qt.ui.card_pixmaps import card_element
-from klondike_qt.ui.command_table import COMMANDS
+from klondike_qt.ui.command_table import COMMANDS, run_command
 from klondike_qt.ui.games import find_game
 from klondike_qt.ui.klondike_board import KlondikeBoard
 from klondike_qt.ui.main_window import MainWindow
@@ -234,6 +234,17 @@ def focused(qtbot, window: MainWindow) -> MainWindow:
     qtbot.waitUntil(window.view.hasFocus)
     window.announcer.clear_log()
     return window
+
+
+def hold_a_card(window: MainWindow, first: int = 1) -> None:
+    """Space on the first pile from key ``first`` on (1 to 7: columns, rows) whose focused card can be picked up
+    (in Pyramid and Golf a covered card cannot, in TriPeaks a face-down one)."""
+    for number in range(first, 8):
+        run_command(window, f"focus_column_{number}")
+        run_command(window, "pick_or_drop")
+        if window.keyboard.cursor.is_holding:
+            return
+    raise AssertionError("no card to pick up under keys 1 to 7")
 
 
 def answer_modal(kind: type[QWidget], answer: Callable[[QWidget], None], errors: list[BaseException]) -> None:

@@ -263,15 +263,16 @@ class PyramidVoice(Voice[PyramidModel, PyramidState, PyramidModelChange, Pyramid
         return pmsg.py_nothing_here()
 
     def broken_run(self, held: tuple[Card, ...], pile: PyramidPile) -> IllegalMove | None:
-        return None  # one card at a time
+        """A covered card cannot be picked up: the rule says what covers it, in Enter's words (one card at a
+        time, so no other reason)."""
+        state: PyramidState = self.model.state
+        covers = state.covered_by(held[0])
+        return IllegalMove(Reason.COVERED, PyramidMove.king(held[0]), held[0], covers) if covers else None
 
     def holding(self, held: tuple[Card, ...], brief: bool) -> str:
         state: PyramidState = self.model.state
         card = held[0]
         rank = needed_rank(card)
-        covers = state.covered_by(card)
-        if covers:
-            return pmsg.py_holding_covered(card, list(covers))
         if rank is None:  # (a free king is removed at once, never held)
             return msg.holding([card], brief)
         partners = [card_where(state, other) for other in state.partners(card)]

@@ -28,6 +28,13 @@ class CursorBase[P]:
     def is_holding(self) -> bool:
         return bool(self.held)
 
+    @property
+    def at_source(self) -> bool:
+        """Whether the focus is where the held cards came from: Space there puts them back;
+        anywhere else it puts them down, or is refused (a game whose pile holds several places
+        the cards could come from, TriPeaks' rows, says which place)."""
+        return self.pile == self.held_from
+
 
 def back_to_source[C: CursorBase[Any]](cursor: C) -> C:
     """Nothing held; the focus back on the pile the cards came from (its default card)."""

@@ -179,7 +179,8 @@ def on_card(state: PyramidState, cursor: PyramidCursor, card: Card) -> PyramidCu
 
 
 def pick_up(state: PyramidState, cursor: PyramidCursor) -> PyramidCursor | None:
-    """Hold the focused card (None: no card here)."""
+    """Hold the focused card (None: no card here). A covered card is held here and refused by the
+    keyboard with what covers it, as Golf's."""
     card = focused_card(state, cursor)
     if card is None:
         return None

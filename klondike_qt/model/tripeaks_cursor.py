@@ -34,6 +34,11 @@ class TriPeaksCursor(CursorBase[TriPeaksPile]):
 
     held_at: int | None = None
 
+    @property
+    def at_source(self) -> bool:
+        """On the very place the held card came from (another card of its row is not where it lies)."""
+        return self.pile == self.held_from and self.index == self.held_at
+
 
 @cache
 def x_of(index: int) -> float:

@@ -342,7 +342,7 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
     def pick_or_drop(self) -> None:
         c = self.cursor
         if c.is_holding:
-            if c.pile == c.held_from:
+            if c.at_source:
                 self.cancel()
             elif not self._drop(c):
                 self.cursor = c  # refused: still holding, the reason was said

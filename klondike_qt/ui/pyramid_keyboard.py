@@ -144,7 +144,7 @@ class PyramidKeyboard(WasteKeyboard[PyramidState, PyramidCursor]):
         elif card.rank == KING and card in self.state.available():
             self.session.play(PyramidMove.king(card))  # a free king goes at once
         else:
-            super().pick_or_drop()  # (a covered card too: its words say what covers it; the pair is refused)
+            super().pick_or_drop()  # (a covered card is refused, as Enter refuses it: the narrator's broken_run)
 
     def _best_move(self) -> PyramidMove | None:
         """Enter: the pair with the focused card (holding), a king alone, a free

@@ -3942,11 +3942,6 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         <translation>Vous tenez %1{le} : il faut %2. Libres maintenant : %3.</translation>
     </message>
     <message>
-        <source>Holding %1, covered by %2.</source>
-        <extracomment>Pyramid, after Space picked up a covered card (it pairs with nothing until it is free). %1 the card, %2 the cards covering it, with their articles (&quot;the 4 of hearts and the jack of diamonds&quot;).</extracomment>
-        <translation>Vous tenez %1{le}, sous %2.</translation>
-    </message>
-    <message>
         <source>Removed %1, plus %2.</source>
         <extracomment>Pyramid, after a king was removed. %1 the king, %2 the points (5).</extracomment>
         <translation>Vous retirez %1{le}, plus %2.</translation>

@@ -187,12 +187,6 @@ def py_holding(card: Card, rank_name: str, partners: list[str]) -> str:
                 card_name(card), rank_name, separated_list(partners))
 
 
-def py_holding_covered(card: Card, covers: list[Card]) -> str:
-    #: Pyramid, after Space picked up a covered card (it pairs with nothing until it is free). %1 the card,
-    #: %2 the cards covering it, with their articles ("the 4 of hearts and the jack of diamonds").
-    return fill(QCoreApplication.translate("Messages", "Holding %1, covered by %2."), card_name(card), py_covering(covers))
-
-
 # -- moves ------------------------------------------------------------------------------
 def py_removed(cards: list[Card], points: int) -> str:
     if len(cards) == 1:
