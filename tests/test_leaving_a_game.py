@@ -4,10 +4,9 @@ Enter leaves, Escape stays and the focus goes back to the board; what happened i
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
-from ui_helpers import make_window
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from ui_helpers import answer_with, make_window
 
 from klondike_qt.engine.statistics import Outcome
 from klondike_qt.ui import dialogs
@@ -25,18 +24,6 @@ def window(qtbot, profile_dir):
 
 def said(window) -> list[str]:
     return window.announcer.texts
-
-
-def answer_with(key: Qt.Key, seen: list[QMessageBox]) -> None:
-    """Press ``key`` in the question once it is up (the box is modal: exec() waits)."""
-    def press() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(10, press)
-            return
-        seen.append(box)
-        QTest.keyClick(box, key)
-    QTimer.singleShot(0, press)
 
 
 def test_a_game_with_no_move_is_left_without_a_question(window, monkeypatch):
