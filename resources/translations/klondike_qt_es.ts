@@ -2236,6 +2236,22 @@ At start, when the game saved at the last quit is restored.</extracomment>
         <translation>Tu partida sigue donde la dejaste.</translation>
     </message>
     <message numerus="yes">
+        <source>moved %1 with %n card(s) on it to column %2</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a run moved. %1 its first card, %n the cards on it (they moved with it), %2 the column number.</extracomment>
+        <translation>
+            <numerusform>mover %1 con %n carta encima a la columna %2</numerusform>
+            <numerusform>mover %1 con %n cartas encima a la columna %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 and %n card(s) on it are back in %2.</source>
+        <extracomment>After an undo of a move of several cards: where they are now. %1 the first card moved, %n the cards on it (they moved with it), %2 pile (&quot;column 3&quot;).</extracomment>
+        <translation>
+            <numerusform>Ahora %1 y %n carta encima están de nuevo en %2.</numerusform>
+            <numerusform>Ahora %1 y %n cartas encima están de nuevo en %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n card(s) to the foundations.</source>
         <extracomment>After &quot;A&quot; (Move Safe Cards Up) or the automatic move of safe cards, speech setting Brief. %n the cards sent up.</extracomment>
         <translation>
@@ -4621,6 +4637,14 @@ Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
         <translation>
             <numerusform>Has movido %1 y %n carta a la columna %2, que estaba vacía.</numerusform>
             <numerusform>Has movido %1 y %n cartas a la columna %2, que estaba vacía.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>moved %1 and %n card(s) to column %2</source>
+        <extracomment>Yukon, inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a card moved with the cards on it, as the move was said (&quot;Moved %1 and %n card(s) to column %2, …&quot;). %1 the card, %n the cards that came with it, %2 the column number.</extracomment>
+        <translation>
+            <numerusform>mover %1 y %n carta a la columna %2</numerusform>
+            <numerusform>mover %1 y %n cartas a la columna %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3322,6 +3322,14 @@ Pyramid, Space or Enter on an empty stock or waste.</extracomment>
         <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Rétabli : %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>moved %1 with %n card(s) on it to column %2</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a run moved. %1 its first card, %n the cards on it (they moved with it), %2 the column number.</extracomment>
+        <translation>
+            <numerusform>%1{le} et %n carte dessus vers la colonne %2</numerusform>
+            <numerusform>%1{le} et %n cartes dessus vers la colonne %2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>turned %1</source>
         <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card or cards turned from the stock, as a list.
@@ -3338,6 +3346,14 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
         <source>The %1 in column %2 is face down again.</source>
         <extracomment>After an undo: the card that had been revealed is face down again. %1 the card, %2 its column.</extracomment>
         <translation>%1{le} de la colonne %2 est de nouveau face cachée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 and %n card(s) on it are back in %2.</source>
+        <extracomment>After an undo of a move of several cards: where they are now. %1 the first card moved, %n the cards on it (they moved with it), %2 pile (&quot;column 3&quot;).</extracomment>
+        <translation>
+            <numerusform>%1{le} et %n carte dessus sont de nouveau dans %2{le}.</numerusform>
+            <numerusform>%1{le} et %n cartes dessus sont de nouveau dans %2{le}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -5467,6 +5483,14 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>
             <numerusform>%1{le} et %n carte vont sur la colonne vide %2.</numerusform>
             <numerusform>%1{le} et %n cartes vont sur la colonne vide %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>moved %1 and %n card(s) to column %2</source>
+        <extracomment>Yukon, inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a card moved with the cards on it, as the move was said (&quot;Moved %1 and %n card(s) to column %2, …&quot;). %1 the card, %n the cards that came with it, %2 the column number.</extracomment>
+        <translation>
+            <numerusform>%1{le} et %n carte vers la colonne %2</numerusform>
+            <numerusform>%1{le} et %n cartes vers la colonne %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">

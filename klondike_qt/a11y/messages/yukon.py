@@ -84,6 +84,14 @@ def yk_moved_to_empty(card: Card, riding: int, column: int) -> str:
                                                    None, riding), riding), card_name(card), column)
 
 
+def yk_action_move(card: Card, riding: int, column: int) -> str:
+    #: Yukon, inside "Undone: %1." / "Redone: %1." (lower case): a card moved with the cards on it, as the
+    #: move was said ("Moved %1 and %n card(s) to column %2, …"). %1 the card, %n the cards that came with it,
+    #: %2 the column number.
+    return fill(_plural(QCoreApplication.translate("Messages", "moved %1 and %n card(s) to column %2",
+                                                   None, riding), riding), card_name(card), column)
+
+
 def yk_do_move_onto(card: Card, riding: int, source: Pile, onto: Card, column: int) -> str:
     #: Yukon, a move of a card with the cards on it as an instruction, in a hint (H, "Hint: %1.") and in the M list.
     #: %1 the card, %n the cards lying on it (they come along), %2 where it is ("column 4"), %3 the card it goes on,
