@@ -148,7 +148,7 @@ def test_the_welcome_and_a_deal_name_yukon(qtbot, profile_dir):
     window = yukon_window(qtbot, profile_dir, position=None)
     assert window.narrator.voice.welcome(5, False) == "Yukon, deal 5. Press F1 for the list of keys."
     window.session.new_deal(7)
-    assert "Yukon deal 7." in said(window)[-1]
+    assert "Yukon, deal 7." in said(window)[-1]
     window.close()
 
 

@@ -260,11 +260,11 @@ def new_deal(number: int | None, draw: int, thoughtful: bool, brief: bool) -> st
         #: After a new random deal (F2). %1 cards turned per draw (1 or 3).
         return fill(QCoreApplication.translate("Messages", "New deal, draw %1."), draw)
     if thoughtful:
-        #: After a new deal chosen by number (Ctrl+G) or a restart, thoughtful variant (every card face up).
+        #: Klondike, after a new deal (F2, Ctrl+G), thoughtful variant (every card face up), naming the deal as the welcome does.
         #: %1 deal number, %2 cards turned per draw (1 or 3).
-        return fill(QCoreApplication.translate("Messages", "Deal %1, draw %2, every card face up."), number, draw)
-    #: After a new deal chosen by number (Ctrl+G) or a restart. %1 deal number, %2 cards turned per draw (1 or 3).
-    return fill(QCoreApplication.translate("Messages", "Deal %1, draw %2."), number, draw)
+        return fill(QCoreApplication.translate("Messages", "Klondike, deal %1, draw %2, every card face up."), number, draw)
+    #: Klondike, after a new deal (F2, Ctrl+G), naming the deal as the welcome does. %1 deal number, %2 cards turned per draw (1 or 3).
+    return fill(QCoreApplication.translate("Messages", "Klondike, deal %1, draw %2."), number, draw)
 
 
 def game_restored() -> str:

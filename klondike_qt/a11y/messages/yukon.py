@@ -46,13 +46,13 @@ def yk_new_deal(number: int | None, restart: bool, brief: bool) -> str:
         return QCoreApplication.translate("Messages", "New Yukon deal.")
     if restart:
         #: Yukon, after a restart (Ctrl+R). %1 the deal number.
-        return fill(QCoreApplication.translate("Messages", "Restarted Yukon deal %1."), number)
+        return fill(QCoreApplication.translate("Messages", "Restarted Yukon, deal %1."), number)
     if brief:
         #: Yukon, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.
-        return fill(QCoreApplication.translate("Messages", "Yukon deal %1."), number)
+        return fill(QCoreApplication.translate("Messages", "Yukon, deal %1."), number)
     #: Yukon, after a new deal (F2, Ctrl+G). %1 the deal number.
     return fill(QCoreApplication.translate(
-        "Messages", "Yukon deal %1. Any face-up card moves with the cards on it."), number)
+        "Messages", "Yukon, deal %1. Any face-up card moves with the cards on it."), number)
 
 
 def yk_moves_with(riding: int, stretches: list[str]) -> str:
