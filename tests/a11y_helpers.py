@@ -108,7 +108,7 @@ KEYS = {
     "left": Qt.Key.Key_Left, "right": Qt.Key.Key_Right, "up": Qt.Key.Key_Up, "down": Qt.Key.Key_Down,
     "home": Qt.Key.Key_Home, "end": Qt.Key.Key_End, "space": Qt.Key.Key_Space,
     "return": Qt.Key.Key_Return, "escape": Qt.Key.Key_Escape, "f1": Qt.Key.Key_F1,
-    "f10": Qt.Key.Key_F10, "tab": Qt.Key.Key_Tab,
+    "f2": Qt.Key.Key_F2, "f10": Qt.Key.Key_F10, "tab": Qt.Key.Key_Tab,
 }
 
 

@@ -304,9 +304,10 @@ def test_orca_says_the_new_deal_after_a_confirmation_box(tmp_path):
     12 tries (said through a card that was not yet its focus)."""
     _start, keys = orca_game("orca_leave", tmp_path, {}, ["--deal", "3"])
     new_deal, restart = [lines for key, lines in keys if key == "Return"]
-    assert any(line.startswith("Deal ") and line.endswith("The game you left counts as lost.")
+    assert any(line.startswith("Klondike, deal ") and line.endswith("The game you left counts as lost.")
                for line in new_deal), new_deal
-    assert any(line.startswith("Restarted deal ") for line in restart), restart
+    assert any(line.startswith("Restarted Klondike, deal ") and line.endswith("The game so far counts as lost.")
+               for line in restart), restart
 
 
 def test_orca_yukon_says_one_thing_per_key_the_card_first(tmp_path):

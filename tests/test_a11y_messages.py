@@ -152,7 +152,7 @@ def test_announcements_for_events_in_order(qtbot, tmp_path):
     w = make_window(tmp_path, deal=1)
     qtbot.addWidget(w)
     w.model.new_game(1)
-    assert w.announcer.texts[-1] == "Deal 1, draw 1."
+    assert w.announcer.texts[-1] == "Klondike, deal 1, draw 1."
     run_command(w, "draw")
     assert w.announcer.texts[-1] == "Turned queen of clubs. 23 left in stock."
     w.model.undo()
@@ -161,7 +161,7 @@ def test_announcements_for_events_in_order(qtbot, tmp_path):
     assert w.announcer.texts[-1] == "Redone: turned queen of clubs."
     run_command(w, "hint")
     assert w.announcer.texts[-1].startswith("Hint: ")
-    assert ("say", "Deal 1, draw 1.") in w.announcer.log
+    assert ("say", "Klondike, deal 1, draw 1.") in w.announcer.log
 
 
 def test_undo_of_a_move_says_where_the_card_is_back(qtbot, tmp_path):

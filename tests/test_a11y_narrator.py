@@ -96,10 +96,10 @@ def _app(qapp):
 def test_a_new_deal_reports_the_focus_first_then_the_deal():
     rig = Rig()
     rig.model.new_game(2)  # the focused card changed: its name is recorded before the deal is said
-    assert rig.log == [("focus", rig.tree.current_name()), ("say", "Deal 2, draw 1.")]
+    assert rig.log == [("focus", rig.tree.current_name()), ("say", "Klondike, deal 2, draw 1.")]
     rig.announcer.clear_log()
     rig.model.new_game(2)  # the same card again: only the deal
-    assert rig.log == [("say", "Deal 2, draw 1.")]
+    assert rig.log == [("say", "Klondike, deal 2, draw 1.")]
 
 
 def test_a_move_is_said_without_a_focus_event_and_undo_redo_say_the_focus_after_the_result():

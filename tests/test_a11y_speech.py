@@ -33,7 +33,7 @@ def test_a_dead_end_with_cards_in_the_stock_says_turning_does_not_help_once_then
     rig = Rig(deal=None)
     rig.model.new_game(917, Rules(draw=3))  # no move helps from the start: the deal says so, as in every game
     assert rig.model.status is GameStatus.NO_MOVES and rig.model.state.stock
-    assert rig.said[-1].startswith("Deal 917, draw 3.")
+    assert rig.said[-1].startswith("Klondike, deal 917, draw 3.")
     assert rig.said[-1].endswith(" No move helps any more: turning the stock brings up nothing that "
                                  "can be played. Undo to try another way, or press F2 for a new deal.")
     assert "No moves left" not in rig.said[-1]

@@ -132,3 +132,24 @@ def test_klondike_redo_says_the_focus_after_the_result():
     assert rig.log == [("say", "Redone: moved 7 of hearts to column 1. Column 2 reveals the queen of diamonds. "
                                "Now on: queen of diamonds, column 2, card 1 of 1 face up.")]
     assert rig.tree.focus_events == events
+
+
+def test_klondike_undo_and_redo_of_a_run_name_the_cards_that_came_along():
+    """A run moved is said with the cards on its first card ("… with 1 card on it …"), and so are
+    its undo (they are back where they were) and its redo; one card alone is said alone."""
+    rig = Rig(deal=None, layout=_layout([("8c",), ("Qd", "7h"), ("6s",), ("Kd",), ("Kh",), ("Kc",), ("Qs",)]))
+    rig.cursor = Cursor(COLUMNS[0])
+    rig.narrator.focus_moved()
+    rig.session.play(Move.to(C("6s"), COLUMNS[1]))
+    rig.session.play(Move.to(C("7h"), COLUMNS[0]))
+    assert rig.log[-1][1].startswith("Moved 7 of hearts with 1 card on it to column 1, on 8 of clubs. "
+                                     "Column 2 reveals the queen of diamonds.")
+    rig.announcer.clear_log()
+    rig.session.undo()
+    assert rig.log[-1][1].startswith("Undone: moved 7 of hearts with 1 card on it to column 1. The 7 of hearts and 1 card "
+                                     "on it are back in column 2. The queen of diamonds in column 2 is face down "
+                                     "again."), rig.log
+    rig.announcer.clear_log()
+    rig.session.redo()
+    assert rig.log[-1][1].startswith("Redone: moved 7 of hearts with 1 card on it to column 1. "
+                                     "Column 2 reveals the queen of diamonds."), rig.log

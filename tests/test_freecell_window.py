@@ -461,7 +461,7 @@ def test_leaving_a_started_freecell_game_asks_and_says_what_happened(qtbot, prof
     monkeypatch.setattr(dialogs, "confirm_abandon", lambda parent, restart, number=None: asked.append(restart) or True)
     window.actions["restart"].trigger()  # Enter: this deal from its start, the game left counts as lost
     assert asked == [False, True] and window.model.deal_number == 617 and not window.model.has_started
-    assert said(window)[-1] == "Restarted FreeCell deal 617. The game you left counts as lost."
+    assert said(window)[-1] == "Restarted FreeCell, deal 617. The game so far counts as lost."
     monkeypatch.setattr(dialogs, "confirm_abandon", lambda *args: pytest.fail("an unstarted game is left at once"))
     window.actions["new_game"].trigger()
     assert window.model.deal_number != 617 and "lost" not in said(window)[-1]

@@ -4,10 +4,9 @@ Enter leaves, Escape stays and the focus goes back to the board; what happened i
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
-from ui_helpers import make_window
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from ui_helpers import answer_with, make_window
 
 from klondike_qt.engine.statistics import Outcome
 from klondike_qt.ui import dialogs
@@ -27,25 +26,13 @@ def said(window) -> list[str]:
     return window.announcer.texts
 
 
-def answer_with(key: Qt.Key, seen: list[QMessageBox]) -> None:
-    """Press ``key`` in the question once it is up (the box is modal: exec() waits)."""
-    def press() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(10, press)
-            return
-        seen.append(box)
-        QTest.keyClick(box, key)
-    QTimer.singleShot(0, press)
-
-
 def test_a_game_with_no_move_is_left_without_a_question(window, monkeypatch):
     monkeypatch.setattr(dialogs, "confirm_abandon", lambda *args: pytest.fail("asked"))
     window.actions["new_game"].trigger()
     assert window.model.deal_number != 1
-    assert said(window)[-1].startswith("Deal ") and "lost" not in said(window)[-1]
+    assert said(window)[-1].startswith("Klondike, deal ") and "lost" not in said(window)[-1]
     window.actions["restart"].trigger()
-    assert said(window)[-1] == f"Restarted deal {window.model.deal_number}, draw 1."
+    assert said(window)[-1] == f"Restarted Klondike, deal {window.model.deal_number}, draw 1."
     assert not window.statistics.records
 
 
@@ -68,7 +55,7 @@ def test_enter_leaves_the_game_counts_it_lost_and_says_so(window):
     answer_with(Qt.Key.Key_Return, seen)
     window.actions["new_game"].trigger()
     assert seen and window.model.deal_number != 1 and window.model.state.moves == 0
-    assert said(window)[-1] == f"Deal {window.model.deal_number}, draw 1. The game you left counts as lost."
+    assert said(window)[-1] == f"Klondike, deal {window.model.deal_number}, draw 1. The game you left counts as lost."
     assert window.statistics.records[0].outcome is Outcome.LOST
 
 
@@ -81,7 +68,7 @@ def test_ctrl_r_asks_and_says_restarted(window):
     answer_with(Qt.Key.Key_Return, seen)
     window.actions["restart"].trigger()
     assert window.model.state.moves == 0 and window.model.deal_number == 1
-    assert said(window)[-1] == "Restarted deal 1, draw 1. The game you left counts as lost."
+    assert said(window)[-1] == "Restarted Klondike, deal 1, draw 1. The game so far counts as lost."
 
 
 def test_ctrl_g_asks_after_the_number_and_names_it(window, monkeypatch):

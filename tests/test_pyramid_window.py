@@ -136,7 +136,7 @@ def test_the_welcome_and_a_deal_name_pyramid(qtbot, profile_dir):
     window = pyramid_window(qtbot, profile_dir, position=None)
     assert window.narrator.voice.welcome(5, False) == "Pyramid, deal 5. Press F1 for the list of keys."
     window.session.new_deal(7)
-    assert "Pyramid deal 7." in said(window)[-1]
+    assert "Pyramid, deal 7." in said(window)[-1]
     window.close()
 
 

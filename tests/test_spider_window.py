@@ -452,7 +452,7 @@ def test_leaving_a_started_spider_game_asks_and_says_what_happened(qtbot, profil
     monkeypatch.setattr(dialogs, "confirm_abandon", lambda parent, restart, number=None: asked.append(restart) or True)
     run_command(window, "restart")
     assert asked == [False, True] and window.model.deal_number == 11 and not window.model.has_started
-    assert said(window)[-1] == "Restarted Spider deal 11. The game you left counts as lost."
+    assert said(window)[-1] == "Restarted Spider, one suit, deal 11. The game so far counts as lost."
     window.session.play(DEAL)
     run_command(window, "play_spider_2")  # Enter: a new two-suit deal, the game left counts as lost
     assert window.model.suits == 2 and window.windowTitle() == f"Spider, two suits — Deal {window.model.deal_number}"

@@ -227,7 +227,7 @@ def test_the_welcome_a_deal_and_the_draw_key(qtbot, profile_dir):
     window = tripeaks_window(qtbot, profile_dir)
     assert window.narrator.voice.welcome(5, False) == "TriPeaks, deal 5. Press F1 for the list of keys."
     window.session.new_deal(7)
-    assert said(window)[-1].startswith("TriPeaks deal 7. Waste: ")
+    assert said(window)[-1].startswith("TriPeaks, deal 7. Waste: ")
     run_command(window, "focus_column_5")
     run_command(window, "pick_or_drop")  # Space on the stock draws
     assert window.model.state.moves == 1 and window.model.history == (DRAW,)

@@ -126,11 +126,29 @@ def test_keys_and_the_sentences_heard(qtbot, profile_dir):
     window.close()
 
 
+def test_undo_and_redo_name_the_cards_that_came_along(qtbot, profile_dir):
+    """The undo and the redo of a card moved with the cards on it say the move as it was
+    said ("… and 3 cards …"), and the undo that they are all back where they were."""
+    window = yukon_window(qtbot, profile_dir)
+    for key in ("4", "up", "up", "up", "space", "6", "space"):
+        press(window, key)
+    assert said(window)[-1].startswith("Moved 9 of clubs and 3 cards to column 6, on 10 of hearts.")
+    press(window, "ctrl+z")
+    assert said(window)[-1].startswith(
+        "Undone: moved 9 of clubs and 3 cards to column 6. The 9 of clubs and 3 cards on it are back in column 4. "
+        "The king of clubs in column 4 is face down again."), said(window)[-1]
+    assert window.model.state.tableau[3] == POSITION.tableau[3]
+    press(window, "ctrl+y")
+    assert said(window)[-1].startswith(
+        "Redone: moved 9 of clubs and 3 cards to column 6. Column 4 reveals the king of clubs"), said(window)[-1]
+    window.close()
+
+
 def test_the_welcome_and_a_deal_name_yukon(qtbot, profile_dir):
     window = yukon_window(qtbot, profile_dir, position=None)
     assert window.narrator.voice.welcome(5, False) == "Yukon, deal 5. Press F1 for the list of keys."
     window.session.new_deal(7)
-    assert "Yukon deal 7." in said(window)[-1]
+    assert "Yukon, deal 7." in said(window)[-1]
     window.close()
 
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from klondike_qt import i18n
 from klondike_qt.engine.cards import Card
@@ -267,3 +268,15 @@ def answer_modal(kind: type[QWidget], answer: Callable[[QWidget], None], errors:
                 widget.close() if not isinstance(widget, QDialog) else widget.reject()
 
     QTimer.singleShot(0, attempt)
+
+
+def answer_with(key: Qt.Key, seen: list[QMessageBox]) -> None:
+    """Press ``key`` in the question once it is up (the box is modal: exec() waits)."""
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, press)
+            return
+        seen.append(box)
+        QTest.keyClick(box, key)
+    QTimer.singleShot(0, press)

@@ -7,6 +7,7 @@ Klondike's; what every game says is in :mod:`.describe_common`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
 
 from ..engine.cards import Card, Suit
@@ -138,7 +139,7 @@ def action_text(t: Transition) -> str:
         return msg.action_turned(list(t.cards))
     if t.kind is ChangeKind.RECYCLE:
         return msg.action_recycled()
-    return msg.action_move(t.cards[0], t.target)
+    return msg.action_move(t.cards[0], t.target, len(t.cards))
 
 
 def move_result(t: Transition, state_after: GameState, brief: bool = False) -> str:
@@ -179,17 +180,19 @@ def change_text(change: KlondikeChange, elapsed_ms: int = 0, brief: bool = False
     return " ".join(parts)
 
 
-def undo_redo_words(t: Transition, undo: bool, brief: bool = False) -> list[str]:
+def undo_redo_words(t: Transition, undo: bool, brief: bool = False,
+                    action: Callable[[Transition], str] = action_text) -> list[str]:
     """An undo ("Undone: move …. Back in column 4. …") or a redo of a move on
-    Klondike's piles (Klondike's and Yukon's)."""
+    Klondike's piles (Klondike's and Yukon's): ``action`` says the move as the
+    game said it (the cards that came along included)."""
     if undo:
-        parts = [msg.undone(action_text(t))]
+        parts = [msg.undone(action(t))]
         if not brief and t.kind is ChangeKind.MOVE:
-            parts.append(msg.back_in(t.cards[0], t.source))
+            parts.append(msg.back_in(t.cards[0], t.source, len(t.cards) - 1))
             if t.revealed is not None and t.revealed_in is not None:
                 parts.append(msg.hidden_again(t.revealed, t.revealed_in.index))
         return parts
-    parts = [msg.redone(action_text(t))]
+    parts = [msg.redone(action(t))]
     if t.revealed is not None and t.revealed_in is not None:  # every reveal is heard, brief too
         parts.append(msg.revealed(t.revealed_in.index, t.revealed, brief))
     return parts

@@ -381,7 +381,7 @@ class GameNarrator(QObject):
             self._start_loss_told = False
             self._last_move, self._move_open = [], False
             parts = [self.voice.deal(change, number, restart, self.brief()),
-                     msg.counted_as_lost() if abandoned else None]
+                     msg.counted_as_lost(restart) if abandoned else None]
         else:
             parts = [self.voice.restored(number)]
         parts.append(self._status_text(change.status, change.after))  # a position dealt stuck says so

@@ -40,7 +40,7 @@ class SpiderVoice(Voice[SpiderModel, SpiderState, SpiderChange, SpiderCursor, Sp
 
     def deal(self, change: SpiderChange, number: int | None, restart: bool, brief: bool) -> str:
         if restart:
-            return msg.sp_restarted(number)
+            return msg.sp_restarted(number, change.after.suits)
         said = msg.sp_new_deal(number, change.after.suits, brief)
         return f"{said} {msg.sp_unlisted_deal(change.after.suits)}" if self.model.unlisted else said
 

@@ -116,6 +116,13 @@ def move_result(t: Transition, after: YukonState, brief: bool) -> list[str]:
     return parts
 
 
+def action_text(t: Transition) -> str:
+    """The move in "Undone: …" and "Redone: …", as it was said: "moved 9 of clubs and 3 cards to column 6"."""
+    if t.target.is_tableau and len(t.cards) > 1:
+        return ymsg.yk_action_move(t.cards[0], len(t.cards) - 1, t.target.index)
+    return describe.action_text(t)
+
+
 def instruction(state: YukonState, move: Move) -> str:
     """A legal move as an instruction ("move the 5 of clubs from column 4 onto the 6 of hearts in column 1"),
     with the cards that come along ("move the 9 of clubs and the 3 cards on it from column 4 …")."""
@@ -166,7 +173,7 @@ class YukonVoice(Voice[YukonModel, YukonState, YukonChange, Cursor, Pile, Move, 
         if t is None:
             return ""
         if change.initiator in (Initiator.UNDO, Initiator.REDO):
-            return " ".join(describe.undo_redo_words(t, change.is_undo, brief))
+            return " ".join(describe.undo_redo_words(t, change.is_undo, brief, action_text))
         return " ".join(move_result(t, change.after, brief))
 
     def status_text(self, status: GameStatus, state: YukonState, elapsed_ms: int) -> str | None:

@@ -33,6 +33,7 @@ from ..a11y.describe_common import parse_card_text
 from ..engine.cards import Card
 from ..engine.status import GameStatus
 from ..model.cursor_base import CursorBase
+from ..model.model_base import Initiator
 from ..model.session import GameSession
 from ..model.settings import Settings
 from .commands import Command, CommandWords, Step
@@ -146,6 +147,7 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
         return cast(S, self.session.model.state)  # the session plays this keyboard's game
 
     def _first_cursor(self) -> C:
+        """Where the focus starts a deal (the current state): at start, after a new deal and a restart."""
         raise NotImplementedError
 
     def _attach_tree(self) -> Any:
@@ -262,7 +264,9 @@ class KeyboardBase[S, C: CursorBase[Any]](QObject):
     def _on_changed(self, change: Any) -> None:
         self.board.show_hint(None)
         held, held_from = self.cursor.held, self.cursor.held_from
-        self.cursor = self.ops.after_change(change.after, self.cursor)
+        # A new deal or a restart starts where the game starts a fresh deal, whatever the focus was.
+        self.cursor = self._first_cursor() if change.initiator is Initiator.NEW_GAME \
+            else self.ops.after_change(change.after, self.cursor)
         if held and not self.cursor.held and held_from is not None and any(
                 item.face_up and item.card == held[0] for item in self.view.items_on(held_from)):
             # An undo, a draw or a deal let go of cards it left where they were held from

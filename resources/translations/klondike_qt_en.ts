@@ -118,6 +118,22 @@ After Space picked up several cards. %1 every held card as a list, %n how many.<
         </translation>
     </message>
     <message numerus="yes">
+        <source>moved %1 with %n card(s) on it to column %2</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a run moved. %1 its first card, %n the cards on it (they moved with it), %2 the column number.</extracomment>
+        <translation>
+            <numerusform>moved %1 with %n card on it to column %2</numerusform>
+            <numerusform>moved %1 with %n cards on it to column %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 and %n card(s) on it are back in %2.</source>
+        <extracomment>After an undo of a move of several cards: where they are now. %1 the first card moved, %n the cards on it (they moved with it), %2 pile (&quot;column 3&quot;).</extracomment>
+        <translation>
+            <numerusform>The %1 and %n card on it are back in %2.</numerusform>
+            <numerusform>The %1 and %n cards on it are back in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n card(s) to the foundations.</source>
         <extracomment>After &quot;A&quot; (Move Safe Cards Up) or the automatic move of safe cards, speech setting Brief. %n the cards sent up.</extracomment>
         <translation>
@@ -449,6 +465,14 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>
             <numerusform>Moved %1 and %n card to empty column %2.</numerusform>
             <numerusform>Moved %1 and %n cards to empty column %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>moved %1 and %n card(s) to column %2</source>
+        <extracomment>Yukon, inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a card moved with the cards on it, as the move was said (&quot;Moved %1 and %n card(s) to column %2, …&quot;). %1 the card, %n the cards that came with it, %2 the column number.</extracomment>
+        <translation>
+            <numerusform>moved %1 and %n card to column %2</numerusform>
+            <numerusform>moved %1 and %n cards to column %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">

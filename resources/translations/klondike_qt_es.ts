@@ -1453,19 +1453,19 @@ TriPeaks&apos; name for &quot;Card Below&quot; (Down): a Play menu item, a row i
         <translation>Nueva partida de Golf.</translation>
     </message>
     <message>
-        <source>Restarted Golf deal %1.</source>
+        <source>Restarted Golf, deal %1.</source>
         <extracomment>Golf, after a restart (Ctrl+R). %1 the deal number.</extracomment>
-        <translation>Partida de Golf %1 reiniciada.</translation>
+        <translation>Golf, partida %1 reiniciada.</translation>
     </message>
     <message>
-        <source>Golf deal %1.</source>
+        <source>Golf, deal %1.</source>
         <extracomment>Golf, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
-        <translation>Partida de Golf %1.</translation>
+        <translation>Golf, partida %1.</translation>
     </message>
     <message>
-        <source>Golf deal %1. The waste shows the %2: %3 fits.</source>
+        <source>Golf, deal %1. The waste shows the %2: %3 fits.</source>
         <extracomment>Golf, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the card on the waste, %3 the ranks that fit it (&quot;a 4 or a 6&quot;, &quot;only a 2&quot;).</extracomment>
-        <translation>Partida de Golf %1. El descarte muestra %2: encaja %3.</translation>
+        <translation>Golf, partida %1. El descarte muestra %2: encaja %3.</translation>
     </message>
     <message>
         <source>an %1</source>
@@ -2219,21 +2219,37 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
         <translation>Nueva partida, cartas de %1 en %1.</translation>
     </message>
     <message>
-        <source>Deal %1, draw %2, every card face up.</source>
-        <extracomment>After a new deal chosen by number (Ctrl+G) or a restart, thoughtful variant (every card face up). %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
-        <translation>Partida %1, cartas de %2 en %2, todas boca arriba.</translation>
-    </message>
-    <message>
-        <source>Deal %1, draw %2.</source>
-        <extracomment>After a new deal chosen by number (Ctrl+G) or a restart. %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
-        <translation>Partida %1, cartas de %2 en %2.</translation>
-    </message>
-    <message>
         <source>Your game is back where you left it.</source>
         <extracomment>A saved game was loaded while the window is open (a random deal).
 ----------
 At start, when the game saved at the last quit is restored.</extracomment>
         <translation>Tu partida sigue donde la dejaste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>moved %1 with %n card(s) on it to column %2</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a run moved. %1 its first card, %n the cards on it (they moved with it), %2 the column number.</extracomment>
+        <translation>
+            <numerusform>mover %1 con %n carta encima a la columna %2</numerusform>
+            <numerusform>mover %1 con %n cartas encima a la columna %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 and %n card(s) on it are back in %2.</source>
+        <extracomment>After an undo of a move of several cards: where they are now. %1 the first card moved, %n the cards on it (they moved with it), %2 pile (&quot;column 3&quot;).</extracomment>
+        <translation>
+            <numerusform>Ahora %1 y %n carta encima están de nuevo en %2.</numerusform>
+            <numerusform>Ahora %1 y %n cartas encima están de nuevo en %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Klondike, deal %1, draw %2, every card face up.</source>
+        <extracomment>Klondike, after a new deal (F2, Ctrl+G), thoughtful variant (every card face up), naming the deal as the welcome does. %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
+        <translation>Klondike, partida %1, cartas de %2 en %2, todas boca arriba.</translation>
+    </message>
+    <message>
+        <source>Klondike, deal %1, draw %2.</source>
+        <extracomment>Klondike, after a new deal (F2, Ctrl+G), naming the deal as the welcome does. %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
+        <translation>Klondike, partida %1, cartas de %2 en %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to the foundations.</source>
@@ -2654,9 +2670,9 @@ At start, when the game saved at the last quit is restored.</extracomment>
         <translation>Carta Blanca, partida %1.</translation>
     </message>
     <message>
-        <source>Restarted FreeCell deal %1.</source>
+        <source>Restarted FreeCell, deal %1.</source>
         <extracomment>FreeCell, after a restart (Ctrl+R). FreeCell: %1 Microsoft&apos;s deal number, dealt again from the start.</extracomment>
-        <translation>Partida %1 de Carta Blanca reiniciada.</translation>
+        <translation>Carta Blanca, partida %1 reiniciada.</translation>
     </message>
     <message>
         <source>FreeCell, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
@@ -4017,8 +4033,13 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Sigues jugando esta partida.</translation>
     </message>
     <message>
+        <source>The game so far counts as lost.</source>
+        <extracomment>Said after a restart (Ctrl+R) of a started game, in the words of its question box (&quot;The game so far counts as lost. Press Enter to restart the deal, …&quot;).</extracomment>
+        <translation>La partida jugada hasta ahora cuenta como perdida.</translation>
+    </message>
+    <message>
         <source>The game you left counts as lost.</source>
-        <extracomment>Said after a new deal or a restart that left a started game.</extracomment>
+        <extracomment>Said after a new deal that left a started game (F2, Ctrl+G, another game).</extracomment>
         <translation>La partida que dejaste cuenta como perdida.</translation>
     </message>
     <message>
@@ -4037,9 +4058,9 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Partida %1 reiniciada.</translation>
     </message>
     <message>
-        <source>Restarted deal %1, draw %2.</source>
+        <source>Restarted Klondike, deal %1, draw %2.</source>
         <extracomment>After a restart (Ctrl+R) of a numbered deal. %1 deal number, %2 cards turned per draw.</extracomment>
-        <translation>Partida %1 reiniciada, cartas de %2 en %2.</translation>
+        <translation>Klondike, partida %1 reiniciada, cartas de %2 en %2.</translation>
     </message>
     <message>
         <source>No move helps any more: turning the stock brings up nothing that can be played. Undo to try another way, or press F2 for a new deal.</source>
@@ -4456,6 +4477,11 @@ TriPeaks, a draw with an empty stock (one pass: it is not turned over).</extraco
         <translation>Al azar: sin lista de ganables</translation>
     </message>
     <message>
+        <source>Restarted Spider, %1, deal %2.</source>
+        <extracomment>Spider, after a restart (Ctrl+R), naming the deal as the welcome does. %1 the suits in play (&quot;one suit&quot;, &quot;two suits&quot;, &quot;four suits&quot;), %2 the deal number.</extracomment>
+        <translation>Araña, %1, partida %2 reiniciada.</translation>
+    </message>
+    <message>
         <source>Spider, %1, deal %2. Your game is back where you left it. Press F1 for the list of keys.</source>
         <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;, %2 the deal number.</extracomment>
         <translation>Araña, %1, partida %2. Tu partida está donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
@@ -4522,11 +4548,6 @@ Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
         <translation>Araña, %1, partida %2.</translation>
     </message>
     <message>
-        <source>Restarted Spider deal %1.</source>
-        <extracomment>Spider, after a restart (Ctrl+R). %1 the deal number.</extracomment>
-        <translation>Reiniciada la partida %1 de Araña.</translation>
-    </message>
-    <message>
         <source>Spider, %1. Your game is back where you left it. Press F1 for the list of keys.</source>
         <extracomment>Spider&apos;s greeting when the window first gets the focus and the last game, a deal without a number, was restored. %1 &quot;one suit&quot; / &quot;two suits&quot; / &quot;four suits&quot;.</extracomment>
         <translation>Araña, %1. Tu partida está donde la dejaste. Pulsa F1 para ver la lista de teclas.</translation>
@@ -4577,19 +4598,19 @@ Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
         <translation>Nueva partida de Yukón.</translation>
     </message>
     <message>
-        <source>Restarted Yukon deal %1.</source>
+        <source>Restarted Yukon, deal %1.</source>
         <extracomment>Yukon, after a restart (Ctrl+R). %1 the deal number.</extracomment>
-        <translation>Partida %1 de Yukón reiniciada.</translation>
+        <translation>Yukón, partida %1 reiniciada.</translation>
     </message>
     <message>
-        <source>Yukon deal %1.</source>
+        <source>Yukon, deal %1.</source>
         <extracomment>Yukon, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
-        <translation>Partida %1 de Yukón.</translation>
+        <translation>Yukón, partida %1.</translation>
     </message>
     <message>
-        <source>Yukon deal %1. Any face-up card moves with the cards on it.</source>
+        <source>Yukon, deal %1. Any face-up card moves with the cards on it.</source>
         <extracomment>Yukon, after a new deal (F2, Ctrl+G). %1 the deal number.</extracomment>
-        <translation>Partida %1 de Yukón. Cualquier carta boca arriba se mueve con las cartas que tiene encima.</translation>
+        <translation>Yukón, partida %1. Cualquier carta boca arriba se mueve con las cartas que tiene encima.</translation>
     </message>
     <message numerus="yes">
         <source>Moves with %n card(s): %1.</source>
@@ -4621,6 +4642,14 @@ Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
         <translation>
             <numerusform>Has movido %1 y %n carta a la columna %2, que estaba vacía.</numerusform>
             <numerusform>Has movido %1 y %n cartas a la columna %2, que estaba vacía.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>moved %1 and %n card(s) to column %2</source>
+        <extracomment>Yukon, inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a card moved with the cards on it, as the move was said (&quot;Moved %1 and %n card(s) to column %2, …&quot;). %1 the card, %n the cards that came with it, %2 the column number.</extracomment>
+        <translation>
+            <numerusform>mover %1 y %n carta a la columna %2</numerusform>
+            <numerusform>mover %1 y %n cartas a la columna %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4769,19 +4798,19 @@ Yukon, I (Say Game Info), before whether the deal can still be won. %1 the score
         <translation>Nuevo reparto de Pirámide.</translation>
     </message>
     <message>
-        <source>Restarted Pyramid deal %1.</source>
+        <source>Restarted Pyramid, deal %1.</source>
         <extracomment>Pyramid, after a restart (Ctrl+R). %1 the deal number.</extracomment>
-        <translation>Reparto %1 de Pirámide reiniciado.</translation>
+        <translation>Pirámide, reparto %1 reiniciado.</translation>
     </message>
     <message>
-        <source>Pyramid deal %1.</source>
+        <source>Pyramid, deal %1.</source>
         <extracomment>Pyramid, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
-        <translation>Reparto %1 de Pirámide.</translation>
+        <translation>Pirámide, reparto %1.</translation>
     </message>
     <message>
-        <source>Pyramid deal %1. Remove two free cards that make 13, or a king alone.</source>
+        <source>Pyramid, deal %1. Remove two free cards that make 13, or a king alone.</source>
         <extracomment>Pyramid, after a new deal (F2, Ctrl+G). %1 the deal number.</extracomment>
-        <translation>Reparto %1 de Pirámide. Retira dos cartas libres que sumen 13, o un rey solo.</translation>
+        <translation>Pirámide, reparto %1. Retira dos cartas libres que sumen 13, o un rey solo.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -5242,16 +5271,6 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         <translation>Nueva partida de TriPeaks. Descarte: %1. Siguiente: %2.</translation>
     </message>
     <message>
-        <source>Restarted TriPeaks deal %1. Waste: %2. Next: %3.</source>
-        <extracomment>TriPeaks, after a restart (Ctrl+R). %1 the deal number, %2 the waste&apos;s card, %3 the ranks that go on it.</extracomment>
-        <translation>Partida de TriPeaks %1 reiniciada. Descarte: %2. Siguiente: %3.</translation>
-    </message>
-    <message>
-        <source>TriPeaks deal %1. Waste: %2. Next: %3.</source>
-        <extracomment>TriPeaks, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the waste&apos;s card, %3 the ranks that go on it.</extracomment>
-        <translation>Partida de TriPeaks %1. Descarte: %2. Siguiente: %3.</translation>
-    </message>
-    <message>
         <source>%1, row %2, card %3 of %4, free, fits the waste.</source>
         <extracomment>TriPeaks, the focus on a free card of row 4 (the base) that can go on the waste now. %1 the card, %2 the row (4), %3 its place from the left, %4 the cards the row had (10).</extracomment>
         <translation>%1, fila %2, carta %3 de %4, libre, va al descarte.</translation>
@@ -5262,6 +5281,16 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
 ----------
 TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 the card, %2 the row (4), %3 its place from the left, %4 the cards the row had (10).</extracomment>
         <translation>%1, fila %2, carta %3 de %4, libre.</translation>
+    </message>
+    <message>
+        <source>Restarted TriPeaks, deal %1. Waste: %2. Next: %3.</source>
+        <extracomment>TriPeaks, after a restart (Ctrl+R). %1 the deal number, %2 the waste&apos;s card, %3 the ranks that go on it.</extracomment>
+        <translation>TriPeaks, partida %1 reiniciada. Descarte: %2. Siguiente: %3.</translation>
+    </message>
+    <message>
+        <source>TriPeaks, deal %1. Waste: %2. Next: %3.</source>
+        <extracomment>TriPeaks, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the waste&apos;s card, %3 the ranks that go on it.</extracomment>
+        <translation>TriPeaks, partida %1. Descarte: %2. Siguiente: %3.</translation>
     </message>
     <message>
         <source>%1, peak %2, row %3, card %4 of %5, free, fits the waste.</source>

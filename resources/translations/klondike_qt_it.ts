@@ -1509,8 +1509,13 @@ Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
         <translation>Continui a giocare questa partita.</translation>
     </message>
     <message>
+        <source>The game so far counts as lost.</source>
+        <extracomment>Said after a restart (Ctrl+R) of a started game, in the words of its question box (&quot;The game so far counts as lost. Press Enter to restart the deal, …&quot;).</extracomment>
+        <translation>La partita fin qui conta come persa.</translation>
+    </message>
+    <message>
         <source>The game you left counts as lost.</source>
-        <extracomment>Said after a new deal or a restart that left a started game.</extracomment>
+        <extracomment>Said after a new deal that left a started game (F2, Ctrl+G, another game).</extracomment>
         <translation>La partita che hai lasciato conta come persa.</translation>
     </message>
     <message>
@@ -1529,9 +1534,9 @@ Spider: %1 the card, %2 where each face-up card of that name is.</extracomment>
         <translation>Partita %1 ricominciata.</translation>
     </message>
     <message>
-        <source>Restarted deal %1, draw %2.</source>
+        <source>Restarted Klondike, deal %1, draw %2.</source>
         <extracomment>After a restart (Ctrl+R) of a numbered deal. %1 deal number, %2 cards turned per draw.</extracomment>
-        <translation>Partita %1 ricominciata, pesca da %2.</translation>
+        <translation>Klondike, partita %1 ricominciata, pesca da %2.</translation>
     </message>
     <message>
         <source>No move helps any more: turning the stock brings up nothing that can be played. Undo to try another way, or press F2 for a new deal.</source>
@@ -1917,9 +1922,9 @@ The win banner, under &quot;You won in 4 minutes 12 seconds, score 645.&quot;: %
         <translation>FreeCell, partita %1.</translation>
     </message>
     <message>
-        <source>Restarted FreeCell deal %1.</source>
+        <source>Restarted FreeCell, deal %1.</source>
         <extracomment>FreeCell, after a restart (Ctrl+R). FreeCell: %1 Microsoft&apos;s deal number, dealt again from the start.</extracomment>
-        <translation>Partita di FreeCell %1 ricominciata.</translation>
+        <translation>FreeCell, partita %1 ricominciata.</translation>
     </message>
     <message>
         <source>FreeCell, deal %1. Your game is back where you left it. Press F1 for the list of keys.</source>
@@ -2070,19 +2075,19 @@ Up on a pile of the top row: the focus stays. %1 = &quot;the stock&quot;, &quot;
         <translation>Nuova partita di Golf.</translation>
     </message>
     <message>
-        <source>Restarted Golf deal %1.</source>
+        <source>Restarted Golf, deal %1.</source>
         <extracomment>Golf, after a restart (Ctrl+R). %1 the deal number.</extracomment>
-        <translation>Partita di Golf %1 ricominciata.</translation>
+        <translation>Golf, partita %1 ricominciata.</translation>
     </message>
     <message>
-        <source>Golf deal %1.</source>
+        <source>Golf, deal %1.</source>
         <extracomment>Golf, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
-        <translation>Partita di Golf %1.</translation>
+        <translation>Golf, partita %1.</translation>
     </message>
     <message>
-        <source>Golf deal %1. The waste shows the %2: %3 fits.</source>
+        <source>Golf, deal %1. The waste shows the %2: %3 fits.</source>
         <extracomment>Golf, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the card on the waste, %3 the ranks that fit it (&quot;a 4 or a 6&quot;, &quot;only a 2&quot;).</extracomment>
-        <translation>Partita di Golf %1. Sugli scarti c&apos;è %2{art}: ci va %3.</translation>
+        <translation>Golf, partita %1. Sugli scarti c&apos;è %2{art}: ci va %3.</translation>
     </message>
     <message>
         <source>an %1</source>
@@ -3322,6 +3327,14 @@ Pyramid, Space or Enter on an empty stock or waste.</extracomment>
         <extracomment>After a redo (Ctrl+Y). %1 a description of the action done again, e.g. &quot;moved 7 of hearts to column 2&quot;.</extracomment>
         <translation>Ripetuto: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>moved %1 with %n card(s) on it to column %2</source>
+        <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a run moved. %1 its first card, %n the cards on it (they moved with it), %2 the column number.</extracomment>
+        <translation>
+            <numerusform>hai spostato %1{art} con %n carta sopra nella colonna %2</numerusform>
+            <numerusform>hai spostato %1{art} con %n carte sopra nella colonna %2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>turned %1</source>
         <extracomment>Inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 the card or cards turned from the stock, as a list.
@@ -3338,6 +3351,14 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
         <source>The %1 in column %2 is face down again.</source>
         <extracomment>After an undo: the card that had been revealed is face down again. %1 the card, %2 its column.</extracomment>
         <translation>Nella colonna %2, %1{art} torna a faccia in giù.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 and %n card(s) on it are back in %2.</source>
+        <extracomment>After an undo of a move of several cards: where they are now. %1 the first card moved, %n the cards on it (they moved with it), %2 pile (&quot;column 3&quot;).</extracomment>
+        <translation>
+            <numerusform>%1{art} e %n carta sopra sono di nuovo %2{in}.</numerusform>
+            <numerusform>%1{art} e %n carte sopra sono di nuovo %2{in}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -3360,14 +3381,14 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
         <translation>Nuova partita, pesca da %1.</translation>
     </message>
     <message>
-        <source>Deal %1, draw %2, every card face up.</source>
-        <extracomment>After a new deal chosen by number (Ctrl+G) or a restart, thoughtful variant (every card face up). %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
-        <translation>Partita %1, pesca da %2, tutte le carte scoperte.</translation>
+        <source>Klondike, deal %1, draw %2, every card face up.</source>
+        <extracomment>Klondike, after a new deal (F2, Ctrl+G), thoughtful variant (every card face up), naming the deal as the welcome does. %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
+        <translation>Klondike, partita %1, pesca da %2, tutte le carte scoperte.</translation>
     </message>
     <message>
-        <source>Deal %1, draw %2.</source>
-        <extracomment>After a new deal chosen by number (Ctrl+G) or a restart. %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
-        <translation>Partita %1, pesca da %2.</translation>
+        <source>Klondike, deal %1, draw %2.</source>
+        <extracomment>Klondike, after a new deal (F2, Ctrl+G), naming the deal as the welcome does. %1 deal number, %2 cards turned per draw (1 or 3).</extracomment>
+        <translation>Klondike, partita %1, pesca da %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to the foundations.</source>
@@ -3740,19 +3761,19 @@ TriPeaks: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case).
         <translation>Nuova partita di Piramide.</translation>
     </message>
     <message>
-        <source>Restarted Pyramid deal %1.</source>
+        <source>Restarted Pyramid, deal %1.</source>
         <extracomment>Pyramid, after a restart (Ctrl+R). %1 the deal number.</extracomment>
-        <translation>Partita di Piramide %1 ricominciata.</translation>
+        <translation>Piramide, partita %1 ricominciata.</translation>
     </message>
     <message>
-        <source>Pyramid deal %1.</source>
+        <source>Pyramid, deal %1.</source>
         <extracomment>Pyramid, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
-        <translation>Partita di Piramide %1.</translation>
+        <translation>Piramide, partita %1.</translation>
     </message>
     <message>
-        <source>Pyramid deal %1. Remove two free cards that make 13, or a king alone.</source>
+        <source>Pyramid, deal %1. Remove two free cards that make 13, or a king alone.</source>
         <extracomment>Pyramid, after a new deal (F2, Ctrl+G). %1 the deal number.</extracomment>
-        <translation>Partita di Piramide %1. Elimina due carte libere che fanno 13, o un re da solo.</translation>
+        <translation>Piramide, partita %1. Elimina due carte libere che fanno 13, o un re da solo.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -4906,9 +4927,9 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Casuale: nessun elenco di vincibili</translation>
     </message>
     <message>
-        <source>Restarted Spider deal %1.</source>
-        <extracomment>Spider, after a restart (Ctrl+R). %1 the deal number.</extracomment>
-        <translation>Partita di Spider %1 ricominciata.</translation>
+        <source>Restarted Spider, %1, deal %2.</source>
+        <extracomment>Spider, after a restart (Ctrl+R), naming the deal as the welcome does. %1 the suits in play (&quot;one suit&quot;, &quot;two suits&quot;, &quot;four suits&quot;), %2 the deal number.</extracomment>
+        <translation>Spider, %1, partita %2 ricominciata.</translation>
     </message>
     <message>
         <source>Spider, %1, deal %2. Your game is back where you left it. Press F1 for the list of keys.</source>
@@ -5136,14 +5157,14 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Nuova partita di TriPeaks. Scarti: %1. Ci va %2.</translation>
     </message>
     <message>
-        <source>Restarted TriPeaks deal %1. Waste: %2. Next: %3.</source>
+        <source>Restarted TriPeaks, deal %1. Waste: %2. Next: %3.</source>
         <extracomment>TriPeaks, after a restart (Ctrl+R). %1 the deal number, %2 the waste&apos;s card, %3 the ranks that go on it.</extracomment>
-        <translation>Partita di TriPeaks %1 ricominciata. Scarti: %2. Ci va %3.</translation>
+        <translation>TriPeaks, partita %1 ricominciata. Scarti: %2. Ci va %3.</translation>
     </message>
     <message>
-        <source>TriPeaks deal %1. Waste: %2. Next: %3.</source>
+        <source>TriPeaks, deal %1. Waste: %2. Next: %3.</source>
         <extracomment>TriPeaks, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the waste&apos;s card, %3 the ranks that go on it.</extracomment>
-        <translation>Partita di TriPeaks %1. Scarti: %2. Ci va %3.</translation>
+        <translation>TriPeaks, partita %1. Scarti: %2. Ci va %3.</translation>
     </message>
     <message>
         <source>%1, row %2, card %3 of %4, free, fits the waste.</source>
@@ -5418,19 +5439,19 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Nuova partita di Yukon.</translation>
     </message>
     <message>
-        <source>Restarted Yukon deal %1.</source>
+        <source>Restarted Yukon, deal %1.</source>
         <extracomment>Yukon, after a restart (Ctrl+R). %1 the deal number.</extracomment>
-        <translation>Partita di Yukon %1 ricominciata.</translation>
+        <translation>Yukon, partita %1 ricominciata.</translation>
     </message>
     <message>
-        <source>Yukon deal %1.</source>
+        <source>Yukon, deal %1.</source>
         <extracomment>Yukon, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.</extracomment>
-        <translation>Partita di Yukon %1.</translation>
+        <translation>Yukon, partita %1.</translation>
     </message>
     <message>
-        <source>Yukon deal %1. Any face-up card moves with the cards on it.</source>
+        <source>Yukon, deal %1. Any face-up card moves with the cards on it.</source>
         <extracomment>Yukon, after a new deal (F2, Ctrl+G). %1 the deal number.</extracomment>
-        <translation>Partita di Yukon %1. Qualsiasi carta scoperta si sposta con le carte sopra.</translation>
+        <translation>Yukon, partita %1. Qualsiasi carta scoperta si sposta con le carte sopra.</translation>
     </message>
     <message numerus="yes">
         <source>Moves with %n card(s): %1.</source>
@@ -5462,6 +5483,14 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>
             <numerusform>Hai spostato %1{art} e %n carta nella colonna vuota %2.</numerusform>
             <numerusform>Hai spostato %1{art} e %n carte nella colonna vuota %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>moved %1 and %n card(s) to column %2</source>
+        <extracomment>Yukon, inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case): a card moved with the cards on it, as the move was said (&quot;Moved %1 and %n card(s) to column %2, …&quot;). %1 the card, %n the cards that came with it, %2 the column number.</extracomment>
+        <translation>
+            <numerusform>hai spostato %1{art} e %n carta nella colonna %2</numerusform>
+            <numerusform>hai spostato %1{art} e %n carte nella colonna %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -85,8 +85,12 @@ def kept_playing() -> str:
     return QCoreApplication.translate("Messages", "You keep playing this game.")
 
 
-def counted_as_lost() -> str:
-    #: Said after a new deal or a restart that left a started game.
+def counted_as_lost(restart: bool = False) -> str:
+    if restart:
+        #: Said after a restart (Ctrl+R) of a started game, in the words of its question box
+        #: ("The game so far counts as lost. Press Enter to restart the deal, …").
+        return QCoreApplication.translate("Messages", "The game so far counts as lost.")
+    #: Said after a new deal that left a started game (F2, Ctrl+G, another game).
     return QCoreApplication.translate("Messages", "The game you left counts as lost.")
 
 
@@ -102,7 +106,7 @@ def restarted(number: int | None, draw: int, brief: bool) -> str:
         return fill(QCoreApplication.translate("Messages", "Restarted deal %1."), number)
     #: After a restart (Ctrl+R) of a numbered deal.
     #: %1 deal number, %2 cards turned per draw.
-    return fill(QCoreApplication.translate("Messages", "Restarted deal %1, draw %2."), number, draw)
+    return fill(QCoreApplication.translate("Messages", "Restarted Klondike, deal %1, draw %2."), number, draw)
 
 
 

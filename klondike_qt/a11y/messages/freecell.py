@@ -244,7 +244,7 @@ def fc_restarted(number: int | None) -> str:
         return QCoreApplication.translate("Messages", "Restarted.")
     #: FreeCell, after a restart (Ctrl+R).
     #: FreeCell: %1 Microsoft's deal number, dealt again from the start.
-    return fill(QCoreApplication.translate("Messages", "Restarted FreeCell deal %1."), number)
+    return fill(QCoreApplication.translate("Messages", "Restarted FreeCell, deal %1."), number)
 
 
 def fc_welcome(number: int | None, restored: bool) -> str:

@@ -43,14 +43,14 @@ def gf_new_deal(number: int | None, restart: bool, brief: bool, waste: Card, nee
         return QCoreApplication.translate("Messages", "New Golf deal.")
     if restart:
         #: Golf, after a restart (Ctrl+R). %1 the deal number.
-        return fill(QCoreApplication.translate("Messages", "Restarted Golf deal %1."), number)
+        return fill(QCoreApplication.translate("Messages", "Restarted Golf, deal %1."), number)
     if brief:
         #: Golf, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.
-        return fill(QCoreApplication.translate("Messages", "Golf deal %1."), number)
+        return fill(QCoreApplication.translate("Messages", "Golf, deal %1."), number)
     #: Golf, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the card on the waste,
     #: %3 the ranks that fit it ("a 4 or a 6", "only a 2").
     return fill(QCoreApplication.translate(
-        "Messages", "Golf deal %1. The waste shows the %2: %3 fits."), number, card_name(waste), needs)
+        "Messages", "Golf, deal %1. The waste shows the %2: %3 fits."), number, card_name(waste), needs)
 
 
 def gf_a_rank(rank: int) -> str:

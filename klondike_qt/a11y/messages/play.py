@@ -196,11 +196,17 @@ def redone(what: str) -> str:
     return fill(QCoreApplication.translate("Messages", "Redone: %1."), what)
 
 
-def action_move(card: Card, target: Pile) -> str:
-    """Lower-case past action for undo/redo: ``moved 7 of hearts to column 2``."""
+def action_move(card: Card, target: Pile, count: int = 1) -> str:
+    """Lower-case past action for undo/redo: ``moved 7 of hearts to column 2``, a run
+    with the cards on its first card (as the move was said)."""
     if target.kind is PileKind.FOUNDATION:
         #: Inside "Undone: %1." / "Redone: %1." (lower case). %1 a card.
         return fill(QCoreApplication.translate("Messages", "moved %1 to its foundation"), card_name(card))
+    if count > 1:
+        #: Inside "Undone: %1." / "Redone: %1." (lower case): a run moved. %1 its first card,
+        #: %n the cards on it (they moved with it), %2 the column number.
+        return fill(_plural(QCoreApplication.translate("Messages", "moved %1 with %n card(s) on it to column %2",
+                                                       None, count - 1), count - 1), card_name(card), target.index)
     #: Inside "Undone: %1." / "Redone: %1." (lower case). %1 a card, %2 the column number.
     return fill(QCoreApplication.translate("Messages", "moved %1 to column %2"), card_name(card), target.index)
 
@@ -220,7 +226,12 @@ def hidden_again(card: Card, column: int) -> str:
     return fill(QCoreApplication.translate("Messages", "The %1 in column %2 is face down again."), card_name(card), column)
 
 
-def back_in(card: Card, pile: Pile) -> str:
+def back_in(card: Card, pile: Pile, riding: int = 0) -> str:
+    if riding:
+        #: After an undo of a move of several cards: where they are now. %1 the first card moved,
+        #: %n the cards on it (they moved with it), %2 pile ("column 3").
+        return fill(_plural(QCoreApplication.translate("Messages", "The %1 and %n card(s) on it are back in %2.",
+                                                       None, riding), riding), card_name(card), pile_name(pile))
     #: After an undo: where the card is now. %1 card, %2 pile ("column 3", "the waste").
     return fill(QCoreApplication.translate("Messages", "The %1 is back in %2."), card_name(card), pile_name(pile))
 
@@ -249,11 +260,11 @@ def new_deal(number: int | None, draw: int, thoughtful: bool, brief: bool) -> st
         #: After a new random deal (F2). %1 cards turned per draw (1 or 3).
         return fill(QCoreApplication.translate("Messages", "New deal, draw %1."), draw)
     if thoughtful:
-        #: After a new deal chosen by number (Ctrl+G) or a restart, thoughtful variant (every card face up).
+        #: Klondike, after a new deal (F2, Ctrl+G), thoughtful variant (every card face up), naming the deal as the welcome does.
         #: %1 deal number, %2 cards turned per draw (1 or 3).
-        return fill(QCoreApplication.translate("Messages", "Deal %1, draw %2, every card face up."), number, draw)
-    #: After a new deal chosen by number (Ctrl+G) or a restart. %1 deal number, %2 cards turned per draw (1 or 3).
-    return fill(QCoreApplication.translate("Messages", "Deal %1, draw %2."), number, draw)
+        return fill(QCoreApplication.translate("Messages", "Klondike, deal %1, draw %2, every card face up."), number, draw)
+    #: Klondike, after a new deal (F2, Ctrl+G), naming the deal as the welcome does. %1 deal number, %2 cards turned per draw (1 or 3).
+    return fill(QCoreApplication.translate("Messages", "Klondike, deal %1, draw %2."), number, draw)
 
 
 def game_restored() -> str:

@@ -44,13 +44,13 @@ def py_new_deal(number: int | None, restart: bool, brief: bool) -> str:
         return QCoreApplication.translate("Messages", "New Pyramid deal.")
     if restart:
         #: Pyramid, after a restart (Ctrl+R). %1 the deal number.
-        return fill(QCoreApplication.translate("Messages", "Restarted Pyramid deal %1."), number)
+        return fill(QCoreApplication.translate("Messages", "Restarted Pyramid, deal %1."), number)
     if brief:
         #: Pyramid, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.
-        return fill(QCoreApplication.translate("Messages", "Pyramid deal %1."), number)
+        return fill(QCoreApplication.translate("Messages", "Pyramid, deal %1."), number)
     #: Pyramid, after a new deal (F2, Ctrl+G). %1 the deal number.
     return fill(QCoreApplication.translate(
-        "Messages", "Pyramid deal %1. Remove two free cards that make 13, or a king alone."), number)
+        "Messages", "Pyramid, deal %1. Remove two free cards that make 13, or a king alone."), number)
 
 
 def py_pile_title(kind: str, number: int) -> str:

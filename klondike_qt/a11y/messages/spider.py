@@ -410,11 +410,12 @@ def sp_unlisted_status() -> str:
     return QCoreApplication.translate("Messages", "Random: no winnable list")
 
 
-def sp_restarted(number: int | None) -> str:
+def sp_restarted(number: int | None, suits: int) -> str:
     if number is None:
         return QCoreApplication.translate("Messages", "Restarted.")
-    #: Spider, after a restart (Ctrl+R). %1 the deal number.
-    return fill(QCoreApplication.translate("Messages", "Restarted Spider deal %1."), number)
+    #: Spider, after a restart (Ctrl+R), naming the deal as the welcome does.
+    #: %1 the suits in play ("one suit", "two suits", "four suits"), %2 the deal number.
+    return fill(QCoreApplication.translate("Messages", "Restarted Spider, %1, deal %2."), sp_suits_name(suits), number)
 
 
 def sp_welcome(number: int | None, suits: int, restored: bool) -> str:

@@ -96,10 +96,10 @@ def tp_new_deal(number: int | None, restart: bool, waste: Card, needs: str) -> s
                     card_name(waste), needs)
     if restart:
         #: TriPeaks, after a restart (Ctrl+R). %1 the deal number, %2 the waste's card, %3 the ranks that go on it.
-        return fill(QCoreApplication.translate("Messages", "Restarted TriPeaks deal %1. Waste: %2. Next: %3."),
+        return fill(QCoreApplication.translate("Messages", "Restarted TriPeaks, deal %1. Waste: %2. Next: %3."),
                     number, card_name(waste), needs)
     #: TriPeaks, after a new deal (F2, Ctrl+G). %1 the deal number, %2 the waste's card, %3 the ranks that go on it.
-    return fill(QCoreApplication.translate("Messages", "TriPeaks deal %1. Waste: %2. Next: %3."),
+    return fill(QCoreApplication.translate("Messages", "TriPeaks, deal %1. Waste: %2. Next: %3."),
                 number, card_name(waste), needs)
 
 

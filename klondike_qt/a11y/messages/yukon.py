@@ -46,13 +46,13 @@ def yk_new_deal(number: int | None, restart: bool, brief: bool) -> str:
         return QCoreApplication.translate("Messages", "New Yukon deal.")
     if restart:
         #: Yukon, after a restart (Ctrl+R). %1 the deal number.
-        return fill(QCoreApplication.translate("Messages", "Restarted Yukon deal %1."), number)
+        return fill(QCoreApplication.translate("Messages", "Restarted Yukon, deal %1."), number)
     if brief:
         #: Yukon, after a new deal (F2, Ctrl+G), speech setting Brief. %1 the deal number.
-        return fill(QCoreApplication.translate("Messages", "Yukon deal %1."), number)
+        return fill(QCoreApplication.translate("Messages", "Yukon, deal %1."), number)
     #: Yukon, after a new deal (F2, Ctrl+G). %1 the deal number.
     return fill(QCoreApplication.translate(
-        "Messages", "Yukon deal %1. Any face-up card moves with the cards on it."), number)
+        "Messages", "Yukon, deal %1. Any face-up card moves with the cards on it."), number)
 
 
 def yk_moves_with(riding: int, stretches: list[str]) -> str:
@@ -81,6 +81,14 @@ def yk_moved_to_empty(card: Card, riding: int, column: int) -> str:
     #: Yukon, after a king moved with the cards on it to an empty column.
     #: %1 the king, %n the cards that came with it, %2 the column number.
     return fill(_plural(QCoreApplication.translate("Messages", "Moved %1 and %n card(s) to empty column %2.",
+                                                   None, riding), riding), card_name(card), column)
+
+
+def yk_action_move(card: Card, riding: int, column: int) -> str:
+    #: Yukon, inside "Undone: %1." / "Redone: %1." (lower case): a card moved with the cards on it, as the
+    #: move was said ("Moved %1 and %n card(s) to column %2, …"). %1 the card, %n the cards that came with it,
+    #: %2 the column number.
+    return fill(_plural(QCoreApplication.translate("Messages", "moved %1 and %n card(s) to column %2",
                                                    None, riding), riding), card_name(card), column)
 
 
