@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 from a11y_helpers import press
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QWidget
 from ui_helpers import make_window
 
@@ -398,6 +399,23 @@ def test_switching_games_and_back_keeps_each_games_position(qtbot, profile_dir, 
     assert window.model.state == theirs
 
 
+def ring_shown_and_hidden(view, ring) -> tuple[QImage, QImage]:
+    """The board's view with the focus ring, then without it."""
+    with_ring = view.viewport().grab().toImage()
+    ring.hide()
+    without = view.viewport().grab().toImage()
+    ring.show()
+    return with_ring, without
+
+
+def pixels_inside(view, rect: QRectF, image: QImage) -> QRect:
+    """The pixels of ``image`` (the view grabbed) wholly inside the scene rectangle ``rect``
+    (those on its edge are shared with what lies beside it)."""
+    shown, ratio = view.viewportTransform().mapRect(rect), image.devicePixelRatio()
+    left, top = math.ceil(shown.left() * ratio), math.ceil(shown.top() * ratio)
+    return QRect(left, top, math.floor(shown.right() * ratio) - left, math.floor(shown.bottom() * ratio) - top)
+
+
 @pytest.mark.parametrize("definition", games())
 def test_the_focus_ring_passes_under_the_cards_lying_over_the_focused_one(qtbot, profile_dir, definition):
     """A card partly under others it is not ringed with (Pyramid's and TriPeaks' covered
@@ -418,15 +436,9 @@ def test_the_focus_ring_passes_under_the_cards_lying_over_the_focused_one(qtbot,
         assert not any(ringed.contains(rect) for rect in ring.covers)
         if not ring.covers or checked >= 6:
             continue
-        with_ring = view.viewport().grab().toImage()
-        ring.hide()
-        without = view.viewport().grab().toImage()
-        ring.show()
-        ratio = with_ring.devicePixelRatio()
+        with_ring, without = ring_shown_and_hidden(view, ring)
         for rect in ring.covers:
-            inside = view.mapFromScene(rect).boundingRect().adjusted(2, 2, -2, -2)
-            pixels = QRect(round(inside.x() * ratio), round(inside.y() * ratio),
-                           round(inside.width() * ratio), round(inside.height() * ratio))
+            pixels = pixels_inside(view, rect, with_ring)
             assert with_ring.copy(pixels) == without.copy(pixels), (definition.id, item.card, rect)
         checked += 1
     if issubclass(definition.model, WasteGameModel):  # cards leave the table from under others
@@ -454,16 +466,9 @@ def test_the_focus_ring_passes_under_the_cards_beside_the_focused_one(qtbot, pro
                   if not rect.intersects(ringed) and rect.intersects(drawn)]
         if not beside:
             continue
-        with_ring = view.viewport().grab().toImage()
-        ring.hide()
-        without = view.viewport().grab().toImage()
-        ring.show()
-        ratio = with_ring.devicePixelRatio()
-        for rect in beside:  # the pixels wholly inside the card (its edge's are shared with the felt)
-            shown = view.viewportTransform().mapRect(rect)
-            left, top = math.ceil(shown.left() * ratio), math.ceil(shown.top() * ratio)
-            pixels = QRect(left, top, math.floor(shown.right() * ratio) - left,
-                           math.floor(shown.bottom() * ratio) - top)
+        with_ring, without = ring_shown_and_hidden(view, ring)
+        for rect in beside:
+            pixels = pixels_inside(view, rect, with_ring)
             assert with_ring.copy(pixels) == without.copy(pixels), (definition.id, item.card, rect)
         beside_any += 1
     if definition.id == "spider":
@@ -513,10 +518,7 @@ def test_a_held_card_leaves_the_index_of_the_card_under_it_in_view(qtbot, profil
     held = view.viewport().grab().toImage()
     strip = view.item_scene_rect(under)
     strip.setHeight((top.target.y() - under.target.y()) / 2)  # where the index is
-    shown = view.viewportTransform().mapRect(strip)
-    ratio = held.devicePixelRatio()
-    pixels = QRect(math.ceil(shown.left() * ratio), math.ceil(shown.top() * ratio),
-                   math.floor(shown.width() * ratio) - 1, math.floor(shown.height() * ratio) - 1)
+    pixels = pixels_inside(view, strip, held)
     assert held.copy(pixels) == resting.copy(pixels), (definition.id, top.card, under.card)
 
 
