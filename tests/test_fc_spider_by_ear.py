@@ -8,6 +8,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest
 from a11y_helpers import press
 from PySide6.QtWidgets import QLineEdit
 from ui_helpers import focused, make_window
@@ -243,3 +244,49 @@ def test_the_about_entry_names_the_box_it_opens_and_the_rules_page_shows_no_care
     dialog = HelpDialog(window)
     qtbot.addWidget(dialog)
     assert dialog.rules.cursorWidth() == 0
+
+
+# -- the undo and the redo of a run say the run, as the move did -----------------------------------------------
+def _freecell_run(window: MainWindow) -> None:
+    from klondike_qt.engine.cards import Card
+    from klondike_qt.engine.freecell import FreeCellState
+
+    columns = ["Kd 9s 8h", "Kc Th", "Qs", "Qh", "Ks", "Kh", "Qc", "Qd"]
+    window.model.new_game(None, opening=FreeCellState(tuple(tuple(Card.parse(c) for c in text.split())
+                                                            for text in columns)))
+
+
+def _spider_run(window: MainWindow) -> None:
+    from klondike_qt.engine.cards import Card
+    from klondike_qt.engine.spider import SpiderState
+
+    columns = ["Js", "Qh Ts 9s 8s", "Kd", "Kd", "5s", "5s", "5s", "5s", "5s", "5s"]
+    window.model.new_game(None, opening=SpiderState(tuple(tuple(Card.parse(c) for c in text.split()) for text in columns),
+                                                    (0, 1) + (0,) * 8, (Card.parse("As"),) * 10, (), 2))
+
+
+@pytest.mark.parametrize(("game", "setup", "keys", "moved", "undone", "redone"), [
+    ("freecell", _freecell_run, ("1", "up", "space", "2", "space"),
+     "Moved 9 of spades with 1 card on it to column 2, on 10 of hearts.",
+     "Undone: moved 9 of spades with 1 card on it to column 2. The 9 of spades and 1 card on it are back in column 1.",
+     "Redone: moved 9 of spades with 1 card on it to column 2."),
+    ("spider", _spider_run, ("2", "up", "up", "space", "1", "space"),
+     "Moved 10 to 8 of spades to column 1, on jack of spades.",
+     "Undone: moved 10 to 8 of spades from column 2 to column 1. The 10 to 8 of spades are back in column 2. "
+     "The queen of hearts in column 2 is face down again.",
+     "Redone: moved 10 to 8 of spades from column 2 to column 1. Column 2 reveals the queen of hearts."),
+])
+def test_the_undo_and_redo_of_a_run_name_the_run_as_the_move_did(qtbot, profile_dir, game, setup, keys,
+                                                                  moved, undone, redone):
+    window = focused(qtbot, make_window(qtbot, profile_dir, game, deal=1, variant=2, solver=False))
+    setup(window)
+    before = window.model.state
+    for key in keys:
+        press(window, key)
+    assert said(window)[-1].startswith(moved), said(window)[-1]
+    press(window, "ctrl+z")
+    assert said(window)[-1].startswith(undone), said(window)[-1]
+    assert window.model.state == before
+    press(window, "ctrl+y")
+    assert said(window)[-1].startswith(redone), said(window)[-1]
+    window.close()

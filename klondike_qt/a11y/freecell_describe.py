@@ -75,7 +75,7 @@ def pile_summary(state: FreeCellState, pile: FreeCellPile) -> str:
 
 
 def action_text(t: FreeCellTransition) -> str:
-    return msg.fc_action_move(t.cards[0], t.target.place.value, t.target.number)
+    return msg.fc_action_move(t.cards[0], t.target.place.value, t.target.number, len(t.cards))
 
 
 def move_result(t: FreeCellTransition, after: FreeCellState, brief: bool) -> list[str]:
@@ -120,7 +120,7 @@ def change_text(change: FreeCellChange, elapsed_ms: int, brief: bool, deal_numbe
     elif t is not None and change.initiator is Initiator.UNDO:
         parts.append(msg.undone(action_text(t)))
         if not brief:
-            parts.append(msg.back_in_named(t.cards[0], pile_name(t.source)))
+            parts.append(msg.back_in_named(t.cards[0], pile_name(t.source), len(t.cards) - 1))
     elif t is not None and change.initiator is Initiator.REDO:
         parts.append(msg.redone(action_text(t)))
     elif t is not None:

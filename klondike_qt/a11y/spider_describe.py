@@ -134,10 +134,9 @@ def pile_summary(state: SpiderState, pile: SpiderPile) -> str:
 
 
 def action_text(t: SpiderTransition) -> str:
-    card = t.move.card
-    if card is None:
+    if t.move.card is None:
         return msg.sp_action_deal()
-    return msg.sp_action_move(card, t.move.source, t.move.target)
+    return msg.sp_action_move(tuple(t.cards), t.move.source, t.move.target)
 
 
 def undo_step(t: SpiderTransition) -> str:
@@ -194,7 +193,8 @@ def change_text(change: SpiderChange, elapsed_ms: int, brief: bool, deal_number:
             if t.is_deal:
                 parts.append(msg.sp_row_back())
             else:
-                parts.append(msg.back_in_named(t.cards[0], pile_name(t.source)))
+                parts.append(msg.back_in_named(t.cards[0], pile_name(t.source)) if len(t.cards) == 1
+                             else msg.back_in_run(msg.spider_run(tuple(t.cards)), pile_name(t.source)))
             for suit, column in zip(t.completed, t.completed_from, strict=False):
                 parts.append(msg.sp_sequence_back(suit, column))
             if change.before is not None:  # the cards the move had turned up (as Klondike's undo says)

@@ -4830,8 +4830,13 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
     </message>
     <message>
         <source>moved %1 from column %2 to column %3</source>
-        <extracomment>Spider: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 a card, %2 the column it left, %3 the column it went to.</extracomment>
+        <extracomment>Spider: inside &quot;Undone: %1.&quot; / &quot;Redone: %1.&quot; (lower case). %1 a card, or a run (&quot;10 to 8 of spades&quot;), %2 the column it left, %3 the column it went to.</extracomment>
         <translation>%1{akk} von Spalte %2 nach Spalte %3 verschoben</translation>
+    </message>
+    <message>
+        <source>The %1 are back in %2.</source>
+        <extracomment>Spider, after an undo of a run&apos;s move: where the run is now. %1 the run, as the move said it (&quot;10 to 8 of spades&quot;: the cards from the 10 down to the 8), %2 the pile (&quot;column 2&quot;).</extracomment>
+        <translation>%1 liegen wieder %2{in}.</translation>
     </message>
     <message>
         <source>dealt a row</source>

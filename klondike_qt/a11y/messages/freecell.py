@@ -12,11 +12,11 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.cards import Card, Suit
 from ._text import _plural, fill, sentence_start, separated_list, tr
 from .names import _FOUNDATION_NAMES, card_name
+from .play import action_moved_run
 from .queries import winnable_text
 from .screen import card_sign
 
 __all__ = [
-    "back_in_named",
     "cant_cell_full",
     "cant_cell_takes_one",
     "cant_cell_to_cell",
@@ -90,11 +90,6 @@ def fc_pile_title(place: str, number: int) -> str:
     return sentence_start(fc_pile_name(place, number))
 
 
-def back_in_named(card: Card, pile: str) -> str:
-    #: After an undo: where the card is now. %1 card, %2 pile ("column 3", "the waste").
-    return fill(QCoreApplication.translate("Messages", "The %1 is back in %2."), card_name(card), pile)
-
-
 # -- moves ------------------------------------------------------------------------------
 def fc_moved_to_cell(card: Card, number: int, brief: bool) -> str:
     if brief:
@@ -115,13 +110,16 @@ def fc_undo_step(card: Card, place: str, number: int) -> str:
     return fill(QCoreApplication.translate("Messages", "Move %1 to column %2"), sign, number)
 
 
-def fc_action_move(card: Card, place: str, number: int) -> str:
-    """Lower-case past action for undo and redo: ``moved 7 of hearts to free cell 2``."""
+def fc_action_move(card: Card, place: str, number: int, count: int = 1) -> str:
+    """Lower-case past action for undo and redo: ``moved 7 of hearts to free cell 2``, a run
+    with the cards on its first card, as the move was said (``moved 9 of spades with 1 card on it to column 2``)."""
     if place == "f":
         return fill(QCoreApplication.translate("Messages", "moved %1 to its foundation"), card_name(card))
     if place == "c":
         #: Inside "Undone: %1." / "Redone: %1." (lower case). %1 a card, %2 the free cell's number (1–4).
         return fill(QCoreApplication.translate("Messages", "moved %1 to free cell %2"), card_name(card), number)
+    if count > 1:
+        return action_moved_run(card, count - 1, number)
     return fill(QCoreApplication.translate("Messages", "moved %1 to column %2"), card_name(card), number)
 
 

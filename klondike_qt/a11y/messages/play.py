@@ -12,11 +12,14 @@ from .names import _FOUNDATION_NAMES, card_name, pile_name, rank_name, suit_name
 
 __all__ = [
     "action_move",
+    "action_moved_run",
     "action_recycled",
     "action_turned",
     "after_win",
     "auto_moved",
     "back_in",
+    "back_in_named",
+    "back_in_run",
     "cannot_save",
     "cant_broken_run",
     "cant_builds_down",
@@ -203,12 +206,18 @@ def action_move(card: Card, target: Pile, count: int = 1) -> str:
         #: Inside "Undone: %1." / "Redone: %1." (lower case). %1 a card.
         return fill(QCoreApplication.translate("Messages", "moved %1 to its foundation"), card_name(card))
     if count > 1:
-        #: Inside "Undone: %1." / "Redone: %1." (lower case): a run moved. %1 its first card,
-        #: %n the cards on it (they moved with it), %2 the column number.
-        return fill(_plural(QCoreApplication.translate("Messages", "moved %1 with %n card(s) on it to column %2",
-                                                       None, count - 1), count - 1), card_name(card), target.index)
+        return action_moved_run(card, count - 1, target.index)
     #: Inside "Undone: %1." / "Redone: %1." (lower case). %1 a card, %2 the column number.
     return fill(QCoreApplication.translate("Messages", "moved %1 to column %2"), card_name(card), target.index)
+
+
+def action_moved_run(card: Card, riding: int, column: int) -> str:
+    """Lower-case past action for undo/redo of a run (Klondike's and FreeCell's):
+    ``moved 7 of hearts with 1 card on it to column 2``."""
+    #: Inside "Undone: %1." / "Redone: %1." (lower case): a run moved. %1 its first card,
+    #: %n the cards on it (they moved with it), %2 the column number.
+    return fill(_plural(QCoreApplication.translate("Messages", "moved %1 with %n card(s) on it to column %2",
+                                                   None, riding), riding), card_name(card), column)
 
 
 def action_turned(cards: list[Card]) -> str:
@@ -227,13 +236,25 @@ def hidden_again(card: Card, column: int) -> str:
 
 
 def back_in(card: Card, pile: Pile, riding: int = 0) -> str:
+    return back_in_named(card, pile_name(pile), riding)
+
+
+def back_in_named(card: Card, pile: str, riding: int = 0) -> str:
+    """After an undo: where the card (and the ``riding`` cards on it) is now, ``pile`` already named."""
     if riding:
         #: After an undo of a move of several cards: where they are now. %1 the first card moved,
         #: %n the cards on it (they moved with it), %2 pile ("column 3").
         return fill(_plural(QCoreApplication.translate("Messages", "The %1 and %n card(s) on it are back in %2.",
-                                                       None, riding), riding), card_name(card), pile_name(pile))
+                                                       None, riding), riding), card_name(card), pile)
     #: After an undo: where the card is now. %1 card, %2 pile ("column 3", "the waste").
-    return fill(QCoreApplication.translate("Messages", "The %1 is back in %2."), card_name(card), pile_name(pile))
+    return fill(QCoreApplication.translate("Messages", "The %1 is back in %2."), card_name(card), pile)
+
+
+def back_in_run(run: str, pile: str) -> str:
+    """After an undo of a run said as one (Spider's "10 to 8 of spades"): where it is now."""
+    #: Spider, after an undo of a run's move: where the run is now. %1 the run, as the move said it
+    #: ("10 to 8 of spades": the cards from the 10 down to the 8), %2 the pile ("column 2").
+    return fill(QCoreApplication.translate("Messages", "The %1 are back in %2."), run, pile)
 
 
 def nothing_to_undo() -> str:

@@ -285,10 +285,12 @@ def sp_undo_deal_step() -> str:
     return QCoreApplication.translate("Messages", "Deal a Row")
 
 
-def sp_action_move(card: Card, source: int, target: int) -> str:
-    """Lower-case past action for undo and redo: ``moved 7 of hearts from column 3 to column 6``."""
-    #: Spider: inside "Undone: %1." / "Redone: %1." (lower case). %1 a card, %2 the column it left, %3 the column it went to.
-    return fill(QCoreApplication.translate("Messages", "moved %1 from column %2 to column %3"), card_name(card), source, target)
+def sp_action_move(cards: tuple[Card, ...], source: int, target: int) -> str:
+    """Lower-case past action for undo and redo: ``moved 10 to 8 of spades from column 2 to column 1`` (a run as one)."""
+    #: Spider: inside "Undone: %1." / "Redone: %1." (lower case). %1 a card, or a run ("10 to 8 of spades"),
+    #: %2 the column it left, %3 the column it went to.
+    return fill(QCoreApplication.translate("Messages", "moved %1 from column %2 to column %3"), spider_run(cards),
+                source, target)
 
 
 def sp_action_deal() -> str:
