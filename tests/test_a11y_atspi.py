@@ -382,7 +382,8 @@ ORCA_TRIPEAKS = [
                 "a 2 or a 4. Now on: 7 of hearts, row 4, card 3 of 10, free."]),
     ("u", ["Waste: 3 of spades, next a 2 or a 4. 22 cards in the stock."]),
     ("Tab", ["Left and Right go through the cards, Up and Down between the rows of the peaks, 1 to 4 go to a "
-             "row, 5 to the stock, 6 to the waste. Enter plays a card, N draws. F1 lists the keys."]),
+             "row, 5 to the stock, 6 to the waste. Enter plays a card; Space picks it up, to play it with Enter "
+             "from anywhere, and Escape puts it back. N draws. F1 lists the keys."]),
 ]
 
 
@@ -419,8 +420,8 @@ ORCA_GOLF = [
     ("n", ["Turned the 2 of spades: an ace or a 3 fits. 15 left in the stock."]),
     ("u", ["Waste: the 2 of spades, an ace or a 3 fits. 15 cards left in the stock."]),
     ("Tab", ["Left and Right move between the seven columns, the waste and the stock, 1 to 7 go to a column's "
-             "top card, Up and Down along a column. Enter plays the card onto the waste, N draws, M says what "
-             "fits. F1 lists the keys."]),
+             "top card, Up and Down along a column. Enter plays the card onto the waste; Space picks it up, to play "
+             "it with Enter from anywhere, and Escape puts it back. N draws, M says what fits. F1 lists the keys."]),
 ]
 
 

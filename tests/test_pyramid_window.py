@@ -235,7 +235,8 @@ def test_h_gives_the_solvers_move_and_i_whether_the_deal_can_be_won(qtbot, profi
     window = make_window(qtbot, profile_dir, "pyramid", deal=5, solver=True)
     qtbot.waitUntil(lambda: window.session.winnable() is not None, timeout=10000)
     run_command(window, "hint")
-    assert said(window)[-1] == "Hint: 10 of spades in row 7 with 3 of clubs in row 7. This keeps the deal winnable."
+    assert said(window)[-1] == ("Hint: remove the 10 of spades in row 7 with the 3 of clubs in row 7. "
+                                "This keeps the deal winnable.")
     run_command(window, "say_info")
     assert said(window)[-1] == ("Score 0, time 0 seconds, 0 moves. Stock: 24 cards, top ace of clubs. Waste: empty. "
                                 "2 passes left. The deal is still winnable.")
@@ -313,3 +314,24 @@ def test_tab_says_that_enter_removes_a_pair_and_a_king(qtbot, profile_dir):
             "Enter on a free card removes it with the first free card that makes 13, and a king alone.") in hint, hint
     window.close()
 
+
+
+def test_h_says_what_to_do_and_m_keeps_its_list(qtbot, profile_dir):
+    """H is an instruction, as every game's hint ("Hint: move the …"): remove the cards; M keeps its list."""
+    window = pyramid_window(qtbot, profile_dir)
+    press(window, "n")
+    press(window, "n")  # the ace of spades is the stock's top
+    heard = []
+    for _ in range(5):
+        press(window, "h")
+        heard.append(said(window)[-1])
+    assert heard == ["Hint: remove the king of diamonds in row 7 alone.",
+                     "Hint: remove the 8 of clubs in row 7 with the 5 of hearts in row 7.",
+                     "Hint: remove the queen of diamonds in row 7 with the ace of hearts in row 7.",
+                     "Hint: remove the queen of diamonds in row 7 with the ace of spades on the stock.",
+                     "Hint: draw a card."]
+    press(window, "m")
+    assert said(window)[-1] == ("5 moves: king of diamonds in row 7 alone, 8 of clubs in row 7 with 5 of hearts in row 7, "
+                                "queen of diamonds in row 7 with ace of hearts in row 7, queen of diamonds in row 7 with "
+                                "stock ace of spades, and draw a card.")
+    window.close()

@@ -222,3 +222,18 @@ def test_space_on_the_held_cards_own_place_puts_it_back(qtbot, profile_dir, tabl
     assert window.announcer.texts[-1] == f"Put back the {table.fitting}."
     assert not window.keyboard.cursor.is_holding and window.model.state.moves == 0
     window.close()
+
+
+@pytest.mark.parametrize(("game", "help_words"), [
+    ("golf", "Left and Right move between the seven columns, the waste and the stock, 1 to 7 go to a column's top "
+             "card, Up and Down along a column. Enter plays the card onto the waste; Space picks it up, to play it "
+             "with Enter from anywhere, and Escape puts it back. N draws, M says what fits. F1 lists the keys."),
+    ("tripeaks", "Left and Right go through the cards, Up and Down between the rows of the peaks, 1 to 4 go to a row, "
+                 "5 to the stock, 6 to the waste. Enter plays a card; Space picks it up, to play it with Enter from "
+                 "anywhere, and Escape puts it back. N draws. F1 lists the keys.")])
+def test_tab_says_space_holds_a_card_to_play_with_enter(qtbot, profile_dir, game, help_words):
+    """Tab's help names Space, the way to hold a card in every game, as Pyramid's does ("Space picks a card; …")."""
+    window = window_for(qtbot, profile_dir, GOLF if game == "golf" else TRIPEAKS)
+    press(window, "tab")
+    assert window.announcer.texts[-1] == help_words
+    window.close()

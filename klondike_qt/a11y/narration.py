@@ -60,14 +60,13 @@ class FocusTree(Protocol):
 
     def current(self) -> object:
         """The focused accessible object (compared by identity)."""
-        ...
 
     def current_name(self) -> str: ...
     def notify_focus(self, force: bool = False) -> None: ...
+    def notify_renamed(self) -> None: ...
 
     def refocus(self) -> None:
         """Say where the focus is after a key, also when it stays on the same place."""
-        ...
 
 
 class Voice[G, S, C, K, P, M, E]:
@@ -207,7 +206,9 @@ class GameNarrator(QObject):
         self.left_behind: str | None = None
         #: Whether the game in progress when the narrator started was a restored one.
         self._restored = session.model.has_started
+        #: The screen reader's focus and its name when told (an object may keep the focus under a new name).
         self._focus_obj: object = tree.current()
+        self._focus_name = ""  # (no name yet: the keyboard that words it is still being made)
         #: How the next new deal is told (see :meth:`will_deal`): (restart, a started game left).
         self._next_deal: tuple[bool, bool] = (False, False)
         #: Whether the dead end was told in full (later changes in it say it short).
@@ -257,10 +258,7 @@ class GameNarrator(QObject):
     def say_last_move(self) -> None:
         """L: what the last move (or undo, redo) of this deal did, in full, with the
         cards that went up by themselves after it, which a win does not list."""
-        if self._last_move:
-            self.say(msg.last_move(" ".join(self._last_move)), kind=ANSWER)
-        else:
-            self.say(msg.no_last_move(), kind=ANSWER)
+        self.say(msg.last_move(" ".join(self._last_move)) if self._last_move else msg.no_last_move(), kind=ANSWER)
 
     def say_again(self) -> None:
         last = self.announcer.last
@@ -287,6 +285,12 @@ class GameNarrator(QObject):
             self.say(msg.no_screen_reader_found(), assertive=True)
 
     # -- the focus ------------------------------------------------------------------
+    def _record_focus(self) -> None:
+        """The screen reader's focus is the focused object, under the name it has now."""
+        self._focus_obj = self.tree.current()
+        self._focus_name = self.tree.current_name()
+        self.announcer.record_focus(self._focus_name)
+
     def focus_moved(self, force: bool = True) -> None:
         """Record and report the focused object; unless ``force``, only if it
         is another object than before (its name may have changed: a screen
@@ -294,13 +298,12 @@ class GameNarrator(QObject):
         target = self.tree.current()
         if target is self._focus_obj and not force:
             return
-        self._focus_obj = target
-        self.announcer.record_focus(self.tree.current_name())
+        self._record_focus()
         self.tree.refocus()  # also when the focus stays on the same place: every key answers
 
     def board_focused(self) -> None:
         """The board got the keyboard focus: report it, and welcome the first time."""
-        self._focus_obj = self.tree.current()
+        self._focus_obj, self._focus_name = self.tree.current(), self.tree.current_name()
         QTimer.singleShot(0, self, lambda: self.tree.notify_focus(force=True))
         if not self._welcomed and self.welcome_delay_ms is not None:
             self._welcomed = True
@@ -328,7 +331,7 @@ class GameNarrator(QObject):
         target = self.tree.current()
         if target is self._focus_obj:
             return None
-        self._focus_obj = target
+        self._focus_obj, self._focus_name = target, self.tree.current_name()
         if change.status is GameStatus.WON:
             return None  # the win is what is heard
         cursor = self._cursor()
@@ -426,7 +429,7 @@ class GameNarrator(QObject):
             # the new focus first, cutting the move's sentence off, and out of order.
             # The next key reports the focus.
             now_on = self._now_on(batch[-1], after_move=False)
-            self.announcer.record_focus(self.tree.current_name())
+            self._record_focus()
             if now_on:
                 parts.append(now_on)
         status = self._status_text(batch[-1].status, batch[-1].after)
@@ -450,8 +453,7 @@ class GameNarrator(QObject):
         """The win, alone and first: the cards that went up by themselves to win
         are not listed (L says them, T the foundations, when asked)."""
         if self.tree.current() is not self._focus_obj:
-            self._focus_obj = self.tree.current()
-            self.announcer.record_focus(self.tree.current_name())
+            self._record_focus()
         self.say(self.voice.status_text(GameStatus.WON, self.state, self._elapsed()) or "")
 
     def _on_finish_started(self, timed: bool) -> None:
@@ -474,11 +476,9 @@ class GameNarrator(QObject):
     def _on_analysis(self) -> None:
         """A position the solver proved lost is told once (its answer comes a moment after the move; "no moves left" is
         the status's own sentence); a deal lost from its opening position once in all, with no undo advised."""
-        text = self._dead_end()
-        if text is None or self.session.status is not GameStatus.IN_PROGRESS or self._start_loss_told:
-            return
-        key = self.state.key()
-        if key in self._dead_end_told:
+        text, key = self._dead_end(), self.state.key()
+        if text is None or self.session.status is not GameStatus.IN_PROGRESS or self._start_loss_told \
+                or key in self._dead_end_told:
             return
         self._dead_end_told.add(key)
         self._start_loss_told = self._at_start()
@@ -515,10 +515,9 @@ class GameNarrator(QObject):
         """Say why ``held`` cannot be carried (a card that does not fit the one
         under it) and return True; False when it is a run."""
         error = self.voice.broken_run(held, pile)
-        if error is None:
-            return False
-        self.say(self.voice.illegal(error), assertive=True)  # say why now, not at the drop
-        return True
+        if error is not None:
+            self.say(self.voice.illegal(error), assertive=True)  # say why now, not at the drop
+        return error is not None
 
     def holding(self, held: tuple[Card, ...]) -> None:
         self.say(self.voice.holding(held, self.brief()))
@@ -535,11 +534,12 @@ class GameNarrator(QObject):
         """Escape: the held cards went back. Where the cursor went with them, the focus moves silently and "Now on: …"
         follows in the same utterance, as after a move (one utterance per key)."""
         text = msg.put_back(card)
-        target = self.tree.current()
-        if target is not self._focus_obj:
-            self._focus_obj = target
-            self.announcer.record_focus(self.tree.current_name())
+        if self.tree.current() is not self._focus_obj:
+            self._record_focus()
             text = f"{text} {msg.now_on(self.voice.focus_words(self.state, self._cursor(), self.brief()))}"
+        elif self.tree.current_name() != self._focus_name:  # renamed now nothing is held (Pyramid's
+            self._record_focus()  # card says what removes it): the screen reader gets the name, not a 2nd sentence
+            self.tree.notify_renamed()
         self.say(text)
 
     def no_card_here(self) -> None:

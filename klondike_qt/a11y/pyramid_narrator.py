@@ -33,7 +33,8 @@ from . import messages as msg
 from .messages import pyramid as pmsg
 from .narration import GameNarrator, Voice
 
-__all__ = ["PyramidNarrator", "PyramidVoice", "card_where", "focus_text", "instruction", "row_words", "undo_step"]
+__all__ = ["PyramidNarrator", "PyramidVoice", "card_where", "focus_text", "hint_instruction", "instruction", "row_words",
+           "undo_step"]
 
 
 def card_where(state: PyramidState, card: Card) -> str:
@@ -99,6 +100,23 @@ def instruction(state: PyramidState, move: PyramidMove) -> str:
     if len(move.cards) == 1:
         return pmsg.py_king_move(card_where(state, move.cards[0]))
     return pmsg.py_pair_move(card_where(state, move.cards[0]), card_where(state, move.cards[1]))
+
+
+def hint_instruction(state: PyramidState, move: PyramidMove) -> str:
+    """A legal move as H says it, an instruction as every game's hint: "remove the 8 of clubs in row 7 with the 5 of
+    hearts on the waste", "remove the king of spades in row 4 alone", "draw a card" (M's list keeps :func:`instruction`)."""
+    if move.is_draw:
+        return instruction(state, move)
+
+    def where(card: Card) -> str:
+        place = state.place(card)
+        if place is not None:
+            return pmsg.py_in_row(card, place[0])
+        return pmsg.py_on_stock(card) if card is state.stock_top else pmsg.py_on_waste(card)
+
+    if len(move.cards) == 1:
+        return pmsg.py_king_hint(where(move.cards[0]))
+    return pmsg.py_pair_hint(where(move.cards[0]), where(move.cards[1]))
 
 
 def undo_step(t: PyramidTransition) -> str:
@@ -279,7 +297,11 @@ class PyramidVoice(Voice[PyramidModel, PyramidState, PyramidModelChange, Pyramid
         return pmsg.py_holding(card, pmsg.py_rank(rank), partners)
 
     def instruction(self, state: PyramidState, move: PyramidMove) -> str:
-        return instruction(state, move)
+        return hint_instruction(state, move)
+
+    def move_list(self, state: PyramidState) -> list[str]:
+        """M: the moves in the rule book's words ("8 of clubs with 5 of hearts; … king of spades alone")."""
+        return [instruction(state, move) for move in hint_order(state)]
 
     def hint_order(self, state: PyramidState) -> list[PyramidMove]:
         return hint_order(state)

@@ -238,6 +238,7 @@ class AccessibleTree[P: Hashable, K: Hashable](ABC):
             self._stale = [iface for iface in self._stale if iface is not target]
             QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.NameChanged))
         self._last_focus = target
+        self._names[target] = target.text(Text.Name)  # what a screen reader reads at the Focus event
         QAccessible.updateAccessibility(QAccessibleEvent(target, QAccessible.Event.Focus))
         stale, self._stale = self._stale, []
         for iface in stale:
@@ -295,14 +296,29 @@ class AccessibleTree[P: Hashable, K: Hashable](ABC):
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self.pile_iface(pile), QAccessible.Event.DescriptionChanged))
             for iface in self.children(pile):
-                name = iface.text(Text.Name)
-                if self._names.get(iface) != name:  # only real changes: D-Bus traffic is not free
-                    self._names[iface] = name
-                    if iface is self.last_focus:
-                        if not any(other is iface for other in self._stale):
-                            self._stale.append(iface)
-                        continue
-                    QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.NameChanged))
+                self._renamed(iface)
+
+    def notify_renamed(self) -> None:
+        """The focused object's name changed though nothing moved: Escape put the held cards
+        back, and a Pyramid card says what removes it only when nothing is held. The change
+        is reported as :meth:`notify_changed` reports one: held back while the object is the
+        screen reader's focus (Orca 43 would speak it over "Put back …"), sent with the next
+        Focus event or :meth:`refocus`, so that the next key reads the card's name fresh."""
+        target = self.current()
+        if target is not None and self.alive and QAccessible.isActive():
+            self._renamed(target)
+
+    def _renamed(self, iface: QAccessibleInterface) -> None:
+        """Send ``iface``'s name change if its name is not the one last sent (or read at its Focus
+        event); the screen reader's focus's is held back until the next Focus event."""
+        name = iface.text(Text.Name)
+        if self._names.get(iface) == name:  # only real changes: D-Bus traffic is not free
+            return
+        self._names[iface] = name
+        if iface is not self.last_focus:
+            QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.NameChanged))
+        elif not any(other is iface for other in self._stale):
+            self._stale.append(iface)
 
 
 class _Virtual[P: Hashable, K: Hashable](QAccessibleInterface):

@@ -1781,9 +1781,9 @@ TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards
         </translation>
     </message>
     <message>
-        <source>Left and Right move between the seven columns, the waste and the stock, 1 to 7 go to a column&apos;s top card, Up and Down along a column. Enter plays the card onto the waste, N draws, M says what fits. F1 lists the keys.</source>
+        <source>Left and Right move between the seven columns, the waste and the stock, 1 to 7 go to a column&apos;s top card, Up and Down along a column. Enter plays the card onto the waste; Space picks it up, to play it with Enter from anywhere, and Escape puts it back. N draws, M says what fits. F1 lists the keys.</source>
         <extracomment>Golf: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
-        <translation>Izquierda y Derecha recorren las siete columnas, el descarte y el mazo, de 1 a 7 van a la carta de arriba de una columna, Arriba y Abajo recorren una columna. Intro juega la carta al descarte, N saca una carta, M dice qué encaja. F1 muestra las teclas.</translation>
+        <translation>Izquierda y Derecha recorren las siete columnas, el descarte y el mazo, de 1 a 7 van a la carta de arriba de una columna, Arriba y Abajo recorren una columna. Intro juega la carta al descarte; Espacio la toma, para jugarla con Intro desde cualquier sitio, y Escape la devuelve. N saca una carta, M dice qué encaja. F1 muestra las teclas.</translation>
     </message>
     <message>
         <source>Golf solitaire. Left and Right move between the columns, the waste and the stock, Up and Down along a column, Enter plays a card onto the waste, N draws, H gives a hint, F1 lists every key.</source>
@@ -5066,6 +5066,26 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         <translation>%1 solo</translation>
     </message>
     <message>
+        <source>%1 on the waste</source>
+        <extracomment>Pyramid, a card in a hint (H): the waste&apos;s top card, after &quot;the&quot; (&quot;remove the 8 of clubs in row 7 with the 5 of hearts on the waste&quot;). %1 the card.</extracomment>
+        <translation>%1 en el descarte</translation>
+    </message>
+    <message>
+        <source>%1 on the stock</source>
+        <extracomment>Pyramid, a card in a hint (H): the stock&apos;s top card, after &quot;the&quot;. %1 the card.</extracomment>
+        <translation>%1 en el mazo</translation>
+    </message>
+    <message>
+        <source>remove the %1 with the %2</source>
+        <extracomment>Pyramid, a pair as an instruction (H, after &quot;Hint: &quot;), as other games&apos; &quot;move the …&quot;. %1 and %2 the cards with where they are (&quot;8 of clubs in row 7&quot;, &quot;5 of hearts on the waste&quot;); M lists it as &quot;%1 with %2&quot; instead.</extracomment>
+        <translation>retira %1 con %2</translation>
+    </message>
+    <message>
+        <source>remove the %1 alone</source>
+        <extracomment>Pyramid, a king removed alone as an instruction (H, after &quot;Hint: &quot;). %1 the king with where it is (&quot;king of hearts in row 7&quot;).</extracomment>
+        <translation>retira %1 solo</translation>
+    </message>
+    <message>
         <source>draw a card</source>
         <extracomment>Pyramid, drawing a card as a move (M, H, undo).</extracomment>
         <translation>robar una carta</translation>
@@ -5515,9 +5535,9 @@ TriPeaks, the focus on a free card of row 4 that does not fit the waste now. %1 
         <translation>%1 no está a la vista: boca abajo o en el mazo.</translation>
     </message>
     <message>
-        <source>Left and Right go through the cards, Up and Down between the rows of the peaks, 1 to 4 go to a row, 5 to the stock, 6 to the waste. Enter plays a card, N draws. F1 lists the keys.</source>
+        <source>Left and Right go through the cards, Up and Down between the rows of the peaks, 1 to 4 go to a row, 5 to the stock, 6 to the waste. Enter plays a card; Space picks it up, to play it with Enter from anywhere, and Escape puts it back. N draws. F1 lists the keys.</source>
         <extracomment>TriPeaks: Tab on the card table (the only stop): how to move.</extracomment>
-        <translation>Izquierda y Derecha recorren las cartas, Arriba y Abajo pasan entre las filas de los picos, 1 a 4 van a una fila, 5 al mazo, 6 al descarte. Intro juega una carta, N saca carta. F1 da la lista de teclas.</translation>
+        <translation>Izquierda y Derecha recorren las cartas, Arriba y Abajo pasan entre las filas de los picos, 1 a 4 van a una fila, 5 al mazo, 6 al descarte. Intro juega una carta; Espacio la toma, para jugarla con Intro desde cualquier sitio, y Escape la devuelve. N saca carta. F1 da la lista de teclas.</translation>
     </message>
     <message>
         <source>TriPeaks solitaire. Up and Down move between the rows of the peaks, Left and Right along them, Enter plays a card onto the waste, N draws, H gives a hint, F1 lists every key.</source>

@@ -2442,9 +2442,9 @@ TriPeaks, M: the free cards that fit the waste; the stock is empty. %1 the cards
         </translation>
     </message>
     <message>
-        <source>Left and Right move between the seven columns, the waste and the stock, 1 to 7 go to a column&apos;s top card, Up and Down along a column. Enter plays the card onto the waste, N draws, M says what fits. F1 lists the keys.</source>
+        <source>Left and Right move between the seven columns, the waste and the stock, 1 to 7 go to a column&apos;s top card, Up and Down along a column. Enter plays the card onto the waste; Space picks it up, to play it with Enter from anywhere, and Escape puts it back. N draws, M says what fits. F1 lists the keys.</source>
         <extracomment>Golf: Tab pressed on the board (the piles are reached with the arrow keys and the digits).</extracomment>
-        <translation>Strzałki w lewo i w prawo przechodzą między siedmioma kolumnami, stosem odrzuconych i talią, klawisze od 1 do 7 prowadzą do wierzchniej karty kolumny, strzałki w górę i w dół wzdłuż kolumny. Enter zagrywa kartę na stos odrzuconych, N dobiera, M mówi, co pasuje. F1 wyświetla klawisze.</translation>
+        <translation>Strzałki w lewo i w prawo przechodzą między siedmioma kolumnami, stosem odrzuconych i talią, klawisze od 1 do 7 prowadzą do wierzchniej karty kolumny, strzałki w górę i w dół wzdłuż kolumny. Enter zagrywa kartę na stos odrzuconych; Spacja ją podnosi, by zagrać ją Enterem z dowolnego miejsca, a Escape ją odkłada. N dobiera, M mówi, co pasuje. F1 wyświetla klawisze.</translation>
     </message>
     <message>
         <source>Golf solitaire. Left and Right move between the columns, the waste and the stock, Up and Down along a column, Enter plays a card onto the waste, N draws, H gives a hint, F1 lists every key.</source>
@@ -4083,6 +4083,26 @@ TriPeaks: a rank with its article, inside &quot;Next: %1.&quot; and &quot;it nee
         <translation>%1 bez pary</translation>
     </message>
     <message>
+        <source>%1 on the waste</source>
+        <extracomment>Pyramid, a card in a hint (H): the waste&apos;s top card, after &quot;the&quot; (&quot;remove the 8 of clubs in row 7 with the 5 of hearts on the waste&quot;). %1 the card.</extracomment>
+        <translation>%1 na stosie odrzuconych</translation>
+    </message>
+    <message>
+        <source>%1 on the stock</source>
+        <extracomment>Pyramid, a card in a hint (H): the stock&apos;s top card, after &quot;the&quot;. %1 the card.</extracomment>
+        <translation>%1 na wierzchu talii</translation>
+    </message>
+    <message>
+        <source>remove the %1 with the %2</source>
+        <extracomment>Pyramid, a pair as an instruction (H, after &quot;Hint: &quot;), as other games&apos; &quot;move the …&quot;. %1 and %2 the cards with where they are (&quot;8 of clubs in row 7&quot;, &quot;5 of hearts on the waste&quot;); M lists it as &quot;%1 with %2&quot; instead.</extracomment>
+        <translation>usuń parę: %1 i %2</translation>
+    </message>
+    <message>
+        <source>remove the %1 alone</source>
+        <extracomment>Pyramid, a king removed alone as an instruction (H, after &quot;Hint: &quot;). %1 the king with where it is (&quot;king of hearts in row 7&quot;).</extracomment>
+        <translation>usuń bez pary: %1</translation>
+    </message>
+    <message>
         <source>draw a card</source>
         <extracomment>Pyramid, drawing a card as a move (M, H, undo).</extracomment>
         <translation>dobranie karty</translation>
@@ -5470,9 +5490,9 @@ Find a Card (Ctrl+F): %1 the card found, %n cards lie on it in the waste.</extra
         <translation>Nie widać %1{gen}: jest wśród zakrytych kart albo w talii.</translation>
     </message>
     <message>
-        <source>Left and Right go through the cards, Up and Down between the rows of the peaks, 1 to 4 go to a row, 5 to the stock, 6 to the waste. Enter plays a card, N draws. F1 lists the keys.</source>
+        <source>Left and Right go through the cards, Up and Down between the rows of the peaks, 1 to 4 go to a row, 5 to the stock, 6 to the waste. Enter plays a card; Space picks it up, to play it with Enter from anywhere, and Escape puts it back. N draws. F1 lists the keys.</source>
         <extracomment>TriPeaks: Tab on the card table (the only stop): how to move.</extracomment>
-        <translation>Strzałki w lewo i w prawo przechodzą po kartach, w górę i w dół między rzędami szczytów, klawisze od 1 do 4 prowadzą do rzędu, 5 do talii, 6 do stosu odrzuconych. Enter zagrywa kartę, N dobiera. F1 wyświetla klawisze.</translation>
+        <translation>Strzałki w lewo i w prawo przechodzą po kartach, w górę i w dół między rzędami szczytów, klawisze od 1 do 4 prowadzą do rzędu, 5 do talii, 6 do stosu odrzuconych. Enter zagrywa kartę; Spacja ją podnosi, by zagrać ją Enterem z dowolnego miejsca, a Escape ją odkłada. N dobiera. F1 wyświetla klawisze.</translation>
     </message>
     <message>
         <source>TriPeaks solitaire. Up and Down move between the rows of the peaks, Left and Right along them, Enter plays a card onto the waste, N draws, H gives a hint, F1 lists every key.</source>

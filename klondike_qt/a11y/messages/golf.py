@@ -366,9 +366,8 @@ def gf_tab_hint() -> str:
     #: Golf: Tab pressed on the board (the piles are reached with the arrow keys and the digits).
     return QCoreApplication.translate(
         "Messages", "Left and Right move between the seven columns, the waste and the stock, 1 to 7 go to a "
-        "column's top card, Up and Down along a column. Enter plays the card onto the waste, N draws, M says what "
-        "fits. "
-        "F1 lists the keys.")
+        "column's top card, Up and Down along a column. Enter plays the card onto the waste; Space picks it up, to "
+        "play it with Enter from anywhere, and Escape puts it back. N draws, M says what fits. F1 lists the keys.")
 
 
 def gf_board_description() -> str:

@@ -258,6 +258,29 @@ def py_king_move(king: str) -> str:
     return fill(QCoreApplication.translate("Messages", "%1 alone"), king)
 
 
+def py_on_waste(card: Card) -> str:
+    #: Pyramid, a card in a hint (H): the waste's top card, after "the" ("remove the 8 of clubs in row 7 with the 5 of
+    #: hearts on the waste"). %1 the card.
+    return fill(QCoreApplication.translate("Messages", "%1 on the waste"), card_name(card))
+
+
+def py_on_stock(card: Card) -> str:
+    #: Pyramid, a card in a hint (H): the stock's top card, after "the". %1 the card.
+    return fill(QCoreApplication.translate("Messages", "%1 on the stock"), card_name(card))
+
+
+def py_pair_hint(first: str, second: str) -> str:
+    #: Pyramid, a pair as an instruction (H, after "Hint: "), as other games' "move the …". %1 and %2 the cards with
+    #: where they are ("8 of clubs in row 7", "5 of hearts on the waste"); M lists it as "%1 with %2" instead.
+    return fill(QCoreApplication.translate("Messages", "remove the %1 with the %2"), first, second)
+
+
+def py_king_hint(king: str) -> str:
+    #: Pyramid, a king removed alone as an instruction (H, after "Hint: "). %1 the king with where it is
+    #: ("king of hearts in row 7").
+    return fill(QCoreApplication.translate("Messages", "remove the %1 alone"), king)
+
+
 def py_draw_move() -> str:
     #: Pyramid, drawing a card as a move (M, H, undo).
     return QCoreApplication.translate("Messages", "draw a card")

@@ -364,7 +364,8 @@ def tp_tab_hint() -> str:
     #: TriPeaks: Tab on the card table (the only stop): how to move.
     return QCoreApplication.translate(
         "Messages", "Left and Right go through the cards, Up and Down between the rows of the peaks, "
-        "1 to 4 go to a row, 5 to the stock, 6 to the waste. Enter plays a card, N draws. F1 lists the keys.")
+        "1 to 4 go to a row, 5 to the stock, 6 to the waste. Enter plays a card; Space picks it up, to play it with "
+        "Enter from anywhere, and Escape puts it back. N draws. F1 lists the keys.")
 
 
 def tp_board_description() -> str:
