@@ -45,12 +45,7 @@ def test_a_new_deal_and_a_restart_start_where_a_fresh_start_does(qtbot, profile_
     for _ in range(3):  # somewhere along the table the deal does not open on
         press(window, "right")
     left_at = window.keyboard.tree.current_name()
-    window.announcer.clear_log()
-    seen: list[QMessageBox] = []
-    answer_with(Qt.Key.Key_Return, seen)
-    press(window, key)
-    qtbot.waitUntil(lambda: bool(seen))
-    qtbot.waitUntil(lambda: any(kind == "say" for kind, _text in said(window)))
+    leave_by(qtbot, window, key)
     deal = window.model.deal_number
     assert deal is not None and not window.model.history
     where = window.keyboard.tree.current_name()
