@@ -297,7 +297,7 @@ class BoardBase[P, G: GeometryBase[Any]](QGraphicsView):
 
     def _place(self, item: CardItem, position: tuple[float, float], base_z: float, *, lifted: bool,
                animate: bool, delay_ms: int = 0, old_picture: QPixmap | None = None) -> None:
-        """Send ``item`` to ``position`` (lifted: a little up and left, held),
+        """Send ``item`` to ``position`` (lifted: held, a little to the left),
         gliding when ``animate`` (turning over from ``old_picture`` when given)."""
         target = QPointF(*position)
         if lifted:
